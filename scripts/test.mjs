@@ -1,0 +1,64 @@
+// npm test: every test. Unit and integration (SQLite) first, then end-to-end in Chromium against
+// `next start`. Prints a closing line "N passed, N failed".
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+
+import { ROOT } from './lib/build.mjs'
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+const ensureChromium = () => {
+  if (fs.existsSync(CHROMIUM)) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package first:\n  sudo apt-get update && sudo apt-get install -y chromium`)
+    process.exit(1)
+  }
+  console.log('[test] installing Debian chromium for the browser tests…')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env })
+    if (result.status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed (exit ${result.status})`)
+      process.exit(1)
+    }
+  }
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 }
+
+const run = (label, projects) => {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-report-')), 'report.json')
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+  console.log(`\n[test] ${label}`)
+  const result = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', env: process.env })
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'))
+    counts.passed += json.numPassedTests ?? 0
+    counts.failed += json.numFailedTests ?? 0
+    counts.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
+    // A run that failed outside any test (setup, unhandled error) counts as one failure.
+    if (result.status !== 0 && !json.numFailedTests) counts.failed += 1
+  } else if (result.status !== 0) {
+    counts.failed += 1
+  }
+  return result.status === 0
+}
+
+const only = process.argv.slice(2)
+const stages = [
+  ['unit and integration tests', ['unit', 'int']],
+  ['end-to-end tests (Chromium)', ['e2e']],
+]
+  .map(([label, projects]) => [label, only.length === 0 ? projects : projects.filter((p) => only.includes(p))])
+  .filter(([, projects]) => projects.length > 0)
+
+let ok = true
+for (const [label, projects] of stages) {
+  if (projects.includes('e2e')) ensureChromium()
+  ok = run(label, projects) && ok
+}
+console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`)
+process.exit(ok && counts.failed === 0 ? 0 : 1)

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { archiveFileAdmin } from '../../admin/archive/field'
+import { MENU_GROUPS } from '../../admin/routeTable'
+import { blocksFields } from '../../fields/blocks'
+import { contentStatusField, textField, textareaField, urlField } from '../../fields/common'
+import { FIELD_LABEL } from '../../i18n/modules'
+import { moduleAccess } from '../moduleAccess'
+
+/** A content page under a route (spec doc 2 §3 "Page"): List routes list their pages. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: '頁面', plural: '頁面管理' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'routeId', 'status', 'updatedAt'],
+    group: MENU_GROUPS.site,
+  },
+  access: moduleAccess('cms__pages'),
+  fields: [
+    textField('title', FIELD_LABEL.title, { required: true }),
+    urlField('coverImageUrl', FIELD_LABEL.coverImageUrl, { admin: archiveFileAdmin('image') }),
+    textareaField('description', FIELD_LABEL.description, { required: true }),
+    ...blocksFields(),
+    contentStatusField(),
+    { name: 'routeId', label: '所屬路由', type: 'relationship', relationTo: 'routes', required: true, index: true },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,87 @@
+import type { CollectionConfig, Validate } from 'payload'
+
+import { MENU_GROUPS } from '../../admin/routeTable'
+import { blocksFields } from '../../fields/blocks'
+import { checkboxField, contentStatusField, parentField, textField, treeSortField } from '../../fields/common'
+import { validateUrl } from '../../fields/validate'
+import { FIELD_LABEL, MODULE_MSG, ROUTE_AUTH_LABEL, ROUTE_TYPE_LABEL, optionsOf } from '../../i18n/modules'
+import { moduleAccess } from '../moduleAccess'
+
+const LABEL_URL = '網址'
+const LABEL_MODULE = '模組名稱'
+
+type RouteSiblings = { type?: keyof typeof ROUTE_TYPE_LABEL; auth?: keyof typeof ROUTE_AUTH_LABEL }
+
+/** `url` is what a Url node points at: required for that type, and a URL. */
+const validateRouteUrl: Validate<string, unknown, RouteSiblings> = (value, options) => {
+  if (!value && options.siblingData?.type === 'Url') return MODULE_MSG.required(LABEL_URL)
+  return validateUrl(value, options)
+}
+
+/** `moduleName` is where a Module node goes: required for that type. */
+const validateModuleName: Validate<string, unknown, RouteSiblings> = (value, { siblingData }) =>
+  !value && siblingData?.type === 'Module' ? MODULE_MSG.required(LABEL_MODULE) : true
+
+/**
+ * The site's navigation tree (spec doc 2 §3 "Route/menu node"): Path, List and SinglePage
+ * nodes open /cms/{id}, Url nodes an address, Module nodes a module page. `auth` decides
+ * who may see the node: everyone, any signed-in account, or the listed roles.
+ */
+export const Routes: CollectionConfig = {
+  slug: 'routes',
+  labels: { singular: '路由', plural: '路由管理' },
+  defaultSort: 'sort',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'type', 'parentId', 'auth', 'status', 'sort'],
+    group: MENU_GROUPS.site,
+  },
+  access: moduleAccess('cms__routes'),
+  fields: [
+    parentField('routes'),
+    textField('name', FIELD_LABEL.name, { required: true }),
+    {
+      name: 'type',
+      label: '類型',
+      type: 'select',
+      required: true,
+      defaultValue: 'Path',
+      options: optionsOf(ROUTE_TYPE_LABEL),
+    },
+    textField('url', LABEL_URL, {
+      validate: validateRouteUrl,
+      admin: { condition: (_data, sibling) => (sibling as RouteSiblings).type === 'Url' },
+    }),
+    checkboxField('openNewPage', '以新視窗開啟', false, {
+      admin: { condition: (_data, sibling) => (sibling as RouteSiblings).type === 'Url' },
+    }),
+    textField('moduleName', LABEL_MODULE, {
+      validate: validateModuleName,
+      admin: {
+        description: '前台模組路徑，例如 /news。',
+        condition: (_data, sibling) => (sibling as RouteSiblings).type === 'Module',
+      },
+    }),
+    {
+      name: 'auth',
+      label: '瀏覽權限',
+      type: 'select',
+      required: true,
+      defaultValue: 'Public',
+      options: optionsOf(ROUTE_AUTH_LABEL),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'authRoles',
+      label: '可瀏覽的角色',
+      type: 'relationship',
+      relationTo: 'roles',
+      hasMany: true,
+      admin: { position: 'sidebar', condition: (_data, sibling) => (sibling as RouteSiblings).auth === 'Roles' },
+    },
+    ...blocksFields(),
+    contentStatusField('Published'),
+    treeSortField(),
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,142 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { zhTw } from '@payloadcms/translations/languages/zhTw'
+import nodemailer from 'nodemailer'
+import { type CollectionConfig, type Config, type Payload, buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { withPasswordGate } from '../access/passwordGate'
+import { collections } from '../collections'
+import { Users } from '../collections/users'
+import { endpoints } from '../endpoints'
+import { MSG } from '../i18n/messages'
+import { objectIdField } from '../fields/objectId'
+import { globals } from '../globals'
+import { runMigrations } from '../migrations/run'
+import { purgeTempFilesTask, scheduleTempPurge } from '../jobs/purgeTempFiles'
+import { seedDemo } from '../seed'
+import { maxUploadBytes } from '../services/archiveUpload'
+import { ensureSystemFolders } from '../services/archives'
+import { outboxTransport } from '../services/outboxTransport'
+import { databaseAdapter } from './database'
+import { collectionsWithJsonEditor, globalsWithJsonEditor } from './jsonFields'
+import { DATA_DIR, DEFAULT_FROM, DEFAULT_FROM_NAME, DEFAULT_SQLITE_URL, PROJECT_ROOT, databaseKind, smtpFromEnv } from './env'
+import { resolveSecret } from './secret'
+
+export type AppConfigOptions = {
+  databaseUrl?: string
+  secret?: string
+  /** push (next dev) or shipped migrations run on start (production, tests). */
+  schema?: 'push' | 'migrations'
+  /** Seed demo data into an empty database on start. */
+  seed?: boolean
+  /** Override the mail transport (tests pass their loopback SMTP settings through env instead). */
+  outboxDir?: string
+}
+
+/** Every collection gets the 24-hex ObjectId `id` on SQL adapters (MongoDB has it natively). */
+const withObjectIds = (collections: CollectionConfig[], sql: boolean): CollectionConfig[] =>
+  sql ? collections.map((collection) => ({ ...collection, fields: [objectIdField(), ...collection.fields] })) : collections
+
+const mailAdapter = (outboxDir: string) => {
+  const smtp = smtpFromEnv()
+  if (smtp) {
+    return nodemailerAdapter({
+      defaultFromAddress: smtp.from,
+      defaultFromName: smtp.fromName,
+      skipVerify: true,
+      transportOptions: {
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        ignoreTLS: process.env.SMTP_IGNORE_TLS === 'true',
+        ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass } } : {}),
+      },
+    })
+  }
+  return nodemailerAdapter({
+    defaultFromAddress: process.env.SMTP_FROM || DEFAULT_FROM,
+    defaultFromName: process.env.SMTP_FROM_NAME || DEFAULT_FROM_NAME,
+    skipVerify: true,
+    transport: nodemailer.createTransport(outboxTransport(outboxDir)),
+  })
+}
+
+export const buildAppConfig = (options: AppConfigOptions = {}) => {
+  const url = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_SQLITE_URL
+  const kind = databaseKind(url)
+  const schema = options.schema ?? (process.env.NODE_ENV === 'development' ? 'push' : 'migrations')
+  const seed = options.seed ?? process.env.SEED_DEMO !== 'false'
+  if (kind === 'sqlite') fs.mkdirSync(DATA_DIR, { recursive: true })
+
+  const config: Config = {
+    serverURL: process.env.SERVER_URL || undefined,
+    secret: options.secret ?? resolveSecret(),
+    cookiePrefix: 'shennong',
+    telemetry: false,
+    routes: { admin: '/shennong', api: '/api' },
+    admin: {
+      user: Users.slug,
+      meta: { titleSuffix: ' - 神農醫學圖書館後台' },
+      importMap: { baseDir: path.resolve(PROJECT_ROOT, 'src') },
+      dateFormat: 'yyyy/MM/dd HH:mm',
+      avatar: 'default',
+      routes: { login: '/auth/login' },
+      components: {
+        Nav: '/admin/components/Nav#Nav',
+        actions: ['/admin/components/HeaderActions#HeaderActions'],
+        providers: ['/admin/components/PasswordChangeGuard#PasswordChangeGuard'],
+        views: {
+          shennongLogin: { Component: '/admin/views/Login#LoginView', path: '/auth/login', exact: true },
+          modifyPassword: { Component: '/admin/views/ModifyPassword#ModifyPasswordView', path: '/user/modify-password', exact: true },
+          archiveManager: { Component: '/admin/archive/ArchiveView#ArchiveView', path: '/archive-management', meta: { title: '檔案管理' } },
+        },
+      },
+    },
+    i18n: {
+      supportedLanguages: { 'zh-TW': zhTw },
+      fallbackLanguage: 'zh-TW',
+      // The admin's own login speaks the same words as the session contract.
+      translations: {
+        'zh-TW': {
+          error: {
+            usernameOrPasswordIncorrect: MSG.invalidCredentials,
+            emailOrPasswordIncorrect: MSG.invalidCredentials,
+            userLocked: MSG.accountLocked,
+          },
+          general: { notFound: MSG.notFoundPage, pageNotFound: MSG.notFoundPage },
+        },
+      },
+    },
+    graphQL: { disable: true },
+    collections: withPasswordGate(withObjectIds(collectionsWithJsonEditor(collections), kind !== 'mongodb')),
+    globals: globalsWithJsonEditor(globals),
+    endpoints,
+    editor: lexicalEditor(),
+    db: databaseAdapter({ url, schema }),
+    email: mailAdapter(options.outboxDir ?? path.join(DATA_DIR, 'outbox')),
+    sharp,
+    typescript: { outputFile: path.resolve(PROJECT_ROOT, 'src/payload-types.ts') },
+    upload: {
+      limits: { fileSize: maxUploadBytes() },
+      abortOnLimit: true,
+      responseOnLimit: `檔案超過 ${Math.round(maxUploadBytes() / 1024 / 1024)} MB 上限`,
+    },
+    jobs: {
+      tasks: [purgeTempFilesTask],
+      // Every five minutes the task checks whether today's deletion time has come (docs/decisions.md).
+      autoRun: [{ cron: '*/5 * * * *', queue: 'archives', limit: 1 }],
+      jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: true } }),
+    },
+    onInit: async (payload: Payload) => {
+      if (schema === 'migrations' && kind !== 'mongodb') await runMigrations(payload, kind)
+      await ensureSystemFolders(payload)
+      await scheduleTempPurge(payload)
+      if (seed) await seedDemo(payload)
+    },
+  }
+  return buildConfig(config)
+}

@@ -1,0 +1,43 @@
+import path from 'node:path'
+
+/** Where the project keeps its runtime files (database, outbox, generated secret). */
+export const PROJECT_ROOT = process.cwd()
+export const DATA_DIR = path.resolve(PROJECT_ROOT, process.env.DATA_DIR || 'data')
+
+export const DEFAULT_SQLITE_URL = `file:${path.join(DATA_DIR, 'shennong.db')}`
+
+export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
+
+export const databaseKind = (url: string): DatabaseKind => {
+  if (/^postgres(ql)?:\/\//i.test(url)) return 'postgres'
+  if (/^mongodb(\+srv)?:\/\//i.test(url)) return 'mongodb'
+  return 'sqlite'
+}
+
+export type SmtpSettings = {
+  host: string
+  port: number
+  secure: boolean
+  user?: string
+  pass?: string
+  from: string
+  fromName: string
+}
+
+export const DEFAULT_FROM = 'library@localhost'
+export const DEFAULT_FROM_NAME = '神農醫學圖書館'
+
+/** SMTP_* variables; undefined when no SMTP_HOST is set (mail then goes to the outbox folder). */
+export const smtpFromEnv = (env: NodeJS.ProcessEnv = process.env): SmtpSettings | undefined => {
+  if (!env.SMTP_HOST) return undefined
+  const port = Number(env.SMTP_PORT || 587)
+  return {
+    host: env.SMTP_HOST,
+    port,
+    secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
+    user: env.SMTP_USER || undefined,
+    pass: env.SMTP_PASS || undefined,
+    from: env.SMTP_FROM || DEFAULT_FROM,
+    fromName: env.SMTP_FROM_NAME || DEFAULT_FROM_NAME,
+  }
+}

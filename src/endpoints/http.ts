@@ -1,0 +1,87 @@
+import { APIError, type Endpoint, type PayloadHandler, type PayloadRequest, ValidationError } from 'payload'
+import type { z } from 'zod'
+
+import { type SessionUser, can, canAny } from '../access'
+import { MSG } from '../i18n/messages'
+import { AppError as HttpError, ERROR_CODES } from '../lib/errors'
+import { firstIssueMessage } from '../validation'
+
+export { HttpError, ERROR_CODES }
+
+/**
+ * The HTTP contract helpers (DESIGN.md §4): every endpoint answers `{ result }` on success and
+ * `{ message }` (zh-TW) with a 4xx/5xx status on failure. Bad input is always 4xx.
+ */
+
+
+export const ok = (result: unknown, init?: ResponseInit): Response => Response.json({ result }, init)
+
+export const fail = (status: number, message: string, code?: string, errors?: readonly unknown[]): Response =>
+  Response.json({ message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) }, { status })
+
+/** Turn anything thrown into the contract's error envelope. */
+export const toErrorResponse = (error: unknown, req?: PayloadRequest): Response => {
+  if (error instanceof HttpError) return fail(error.status, error.message, error.code, error.errors)
+  if (error instanceof ValidationError) {
+    const first = (error.data as { errors?: { message?: string }[] } | undefined)?.errors?.[0]?.message
+    return fail(400, first ?? error.message)
+  }
+  if (error instanceof APIError && error.status < 500) return fail(error.status, error.message)
+  req?.payload.logger.error({ err: error, msg: 'unhandled endpoint error' })
+  return fail(500, MSG.serverError)
+}
+
+/** Read and validate a JSON body; a malformed or invalid body is a 400 with the first zh-TW message. */
+export const readBody = async <S extends z.ZodType>(req: PayloadRequest, schema: S): Promise<z.infer<S>> => {
+  let body: unknown = {}
+  try {
+    const text = req.text ? await req.text() : ''
+    body = text ? JSON.parse(text) : {}
+  } catch {
+    throw new HttpError(400, MSG.badRequest)
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error))
+  return parsed.data
+}
+
+/**
+ * Who may call an endpoint:
+ * - `public`: anyone;
+ * - `session`: any signed-in account, including one that still has to change its password;
+ * - `active`: a signed-in account that may act (not disabled, password change done);
+ * - `{ flag }`: an active account holding that permission flag;
+ * - `{ anyOf }`: an active account holding at least one of the flags.
+ */
+export type Guard = 'public' | 'session' | 'active' | { flag: string } | { anyOf: readonly string[] }
+
+export const checkGuard = (guard: Guard, user: SessionUser): void => {
+  if (guard === 'public') return
+  if (!user) throw new HttpError(401, MSG.unauthenticated, ERROR_CODES.unauthenticated)
+  if (guard === 'session') return
+  if (user.accountStatus === 'Disabled') throw new HttpError(403, MSG.accountDisabled, ERROR_CODES.accountDisabled)
+  if (user.mustChangePassword) throw new HttpError(403, MSG.mustChangePassword, ERROR_CODES.passwordChangeRequired)
+  if (guard === 'active') return
+  const allowed = 'anyOf' in guard ? canAny(user, guard.anyOf) : can(user, guard.flag)
+  if (!allowed) throw new HttpError(403, MSG.forbidden, ERROR_CODES.forbidden)
+}
+
+type Method = Endpoint['method']
+
+/** Declare a root endpoint: guard first, then the thin handler; errors become the envelope. */
+export const endpoint = (
+  method: Method,
+  path: string,
+  guard: Guard,
+  handle: (req: PayloadRequest) => Promise<Response>,
+): Endpoint => {
+  const handler: PayloadHandler = async (req) => {
+    try {
+      checkGuard(guard, req.user as SessionUser)
+      return await handle(req)
+    } catch (error) {
+      return toErrorResponse(error, req)
+    }
+  }
+  return { method, path, handler }
+}

@@ -1,0 +1,20 @@
+import type { Endpoint } from 'payload'
+
+import { authEndpoints } from './auth'
+import { publicArchiveEndpoints } from './public/archives'
+import { archiveEndpoints } from './shennong/archives'
+import { catalogImportEndpoints } from './shennong/catalogImport'
+import { emailEndpoints } from './shennong/emails'
+import { manualEndpoints } from './shennong/manual'
+import { reportEndpoints } from './shennong/reports'
+import { publicListEndpoints } from './public/lists'
+import { listEndpoints } from './shennong/lists'
+import { notifierEndpoints } from './shennong/notifiers'
+import { roleEndpoints } from './shennong/roles'
+import { userEndpoints } from './shennong/users'
+
+/** Accounts: users, roles, role assignment, module notifiers, organisation lists and their public lookups. */
+const accountEndpoints: Endpoint[] = [...userEndpoints, ...roleEndpoints, ...notifierEndpoints, ...listEndpoints, ...publicListEndpoints]
+
+/** Every root endpoint of the HTTP contract (DESIGN.md §4), mounted under /api. */
+export const endpoints: Endpoint[] = [...authEndpoints, ...emailEndpoints, ...reportEndpoints, ...manualEndpoints, ...accountEndpoints, ...archiveEndpoints, ...publicArchiveEndpoints, ...catalogImportEndpoints]

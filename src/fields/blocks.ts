@@ -1,0 +1,68 @@
+import type { FieldHook, JSONField, TextareaField } from 'payload'
+
+import { FIELD_LABEL } from '../i18n/modules'
+import { jsonListField } from './common'
+import { isAbsoluteUrl } from './validate'
+
+/**
+ * Page-builder content (spec doc 2 §3): `blocks` is the block list as the editor saves it
+ * (`{ className, elements: [{ tagName, context, data, alt, … }] }`), `blockText` its plain
+ * text, derived on every save for keyword search. `blockText` is never written directly.
+ */
+
+/** Keys of a block element whose strings are visible text (`context` is HTML, `data` holds link/table rows). */
+const TEXT_KEYS = new Set(['context', 'data', 'alt', 'text', 'title'])
+
+const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
+
+const plain = (html: string): string =>
+  html
+    .replace(/<(br|\/p|\/div|\/li|\/h\d|\/tr)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/[ \t\f\v\r]+/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n')
+
+const collect = (value: unknown, inText: boolean, out: string[]): void => {
+  if (typeof value === 'string') {
+    if (inText && !isAbsoluteUrl(value)) {
+      const text = plain(value)
+      if (text) out.push(text)
+    }
+    return
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) collect(item, inText, out)
+    return
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) collect(child, inText || TEXT_KEYS.has(key), out)
+  }
+}
+
+/** The visible text of a block list, one piece per line. */
+export const textOfBlocks = (blocks: unknown): string => {
+  const out: string[] = []
+  collect(blocks, false, out)
+  return out.join('\n')
+}
+
+const deriveBlockText: FieldHook<{ id: string }, string | null, { blocks?: unknown }> = ({ siblingData, previousValue }) => {
+  if ('blocks' in siblingData) return textOfBlocks(siblingData.blocks)
+  // Blocks unchanged: keep the stored text, whatever the request sent.
+  return previousValue ?? null
+}
+
+export const blocksFields = (): [JSONField, TextareaField] => [
+  jsonListField('blocks', FIELD_LABEL.blocks, { admin: { description: '頁面編輯器的區塊內容（JSON）。' } }),
+  {
+    name: 'blockText',
+    label: FIELD_LABEL.blockText,
+    type: 'textarea',
+    admin: { readOnly: true, description: '由區塊內容自動產生，供關鍵字搜尋。' },
+    hooks: { beforeChange: [deriveBlockText] },
+  },
+]

@@ -1,0 +1,175 @@
+import type {
+  CheckboxField,
+  CollectionSlug,
+  DateField,
+  EmailField,
+  JSONField,
+  NumberField,
+  RelationshipField,
+  SelectField,
+  TextField,
+  TextareaField,
+} from 'payload'
+
+import {
+  CONTENT_STATUS_LABEL,
+  FIELD_LABEL,
+  STATISTICS_STATUS_LABEL,
+  optionsOf,
+} from '../i18n/modules'
+import { validateAbsoluteUrl, validateEmail, validateEndAfter, validateNumber, validateTreeSort, validateUrl } from './validate'
+
+/**
+ * Field factories shared by the module collections and globals, so a field named the same in
+ * two modules behaves the same (type, label, validation, default).
+ */
+
+type Extra<F> = Partial<Omit<F, 'name' | 'type'>>
+
+export const textField = (name: string, label: string, extra: Extra<TextField> = {}): TextField =>
+  ({ name, label, type: 'text', ...extra }) as TextField
+
+export const textareaField = (name: string, label: string, extra: Extra<TextareaField> = {}): TextareaField => ({
+  name,
+  label,
+  type: 'textarea',
+  ...extra,
+})
+
+export const checkboxField = (name: string, label: string, defaultValue: boolean, extra: Extra<CheckboxField> = {}): CheckboxField => ({
+  name,
+  label,
+  type: 'checkbox',
+  defaultValue,
+  ...extra,
+})
+
+/** A URL or a path on this site; '不是網址格式' otherwise. */
+export const urlField = (name: string, label: string, extra: Extra<TextField> & { absolute?: boolean } = {}): TextField => {
+  const { absolute, ...rest } = extra
+  return { name, label, type: 'text', validate: absolute ? validateAbsoluteUrl : validateUrl, ...rest } as TextField
+}
+
+/** An email address; '不是電子郵件格式' otherwise. */
+export const emailField = (name: string, label: string = FIELD_LABEL.email, extra: Extra<EmailField> = {}): EmailField => ({
+  name,
+  label,
+  type: 'email',
+  validate: validateEmail,
+  ...extra,
+})
+
+/** A number with the spec's min/max messages. */
+export const numberField = (
+  name: string,
+  label: string,
+  extra: Extra<NumberField> & { min?: number; max?: number } = {},
+): NumberField =>
+  ({
+    name,
+    label,
+    type: 'number',
+    validate: validateNumber({ min: extra.min, max: extra.max }),
+    ...extra,
+  }) as NumberField
+
+export const dateField = (
+  name: string,
+  label: string,
+  appearance: 'dayOnly' | 'dayAndTime' = 'dayOnly',
+  extra: Extra<DateField> = {},
+): DateField => {
+  const { admin, ...rest } = extra
+  return {
+    name,
+    label,
+    type: 'date',
+    ...rest,
+    admin: {
+      ...admin,
+      date: { pickerAppearance: appearance, displayFormat: appearance === 'dayOnly' ? 'yyyy/MM/dd' : 'yyyy/MM/dd HH:mm' },
+    },
+  }
+}
+
+/** A JSON value (block lists, question groups, statistics items); a new document starts with `[]`. */
+export const jsonListField = (name: string, label: string, extra: Extra<JSONField> = {}): JSONField => ({
+  name,
+  label,
+  type: 'json',
+  // A function default stays out of the database schema: json column defaults differ per adapter.
+  defaultValue: () => [],
+  ...extra,
+})
+
+export const sortField = (extra: Extra<NumberField> = {}): NumberField =>
+  numberField('sort', FIELD_LABEL.sort, { defaultValue: 0, admin: { position: 'sidebar' }, ...extra })
+
+/** The position in a tree (`1-2`: second child of the first root), spec doc 2 §3. */
+export const treeSortField = (): TextField => ({
+  name: 'sort',
+  label: FIELD_LABEL.sort,
+  type: 'text',
+  validate: validateTreeSort,
+  admin: { position: 'sidebar', description: '以「-」分隔的數字表示在樹狀結構中的位置，例如 1-2。' },
+})
+
+export const enabledField = (defaultValue: boolean, extra: Extra<CheckboxField> = {}): CheckboxField =>
+  checkboxField('enabled', FIELD_LABEL.enabled, defaultValue, { admin: { position: 'sidebar' }, ...extra })
+
+export type ContentStatus = keyof typeof CONTENT_STATUS_LABEL
+
+/** Drafting | Reviewing | Published | Returned (spec doc 2 §4). */
+export const contentStatusField = (defaultValue: ContentStatus = 'Drafting'): SelectField => ({
+  name: 'status',
+  label: FIELD_LABEL.status,
+  type: 'select',
+  required: true,
+  defaultValue,
+  options: optionsOf(CONTENT_STATUS_LABEL),
+  index: true,
+  admin: { position: 'sidebar' },
+})
+
+/** Enabled | Disabled, default Enabled (spec doc 3 §4). */
+export const statisticsStatusField = (): SelectField => ({
+  name: 'status',
+  label: FIELD_LABEL.status,
+  type: 'select',
+  required: true,
+  defaultValue: 'Enabled',
+  options: optionsOf(STATISTICS_STATUS_LABEL),
+  admin: { position: 'sidebar' },
+})
+
+/** Hex colour pairs of the colour picker (spec doc 2 §3) are stored as given. */
+export const colorFields = (): TextField[] => [
+  textField('backgroundColor', FIELD_LABEL.backgroundColor),
+  textField('textColor', FIELD_LABEL.textColor),
+]
+
+/** `startDate` and `endDate`, the end not before the start (strictly after it for time ranges). */
+export const dateRangeFields = (
+  appearance: 'dayOnly' | 'dayAndTime' = 'dayOnly',
+  options: { required?: boolean; labels?: { start: string; end: string } } = {},
+): DateField[] => {
+  const labels = options.labels ?? { start: FIELD_LABEL.startDate, end: FIELD_LABEL.endDate }
+  return [
+    dateField('startDate', labels.start, appearance, { required: options.required, index: true }),
+    dateField('endDate', labels.end, appearance, {
+      required: options.required,
+      validate: validateEndAfter('startDate', appearance === 'dayAndTime'),
+    }),
+  ]
+}
+
+/** The parent node of a tree (routes, FAQ routes); a node cannot be its own parent. */
+export const parentField = (relationTo: CollectionSlug): RelationshipField => ({
+  name: 'parentId',
+  label: FIELD_LABEL.parent,
+  type: 'relationship',
+  relationTo,
+  index: true,
+  filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+  admin: { description: '留空表示最上層。' },
+})

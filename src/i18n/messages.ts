@@ -1,0 +1,55 @@
+/**
+ * zh-TW messages of the product. Spec messages are verbatim (spec doc 1 §5, doc 2 §5);
+ * the rest follow the same voice.
+ */
+export const MSG = {
+  required: (label: string) => `${label}為必填欄位`,
+  min: (min: number | string) => `最小值為 ${min}`,
+  max: (max: number | string) => `最大值為 ${max}`,
+  mismatch: (confirmLabel: string, label: string) => `${confirmLabel} 與 ${label} 並未相同`,
+  notEmail: '不是電子郵件格式',
+  notUrl: '不是網址格式',
+  notObjectId: '不是有效的 ObjectId',
+  passwordRule: '密碼須為 8 到 100 個字元，且包含數字、小寫字母與大寫字母',
+  badRequest: '請求格式錯誤',
+  emptyList: '目前暫無資料',
+  noOptions: '目前沒有選項',
+  notFoundPage: '暫無此頁面',
+
+  // session
+  invalidCredentials: '帳號或密碼錯誤',
+  accountLocked: '帳號因多次登入失敗已被鎖定，請稍後再試或聯絡管理員',
+  accountDisabled: '此帳號已停用，請聯絡管理員',
+  unauthenticated: '請先登入',
+  sessionExpired: '登入已逾時，請重新登入',
+  forbidden: '您沒有權限執行此操作',
+  forbiddenScreen: '您沒有權限檢視此頁面，如需使用請洽系統管理員。',
+  mustChangePassword: '首次登入請先變更密碼',
+  samePassword: '新密碼不可與舊密碼相同',
+  usernameMismatch: '帳號與目前登入的使用者不符',
+  resetCodeSent: '若此電子郵件已註冊，驗證碼已寄出，請至信箱收信',
+  resetCodeInvalid: '驗證碼錯誤或已過期',
+  passwordChanged: '密碼已變更',
+  loggedOut: '已登出',
+  notFound: '找不到資料',
+  serverError: '伺服器發生錯誤，請稍後再試',
+
+  // roles
+  superAdminUndeletable: '超級管理員角色不可刪除',
+  superAdminAlwaysEnabled: '超級管理員角色不可停用',
+} as const
+
+/** Field labels used in validation messages. */
+export const LABEL = {
+  username: '帳號',
+  password: '密碼',
+  oldPassword: '舊密碼',
+  newPassword: '新密碼',
+  rePassword: '確認密碼',
+  email: '電子郵件',
+  name: '姓名',
+  userId: '使用者',
+  code: '驗證碼',
+  roleName: '角色名稱',
+  accountStatus: '帳號狀態',
+} as const

@@ -1,0 +1,75 @@
+import type { Payload } from 'payload'
+
+import { onlyFlags } from '../access/permissions'
+import { ALL_FLAGS } from '../access/catalog'
+import { seedOrganisation } from './organisation'
+
+/** Demo accounts (README): not forced to change their password. */
+export const DEMO_ACCOUNTS = {
+  admin: { username: 'admin', password: 'Admin@12345', name: '系統管理員', email: 'admin@library.example' },
+  editor: { username: 'editor', password: 'Editor@12345', name: '消息編輯', email: 'editor@library.example' },
+  reviewer: { username: 'reviewer', password: 'Reviewer@12345', name: '內容審核', email: 'reviewer@library.example' },
+} as const
+
+export const DEMO_ROLES = {
+  superAdmin: '超級管理員',
+  newsEditor: '最新消息編輯',
+  reviewer: '內容審核者',
+} as const
+
+const flagsOf = (prefix: string): string[] => ALL_FLAGS.filter((flag) => flag === `${prefix}__auth` || flag.startsWith(`${prefix}__`))
+
+/**
+ * Demo data for an empty database: site settings, the super-admin role and account, a news
+ * editor whose news needs review, and a reviewer. A plain function, so tests seed the same way.
+ * Does nothing when any user exists.
+ */
+export const seedDemo = async (payload: Payload): Promise<boolean> => {
+  const existing = await payload.count({ collection: 'users', overrideAccess: true })
+  if (existing.totalDocs > 0) return false
+  const context = { seed: true, passwordSetBy: 'system' }
+
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: {
+      libraryName: '神農醫學圖書館',
+      contactPhone: '(02) 2712-3456 分機 1234',
+      contactEmail: 'library@hospital.example',
+      address: '臺北市中山區神農路 1 號 醫學大樓 3 樓',
+    },
+    context,
+  })
+
+  const superAdmin = await payload.create({
+    collection: 'roles',
+    data: { name: DEMO_ROLES.superAdmin, enabled: true, isSuperAdmin: true },
+    context,
+  })
+  const newsEditor = await payload.create({
+    collection: 'roles',
+    data: { name: DEMO_ROLES.newsEditor, enabled: true, flags: onlyFlags(flagsOf('news')) },
+    context,
+  })
+  const reviewer = await payload.create({
+    collection: 'roles',
+    data: { name: DEMO_ROLES.reviewer, enabled: true, flags: onlyFlags(flagsOf('auth_requests')) },
+    context,
+  })
+
+  const accounts: [keyof typeof DEMO_ACCOUNTS, string][] = [
+    ['admin', superAdmin.id],
+    ['editor', newsEditor.id],
+    ['reviewer', reviewer.id],
+  ]
+  for (const [key, roleId] of accounts) {
+    const account = DEMO_ACCOUNTS[key]
+    await payload.create({
+      collection: 'users',
+      data: { ...account, accountStatus: 'Enabled', roles: [roleId], mustChangePassword: false },
+      context,
+    })
+  }
+  await seedOrganisation(payload)
+  payload.logger.info('Seeded demo data (admin / editor / reviewer)')
+  return true
+}

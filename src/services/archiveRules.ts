@@ -1,0 +1,150 @@
+/**
+ * Archive rules (spec doc 1 §6, issue 4): who may do what to which archive item. Pure
+ * functions of the caller's flags and the item, so the server computes the action set it
+ * returns with every item and enforces the same set on every operation.
+ */
+
+export const SYSTEM_FOLDERS = [
+  'recycle-bin',
+  'temp',
+  'carousels',
+  'faq',
+  'feedbacks',
+  'news',
+  'temporary',
+  'pages',
+  'questionnaires',
+  'rooms',
+  'statistics',
+  'albums',
+] as const
+export type SystemFolderKey = (typeof SYSTEM_FOLDERS)[number]
+
+export const SYSTEM_FOLDER_LABELS: Record<SystemFolderKey, string> = {
+  'recycle-bin': '資源回收筒',
+  temp: '暫存區',
+  carousels: '輪播',
+  faq: '常見問題',
+  feedbacks: '意見回饋',
+  news: '最新消息',
+  temporary: '臨時檔案',
+  pages: '網頁',
+  questionnaires: '問卷',
+  rooms: '空間',
+  statistics: '統計',
+  albums: '相簿',
+}
+
+export type AuthMode = 'Public' | 'Internal' | 'Roles'
+
+export type ItemAction = 'rename' | 'download' | 'delete' | 'restore' | 'modifyFolder'
+export type FolderAction = 'createFolder' | 'uploadFile' | 'modifyFolder'
+
+/** The caller, as far as the rules need: flags, id, role ids, and whether signed in. */
+export type Actor = {
+  userId: string | null
+  roleIds: readonly string[]
+  rootFolders: boolean
+  folders: boolean
+  upload: boolean
+  delete: boolean
+}
+
+/** An item, as far as the rules need. */
+export type RuleItem = {
+  id: string
+  type: 'Folder' | 'File'
+  parentId: string | null
+  systemKey: string | null
+  isModuleFolder: boolean
+  createdUserId: string | null
+  inRecycleBin: boolean
+  /** The seeded system folder the item lives under (its own key for a system folder). */
+  systemAncestor: string | null
+}
+
+export const isRootFolder = (item: Pick<RuleItem, 'type' | 'parentId'>): boolean => item.type === 'Folder' && item.parentId === null
+
+const isCreator = (actor: Actor, item: RuleItem): boolean => actor.userId !== null && item.createdUserId === actor.userId
+
+/** The actions on one item (spec doc 1 §6). Restore only in the recycle bin and never for folders. */
+export const itemActions = (actor: Actor, item: RuleItem): ItemAction[] => {
+  const actions: ItemAction[] = []
+  const system = item.systemKey !== null
+  if (item.inRecycleBin) {
+    if (item.type === 'File' && (actor.rootFolders || isCreator(actor, item))) actions.push('restore')
+    if (item.type === 'File') actions.push('download')
+    if (actor.delete || isCreator(actor, item)) actions.push('delete')
+    return actions
+  }
+  if (item.type === 'Folder') {
+    if (isRootFolder(item) && !system && !item.isModuleFolder && actor.rootFolders) actions.push('modifyFolder')
+    if (!system && !isRootFolder(item) && actor.folders && item.systemAncestor === null) actions.push('rename')
+    if (!system && (actor.delete || isCreator(actor, item))) actions.push('delete')
+    return actions
+  }
+  if (actor.folders || isCreator(actor, item)) actions.push('rename')
+  actions.push('download')
+  if (actor.delete || isCreator(actor, item)) actions.push('delete')
+  return actions
+}
+
+/** What the caller may do inside a folder (`null` = the root view). */
+export const folderActions = (actor: Actor, folder: RuleItem | null, view: 'manage' | 'picker'): FolderAction[] => {
+  const actions: FolderAction[] = []
+  if (folder === null) {
+    if (actor.rootFolders && view === 'manage') actions.push('createFolder')
+    return actions
+  }
+  if (folder.inRecycleBin || folder.systemKey === 'recycle-bin') return actions
+  if (actor.folders && folder.systemAncestor === null) actions.push('createFolder')
+  if (actor.upload && view === 'manage') actions.push('uploadFile')
+  if (isRootFolder(folder) && folder.systemKey === null && !folder.isModuleFolder && actor.rootFolders) actions.push('modifyFolder')
+  return actions
+}
+
+/** Whether a visitor may read (list, download, preview) what a folder with this auth holds. */
+export const canReadAuth = (auth: AuthMode, authRoles: readonly string[], actor: Pick<Actor, 'userId' | 'roleIds'>): boolean => {
+  if (auth === 'Public') return true
+  if (actor.userId === null) return false
+  if (auth === 'Internal') return true
+  return authRoles.some((role) => actor.roleIds.includes(role))
+}
+
+/** A temp file may be deleted only once its protection period has passed. */
+export const tempFileDeletable = (createdAt: Date, protectionMinutes: number, now: Date): boolean =>
+  now.getTime() - createdAt.getTime() >= protectionMinutes * 60_000
+
+/**
+ * The daily purge is due when today's deletion time has passed and the last purge ran before it.
+ * Times are local to the server's time zone (TZ).
+ */
+export const purgeDue = (time: { hour: number; minute: number }, lastPurgeAt: Date | null, now: Date): boolean => {
+  const todays = new Date(now)
+  todays.setHours(time.hour, time.minute, 0, 0)
+  if (now < todays) return false
+  return lastPurgeAt === null || lastPurgeAt < todays
+}
+
+/** Folder and file names: trimmed, no path separators or control characters, at most 200 characters. */
+export const sanitizeName = (raw: string): string =>
+  raw
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\\/:*?"<>|]/g, '_')
+    .trim()
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 200)
+
+/** `name.ext` → `name (2).ext`, the first free name among `taken`. */
+export const distinctName = (name: string, taken: ReadonlySet<string>): string => {
+  if (!taken.has(name.toLowerCase())) return name
+  const dot = name.lastIndexOf('.')
+  const base = dot > 0 ? name.slice(0, dot) : name
+  const ext = dot > 0 ? name.slice(dot) : ''
+  for (let n = 2; ; n++) {
+    const candidate = `${base} (${n})${ext}`
+    if (!taken.has(candidate.toLowerCase())) return candidate
+  }
+}

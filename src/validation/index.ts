@@ -1,0 +1,72 @@
+import { z } from 'zod'
+
+import { LABEL, MSG } from '../i18n/messages'
+import { isObjectId } from '../lib/objectId'
+
+/**
+ * Shared zod schemas: the endpoints parse with them and the forms validate with them,
+ * so both speak the spec's zh-TW messages.
+ */
+
+/** The password rule (spec doc 1 §5): 8–100 characters with a digit, a lowercase and an uppercase letter. */
+export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,100}$/
+
+export const isValidPassword = (value: string): boolean => PASSWORD_PATTERN.test(value)
+
+/** A required trimmed string; empty or missing gives `<label>為必填欄位`. */
+export const requiredText = (label: string) =>
+  z
+    .string({ error: MSG.required(label) })
+    .trim()
+    .min(1, { error: MSG.required(label) })
+
+export const passwordField = (label: string = LABEL.password) =>
+  z
+    .string({ error: MSG.required(label) })
+    .min(1, { error: MSG.required(label) })
+    .refine(isValidPassword, { error: MSG.passwordRule })
+
+export const emailField = (label: string = LABEL.email) =>
+  requiredText(label).pipe(z.email({ error: MSG.notEmail }))
+
+export const objectIdField = (label: string) =>
+  requiredText(label).refine(isObjectId, { error: MSG.notObjectId })
+
+const newPasswordShape = {
+  newPassword: passwordField(LABEL.newPassword),
+  rePassword: requiredText(LABEL.rePassword),
+}
+
+/** rePassword must equal newPassword (`{confirm label} 與 {label} 並未相同`). */
+const confirmed = <S extends z.ZodType<{ newPassword: string; rePassword: string }>>(schema: S) =>
+  schema.refine((value) => value.newPassword === value.rePassword, {
+    error: MSG.mismatch(LABEL.rePassword, LABEL.newPassword),
+    path: ['rePassword'],
+  })
+
+export const loginSchema = z.object({
+  username: requiredText(LABEL.username),
+  password: z.string({ error: MSG.required(LABEL.password) }).min(1, { error: MSG.required(LABEL.password) }),
+})
+
+export const forgotPasswordSendSchema = z.object({ email: emailField() })
+
+export const forgotPasswordResetSchema = confirmed(
+  z.object({ userId: objectIdField(LABEL.userId), code: requiredText(LABEL.code), ...newPasswordShape }),
+)
+
+const oldPasswordField = () =>
+  z.string({ error: MSG.required(LABEL.oldPassword) }).min(1, { error: MSG.required(LABEL.oldPassword) })
+
+export const modifyPasswordSchema = confirmed(
+  z.object({ username: requiredText(LABEL.username), oldPassword: oldPasswordField(), ...newPasswordShape }),
+)
+
+export const changePasswordSchema = confirmed(
+  z.object({ username: z.string().trim().optional(), oldPassword: oldPasswordField(), ...newPasswordShape }),
+)
+
+export const validateInternalSchema = loginSchema
+
+/** The first issue's message: what a 400 answer says. */
+export const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? MSG.badRequest

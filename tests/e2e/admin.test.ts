@@ -1,0 +1,55 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { MSG } from '../../src/i18n/messages'
+import { launchBrowser } from '../helpers/browser'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => browser?.close())
+
+const logIn = async (page: Page, username: string, password: string) => {
+  await page.goto(`${baseURL}/shennong`)
+  await page.waitForURL(/\/shennong\/auth\/login/)
+  await page.locator('#username').fill(username)
+  await page.locator('#password').fill(password)
+  await page.getByRole('button', { name: '登入' }).click()
+}
+
+describe('admin at /shennong', () => {
+  it('admin logs in and sees the dashboard in zh-TW', async () => {
+    const page = await browser.newPage()
+    await logIn(page, 'admin', 'Admin@12345')
+    await page.waitForURL(`${baseURL}/shennong`)
+    await page.getByRole('heading', { name: '平台營運管理' }).waitFor()
+    await page.getByText('儀表板').first().waitFor()
+    expect(await page.title()).toBe('儀表板 - 神農醫學圖書館後台')
+    const text = await page.locator('body').innerText()
+    expect(text).toContain('使用者管理')
+    expect(text).toContain('角色管理')
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-TW')
+    await page.close()
+  })
+
+  it('a wrong password keeps the visitor on the login screen with a zh-TW error', async () => {
+    const page = await browser.newPage()
+    await logIn(page, 'admin', 'Wrong12345')
+    await page.getByText(MSG.invalidCredentials).first().waitFor()
+    expect(page.url()).toContain('/shennong/auth/login')
+    await page.close()
+  })
+})
+
+describe('public site', () => {
+  it('the home page shows the library name in zh-TW', async () => {
+    const page = await browser.newPage()
+    const response = await page.goto(`${baseURL}/`)
+    expect(response?.status()).toBe(200)
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant-TW')
+    await expect(page.locator('h1').innerText()).resolves.toContain('神農醫學圖書館')
+    await page.close()
+  })
+})

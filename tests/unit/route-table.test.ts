@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+
+import { ALL_ADMIN_ROUTES, ADMIN_ROUTES, resolveAdminPath, specPathFor } from '../../src/admin/routeTable'
+import { safeNextUrlServer } from '../../src/admin/safeNextUrl'
+
+describe('route table', () => {
+  it('lists every back-office screen of the spec once', () => {
+    const paths = ALL_ADMIN_ROUTES.map((r) => r.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const path of ['news-management', 'space-management/module-notifier', 'statistics-demo-management/data-original-settings', 'questionnaire-management/announcement-page-content-edit', 'archive-management', 'review-management', 'email-management', 'report-management']) {
+      expect(paths).toContain(path)
+    }
+    expect(ADMIN_ROUTES.every((r) => r.group === 'site' || r.group === 'platform')).toBe(true)
+  })
+
+  it('resolves list, create and edit screens to their Payload paths, sub-pages before parents', () => {
+    expect(resolveAdminPath('news-management')).toMatchObject({ view: 'list', target: '/collections/news' })
+    expect(resolveAdminPath('/news-management/create/')).toMatchObject({ view: 'create', target: '/collections/news/create' })
+    expect(resolveAdminPath('user-management/0123456789abcdef01234567')).toMatchObject({ view: 'edit', id: '0123456789abcdef01234567', target: '/collections/users/0123456789abcdef01234567' })
+    expect(resolveAdminPath('space-management/room-management')?.target).toBe('/collections/rooms')
+    expect(resolveAdminPath('space-management/seat-setting')?.target).toBe('/globals/seat-reservation-settings')
+    expect(resolveAdminPath('archive-management/abc')?.target).toBeUndefined()
+    expect(resolveAdminPath('no-such-screen')).toBeUndefined()
+    expect(resolveAdminPath('news-management/a/b')).toBeUndefined()
+  })
+
+  it('maps Payload screens back to their spec route', () => {
+    expect(specPathFor('/collections/users')?.path).toBe('user-management')
+    expect(specPathFor('/globals/module-notifiers')?.path).toBe('space-management/module-notifier')
+  })
+
+  it('follows only back-office paths after login', () => {
+    expect(safeNextUrlServer('/shennong/news-management')).toBe('/shennong/news-management')
+    expect(safeNextUrlServer('https://evil.example/')).toBe('/shennong')
+    expect(safeNextUrlServer('//evil.example')).toBe('/shennong')
+    expect(safeNextUrlServer('/shennong/auth/login')).toBe('/shennong')
+    expect(safeNextUrlServer(null)).toBe('/shennong')
+  })
+})
