@@ -28,6 +28,8 @@ const ensureChromium = () => {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 }
+// Failed tests, repeated at the very end so that the tail of a CI log names them.
+const failures = []
 
 const run = (label, projects) => {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-report-')), 'report.json')
@@ -41,6 +43,17 @@ const run = (label, projects) => {
     counts.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
     // A run that failed outside any test (setup, unhandled error) counts as one failure.
     if (result.status !== 0 && !json.numFailedTests) counts.failed += 1
+    for (const file of json.testResults ?? []) {
+      const rel = path.relative(ROOT, file.name ?? '')
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) {
+        failures.push(`${rel}: ${String(file.message ?? 'failed outside a test').split('\n')[0]}`)
+      }
+      for (const assertion of file.assertionResults ?? []) {
+        if (assertion.status !== 'failed') continue
+        const reason = String((assertion.failureMessages ?? [])[0] ?? '').split('\n').slice(0, 3).join(' | ')
+        failures.push(`${rel} > ${assertion.fullName}\n    ${reason.slice(0, 600)}`)
+      }
+    }
   } else if (result.status !== 0) {
     counts.failed += 1
   }
@@ -59,6 +72,10 @@ let ok = true
 for (const [label, projects] of stages) {
   if (projects.includes('e2e')) ensureChromium()
   ok = run(label, projects) && ok
+}
+if (failures.length > 0) {
+  console.log('\nFailed:')
+  for (const line of failures) console.log(`  ${line}`)
 }
 console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`)
 process.exit(ok && counts.failed === 0 ? 0 : 1)
