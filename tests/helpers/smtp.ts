@@ -34,7 +34,7 @@ export const startSmtpServer = async () => {
     port,
     received,
     /** Wait until a mail to `address` has arrived (or fail after `timeoutMs`). */
-    async waitFor(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    async waitFor(address: string, timeoutMs = 30_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs
       for (;;) {
         const mail = received.find((m) => m.to.includes(address))
