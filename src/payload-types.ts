@@ -203,6 +203,7 @@ export interface Config {
   jobs: {
     tasks: {
       purgeTempFiles: TaskPurgeTempFiles;
+      notifyReviewers: TaskNotifyReviewers;
       inline: {
         input: unknown;
         output: unknown;
@@ -390,7 +391,7 @@ export interface News {
   categoryId?: (string | null) | NewsCategory;
   title: string;
   /**
-   * 頁面編輯器的區塊內容（JSON）。
+   * 拖曳左側的區塊加入頁面；按「編輯模式」修改內容，「套用」後再按「儲存」。
    */
   blocks?:
     | {
@@ -405,6 +406,9 @@ export interface News {
    * 由區塊內容自動產生，供關鍵字搜尋。
    */
   blockText?: string | null;
+  /**
+   * 由發布或送審動作自動設定。
+   */
   status: 'Drafting' | 'Reviewing' | 'Published' | 'Returned';
   isPined?: boolean | null;
   /**
@@ -413,8 +417,13 @@ export interface News {
   link?: string | null;
   startDate?: string | null;
   endDate?: string | null;
+  /**
+   * 審核人退回時填寫的原因。
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -518,7 +527,7 @@ export interface Faq {
       }[]
     | null;
   /**
-   * 頁面編輯器的區塊內容（JSON）。
+   * 拖曳左側的區塊加入頁面；按「編輯模式」修改內容，「套用」後再按「儲存」。
    */
   blocks?:
     | {
@@ -533,10 +542,18 @@ export interface Faq {
    * 由區塊內容自動產生，供關鍵字搜尋。
    */
   blockText?: string | null;
+  /**
+   * 由發布或送審動作自動設定。
+   */
   status: 'Drafting' | 'Reviewing' | 'Published' | 'Returned';
   sort?: number | null;
+  /**
+   * 審核人退回時填寫的原因。
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -716,7 +733,7 @@ export interface Questionnaire {
   title: string;
   description?: string | null;
   /**
-   * 頁面編輯器的區塊內容（JSON）。
+   * 拖曳左側的區塊加入頁面；按「編輯模式」修改內容，「套用」後再按「儲存」。
    */
   blocks?:
     | {
@@ -832,7 +849,7 @@ export interface Route {
   auth: 'Public' | 'Internal' | 'Roles';
   authRoles?: (string | Role)[] | null;
   /**
-   * 頁面編輯器的區塊內容（JSON）。
+   * 拖曳左側的區塊加入頁面；按「編輯模式」修改內容，「套用」後再按「儲存」。
    */
   blocks?:
     | {
@@ -865,7 +882,7 @@ export interface Page {
   coverImageUrl?: string | null;
   description: string;
   /**
-   * 頁面編輯器的區塊內容（JSON）。
+   * 拖曳左側的區塊加入頁面；按「編輯模式」修改內容，「套用」後再按「儲存」。
    */
   blocks?:
     | {
@@ -880,10 +897,18 @@ export interface Page {
    * 由區塊內容自動產生，供關鍵字搜尋。
    */
   blockText?: string | null;
+  /**
+   * 由發布或送審動作自動設定。
+   */
   status: 'Drafting' | 'Reviewing' | 'Published' | 'Returned';
   routeId: string | Route;
+  /**
+   * 審核人退回時填寫的原因。
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -955,6 +980,7 @@ export interface AuthRequest {
   id: string;
   module: 'news' | 'questionnaires' | 'faqs' | 'routes' | 'pages';
   documentId: string;
+  title?: string | null;
   status: 'Pending' | 'Approved' | 'Rejected';
   requestedBy?: (string | null) | User;
   reviewedBy?: (string | null) | User;
@@ -1242,7 +1268,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeTempFiles';
+        taskSlug: 'inline' | 'purgeTempFiles' | 'notifyReviewers';
         taskID: string;
         input?:
           | {
@@ -1275,7 +1301,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeTempFiles') | null;
+  taskSlug?: ('inline' | 'purgeTempFiles' | 'notifyReviewers') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1624,8 +1650,10 @@ export interface NewsSelect<T extends boolean = true> {
   link?: T;
   startDate?: T;
   endDate?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1717,8 +1745,10 @@ export interface FaqSelect<T extends boolean = true> {
   blockText?: T;
   status?: T;
   sort?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1972,8 +2002,10 @@ export interface PagesSelect<T extends boolean = true> {
   blockText?: T;
   status?: T;
   routeId?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2038,6 +2070,7 @@ export interface AuthRequestsSelect<T extends boolean = true> {
   id?: T;
   module?: T;
   documentId?: T;
+  title?: T;
   status?: T;
   requestedBy?: T;
   reviewedBy?: T;
@@ -2303,7 +2336,7 @@ export interface RecommendationQuestionnaire {
     | boolean
     | null;
   /**
-   * 頁面編輯器的區塊內容（JSON）。
+   * 拖曳左側的區塊加入頁面；按「編輯模式」修改內容，「套用」後再按「儲存」。
    */
   blocks?:
     | {
@@ -2585,6 +2618,16 @@ export interface TaskPurgeTempFiles {
   output: {
     purged?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyReviewers".
+ */
+export interface TaskNotifyReviewers {
+  input: {
+    requestId: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -22,7 +22,10 @@ export type AdminRoute = {
   /** The Payload collection or global that serves the screen (list, create, {id} edit). */
   collection?: string
   global?: string
-  /** Served by a custom admin view registered at this path (the archive manager). */
+  /**
+   * Served by a custom admin view registered at this path (the archive manager, review): the
+   * proxy leaves these URLs to Payload's router. A `collection` beside it only names the data.
+   */
   customView?: boolean
   /** Sub-pages (`space-management/room-management`), each with its own screen. */
   children?: AdminRoute[]
@@ -78,7 +81,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   route('job-category-management', '職類管理', 'job_categories__auth', 'platform', { collection: 'job-categories' }),
   route('user-management', '使用者管理', 'authorizations__users__auth', 'platform', { collection: 'users' }),
   route('role-management', '角色管理', 'authorizations__roles__auth', 'platform', { collection: 'roles' }),
-  route('review-management', '審核管理', 'auth_requests__auth', 'platform', { collection: 'auth-requests' }),
+  route('review-management', '審核管理', 'auth_requests__auth', 'platform', { collection: 'auth-requests', customView: true }),
   route('email-management', '郵件紀錄', 'authorizations__auth', 'platform', { collection: 'email-logs' }),
   route('report-management', '報表管理', 'authorizations__auth', 'platform', { collection: 'reports' }),
   route('statistics-demo-management', '統計管理', 'statistics__auth', 'platform', {
@@ -134,7 +137,9 @@ export const resolveAdminPath = (pathWithoutBase: string): ResolvedAdminPath | u
   if (rest.includes('/')) return undefined
   const view: ResolvedAdminPath['view'] = rest === '' ? 'list' : rest === 'create' ? 'create' : 'edit'
   let target: string | undefined
-  if (matched.collection) {
+  if (matched.customView) {
+    // The custom view serves the path itself (with its query string).
+  } else if (matched.collection) {
     const base = `/collections/${matched.collection}`
     target = view === 'list' ? base : `${base}/${view === 'create' ? 'create' : rest}`
   } else if (matched.global && view === 'list') {

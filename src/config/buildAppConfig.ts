@@ -16,6 +16,7 @@ import { MSG } from '../i18n/messages'
 import { objectIdField } from '../fields/objectId'
 import { globals } from '../globals'
 import { runMigrations } from '../migrations/run'
+import { MAIL_QUEUE, notifyReviewersTask } from '../jobs/notifyReviewers'
 import { purgeTempFilesTask, scheduleTempPurge } from '../jobs/purgeTempFiles'
 import { seedDemo } from '../seed'
 import { maxUploadBytes } from '../services/archiveUpload'
@@ -93,6 +94,7 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
           shennongLogin: { Component: '/admin/views/Login#LoginView', path: '/auth/login', exact: true },
           modifyPassword: { Component: '/admin/views/ModifyPassword#ModifyPasswordView', path: '/user/modify-password', exact: true },
           archiveManager: { Component: '/admin/archive/ArchiveView#ArchiveView', path: '/archive-management', meta: { title: '檔案管理' } },
+          reviewManagement: { Component: '/admin/review/ReviewView#ReviewView', path: '/review-management', exact: true, meta: { title: '審核管理' } },
         },
       },
     },
@@ -126,9 +128,13 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       responseOnLimit: `檔案超過 ${Math.round(maxUploadBytes() / 1024 / 1024)} MB 上限`,
     },
     jobs: {
-      tasks: [purgeTempFilesTask],
+      tasks: [purgeTempFilesTask, notifyReviewersTask],
       // Every five minutes the task checks whether today's deletion time has come (docs/decisions.md).
-      autoRun: [{ cron: '*/5 * * * *', queue: 'archives', limit: 1 }],
+      // Review notifications go out from the mail queue within ten seconds of the save's commit.
+      autoRun: [
+        { cron: '*/5 * * * *', queue: 'archives', limit: 1 },
+        { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 },
+      ],
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: true } }),
     },
     onInit: async (payload: Payload) => {

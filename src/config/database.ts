@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { withWriteLock } from './sqliteConcurrency'
 import { type DatabaseKind, PROJECT_ROOT, databaseKind } from './env'
 
 export type DatabaseOptions = {
@@ -24,6 +25,9 @@ export const databaseAdapter = ({ url, schema }: DatabaseOptions): DatabaseAdapt
     return postgresAdapter({ pool: { connectionString: url }, push, migrationDir: migrationDir('postgres') })
   }
   if (kind === 'mongodb') return mongooseAdapter({ url })
-  // Transactions on (the adapter's default is off) so multi-document writes roll back whole.
-  return sqliteAdapter({ client: { url }, push, migrationDir: migrationDir('sqlite'), transactionOptions: {} })
+  // Transactions on (the adapter's default is off) so multi-document writes roll back whole;
+  // concurrent writers take turns instead of failing (src/config/sqliteConcurrency.ts).
+  return withWriteLock(
+    sqliteAdapter({ client: { url }, push, migrationDir: migrationDir('sqlite'), transactionOptions: {}, wal: url.startsWith('file:') }),
+  )
 }

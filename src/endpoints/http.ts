@@ -1,4 +1,4 @@
-import { APIError, type Endpoint, type PayloadHandler, type PayloadRequest, ValidationError } from 'payload'
+import { APIError, type Endpoint, Forbidden, NotFound, type PayloadHandler, type PayloadRequest, ValidationError } from 'payload'
 import type { z } from 'zod'
 
 import { type SessionUser, can, canAny } from '../access'
@@ -19,13 +19,35 @@ export const ok = (result: unknown, init?: ResponseInit): Response => Response.j
 export const fail = (status: number, message: string, code?: string, errors?: readonly unknown[]): Response =>
   Response.json({ message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) }, { status })
 
+/** Payload's own required-field messages (zh-TW and English), which name no field. */
+const PAYLOAD_REQUIRED = new Set(['此欄位為必填項目。', 'This field is required.'])
+
+export type FieldError = { field: string; message: string }
+
+/**
+ * A Payload validation failure as the contract's field errors: Payload's label-less required
+ * message becomes the spec's '<label>為必填欄位' (spec doc 2 §5); other messages are the
+ * field validators' own zh-TW text.
+ */
+export const validationErrorsOf = (error: ValidationError): FieldError[] => {
+  const errors = (error.data as { errors?: { label?: unknown; message?: string; path?: string }[] } | undefined)?.errors ?? []
+  return errors.map((entry) => {
+    const label = typeof entry.label === 'string' ? entry.label : (entry.path ?? '')
+    const message = entry.message && !PAYLOAD_REQUIRED.has(entry.message) ? entry.message : MSG.required(label)
+    return { field: entry.path ?? '', message }
+  })
+}
+
 /** Turn anything thrown into the contract's error envelope. */
 export const toErrorResponse = (error: unknown, req?: PayloadRequest): Response => {
   if (error instanceof HttpError) return fail(error.status, error.message, error.code, error.errors)
   if (error instanceof ValidationError) {
-    const first = (error.data as { errors?: { message?: string }[] } | undefined)?.errors?.[0]?.message
-    return fail(400, first ?? error.message)
+    const fieldErrors = validationErrorsOf(error)
+    return fail(400, fieldErrors[0]?.message ?? error.message, undefined, fieldErrors.length > 0 ? fieldErrors : undefined)
   }
+  // Payload's own refusals carry English text: the contract answers in zh-TW.
+  if (error instanceof Forbidden) return fail(403, MSG.forbidden, ERROR_CODES.forbidden)
+  if (error instanceof NotFound) return fail(404, MSG.notFound)
   if (error instanceof APIError && error.status < 500) return fail(error.status, error.message)
   req?.payload.logger.error({ err: error, msg: 'unhandled endpoint error' })
   return fail(500, MSG.serverError)

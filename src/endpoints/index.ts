@@ -4,10 +4,15 @@ import { authEndpoints } from './auth'
 import { publicArchiveEndpoints } from './public/archives'
 import { archiveEndpoints } from './shennong/archives'
 import { catalogImportEndpoints } from './shennong/catalogImport'
+import { moduleCallEndpoints } from './shennong/moduleCalls'
+import { contentModuleEndpoints } from './shennong/contentModules'
 import { emailEndpoints } from './shennong/emails'
 import { manualEndpoints } from './shennong/manual'
 import { reportEndpoints } from './shennong/reports'
 import { publicListEndpoints } from './public/lists'
+import { publicContentEndpoints } from './public/content'
+import { publicRouteEndpoints } from './public/routes'
+import { routeTreeEndpoints } from './shennong/routes'
 import { listEndpoints } from './shennong/lists'
 import { notifierEndpoints } from './shennong/notifiers'
 import { roleEndpoints } from './shennong/roles'
@@ -17,4 +22,4 @@ import { userEndpoints } from './shennong/users'
 const accountEndpoints: Endpoint[] = [...userEndpoints, ...roleEndpoints, ...notifierEndpoints, ...listEndpoints, ...publicListEndpoints]
 
 /** Every root endpoint of the HTTP contract (DESIGN.md §4), mounted under /api. */
-export const endpoints: Endpoint[] = [...authEndpoints, ...emailEndpoints, ...reportEndpoints, ...manualEndpoints, ...accountEndpoints, ...archiveEndpoints, ...publicArchiveEndpoints, ...catalogImportEndpoints]
+export const endpoints: Endpoint[] = [...authEndpoints, ...emailEndpoints, ...reportEndpoints, ...manualEndpoints, ...accountEndpoints, ...archiveEndpoints, ...publicArchiveEndpoints, ...catalogImportEndpoints, ...moduleCallEndpoints, ...contentModuleEndpoints, ...publicContentEndpoints, ...routeTreeEndpoints, ...publicRouteEndpoints]

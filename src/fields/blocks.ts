@@ -12,6 +12,10 @@ import { isAbsoluteUrl } from './validate'
 
 /** Keys of a block element whose strings are visible text (`context` is HTML, `data` holds link/table rows). */
 const TEXT_KEYS = new Set(['context', 'data', 'alt', 'text', 'title'])
+/** Keys that never hold visible text, even inside `data` (an icon item's `icon`, a card's `url`/`src`). */
+const NON_TEXT_KEYS = new Set(['url', 'linkUrl', 'href', 'src', 'icon', 'tagName', 'className', 'dataTemplate', 'hasSearchBar'])
+/** An address on this site (`/news`): a link target, not text. */
+const SITE_PATH = /^\/(?!\/)\S*$/
 
 const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
 
@@ -28,7 +32,7 @@ const plain = (html: string): string =>
 
 const collect = (value: unknown, inText: boolean, out: string[]): void => {
   if (typeof value === 'string') {
-    if (inText && !isAbsoluteUrl(value)) {
+    if (inText && !isAbsoluteUrl(value) && !SITE_PATH.test(value)) {
       const text = plain(value)
       if (text) out.push(text)
     }
@@ -39,7 +43,9 @@ const collect = (value: unknown, inText: boolean, out: string[]): void => {
     return
   }
   if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) collect(child, inText || TEXT_KEYS.has(key), out)
+    for (const [key, child] of Object.entries(value)) {
+      if (!NON_TEXT_KEYS.has(key)) collect(child, inText || TEXT_KEYS.has(key), out)
+    }
   }
 }
 
@@ -57,7 +63,12 @@ const deriveBlockText: FieldHook<{ id: string }, string | null, { blocks?: unkno
 }
 
 export const blocksFields = (): [JSONField, TextareaField] => [
-  jsonListField('blocks', FIELD_LABEL.blocks, { admin: { description: '頁面編輯器的區塊內容（JSON）。' } }),
+  jsonListField('blocks', FIELD_LABEL.blocks, {
+    admin: {
+      description: '拖曳左側的區塊加入頁面；按「編輯模式」修改內容，「套用」後再按「儲存」。',
+      components: { Field: '/admin/blocks/BlocksEditorField#BlocksEditorField' },
+    },
+  }),
   {
     name: 'blockText',
     label: FIELD_LABEL.blockText,

@@ -92,7 +92,7 @@ export const RECOMMENDATION_STATUS_LABEL = {
 export const AUTH_REQUEST_STATUS_LABEL = {
   Pending: '待審核',
   Approved: '已核准',
-  Rejected: '已駁回',
+  Rejected: '已退回',
 } as const
 
 /** Review request module types (spec doc 2 §3). */

@@ -2,7 +2,10 @@ import type { Payload } from 'payload'
 
 import { onlyFlags } from '../access/permissions'
 import { ALL_FLAGS } from '../access/catalog'
+import { seedArticles, seedPages } from './articles'
+import { seedContentModules } from './content'
 import { seedOrganisation } from './organisation'
+import { seedTrees } from './trees'
 
 /** Demo accounts (README): not forced to change their password. */
 export const DEMO_ACCOUNTS = {
@@ -70,6 +73,10 @@ export const seedDemo = async (payload: Payload): Promise<boolean> => {
     })
   }
   await seedOrganisation(payload)
+  await seedTrees(payload)
+  await seedArticles(payload)
+  await seedPages(payload)
+  await seedContentModules(payload)
   payload.logger.info('Seeded demo data (admin / editor / reviewer)')
   return true
 }

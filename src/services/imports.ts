@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
-import { type CollectionSlug, type PayloadRequest, type RequiredDataFromCollectionSlug, commitTransaction, initTransaction, killTransaction } from 'payload'
+import type { CollectionSlug, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
+
+import { inTransaction } from './transaction'
 import type { z } from 'zod'
 
 import { AppError } from '../lib/errors'
@@ -89,15 +91,10 @@ export const validateRows = <S extends z.ZodType>(rows: readonly ImportRow[], sc
 
 /** Write every document in one transaction: all of them, or none. */
 export const createAll = async <S extends CollectionSlug>(req: PayloadRequest, collection: S, docs: RequiredDataFromCollectionSlug<S>[]): Promise<number> => {
-  const own = await initTransaction(req)
-  try {
+  return inTransaction(req, async () => {
     for (const data of docs) await req.payload.create({ collection, data, overrideAccess: true, req })
-    if (own) await commitTransaction(req)
     return docs.length
-  } catch (error) {
-    if (own) await killTransaction(req)
-    throw error
-  }
+  })
 }
 
 export const IMPORT_MSG = {

@@ -1,9 +1,10 @@
-import { type Payload, type PayloadRequest, commitTransaction, initTransaction, killTransaction } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { type SessionUser, can } from '../access/can'
 import { isFlag } from '../access/catalog'
 import { ACCOUNT_LABEL, ACCOUNT_MSG } from '../i18n/accounts'
 import { MSG } from '../i18n/messages'
+import { inTransaction } from './transaction'
 import { AppError } from '../lib/errors'
 import type { Role, User } from '../payload-types'
 import type { UserRolesInput, UserSaveInput } from '../validation/accounts'
@@ -167,16 +168,11 @@ export const setUserRoles = async (req: PayloadRequest, input: UserRolesInput): 
   if (users.docs.length !== input.users.length) throw new AppError(400, ACCOUNT_MSG.userNotFound)
   if ((await missingRoleIds(payload, input.roles)).length > 0) throw new AppError(400, ACCOUNT_MSG.roleNotFound)
 
-  const ownTransaction = await initTransaction(req)
-  try {
+  await inTransaction(req, async () => {
     for (const id of input.users) {
       await payload.update({ collection: 'users', id, data: { roles: input.roles }, depth: 0, overrideAccess: true, req })
     }
-    if (ownTransaction) await commitTransaction(req)
-  } catch (error) {
-    if (ownTransaction) await killTransaction(req)
-    throw error
-  }
+  })
   const saved = await payload.find({
     collection: 'users',
     where: { id: { in: input.users } },

@@ -75,8 +75,9 @@ describe('news', () => {
       { className: 'row', elements: [{ tagName: 'p', context: '<p>本館&nbsp;<b>週六</b>開放</p>' }] },
       { className: 'row', elements: [{ tagName: 'links', data: [['整合查詢', 'https://search.example.org']] }] },
     ]
+    // A draft save (the admin's 保存草稿): news is under the review workflow (Payload drafts).
     const created = await app.api.post<DocBody<News>>(
-      '/api/news',
+      '/api/news?draft=true',
       { title: '開館公告', categoryId: category.body.doc.id, blocks, blockText: '不會被採用' },
       { token: admin },
     )
@@ -152,9 +153,12 @@ describe('routes and pages', () => {
   it('a page belongs to a route and needs a title and description', async () => {
     const route = await app.payload.create({ collection: 'routes', data: { name: '服務', sort: '2', type: 'List', auth: 'Public', status: 'Published' } })
     expect((await app.api.post('/api/pages', { title: '沒有路由', description: '說明' }, { token: admin })).status).toBe(400)
-    const page = await app.api.post<DocBody<Page>>('/api/pages', { title: '借書', description: '借閱規則', routeId: route.id }, { token: admin })
+    const page = await app.api.post<DocBody<Page>>('/api/pages?draft=true', { title: '借書', description: '借閱規則', routeId: route.id }, { token: admin })
     expect(page.status).toBe(201)
     expect(page.body.doc.status).toBe('Drafting')
+    // Publishing (no draft flag) by a user without review publishes at once.
+    const published = await app.api.post<DocBody<Page>>('/api/pages', { title: '還書', description: '還書規則', routeId: route.id }, { token: admin })
+    expect(published.body.doc.status).toBe('Published')
   })
 })
 

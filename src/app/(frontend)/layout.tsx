@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import React from 'react'
 
 import { getSiteSettings } from '../../lib/siteSettings'
+import { siteNavigation } from '../../lib/siteNavigation'
+import { SiteNav } from './components/SiteNav'
 import './styles.css'
 
 export const generateMetadata = async (): Promise<Metadata> => {
@@ -10,7 +12,7 @@ export const generateMetadata = async (): Promise<Metadata> => {
 }
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
-  const settings = await getSiteSettings()
+  const [settings, navigation] = await Promise.all([getSiteSettings(), siteNavigation()])
   return (
     <html lang="zh-Hant-TW">
       <body>
@@ -22,6 +24,9 @@ export default async function FrontendLayout({ children }: { children: React.Rea
             <a className="site-name" href="/">
               {settings.libraryName}
             </a>
+          </div>
+          <div className="container">
+            <SiteNav tree={navigation} />
           </div>
         </header>
         <main id="main-content" className="container" tabIndex={-1}>

@@ -5,6 +5,7 @@ import { MENU_GROUPS } from '../../admin/routeTable'
 import { checkboxField, textareaField, urlField } from '../../fields/common'
 import { FIELD_LABEL } from '../../i18n/modules'
 import { moduleAccess } from '../moduleAccess'
+import { recountAfterChange, recountAfterDelete } from './hooks'
 
 /** A photo of an album (spec doc 2 §3 "Album image"). */
 export const AlbumImages: CollectionConfig = {
@@ -17,6 +18,7 @@ export const AlbumImages: CollectionConfig = {
     group: MENU_GROUPS.site,
   },
   access: moduleAccess('albums'),
+  hooks: { afterChange: [recountAfterChange], afterDelete: [recountAfterDelete] },
   fields: [
     { name: 'albumId', label: '相簿', type: 'relationship', relationTo: 'albums', index: true },
     urlField('imageUrl', FIELD_LABEL.imageUrl, { required: true, admin: archiveFileAdmin('image') }),

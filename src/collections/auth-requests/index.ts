@@ -15,8 +15,8 @@ export const AuthRequests: CollectionConfig = {
   labels: { singular: '審核申請', plural: '審核管理' },
   defaultSort: '-createdAt',
   admin: {
-    useAsTitle: 'documentId',
-    defaultColumns: ['module', 'documentId', 'status', 'requestedBy', 'reviewedBy', 'createdAt'],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'module', 'status', 'requestedBy', 'reviewedBy', 'createdAt'],
     group: MENU_GROUPS.platform,
   },
   access: moduleAccess('auth_requests', { delete: false }),
@@ -30,6 +30,7 @@ export const AuthRequests: CollectionConfig = {
       index: true,
     },
     textField('documentId', '文件編號', { required: true, index: true }),
+    textField('title', FIELD_LABEL.title),
     {
       name: 'status',
       label: FIELD_LABEL.status,

@@ -14,6 +14,7 @@ export const FaqRoutes: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'parentId', 'answers', 'sort'],
     group: MENU_GROUPS.site,
+    components: { beforeList: ['/admin/trees/TreePanels#FaqTreePanel'] },
   },
   access: moduleAccess('faq'),
   fields: [

@@ -5,9 +5,11 @@ import { blocksFields } from '../../fields/blocks'
 import { checkboxField, contentStatusField, sortField, textField, urlField } from '../../fields/common'
 import { FIELD_LABEL } from '../../i18n/modules'
 import { moduleAccess } from '../moduleAccess'
+import { withReviewWorkflow } from '../reviewWorkflow'
+import { REVIEWED_COLLECTIONS } from '../../services/review'
 
 /** FAQ entries (spec doc 2 §3 "FAQ"): question, keywords for the helper robot, related links and an answer page. */
-export const Faq: CollectionConfig = {
+export const Faq: CollectionConfig = withReviewWorkflow({
   slug: 'faq',
   labels: { singular: '常見問題', plural: '常見問題' },
   defaultSort: 'sort',
@@ -38,4 +40,4 @@ export const Faq: CollectionConfig = {
     sortField(),
   ],
   timestamps: true,
-}
+}, REVIEWED_COLLECTIONS.faq)

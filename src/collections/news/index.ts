@@ -5,9 +5,11 @@ import { blocksFields } from '../../fields/blocks'
 import { checkboxField, contentStatusField, dateRangeFields, textField, urlField } from '../../fields/common'
 import { FIELD_LABEL } from '../../i18n/modules'
 import { moduleAccess } from '../moduleAccess'
+import { withReviewWorkflow } from '../reviewWorkflow'
+import { REVIEWED_COLLECTIONS } from '../../services/review'
 
 /** News (spec doc 2 §3): a page-builder article with a category, pinning and a display window. */
-export const News: CollectionConfig = {
+export const News: CollectionConfig = withReviewWorkflow({
   slug: 'news',
   labels: { singular: '最新消息', plural: '最新消息管理' },
   defaultSort: '-createdAt',
@@ -27,4 +29,4 @@ export const News: CollectionConfig = {
     ...dateRangeFields('dayOnly', { labels: { start: '上架日期', end: '下架日期' } }),
   ],
   timestamps: true,
-}
+}, REVIEWED_COLLECTIONS.news)

@@ -5,10 +5,13 @@ import { MENU_GROUPS } from '../../admin/routeTable'
 import { blocksFields } from '../../fields/blocks'
 import { contentStatusField, textField, textareaField, urlField } from '../../fields/common'
 import { FIELD_LABEL } from '../../i18n/modules'
+import { scopedPageAccess, scopedPageCreateAccess } from '../../access/routeScope'
 import { moduleAccess } from '../moduleAccess'
+import { withReviewWorkflow } from '../reviewWorkflow'
+import { REVIEWED_COLLECTIONS } from '../../services/review'
 
 /** A content page under a route (spec doc 2 §3 "Page"): List routes list their pages. */
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = withReviewWorkflow({
   slug: 'pages',
   labels: { singular: '頁面', plural: '頁面管理' },
   defaultSort: '-createdAt',
@@ -17,7 +20,13 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'routeId', 'status', 'updatedAt'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('cms__pages'),
+  // The routeIds scope: a user limited to some routes edits only the pages under them.
+  access: {
+    ...moduleAccess('cms__pages'),
+    create: scopedPageCreateAccess('cms__pages__edit'),
+    update: scopedPageAccess('cms__pages__edit'),
+    delete: scopedPageAccess('cms__pages__delete'),
+  },
   fields: [
     textField('title', FIELD_LABEL.title, { required: true }),
     urlField('coverImageUrl', FIELD_LABEL.coverImageUrl, { admin: archiveFileAdmin('image') }),
@@ -27,4 +36,4 @@ export const Pages: CollectionConfig = {
     { name: 'routeId', label: '所屬路由', type: 'relationship', relationTo: 'routes', required: true, index: true },
   ],
   timestamps: true,
-}
+}, REVIEWED_COLLECTIONS.pages)

@@ -5,6 +5,7 @@ import { blocksFields } from '../../fields/blocks'
 import { checkboxField, contentStatusField, parentField, textField, treeSortField } from '../../fields/common'
 import { validateUrl } from '../../fields/validate'
 import { FIELD_LABEL, MODULE_MSG, ROUTE_AUTH_LABEL, ROUTE_TYPE_LABEL, optionsOf } from '../../i18n/modules'
+import { scopedRouteAccess, scopedRouteCreateAccess } from '../../access/routeScope'
 import { moduleAccess } from '../moduleAccess'
 
 const LABEL_URL = '網址'
@@ -35,8 +36,15 @@ export const Routes: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'type', 'parentId', 'auth', 'status', 'sort'],
     group: MENU_GROUPS.site,
+    components: { beforeList: ['/admin/trees/TreePanels#RouteTreePanel'] },
   },
-  access: moduleAccess('cms__routes'),
+  // The routeIds scope: a user limited to some routes edits and deletes only those.
+  access: {
+    ...moduleAccess('cms__routes'),
+    create: scopedRouteCreateAccess('cms__routes__edit'),
+    update: scopedRouteAccess('cms__routes__edit'),
+    delete: scopedRouteAccess('cms__routes__delete'),
+  },
   fields: [
     parentField('routes'),
     textField('name', FIELD_LABEL.name, { required: true }),

@@ -4,8 +4,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_users_account_status" AS ENUM('Enabled', 'Disabled', 'Locked');
   CREATE TYPE "public"."enum_email_logs_status" AS ENUM('Sent', 'Failed');
-  CREATE TYPE "public"."enum_news_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
-  CREATE TYPE "public"."enum_faq_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
+  CREATE TYPE "public"."enum_news_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__news_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_faq_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__faq_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_feedbacks_messages_sender" AS ENUM('client', 'staff');
   CREATE TYPE "public"."enum_feedbacks_status" AS ENUM('Pending', 'Replied', 'Responded', 'Closed');
   CREATE TYPE "public"."enum_feedbacks_author_kind" AS ENUM('Client', 'Librarian');
@@ -15,7 +17,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_routes_type" AS ENUM('Path', 'Url', 'Module', 'List', 'SinglePage');
   CREATE TYPE "public"."enum_routes_auth" AS ENUM('Public', 'Internal', 'Roles');
   CREATE TYPE "public"."enum_routes_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
-  CREATE TYPE "public"."enum_pages_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
+  CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_reservations_kind" AS ENUM('Seat', 'Room');
   CREATE TYPE "public"."enum_reservations_status" AS ENUM('Reserved', 'Cancelled');
   CREATE TYPE "public"."enum_auth_requests_module" AS ENUM('news', 'questionnaires', 'faqs', 'routes', 'pages');
@@ -29,9 +32,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_archives_type" AS ENUM('Folder', 'File');
   CREATE TYPE "public"."enum_archives_auth" AS ENUM('Public', 'Internal', 'Roles');
   CREATE TYPE "public"."enum_archives_effective_auth" AS ENUM('Public', 'Internal', 'Roles');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'purgeTempFiles');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'purgeTempFiles', 'notifyReviewers');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'purgeTempFiles');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'purgeTempFiles', 'notifyReviewers');
   CREATE TYPE "public"."enum_module_notifiers_module_notifiers_module_name" AS ENUM('recommendations', 'feedbacks', 'reservations', 'auth-requests');
   CREATE TYPE "public"."enum_carousel_settings_size" AS ENUM('Large', 'Medium', 'Small');
   CREATE TYPE "public"."enum_opening_settings_opening_days" AS ENUM('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday');
@@ -154,16 +157,39 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "news" (
   	"id" varchar PRIMARY KEY NOT NULL,
   	"category_id_id" varchar,
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"blocks" jsonb,
   	"block_text" varchar,
-  	"status" "enum_news_status" DEFAULT 'Drafting' NOT NULL,
+  	"status" "enum_news_status" DEFAULT 'Drafting',
   	"is_pined" boolean DEFAULT false,
   	"link" varchar,
   	"start_date" timestamp(3) with time zone,
   	"end_date" timestamp(3) with time zone,
+  	"review_comment" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_news_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "_news_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" varchar,
+  	"version_category_id_id" varchar,
+  	"version_title" varchar,
+  	"version_blocks" jsonb,
+  	"version_block_text" varchar,
+  	"version_status" "enum__news_v_version_status" DEFAULT 'Drafting',
+  	"version_is_pined" boolean DEFAULT false,
+  	"version_link" varchar,
+  	"version_start_date" timestamp(3) with time zone,
+  	"version_end_date" timestamp(3) with time zone,
+  	"version_review_comment" varchar,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__news_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
   );
   
   CREATE TABLE "news_categories" (
@@ -239,19 +265,58 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "faq" (
   	"id" varchar PRIMARY KEY NOT NULL,
   	"category_id_id" varchar,
-  	"question" varchar NOT NULL,
+  	"question" varchar,
   	"blocks" jsonb,
   	"block_text" varchar,
-  	"status" "enum_faq_status" DEFAULT 'Drafting' NOT NULL,
+  	"status" "enum_faq_status" DEFAULT 'Drafting',
   	"sort" numeric DEFAULT 0,
+  	"review_comment" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_faq_status" DEFAULT 'draft'
   );
   
   CREATE TABLE "faq_texts" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"order" integer NOT NULL,
   	"parent_id" varchar NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "_faq_v_version_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"link_url" varchar,
+  	"is_external" boolean DEFAULT false,
+  	"category_id_id" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_faq_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" varchar,
+  	"version_category_id_id" varchar,
+  	"version_question" varchar,
+  	"version_blocks" jsonb,
+  	"version_block_text" varchar,
+  	"version_status" "enum__faq_v_version_status" DEFAULT 'Drafting',
+  	"version_sort" numeric DEFAULT 0,
+  	"version_review_comment" varchar,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__faq_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
+  );
+  
+  CREATE TABLE "_faq_v_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
   	"text" varchar
   );
@@ -456,15 +521,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "pages" (
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"cover_image_url" varchar,
-  	"description" varchar NOT NULL,
+  	"description" varchar,
   	"blocks" jsonb,
   	"block_text" varchar,
-  	"status" "enum_pages_status" DEFAULT 'Drafting' NOT NULL,
-  	"route_id_id" varchar NOT NULL,
+  	"status" "enum_pages_status" DEFAULT 'Drafting',
+  	"route_id_id" varchar,
+  	"review_comment" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_pages_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "_pages_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" varchar,
+  	"version_title" varchar,
+  	"version_cover_image_url" varchar,
+  	"version_description" varchar,
+  	"version_blocks" jsonb,
+  	"version_block_text" varchar,
+  	"version_status" "enum__pages_v_version_status" DEFAULT 'Drafting',
+  	"version_route_id_id" varchar,
+  	"version_review_comment" varchar,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__pages_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
   );
   
   CREATE TABLE "rooms" (
@@ -516,6 +602,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"module" "enum_auth_requests_module" NOT NULL,
   	"document_id" varchar NOT NULL,
+  	"title" varchar,
   	"status" "enum_auth_requests_status" DEFAULT 'Pending' NOT NULL,
   	"requested_by_id" varchar,
   	"reviewed_by_id" varchar,
@@ -878,6 +965,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "email_logs" ADD CONSTRAINT "email_logs_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "reports" ADD CONSTRAINT "reports_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "news" ADD CONSTRAINT "news_category_id_id_news_categories_id_fk" FOREIGN KEY ("category_id_id") REFERENCES "public"."news_categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_news_v" ADD CONSTRAINT "_news_v_parent_id_news_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."news"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_news_v" ADD CONSTRAINT "_news_v_version_category_id_id_news_categories_id_fk" FOREIGN KEY ("version_category_id_id") REFERENCES "public"."news_categories"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "faq_routes" ADD CONSTRAINT "faq_routes_parent_id_id_faq_routes_id_fk" FOREIGN KEY ("parent_id_id") REFERENCES "public"."faq_routes"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "faq_routes_rels" ADD CONSTRAINT "faq_routes_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."faq_routes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "faq_routes_rels" ADD CONSTRAINT "faq_routes_rels_faq_fk" FOREIGN KEY ("faq_id") REFERENCES "public"."faq"("id") ON DELETE cascade ON UPDATE no action;
@@ -885,6 +974,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "faq_links" ADD CONSTRAINT "faq_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faq"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "faq" ADD CONSTRAINT "faq_category_id_id_faq_categories_id_fk" FOREIGN KEY ("category_id_id") REFERENCES "public"."faq_categories"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "faq_texts" ADD CONSTRAINT "faq_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."faq"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_faq_v_version_links" ADD CONSTRAINT "_faq_v_version_links_category_id_id_faq_categories_id_fk" FOREIGN KEY ("category_id_id") REFERENCES "public"."faq_categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_faq_v_version_links" ADD CONSTRAINT "_faq_v_version_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_faq_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_faq_v" ADD CONSTRAINT "_faq_v_parent_id_faq_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."faq"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_faq_v" ADD CONSTRAINT "_faq_v_version_category_id_id_faq_categories_id_fk" FOREIGN KEY ("version_category_id_id") REFERENCES "public"."faq_categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_faq_v_texts" ADD CONSTRAINT "_faq_v_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_faq_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "feedbacks_messages" ADD CONSTRAINT "feedbacks_messages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."feedbacks"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "feedbacks" ADD CONSTRAINT "feedbacks_category_id_id_feedback_categories_id_fk" FOREIGN KEY ("category_id_id") REFERENCES "public"."feedback_categories"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "catalog_items" ADD CONSTRAINT "catalog_items_catalog_id_id_catalogs_id_fk" FOREIGN KEY ("catalog_id_id") REFERENCES "public"."catalogs"("id") ON DELETE set null ON UPDATE no action;
@@ -896,6 +990,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "routes_rels" ADD CONSTRAINT "routes_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."routes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "routes_rels" ADD CONSTRAINT "routes_rels_roles_fk" FOREIGN KEY ("roles_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_route_id_id_routes_id_fk" FOREIGN KEY ("route_id_id") REFERENCES "public"."routes"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_route_id_id_routes_id_fk" FOREIGN KEY ("version_route_id_id") REFERENCES "public"."routes"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "seats" ADD CONSTRAINT "seats_room_id_id_rooms_id_fk" FOREIGN KEY ("room_id_id") REFERENCES "public"."rooms"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "reservations" ADD CONSTRAINT "reservations_seat_id_id_seats_id_fk" FOREIGN KEY ("seat_id_id") REFERENCES "public"."seats"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "reservations" ADD CONSTRAINT "reservations_room_id_id_rooms_id_fk" FOREIGN KEY ("room_id_id") REFERENCES "public"."rooms"("id") ON DELETE set null ON UPDATE no action;
@@ -994,6 +1090,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "news_start_date_idx" ON "news" USING btree ("start_date");
   CREATE INDEX "news_updated_at_idx" ON "news" USING btree ("updated_at");
   CREATE INDEX "news_created_at_idx" ON "news" USING btree ("created_at");
+  CREATE INDEX "news__status_idx" ON "news" USING btree ("_status");
+  CREATE INDEX "_news_v_parent_idx" ON "_news_v" USING btree ("parent_id");
+  CREATE INDEX "_news_v_version_version_category_id_idx" ON "_news_v" USING btree ("version_category_id_id");
+  CREATE INDEX "_news_v_version_version_status_idx" ON "_news_v" USING btree ("version_status");
+  CREATE INDEX "_news_v_version_version_start_date_idx" ON "_news_v" USING btree ("version_start_date");
+  CREATE INDEX "_news_v_version_version_updated_at_idx" ON "_news_v" USING btree ("version_updated_at");
+  CREATE INDEX "_news_v_version_version_created_at_idx" ON "_news_v" USING btree ("version_created_at");
+  CREATE INDEX "_news_v_version_version__status_idx" ON "_news_v" USING btree ("version__status");
+  CREATE INDEX "_news_v_created_at_idx" ON "_news_v" USING btree ("created_at");
+  CREATE INDEX "_news_v_updated_at_idx" ON "_news_v" USING btree ("updated_at");
+  CREATE INDEX "_news_v_latest_idx" ON "_news_v" USING btree ("latest");
   CREATE INDEX "news_categories_updated_at_idx" ON "news_categories" USING btree ("updated_at");
   CREATE INDEX "news_categories_created_at_idx" ON "news_categories" USING btree ("created_at");
   CREATE INDEX "carousels_start_date_idx" ON "carousels" USING btree ("start_date");
@@ -1017,7 +1124,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "faq_status_idx" ON "faq" USING btree ("status");
   CREATE INDEX "faq_updated_at_idx" ON "faq" USING btree ("updated_at");
   CREATE INDEX "faq_created_at_idx" ON "faq" USING btree ("created_at");
+  CREATE INDEX "faq__status_idx" ON "faq" USING btree ("_status");
   CREATE INDEX "faq_texts_order_parent" ON "faq_texts" USING btree ("order","parent_id");
+  CREATE INDEX "_faq_v_version_links_order_idx" ON "_faq_v_version_links" USING btree ("_order");
+  CREATE INDEX "_faq_v_version_links_parent_id_idx" ON "_faq_v_version_links" USING btree ("_parent_id");
+  CREATE INDEX "_faq_v_version_links_category_id_idx" ON "_faq_v_version_links" USING btree ("category_id_id");
+  CREATE INDEX "_faq_v_parent_idx" ON "_faq_v" USING btree ("parent_id");
+  CREATE INDEX "_faq_v_version_version_category_id_idx" ON "_faq_v" USING btree ("version_category_id_id");
+  CREATE INDEX "_faq_v_version_version_status_idx" ON "_faq_v" USING btree ("version_status");
+  CREATE INDEX "_faq_v_version_version_updated_at_idx" ON "_faq_v" USING btree ("version_updated_at");
+  CREATE INDEX "_faq_v_version_version_created_at_idx" ON "_faq_v" USING btree ("version_created_at");
+  CREATE INDEX "_faq_v_version_version__status_idx" ON "_faq_v" USING btree ("version__status");
+  CREATE INDEX "_faq_v_created_at_idx" ON "_faq_v" USING btree ("created_at");
+  CREATE INDEX "_faq_v_updated_at_idx" ON "_faq_v" USING btree ("updated_at");
+  CREATE INDEX "_faq_v_latest_idx" ON "_faq_v" USING btree ("latest");
+  CREATE INDEX "_faq_v_texts_order_parent" ON "_faq_v_texts" USING btree ("order","parent_id");
   CREATE INDEX "faq_categories_updated_at_idx" ON "faq_categories" USING btree ("updated_at");
   CREATE INDEX "faq_categories_created_at_idx" ON "faq_categories" USING btree ("created_at");
   CREATE INDEX "feedbacks_messages_order_idx" ON "feedbacks_messages" USING btree ("_order");
@@ -1069,6 +1190,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_route_id_idx" ON "pages" USING btree ("route_id_id");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
   CREATE INDEX "pages_created_at_idx" ON "pages" USING btree ("created_at");
+  CREATE INDEX "pages__status_idx" ON "pages" USING btree ("_status");
+  CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
+  CREATE INDEX "_pages_v_version_version_status_idx" ON "_pages_v" USING btree ("version_status");
+  CREATE INDEX "_pages_v_version_version_route_id_idx" ON "_pages_v" USING btree ("version_route_id_id");
+  CREATE INDEX "_pages_v_version_version_updated_at_idx" ON "_pages_v" USING btree ("version_updated_at");
+  CREATE INDEX "_pages_v_version_version_created_at_idx" ON "_pages_v" USING btree ("version_created_at");
+  CREATE INDEX "_pages_v_version_version__status_idx" ON "_pages_v" USING btree ("version__status");
+  CREATE INDEX "_pages_v_created_at_idx" ON "_pages_v" USING btree ("created_at");
+  CREATE INDEX "_pages_v_updated_at_idx" ON "_pages_v" USING btree ("updated_at");
+  CREATE INDEX "_pages_v_latest_idx" ON "_pages_v" USING btree ("latest");
   CREATE INDEX "rooms_updated_at_idx" ON "rooms" USING btree ("updated_at");
   CREATE INDEX "rooms_created_at_idx" ON "rooms" USING btree ("created_at");
   CREATE INDEX "seats_room_id_idx" ON "seats" USING btree ("room_id_id");
@@ -1210,6 +1341,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "job_titles" CASCADE;
   DROP TABLE "job_categories" CASCADE;
   DROP TABLE "news" CASCADE;
+  DROP TABLE "_news_v" CASCADE;
   DROP TABLE "news_categories" CASCADE;
   DROP TABLE "carousels" CASCADE;
   DROP TABLE "quick_links" CASCADE;
@@ -1219,6 +1351,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "faq_links" CASCADE;
   DROP TABLE "faq" CASCADE;
   DROP TABLE "faq_texts" CASCADE;
+  DROP TABLE "_faq_v_version_links" CASCADE;
+  DROP TABLE "_faq_v" CASCADE;
+  DROP TABLE "_faq_v_texts" CASCADE;
   DROP TABLE "faq_categories" CASCADE;
   DROP TABLE "feedbacks_messages" CASCADE;
   DROP TABLE "feedbacks" CASCADE;
@@ -1235,6 +1370,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "routes" CASCADE;
   DROP TABLE "routes_rels" CASCADE;
   DROP TABLE "pages" CASCADE;
+  DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "rooms" CASCADE;
   DROP TABLE "seats" CASCADE;
   DROP TABLE "reservations" CASCADE;
@@ -1272,7 +1408,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_users_account_status";
   DROP TYPE "public"."enum_email_logs_status";
   DROP TYPE "public"."enum_news_status";
+  DROP TYPE "public"."enum__news_v_version_status";
   DROP TYPE "public"."enum_faq_status";
+  DROP TYPE "public"."enum__faq_v_version_status";
   DROP TYPE "public"."enum_feedbacks_messages_sender";
   DROP TYPE "public"."enum_feedbacks_status";
   DROP TYPE "public"."enum_feedbacks_author_kind";
@@ -1283,6 +1421,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_routes_auth";
   DROP TYPE "public"."enum_routes_status";
   DROP TYPE "public"."enum_pages_status";
+  DROP TYPE "public"."enum__pages_v_version_status";
   DROP TYPE "public"."enum_reservations_kind";
   DROP TYPE "public"."enum_reservations_status";
   DROP TYPE "public"."enum_auth_requests_module";

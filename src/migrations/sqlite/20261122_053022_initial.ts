@@ -160,16 +160,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`news\` (
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`category_id_id\` text,
-  	\`title\` text NOT NULL,
+  	\`title\` text,
   	\`blocks\` text,
   	\`block_text\` text,
-  	\`status\` text DEFAULT 'Drafting' NOT NULL,
+  	\`status\` text DEFAULT 'Drafting',
   	\`is_pined\` integer DEFAULT false,
   	\`link\` text,
   	\`start_date\` text,
   	\`end_date\` text,
+  	\`review_comment\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`category_id_id\`) REFERENCES \`news_categories\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
@@ -178,6 +180,40 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`news_start_date_idx\` ON \`news\` (\`start_date\`);`)
   await db.run(sql`CREATE INDEX \`news_updated_at_idx\` ON \`news\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`news_created_at_idx\` ON \`news\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`news__status_idx\` ON \`news\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`_news_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` text,
+  	\`version_category_id_id\` text,
+  	\`version_title\` text,
+  	\`version_blocks\` text,
+  	\`version_block_text\` text,
+  	\`version_status\` text DEFAULT 'Drafting',
+  	\`version_is_pined\` integer DEFAULT false,
+  	\`version_link\` text,
+  	\`version_start_date\` text,
+  	\`version_end_date\` text,
+  	\`version_review_comment\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_category_id_id\`) REFERENCES \`news_categories\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_news_v_parent_idx\` ON \`_news_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version_category_id_idx\` ON \`_news_v\` (\`version_category_id_id\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version_status_idx\` ON \`_news_v\` (\`version_status\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version_start_date_idx\` ON \`_news_v\` (\`version_start_date\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version_updated_at_idx\` ON \`_news_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version_created_at_idx\` ON \`_news_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version__status_idx\` ON \`_news_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_created_at_idx\` ON \`_news_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_updated_at_idx\` ON \`_news_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_latest_idx\` ON \`_news_v\` (\`latest\`);`)
   await db.run(sql`CREATE TABLE \`news_categories\` (
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -275,13 +311,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`faq\` (
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`category_id_id\` text,
-  	\`question\` text NOT NULL,
+  	\`question\` text,
   	\`blocks\` text,
   	\`block_text\` text,
-  	\`status\` text DEFAULT 'Drafting' NOT NULL,
+  	\`status\` text DEFAULT 'Drafting',
   	\`sort\` numeric DEFAULT 0,
+  	\`review_comment\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`category_id_id\`) REFERENCES \`faq_categories\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
@@ -289,6 +327,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`faq_status_idx\` ON \`faq\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`faq_updated_at_idx\` ON \`faq\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`faq_created_at_idx\` ON \`faq\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`faq__status_idx\` ON \`faq\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`faq_texts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer NOT NULL,
@@ -299,6 +338,61 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`faq_texts_order_parent\` ON \`faq_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_faq_v_version_links\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`link_url\` text,
+  	\`is_external\` integer DEFAULT false,
+  	\`category_id_id\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`category_id_id\`) REFERENCES \`faq_categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_faq_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_faq_v_version_links_order_idx\` ON \`_faq_v_version_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_faq_v_version_links_parent_id_idx\` ON \`_faq_v_version_links\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_faq_v_version_links_category_id_idx\` ON \`_faq_v_version_links\` (\`category_id_id\`);`)
+  await db.run(sql`CREATE TABLE \`_faq_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` text,
+  	\`version_category_id_id\` text,
+  	\`version_question\` text,
+  	\`version_blocks\` text,
+  	\`version_block_text\` text,
+  	\`version_status\` text DEFAULT 'Drafting',
+  	\`version_sort\` numeric DEFAULT 0,
+  	\`version_review_comment\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`faq\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_category_id_id\`) REFERENCES \`faq_categories\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_faq_v_parent_idx\` ON \`_faq_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_faq_v_version_version_category_id_idx\` ON \`_faq_v\` (\`version_category_id_id\`);`)
+  await db.run(sql`CREATE INDEX \`_faq_v_version_version_status_idx\` ON \`_faq_v\` (\`version_status\`);`)
+  await db.run(sql`CREATE INDEX \`_faq_v_version_version_updated_at_idx\` ON \`_faq_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_faq_v_version_version_created_at_idx\` ON \`_faq_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_faq_v_version_version__status_idx\` ON \`_faq_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_faq_v_created_at_idx\` ON \`_faq_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_faq_v_updated_at_idx\` ON \`_faq_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_faq_v_latest_idx\` ON \`_faq_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_faq_v_texts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_faq_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_faq_v_texts_order_parent\` ON \`_faq_v_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`faq_categories\` (
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -556,15 +650,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`routes_rels_roles_id_idx\` ON \`routes_rels\` (\`roles_id\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` text PRIMARY KEY NOT NULL,
-  	\`title\` text NOT NULL,
+  	\`title\` text,
   	\`cover_image_url\` text,
-  	\`description\` text NOT NULL,
+  	\`description\` text,
   	\`blocks\` text,
   	\`block_text\` text,
-  	\`status\` text DEFAULT 'Drafting' NOT NULL,
-  	\`route_id_id\` text NOT NULL,
+  	\`status\` text DEFAULT 'Drafting',
+  	\`route_id_id\` text,
+  	\`review_comment\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`route_id_id\`) REFERENCES \`routes\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
@@ -572,6 +668,37 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_route_id_idx\` ON \`pages\` (\`route_id_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_updated_at_idx\` ON \`pages\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`pages_created_at_idx\` ON \`pages\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`pages__status_idx\` ON \`pages\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` text,
+  	\`version_title\` text,
+  	\`version_cover_image_url\` text,
+  	\`version_description\` text,
+  	\`version_blocks\` text,
+  	\`version_block_text\` text,
+  	\`version_status\` text DEFAULT 'Drafting',
+  	\`version_route_id_id\` text,
+  	\`version_review_comment\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_route_id_id\`) REFERENCES \`routes\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_parent_idx\` ON \`_pages_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_status_idx\` ON \`_pages_v\` (\`version_status\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_route_id_idx\` ON \`_pages_v\` (\`version_route_id_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_updated_at_idx\` ON \`_pages_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_created_at_idx\` ON \`_pages_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version__status_idx\` ON \`_pages_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_created_at_idx\` ON \`_pages_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_updated_at_idx\` ON \`_pages_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_latest_idx\` ON \`_pages_v\` (\`latest\`);`)
   await db.run(sql`CREATE TABLE \`rooms\` (
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -637,6 +764,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`module\` text NOT NULL,
   	\`document_id\` text NOT NULL,
+  	\`title\` text,
   	\`status\` text DEFAULT 'Pending' NOT NULL,
   	\`requested_by_id\` text,
   	\`reviewed_by_id\` text,
@@ -1175,6 +1303,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`job_titles\`;`)
   await db.run(sql`DROP TABLE \`job_categories\`;`)
   await db.run(sql`DROP TABLE \`news\`;`)
+  await db.run(sql`DROP TABLE \`_news_v\`;`)
   await db.run(sql`DROP TABLE \`news_categories\`;`)
   await db.run(sql`DROP TABLE \`carousels\`;`)
   await db.run(sql`DROP TABLE \`quick_links\`;`)
@@ -1184,6 +1313,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`faq_links\`;`)
   await db.run(sql`DROP TABLE \`faq\`;`)
   await db.run(sql`DROP TABLE \`faq_texts\`;`)
+  await db.run(sql`DROP TABLE \`_faq_v_version_links\`;`)
+  await db.run(sql`DROP TABLE \`_faq_v\`;`)
+  await db.run(sql`DROP TABLE \`_faq_v_texts\`;`)
   await db.run(sql`DROP TABLE \`faq_categories\`;`)
   await db.run(sql`DROP TABLE \`feedbacks_messages\`;`)
   await db.run(sql`DROP TABLE \`feedbacks\`;`)
@@ -1200,6 +1332,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`routes\`;`)
   await db.run(sql`DROP TABLE \`routes_rels\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`DROP TABLE \`rooms\`;`)
   await db.run(sql`DROP TABLE \`seats\`;`)
   await db.run(sql`DROP TABLE \`reservations\`;`)

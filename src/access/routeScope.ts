@@ -1,0 +1,89 @@
+import type { Access, Where } from 'payload'
+
+import { type SessionUser, can } from './can'
+
+/**
+ * The routeIds scope (spec doc 2 §3 "User": routeIds): a user whose `routeIds` is non-empty may
+ * edit only those routes, and only the pages whose `routeId` is one of them. An empty list
+ * means no limit. The scope narrows the cms flags; it never grants anything on its own.
+ *
+ * New routes: a scoped user may create a route only under a route of their scope (never at
+ * the top level), so the top of the navigation stays with the unscoped editors.
+ */
+
+/** The route ids a user is limited to, or undefined when unlimited. */
+export const routeScopeOf = (user: SessionUser): readonly string[] | undefined => {
+  const ids = (user?.routeIds ?? []).filter((id): id is string => typeof id === 'string' && id !== '')
+  return ids.length > 0 ? ids.map((id) => id.toLowerCase()) : undefined
+}
+
+/** The routes a user may edit, as a Payload constraint (`true`: all of them). */
+export const routeScopeWhere = (user: SessionUser): Where | true => {
+  const scope = routeScopeOf(user)
+  return scope ? { id: { in: [...scope] } } : true
+}
+
+/** The pages a user may edit: those under a route of their scope (`true`: all of them). */
+export const pageScopeWhere = (user: SessionUser): Where | true => {
+  const scope = routeScopeOf(user)
+  return scope ? { routeId: { in: [...scope] } } : true
+}
+
+/** May the user edit this route (or a page under it)? Flags are checked separately. */
+export const mayEditRoute = (user: SessionUser, routeId: string | null | undefined): boolean => {
+  const scope = routeScopeOf(user)
+  if (!scope) return true
+  return typeof routeId === 'string' && scope.includes(routeId.toLowerCase())
+}
+
+/** May the user add a route under `parentId` (null: at the top level)? */
+export const mayCreateRouteUnder = (user: SessionUser, parentId: string | null | undefined): boolean => {
+  if (!routeScopeOf(user)) return true
+  return Boolean(parentId) && mayEditRoute(user, parentId)
+}
+
+/** May the user edit pages under `routeId`? (The same rule as the route itself.) */
+export const mayEditPageOf = mayEditRoute
+
+const idOf = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value
+  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
+  return undefined
+}
+
+/** Collection access of routes update/delete: the flag, narrowed to the user's scope. */
+export const scopedRouteAccess =
+  (flag: string): Access =>
+  ({ req }) => {
+    const user = req.user as SessionUser
+    return can(user, flag) ? routeScopeWhere(user) : false
+  }
+
+/** Collection access of routes create: the flag, and (for a scoped user) a parent in scope. */
+export const scopedRouteCreateAccess =
+  (flag: string): Access =>
+  ({ req, data }) => {
+    const user = req.user as SessionUser
+    if (!can(user, flag)) return false
+    // Without data Payload asks whether the create button may show at all.
+    if (!data) return true
+    return mayCreateRouteUnder(user, idOf((data as { parentId?: unknown }).parentId))
+  }
+
+/** Collection access of pages update/delete: the flag, narrowed to pages under routes in scope. */
+export const scopedPageAccess =
+  (flag: string): Access =>
+  ({ req }) => {
+    const user = req.user as SessionUser
+    return can(user, flag) ? pageScopeWhere(user) : false
+  }
+
+/** Collection access of pages create: the flag, and (for a scoped user) a route in scope. */
+export const scopedPageCreateAccess =
+  (flag: string): Access =>
+  ({ req, data }) => {
+    const user = req.user as SessionUser
+    if (!can(user, flag)) return false
+    if (!data) return true
+    return mayEditPageOf(user, idOf((data as { routeId?: unknown }).routeId))
+  }

@@ -1,0 +1,36 @@
+import React from 'react'
+
+import { linkOf } from '../../../lib/navigation'
+import type { RouteTree } from '../../../services/routeTree'
+
+const NodeLink: React.FC<{ node: RouteTree }> = ({ node }) => {
+  const { href, newWindow } = linkOf(node)
+  if (!href) return <span className="nav-label">{node.name}</span>
+  return (
+    <a href={href} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer', title: `${node.name}（另開新視窗）` } : {})}>
+      {node.name}
+    </a>
+  )
+}
+
+const Branch: React.FC<{ nodes: RouteTree[]; level: number }> = ({ nodes, level }) => (
+  <ul className={level === 0 ? 'nav-top' : 'nav-sub'}>
+    {nodes.map((node) => (
+      <li key={node._id}>
+        <NodeLink node={node} />
+        {node.children.length > 0 ? <Branch nodes={node.children} level={level + 1} /> : null}
+      </li>
+    ))}
+  </ul>
+)
+
+/** The top navigation built from the route tree the visitor may see (spec doc 2 §2). */
+export const SiteNav: React.FC<{ tree: RouteTree[] }> = ({ tree }) =>
+  tree.length === 0 ? null : (
+    <nav aria-label="主選單" className="site-nav" id="site-nav">
+      <a accessKey="U" className="accesskey" href="#site-nav" title="上方選單區">
+        :::
+      </a>
+      <Branch nodes={tree} level={0} />
+    </nav>
+  )
