@@ -24,6 +24,7 @@ import { ensureSystemFolders } from '../services/archives'
 import { outboxTransport } from '../services/outboxTransport'
 import { databaseAdapter } from './database'
 import { collectionsWithJsonEditor, globalsWithJsonEditor } from './jsonFields'
+import { withPublicGlobalRevalidation, withPublicRevalidation } from './publicRevalidation'
 import { DATA_DIR, DEFAULT_FROM, DEFAULT_FROM_NAME, DEFAULT_SQLITE_URL, PROJECT_ROOT, databaseKind, smtpFromEnv } from './env'
 import { resolveSecret } from './secret'
 
@@ -114,8 +115,8 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       },
     },
     graphQL: { disable: true },
-    collections: withPasswordGate(withObjectIds(collectionsWithJsonEditor(collections), kind !== 'mongodb')),
-    globals: globalsWithJsonEditor(globals),
+    collections: withPasswordGate(withObjectIds(withPublicRevalidation(collectionsWithJsonEditor(collections)), kind !== 'mongodb')),
+    globals: withPublicGlobalRevalidation(globalsWithJsonEditor(globals)),
     endpoints,
     editor: lexicalEditor(),
     db: databaseAdapter({ url, schema }),

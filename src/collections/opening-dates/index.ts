@@ -15,6 +15,7 @@ export const OpeningDates: CollectionConfig = {
     useAsTitle: 'date',
     defaultColumns: ['date', 'openingStatus', 'announcement'],
     group: MENU_GROUPS.site,
+    components: { beforeList: ['/admin/components/ImportPanel#OpeningDatesImport'] },
   },
   access: moduleAccess('opening_dates'),
   fields: [

@@ -8,6 +8,8 @@ import { ArchiveFileField as ArchiveFileField_ce7c3bb1f60de57e62056553de759bd2 }
 import { IconField as IconField_d56a4b450df0a013cabbc839206d148b } from '../../../admin/components/IconField'
 import { FaqTreePanel as FaqTreePanel_072d56f1d7e85d6b0d109e765b605ddb } from '../../../admin/trees/TreePanels'
 import { JsonTextareaField as JsonTextareaField_81734567eabd4c33b2f2175afe1fb371 } from '../../../admin/components/JsonTextareaField'
+import { CatalogItemsImport as CatalogItemsImport_e5078ec1eeb738a8b0b9f7401ee0766d } from '../../../admin/components/ImportPanel'
+import { OpeningDatesImport as OpeningDatesImport_e5078ec1eeb738a8b0b9f7401ee0766d } from '../../../admin/components/ImportPanel'
 import { RouteTreePanel as RouteTreePanel_072d56f1d7e85d6b0d109e765b605ddb } from '../../../admin/trees/TreePanels'
 import { Nav as Nav_4e2fd1f2ddee185304cca245e07e098e } from '../../../admin/components/Nav'
 import { HeaderActions as HeaderActions_12e913b0ffb9a69bf9452c5f566f92cb } from '../../../admin/components/HeaderActions'
@@ -30,6 +32,8 @@ export const importMap = {
   "/admin/components/IconField#IconField": IconField_d56a4b450df0a013cabbc839206d148b,
   "/admin/trees/TreePanels#FaqTreePanel": FaqTreePanel_072d56f1d7e85d6b0d109e765b605ddb,
   "/admin/components/JsonTextareaField#JsonTextareaField": JsonTextareaField_81734567eabd4c33b2f2175afe1fb371,
+  "/admin/components/ImportPanel#CatalogItemsImport": CatalogItemsImport_e5078ec1eeb738a8b0b9f7401ee0766d,
+  "/admin/components/ImportPanel#OpeningDatesImport": OpeningDatesImport_e5078ec1eeb738a8b0b9f7401ee0766d,
   "/admin/trees/TreePanels#RouteTreePanel": RouteTreePanel_072d56f1d7e85d6b0d109e765b605ddb,
   "/admin/components/Nav#Nav": Nav_4e2fd1f2ddee185304cca245e07e098e,
   "/admin/components/HeaderActions#HeaderActions": HeaderActions_12e913b0ffb9a69bf9452c5f566f92cb,

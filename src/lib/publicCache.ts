@@ -1,0 +1,81 @@
+import { revalidateTag, unstable_cache } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+
+/**
+ * The public site's data cache (DESIGN.md §7): pages read through `cachedPublic`, so an
+ * anonymous page view does not query the database each time; every content collection and
+ * global expires its tag on change (`revalidatePublicHooks`), so a publish shows at once.
+ * Only data that is the same for every visitor is cached (never anything per signed-in user).
+ */
+export const PUBLIC_TAGS = {
+  news: 'public:news',
+  faq: 'public:faq',
+  routes: 'public:routes',
+  pages: 'public:pages',
+  albums: 'public:albums',
+  catalogs: 'public:catalogs',
+  opening: 'public:opening',
+  links: 'public:links',
+  carousels: 'public:carousels',
+  settings: 'public:settings',
+} as const
+
+export type PublicTag = (typeof PUBLIC_TAGS)[keyof typeof PUBLIC_TAGS]
+
+/** Cached entries are also refreshed hourly (display windows open and close with time). */
+const REVALIDATE_SECONDS = 3600
+
+const outsideNext = (error: unknown): boolean => error instanceof Error && /incrementalCache missing|static generation store missing/i.test(error.message)
+
+/**
+ * Wrap a read of public data in Next's data cache under `tags`. Outside a Next server (tests,
+ * scripts) it simply reads. The result must be plain JSON.
+ */
+export const cachedPublic = <A extends unknown[], R>(name: string, tags: readonly PublicTag[], read: (...args: A) => Promise<R>) => {
+  const cached = unstable_cache(read, [name], { tags: [...tags], revalidate: REVALIDATE_SECONDS })
+  return async (...args: A): Promise<R> => {
+    try {
+      return await cached(...args)
+    } catch (error) {
+      if (outsideNext(error)) return read(...args)
+      throw error
+    }
+  }
+}
+
+/** Expire public tags now (after content changes). Outside a Next server there is no cache to expire. */
+export const revalidatePublic = (tags: readonly PublicTag[]): void => {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      if (!outsideNext(error)) throw error
+    }
+  }
+}
+
+/** Hooks that expire the given tags whenever a collection's documents change or go. */
+export const revalidatePublicHooks = (
+  ...tags: PublicTag[]
+): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
+  afterChange: [
+    ({ doc }) => {
+      revalidatePublic(tags)
+      return doc
+    },
+  ],
+  afterDelete: [
+    ({ doc }) => {
+      revalidatePublic(tags)
+      return doc
+    },
+  ],
+})
+
+/** The hook that expires the given tags whenever a global changes. */
+export const revalidatePublicGlobalHook =
+  (...tags: PublicTag[]): GlobalAfterChangeHook =>
+  ({ doc }) => {
+    revalidatePublic(tags)
+    return doc
+  }
