@@ -124,6 +124,8 @@ export const contentStatusField = (defaultValue: ContentStatus = 'Drafting'): Se
   name: 'status',
   label: FIELD_LABEL.status,
   type: 'select',
+  // Its own PostgreSQL enum: Payload names the drafts' `_status` enum `enum_<table>_status`.
+  enumName: ({ tableName }) => `enum_${tableName}_content_status`,
   required: true,
   defaultValue,
   options: optionsOf(CONTENT_STATUS_LABEL),

@@ -1,4 +1,6 @@
-import { type CollectionSlug, type PayloadRequest, type Where, commitTransaction, initTransaction, killTransaction } from 'payload'
+import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+
+import { inTransaction } from './transaction'
 
 import { type SessionUser, can } from '../access/can'
 import { MSG } from '../i18n/messages'
@@ -97,18 +99,6 @@ const normalised = (value: unknown): string => {
 const changedKeys = (node: Record<string, unknown>, data: NodeData): string[] =>
   Object.keys(data).filter((key) => normalised(node[key]) !== normalised(data[key]))
 
-/** Run the writes in one transaction (joining the request's own when it has one). */
-const inTransaction = async <T>(req: PayloadRequest, write: () => Promise<T>): Promise<T> => {
-  const own = await initTransaction(req)
-  try {
-    const result = await write()
-    if (own) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (own) await killTransaction(req)
-    throw error
-  }
-}
 
 const forbidden = () => new AppError(403, TREE_MSG.routeOutOfScope)
 

@@ -1,4 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { notFound, redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
@@ -7,6 +6,7 @@ import { can } from '../../access'
 import { maxUploadBytes } from '../../services/archiveUpload'
 import { AUTH_ROUTES, ADMIN_BASE } from '../routeTable'
 import { withRoles } from '../sessionUser'
+import { AdminTemplate } from '../views/AdminTemplate'
 import { ForbiddenScreen } from '../views/Forbidden'
 import { ArchiveManager } from './ArchiveManager'
 import { archiveHref, parseFolderPath, toQuery } from './state'
@@ -16,7 +16,8 @@ import { archiveHref, parseFolderPath, toQuery } from './state'
  * holding archives__auth gets the manager inside the admin's default template (side menu and
  * header); anyone else is refused. The API checks every call again.
  */
-export const ArchiveView = async ({ initPageResult, params, searchParams, viewActions }: AdminViewServerProps) => {
+export const ArchiveView = async (props: AdminViewServerProps) => {
+  const { initPageResult, params, searchParams } = props
   const { req, permissions, visibleEntities, locale } = initPageResult
   const segments = Array.isArray(params?.segments) ? params.segments : []
   const folderPath = parseFolderPath(segments.slice(1))
@@ -31,25 +32,13 @@ export const ArchiveView = async ({ initPageResult, params, searchParams, viewAc
   if (folderPath === null) notFound()
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      viewActions={viewActions ?? req.payload.config.admin.components.actions}
-      viewType="archive-management"
-      visibleEntities={{ collections: visibleEntities?.collections, globals: visibleEntities?.globals }}
-    >
+    <AdminTemplate props={props} viewType="archive-management">
       <ArchiveManager
         canEditSettings={can(user, 'archives__root_folders__auth')}
         folderPath={folderPath}
         maxUploadBytes={maxUploadBytes()}
         query={query}
       />
-    </DefaultTemplate>
+    </AdminTemplate>
   )
 }

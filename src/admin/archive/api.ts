@@ -1,41 +1,14 @@
 'use client'
 
+import { AdminApiError as ArchiveApiError, adminRequest } from '../lib/apiClient'
 import { ARCHIVE_API } from './state'
 import type { ArchiveItem, ArchiveListing, ArchiveSettings, RoleOption } from './types'
 
-/** A failed call: the server's message when it sent one, otherwise the HTTP status (spec doc 1 §8). */
-export class ArchiveApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message)
-  }
-}
+export { ArchiveApiError }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export const request = adminRequest
 
-export const request = async <T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
-  let response: Response
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'include',
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    })
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error
-    throw new ArchiveApiError('網路連線失敗', 0)
-  }
-  const data = (await response.json().catch(() => ({}))) as { result?: T; message?: string }
-  if (!response.ok) throw new ArchiveApiError(data.message ?? String(response.status), response.status)
-  return data.result as T
-}
-
-export const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : String(error)
+export { messageOf } from '../lib/apiClient'
 
 export const archiveApi = {
   list: (url: string, signal?: AbortSignal) => request<ArchiveListing>('GET', url, undefined, signal),

@@ -1,4 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, FlattenedField, Payload } from 'payload'
 import React from 'react'
@@ -8,6 +7,7 @@ import { AUTH_REQUEST_MODULE_LABEL, FIELD_LABEL } from '../../i18n/modules'
 import { REVIEWED_COLLECTIONS } from '../../services/review'
 import { ADMIN_BASE, AUTH_ROUTES } from '../routeTable'
 import { withRoles } from '../sessionUser'
+import { AdminTemplate } from '../views/AdminTemplate'
 import { ForbiddenScreen } from '../views/Forbidden'
 import { ReviewManager } from './ReviewManager'
 import { REVIEW_BASE } from './state'
@@ -49,7 +49,8 @@ const firstOf = (value: string | string[] | undefined): string | undefined => (A
  * signed-in user holding auth_requests__auth sees it inside the admin's default template; anyone
  * else is refused. Every call is checked again by the API.
  */
-export const ReviewView = async ({ initPageResult, params, searchParams, viewActions }: AdminViewServerProps) => {
+export const ReviewView = async (props: AdminViewServerProps) => {
+  const { initPageResult, params, searchParams } = props
   const { req, permissions, visibleEntities, locale } = initPageResult
 
   const user = await withRoles(req.payload, req.user)
@@ -65,25 +66,13 @@ export const ReviewView = async ({ initPageResult, params, searchParams, viewAct
   if (!can(user, 'auth_requests__auth')) return <ForbiddenScreen title="審核管理" />
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      viewActions={viewActions ?? req.payload.config.admin.components.actions}
-      viewType="review-management"
-      visibleEntities={{ collections: visibleEntities?.collections, globals: visibleEntities?.globals }}
-    >
+    <AdminTemplate props={props} viewType="review-management">
       <ReviewManager
         canDecide={can(user, 'auth_requests__edit')}
         currentUserId={String(user.id)}
         moduleFields={moduleFields(req.payload)}
         modules={Object.entries(AUTH_REQUEST_MODULE_LABEL).map(([value, label]) => ({ value, label }))}
       />
-    </DefaultTemplate>
+    </AdminTemplate>
   )
 }

@@ -1,39 +1,15 @@
 'use client'
 
+import { AdminApiError as ReviewApiError, adminRequest } from '../lib/apiClient'
 import type { ReviewList, ReviewRequestDetail, ReviewRequestView, ReviewStatus } from './types'
 
 export const REVIEW_API = '/api/shennong/auth-requests'
 
-/** A failed call: the server's zh-TW message when it sent one (spec doc 2 §8). */
-export class ReviewApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message)
-  }
-}
+export { ReviewApiError }
 
-const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method,
-      credentials: 'include',
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    })
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error
-    throw new ReviewApiError('網路連線失敗，請稍後再試', 0)
-  }
-  const data = (await response.json().catch(() => ({}))) as { result?: T; message?: string }
-  if (!response.ok) throw new ReviewApiError(data.message || `請求失敗（HTTP ${response.status}）`, response.status)
-  return data.result as T
-}
+const call = <T>(method: 'GET' | 'POST', url: string, body?: unknown, signal?: AbortSignal): Promise<T> => adminRequest<T>(method, url, body, signal)
 
-export const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : String(error))
+export { messageOf } from '../lib/apiClient'
 
 export const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError'
 
