@@ -2285,6 +2285,48 @@ export interface SiteSetting {
   contactPhone?: string | null;
   contactEmail?: string | null;
   address?: string | null;
+  /**
+   * 顯示於首頁開館時間下方，例如「國定假日休館」。
+   */
+  openingHoursNote?: string | null;
+  /**
+   * 以 {q} 標示關鍵字位置，例如 https://search.worldcat.org/search?q={q}
+   */
+  integratedSearchUrl: string;
+  /**
+   * 以 {q} 標示關鍵字位置，例如 https://search.worldcat.org/search?q={q}
+   */
+  holdingsSearchUrl: string;
+  /**
+   * 以 {q} 標示關鍵字位置，例如 https://pubmed.ncbi.nlm.nih.gov/?term={q}
+   */
+  pubmedSearchUrl: string;
+  /**
+   * 以 {q} 標示關鍵字位置，例如 https://scholar.google.com/scholar?q={q}
+   */
+  scholarSearchUrl: string;
+  /**
+   * 圖書館系統的登入表單送出網址（http 或 https）。
+   */
+  patronLoginUrl?: string | null;
+  patronForgotPasswordUrl?: string | null;
+  footerLinks?:
+    | {
+        label: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 主管機關核發的標章圖片（寬 88、高 31 像素）；留白則不顯示標章。
+   */
+  accessibilityBadgeImageUrl?: string | null;
+  accessibilityBadgeLinkUrl?: string | null;
+  accessibilityBadgeAlt?: string | null;
+  /**
+   * 例如 G-XXXXXXXXXX；留白則不載入分析程式（後台一律不載入）。
+   */
+  analyticsId?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2472,6 +2514,24 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   contactPhone?: T;
   contactEmail?: T;
   address?: T;
+  openingHoursNote?: T;
+  integratedSearchUrl?: T;
+  holdingsSearchUrl?: T;
+  pubmedSearchUrl?: T;
+  scholarSearchUrl?: T;
+  patronLoginUrl?: T;
+  patronForgotPasswordUrl?: T;
+  footerLinks?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  accessibilityBadgeImageUrl?: T;
+  accessibilityBadgeLinkUrl?: T;
+  accessibilityBadgeAlt?: T;
+  analyticsId?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

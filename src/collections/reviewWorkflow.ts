@@ -74,6 +74,16 @@ export const withReviewWorkflow = (config: CollectionConfig, collection: Reviewe
   // Drafts are validated too: the spec's required fields hold for every save (doc 2 §5).
   versions: { drafts: { validate: true }, maxPerDoc: 50 },
   access: { ...config.access, readVersions: config.access?.read },
+  admin: {
+    ...config.admin,
+    components: {
+      ...config.admin?.components,
+      edit: {
+        ...config.admin?.components?.edit,
+        PublishButton: { path: '/admin/review/PublishButton#ReviewAwarePublishButton', serverProps: { reviewFlag: collection.reviewFlag } },
+      },
+    },
+  },
   fields: [
     ...config.fields.map((field) =>
       'name' in field && field.name === 'status' && field.type === 'select'

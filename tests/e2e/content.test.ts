@@ -24,7 +24,7 @@ describe('content modules and the review workflow', () => {
     const { context, page } = await newPage()
     await signInTo(page, '/shennong/news-management/create', 'editor', 'Editor@12345')
     await page.locator('#field-title').fill(TITLE)
-    await page.getByRole('button', { name: /^發佈/ }).click()
+    await page.getByRole('button', { name: '送出審核' }).click()
     await page.waitForURL(/\/[0-9a-f]{24}$/)
     newsId = page.url().split('/').pop()!
     await page.getByText('審核中').first().waitFor()

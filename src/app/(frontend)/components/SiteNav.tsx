@@ -7,8 +7,9 @@ const NodeLink: React.FC<{ node: RouteTree }> = ({ node }) => {
   const { href, newWindow } = linkOf(node)
   if (!href) return <span className="nav-label">{node.name}</span>
   return (
-    <a href={href} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer', title: `${node.name}（另開新視窗）` } : {})}>
+    <a href={href} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {node.name}
+      {newWindow ? <span className="sr-only">（另開新視窗）</span> : null}
     </a>
   )
 }
@@ -24,13 +25,14 @@ const Branch: React.FC<{ nodes: RouteTree[]; level: number }> = ({ nodes, level 
   </ul>
 )
 
-/** The top navigation built from the route tree the visitor may see (spec doc 2 §2). */
+/**
+ * The top navigation built from the route tree the visitor may see (spec doc 2 §2): a bar
+ * above 920 px, the burger menu's panel below (MenuToggle). The access key U anchor of the top
+ * menu area is in the header, beside it.
+ */
 export const SiteNav: React.FC<{ tree: RouteTree[] }> = ({ tree }) =>
   tree.length === 0 ? null : (
     <nav aria-label="主選單" className="site-nav" id="site-nav">
-      <a accessKey="U" className="accesskey" href="#site-nav" title="上方選單區">
-        :::
-      </a>
       <Branch nodes={tree} level={0} />
     </nav>
   )

@@ -4,6 +4,7 @@ import { EmailTestForm as EmailTestForm_6626d5291d94a276092421fbb08c878d } from 
 import { ReportDownloadField as ReportDownloadField_26a24d6781f207d6ac239cdbb1e334ea } from '../../../admin/components/ReportDownload'
 import { ReportDownloadCell as ReportDownloadCell_26a24d6781f207d6ac239cdbb1e334ea } from '../../../admin/components/ReportDownload'
 import { BlocksEditorField as BlocksEditorField_0a9af05ac4147512845c52750f836e8e } from '../../../admin/blocks/BlocksEditorField'
+import { ReviewAwarePublishButton as ReviewAwarePublishButton_ffd38e97cd9328052a0b0cf689fb988c } from '../../../admin/review/PublishButton'
 import { ArchiveFileField as ArchiveFileField_ce7c3bb1f60de57e62056553de759bd2 } from '../../../admin/archive/ArchiveFileField'
 import { IconField as IconField_d56a4b450df0a013cabbc839206d148b } from '../../../admin/components/IconField'
 import { FaqTreePanel as FaqTreePanel_072d56f1d7e85d6b0d109e765b605ddb } from '../../../admin/trees/TreePanels'
@@ -28,6 +29,7 @@ export const importMap = {
   "/admin/components/ReportDownload#ReportDownloadField": ReportDownloadField_26a24d6781f207d6ac239cdbb1e334ea,
   "/admin/components/ReportDownload#ReportDownloadCell": ReportDownloadCell_26a24d6781f207d6ac239cdbb1e334ea,
   "/admin/blocks/BlocksEditorField#BlocksEditorField": BlocksEditorField_0a9af05ac4147512845c52750f836e8e,
+  "/admin/review/PublishButton#ReviewAwarePublishButton": ReviewAwarePublishButton_ffd38e97cd9328052a0b0cf689fb988c,
   "/admin/archive/ArchiveFileField#ArchiveFileField": ArchiveFileField_ce7c3bb1f60de57e62056553de759bd2,
   "/admin/components/IconField#IconField": IconField_d56a4b450df0a013cabbc839206d148b,
   "/admin/trees/TreePanels#FaqTreePanel": FaqTreePanel_072d56f1d7e85d6b0d109e765b605ddb,

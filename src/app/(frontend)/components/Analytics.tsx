@@ -1,0 +1,21 @@
+import Script from 'next/script'
+import React from 'react'
+
+import { isAnalyticsId } from '../../../globals/siteSettings'
+
+/**
+ * Google Analytics (gtag.js) for the public site only (spec doc 2 §2: analytics load outside
+ * the admin section; the /shennong admin has its own layout and never renders this). Nothing
+ * loads unless a valid measurement id is set in the site settings.
+ */
+export const Analytics: React.FC<{ id: string | null }> = ({ id }) => {
+  if (!id || !isAnalyticsId(id)) return null
+  return (
+    <>
+      <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} strategy="afterInteractive" />
+      <Script id="ga-init" strategy="afterInteractive">
+        {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(id)});`}
+      </Script>
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+import React from 'react'
+
+import type { InfraData } from '../../../services/publicHome'
+import { linkTarget } from './links'
+
+const NewWindowNote: React.FC<{ href: string }> = ({ href }) => (linkTarget(href).target ? <span className="sr-only">（另開新視窗）</span> : null)
+
+/** The footer (spec doc 2 §2): contact info, the footer links and the accessibility badge. */
+export const SiteFooter: React.FC<{ infra: InfraData }> = ({ infra }) => {
+  const badge = infra.accessibilityBadge
+  const badgeImage = badge.imageUrl ? <img src={badge.imageUrl} alt={badge.alt} width={88} height={31} /> : null
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-contact-title" className="footer-contact">
+          <h2 id="footer-contact-title">{infra.libraryName}</h2>
+          <address>
+            {infra.address ? <p>地址：{infra.address}</p> : null}
+            {infra.contactPhone ? <p>電話：{infra.contactPhone}</p> : null}
+            {infra.contactEmail ? (
+              <p>
+                信箱：<a href={`mailto:${infra.contactEmail}`}>{infra.contactEmail}</a>
+              </p>
+            ) : null}
+          </address>
+        </section>
+        {infra.footerLinks.length > 0 ? (
+          <nav aria-label="頁尾連結" className="footer-links">
+            <ul>
+              {infra.footerLinks.map((link, index) => (
+                <li key={`${index}-${link.url}`}>
+                  <a href={link.url} {...linkTarget(link.url)}>
+                    {link.label}
+                    <NewWindowNote href={link.url} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="footer-end">
+          <p className="footer-sitemap">
+            <a href="/sitemap">網站導覽</a>
+          </p>
+          {badgeImage ? (
+            <p className="footer-badge">
+              {badge.linkUrl ? (
+                <a href={badge.linkUrl} {...linkTarget(badge.linkUrl)}>
+                  {badgeImage}
+                  <NewWindowNote href={badge.linkUrl} />
+                </a>
+              ) : (
+                badgeImage
+              )}
+            </p>
+          ) : null}
+          <p className="footer-copy">
+            © {new Date().getFullYear()} {infra.libraryName}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

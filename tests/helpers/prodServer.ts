@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { ROOT, ensureBuild } from '../../scripts/lib/build.mjs'
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+
+export type ProductionServer = { baseURL: string; dataDir: string; stop: () => void }
+
+/**
+ * The built app (`next build` once, when the sources changed) served by `next start` on a
+ * fresh, seeded SQLite database of its own: what the browser tests and benchmarks run against.
+ */
+export const startProductionServer = async (): Promise<ProductionServer> => {
+  ensureBuild()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-server-'))
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const logFile = path.join(dataDir, 'server.log')
+  const log = fs.openSync(logFile, 'a')
+  const server: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${path.join(dataDir, 'app.db')}`,
+      PAYLOAD_SECRET: crypto.randomBytes(16).toString('hex'),
+      SEED_DEMO: 'true',
+      SMTP_HOST: '',
+    },
+    stdio: ['ignore', log, log],
+  })
+  const stop = () => {
+    server.kill('SIGTERM')
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    try {
+      const response = await fetch(`${baseURL}/`)
+      if (response.ok) break
+    } catch {
+      /* not up yet */
+    }
+    if (server.exitCode !== null || Date.now() > deadline) {
+      const tail = fs.readFileSync(logFile, 'utf8').slice(-4000)
+      stop()
+      throw new Error(`next start did not come up:\n${tail}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return { baseURL, dataDir, stop }
+}
