@@ -11,6 +11,7 @@ import { manualEndpoints } from './shennong/manual'
 import { reportEndpoints } from './shennong/reports'
 import { publicListEndpoints } from './public/lists'
 import { publicContentEndpoints } from './public/content'
+import { publicFaqPageEndpoints } from './public/faqPages'
 import { publicModuleEndpoints } from './public/modules'
 import { publicHomeEndpoints } from './public/home'
 import { publicRouteEndpoints } from './public/routes'
@@ -24,4 +25,4 @@ import { userEndpoints } from './shennong/users'
 const accountEndpoints: Endpoint[] = [...userEndpoints, ...roleEndpoints, ...notifierEndpoints, ...listEndpoints, ...publicListEndpoints]
 
 /** Every root endpoint of the HTTP contract (DESIGN.md §4), mounted under /api. */
-export const endpoints: Endpoint[] = [...authEndpoints, ...emailEndpoints, ...reportEndpoints, ...manualEndpoints, ...accountEndpoints, ...archiveEndpoints, ...publicArchiveEndpoints, ...catalogImportEndpoints, ...moduleCallEndpoints, ...contentModuleEndpoints, ...publicContentEndpoints, ...publicModuleEndpoints, ...publicHomeEndpoints, ...routeTreeEndpoints, ...publicRouteEndpoints]
+export const endpoints: Endpoint[] = [...authEndpoints, ...emailEndpoints, ...reportEndpoints, ...manualEndpoints, ...accountEndpoints, ...archiveEndpoints, ...publicArchiveEndpoints, ...catalogImportEndpoints, ...moduleCallEndpoints, ...contentModuleEndpoints, ...publicContentEndpoints, ...publicFaqPageEndpoints, ...publicModuleEndpoints, ...publicHomeEndpoints, ...routeTreeEndpoints, ...publicRouteEndpoints]

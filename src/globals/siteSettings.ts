@@ -88,7 +88,7 @@ export const SiteSettings: GlobalConfig = {
         {
           label: '整合查詢',
           description: '首頁查詢框的四個查詢目標，送出時以新視窗開啟並帶入關鍵字。',
-          fields: SEARCH_TARGETS.map((target) => searchTemplateField(target.field, `${target.label}網址`, target.defaultUrl)),
+          fields: SEARCH_TARGETS.map((target) => searchTemplateField(target.field, `${target.label}${/[A-Za-z]$/.test(target.label) ? ' ' : ''}網址`, target.defaultUrl)),
         },
         {
           label: '讀者登入',

@@ -43,13 +43,19 @@ export const cachedPublic = <A extends unknown[], R>(name: string, tags: readonl
   }
 }
 
-/** Expire public tags now (after content changes). Outside a Next server there is no cache to expire. */
+/**
+ * Expire public tags now (after content changes). Outside a Next server there is no cache to
+ * expire; during a page render (the demo seed runs on the first request) or inside a cached
+ * read, Next refuses revalidation: there is nothing cached yet to expire then, and a content
+ * change must never fail because of the cache, so such refusals are ignored.
+ */
 export const revalidatePublic = (tags: readonly PublicTag[]): void => {
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
-      if (!outsideNext(error)) throw error
+      if (outsideNext(error) || (error instanceof Error && /called during render|called inside a cached function/i.test(error.message))) continue
+      throw error
     }
   }
 }

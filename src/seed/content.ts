@@ -1,12 +1,13 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { storedDay } from '../services/links'
+import { demoImageResolver } from './demoImages'
 
 /**
  * Demo content of the albums, carousels, catalogs, links and opening-hours modules (a teaching
  * hospital's medical library, zh-TW). A plain function: each module that already has data is
- * left alone, so calling it twice adds nothing. Image URLs are plain site paths under
- * /images/demo/.
+ * left alone, so calling it twice adds nothing. Pictures are drawn and stored in the archive
+ * (src/seed/demoImages.ts).
  */
 
 const context = { seed: true }
@@ -44,18 +45,19 @@ const seedAlbums = async (payload: Payload): Promise<void> => {
       ],
     },
   ]
+  const picture = await demoImageResolver(payload)
   for (const { images, ...album } of albums) {
     const cover = images.find((image) => image.isCover)
     const created = await payload.create({
       collection: 'albums',
-      data: { ...album, enabled: true, count: images.length, coverImageUrl: cover?.imageUrl ?? null },
+      data: { ...album, enabled: true, count: images.length, coverImageUrl: await picture(cover?.imageUrl, 'albums') },
       context,
       overrideAccess: true,
     })
     for (const image of images) {
       await payload.create({
         collection: 'album-images',
-        data: { highlighted: false, isCover: false, ...image, albumId: created.id },
+        data: { highlighted: false, isCover: false, ...image, imageUrl: (await picture(image.imageUrl, 'albums')) ?? image.imageUrl, albumId: created.id },
         context,
         overrideAccess: true,
       })
@@ -81,8 +83,10 @@ const seedCarousels = async (payload: Payload): Promise<void> => {
       textColor: '#f8f8f4',
     },
   ]
+  const picture = await demoImageResolver(payload)
   for (const [index, item] of items.entries()) {
-    await payload.create({ collection: 'carousels', data: { ...item, enabled: true, sort: index + 1 }, context, overrideAccess: true })
+    const imageUrl = await picture(item.imageUrl, 'carousels')
+    await payload.create({ collection: 'carousels', data: { ...item, imageUrl, enabled: true, sort: index + 1 }, context, overrideAccess: true })
   }
 }
 

@@ -114,7 +114,7 @@ export const infraOf = (stored: SiteSetting): InfraData => {
       .filter((link) => link.label !== '' && link.url !== ''),
     accessibilityBadge: {
       imageUrl: text(settings.accessibilityBadgeImageUrl),
-      linkUrl: text(settings.accessibilityBadgeLinkUrl),
+      linkUrl: text(settings.accessibilityBadgeLinkUrl) ?? DEFAULT_BADGE.linkUrl,
       alt: text(settings.accessibilityBadgeAlt) ?? DEFAULT_BADGE.alt,
     },
     searchTargets: SEARCH_TARGETS.map((target) => ({
@@ -137,7 +137,8 @@ export const publicInfra = async (payload: Payload): Promise<InfraData> =>
 // ---------------------------------------------------------------------------------------------
 
 /** Inside a day-granular display window (no start or started; no end or not yet past the end day). */
-export const inDayWindow = (item: { startDate?: unknown; endDate?: unknown }, today: string): boolean => {
+export const inDayWindow = (value: object, today: string): boolean => {
+  const item = value as { startDate?: unknown; endDate?: unknown }
   const start = typeof item.startDate === 'string' ? dayKey(item.startDate) : undefined
   const end = typeof item.endDate === 'string' ? dayKey(item.endDate) : undefined
   return (!start || start <= today) && (!end || end >= today)

@@ -1,50 +1,79 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { getSiteSettings } from '../../lib/siteSettings'
-import { siteNavigation } from '../../lib/siteNavigation'
+import { Analytics } from './components/Analytics'
+import { AnnouncementBanner } from './components/AnnouncementBanner'
+import { readHome, readInfra, readNavigation, today } from './components/frameData'
+import { HeaderFrame } from './components/HeaderFrame'
+import { HomeHeader } from './components/HomeHeader'
+import { MenuToggle } from './components/MenuToggle'
+import { SiteFooter } from './components/SiteFooter'
 import { SiteNav } from './components/SiteNav'
 import './styles.css'
 
+/** Document title: `<last breadcrumb> - <library name>` (pages set the last breadcrumb as their title). */
 export const generateMetadata = async (): Promise<Metadata> => {
-  const settings = await getSiteSettings()
-  return { title: settings.libraryName, description: `${settings.libraryName}網站` }
+  const infra = await readInfra()
+  return {
+    title: { template: `%s - ${infra.libraryName}`, default: infra.libraryName },
+    description: `${infra.libraryName}網站：開館時間、最新消息、館藏與資源查詢。`,
+  }
 }
 
+/**
+ * The public frame (spec doc 2 §2 "Public routes"): skip link and access keys (U: top menu
+ * area, C: main content), the header (home type on `/`, page type elsewhere) with the
+ * navigation (a bar above 920 px, a burger menu below), the home header and announcement
+ * banner, the noscript notice, the footer, and analytics when configured.
+ */
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
-  const [settings, navigation] = await Promise.all([getSiteSettings(), siteNavigation()])
+  const [infra, home, navigation] = await Promise.all([readInfra(), readHome(today()), readNavigation()])
   return (
     <html lang="zh-Hant-TW">
       <body>
         <a className="skip-link" href="#main-content">
           跳到主要內容
         </a>
-        <header className="site-header">
-          <div className="container">
-            <a className="site-name" href="/">
-              {settings.libraryName}
+        <HeaderFrame
+          home={
+            <>
+              <HomeHeader home={home} note={infra.openingHoursNote} />
+              <AnnouncementBanner
+                text={home.temporaryAnnouncement}
+                linkUrl={home.temporaryLinkUrl}
+                imageUrl={home.temporaryImageUrl}
+                textColor={home.textColor}
+                backgroundColor={home.backgroundColor}
+              />
+            </>
+          }
+        >
+          <div className="header-bar container">
+            <a accessKey="U" className="accesskey" href="#U" id="U" title="上方功能區塊">
+              :::
             </a>
-          </div>
-          <div className="container">
-            <SiteNav tree={navigation} />
-          </div>
-        </header>
-        <main id="main-content" className="container" tabIndex={-1}>
-          {children}
-        </main>
-        <footer className="site-footer">
-          <div className="container">
-            <p>{settings.libraryName}</p>
-            {settings.address ? <p>地址：{settings.address}</p> : null}
-            {settings.contactPhone ? <p>電話：{settings.contactPhone}</p> : null}
-            {settings.contactEmail ? (
-              <p>
-                信箱：<a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
-              </p>
+            <a className="site-name" href="/">
+              {infra.libraryName}
+            </a>
+            {navigation.length > 0 ? (
+              <MenuToggle>
+                <SiteNav tree={navigation} />
+              </MenuToggle>
             ) : null}
           </div>
-        </footer>
-        <noscript>您的瀏覽器不支援 JavaScript，請開啟 JavaScript 以使用完整功能。</noscript>
+        </HeaderFrame>
+        <noscript>
+          <p className="noscript">您的瀏覽器未啟用 JavaScript，部分功能（如查詢、選單、輪播）將無法使用，請開啟 JavaScript 以使用完整功能。</p>
+        </noscript>
+        <main id="main-content" className="container" tabIndex={-1}>
+          {/* Access key C opens the main content; inside <main> so every element sits in a landmark. */}
+          <a accessKey="C" className="accesskey" href="#C" id="C" title="中央內容區塊">
+            :::
+          </a>
+          {children}
+        </main>
+        <SiteFooter infra={infra} />
+        <Analytics id={infra.analyticsId} />
       </body>
     </html>
   )

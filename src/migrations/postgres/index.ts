@@ -1,9 +1,9 @@
-import * as migration_20261122_053011_initial from './20261122_053011_initial';
+import * as migration_20261122_055609_initial from './20261122_055609_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_053011_initial.up,
-    down: migration_20261122_053011_initial.down,
-    name: '20261122_053011_initial'
+    up: migration_20261122_055609_initial.up,
+    down: migration_20261122_055609_initial.down,
+    name: '20261122_055609_initial'
   },
 ];

@@ -1,9 +1,9 @@
-import * as migration_20261122_053022_initial from './20261122_053022_initial';
+import * as migration_20261122_055629_initial from './20261122_055629_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_053022_initial.up,
-    down: migration_20261122_053022_initial.down,
-    name: '20261122_053022_initial'
+    up: migration_20261122_055629_initial.up,
+    down: migration_20261122_055629_initial.down,
+    name: '20261122_055629_initial'
   },
 ];

@@ -4,20 +4,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_users_account_status" AS ENUM('Enabled', 'Disabled', 'Locked');
   CREATE TYPE "public"."enum_email_logs_status" AS ENUM('Sent', 'Failed');
+  CREATE TYPE "public"."enum_news_content_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
   CREATE TYPE "public"."enum_news_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__news_v_version_content_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
   CREATE TYPE "public"."enum__news_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_faq_content_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
   CREATE TYPE "public"."enum_faq_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__faq_v_version_content_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
   CREATE TYPE "public"."enum__faq_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_feedbacks_messages_sender" AS ENUM('client', 'staff');
   CREATE TYPE "public"."enum_feedbacks_status" AS ENUM('Pending', 'Replied', 'Responded', 'Closed');
   CREATE TYPE "public"."enum_feedbacks_author_kind" AS ENUM('Client', 'Librarian');
   CREATE TYPE "public"."enum_recommendation_answers_status" AS ENUM('Pending', 'Approved', 'Rejected', 'Closed');
-  CREATE TYPE "public"."enum_questionnaires_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
+  CREATE TYPE "public"."enum_questionnaires_content_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
   CREATE TYPE "public"."enum_opening_dates_opening_status" AS ENUM('Open', 'Closed');
   CREATE TYPE "public"."enum_routes_type" AS ENUM('Path', 'Url', 'Module', 'List', 'SinglePage');
   CREATE TYPE "public"."enum_routes_auth" AS ENUM('Public', 'Internal', 'Roles');
-  CREATE TYPE "public"."enum_routes_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
+  CREATE TYPE "public"."enum_routes_content_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
+  CREATE TYPE "public"."enum_pages_content_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__pages_v_version_content_status" AS ENUM('Drafting', 'Reviewing', 'Published', 'Returned');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_reservations_kind" AS ENUM('Seat', 'Room');
   CREATE TYPE "public"."enum_reservations_status" AS ENUM('Reserved', 'Cancelled');
@@ -160,7 +166,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"blocks" jsonb,
   	"block_text" varchar,
-  	"status" "enum_news_status" DEFAULT 'Drafting',
+  	"status" "enum_news_content_status" DEFAULT 'Drafting',
   	"is_pined" boolean DEFAULT false,
   	"link" varchar,
   	"start_date" timestamp(3) with time zone,
@@ -178,7 +184,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_title" varchar,
   	"version_blocks" jsonb,
   	"version_block_text" varchar,
-  	"version_status" "enum__news_v_version_status" DEFAULT 'Drafting',
+  	"version_status" "enum__news_v_version_content_status" DEFAULT 'Drafting',
   	"version_is_pined" boolean DEFAULT false,
   	"version_link" varchar,
   	"version_start_date" timestamp(3) with time zone,
@@ -268,7 +274,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"question" varchar,
   	"blocks" jsonb,
   	"block_text" varchar,
-  	"status" "enum_faq_status" DEFAULT 'Drafting',
+  	"status" "enum_faq_content_status" DEFAULT 'Drafting',
   	"sort" numeric DEFAULT 0,
   	"review_comment" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -302,7 +308,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_question" varchar,
   	"version_blocks" jsonb,
   	"version_block_text" varchar,
-  	"version_status" "enum__faq_v_version_status" DEFAULT 'Drafting',
+  	"version_status" "enum__faq_v_version_content_status" DEFAULT 'Drafting',
   	"version_sort" numeric DEFAULT 0,
   	"version_review_comment" varchar,
   	"version_updated_at" timestamp(3) with time zone,
@@ -455,7 +461,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"description" varchar,
   	"blocks" jsonb,
   	"block_text" varchar,
-  	"status" "enum_questionnaires_status" DEFAULT 'Drafting' NOT NULL,
+  	"status" "enum_questionnaires_content_status" DEFAULT 'Drafting' NOT NULL,
   	"enabled_statement" boolean DEFAULT false,
   	"is_enable" boolean DEFAULT false,
   	"is_fillable" boolean DEFAULT false,
@@ -505,7 +511,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"auth" "enum_routes_auth" DEFAULT 'Public' NOT NULL,
   	"blocks" jsonb,
   	"block_text" varchar,
-  	"status" "enum_routes_status" DEFAULT 'Published' NOT NULL,
+  	"status" "enum_routes_content_status" DEFAULT 'Published' NOT NULL,
   	"sort" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -526,7 +532,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"description" varchar,
   	"blocks" jsonb,
   	"block_text" varchar,
-  	"status" "enum_pages_status" DEFAULT 'Drafting',
+  	"status" "enum_pages_content_status" DEFAULT 'Drafting',
   	"route_id_id" varchar,
   	"review_comment" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -542,7 +548,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_description" varchar,
   	"version_blocks" jsonb,
   	"version_block_text" varchar,
-  	"version_status" "enum__pages_v_version_status" DEFAULT 'Drafting',
+  	"version_status" "enum__pages_v_version_content_status" DEFAULT 'Drafting',
   	"version_route_id_id" varchar,
   	"version_review_comment" varchar,
   	"version_updated_at" timestamp(3) with time zone,
@@ -845,12 +851,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "site_settings_footer_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"url" varchar NOT NULL
+  );
+  
   CREATE TABLE "site_settings" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"library_name" varchar DEFAULT '神農醫學圖書館' NOT NULL,
   	"contact_phone" varchar,
   	"contact_email" varchar,
   	"address" varchar,
+  	"opening_hours_note" varchar,
+  	"integrated_search_url" varchar DEFAULT 'https://search.worldcat.org/search?q={q}' NOT NULL,
+  	"holdings_search_url" varchar DEFAULT 'https://search.worldcat.org/search?q={q}' NOT NULL,
+  	"pubmed_search_url" varchar DEFAULT 'https://pubmed.ncbi.nlm.nih.gov/?term={q}' NOT NULL,
+  	"scholar_search_url" varchar DEFAULT 'https://scholar.google.com/scholar?q={q}' NOT NULL,
+  	"patron_login_url" varchar,
+  	"patron_forgot_password_url" varchar,
+  	"accessibility_badge_image_url" varchar,
+  	"accessibility_badge_link_url" varchar DEFAULT 'https://accessibility.moda.gov.tw/',
+  	"accessibility_badge_alt" varchar DEFAULT '通過AA等級無障礙網頁檢測',
+  	"analytics_id" varchar,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -1050,6 +1075,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_archives_fk" FOREIGN KEY ("archives_id") REFERENCES "public"."archives"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_footer_links" ADD CONSTRAINT "site_settings_footer_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "module_notifiers_module_notifiers" ADD CONSTRAINT "module_notifiers_module_notifiers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."module_notifiers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "opening_settings_opening_days" ADD CONSTRAINT "opening_settings_opening_days_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."opening_settings"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
@@ -1322,6 +1348,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_preferences_rels_users_id_idx" ON "payload_preferences_rels" USING btree ("users_id");
   CREATE INDEX "payload_migrations_updated_at_idx" ON "payload_migrations" USING btree ("updated_at");
   CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");
+  CREATE INDEX "site_settings_footer_links_order_idx" ON "site_settings_footer_links" USING btree ("_order");
+  CREATE INDEX "site_settings_footer_links_parent_id_idx" ON "site_settings_footer_links" USING btree ("_parent_id");
   CREATE INDEX "module_notifiers_module_notifiers_order_idx" ON "module_notifiers_module_notifiers" USING btree ("_order");
   CREATE INDEX "module_notifiers_module_notifiers_parent_id_idx" ON "module_notifiers_module_notifiers" USING btree ("_parent_id");
   CREATE INDEX "opening_settings_opening_days_order_idx" ON "opening_settings_opening_days" USING btree ("order");
@@ -1394,6 +1422,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_preferences" CASCADE;
   DROP TABLE "payload_preferences_rels" CASCADE;
   DROP TABLE "payload_migrations" CASCADE;
+  DROP TABLE "site_settings_footer_links" CASCADE;
   DROP TABLE "site_settings" CASCADE;
   DROP TABLE "module_notifiers_module_notifiers" CASCADE;
   DROP TABLE "module_notifiers" CASCADE;
@@ -1407,20 +1436,26 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "archives_settings" CASCADE;
   DROP TYPE "public"."enum_users_account_status";
   DROP TYPE "public"."enum_email_logs_status";
+  DROP TYPE "public"."enum_news_content_status";
   DROP TYPE "public"."enum_news_status";
+  DROP TYPE "public"."enum__news_v_version_content_status";
   DROP TYPE "public"."enum__news_v_version_status";
+  DROP TYPE "public"."enum_faq_content_status";
   DROP TYPE "public"."enum_faq_status";
+  DROP TYPE "public"."enum__faq_v_version_content_status";
   DROP TYPE "public"."enum__faq_v_version_status";
   DROP TYPE "public"."enum_feedbacks_messages_sender";
   DROP TYPE "public"."enum_feedbacks_status";
   DROP TYPE "public"."enum_feedbacks_author_kind";
   DROP TYPE "public"."enum_recommendation_answers_status";
-  DROP TYPE "public"."enum_questionnaires_status";
+  DROP TYPE "public"."enum_questionnaires_content_status";
   DROP TYPE "public"."enum_opening_dates_opening_status";
   DROP TYPE "public"."enum_routes_type";
   DROP TYPE "public"."enum_routes_auth";
-  DROP TYPE "public"."enum_routes_status";
+  DROP TYPE "public"."enum_routes_content_status";
+  DROP TYPE "public"."enum_pages_content_status";
   DROP TYPE "public"."enum_pages_status";
+  DROP TYPE "public"."enum__pages_v_version_content_status";
   DROP TYPE "public"."enum__pages_v_version_status";
   DROP TYPE "public"."enum_reservations_kind";
   DROP TYPE "public"."enum_reservations_status";

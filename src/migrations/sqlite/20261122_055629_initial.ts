@@ -1171,12 +1171,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_footer_links\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`url\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`site_settings_footer_links_order_idx\` ON \`site_settings_footer_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_footer_links_parent_id_idx\` ON \`site_settings_footer_links\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`library_name\` text DEFAULT '神農醫學圖書館' NOT NULL,
   	\`contact_phone\` text,
   	\`contact_email\` text,
   	\`address\` text,
+  	\`opening_hours_note\` text,
+  	\`integrated_search_url\` text DEFAULT 'https://search.worldcat.org/search?q={q}' NOT NULL,
+  	\`holdings_search_url\` text DEFAULT 'https://search.worldcat.org/search?q={q}' NOT NULL,
+  	\`pubmed_search_url\` text DEFAULT 'https://pubmed.ncbi.nlm.nih.gov/?term={q}' NOT NULL,
+  	\`scholar_search_url\` text DEFAULT 'https://scholar.google.com/scholar?q={q}' NOT NULL,
+  	\`patron_login_url\` text,
+  	\`patron_forgot_password_url\` text,
+  	\`accessibility_badge_image_url\` text,
+  	\`accessibility_badge_link_url\` text DEFAULT 'https://accessibility.moda.gov.tw/',
+  	\`accessibility_badge_alt\` text DEFAULT '通過AA等級無障礙網頁檢測',
+  	\`analytics_id\` text,
   	\`updated_at\` text,
   	\`created_at\` text
   );
@@ -1356,6 +1378,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_preferences\`;`)
   await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_footer_links\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`module_notifiers_module_notifiers\`;`)
   await db.run(sql`DROP TABLE \`module_notifiers\`;`)
