@@ -76,6 +76,8 @@ export const withReviewWorkflow = (config: CollectionConfig, collection: Reviewe
   access: { ...config.access, readVersions: config.access?.read },
   admin: {
     ...config.admin,
+    // Payload live preview: the public site's renderer shows the document as it is typed.
+    livePreview: { url: ({ data }) => `/preview/${config.slug}${data?.id ? `?id=${String(data.id)}` : ''}` },
     components: {
       ...config.admin?.components,
       edit: {

@@ -25,6 +25,13 @@ export type PublicTag = (typeof PUBLIC_TAGS)[keyof typeof PUBLIC_TAGS]
 /** Cached entries are also refreshed hourly (display windows open and close with time). */
 const REVALIDATE_SECONDS = 3600
 
+/**
+ * Next keeps its data cache on disk across restarts, but the database may not be the same one
+ * (a restored backup, another DATABASE_URL, a test's fresh database): entries of an earlier run
+ * must never answer. Each server process therefore keys its entries with its own boot id.
+ */
+const BOOT_ID = `${process.pid}-${Date.now().toString(36)}`
+
 const outsideNext = (error: unknown): boolean => error instanceof Error && /incrementalCache missing|static generation store missing/i.test(error.message)
 
 /**
@@ -32,7 +39,7 @@ const outsideNext = (error: unknown): boolean => error instanceof Error && /incr
  * scripts) it simply reads. The result must be plain JSON.
  */
 export const cachedPublic = <A extends unknown[], R>(name: string, tags: readonly PublicTag[], read: (...args: A) => Promise<R>) => {
-  const cached = unstable_cache(read, [name], { tags: [...tags], revalidate: REVALIDATE_SECONDS })
+  const cached = unstable_cache(read, [BOOT_ID, name], { tags: [...tags], revalidate: REVALIDATE_SECONDS })
   return async (...args: A): Promise<R> => {
     try {
       return await cached(...args)

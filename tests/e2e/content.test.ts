@@ -77,6 +77,17 @@ describe('content modules and the review workflow', () => {
     expect(await publicNewsTitles()).not.toContain(`${TITLE}（延長一週）`)
   })
 
+  it('the live preview shows the draft to staff who may read it, and to nobody else', async () => {
+    const anonymous = await fetch(`${baseURL}/preview/news?id=${newsId}`)
+    expect(anonymous.status).toBe(404)
+    const { context, page } = await newPage()
+    await signInTo(page, `/shennong/news-management/${newsId}`, 'editor', 'Editor@12345')
+    await page.goto(`${baseURL}/preview/news?id=${newsId}`)
+    await page.getByRole('heading', { name: `${TITLE}（延長一週）` }).waitFor()
+    await page.getByText('預覽：此畫面顯示編輯中的內容，尚未發布。').waitFor()
+    await context.close()
+  })
+
   it('re-ordering the route tree by dragging changes the public navigation', async () => {
     const topLevel = async () => {
       const { context, page } = await newPage()
@@ -111,14 +122,17 @@ describe('content modules and the review workflow', () => {
       token: admin,
       body: JSON.stringify({ title: '2026 年 12 月新書', date: '2026-12-01T12:00:00.000Z' }),
     })
+    expect(catalog.status, JSON.stringify(catalog.body)).toBe(200)
     const catalogId = catalog.body.result._id
     const { context, page } = await newPage()
     await signInTo(page, `/shennong/catalog-management/${catalogId}`, 'admin', 'Admin@12345')
+    await page.getByRole('heading', { name: '匯入書目' }).waitFor()
     const csv = '資源編號,條碼,書名,作者\nR101,B101,內科學精要,王大明\nR102,B102,外科學總論,\n'
     await page.getByLabel('選擇檔案').setInputFiles({ name: '新書.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await page.getByRole('button', { name: '匯入', exact: true }).click()
-    await page.getByRole('alert').getByRole('cell', { name: '第 3 列' }).waitFor()
-    await expect(page.getByRole('alert').innerText()).resolves.toContain('作者')
+    const errors = page.locator('.shennong-import [role="alert"]')
+    await errors.getByRole('cell', { name: '第 3 列' }).waitFor()
+    await expect(errors.innerText()).resolves.toContain('作者')
     const items = await api<{ result: { total: number } }>(`/api/shennong/catalog-items?catalogId=${catalogId}`, { token: admin })
     expect(items.body.result.total).toBe(0)
     await context.close()

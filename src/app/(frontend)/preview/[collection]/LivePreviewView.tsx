@@ -1,0 +1,27 @@
+'use client'
+
+import { useLivePreview } from '@payloadcms/live-preview-react'
+import React from 'react'
+
+import { BlockRenderer } from '../../../../components/blocks/BlockRenderer'
+
+export type PreviewDoc = { title?: string | null; question?: string | null; description?: string | null; blocks?: unknown }
+
+/**
+ * The document as the editor types it (Payload live preview: the admin posts the form's data to
+ * this frame), rendered with the public site's block renderer.
+ */
+export const LivePreviewView: React.FC<{ initialData: PreviewDoc; serverURL: string }> = ({ initialData, serverURL }) => {
+  const { data } = useLivePreview<PreviewDoc>({ initialData, serverURL, depth: 0 })
+  const title = data.title || data.question || '（尚未輸入標題）'
+  return (
+    <article aria-labelledby="preview-title">
+      <p className="preview-note" role="note">
+        預覽：此畫面顯示編輯中的內容，尚未發布。
+      </p>
+      <h1 id="preview-title">{title}</h1>
+      {data.description ? <p>{data.description}</p> : null}
+      <BlockRenderer blocks={data.blocks} preview />
+    </article>
+  )
+}

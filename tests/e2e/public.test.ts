@@ -1,0 +1,144 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { axeViolations } from '../helpers/axe'
+import { launchBrowser } from '../helpers/browser'
+import { e2eHelpers } from '../helpers/e2e'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => browser?.close())
+
+const { newPage, api, tokenOf } = e2eHelpers(baseURL, () => browser)
+
+type Page<T> = { result: { data: T[] } }
+type RouteNode = { _id: string; name: string }
+
+describe('the public site', () => {
+  it('every public page is accessible: axe-core finds no WCAG 2.1 A/AA problem', async () => {
+    const news = (await api<Page<{ _id: string }>>('/api/public/news')).body.result.data[0]!
+    const faq = (await api<Page<{ _id: string }>>('/api/public/faq')).body.result.data[0]!
+    const routes = (await api<{ result: RouteNode[] }>('/api/public/all-routes')).body.result
+    const single = routes.find((route) => route.name === '本館簡介')!
+    const list = routes.find((route) => route.name === '電子資源')!
+    const paths = ['/', '/news', `/news/${news._id}`, '/faq', `/faq/${faq._id}`, '/opening', '/external-links', '/sitemap', '/catalog', '/album', `/cms/${single._id}`, `/cms/${list._id}`]
+    const { context, page } = await newPage()
+    const problems: string[] = []
+    for (const path of paths) {
+      const response = await page.goto(`${baseURL}${path}`)
+      expect(response?.status(), path).toBe(200)
+      for (const violation of await axeViolations(page)) problems.push(`${path}: ${violation}`)
+    }
+    await context.close()
+    expect(problems).toEqual([])
+  })
+
+  it('pages carry the document title "<page> - <library>" and the skip link reaches the main content', async () => {
+    const { context, page } = await newPage()
+    await page.goto(`${baseURL}/news`)
+    expect(await page.title()).toBe('最新消息 - 神農醫學圖書館')
+    await page.keyboard.press('Tab')
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('跳到主要內容')
+    await page.keyboard.press('Enter')
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content')
+    expect(await page.locator('[accesskey="U"]').count()).toBeGreaterThan(0)
+    expect(await page.locator('[accesskey="C"]').count()).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('below 920 px the navigation is a burger menu that opens and closes with the keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/`)
+    const burger = page.getByRole('button', { name: '選單' })
+    await expect(burger.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(page.locator('#site-nav').isVisible()).resolves.toBe(false)
+    await burger.click()
+    await expect(page.getByRole('button', { name: '關閉選單' }).getAttribute('aria-expanded')).resolves.toBe('true')
+    await expect(page.locator('#site-nav').isVisible()).resolves.toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: '選單' }).getAttribute('aria-expanded')).resolves.toBe('false')
+    await context.close()
+  })
+
+  it('the search box opens the chosen site in a new window with the trimmed term, and ignores blank input', async () => {
+    const { context, page } = await newPage()
+    // No internet here: answer the external site locally and record what was asked of it.
+    const opened: string[] = []
+    await context.route('https://pubmed.ncbi.nlm.nih.gov/**', async (route) => {
+      opened.push(route.request().url())
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>PubMed</title>' })
+    })
+    await page.goto(`${baseURL}/`)
+    const search = page.getByRole('search')
+    await search.getByLabel('PubMed').check()
+    await search.getByLabel('關鍵字').fill('   ')
+    await search.getByRole('button', { name: /查詢/ }).click()
+    await search.getByText('請輸入查詢關鍵字').waitFor()
+    expect(context.pages()).toHaveLength(1)
+    await search.getByLabel('關鍵字').fill('  heart failure 心衰竭 ')
+    const [popup] = await Promise.all([context.waitForEvent('page'), search.getByRole('button', { name: /查詢/ }).click()])
+    await popup.waitForLoadState('domcontentloaded')
+    expect(opened).toHaveLength(1)
+    expect(new URL(opened[0]!).searchParams.get('term')).toBe('heart failure 心衰竭')
+    await context.close()
+  })
+
+  it('the FAQ robot answers with matching questions, and says when nothing matches', async () => {
+    const { context, page } = await newPage()
+    await page.goto(`${baseURL}/faq`)
+    const robot = page.locator('.faq-robot')
+    await robot.getByLabel('輸入您的問題').fill('我想續借')
+    await robot.getByLabel('輸入您的問題').press('Enter')
+    const answer = robot.getByRole('link', { name: '如何續借圖書？' })
+    await answer.waitFor()
+    expect(await answer.getAttribute('href')).toMatch(/^\/faq\/[0-9a-f]{24}$/)
+    await robot.getByLabel('輸入您的問題').fill('停車場收費標準')
+    await robot.getByRole('button', { name: '送出' }).click()
+    await robot.getByText('很抱歉，找不到與您的搜尋條件相對應的問題。').waitFor()
+    expect(await robot.getByRole('link', { name: /意見回饋/ }).first().getAttribute('href')).toBe('/feedback/create')
+    await context.close()
+  })
+
+  it('the album lightbox works with the keyboard', async () => {
+    const albums = (await api<Page<{ _id: string }>>('/api/public/albums')).body.result.data
+    const { context, page } = await newPage()
+    await page.goto(`${baseURL}/album?albumId=${albums[albums.length - 1]!._id}`)
+    const first = page.locator('button.album-photo').first()
+    await first.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Escape')
+    await expect(dialog.count()).resolves.toBe(0)
+    await context.close()
+  })
+
+  it('publishing shows on the cached pages at once; a hidden route stays hidden from visitors', async () => {
+    const { context, page } = await newPage()
+    await page.goto(`${baseURL}/news`)
+    await page.goto(`${baseURL}/news`)
+    const admin = await tokenOf('admin', 'Admin@12345')
+    const created = await api<{ result: { _id: string } }>('/api/shennong/news', {
+      method: 'PUT',
+      token: admin,
+      body: JSON.stringify({ title: '快取測試：本週六閉館', status: 'Published' }),
+    })
+    expect(created.status).toBe(200)
+    await page.goto(`${baseURL}/news`)
+    await page.getByRole('link', { name: '快取測試：本週六閉館' }).waitFor()
+    await page.goto(`${baseURL}/`)
+    await page.getByRole('link', { name: '快取測試：本週六閉館' }).waitFor()
+
+    const internal = (await api<{ result: RouteNode[] }>('/api/shennong/all-routes', { token: admin })).body.result.find((r) => r.name === '院內專區')!
+    const response = await page.goto(`${baseURL}/cms/${internal._id}`)
+    expect(response?.status()).toBe(404)
+    await page.getByText('此頁面尚未建立').first().waitFor()
+    expect(await page.locator('#site-nav').innerText()).not.toContain('院內專區')
+    await context.close()
+  })
+})
