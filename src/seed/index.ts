@@ -39,6 +39,10 @@ export const seedDemo = async (payload: Payload): Promise<boolean> => {
       contactPhone: '(02) 2712-3456 分機 1234',
       contactEmail: 'library@hospital.example',
       address: '臺北市中山區神農路 1 號 醫學大樓 3 樓',
+      // Demo addresses of the library system (replace with the hospital's own in 網站設定).
+      patronLoginUrl: 'https://opac.library.example/patron/login',
+      patronForgotPasswordUrl: 'https://opac.library.example/patron/forgot-password',
+      footerLinks: [{ label: '醫院首頁', url: 'https://www.hospital.example/' }],
     },
     context,
   })

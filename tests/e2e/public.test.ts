@@ -87,6 +87,19 @@ describe('the public site', () => {
     await context.close()
   })
 
+  it('the patron login form posts to the library system in a new window, with the forgot-password link', async () => {
+    const { context, page } = await newPage()
+    await page.goto(`${baseURL}/`)
+    const form = page.locator('form.patron-form')
+    expect(await form.getAttribute('action')).toBe('https://opac.library.example/patron/login')
+    expect(await form.getAttribute('method')).toBe('post')
+    expect(await form.getAttribute('target')).toBe('_blank')
+    const forgot = form.getByRole('link', { name: /忘記密碼/ })
+    expect(await forgot.getAttribute('href')).toBe('https://opac.library.example/patron/forgot-password')
+    expect(await forgot.getAttribute('target')).toBe('_blank')
+    await context.close()
+  })
+
   it('the FAQ robot answers with matching questions, and says when nothing matches', async () => {
     const { context, page } = await newPage()
     await page.goto(`${baseURL}/faq`)
