@@ -133,17 +133,17 @@ describe('GET /public/home', () => {
 })
 
 describe('GET /public/infra', () => {
-  it('answers the defaults for settings never set', async () => {
+  it('answers the defaults for settings never set, and the library-system addresses of the demo seed', async () => {
     const result = await infra()
     expect(result.libraryName).toBe('神農醫學圖書館')
     expect(result.searchTargets).toEqual(SEARCH_TARGETS.map((t) => ({ key: t.key, label: t.label, urlTemplate: t.defaultUrl })))
     expect(result.searchTargets.map((t: Json) => t.label)).toEqual(['整合查詢', '館藏查詢', 'PubMed', 'Google Scholar'])
     expect(result.searchTargets[2].urlTemplate).toBe('https://pubmed.ncbi.nlm.nih.gov/?term={q}')
     expect(result.searchTargets[3].urlTemplate).toBe('https://scholar.google.com/scholar?q={q}')
-    expect(result.patronLoginUrl).toBeNull()
-    expect(result.patronForgotPasswordUrl).toBeNull()
+    expect(result.patronLoginUrl).toBe('https://opac.library.example/patron/login')
+    expect(result.patronForgotPasswordUrl).toBe('https://opac.library.example/patron/forgot-password')
     expect(result.analyticsId).toBeNull()
-    expect(result.footerLinks).toEqual([])
+    expect(result.footerLinks).toEqual([{ label: '醫院首頁', url: 'https://www.hospital.example/' }])
     expect(result.accessibilityBadge.imageUrl).toBeNull()
     expect(result.accessibilityBadge.linkUrl).toMatch(/^https:\/\//)
     expect(result.accessibilityBadge.alt).toBeTruthy()
