@@ -22,6 +22,7 @@ import {
   openingDateRecord,
   openingDatesFilterSchema,
   openingDay,
+  openingSettingsRecord,
   parseDay,
   readOpeningSettings,
   resolveMonth,
@@ -369,17 +370,8 @@ export type PublicOpeningSettings = {
 
 /** The weekly rule and the temporary announcement banner. */
 export const publicOpeningSettings = async (payload: Payload): Promise<PublicOpeningSettings> => {
-  const doc = await readOpeningSettings(await localReq(payload), { overrideAccess: true })
-  return {
-    openingTime: doc.openingTime ?? null,
-    closingTime: doc.closingTime ?? null,
-    openingDays: WEEKDAYS.filter((day) => (doc.openingDays ?? []).includes(day)),
-    temporaryAnnouncement: doc.temporaryAnnouncement ?? null,
-    temporaryLinkUrl: doc.temporaryLinkUrl ?? null,
-    temporaryImageUrl: doc.temporaryImageUrl ?? null,
-    backgroundColor: doc.backgroundColor ?? null,
-    textColor: doc.textColor ?? null,
-  }
+  const { _id: _ignoredId, updatedAt: _ignoredUpdatedAt, ...settings } = openingSettingsRecord(await readOpeningSettings(await localReq(payload), { overrideAccess: true }))
+  return settings
 }
 
 export type OpeningDatesRange = { kind: 'month'; year: number; month: number } | { kind: 'range'; from: string; to: string }
