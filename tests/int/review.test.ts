@@ -275,6 +275,11 @@ describe('content calls: news, news categories, FAQ, FAQ categories, pages, faq-
     expect(list.body.result.data.map((p) => p.title)).toEqual(['館藏介紹'])
     expect((await app.api.get('/api/shennong/pages', { token: editor })).status).toBe(403)
     expect((await app.api.delete(`/api/shennong/pages/${page.body.result._id}`, { token: editor })).status).toBe(403)
+    // A route with pages cannot be deleted, not even from Payload's own screens (REST).
+    const refused = await app.api.delete<{ errors: { message: string }[] }>(`/api/routes/${route.id}`, { token: admin })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('路由「關於我們」下仍有頁面，無法刪除')
+    expect((await app.payload.count({ collection: 'routes', where: { id: { equals: route.id } } })).totalDocs).toBe(1)
     expect((await app.api.delete(`/api/shennong/pages/${page.body.result._id}`, { token: admin })).status).toBe(200)
     expect((await app.api.get(`/api/shennong/pages/${page.body.result._id}`, { token: admin })).status).toBe(404)
   })

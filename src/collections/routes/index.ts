@@ -1,4 +1,4 @@
-import type { CollectionConfig, Validate } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig, type Validate } from 'payload'
 
 import { MENU_GROUPS } from '../../admin/routeTable'
 import { blocksFields } from '../../fields/blocks'
@@ -6,6 +6,7 @@ import { checkboxField, contentStatusField, parentField, textField, treeSortFiel
 import { validateUrl } from '../../fields/validate'
 import { FIELD_LABEL, MODULE_MSG, ROUTE_AUTH_LABEL, ROUTE_TYPE_LABEL, optionsOf } from '../../i18n/modules'
 import { scopedRouteAccess, scopedRouteCreateAccess } from '../../access/routeScope'
+import { TREE_MSG } from '../../i18n/trees'
 import { moduleAccess } from '../moduleAccess'
 
 const LABEL_URL = '網址'
@@ -22,6 +23,13 @@ const validateRouteUrl: Validate<string, unknown, RouteSiblings> = (value, optio
 /** `moduleName` is where a Module node goes: required for that type. */
 const validateModuleName: Validate<string, unknown, RouteSiblings> = (value, { siblingData }) =>
   !value && siblingData?.type === 'Module' ? MODULE_MSG.required(LABEL_MODULE) : true
+
+const refuseWhilePagesRemain: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const pages = await req.payload.count({ collection: 'pages', where: { routeId: { equals: id } }, overrideAccess: true, req })
+  if (pages.totalDocs === 0) return
+  const route = await req.payload.findByID({ collection: 'routes', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  throw new APIError(TREE_MSG.routeHasPages(route?.name ?? ''), 400)
+}
 
 /**
  * The site's navigation tree (spec doc 2 §3 "Route/menu node"): Path, List and SinglePage
@@ -45,6 +53,8 @@ export const Routes: CollectionConfig = {
     update: scopedRouteAccess('cms__routes__edit'),
     delete: scopedRouteAccess('cms__routes__delete'),
   },
+  // Pages hang under a route: whatever deletes it (the admin's own list screen included) must not orphan them.
+  hooks: { beforeDelete: [refuseWhilePagesRemain] },
   fields: [
     parentField('routes'),
     textField('name', FIELD_LABEL.name, { required: true }),
