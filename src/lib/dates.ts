@@ -1,5 +1,7 @@
-/** The site's time zone (spec: 24-hour time, week starts Monday): TZ, or Taipei. */
-export const SITE_TIME_ZONE = process.env.TZ || 'Asia/Taipei'
+import { LIBRARY_TIME_ZONE } from './timeZone'
+
+/** The site's time zone (spec: 24-hour time, week starts Monday): the library's. */
+export const SITE_TIME_ZONE = LIBRARY_TIME_ZONE
 
 /** `2026/11/22` in the site's time zone; '' for an empty value. */
 export const formatDay = (value: string | Date | null | undefined): string => {

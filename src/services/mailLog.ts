@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { LIBRARY_TIME_ZONE } from '../lib/timeZone'
 import { MAIL_STATUS, type MailStatus } from '../collections/emailLogs'
 import { findOr404 } from './documents'
 import { AppError } from '../lib/errors'
@@ -149,7 +150,7 @@ export const resendEmailLog = async (req: PayloadRequest, id: string): Promise<E
 
 const taipeiTime = (date: Date): string =>
   new Intl.DateTimeFormat('zh-TW', {
-    timeZone: 'Asia/Taipei',
+    timeZone: LIBRARY_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'medium',
     hour12: false,

@@ -1,6 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
+import { LIBRARY_TIME_ZONE } from '../lib/timeZone'
 import { isTime } from '../fields/validate'
 import { MODULE_MSG, OPENING_STATUS_LABEL, WEEKDAY_LABEL } from '../i18n/modules'
 import { MSG } from '../i18n/messages'
@@ -104,7 +105,7 @@ export const weekdayOf = (day: string): Weekday => {
 }
 
 /** The library's time zone: "today" is the day on the library's wall clock. */
-export const LIBRARY_TIME_ZONE = 'Asia/Taipei'
+export { LIBRARY_TIME_ZONE }
 
 /** Today (`YYYY-MM-DD`) in the library's time zone. */
 export const todayKey = (now: Date = new Date(), timeZone: string = LIBRARY_TIME_ZONE): string =>
