@@ -126,7 +126,7 @@ describe('content modules and the review workflow', () => {
     const catalogId = catalog.body.result._id
     const { context, page } = await newPage()
     await signInTo(page, `/shennong/catalog-management/${catalogId}`, 'admin', 'Admin@12345')
-    await page.getByRole('heading', { name: '匯入書目' }).waitFor()
+    await page.locator('.shennong-import[data-ready="true"]').waitFor()
     const csv = '資源編號,條碼,書名,作者\nR101,B101,內科學精要,王大明\nR102,B102,外科學總論,\n'
     await page.getByLabel('選擇檔案').setInputFiles({ name: '新書.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await page.getByRole('button', { name: '匯入', exact: true }).click()
