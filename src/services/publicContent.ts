@@ -31,6 +31,17 @@ export const displayWindow = (now: Date): Where => ({
 /** A news item as the public sees it: no workflow fields. */
 export type PublicNews = Omit<News, 'id' | 'status' | 'reviewComment' | '_status' | 'categoryId'> & { _id: string; categoryId: string | null }
 
+type Windowed = { startDate?: string | null; endDate?: string | null }
+
+/** `displayWindow` for a document already read: the same rule, in memory. */
+export const inDisplayWindow = (item: Windowed, now: Date): boolean => {
+  const start = item.startDate ? Date.parse(item.startDate) : Number.NaN
+  const end = item.endDate ? Date.parse(item.endDate) : Number.NaN
+  if (!Number.isNaN(start) && start > now.getTime()) return false
+  if (!Number.isNaN(end) && end <= now.getTime() - DAY_MS) return false
+  return true
+}
+
 const publicRecord = (doc: News): PublicNews => {
   const { id, status: _status, reviewComment: _comment, _status: _published, categoryId, ...rest } = doc
   return { _id: String(id), ...rest, categoryId: typeof categoryId === 'object' && categoryId ? String(categoryId.id) : (categoryId ?? null) }

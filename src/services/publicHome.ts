@@ -2,9 +2,9 @@ import { type Payload, createLocalReq } from 'payload'
 
 import { DEFAULT_BADGE, SEARCH_TARGETS, type SearchTargetKey, isAnalyticsId } from '../globals/siteSettings'
 import type { SiteSetting } from '../payload-types'
-import { listOrdered } from './links'
 import { type OpeningStatus, dayKey, openingDay, readOpeningSettings, todayKey } from './opening'
 import { publicNewsList } from './publicContent'
+import { publicCarousels, publicHighlightedImages, publicQuickLinks } from './publicModules'
 
 /**
  * The public frame and home page (spec doc 2 §2 "Public routes", §3 "Home data", §7 "Public"):
@@ -136,22 +136,11 @@ export const publicInfra = async (payload: Payload): Promise<InfraData> =>
 // Home page lists
 // ---------------------------------------------------------------------------------------------
 
-/** Inside a day-granular display window (no start or started; no end or not yet past the end day). */
-export const inDayWindow = (value: object, today: string): boolean => {
-  const item = value as { startDate?: unknown; endDate?: unknown }
-  const start = typeof item.startDate === 'string' ? dayKey(item.startDate) : undefined
-  const end = typeof item.endDate === 'string' ? dayKey(item.endDate) : undefined
-  return (!start || start <= today) && (!end || end >= today)
-}
-
 export type QuickLink = { _id: string; path: string; icon: string; label: string }
 
-/** The quick links, in their saved order. */
-export const homeQuickLinks = async (payload: Payload): Promise<QuickLink[]> => {
-  const req = await createLocalReq({}, payload)
-  const links = await listOrdered(req, 'quick-links', { overrideAccess: true })
-  return links.map((link) => ({ _id: link._id, path: String(link.path ?? ''), icon: String(link.icon ?? ''), label: String(link.label ?? '') }))
-}
+/** The quick links, in their saved order (GET /public/quick-links). */
+export const homeQuickLinks = async (payload: Payload): Promise<QuickLink[]> =>
+  (await publicQuickLinks(payload)).map((link) => ({ _id: link._id, path: String(link.path ?? ''), icon: String(link.icon ?? ''), label: String(link.label ?? '') }))
 
 export type CarouselSlide = {
   _id: string
@@ -164,27 +153,20 @@ export type CarouselSlide = {
 
 export type HomeCarousel = { speed: number; size: 'Large' | 'Medium' | 'Small'; items: CarouselSlide[] }
 
-/** The carousel: enabled items inside their dates (library day), in play order, with the settings. */
+/** The carousel as GET /public/carousels shows it (enabled, in its window, in play order), with its settings. */
 export const homeCarousel = async (payload: Payload, now: Date = new Date()): Promise<HomeCarousel> => {
-  const req = await createLocalReq({}, payload)
-  const today = todayKey(now)
-  const [items, settings] = await Promise.all([
-    listOrdered(req, 'carousels', { overrideAccess: true }),
-    payload.findGlobal({ slug: 'carousel-settings', depth: 0, overrideAccess: true }),
-  ])
+  const { items, settings } = await publicCarousels(payload, now)
   return {
     speed: typeof settings.speed === 'number' && settings.speed > 0 ? settings.speed : 5,
     size: settings.size === 'Medium' || settings.size === 'Small' ? settings.size : 'Large',
-    items: items
-      .filter((item) => item.enabled !== false && inDayWindow(item, today))
-      .map((item) => ({
-        _id: item._id,
-        title: text(item.title as string | null) ?? '',
-        imageUrl: text(item.imageUrl as string | null),
-        linkUrl: text(item.linkUrl as string | null),
-        backgroundColor: text(item.backgroundColor as string | null),
-        textColor: text(item.textColor as string | null),
-      })),
+    items: items.map((item) => ({
+      _id: item._id,
+      title: text(item.title as string | null) ?? '',
+      imageUrl: text(item.imageUrl as string | null),
+      linkUrl: text(item.linkUrl as string | null),
+      backgroundColor: text(item.backgroundColor as string | null),
+      textColor: text(item.textColor as string | null),
+    })),
   }
 }
 
@@ -204,32 +186,18 @@ export const homeNews = async (payload: Payload, limit = 5, now: Date = new Date
 
 export type HomeAlbumImage = { _id: string; imageUrl: string; description: string | null; albumId: string; albumTitle: string }
 
-/** Highlighted photos of enabled albums inside their dates, newest first. */
+/** Highlighted photos of visible albums, newest first (GET /public/album-highlighted-images). */
 export const homeAlbumImages = async (payload: Payload, limit = 8, now: Date = new Date()): Promise<HomeAlbumImage[]> => {
-  const today = todayKey(now)
-  const albums = await payload.find({
-    collection: 'albums',
-    where: { enabled: { not_equals: false } },
-    pagination: false,
-    depth: 0,
-    joins: false,
-    select: { title: true, startDate: true, endDate: true },
-    overrideAccess: true,
-  })
-  const titles = new Map(albums.docs.filter((album) => inDayWindow(album, today)).map((album) => [String(album.id), album.title]))
-  if (titles.size === 0) return []
-  const images = await payload.find({
-    collection: 'album-images',
-    where: { and: [{ highlighted: { equals: true } }, { albumId: { in: [...titles.keys()] } }] },
-    limit,
-    sort: ['-createdAt', '-id'],
-    depth: 0,
-    overrideAccess: true,
-  })
-  return images.docs.map((image) => {
-    const albumId = typeof image.albumId === 'object' && image.albumId ? String(image.albumId.id) : String(image.albumId ?? '')
-    return { _id: String(image.id), imageUrl: image.imageUrl, description: text(image.description), albumId, albumTitle: titles.get(albumId) ?? '' }
-  })
+  const images = await publicHighlightedImages(payload, now)
+  return images
+    .slice(0, limit)
+    .map((image) => ({
+      _id: image._id,
+      imageUrl: String(image.imageUrl ?? ''),
+      description: text(image.description as string | null),
+      albumId: String(image.albumId ?? ''),
+      albumTitle: String(image.albumTitle ?? ''),
+    }))
 }
 
 export type HomeCatalog = { _id: string; title: string; date: string }

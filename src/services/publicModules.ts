@@ -27,7 +27,7 @@ import {
   readOpeningSettings,
   resolveMonth,
 } from './opening'
-import { displayWindow } from './publicContent'
+import { displayWindow, inDisplayWindow } from './publicContent'
 
 /**
  * What an anonymous visitor may see of the albums, carousels, catalogs, links and opening-hours
@@ -66,18 +66,8 @@ const pathId = (id: string): string => {
 
 type Windowed = { enabled?: boolean | null; startDate?: string | null; endDate?: string | null }
 
-/**
- * Shown at `now`: enabled, started (or no start) and not ended (or no end). The same rule as
- * `displayWindow`: an end date is a whole day, shown through that day.
- */
-export const isShownAt = (item: Windowed, now: Date): boolean => {
-  if (item.enabled !== true) return false
-  const start = item.startDate ? Date.parse(item.startDate) : Number.NaN
-  const end = item.endDate ? Date.parse(item.endDate) : Number.NaN
-  if (!Number.isNaN(start) && start > now.getTime()) return false
-  if (!Number.isNaN(end) && end <= now.getTime() - DAY_MS) return false
-  return true
-}
+/** Shown at `now`: enabled and inside its display window (`inDisplayWindow`, one rule with the queries). */
+export const isShownAt = (item: Windowed, now: Date): boolean => item.enabled === true && inDisplayWindow(item, now)
 
 /** Albums a visitor may see at `now`: enabled and inside their window. */
 export const visibleAlbumsWhere = (now: Date): Where => allOf({ enabled: { equals: true } }, displayWindow(now))
