@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import React from 'react'
 
 import { formatDay } from '../../../lib/dates'
-import { publicPayload } from '../../../lib/publicPayload'
-import { publicNewsCategories, publicNewsList } from '../../../services/publicContent'
+import { Breadcrumbs } from '../components/Breadcrumbs'
+import { readNewsCategories, readNewsPage, today } from './newsData'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,16 +17,13 @@ type Props = { searchParams: Promise<{ page?: string; categoryId?: string }> }
 export default async function NewsPage({ searchParams }: Props) {
   const params = await searchParams
   const page = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1)
-  const payload = await publicPayload()
-  const [news, categories] = await Promise.all([
-    publicNewsList(payload, { page, limit: PAGE_SIZE }, params.categoryId || undefined),
-    publicNewsCategories(payload),
-  ])
+  const [news, categories] = await Promise.all([readNewsPage(today(), page, PAGE_SIZE, params.categoryId || undefined), readNewsCategories()])
   const categoryName = new Map(categories.map((c) => [c._id, String(c.name ?? '')]))
   const pages = Math.max(1, Math.ceil(news.total / PAGE_SIZE))
   const link = (p: number) => `/news?${new URLSearchParams({ ...(params.categoryId ? { categoryId: params.categoryId } : {}), page: String(p) })}`
   return (
     <section aria-labelledby="news-title">
+      <Breadcrumbs items={[{ label: '最新消息' }]} />
       <h1 id="news-title">最新消息</h1>
       {categories.length > 0 ? (
         <nav aria-label="消息分類" className="chips">

@@ -4,20 +4,14 @@ import React from 'react'
 
 import { BlockRenderer } from '../../../../components/blocks/BlockRenderer'
 import { formatDay } from '../../../../lib/dates'
-import { publicPayload } from '../../../../lib/publicPayload'
-import { type PublicNews, publicNewsItem } from '../../../../services/publicContent'
+import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { readNewsItem, today } from '../newsData'
 
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ id: string }> }
 
-const load = async (id: string): Promise<PublicNews | null> => {
-  try {
-    return await publicNewsItem(await publicPayload(), id)
-  } catch {
-    return null
-  }
-}
+const load = (id: string) => readNewsItem(today(), id)
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const item = await load((await params).id)
@@ -30,9 +24,7 @@ export default async function NewsItemPage({ params }: Props) {
   if (!item) notFound()
   return (
     <article aria-labelledby="news-item-title">
-      <nav aria-label="麵包屑" className="breadcrumbs">
-        <a href="/">首頁</a> / <a href="/news">最新消息</a>
-      </nav>
+      <Breadcrumbs items={[{ label: '最新消息', href: '/news' }, { label: item.title ?? '' }]} />
       <h1 id="news-item-title">{item.title}</h1>
       <p className="meta">{formatDay(item.startDate ?? item.createdAt)}</p>
       <BlockRenderer blocks={item.blocks} />
