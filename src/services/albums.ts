@@ -164,6 +164,24 @@ const findAlbum = async (req: PayloadRequest, id: string, overrideAccess = false
  * URL is its cover, and a cover whose cover image was removed (or unmarked) is cleared. Server-derived, so written
  * without the caller's access.
  */
+/** Request-context key: the album calls are writing images and sync the album themselves. */
+export const ALBUM_BATCH = 'albumBatch'
+
+/**
+ * One transaction for an album call's writes. The calls sync the album once at the end, so the
+ * per-image recount hook (src/collections/album-images/hooks.ts, for the admin's own screens)
+ * stands down meanwhile instead of re-reading every image after each write.
+ */
+const inAlbumBatch = <T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> =>
+  inTransaction(req, async () => {
+    req.context[ALBUM_BATCH] = true
+    try {
+      return await work()
+    } finally {
+      delete req.context[ALBUM_BATCH]
+    }
+  })
+
 export const syncAlbum = async (req: PayloadRequest, albumId: string, removed: readonly AlbumImage[] = []): Promise<Album> => {
   const album = await findAlbum(req, albumId, true)
   const images = await imagesOf(req, albumId, true)
@@ -213,7 +231,7 @@ const writeAlbum = async (req: PayloadRequest, id: string | undefined, data: Par
 
 /** POST /shennong/albums: the album's own fields; its images and count are left as they are. */
 export const saveAlbum = async (req: PayloadRequest, input: AlbumInput): Promise<ContractRecord> =>
-  inTransaction(req, async () => {
+  inAlbumBatch(req, async () => {
     const { _id: id, ...data } = input
     const album = await writeAlbum(req, id, data)
     await syncAlbum(req, album.id)
@@ -222,7 +240,7 @@ export const saveAlbum = async (req: PayloadRequest, input: AlbumInput): Promise
 
 /** DELETE /shennong/albums/{id}: the album and all its images, in one transaction. */
 export const removeAlbum = async (req: PayloadRequest, id: string): Promise<{ _id: string; removedImages: number }> =>
-  inTransaction(req, async () => {
+  inAlbumBatch(req, async () => {
     const album = await findAlbum(req, id)
     const images = await imagesOf(req, album.id)
     for (const image of images) await req.payload.delete({ collection: 'album-images', id: image.id, overrideAccess: false, req })
@@ -237,7 +255,7 @@ export const removeAlbum = async (req: PayloadRequest, id: string): Promise<{ _i
  */
 export const saveAlbumWithImages = async (req: PayloadRequest, input: SaveAlbumInput): Promise<ContractRecord> => {
   assertOneCover(input.albumImages)
-  return inTransaction(req, async () => {
+  return inAlbumBatch(req, async () => {
     const { _id: id, albumImages, ...fields } = input
     const existing = id ? await imagesOf(req, (await findAlbum(req, id)).id) : []
     assertImagesOfAlbum(
@@ -263,7 +281,7 @@ type AlbumImageData = Omit<AlbumImage, 'id' | 'createdAt' | 'updatedAt'>
 
 /** POST /shennong/add-album-images: new images appended to an album. */
 export const addAlbumImages = async (req: PayloadRequest, input: z.infer<typeof addAlbumImagesSchema>): Promise<ContractRecord> =>
-  inTransaction(req, async () => {
+  inAlbumBatch(req, async () => {
     const album = await findAlbum(req, input._id)
     for (const image of input.albumImages) {
       const data = { ...definedOnly(image), albumId: album.id } as AlbumImageData
@@ -275,7 +293,7 @@ export const addAlbumImages = async (req: PayloadRequest, input: z.infer<typeof 
 
 /** POST /shennong/remove-album-images: the listed images, which must be the album's, removed. */
 export const removeAlbumImages = async (req: PayloadRequest, input: z.infer<typeof removeAlbumImagesSchema>): Promise<ContractRecord> =>
-  inTransaction(req, async () => {
+  inAlbumBatch(req, async () => {
     const album = await findAlbum(req, input._id)
     const images = await imagesOf(req, album.id)
     const ids = input.albumImages.map((image) => image._id.toLowerCase())
@@ -347,7 +365,7 @@ const albumIdOf = (image: AlbumImage): string | undefined =>
  * images not covers. The albums it leaves and joins are recounted.
  */
 export const saveAlbumImage = async (req: PayloadRequest, input: z.infer<typeof albumImageSaveSchema>): Promise<ContractRecord> =>
-  inTransaction(req, async () => {
+  inAlbumBatch(req, async () => {
     const album = await findAlbum(req, input.albumId)
     const { _id: id, albumId: _albumId, ...fields } = input
     const data = { ...definedOnly(fields), albumId: album.id }
@@ -374,7 +392,7 @@ export const saveAlbumImage = async (req: PayloadRequest, input: z.infer<typeof 
 
 /** DELETE /shennong/album-images/{id}: the image, and its album recounted. */
 export const removeAlbumImage = async (req: PayloadRequest, id: string): Promise<{ _id: string }> =>
-  inTransaction(req, async () => {
+  inAlbumBatch(req, async () => {
     const image = await findImage(req, id)
     await req.payload.delete({ collection: 'album-images', id: image.id, overrideAccess: false, req })
     const albumId = albumIdOf(image)

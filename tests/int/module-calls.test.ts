@@ -690,3 +690,16 @@ describe('opening', () => {
     expect(await count('opening-dates')).toBe(before + 1)
   })
 })
+
+describe('album counts follow the admin screens too (Payload REST)', () => {
+  it('creating and deleting an image through /api/album-images recounts the album and keeps its cover', async () => {
+    const album = await app.payload.create({ collection: 'albums', data: { title: '後台直接上傳', date: '2026-11-01T12:00:00.000Z', enabled: true } })
+    const image = await app.api.post<{ doc: { id: string } }>('/api/album-images', { albumId: album.id, imageUrl: '/images/rest-1.jpg', isCover: true }, { token: admin })
+    expect(image.status).toBe(201)
+    const counted = await app.payload.findByID({ collection: 'albums', id: album.id })
+    expect(counted).toMatchObject({ count: 1, coverImageUrl: '/images/rest-1.jpg' })
+    expect((await app.api.delete(`/api/album-images/${image.body.doc.id}`, { token: admin })).status).toBe(200)
+    const emptied = await app.payload.findByID({ collection: 'albums', id: album.id })
+    expect(emptied).toMatchObject({ count: 0, coverImageUrl: null })
+  })
+})

@@ -1,13 +1,14 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import type { AlbumImage } from '../../payload-types'
-import { syncAlbum } from '../../services/albums'
+import { ALBUM_BATCH, syncAlbum } from '../../services/albums'
 
 const albumIdOf = (value: AlbumImage['albumId'] | undefined): string | null =>
   !value ? null : typeof value === 'string' ? value : String(value.id)
 
 /** Keep an album's count and cover right after any change to its images (admin screens included). */
 const resync = async (req: PayloadRequest, ids: (string | null)[], removed: AlbumImage[] = []): Promise<void> => {
+  if (req.context?.[ALBUM_BATCH]) return
   for (const id of new Set(ids.filter((value): value is string => value !== null))) {
     const exists = await req.payload.count({ collection: 'albums', where: { id: { equals: id } }, overrideAccess: true, req })
     if (exists.totalDocs > 0) await syncAlbum(req, id, removed)
