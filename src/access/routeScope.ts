@@ -1,6 +1,7 @@
 import type { Access, Where } from 'payload'
 
 import { type SessionUser, can } from './can'
+import { relationId } from '../lib/relation'
 
 /**
  * The routeIds scope (spec doc 2 §3 "User": routeIds): a user whose `routeIds` is non-empty may
@@ -45,11 +46,7 @@ export const mayCreateRouteUnder = (user: SessionUser, parentId: string | null |
 /** May the user edit pages under `routeId`? (The same rule as the route itself.) */
 export const mayEditPageOf = mayEditRoute
 
-const idOf = (value: unknown): string | undefined => {
-  if (typeof value === 'string') return value
-  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
-  return undefined
-}
+const idOf = (value: unknown): string | undefined => relationId(value) ?? undefined
 
 /** Collection access of routes update/delete: the flag, narrowed to the user's scope. */
 export const scopedRouteAccess =

@@ -22,6 +22,7 @@ import {
 } from './links'
 import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from './listQuery'
 import { inTransaction } from './transaction'
+import { relationId } from '../lib/relation'
 
 /**
  * Photo albums (spec doc 2 §3 "Album", §7 "Albums"). An album's `count` is the number of its
@@ -357,8 +358,7 @@ const findImage = async (req: PayloadRequest, id: string): Promise<AlbumImage> =
   return doc
 }
 
-const albumIdOf = (image: AlbumImage): string | undefined =>
-  typeof image.albumId === 'string' ? image.albumId : image.albumId ? String(image.albumId.id) : undefined
+const albumIdOf = (image: AlbumImage): string | undefined => relationId(image.albumId) ?? undefined
 
 /**
  * POST /shennong/album-images: create or update one image. A cover image makes the album's other

@@ -2,6 +2,7 @@ import { type AnyColumn, type SQL, and, count, desc, eq, ilike, inArray, or, sql
 import type { Payload } from 'payload'
 
 import type { Archive } from '../payload-types'
+import { relationId } from '../lib/relation'
 
 /**
  * The hot read of the archive manager — one folder's children — straight through the SQL
@@ -63,8 +64,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id
+const idOf = relationId
 
 /**
  * Children of a (non-recycle-bin) folder, folders first then newest first; `null` when the

@@ -27,6 +27,7 @@ import { extensionsFor, isImageExtension } from '../lib/fileTypes'
 import { findChildren } from './archiveQueries'
 import { allOf, keywordWhere } from './listQuery'
 import { removeStored } from './archiveStorage'
+import { relationId, relationIds } from '../lib/relation'
 
 /** The archive item of the HTTP contract (docs/archive-api.md). */
 export type ArchiveItemView = {
@@ -57,10 +58,8 @@ export type ArchiveItemView = {
 
 export type Crumb = { _id: string; name: string }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id
-
-const idsOf = (values: (string | { id: string })[] | null | undefined): string[] => (values ?? []).map((v) => idOf(v)!).filter(Boolean)
+const idOf = relationId
+const idsOf = relationIds
 
 // ---------------------------------------------------------------------------------------------
 // The caller

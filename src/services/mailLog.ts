@@ -9,6 +9,7 @@ import type { EmailLog } from '../payload-types'
 import { type ListQuery, type Paginated, listQuerySchema, optionalFilter } from '../validation/listQuery'
 import { allOf, keywordWhere, toPaginated } from './listQuery'
 import { type MailOutcome, type OutgoingMail, MAIL_FAILED_MESSAGE, deliverMail } from './mail'
+import { relationId } from '../lib/relation'
 
 /** The list row of GET /shennong/email-logs. */
 export type EmailLogItem = {
@@ -50,8 +51,7 @@ export const emailLogQuerySchema = listQuerySchema.extend({
 
 export type EmailLogQuery = ListQuery & { status?: MailStatus; module?: string }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : String(value.id)
+const idOf = relationId
 
 export const toEmailLogItem = (log: EmailLog): EmailLogItem => ({
   _id: String(log.id),

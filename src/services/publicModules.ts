@@ -28,6 +28,7 @@ import {
   resolveMonth,
 } from './opening'
 import { displayWindow, inDisplayWindow } from './publicContent'
+import { relationId } from '../lib/relation'
 
 /**
  * What an anonymous visitor may see of the albums, carousels, catalogs, links and opening-hours
@@ -138,8 +139,7 @@ const visibleAlbumIds = async (payload: Payload, now: Date): Promise<string[]> =
   return found.docs.map((album) => String(album.id))
 }
 
-const albumIdOf = (image: AlbumImage): string | undefined =>
-  typeof image.albumId === 'string' ? image.albumId : image.albumId ? String(image.albumId.id) : undefined
+const albumIdOf = (image: AlbumImage): string | undefined => relationId(image.albumId) ?? undefined
 
 /** GET /public/albums: visible albums, newest date first, keyword on title and description. */
 export const publicAlbums = async (payload: Payload, query: ListQuery, now = new Date()): Promise<Paginated<ContractRecord>> => {

@@ -11,6 +11,7 @@ import { deliverMail } from './mail'
 import { getModuleNotifiers } from './notifiers'
 import { inTransaction } from './transaction'
 import { type ListQuery, type Paginated, allOf, toPaginated } from './listQuery'
+import { relationId } from '../lib/relation'
 
 /**
  * The review workflow (spec doc 2 §4, §6): content of a user whose role holds
@@ -84,11 +85,7 @@ export const diffContent = (
     .map((field) => ({ field, label: labelOf(field), before: before[field] ?? null, after: after[field] ?? null }))
 }
 
-const idOf = (value: unknown): string | null => {
-  if (typeof value === 'string') return value
-  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
-  return null
-}
+const idOf = relationId
 
 const userRef = (value: unknown): { _id: string; name: string } | null => {
   if (!value) return null

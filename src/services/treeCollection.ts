@@ -1,5 +1,6 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
+import { relationId, relationIds } from '../lib/relation'
 import { inTransaction } from './transaction'
 
 import { type SessionUser, can } from '../access/can'
@@ -82,13 +83,9 @@ export type TreeDefinition<N extends TreeNodeBase> = {
   }
 }
 
-export const idOf = (value: unknown): string | null => {
-  if (typeof value === 'string' && value) return value
-  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
-  return null
-}
-
-export const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(idOf).filter((id): id is string => id !== null) : [])
+/** Relationship ids (src/lib/relation.ts), under the names the tree services use. */
+export const idOf = relationId
+export const idsOf = relationIds
 
 /** null, undefined, '' and [] are the same "nothing" when deciding whether a node changed. */
 const normalised = (value: unknown): string => {

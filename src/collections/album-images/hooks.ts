@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import type { AlbumImage } from '../../payload-types'
+import { relationId } from '../../lib/relation'
 import { ALBUM_BATCH, syncAlbum } from '../../services/albums'
 
-const albumIdOf = (value: AlbumImage['albumId'] | undefined): string | null =>
-  !value ? null : typeof value === 'string' ? value : String(value.id)
+const albumIdOf = (value: AlbumImage['albumId'] | undefined): string | null => relationId(value)
 
 /** Keep an album's count and cover right after any change to its images (admin screens included). */
 const resync = async (req: PayloadRequest, ids: (string | null)[], removed: AlbumImage[] = []): Promise<void> => {
