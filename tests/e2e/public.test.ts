@@ -117,17 +117,23 @@ describe('the public site', () => {
   })
 
   it('the album lightbox works with the keyboard', async () => {
-    const albums = (await api<Page<{ _id: string }>>('/api/public/albums')).body.result.data
+    const albums = (await api<Page<{ _id: string; count: number }>>('/api/public/albums')).body.result.data
+    const album = albums.find((a) => a.count >= 2)!
     const { context, page } = await newPage()
-    await page.goto(`${baseURL}/album?albumId=${albums[albums.length - 1]!._id}`)
+    await page.goto(`${baseURL}/album?albumId=${album._id}`)
     const first = page.locator('button.album-photo').first()
     await first.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
+    await expect(dialog.getByRole('heading').innerText()).resolves.toContain(`第 1 / ${album.count} 張`)
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('關閉')
     await page.keyboard.press('ArrowRight')
+    await expect(dialog.getByRole('heading').innerText()).resolves.toContain(`第 2 / ${album.count} 張`)
     await page.keyboard.press('Escape')
     await expect(dialog.count()).resolves.toBe(0)
+    // Focus goes back to the photo that opened the viewer.
+    await expect(first.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
     await context.close()
   })
 
