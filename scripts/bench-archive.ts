@@ -14,8 +14,8 @@ import { type Payload, createLocalReq, getPayload } from 'payload'
 
 import { buildAppConfig } from '../src/config/buildAppConfig'
 import { newObjectId } from '../src/lib/objectId'
-import { findChildren } from '../src/services/archiveQueries'
-import { listFolder } from '../src/services/archives'
+import { findChildren } from '../src/modules/archives/queries'
+import { listFolder } from '../src/modules/archives/service'
 
 const FOLDER_FILES = Number(process.env.BENCH_FOLDER_FILES || 10_000)
 const TOTAL_ITEMS = Number(process.env.BENCH_TOTAL_ITEMS || 100_000)

@@ -10,18 +10,18 @@ import sharp from 'sharp'
 
 import { withPasswordGate } from '../access/passwordGate'
 import { collections } from '../collections'
-import { Users } from '../collections/users'
+import { Users } from '../modules/accounts/collections/users'
 import { endpoints } from '../endpoints'
 import { MSG } from '../i18n/messages'
 import { objectIdField } from '../fields/objectId'
 import { globals } from '../globals'
 import { runMigrations } from '../migrations/run'
-import { MAIL_QUEUE, notifyReviewersTask } from '../jobs/notifyReviewers'
-import { purgeTempFilesTask, scheduleTempPurge } from '../jobs/purgeTempFiles'
+import { MAIL_QUEUE, notifyReviewersTask } from '../modules/review/notifyJob'
+import { purgeTempFilesTask, scheduleTempPurge } from '../modules/archives/purgeJob'
 import { seedDemo } from '../seed'
-import { maxUploadBytes } from '../services/archiveUpload'
-import { ensureSystemFolders } from '../services/archives'
-import { outboxTransport } from '../services/outboxTransport'
+import { maxUploadBytes } from '../modules/archives/upload'
+import { ensureSystemFolders } from '../modules/archives/service'
+import { outboxTransport } from '../modules/mail/outboxTransport'
 import { databaseAdapter } from './database'
 import { collectionsWithJsonEditor, globalsWithJsonEditor } from './jsonFields'
 import { withPublicGlobalRevalidation, withPublicRevalidation } from './publicRevalidation'
@@ -94,8 +94,8 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
         views: {
           shennongLogin: { Component: '/admin/views/Login#LoginView', path: '/auth/login', exact: true },
           modifyPassword: { Component: '/admin/views/ModifyPassword#ModifyPasswordView', path: '/user/modify-password', exact: true },
-          archiveManager: { Component: '/admin/archive/ArchiveView#ArchiveView', path: '/archive-management', meta: { title: '檔案管理' } },
-          reviewManagement: { Component: '/admin/review/ReviewView#ReviewView', path: '/review-management', exact: true, meta: { title: '審核管理' } },
+          archiveManager: { Component: '/modules/archives/admin/ArchiveView#ArchiveView', path: '/archive-management', meta: { title: '檔案管理' } },
+          reviewManagement: { Component: '/modules/review/admin/ReviewView#ReviewView', path: '/review-management', exact: true, meta: { title: '審核管理' } },
         },
       },
     },

@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
-import { CarouselSettings } from './carouselSettings'
-import { OpeningSettings } from './openingSettings'
-import { QuestionnaireSettings } from './questionnaireSettings'
-import { RecommendationQuestionnaire } from './recommendationQuestionnaire'
-import { RoomReservationSettings, SeatReservationSettings } from './reservationSettings'
+import { CarouselSettings } from '../modules/carousels/collections/carouselSettings'
+import { OpeningSettings } from '../modules/opening/collections/openingSettings'
+import { QuestionnaireSettings } from '../modules/questionnaires/collections/questionnaireSettings'
+import { RecommendationQuestionnaire } from '../modules/recommendations/collections/recommendationQuestionnaire'
+import { RoomReservationSettings, SeatReservationSettings } from '../modules/reservations/collections/reservationSettings'
 
 /** The singletons of the content, reservation and statistics modules (spec doc 2 §3, doc 3 §3). */
 export const moduleGlobals: GlobalConfig[] = [

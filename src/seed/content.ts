@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { storedDay } from '../services/links'
+import { storedDay } from '../crud/links'
 import { demoImageResolver } from './demoImages'
 
 /**

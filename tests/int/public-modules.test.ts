@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { OPENING_MSG } from '../../src/services/opening'
-import { PUBLIC_MODULE_MSG } from '../../src/services/publicModules'
+import { OPENING_MSG } from '../../src/modules/opening/service'
+import { PUBLIC_MODULE_MSG } from '../../src/modules/_split/publicModules'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

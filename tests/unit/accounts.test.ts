@@ -9,11 +9,11 @@ import { ACCOUNT_MSG } from '../../src/i18n/accounts'
 import { MSG } from '../../src/i18n/messages'
 import { AppError } from '../../src/lib/errors'
 import type { Department, Role, User } from '../../src/payload-types'
-import { allOf, keywordWhere, toPaginated, withMaxLimit } from '../../src/services/listQuery'
-import { keepUnmanagedNotifiers, normalizeNotifiers } from '../../src/services/notifiers'
-import { toOrganisationItem } from '../../src/services/organisationLists'
-import { emptyNestedRole, flatGivenFlags, mergeFlags, toFlatRole, toNestedRole } from '../../src/services/roles'
-import { moduleAuthFlag, toUserListItem, toUserRoles } from '../../src/services/users'
+import { allOf, keywordWhere, toPaginated, withMaxLimit } from '../../src/crud/listQuery'
+import { keepUnmanagedNotifiers, normalizeNotifiers } from '../../src/modules/notifiers/service'
+import { toOrganisationItem } from '../../src/modules/organisation/service'
+import { emptyNestedRole, flatGivenFlags, mergeFlags, toFlatRole, toNestedRole } from '../../src/modules/accounts/roles'
+import { moduleAuthFlag, toUserListItem, toUserRoles } from '../../src/modules/accounts/users'
 import {
   flatRoleSchema,
   moduleNotifiersSchema,
@@ -21,7 +21,7 @@ import {
   organisationItemSchema,
   userRolesSchema,
   userSaveSchema,
-} from '../../src/validation/accounts'
+} from '../../src/modules/accounts/schemas'
 import { firstIssueMessage } from '../../src/validation'
 
 const ID_A = 'aaaaaaaaaaaaaaaaaaaaaaaa'

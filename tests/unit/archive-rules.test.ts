@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentMatches, sniffMimeType } from '../../src/services/archiveFileTypes'
+import { contentMatches, sniffMimeType } from '../../src/modules/archives/fileTypes'
 import {
   type Actor,
   type RuleItem,
@@ -11,7 +11,7 @@ import {
   purgeDue,
   sanitizeName,
   tempFileDeletable,
-} from '../../src/services/archiveRules'
+} from '../../src/modules/archives/rules'
 
 const actor = (flags: Partial<Actor> = {}): Actor => ({
   userId: 'u1',

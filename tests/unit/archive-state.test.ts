@@ -40,9 +40,9 @@ import {
   validateFolderForm,
   validateSettingsForm,
   withQuery,
-} from '../../src/admin/archive/state'
-import type { ArchiveItem } from '../../src/admin/archive/types'
-import { ACCEPTED_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from '../../src/services/archiveFileTypes'
+} from '../../src/modules/archives/admin/state'
+import type { ArchiveItem } from '../../src/modules/archives/admin/types'
+import { ACCEPTED_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from '../../src/modules/archives/fileTypes'
 
 const ID = (n: number) => n.toString(16).padStart(24, '0')
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildSearchUrl } from '../../src/app/(frontend)/components/searchUrl'
-import { SEARCH_TARGETS, isAnalyticsId, isSearchTemplate } from '../../src/globals/siteSettings'
+import { SEARCH_TARGETS, isAnalyticsId, isSearchTemplate } from '../../src/modules/site/collections/siteSettings'
 
 describe('buildSearchUrl', () => {
   it('puts the trimmed, URL-encoded term in place of {q}', () => {

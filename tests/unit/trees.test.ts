@@ -13,7 +13,7 @@ import {
   toSubmission,
 } from '../../src/admin/trees/treeState'
 import { mayCreateRouteUnder, mayEditRoute, pageScopeWhere, routeScopeWhere } from '../../src/access/routeScope'
-import { ANONYMOUS, isNodeVisible, visibleTree } from '../../src/services/routeVisibility'
+import { ANONYMOUS, isNodeVisible, visibleTree } from '../../src/modules/cms/visibility'
 import {
   MAX_TREE_DEPTH,
   buildTree,
@@ -26,8 +26,8 @@ import {
   sortNodes,
   treeHeight,
   treeProblem,
-} from '../../src/services/trees'
-import { routeProblem } from '../../src/validation/trees'
+} from '../../src/trees/trees'
+import { routeProblem } from '../../src/trees/schemas'
 
 const A = 'a'.repeat(24)
 const B = 'b'.repeat(24)

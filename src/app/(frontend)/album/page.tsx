@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import React from 'react'
 
 import { formatDay } from '../../../lib/dates'
-import type { ContractRecord } from '../../../services/contentCrud'
+import type { ContractRecord } from '../../../crud/contentCrud'
 import { type LightboxImage, Lightbox } from './Lightbox'
 import { readAlbum, readAlbums } from './data'
 import './album.css'

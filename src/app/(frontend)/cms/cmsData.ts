@@ -4,10 +4,10 @@ import type { SessionUser } from '../../../access'
 import type { LoginSettings } from '../../../components/blocks/types'
 import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
 import { publicPayload } from '../../../lib/publicPayload'
-import { type PublicPage, publishedPagesOf, storedRouteTree } from '../../../services/publicPages'
-import type { RouteTree } from '../../../services/routeTree'
-import { type Viewer, viewerOf, visibleTree } from '../../../services/routeVisibility'
-import { flattenNested } from '../../../services/trees'
+import { type PublicPage, publishedPagesOf, storedRouteTree } from '../../../modules/cms/public'
+import type { RouteTree } from '../../../modules/cms/routeTree'
+import { type Viewer, viewerOf, visibleTree } from '../../../modules/cms/visibility'
+import { flattenNested } from '../../../trees/trees'
 
 /**
  * The data of /cms/{id} and /sitemap, read through the public cache (src/lib/publicCache.ts):

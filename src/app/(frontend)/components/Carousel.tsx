@@ -2,7 +2,7 @@
 
 import React, { useCallback, useEffect, useState } from 'react'
 
-import type { HomeCarousel } from '../../../services/publicHome'
+import type { HomeCarousel } from '../../../modules/site/public'
 import { linkTarget } from './links'
 
 /**

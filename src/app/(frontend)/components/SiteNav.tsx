@@ -1,7 +1,7 @@
 import React from 'react'
 
-import { linkOf } from '../../../lib/navigation'
-import type { RouteTree } from '../../../services/routeTree'
+import { linkOf } from '../../../modules/cms/navigation'
+import type { RouteTree } from '../../../modules/cms/routeTree'
 
 const NodeLink: React.FC<{ node: RouteTree }> = ({ node }) => {
   const { href, newWindow } = linkOf(node)

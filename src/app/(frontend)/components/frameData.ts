@@ -4,7 +4,7 @@ import { createLocalReq } from 'payload'
 import type { SessionUser } from '../../../access'
 import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
 import { publicPayload } from '../../../lib/publicPayload'
-import { todayKey } from '../../../services/opening'
+import { todayKey } from '../../../modules/opening/service'
 import {
   homeAlbumImages,
   homeCarousel,
@@ -13,9 +13,9 @@ import {
   homeQuickLinks,
   publicHome,
   publicInfra,
-} from '../../../services/publicHome'
-import { type RouteTree, routeTree } from '../../../services/routeTree'
-import { viewerOf, visibleTree } from '../../../services/routeVisibility'
+} from '../../../modules/site/public'
+import { type RouteTree, routeTree } from '../../../modules/cms/routeTree'
+import { viewerOf, visibleTree } from '../../../modules/cms/visibility'
 
 /**
  * The public frame's and home page's data, read through the public cache (src/lib/publicCache.ts)

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import type { PublicFaqRoute, PublicFaqSummary } from '../../../services/publicFaq'
-import { filterFaqIndex } from '../../../services/publicFaq'
+import type { PublicFaqRoute, PublicFaqSummary } from '../../../modules/faq/public'
+import { filterFaqIndex } from '../../../modules/faq/public'
 import { FaqRobot } from './FaqRobot'
 import { readFaqInfra, readFaqSearchIndex } from './faqData'
 import './faq.css'

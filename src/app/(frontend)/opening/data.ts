@@ -1,6 +1,6 @@
 import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
 import { publicPayload } from '../../../lib/publicPayload'
-import { publicCalendar, publicOpeningDay, publicOpeningSettings } from '../../../services/publicModules'
+import { publicCalendar, publicOpeningDay, publicOpeningSettings } from '../../../modules/_split/publicModules'
 
 /** The /opening page's reads, through the public data cache (expired when opening data changes). */
 

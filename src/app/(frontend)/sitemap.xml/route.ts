@@ -1,10 +1,10 @@
 import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
 import { publicPayload } from '../../../lib/publicPayload'
-import { publicNewsList } from '../../../services/publicContent'
-import { publicFaqSearchIndex } from '../../../services/publicFaq'
-import { publishedPagesOf, storedRouteTree } from '../../../services/publicPages'
-import { ANONYMOUS, visibleTree } from '../../../services/routeVisibility'
-import { flattenNested } from '../../../services/trees'
+import { publicNewsList } from '../../../crud/publicContent'
+import { publicFaqSearchIndex } from '../../../modules/faq/public'
+import { publishedPagesOf, storedRouteTree } from '../../../modules/cms/public'
+import { ANONYMOUS, visibleTree } from '../../../modules/cms/visibility'
+import { flattenNested } from '../../../trees/trees'
 import { MODULE_PAGES } from '../sitemap/modulePages'
 
 /**

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { linkOf } from '../../../lib/navigation'
-import type { RouteTree } from '../../../services/routeTree'
+import { linkOf } from '../../../modules/cms/navigation'
+import type { RouteTree } from '../../../modules/cms/routeTree'
 import { visibleRoutes } from '../cms/cmsData'
 import { MODULE_PAGES } from './modulePages'
 import './sitemap.css'

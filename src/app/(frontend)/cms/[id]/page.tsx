@@ -4,9 +4,9 @@ import React from 'react'
 
 import { BlockRenderer } from '../../../../components/blocks/BlockRenderer'
 import { safeUrl } from '../../../../components/blocks/sanitize'
-import { linkOf, pathTo } from '../../../../lib/navigation'
-import type { PublicPage } from '../../../../services/publicPages'
-import type { RouteTree } from '../../../../services/routeTree'
+import { linkOf, pathTo } from '../../../../modules/cms/navigation'
+import type { PublicPage } from '../../../../modules/cms/public'
+import type { RouteTree } from '../../../../modules/cms/routeTree'
 import { readLoginSettings, readRouteBlocks, readRoutePages, visibleRoutes } from '../cmsData'
 import '../cms.css'
 

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { MENU_GROUPS } from '../admin/routeTable'
+import { sortField, textField } from '../fields/common'
+import { FIELD_LABEL } from '../i18n/modules'
+import { moduleAccess } from '../access/moduleAccess'
+
+/**
+ * A category list of a content module (news, FAQ, feedback; spec doc 2 §3 "Category"):
+ * `name` and `sort`, guarded by the owning module's flags.
+ */
+export const categoryCollection = (options: {
+  slug: string
+  singular: string
+  plural: string
+  flagPrefix: string
+  deleteFlag?: string
+}): CollectionConfig => ({
+  slug: options.slug,
+  labels: { singular: options.singular, plural: options.plural },
+  defaultSort: 'sort',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'sort', 'updatedAt'],
+    group: MENU_GROUPS.site,
+  },
+  access: moduleAccess(options.flagPrefix, options.deleteFlag ? { delete: options.deleteFlag } : {}),
+  fields: [textField('name', FIELD_LABEL.name, { required: true }), sortField()],
+  timestamps: true,
+})

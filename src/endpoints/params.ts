@@ -1,0 +1,22 @@
+import type { PayloadRequest } from 'payload'
+
+import { MSG } from '../i18n/messages'
+import { AppError } from '../lib/errors'
+import { isObjectId } from '../lib/objectId'
+import type { ListQuery } from '../validation/listQuery'
+import { listQuerySchema } from '../validation/listQuery'
+import { withMaxLimit } from '../crud/listQuery'
+import { readQuery, routeParam } from './query'
+
+/** The `:id` of a path: a 24-hex ObjectId, or a 400 before anything is read. */
+export const idParam = (req: PayloadRequest): string => {
+  const id = routeParam(req, 'id')
+  if (!isObjectId(id)) throw new AppError(400, MSG.notObjectId)
+  return id.toLowerCase()
+}
+
+/** The contract's list query (`page`, `limit`, `keyword`), its page size held to `maxLimit` when given. */
+export const listQueryOf = (req: PayloadRequest, maxLimit?: number): ListQuery => {
+  const query = readQuery(req, listQuerySchema)
+  return maxLimit === undefined ? query : withMaxLimit(query, maxLimit)
+}

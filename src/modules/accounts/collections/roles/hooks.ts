@@ -1,0 +1,34 @@
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
+
+import { defaultRoleFlags, normalizeFlags, superAdminFlags } from '../../../../access/permissions'
+import { MSG } from '../../../../i18n/messages'
+
+/**
+ * Keep `flags` complete and the super-admin role intact:
+ * - a new role starts with every flag on except `review__required` (spec defaults);
+ * - `isSuperAdmin` is set only by the seed (context `seed`), never through the API;
+ * - the super-admin role cannot be disabled and always holds every capability.
+ */
+export const normalizeRoleFlags: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  const wasSuperAdmin = Boolean(originalDoc?.isSuperAdmin)
+  const seeding = req.context?.seed === true
+  const isSuperAdmin = seeding && operation === 'create' ? Boolean(data.isSuperAdmin) : wasSuperAdmin
+
+  if (isSuperAdmin && data.enabled === false) throw new APIError(MSG.superAdminAlwaysEnabled, 400, undefined, true)
+
+  data.isSuperAdmin = isSuperAdmin
+  if (isSuperAdmin) {
+    data.enabled = true
+    data.flags = superAdminFlags()
+  } else if (data.flags !== undefined) {
+    data.flags = normalizeFlags(data.flags)
+  } else if (operation === 'create') {
+    data.flags = defaultRoleFlags()
+  }
+  return data
+}
+
+export const guardSuperAdminDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const role = await req.payload.findByID({ collection: 'roles', id, depth: 0, req, disableErrors: true })
+  if (role?.isSuperAdmin) throw new APIError(MSG.superAdminUndeletable, 403, undefined, true)
+}

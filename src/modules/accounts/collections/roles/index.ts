@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { allow, allowAny } from '../../../../access'
+import { guardSuperAdminDelete, normalizeRoleFlags } from './hooks'
+
+export const Roles: CollectionConfig = {
+  slug: 'roles',
+  labels: { singular: '角色', plural: '角色管理' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'enabled', 'isSuperAdmin', 'updatedAt'],
+    group: '平台營運管理',
+  },
+  access: {
+    read: allowAny('authorizations__roles__read', 'authorizations__users__read', 'authorizations__users__edit'),
+    create: allow('authorizations__roles__edit'),
+    update: allow('authorizations__roles__edit'),
+    delete: allow('authorizations__roles__delete'),
+  },
+  hooks: {
+    beforeChange: [normalizeRoleFlags],
+    beforeDelete: [guardSuperAdminDelete],
+  },
+  fields: [
+    { name: 'name', label: '角色名稱', type: 'text', required: true, unique: true },
+    { name: 'enabled', label: '啟用', type: 'checkbox', defaultValue: true },
+    {
+      name: 'isSuperAdmin',
+      label: '超級管理員',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true, description: '超級管理員擁有所有權限，且不可刪除或停用。' },
+    },
+    {
+      name: 'flags',
+      label: '權限',
+      type: 'json',
+      admin: {
+        description: '新角色預設全部開啟（需經審核除外）。',
+        components: { Field: '/modules/accounts/admin/RoleFlagsField#RoleFlagsField' },
+      },
+    },
+  ],
+  timestamps: true,
+}

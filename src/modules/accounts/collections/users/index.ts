@@ -1,0 +1,88 @@
+import type { CollectionConfig } from 'payload'
+
+import { allow, fieldAllow, selfOr } from '../../../../access'
+import { isObjectId } from '../../../../lib/objectId'
+import { MSG } from '../../../../i18n/messages'
+import { ACCOUNT_STATUS, LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, TOKEN_EXPIRATION_SECONDS } from '../../accountRules'
+import { applyAccountRules, enforcePasswordRule, refuseDisabledLogin, showLockedStatus } from './hooks'
+
+const manageUsers = fieldAllow('authorizations__users__edit')
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: '使用者', plural: '使用者管理' },
+  admin: {
+    useAsTitle: 'username',
+    defaultColumns: ['username', 'name', 'email', 'accountStatus', 'roles'],
+    group: '平台營運管理',
+  },
+  auth: {
+    loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
+    tokenExpiration: TOKEN_EXPIRATION_SECONDS,
+    useSessions: true,
+    depth: 1,
+  },
+  access: {
+    admin: ({ req }) => Boolean(req.user) && req.user?.accountStatus !== 'Disabled',
+    read: selfOr('authorizations__users__read'),
+    create: allow('authorizations__users__edit'),
+    update: selfOr('authorizations__users__edit'),
+    delete: allow('authorizations__users__delete'),
+    unlock: allow('authorizations__users__edit'),
+  },
+  hooks: {
+    beforeValidate: [enforcePasswordRule],
+    beforeChange: [applyAccountRules],
+    beforeRead: [showLockedStatus],
+    beforeLogin: [refuseDisabledLogin],
+  },
+  fields: [
+    { name: 'name', label: '姓名', type: 'text', required: true },
+    { name: 'phoneNumber', label: '電話', type: 'text' },
+    {
+      name: 'accountStatus',
+      label: '帳號狀態',
+      type: 'select',
+      required: true,
+      defaultValue: 'Enabled',
+      options: [
+        { label: '啟用', value: ACCOUNT_STATUS.Enabled },
+        { label: '停用', value: ACCOUNT_STATUS.Disabled },
+        { label: '異常鎖定', value: ACCOUNT_STATUS.Locked },
+      ],
+      access: { update: manageUsers, create: manageUsers },
+      admin: { description: '異常鎖定的帳號改回「啟用」即解除鎖定。' },
+    },
+    {
+      name: 'roles',
+      label: '角色',
+      type: 'relationship',
+      relationTo: 'roles',
+      hasMany: true,
+      access: { update: manageUsers, create: manageUsers },
+    },
+    {
+      name: 'routeIds',
+      label: '可編輯的路由',
+      type: 'text',
+      hasMany: true,
+      access: { update: manageUsers, create: manageUsers },
+      validate: (value: string[] | null | undefined) =>
+        !value || value.every((id) => isObjectId(id)) ? true : MSG.notObjectId,
+      admin: { description: '留空表示可編輯所有路由。' },
+    },
+    {
+      name: 'mustChangePassword',
+      label: '下次登入須變更密碼',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'resetCodeHash', type: 'text', hidden: true },
+    { name: 'resetCodeExpiresAt', type: 'date', hidden: true },
+    { name: 'resetCodeAttempts', type: 'number', hidden: true, defaultValue: 0 },
+  ],
+  timestamps: true,
+}

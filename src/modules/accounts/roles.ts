@@ -1,0 +1,164 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { ALL_FLAGS } from '../../access/catalog'
+import {
+  type AuthTreeInput,
+  type AuthTreeNode,
+  type FlagMap,
+  defaultRoleFlags,
+  flagsToTree,
+  normalizeFlags,
+  treeGivenFlags,
+} from '../../access/permissions'
+import { ACCOUNT_MSG } from '../../i18n/accounts'
+import { MSG } from '../../i18n/messages'
+import { AppError } from '../../lib/errors'
+import type { Role } from '../../payload-types'
+import { type ListQuery, type Paginated, keywordWhere, toPaginated } from '../../crud/listQuery'
+
+/** A role as the flat calls show it: `{ _id, name, enabled, isSuperAdmin, <flag>: boolean ... }`. */
+export type FlatRole = { _id: string; name: string; enabled: boolean; isSuperAdmin: boolean; [flag: string]: string | boolean }
+
+/** A role as the nested calls show it (spec doc 3 §3 "Nested role"). */
+export type NestedRole = { _id: string; name: string; enabled: boolean; isSuperAdmin: boolean; auth: AuthTreeNode[] }
+
+export type RoleOption = { _id: string; name: string }
+
+/** What a save asks for: the flags it states; the others keep their stored (or default) value. */
+export type RoleSaveInput = { _id?: string; name: string; enabled?: boolean; flags: Partial<FlagMap> }
+
+const ROLE_SORT = ['createdAt', 'name']
+
+export const toFlatRole = (role: Role): FlatRole => ({
+  _id: String(role.id),
+  name: role.name,
+  enabled: role.enabled !== false,
+  isSuperAdmin: Boolean(role.isSuperAdmin),
+  ...normalizeFlags(role.flags),
+})
+
+export const toNestedRole = (role: Role): NestedRole => ({
+  _id: String(role.id),
+  name: role.name,
+  enabled: role.enabled !== false,
+  isSuperAdmin: Boolean(role.isSuperAdmin),
+  auth: flagsToTree(normalizeFlags(role.flags)),
+})
+
+/** The form a new role starts from: every flag on except the `review__required` ones. */
+export const emptyNestedRole = (): Omit<NestedRole, '_id'> => ({
+  name: '',
+  enabled: true,
+  isSuperAdmin: false,
+  auth: flagsToTree(defaultRoleFlags()),
+})
+
+/** The flags a flat body states (catalog flags with a boolean value; everything else is ignored). */
+export const flatGivenFlags = (body: Record<string, unknown>): Partial<FlagMap> => {
+  const given: Partial<FlagMap> = {}
+  for (const flag of ALL_FLAGS) {
+    const value = body[flag]
+    if (typeof value === 'boolean') given[flag] = value
+  }
+  return given
+}
+
+export const nestedGivenFlags = (tree: readonly AuthTreeInput[]): Partial<FlagMap> => treeGivenFlags(tree)
+
+/** The stated flags over a base (the stored flags of the role, or a new role's defaults). */
+export const mergeFlags = (base: FlagMap, given: Partial<FlagMap>): FlagMap => {
+  const merged = { ...base }
+  for (const [flag, value] of Object.entries(given)) if (typeof value === 'boolean' && flag in merged) merged[flag] = value
+  return merged
+}
+
+export const findRole = async (payload: Payload, id: string): Promise<Role | null> =>
+  (await payload.findByID({ collection: 'roles', id, depth: 0, overrideAccess: true, disableErrors: true })) ?? null
+
+const requireRole = async (payload: Payload, id: string): Promise<Role> => {
+  const role = await findRole(payload, id)
+  if (!role) throw new AppError(404, ACCOUNT_MSG.roleNotFound)
+  return role
+}
+
+export const getRole = requireRole
+
+/** The ids among `ids` that are not roles. */
+export const missingRoleIds = async (payload: Payload, ids: readonly string[]): Promise<string[]> => {
+  if (ids.length === 0) return []
+  const found = await payload.find({
+    collection: 'roles',
+    where: { id: { in: [...ids] } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: {},
+  })
+  const known = new Set(found.docs.map((role) => String(role.id)))
+  return ids.filter((id) => !known.has(id))
+}
+
+export const listRoles = async (payload: Payload, query: ListQuery): Promise<Paginated<FlatRole>> => {
+  const found = await payload.find({
+    collection: 'roles',
+    where: keywordWhere(query.keyword, ['name']) ?? {},
+    page: query.page,
+    limit: query.limit,
+    sort: ROLE_SORT,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return toPaginated(found, query, toFlatRole)
+}
+
+const allRoleDocs = async (payload: Payload, enabledOnly: boolean): Promise<Role[]> => {
+  const found = await payload.find({
+    collection: 'roles',
+    where: enabledOnly ? { or: [{ enabled: { equals: true } }, { enabled: { exists: false } }] } : {},
+    pagination: false,
+    sort: ROLE_SORT,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs
+}
+
+/** Enabled roles for a select: `[{ _id, name }]`. */
+export const allRoles = async (payload: Payload): Promise<RoleOption[]> =>
+  (await allRoleDocs(payload, true)).map((role) => ({ _id: String(role.id), name: role.name }))
+
+/** Every role with its flat flags. */
+export const allRoleDetails = async (payload: Payload): Promise<FlatRole[]> => (await allRoleDocs(payload, false)).map(toFlatRole)
+
+/**
+ * Create a role, or update the one with `_id`. Checked before writing: the role exists, the
+ * super-admin role stays enabled, the name is free. Flags not stated keep their stored value
+ * (a new role: the defaults). The request is passed on, so the hooks see who saves.
+ */
+export const saveRole = async (req: PayloadRequest, input: RoleSaveInput): Promise<Role> => {
+  const { payload } = req
+  const existing = input._id ? await requireRole(payload, input._id) : undefined
+  if (existing?.isSuperAdmin && input.enabled === false) throw new AppError(400, MSG.superAdminAlwaysEnabled)
+
+  const sameName = await payload.find({
+    collection: 'roles',
+    where: { name: { equals: input.name }, ...(existing ? { id: { not_equals: existing.id } } : {}) },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (sameName.docs.length > 0) throw new AppError(400, ACCOUNT_MSG.roleNameTaken)
+
+  const flags = mergeFlags(existing ? normalizeFlags(existing.flags) : defaultRoleFlags(), input.flags)
+  const data = { name: input.name, enabled: input.enabled ?? existing?.enabled ?? true, flags }
+  if (existing) return payload.update({ collection: 'roles', id: existing.id, data, depth: 0, overrideAccess: true, req })
+  return payload.create({ collection: 'roles', data, depth: 0, overrideAccess: true, req })
+}
+
+/** Delete a role; the super-admin role is refused. Users holding it simply lose it. */
+export const deleteRole = async (req: PayloadRequest, id: string): Promise<{ _id: string }> => {
+  const role = await requireRole(req.payload, id)
+  if (role.isSuperAdmin) throw new AppError(403, MSG.superAdminUndeletable)
+  await req.payload.delete({ collection: 'roles', id: role.id, overrideAccess: true, req })
+  return { _id: String(role.id) }
+}

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { archiveFileAdmin } from '../../../archives/admin/field'
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { checkboxField, textareaField, urlField } from '../../../../fields/common'
+import { FIELD_LABEL } from '../../../../i18n/modules'
+import { moduleAccess } from '../../../../access/moduleAccess'
+import { recountAfterChange, recountAfterDelete } from './hooks'
+
+/** A photo of an album (spec doc 2 §3 "Album image"). */
+export const AlbumImages: CollectionConfig = {
+  slug: 'album-images',
+  labels: { singular: '相片', plural: '相片' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'imageUrl',
+    defaultColumns: ['imageUrl', 'albumId', 'description', 'highlighted', 'isCover'],
+    group: MENU_GROUPS.site,
+  },
+  access: moduleAccess('albums'),
+  hooks: { afterChange: [recountAfterChange], afterDelete: [recountAfterDelete] },
+  fields: [
+    { name: 'albumId', label: '相簿', type: 'relationship', relationTo: 'albums', index: true },
+    urlField('imageUrl', FIELD_LABEL.imageUrl, { required: true, admin: archiveFileAdmin('image') }),
+    textareaField('description', FIELD_LABEL.description),
+    checkboxField('highlighted', FIELD_LABEL.highlighted, false),
+    checkboxField('isCover', '封面', false),
+  ],
+  timestamps: true,
+}

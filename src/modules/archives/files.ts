@@ -1,0 +1,65 @@
+import { Readable } from 'node:stream'
+
+import type { PayloadRequest } from 'payload'
+
+import { type SessionUser, can } from '../../access'
+import { ARCHIVE_MSG } from './messages'
+import { AppError } from '../../lib/errors'
+import { attachmentDisposition } from '../../lib/contentDisposition'
+import { canReadAuth } from './rules'
+import { isImageExtension, responseMimeType } from './fileTypes'
+import { openStored, storedSize } from './storage'
+import { actorOf } from './service'
+
+export type FileKind = 'download' | 'preview' | 'thumbnail'
+
+/**
+ * Serve an archive file (download, inline preview, 50×50 thumbnail) only to those its folder's
+ * auth mode admits: Public for anyone, Internal for any signed-in account, Roles for holders of a
+ * listed role. Downloads are counted.
+ */
+export const serveArchiveFile = async (req: PayloadRequest, id: string, kind: FileKind, requestedName?: string): Promise<Response> => {
+  const user = req.user as SessionUser
+  const actor = actorOf(user)
+  const doc = await req.payload.findByID({ collection: 'archives', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (!doc || doc.type !== 'File' || !doc.storageKey) throw new AppError(404, ARCHIVE_MSG.notFound)
+  if (doc.inRecycleBin && !can(user, 'archives__auth')) throw new AppError(404, ARCHIVE_MSG.notFound)
+  const roles = (doc.effectiveAuthRoles ?? []).map((r) => (typeof r === 'string' ? r : r.id))
+  if (!canReadAuth(doc.effectiveAuth ?? 'Internal', roles, actor)) {
+    throw actor.userId === null ? new AppError(401, ARCHIVE_MSG.signInRequired) : new AppError(403, ARCHIVE_MSG.forbidden)
+  }
+  const extension = doc.extension ?? ''
+  if (kind === 'thumbnail') {
+    if (!doc.thumbnailKey) throw new AppError(404, ARCHIVE_MSG.notFound)
+    return streamResponse(doc.thumbnailKey, 'image/webp', 'inline')
+  }
+  if (kind === 'preview') {
+    if (!isImageExtension(extension) && extension !== 'pdf') throw new AppError(415, ARCHIVE_MSG.unsupportedType(doc.name))
+    return streamResponse(doc.storageKey, responseMimeType(extension), 'inline')
+  }
+  const response = await streamResponse(doc.storageKey, responseMimeType(extension), attachmentDisposition(requestedName?.trim() || doc.name))
+  await req.payload.update({
+    collection: 'archives',
+    id: doc.id,
+    data: { downloadCount: (doc.downloadCount ?? 0) + 1 },
+    overrideAccess: true,
+    req,
+  })
+  return response
+}
+
+const streamResponse = async (key: string, contentType: string, disposition: string): Promise<Response> => {
+  const size = await storedSize(key)
+  if (size === null) throw new AppError(404, ARCHIVE_MSG.fileMissing)
+  const body = Readable.toWeb(await openStored(key)) as ReadableStream<Uint8Array>
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': contentType,
+      'Content-Length': String(size),
+      'Content-Disposition': disposition,
+      'Cache-Control': 'private, max-age=0, must-revalidate',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

@@ -1,0 +1,31 @@
+import type { GlobalConfig } from 'payload'
+
+import { MENU_GROUPS } from '../../../admin/routeTable'
+import { anyone } from '../../../access'
+import { allowFlag } from '../../../access/moduleAccess'
+import { numberField } from '../../../fields/common'
+import { CAROUSEL_SIZE_LABEL, optionsOf } from '../../../i18n/modules'
+
+/** How the home carousel plays (spec doc 2 §3 "Carousel settings": speed and size, both required). */
+export const CarouselSettings: GlobalConfig = {
+  slug: 'carousel-settings',
+  label: '輪播設定',
+  admin: { group: MENU_GROUPS.site },
+  access: { read: anyone, update: allowFlag('carousels__edit') },
+  fields: [
+    numberField('speed', '輪播速度（秒）', {
+      required: true,
+      min: 1,
+      defaultValue: 5,
+      admin: { description: '每張輪播停留的秒數。' },
+    }),
+    {
+      name: 'size',
+      label: '輪播尺寸',
+      type: 'select',
+      required: true,
+      defaultValue: 'Large',
+      options: optionsOf(CAROUSEL_SIZE_LABEL),
+    },
+  ],
+}

@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { archiveFileAdmin } from '../../../archives/admin/field'
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { textField, urlField } from '../../../../fields/common'
+import { FIELD_LABEL } from '../../../../i18n/modules'
+import { moduleAccess } from '../../../../access/moduleAccess'
+
+/** A book of a new-acquisition list (spec doc 2 §3 "Catalog item"). */
+export const CatalogItems: CollectionConfig = {
+  slug: 'catalog-items',
+  labels: { singular: '新書書目', plural: '新書書目' },
+  defaultSort: 'resourceNumber',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'author', 'resourceNumber', 'barcode', 'catalogId'],
+    group: MENU_GROUPS.site,
+  },
+  access: moduleAccess('catalogs'),
+  fields: [
+    { name: 'catalogId', label: '新書通報', type: 'relationship', relationTo: 'catalogs', required: true, index: true },
+    textField('resourceNumber', '資源編號', { required: true }),
+    textField('barcode', '條碼', { required: true }),
+    textField('name', '書名', { required: true }),
+    textField('author', '作者', { required: true }),
+    textField('isbn', 'ISBN'),
+    urlField('url', '館藏網址'),
+    urlField('introUrl', '簡介網址'),
+    urlField('coverImageUrl', FIELD_LABEL.coverImageUrl, { admin: archiveFileAdmin('image') }),
+  ],
+  timestamps: true,
+}

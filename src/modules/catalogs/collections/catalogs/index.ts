@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { checkboxField, dateField, textField } from '../../../../fields/common'
+import { FIELD_LABEL } from '../../../../i18n/modules'
+import { moduleAccess } from '../../../../access/moduleAccess'
+
+/** New-acquisition lists (spec doc 2 §3 "Catalog"); their books are `catalog-items`. */
+export const Catalogs: CollectionConfig = {
+  slug: 'catalogs',
+  labels: { singular: '新書通報', plural: '新書通報管理' },
+  defaultSort: '-date',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'highlighted', 'updatedAt'],
+    group: MENU_GROUPS.site,
+  },
+  access: moduleAccess('catalogs'),
+  fields: [
+    textField('title', FIELD_LABEL.title, { required: true }),
+    dateField('date', '通報日期', 'dayOnly', { required: true, index: true }),
+    checkboxField('highlighted', FIELD_LABEL.highlighted, false, { admin: { position: 'sidebar' } }),
+    { name: 'catalogItems', label: '書目', type: 'join', collection: 'catalog-items', on: 'catalogId' },
+    { name: 'importItems', type: 'ui', admin: { components: { Field: '/admin/components/ImportPanel#CatalogItemsImport' } } },
+  ],
+  timestamps: true,
+}

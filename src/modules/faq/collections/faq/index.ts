@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { blocksFields } from '../../../../fields/blocks'
+import { checkboxField, contentStatusField, sortField, textField, urlField } from '../../../../fields/common'
+import { FIELD_LABEL } from '../../../../i18n/modules'
+import { moduleAccess } from '../../../../access/moduleAccess'
+import { withReviewWorkflow } from '../../../review/workflow'
+import { REVIEWED_COLLECTIONS } from '../../../review/service'
+
+/** FAQ entries (spec doc 2 §3 "FAQ"): question, keywords for the helper robot, related links and an answer page. */
+export const Faq: CollectionConfig = withReviewWorkflow({
+  slug: 'faq',
+  labels: { singular: '常見問題', plural: '常見問題' },
+  defaultSort: 'sort',
+  admin: {
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'categoryId', 'status', 'sort', 'updatedAt'],
+    group: MENU_GROUPS.site,
+  },
+  access: moduleAccess('faq'),
+  fields: [
+    { name: 'categoryId', label: FIELD_LABEL.category, type: 'relationship', relationTo: 'faq-categories', index: true },
+    textField('question', '問題', { required: true }),
+    textField('keywords', '關鍵字', { hasMany: true, admin: { description: '常見問題機器人以關鍵字比對訪客的提問。' } }),
+    {
+      name: 'links',
+      label: '相關連結',
+      type: 'array',
+      labels: { singular: '連結', plural: '相關連結' },
+      fields: [
+        textField('title', FIELD_LABEL.title),
+        urlField('linkUrl', FIELD_LABEL.linkUrl),
+        checkboxField('isExternal', '外部連結', false),
+        { name: 'categoryId', label: FIELD_LABEL.category, type: 'relationship', relationTo: 'faq-categories' },
+      ],
+    },
+    ...blocksFields(),
+    contentStatusField(),
+    sortField(),
+  ],
+  timestamps: true,
+}, REVIEWED_COLLECTIONS.faq)

@@ -1,0 +1,80 @@
+import type { CollectionConfig } from 'payload'
+
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { checkboxField, dateField, numberField, textField, textareaField, urlField } from '../../../../fields/common'
+import { respondentGroup } from '../../../../fields/respondent'
+import {
+  FEEDBACK_AUTHOR_KIND_LABEL,
+  FEEDBACK_SENDER_LABEL,
+  FEEDBACK_STATUS_LABEL,
+  FIELD_LABEL,
+  optionsOf,
+} from '../../../../i18n/modules'
+import { moduleAccess } from '../../../../access/moduleAccess'
+
+/**
+ * Feedback cases (spec doc 2 §3 "Feedback"): a visitor's question and the conversation with
+ * the library. Feedback has read and edit (reply) flags only, so edit also deletes.
+ */
+export const Feedbacks: CollectionConfig = {
+  slug: 'feedbacks',
+  labels: { singular: '意見回饋', plural: '意見回饋管理' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'categoryId', 'status', 'authorKind', 'createdAt'],
+    group: MENU_GROUPS.site,
+  },
+  access: moduleAccess('feedbacks', { delete: 'feedbacks__edit' }),
+  fields: [
+    { name: 'categoryId', label: FIELD_LABEL.category, type: 'relationship', relationTo: 'feedback-categories', index: true },
+    textField('title', FIELD_LABEL.title, { required: true }),
+    textareaField('description', '內容'),
+    respondentGroup(),
+    {
+      name: 'status',
+      label: FIELD_LABEL.status,
+      type: 'select',
+      required: true,
+      defaultValue: 'Pending',
+      options: optionsOf(FEEDBACK_STATUS_LABEL),
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'authorKind',
+      label: '提問者類型',
+      type: 'select',
+      defaultValue: 'Client',
+      options: optionsOf(FEEDBACK_AUTHOR_KIND_LABEL),
+      admin: { position: 'sidebar' },
+    },
+    checkboxField('isAllowUpdatePhoto', '允許上傳照片', false, { admin: { position: 'sidebar' } }),
+    {
+      name: 'messages',
+      label: '對話紀錄',
+      type: 'array',
+      labels: { singular: '訊息', plural: '對話紀錄' },
+      fields: [
+        {
+          name: 'sender',
+          label: '發送者',
+          type: 'select',
+          required: true,
+          options: optionsOf(FEEDBACK_SENDER_LABEL),
+        },
+        textField('senderName', '發送者名稱'),
+        textareaField('message', '訊息'),
+        urlField('photoUrl', '照片網址'),
+        dateField('date', '時間', 'dayAndTime'),
+      ],
+    },
+    numberField('rating', '滿意度', {
+      min: 1,
+      max: 5,
+      defaultValue: 5,
+      admin: { position: 'sidebar', description: '結案時的評分（1 到 5）。' },
+    }),
+  ],
+  timestamps: true,
+}

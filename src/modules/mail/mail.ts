@@ -1,0 +1,116 @@
+import type { Payload } from 'payload'
+
+import { MAIL_STATUS, type MailStatus } from './collections/emailLogs'
+import { AppError } from '../../lib/errors'
+import type { EmailLog } from '../../payload-types'
+
+export const MAIL_FAILED_MESSAGE = '郵件寄送失敗，請稍後再試'
+
+/** What replaces a secret (a one-time code) in the stored copy of a mail. */
+export const REDACTED = '******'
+
+export type OutgoingMail = {
+  to: string | string[]
+  subject: string
+  text: string
+  html?: string
+  /** Which module sent it (auth, reservations, feedbacks, ...): for the mail log. */
+  module: string
+  /** Who made the system send it, when someone did (the log's createdBy). */
+  user?: { id: string } | string | null
+  /** The log entry this mail resends. */
+  resendOf?: string
+  /**
+   * Values that must not be stored (one-time codes): the log keeps the mail with each one
+   * masked, and such a mail cannot be resent from the log.
+   */
+  secrets?: string[]
+}
+
+/** The result of one attempt: the status, the error text and the log entry (absent only if logging failed). */
+export type MailOutcome = {
+  status: MailStatus
+  error?: string
+  log?: EmailLog
+}
+
+const MAX_ERROR_LENGTH = 2000
+
+const joinRecipients = (to: string | string[]): string => (Array.isArray(to) ? to.join(', ') : to)
+
+const errorText = (error: unknown): string => {
+  const text = error instanceof Error ? error.message || error.name : String(error)
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH)}…` : text
+}
+
+const mask = (value: string | undefined, secrets: readonly string[]): string | undefined =>
+  value === undefined ? undefined : secrets.reduce((masked, secret) => masked.split(secret).join(REDACTED), value)
+
+/**
+ * Write the log entry of one attempt. Independent of any caller transaction (no `req`), so a
+ * rollback of the caller's work never erases the record of a mail that did go out. A failure
+ * to write is logged and swallowed: it must not change what the send itself did.
+ */
+const recordAttempt = async (
+  payload: Payload,
+  mail: OutgoingMail,
+  attempt: { status: MailStatus; error?: string; sentAt: Date },
+): Promise<EmailLog | undefined> => {
+  const secrets = (mail.secrets ?? []).filter((secret) => secret.length > 0)
+  const userId = typeof mail.user === 'string' ? mail.user : mail.user?.id
+  try {
+    return await payload.create({
+      collection: 'email-logs',
+      data: {
+        to: joinRecipients(mail.to),
+        subject: mask(mail.subject, secrets) ?? '',
+        module: mail.module,
+        status: attempt.status,
+        error: attempt.error ?? null,
+        sentAt: attempt.sentAt.toISOString(),
+        text: mask(mail.text, secrets) ?? '',
+        html: mask(mail.html, secrets) ?? null,
+        redacted: secrets.length > 0,
+        resendOf: mail.resendOf ?? null,
+        createdBy: userId ?? null,
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (logError) {
+    payload.logger.error({
+      err: logError,
+      msg: `could not write the mail log for mail to ${joinRecipients(mail.to)} (${mail.module}, ${attempt.status})`,
+    })
+    return undefined
+  }
+}
+
+/**
+ * Send one mail through the configured adapter (SMTP, or the outbox folder when none) and
+ * record the attempt in the mail log, success or failure. Never throws for a failed send:
+ * the outcome says what happened.
+ */
+export const deliverMail = async (payload: Payload, mail: OutgoingMail): Promise<MailOutcome> => {
+  const sentAt = new Date()
+  let failure: string | undefined
+  try {
+    await payload.sendEmail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+  } catch (error) {
+    failure = errorText(error)
+    payload.logger.error({ err: error, msg: `mail to ${joinRecipients(mail.to)} (${mail.module}) failed` })
+  }
+  const status = failure === undefined ? MAIL_STATUS.Sent : MAIL_STATUS.Failed
+  const log = await recordAttempt(payload, mail, { status, error: failure, sentAt })
+  return { status, error: failure, log }
+}
+
+/**
+ * Send one mail and record it in the mail log. A failed send is logged as Failed and answers
+ * 502 with a zh-TW message; the log entry is returned when the mail went out.
+ */
+export const sendMail = async (payload: Payload, mail: OutgoingMail): Promise<EmailLog | undefined> => {
+  const outcome = await deliverMail(payload, mail)
+  if (outcome.status === MAIL_STATUS.Failed) throw new AppError(502, MAIL_FAILED_MESSAGE)
+  return outcome.log
+}

@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { archiveFileAdmin } from '../../../archives/admin/field'
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { dateField, textareaField, urlField } from '../../../../fields/common'
+import { FIELD_LABEL, OPENING_STATUS_LABEL, optionsOf } from '../../../../i18n/modules'
+import { moduleAccess } from '../../../../access/moduleAccess'
+
+/** Per-day opening exceptions and notices (spec doc 2 §3 "Opening date"); the weekly hours are the `opening-settings` global. */
+export const OpeningDates: CollectionConfig = {
+  slug: 'opening-dates',
+  labels: { singular: '開館日', plural: '開館時間管理' },
+  defaultSort: 'date',
+  admin: {
+    useAsTitle: 'date',
+    defaultColumns: ['date', 'openingStatus', 'announcement'],
+    group: MENU_GROUPS.site,
+    components: { beforeList: ['/admin/components/ImportPanel#OpeningDatesImport'] },
+  },
+  access: moduleAccess('opening_dates'),
+  fields: [
+    dateField('date', FIELD_LABEL.date, 'dayOnly', { required: true, unique: true }),
+    {
+      name: 'openingStatus',
+      label: '開館狀態',
+      type: 'select',
+      required: true,
+      options: optionsOf(OPENING_STATUS_LABEL),
+    },
+    textareaField('announcement', '公告'),
+    urlField('linkUrl', FIELD_LABEL.linkUrl),
+    urlField('imageUrl', FIELD_LABEL.imageUrl, { admin: archiveFileAdmin('image') }),
+  ],
+  timestamps: true,
+}

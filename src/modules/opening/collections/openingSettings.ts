@@ -1,0 +1,51 @@
+import type { GlobalConfig, Validate } from 'payload'
+
+import { archiveFileAdmin } from '../../archives/admin/field'
+import { MENU_GROUPS } from '../../../admin/routeTable'
+import { anyone } from '../../../access'
+import { allowFlag } from '../../../access/moduleAccess'
+import { colorFields, textField, textareaField, urlField } from '../../../fields/common'
+import { isTime, validateTime } from '../../../fields/validate'
+import { MODULE_MSG, WEEKDAY_LABEL, optionsOf } from '../../../i18n/modules'
+
+/** Closing time after opening time, both `HH:mm`. */
+const validateClosingTime: Validate<string, unknown, { openingTime?: string }> = (value, options) => {
+  const format = validateTime(value, options)
+  if (format !== true || !value) return format
+  const opening = options.siblingData?.openingTime
+  return opening && isTime(opening) && value <= opening ? MODULE_MSG.closingBeforeOpening : true
+}
+
+/**
+ * The weekly opening hours and the temporary announcement banner of the home header (spec
+ * doc 2 §3 "Opening settings"); single days that differ are `opening-dates`.
+ */
+export const OpeningSettings: GlobalConfig = {
+  slug: 'opening-settings',
+  label: '開館時間設定',
+  admin: { group: MENU_GROUPS.site },
+  access: { read: anyone, update: allowFlag('opening_dates__edit') },
+  fields: [
+    textField('openingTime', '開館時間', {
+      required: true,
+      validate: validateTime,
+      admin: { placeholder: 'HH:mm', description: '24 小時制，例如 08:00。' },
+    }),
+    textField('closingTime', '閉館時間', {
+      required: true,
+      validate: validateClosingTime,
+      admin: { placeholder: 'HH:mm', description: '24 小時制，例如 22:00。' },
+    }),
+    {
+      name: 'openingDays',
+      label: '開館日',
+      type: 'select',
+      hasMany: true,
+      options: optionsOf(WEEKDAY_LABEL),
+    },
+    textareaField('temporaryAnnouncement', '臨時公告'),
+    urlField('temporaryLinkUrl', '臨時公告連結'),
+    urlField('temporaryImageUrl', '臨時公告圖片', { admin: archiveFileAdmin('image') }),
+    ...colorFields(),
+  ],
+}

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { jsonListField, textField } from '../../../../fields/common'
+import { respondentGroup } from '../../../../fields/respondent'
+import { FIELD_LABEL } from '../../../../i18n/modules'
+import { moduleAccess } from '../../../../access/moduleAccess'
+
+/** One filled questionnaire (spec doc 2 §3 "Questionnaire answer"). */
+export const QuestionnaireAnswers: CollectionConfig = {
+  slug: 'questionnaire-answers',
+  labels: { singular: '問卷填答', plural: '問卷填答' },
+  defaultSort: '-createdAt',
+  admin: {
+    defaultColumns: ['questionnaireId', 'roundId', 'createdAt'],
+    group: MENU_GROUPS.site,
+  },
+  access: moduleAccess('questionnaires'),
+  fields: [
+    { name: 'questionnaireId', label: '問卷', type: 'relationship', relationTo: 'questionnaires', required: true, index: true },
+    textField('roundId', '填答期間', { index: true, admin: { description: '問卷 rounds 中的期間編號。' } }),
+    jsonListField('questionGroups', FIELD_LABEL.questionGroups, {
+      admin: { description: '各題組的作答：[{ _id, questions: [{ _id, answers }] }]。' },
+    }),
+    respondentGroup(),
+  ],
+  timestamps: true,
+}

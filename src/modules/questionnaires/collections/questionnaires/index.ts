@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload'
+
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { blocksFields } from '../../../../fields/blocks'
+import {
+  checkboxField,
+  contentStatusField,
+  dateField,
+  jsonListField,
+  textField,
+  textareaField,
+} from '../../../../fields/common'
+import { FIELD_LABEL } from '../../../../i18n/modules'
+import { moduleAccess } from '../../../../access/moduleAccess'
+import { stampModifiedUser } from './hooks'
+
+/**
+ * Questionnaires (spec doc 2 §3 "Questionnaire"): an intro page (blocks), fill rounds and the
+ * question groups (JSON: groups, questions, options and jump rules, as the editor saves them).
+ */
+export const Questionnaires: CollectionConfig = {
+  slug: 'questionnaires',
+  labels: { singular: '問卷', plural: '問卷管理' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'isEnable', 'isFillable', 'modifiedUser', 'updatedAt'],
+    group: MENU_GROUPS.site,
+  },
+  access: moduleAccess('questionnaires'),
+  hooks: { beforeChange: [stampModifiedUser] },
+  fields: [
+    textField('title', FIELD_LABEL.title, { required: true }),
+    textareaField('description', FIELD_LABEL.description),
+    ...blocksFields(),
+    contentStatusField(),
+    checkboxField('enabledStatement', '顯示個人資料聲明', false, {
+      admin: { position: 'sidebar', description: '填答前先顯示問卷設定中的個人資料聲明。' },
+    }),
+    checkboxField('isEnable', '顯示於列表', false, { admin: { position: 'sidebar' } }),
+    checkboxField('isFillable', '開放填寫', false, { admin: { position: 'sidebar' } }),
+    textareaField('conclusion', '結語'),
+    {
+      name: 'rounds',
+      label: '填答期間',
+      type: 'array',
+      labels: { singular: '期間', plural: '填答期間' },
+      fields: [
+        textField('title', FIELD_LABEL.title),
+        textareaField('description', FIELD_LABEL.description),
+        dateField('start', '開始時間', 'dayAndTime'),
+        dateField('end', '結束時間', 'dayAndTime'),
+      ],
+    },
+    jsonListField('questionGroups', FIELD_LABEL.questionGroups),
+    {
+      name: 'modifiedUser',
+      label: '最後修改者',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+  ],
+  timestamps: true,
+}

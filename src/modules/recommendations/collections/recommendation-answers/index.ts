@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { jsonListField, textField, textareaField } from '../../../../fields/common'
+import { respondentGroup } from '../../../../fields/respondent'
+import { FIELD_LABEL, RECOMMENDATION_STATUS_LABEL, optionsOf } from '../../../../i18n/modules'
+import { moduleAccess } from '../../../../access/moduleAccess'
+
+/**
+ * Resource recommendations sent by visitors (spec doc 2 §3 "Recommendation answer"): their
+ * answers to the `recommendation-questionnaire` global, the library's reply and the staff's
+ * bibliographic notes (name, isbn, barcode).
+ */
+export const RecommendationAnswers: CollectionConfig = {
+  slug: 'recommendation-answers',
+  labels: { singular: '資源推薦', plural: '資源推薦管理' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'isbn', 'barcode', 'status', 'createdAt'],
+    group: MENU_GROUPS.site,
+  },
+  access: moduleAccess('recommendations'),
+  fields: [
+    respondentGroup(),
+    jsonListField('answers', '推薦內容', { admin: { description: '讀者對資源推薦問卷的填答（JSON）。' } }),
+    {
+      name: 'status',
+      label: FIELD_LABEL.status,
+      type: 'select',
+      required: true,
+      defaultValue: 'Pending',
+      options: optionsOf(RECOMMENDATION_STATUS_LABEL),
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    textareaField('repliedContent', '回覆內容'),
+    textField('name', '資源名稱'),
+    textField('isbn', 'ISBN'),
+    textField('barcode', '條碼'),
+    textareaField('note', FIELD_LABEL.remark),
+  ],
+  timestamps: true,
+}

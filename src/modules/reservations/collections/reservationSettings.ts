@@ -1,0 +1,53 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { archiveFileAdmin } from '../../archives/admin/field'
+import { MENU_GROUPS } from '../../../admin/routeTable'
+import { anyone } from '../../../access'
+import { allowFlag } from '../../../access/moduleAccess'
+import { checkboxField, numberField, textareaField, urlField } from '../../../fields/common'
+
+type Kind = 'seats' | 'rooms'
+
+const capital = (kind: Kind): string => (kind === 'seats' ? 'Seats' : 'Rooms')
+
+/**
+ * The booking limits of seats or rooms (spec doc 3 §3 "Seat settings" / "Room settings"): the
+ * same set of fields with a `seats` or `rooms` prefix. The spec gives no values, so no
+ * default is assumed.
+ */
+const settingsFields = (kind: Kind, noun: string): Field[] => [
+  numberField(`${kind}MaximumReservationDays`, '可預約的天數上限', {
+    min: 0,
+    admin: { description: `可預約今天起幾天內的${noun}。` },
+  }),
+  numberField(`${kind}MinimumReservationMinutes`, '最短預約分鐘數', {
+    min: 0,
+    admin: { description: '一次預約的最短時間。' },
+  }),
+  numberField(`multiplierFor${capital(kind)}MinimumReservationMinutes`, '最短預約分鐘數倍數', { min: 0 }),
+  numberField(`${kind}MaximumWeeklyReservationMinutes`, '每週預約分鐘數上限', { min: 0 }),
+  numberField(`${kind}StartDelayMinutes`, '開始時間延遲分鐘數', { min: 0 }),
+  numberField(`${kind}EndDelayMinutes`, '結束時間延遲分鐘數', { min: 0 }),
+  numberField(`${kind}AllowedExternalReservationCount`, '外部人士可預約數', { min: 0 }),
+  textareaField(`${kind}ReservationDescription`, '預約說明'),
+  urlField(`${kind}ReservationImageUrl`, '預約說明圖片', { admin: archiveFileAdmin('image') }),
+]
+
+export const SeatReservationSettings: GlobalConfig = {
+  slug: 'seat-reservation-settings',
+  label: '座位預約設定',
+  admin: { group: MENU_GROUPS.platform },
+  access: { read: anyone, update: allowFlag('reservations__seats__edit') },
+  fields: settingsFields('seats', '座位'),
+}
+
+export const RoomReservationSettings: GlobalConfig = {
+  slug: 'room-reservation-settings',
+  label: '空間預約設定',
+  admin: { group: MENU_GROUPS.platform },
+  access: { read: anyone, update: allowFlag('reservations__rooms__edit') },
+  fields: [
+    ...settingsFields('rooms', '空間'),
+    checkboxField('roomsRecurrenceReservationIsOpen', '開放週期性預約', false),
+  ],
+}

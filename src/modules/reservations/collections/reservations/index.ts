@@ -1,0 +1,108 @@
+import type { CollectionConfig, Validate } from 'payload'
+
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import {
+  checkboxField,
+  dateRangeFields,
+  emailField,
+  numberField,
+  textField,
+  textareaField,
+} from '../../../../fields/common'
+import { FIELD_LABEL, MODULE_MSG, RESERVATION_KIND_LABEL, RESERVATION_STATUS_LABEL, optionsOf } from '../../../../i18n/modules'
+import { allowAnyFlag } from '../../../../access/moduleAccess'
+
+type Kind = keyof typeof RESERVATION_KIND_LABEL
+type ReservationSiblings = { kind?: Kind; status?: keyof typeof RESERVATION_STATUS_LABEL }
+
+const LABEL_SEAT = '座位'
+const LABEL_ROOM = '空間'
+
+/** The seat of a Seat booking and the room of a Room booking are required. */
+const requiredFor =
+  (kind: Kind, label: string): Validate<unknown, unknown, ReservationSiblings> =>
+  (value, { siblingData }) =>
+    (value === undefined || value === null || value === '') && siblingData?.kind === kind ? MODULE_MSG.required(label) : true
+
+const flags = (action: 'read' | 'edit' | 'delete') =>
+  allowAnyFlag(`reservations__rooms__${action}`, `reservations__seats__${action}`)
+
+/**
+ * Seat and room bookings in one collection (spec doc 3 §3), told apart by `kind`. A recurring
+ * room booking is one document per occurrence sharing a `recurrenceId`, so a series can be
+ * cancelled together. Cancelled bookings are kept with their reason.
+ */
+export const Reservations: CollectionConfig = {
+  slug: 'reservations',
+  labels: { singular: '預約', plural: '空間預約管理' },
+  defaultSort: '-startDate',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['kind', 'roomId', 'seatId', 'startDate', 'endDate', 'name', 'status'],
+    group: MENU_GROUPS.platform,
+  },
+  access: {
+    read: flags('read'),
+    create: flags('edit'),
+    update: flags('edit'),
+    delete: flags('delete'),
+  },
+  fields: [
+    {
+      name: 'kind',
+      label: '預約類型',
+      type: 'select',
+      required: true,
+      options: optionsOf(RESERVATION_KIND_LABEL),
+      index: true,
+    },
+    {
+      name: 'seatId',
+      label: LABEL_SEAT,
+      type: 'relationship',
+      relationTo: 'seats',
+      index: true,
+      validate: requiredFor('Seat', LABEL_SEAT),
+      admin: { condition: (_data, sibling) => (sibling as ReservationSiblings).kind === 'Seat' },
+    },
+    {
+      name: 'roomId',
+      label: LABEL_ROOM,
+      type: 'relationship',
+      relationTo: 'rooms',
+      index: true,
+      validate: requiredFor('Room', LABEL_ROOM),
+    },
+    ...dateRangeFields('dayAndTime', { required: true, labels: { start: '開始時間', end: '結束時間' } }),
+    textField('name', FIELD_LABEL.respondentName, { required: true }),
+    textField('phoneNumber', FIELD_LABEL.phoneNumber),
+    emailField('email'),
+    textField('primaryDepartment', FIELD_LABEL.primaryDepartment),
+    textField('secondaryDepartment', FIELD_LABEL.secondaryDepartment),
+    textField('jobTitle', FIELD_LABEL.jobTitle),
+    textareaField('purpose', '用途'),
+    numberField('userCount', '使用人數', { min: 1 }),
+    textareaField('note', FIELD_LABEL.remark),
+    textField('username', FIELD_LABEL.username),
+    checkboxField('isExternal', '外部人士', false),
+    textareaField('annotation', '館方註記'),
+    {
+      name: 'status',
+      label: FIELD_LABEL.status,
+      type: 'select',
+      required: true,
+      defaultValue: 'Reserved',
+      options: optionsOf(RESERVATION_STATUS_LABEL),
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    textareaField('cancelReason', '取消原因', {
+      admin: { position: 'sidebar', condition: (_data, sibling) => (sibling as ReservationSiblings).status === 'Cancelled' },
+    }),
+    textField('recurrenceId', '週期預約編號', {
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: '同一週期預約的各次預約共用此編號。' },
+    }),
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { archiveFileAdmin } from '../../../archives/admin/field'
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { enabledField, textField, textareaField, urlField } from '../../../../fields/common'
+import { FIELD_LABEL } from '../../../../i18n/modules'
+import { moduleAccess } from '../../../../access/moduleAccess'
+
+/** Bookable rooms (spec doc 3 §3 "Room"); a room also holds the seats booked one by one. */
+export const Rooms: CollectionConfig = {
+  slug: 'rooms',
+  labels: { singular: '空間', plural: '空間管理' },
+  defaultSort: 'name',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'enabled', 'updatedAt'],
+    group: MENU_GROUPS.platform,
+  },
+  access: moduleAccess('reservations__rooms'),
+  fields: [
+    textField('name', FIELD_LABEL.name, { required: true }),
+    textareaField('description', FIELD_LABEL.description),
+    urlField('imageUrl', FIELD_LABEL.imageUrl, { admin: archiveFileAdmin('image') }),
+    enabledField(true),
+    { name: 'seats', label: '座位', type: 'join', collection: 'seats', on: 'roomId' },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { enabledField, textField } from '../../../../fields/common'
+import { moduleAccess } from '../../../../access/moduleAccess'
+
+/** Bookable seats (spec doc 3 §3 "Seat"), each in a room. */
+export const Seats: CollectionConfig = {
+  slug: 'seats',
+  labels: { singular: '座位', plural: '座位管理' },
+  defaultSort: 'number',
+  admin: {
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'roomId', 'enabled', 'updatedAt'],
+    group: MENU_GROUPS.platform,
+  },
+  access: moduleAccess('reservations__seats'),
+  fields: [
+    { name: 'roomId', label: '所在空間', type: 'relationship', relationTo: 'rooms', index: true },
+    textField('number', '座位編號', { required: true }),
+    enabledField(true),
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,341 @@
+import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
+
+import { type SessionUser, can } from '../../access'
+import { AUTH_REQUEST_MODULE_LABEL, AUTH_REQUEST_STATUS_LABEL } from '../../i18n/modules'
+import { MSG } from '../../i18n/messages'
+import { AppError } from '../../lib/errors'
+import { isObjectId } from '../../lib/objectId'
+import type { AuthRequest, User } from '../../payload-types'
+import { queueReviewNotification } from './notifyJob'
+import { deliverMail } from '../mail/mail'
+import { getModuleNotifiers } from '../notifiers/service'
+import { inTransaction } from '../../crud/transaction'
+import { type ListQuery, type Paginated, allOf, toPaginated } from '../../crud/listQuery'
+import { relationId } from '../../lib/relation'
+
+/**
+ * The review workflow (spec doc 2 §4, §6): content of a user whose role holds
+ * `<module>__review__required` is never published by that user. Asking to publish saves a
+ * draft (Payload versions: the published document, if any, stays what the public sees) with
+ * status Reviewing, and opens a Pending review request holding the submitted version. A user
+ * with `auth_requests__edit` who did not ask approves it (the submitted version, or a modified
+ * one, is published) or rejects it (the draft becomes Returned with the reason).
+ */
+
+export type ReviewModule = keyof typeof AUTH_REQUEST_MODULE_LABEL
+export type ReviewStatus = keyof typeof AUTH_REQUEST_STATUS_LABEL
+
+export type ReviewedCollection = {
+  slug: CollectionSlug
+  module: ReviewModule
+  /** The flag that puts a user's publishing under review. */
+  reviewFlag: string
+  /** The field that names a document in lists and mails. */
+  titleField: string
+}
+
+/** The collections under review, by slug. Questionnaires join when their module exists. */
+export const REVIEWED_COLLECTIONS = {
+  news: { slug: 'news', module: 'news', reviewFlag: 'news__review__required', titleField: 'title' },
+  faq: { slug: 'faq', module: 'faqs', reviewFlag: 'faq__review__required', titleField: 'question' },
+  pages: { slug: 'pages', module: 'pages', reviewFlag: 'cms__pages__review__required', titleField: 'title' },
+} as const satisfies Record<string, ReviewedCollection>
+
+export type ReviewedSlug = keyof typeof REVIEWED_COLLECTIONS
+
+export const reviewedByModule = (module: string): ReviewedCollection | undefined =>
+  Object.values(REVIEWED_COLLECTIONS).find((entry) => entry.module === module)
+
+export const REVIEW_MSG = {
+  notFound: '找不到此審核申請',
+  alreadyDecided: '此審核申請已處理，無法再次審核',
+  ownRequest: '不可審核自己送出的申請',
+  reasonRequired: MSG.required('退回原因'),
+  badStatus: '審核狀態必須為 Approved 或 Rejected',
+  contentGone: '送審的內容已被刪除，無法核准',
+} as const
+
+/** The user's publishing of this collection needs a reviewer. */
+export const needsReview = (user: SessionUser, collection: ReviewedCollection): boolean => can(user, collection.reviewFlag)
+
+/** Fields that are bookkeeping, not content: left out of snapshots and diffs. */
+const SYSTEM_FIELDS = new Set(['id', '_id', 'createdAt', 'updatedAt', '_status', 'status', 'reviewComment', 'blockText', 'updatedBy', 'createdBy'])
+
+/** The content of a document version, as a review request keeps it. */
+export const contentOf = (doc: Record<string, unknown>): Record<string, unknown> => {
+  const content: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(doc)) if (!SYSTEM_FIELDS.has(key)) content[key] = value
+  return content
+}
+
+export type FieldChange = { field: string; label: string; before: unknown; after: unknown }
+
+/** Field-by-field differences between the published content and the submitted content. */
+export const diffContent = (
+  published: Record<string, unknown> | null,
+  proposed: Record<string, unknown>,
+  labelOf: (field: string) => string = (field) => field,
+): FieldChange[] => {
+  const before = published ? contentOf(published) : {}
+  const after = contentOf(proposed)
+  const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])]
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+  return fields
+    .filter((field) => !same(before[field], after[field]))
+    .map((field) => ({ field, label: labelOf(field), before: before[field] ?? null, after: after[field] ?? null }))
+}
+
+const idOf = relationId
+
+const userRef = (value: unknown): { _id: string; name: string } | null => {
+  if (!value) return null
+  if (typeof value === 'object') {
+    const user = value as Partial<User>
+    return { _id: String(user.id), name: user.name ?? user.username ?? '' }
+  }
+  return { _id: String(value), name: '' }
+}
+
+export type ReviewRequestView = {
+  _id: string
+  module: ReviewModule
+  moduleLabel: string
+  documentId: string
+  title: string
+  status: ReviewStatus
+  reason: string | null
+  requestedBy: { _id: string; name: string } | null
+  reviewedBy: { _id: string; name: string } | null
+  createdAt: string
+  updatedAt: string
+}
+
+export const toReviewRequestView = (doc: AuthRequest): ReviewRequestView => ({
+  _id: String(doc.id),
+  module: doc.module as ReviewModule,
+  moduleLabel: AUTH_REQUEST_MODULE_LABEL[doc.module as ReviewModule] ?? doc.module,
+  documentId: doc.documentId,
+  title: doc.title ?? '',
+  status: doc.status as ReviewStatus,
+  reason: doc.reason ?? null,
+  requestedBy: userRef(doc.requestedBy),
+  reviewedBy: userRef(doc.reviewedBy),
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+})
+
+const titleOf = (collection: ReviewedCollection, doc: Record<string, unknown>): string => {
+  const value = doc[collection.titleField]
+  return typeof value === 'string' ? value : ''
+}
+
+const reviewLink = (payload: Payload, requestId: string): string => {
+  const origin = payload.config.serverURL || process.env.SERVER_URL || 'http://localhost:3000'
+  return `${origin}/shennong/review-management?authRequestId=${requestId}`
+}
+
+/**
+ * Mail the review recipients (module notifier `auth-requests`) about a Pending request: run
+ * from the mail queue after the save that opened it has committed (src/jobs/notifyReviewers.ts).
+ */
+export const notifyReviewers = async (payload: Payload, requestId: string): Promise<void> => {
+  const request = await payload.findByID({ collection: 'auth-requests', id: requestId, depth: 1, overrideAccess: true, disableErrors: true })
+  if (!request || request.status !== 'Pending') return
+  const { moduleNotifiers } = await getModuleNotifiers(payload)
+  const to = moduleNotifiers.filter((entry) => entry.moduleName === 'auth-requests').map((entry) => entry.email)
+  if (to.length === 0) return
+  const moduleLabel = AUTH_REQUEST_MODULE_LABEL[request.module as ReviewModule] ?? request.module
+  const author = userRef(request.requestedBy)
+  await deliverMail(payload, {
+    to,
+    subject: `【待審核】${moduleLabel}「${request.title ?? ''}」`,
+    text: [
+      `${author?.name || '編輯者'} 送出了一份${moduleLabel}內容，等待審核：`,
+      `標題：${request.title ?? ''}`,
+      '',
+      `請至後台審核：${reviewLink(payload, String(request.id))}`,
+    ].join('\n'),
+    module: 'auth-requests',
+    user: author ? author._id : null,
+  })
+}
+
+/**
+ * Open (or renew) the Pending request for a submitted draft: one Pending request per document,
+ * whose snapshot is the latest submitted version. Runs inside the save's transaction.
+ */
+export const openReviewRequest = async (
+  req: PayloadRequest,
+  collection: ReviewedCollection,
+  doc: Record<string, unknown>,
+): Promise<AuthRequest> => {
+  const documentId = String(doc.id)
+  const data = {
+    module: collection.module,
+    documentId,
+    title: titleOf(collection, doc),
+    status: 'Pending' as const,
+    requestedBy: req.user ? String(req.user.id) : null,
+    reason: null,
+    snapshot: contentOf(doc),
+  }
+  const pending = await req.payload.find({
+    collection: 'auth-requests',
+    where: { and: [{ module: { equals: collection.module } }, { documentId: { equals: documentId } }, { status: { equals: 'Pending' } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const existing = pending.docs[0]
+  const request = existing
+    ? await req.payload.update({ collection: 'auth-requests', id: existing.id, data, depth: 0, overrideAccess: true, req })
+    : await req.payload.create({ collection: 'auth-requests', data, depth: 0, overrideAccess: true, req })
+  await queueReviewNotification(req, String(request.id))
+  return request
+}
+
+const statusFilter = (value: string | undefined): Where | undefined => (value ? { status: { equals: value } } : undefined)
+
+/** GET /shennong/auth-requests: newest first, filtered by status, module and a keyword on the title. */
+export const listReviewRequests = async (
+  req: PayloadRequest,
+  query: ListQuery & { status?: string; module?: string },
+): Promise<Paginated<ReviewRequestView>> => {
+  const found = await req.payload.find({
+    collection: 'auth-requests',
+    where: allOf(
+      statusFilter(query.status),
+      query.module ? { module: { equals: query.module } } : undefined,
+      query.keyword ? { title: { like: query.keyword } } : undefined,
+    ),
+    page: query.page,
+    limit: query.limit,
+    sort: '-createdAt',
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  return toPaginated(found, query, toReviewRequestView)
+}
+
+const findRequest = async (req: PayloadRequest, id: string): Promise<AuthRequest> => {
+  if (!isObjectId(id)) throw new AppError(404, REVIEW_MSG.notFound)
+  const doc = await req.payload.findByID({ collection: 'auth-requests', id, depth: 1, overrideAccess: true, disableErrors: true, req })
+  if (!doc) throw new AppError(404, REVIEW_MSG.notFound)
+  return doc
+}
+
+const collectionOf = (request: AuthRequest): ReviewedCollection => {
+  const collection = reviewedByModule(request.module)
+  if (!collection) throw new AppError(400, REVIEW_MSG.contentGone)
+  return collection
+}
+
+/** The published version of a document, or null when it was never published (or is gone). */
+const publishedVersion = async (req: PayloadRequest, collection: ReviewedCollection, id: string): Promise<Record<string, unknown> | null> => {
+  const doc = (await req.payload.findByID({
+    collection: collection.slug,
+    id,
+    depth: 0,
+    draft: false,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })) as (Record<string, unknown> & { _status?: string }) | null
+  return doc && doc._status === 'published' ? doc : null
+}
+
+const fieldLabels = (payload: Payload, slug: CollectionSlug): ((field: string) => string) => {
+  const fields = payload.collections[slug]?.config.flattenedFields ?? []
+  return (name) => {
+    const label = fields.find((field) => 'name' in field && field.name === name)?.label
+    return typeof label === 'string' ? label : name
+  }
+}
+
+export type ReviewRequestDetail = ReviewRequestView & {
+  /** The submitted content (the request's snapshot). */
+  proposed: Record<string, unknown>
+  /** The content the public sees now, or null when never published. */
+  published: Record<string, unknown> | null
+  changes: FieldChange[]
+  /** The signed-in reviewer may decide it: Pending and not their own. */
+  decidable: boolean
+}
+
+/** GET /shennong/auth-requests/{id}: the request, the submitted and the published versions, and their differences. */
+export const getReviewRequest = async (req: PayloadRequest, id: string): Promise<ReviewRequestDetail> => {
+  const request = await findRequest(req, id)
+  const collection = reviewedByModule(request.module)
+  const proposed = (request.snapshot ?? {}) as Record<string, unknown>
+  const published = collection ? await publishedVersion(req, collection, request.documentId) : null
+  const view = toReviewRequestView(request)
+  return {
+    ...view,
+    proposed,
+    published: published ? contentOf(published) : null,
+    changes: diffContent(published, proposed, collection ? fieldLabels(req.payload, collection.slug) : undefined),
+    decidable: request.status === 'Pending' && view.requestedBy?._id !== String(req.user?.id) && can(req.user as SessionUser, 'auth_requests__edit'),
+  }
+}
+
+export type ReviewDecision = { status: ReviewStatus; reason?: string; content?: Record<string, unknown> }
+
+/**
+ * POST /shennong/auth-requests/{id}/{status}: Approved publishes the submitted content (with
+ * the reviewer's modifications, when `content` is given); Rejected returns the draft to its
+ * author with the reason. One transaction: the content and the request change together.
+ */
+export const decideReviewRequest = async (req: PayloadRequest, id: string, decision: ReviewDecision): Promise<ReviewRequestView> => {
+  if (decision.status !== 'Approved' && decision.status !== 'Rejected') throw new AppError(400, REVIEW_MSG.badStatus)
+  const reason = decision.reason?.trim() || null
+  if (decision.status === 'Rejected' && !reason) throw new AppError(400, REVIEW_MSG.reasonRequired)
+  const request = await findRequest(req, id)
+  if (request.status !== 'Pending') throw new AppError(409, REVIEW_MSG.alreadyDecided)
+  if (idOf(request.requestedBy) === String(req.user?.id)) throw new AppError(403, REVIEW_MSG.ownRequest)
+  const collection = collectionOf(request)
+  const exists = await req.payload.count({ collection: collection.slug, where: { id: { equals: request.documentId } }, overrideAccess: true, req })
+  if (exists.totalDocs === 0) throw new AppError(409, REVIEW_MSG.contentGone)
+
+  const proposed = { ...((request.snapshot ?? {}) as Record<string, unknown>), ...contentOf(decision.content ?? {}) }
+  // The workflow hooks let a decision through (it is the reviewer's, not the author's).
+  req.context = { ...req.context, reviewDecision: true }
+  return inTransaction(req, async () => {
+    if (decision.status === 'Approved') {
+      await req.payload.update({
+        collection: collection.slug,
+        id: request.documentId,
+        data: { ...proposed, _status: 'published', status: 'Published', reviewComment: null },
+        draft: false,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+    } else {
+      await req.payload.update({
+        collection: collection.slug,
+        id: request.documentId,
+        data: { status: 'Returned', reviewComment: reason },
+        draft: true,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+    }
+    const decided = await req.payload.update({
+      collection: 'auth-requests',
+      id: request.id,
+      data: {
+        status: decision.status,
+        reason,
+        reviewedBy: String(req.user?.id),
+        ...(decision.status === 'Approved' ? { snapshot: proposed } : {}),
+      },
+      depth: 1,
+      overrideAccess: true,
+      req,
+    })
+    return toReviewRequestView(decided)
+  })
+}

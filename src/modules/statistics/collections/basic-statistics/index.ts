@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { jsonListField, statisticsStatusField, textField } from '../../../../fields/common'
+import { FIELD_LABEL } from '../../../../i18n/modules'
+import { moduleAccess } from '../../../../access/moduleAccess'
+
+/** Basic statistics (spec doc 3 §3, the earlier module): a named list of statistics items. */
+export const BasicStatistics: CollectionConfig = {
+  slug: 'basic-statistics',
+  labels: { singular: '基本統計', plural: '統計管理' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'status', 'updatedAt'],
+    group: MENU_GROUPS.platform,
+  },
+  access: moduleAccess('statistics'),
+  fields: [
+    textField('name', FIELD_LABEL.name, { required: true }),
+    jsonListField('items', '統計項目'),
+    statisticsStatusField(),
+  ],
+  timestamps: true,
+}

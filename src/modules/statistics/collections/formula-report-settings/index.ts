@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { jsonListField, statisticsStatusField, textField } from '../../../../fields/common'
+import { FIELD_LABEL } from '../../../../i18n/modules'
+import { moduleAccess } from '../../../../access/moduleAccess'
+
+/** Formula reports (spec doc 3 §3): count items `{ _id, name, source, sourceItem, target, filters }`. */
+export const FormulaReportSettings: CollectionConfig = {
+  slug: 'formula-report-settings',
+  labels: { singular: '公式報表設定', plural: '公式報表設定' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'status', 'updatedAt'],
+    group: MENU_GROUPS.platform,
+  },
+  access: moduleAccess('statistics'),
+  fields: [
+    textField('name', FIELD_LABEL.name, { required: true }),
+    jsonListField('countItems', '計算項目'),
+    statisticsStatusField(),
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { checkboxField, jsonListField, statisticsStatusField, textField } from '../../../../fields/common'
+import { FIELD_LABEL } from '../../../../i18n/modules'
+import { moduleAccess } from '../../../../access/moduleAccess'
+
+/** Manual reports filled in by their assigned users (spec doc 3 §3 "Manual report setting"). */
+export const ManualReportSettings: CollectionConfig = {
+  slug: 'manual-report-settings',
+  labels: { singular: '手動報表設定', plural: '手動報表設定' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'writeUsers', 'status', 'updatedAt'],
+    group: MENU_GROUPS.platform,
+  },
+  access: moduleAccess('statistics'),
+  fields: [
+    textField('name', FIELD_LABEL.name, { required: true }),
+    checkboxField('basedLatestValue', '以最新值計算', false, {
+      admin: { description: '彙總時取期間內最新一期的數值，而非加總。' },
+    }),
+    jsonListField('fields', '填報欄位', { admin: { description: '[{ _id, name, type, items, writeUsers }]' } }),
+    { name: 'writeUsers', label: '填報人員', type: 'relationship', relationTo: 'users', hasMany: true },
+    statisticsStatusField(),
+  ],
+  timestamps: true,
+}
