@@ -14,8 +14,7 @@ import { type Payload, createLocalReq, getPayload } from 'payload'
 
 import { buildAppConfig } from '../src/config/buildAppConfig'
 import { newObjectId } from '../src/lib/objectId'
-import { findChildren } from '../src/modules/archives/queries'
-import { listFolder } from '../src/modules/archives/service'
+import { findChildren, listFolder } from '../src/modules/archives'
 
 const FOLDER_FILES = Number(process.env.BENCH_FOLDER_FILES || 10_000)
 const TOTAL_ITEMS = Number(process.env.BENCH_TOTAL_ITEMS || 100_000)

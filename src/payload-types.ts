@@ -68,12 +68,6 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
-    roles: Role;
-    'email-logs': EmailLog;
-    reports: Report;
-    departments: Department;
-    'job-titles': JobTitle;
-    'job-categories': JobCategory;
     news: News;
     'news-categories': NewsCategory;
     carousels: Carousel;
@@ -94,10 +88,17 @@ export interface Config {
     'opening-dates': OpeningDate;
     routes: Route;
     pages: Page;
+    archives: Archive;
     rooms: Room;
     seats: Seat;
     reservations: Reservation;
+    departments: Department;
+    'job-titles': JobTitle;
+    'job-categories': JobCategory;
+    roles: Role;
     'auth-requests': AuthRequest;
+    'email-logs': EmailLog;
+    reports: Report;
     'basic-statistics': BasicStatistic;
     'merge-statistics': MergeStatistic;
     'mixin-statistics': MixinStatistic;
@@ -105,7 +106,6 @@ export interface Config {
     'manual-report-settings': ManualReportSetting;
     'formula-report-settings': FormulaReportSetting;
     'data-original-settings': DataOriginalSetting;
-    archives: Archive;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -125,12 +125,6 @@ export interface Config {
   };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
-    roles: RolesSelect<false> | RolesSelect<true>;
-    'email-logs': EmailLogsSelect<false> | EmailLogsSelect<true>;
-    reports: ReportsSelect<false> | ReportsSelect<true>;
-    departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
-    'job-titles': JobTitlesSelect<false> | JobTitlesSelect<true>;
-    'job-categories': JobCategoriesSelect<false> | JobCategoriesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'news-categories': NewsCategoriesSelect<false> | NewsCategoriesSelect<true>;
     carousels: CarouselsSelect<false> | CarouselsSelect<true>;
@@ -151,10 +145,17 @@ export interface Config {
     'opening-dates': OpeningDatesSelect<false> | OpeningDatesSelect<true>;
     routes: RoutesSelect<false> | RoutesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    archives: ArchivesSelect<false> | ArchivesSelect<true>;
     rooms: RoomsSelect<false> | RoomsSelect<true>;
     seats: SeatsSelect<false> | SeatsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
+    'job-titles': JobTitlesSelect<false> | JobTitlesSelect<true>;
+    'job-categories': JobCategoriesSelect<false> | JobCategoriesSelect<true>;
+    roles: RolesSelect<false> | RolesSelect<true>;
     'auth-requests': AuthRequestsSelect<false> | AuthRequestsSelect<true>;
+    'email-logs': EmailLogsSelect<false> | EmailLogsSelect<true>;
+    reports: ReportsSelect<false> | ReportsSelect<true>;
     'basic-statistics': BasicStatisticsSelect<false> | BasicStatisticsSelect<true>;
     'merge-statistics': MergeStatisticsSelect<false> | MergeStatisticsSelect<true>;
     'mixin-statistics': MixinStatisticsSelect<false> | MixinStatisticsSelect<true>;
@@ -162,7 +163,6 @@ export interface Config {
     'manual-report-settings': ManualReportSettingsSelect<false> | ManualReportSettingsSelect<true>;
     'formula-report-settings': FormulaReportSettingsSelect<false> | FormulaReportSettingsSelect<true>;
     'data-original-settings': DataOriginalSettingsSelect<false> | DataOriginalSettingsSelect<true>;
-    archives: ArchivesSelect<false> | ArchivesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -174,26 +174,26 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
-    'site-settings': SiteSetting;
-    'module-notifiers': ModuleNotifier;
     'carousel-settings': CarouselSetting;
     'recommendation-questionnaire': RecommendationQuestionnaire;
     'questionnaire-settings': QuestionnaireSetting;
     'opening-settings': OpeningSetting;
+    'archives-settings': ArchivesSetting;
     'room-reservation-settings': RoomReservationSetting;
     'seat-reservation-settings': SeatReservationSetting;
-    'archives-settings': ArchivesSetting;
+    'module-notifiers': ModuleNotifier;
+    'site-settings': SiteSetting;
   };
   globalsSelect: {
-    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
-    'module-notifiers': ModuleNotifiersSelect<false> | ModuleNotifiersSelect<true>;
     'carousel-settings': CarouselSettingsSelect<false> | CarouselSettingsSelect<true>;
     'recommendation-questionnaire': RecommendationQuestionnaireSelect<false> | RecommendationQuestionnaireSelect<true>;
     'questionnaire-settings': QuestionnaireSettingsSelect<false> | QuestionnaireSettingsSelect<true>;
     'opening-settings': OpeningSettingsSelect<false> | OpeningSettingsSelect<true>;
+    'archives-settings': ArchivesSettingsSelect<false> | ArchivesSettingsSelect<true>;
     'room-reservation-settings': RoomReservationSettingsSelect<false> | RoomReservationSettingsSelect<true>;
     'seat-reservation-settings': SeatReservationSettingsSelect<false> | SeatReservationSettingsSelect<true>;
-    'archives-settings': ArchivesSettingsSelect<false> | ArchivesSettingsSelect<true>;
+    'module-notifiers': ModuleNotifiersSelect<false> | ModuleNotifiersSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -294,91 +294,6 @@ export interface Role {
     | number
     | boolean
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * 系統寄出的每一封郵件（成功或失敗）。
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-logs".
- */
-export interface EmailLog {
-  id: string;
-  to: string;
-  subject: string;
-  /**
-   * 寄信的模組，例如 auth、reservations、feedbacks、recommendations、auth-requests、test。
-   */
-  module: string;
-  status: 'Sent' | 'Failed';
-  error?: string | null;
-  sentAt: string;
-  text?: string | null;
-  html?: string | null;
-  /**
-   * 一次性驗證碼等機密內容已從紀錄中遮蔽，這類郵件無法重寄。
-   */
-  redacted?: boolean | null;
-  resendOf?: (string | null) | EmailLog;
-  createdBy?: (string | null) | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * 各模組產生的匯出檔案。
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reports".
- */
-export interface Report {
-  id: string;
-  name: string;
-  module: string;
-  createdBy?: (string | null) | User;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "departments".
- */
-export interface Department {
-  id: string;
-  name: string;
-  sort?: number | null;
-  enabled?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-titles".
- */
-export interface JobTitle {
-  id: string;
-  name: string;
-  sort?: number | null;
-  enabled?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-categories".
- */
-export interface JobCategory {
-  id: string;
-  name: string;
-  sort?: number | null;
-  enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -912,6 +827,37 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "archives".
+ */
+export interface Archive {
+  id: string;
+  name: string;
+  type: 'Folder' | 'File';
+  parent?: (string | null) | Archive;
+  path?: string | null;
+  rootFolder?: (string | null) | Archive;
+  systemKey?: string | null;
+  isModuleFolder?: boolean | null;
+  module?: string | null;
+  extension?: string | null;
+  mimeType?: string | null;
+  size?: number | null;
+  storageKey?: string | null;
+  thumbnailKey?: string | null;
+  downloadCount?: number | null;
+  auth?: ('Public' | 'Internal' | 'Roles') | null;
+  authRoles?: (string | Role)[] | null;
+  effectiveAuth?: ('Public' | 'Internal' | 'Roles') | null;
+  effectiveAuthRoles?: (string | Role)[] | null;
+  createdUser?: (string | null) | User;
+  inRecycleBin?: boolean | null;
+  deletedFrom?: (string | null) | Archive;
+  deletedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rooms".
  */
 export interface Room {
@@ -974,6 +920,42 @@ export interface Reservation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departments".
+ */
+export interface Department {
+  id: string;
+  name: string;
+  sort?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-titles".
+ */
+export interface JobTitle {
+  id: string;
+  name: string;
+  sort?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-categories".
+ */
+export interface JobCategory {
+  id: string;
+  name: string;
+  sort?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-requests".
  */
 export interface AuthRequest {
@@ -999,6 +981,55 @@ export interface AuthRequest {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * 系統寄出的每一封郵件（成功或失敗）。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-logs".
+ */
+export interface EmailLog {
+  id: string;
+  to: string;
+  subject: string;
+  /**
+   * 寄信的模組，例如 auth、reservations、feedbacks、recommendations、auth-requests、test。
+   */
+  module: string;
+  status: 'Sent' | 'Failed';
+  error?: string | null;
+  sentAt: string;
+  text?: string | null;
+  html?: string | null;
+  /**
+   * 一次性驗證碼等機密內容已從紀錄中遮蔽，這類郵件無法重寄。
+   */
+  redacted?: boolean | null;
+  resendOf?: (string | null) | EmailLog;
+  createdBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 各模組產生的匯出檔案。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports".
+ */
+export interface Report {
+  id: string;
+  name: string;
+  module: string;
+  createdBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1170,37 +1201,6 @@ export interface DataOriginalSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "archives".
- */
-export interface Archive {
-  id: string;
-  name: string;
-  type: 'Folder' | 'File';
-  parent?: (string | null) | Archive;
-  path?: string | null;
-  rootFolder?: (string | null) | Archive;
-  systemKey?: string | null;
-  isModuleFolder?: boolean | null;
-  module?: string | null;
-  extension?: string | null;
-  mimeType?: string | null;
-  size?: number | null;
-  storageKey?: string | null;
-  thumbnailKey?: string | null;
-  downloadCount?: number | null;
-  auth?: ('Public' | 'Internal' | 'Roles') | null;
-  authRoles?: (string | Role)[] | null;
-  effectiveAuth?: ('Public' | 'Internal' | 'Roles') | null;
-  effectiveAuthRoles?: (string | Role)[] | null;
-  createdUser?: (string | null) | User;
-  inRecycleBin?: boolean | null;
-  deletedFrom?: (string | null) | Archive;
-  deletedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1320,30 +1320,6 @@ export interface PayloadLockedDocument {
         value: string | User;
       } | null)
     | ({
-        relationTo: 'roles';
-        value: string | Role;
-      } | null)
-    | ({
-        relationTo: 'email-logs';
-        value: string | EmailLog;
-      } | null)
-    | ({
-        relationTo: 'reports';
-        value: string | Report;
-      } | null)
-    | ({
-        relationTo: 'departments';
-        value: string | Department;
-      } | null)
-    | ({
-        relationTo: 'job-titles';
-        value: string | JobTitle;
-      } | null)
-    | ({
-        relationTo: 'job-categories';
-        value: string | JobCategory;
-      } | null)
-    | ({
         relationTo: 'news';
         value: string | News;
       } | null)
@@ -1424,6 +1400,10 @@ export interface PayloadLockedDocument {
         value: string | Page;
       } | null)
     | ({
+        relationTo: 'archives';
+        value: string | Archive;
+      } | null)
+    | ({
         relationTo: 'rooms';
         value: string | Room;
       } | null)
@@ -1436,8 +1416,32 @@ export interface PayloadLockedDocument {
         value: string | Reservation;
       } | null)
     | ({
+        relationTo: 'departments';
+        value: string | Department;
+      } | null)
+    | ({
+        relationTo: 'job-titles';
+        value: string | JobTitle;
+      } | null)
+    | ({
+        relationTo: 'job-categories';
+        value: string | JobCategory;
+      } | null)
+    | ({
+        relationTo: 'roles';
+        value: string | Role;
+      } | null)
+    | ({
         relationTo: 'auth-requests';
         value: string | AuthRequest;
+      } | null)
+    | ({
+        relationTo: 'email-logs';
+        value: string | EmailLog;
+      } | null)
+    | ({
+        relationTo: 'reports';
+        value: string | Report;
       } | null)
     | ({
         relationTo: 'basic-statistics';
@@ -1466,10 +1470,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-original-settings';
         value: string | DataOriginalSetting;
-      } | null)
-    | ({
-        relationTo: 'archives';
-        value: string | Archive;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1546,94 +1546,6 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "roles_select".
- */
-export interface RolesSelect<T extends boolean = true> {
-  id?: T;
-  name?: T;
-  enabled?: T;
-  isSuperAdmin?: T;
-  flags?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-logs_select".
- */
-export interface EmailLogsSelect<T extends boolean = true> {
-  id?: T;
-  to?: T;
-  subject?: T;
-  module?: T;
-  status?: T;
-  error?: T;
-  sentAt?: T;
-  text?: T;
-  html?: T;
-  redacted?: T;
-  resendOf?: T;
-  createdBy?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reports_select".
- */
-export interface ReportsSelect<T extends boolean = true> {
-  id?: T;
-  name?: T;
-  module?: T;
-  createdBy?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "departments_select".
- */
-export interface DepartmentsSelect<T extends boolean = true> {
-  id?: T;
-  name?: T;
-  sort?: T;
-  enabled?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-titles_select".
- */
-export interface JobTitlesSelect<T extends boolean = true> {
-  id?: T;
-  name?: T;
-  sort?: T;
-  enabled?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-categories_select".
- */
-export interface JobCategoriesSelect<T extends boolean = true> {
-  id?: T;
-  name?: T;
-  sort?: T;
-  enabled?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2009,6 +1921,37 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "archives_select".
+ */
+export interface ArchivesSelect<T extends boolean = true> {
+  id?: T;
+  name?: T;
+  type?: T;
+  parent?: T;
+  path?: T;
+  rootFolder?: T;
+  systemKey?: T;
+  isModuleFolder?: T;
+  module?: T;
+  extension?: T;
+  mimeType?: T;
+  size?: T;
+  storageKey?: T;
+  thumbnailKey?: T;
+  downloadCount?: T;
+  auth?: T;
+  authRoles?: T;
+  effectiveAuth?: T;
+  effectiveAuthRoles?: T;
+  createdUser?: T;
+  inRecycleBin?: T;
+  deletedFrom?: T;
+  deletedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rooms_select".
  */
 export interface RoomsSelect<T extends boolean = true> {
@@ -2064,6 +2007,55 @@ export interface ReservationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departments_select".
+ */
+export interface DepartmentsSelect<T extends boolean = true> {
+  id?: T;
+  name?: T;
+  sort?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-titles_select".
+ */
+export interface JobTitlesSelect<T extends boolean = true> {
+  id?: T;
+  name?: T;
+  sort?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-categories_select".
+ */
+export interface JobCategoriesSelect<T extends boolean = true> {
+  id?: T;
+  name?: T;
+  sort?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "roles_select".
+ */
+export interface RolesSelect<T extends boolean = true> {
+  id?: T;
+  name?: T;
+  enabled?: T;
+  isSuperAdmin?: T;
+  flags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-requests_select".
  */
 export interface AuthRequestsSelect<T extends boolean = true> {
@@ -2078,6 +2070,45 @@ export interface AuthRequestsSelect<T extends boolean = true> {
   snapshot?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-logs_select".
+ */
+export interface EmailLogsSelect<T extends boolean = true> {
+  id?: T;
+  to?: T;
+  subject?: T;
+  module?: T;
+  status?: T;
+  error?: T;
+  sentAt?: T;
+  text?: T;
+  html?: T;
+  redacted?: T;
+  resendOf?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports_select".
+ */
+export interface ReportsSelect<T extends boolean = true> {
+  id?: T;
+  name?: T;
+  module?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2175,37 +2206,6 @@ export interface DataOriginalSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "archives_select".
- */
-export interface ArchivesSelect<T extends boolean = true> {
-  id?: T;
-  name?: T;
-  type?: T;
-  parent?: T;
-  path?: T;
-  rootFolder?: T;
-  systemKey?: T;
-  isModuleFolder?: T;
-  module?: T;
-  extension?: T;
-  mimeType?: T;
-  size?: T;
-  storageKey?: T;
-  thumbnailKey?: T;
-  downloadCount?: T;
-  auth?: T;
-  authRoles?: T;
-  effectiveAuth?: T;
-  effectiveAuthRoles?: T;
-  createdUser?: T;
-  inRecycleBin?: T;
-  deletedFrom?: T;
-  deletedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2274,77 +2274,6 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings".
- */
-export interface SiteSetting {
-  id: number;
-  libraryName: string;
-  contactPhone?: string | null;
-  contactEmail?: string | null;
-  address?: string | null;
-  /**
-   * 顯示於首頁開館時間下方，例如「國定假日休館」。
-   */
-  openingHoursNote?: string | null;
-  /**
-   * 以 {q} 標示關鍵字位置，例如 https://search.worldcat.org/search?q={q}
-   */
-  integratedSearchUrl: string;
-  /**
-   * 以 {q} 標示關鍵字位置，例如 https://search.worldcat.org/search?q={q}
-   */
-  holdingsSearchUrl: string;
-  /**
-   * 以 {q} 標示關鍵字位置，例如 https://pubmed.ncbi.nlm.nih.gov/?term={q}
-   */
-  pubmedSearchUrl: string;
-  /**
-   * 以 {q} 標示關鍵字位置，例如 https://scholar.google.com/scholar?q={q}
-   */
-  scholarSearchUrl: string;
-  /**
-   * 圖書館系統的登入表單送出網址（http 或 https）。
-   */
-  patronLoginUrl?: string | null;
-  patronForgotPasswordUrl?: string | null;
-  footerLinks?:
-    | {
-        label: string;
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * 主管機關核發的標章圖片（寬 88、高 31 像素）；留白則不顯示標章。
-   */
-  accessibilityBadgeImageUrl?: string | null;
-  accessibilityBadgeLinkUrl?: string | null;
-  accessibilityBadgeAlt?: string | null;
-  /**
-   * 例如 G-XXXXXXXXXX；留白則不載入分析程式（後台一律不載入）。
-   */
-  analyticsId?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "module-notifiers".
- */
-export interface ModuleNotifier {
-  id: number;
-  moduleNotifiers?:
-    | {
-        moduleName: 'recommendations' | 'feedbacks' | 'reservations' | 'auth-requests';
-        email: string;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2443,6 +2372,21 @@ export interface OpeningSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "archives-settings".
+ */
+export interface ArchivesSetting {
+  id: number;
+  tempFilesProtectionMinutes: number;
+  tempFilesDeletionTime: {
+    hour: number;
+    minute: number;
+  };
+  lastPurgeAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "room-reservation-settings".
  */
 export interface RoomReservationSetting {
@@ -2492,65 +2436,74 @@ export interface SeatReservationSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "archives-settings".
+ * via the `definition` "module-notifiers".
  */
-export interface ArchivesSetting {
+export interface ModuleNotifier {
   id: number;
-  tempFilesProtectionMinutes: number;
-  tempFilesDeletionTime: {
-    hour: number;
-    minute: number;
-  };
-  lastPurgeAt?: string | null;
+  moduleNotifiers?:
+    | {
+        moduleName: 'recommendations' | 'feedbacks' | 'reservations' | 'auth-requests';
+        email: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings_select".
+ * via the `definition` "site-settings".
  */
-export interface SiteSettingsSelect<T extends boolean = true> {
-  libraryName?: T;
-  contactPhone?: T;
-  contactEmail?: T;
-  address?: T;
-  openingHoursNote?: T;
-  integratedSearchUrl?: T;
-  holdingsSearchUrl?: T;
-  pubmedSearchUrl?: T;
-  scholarSearchUrl?: T;
-  patronLoginUrl?: T;
-  patronForgotPasswordUrl?: T;
+export interface SiteSetting {
+  id: number;
+  libraryName: string;
+  contactPhone?: string | null;
+  contactEmail?: string | null;
+  address?: string | null;
+  /**
+   * 顯示於首頁開館時間下方，例如「國定假日休館」。
+   */
+  openingHoursNote?: string | null;
+  /**
+   * 以 {q} 標示關鍵字位置，例如 https://search.worldcat.org/search?q={q}
+   */
+  integratedSearchUrl: string;
+  /**
+   * 以 {q} 標示關鍵字位置，例如 https://search.worldcat.org/search?q={q}
+   */
+  holdingsSearchUrl: string;
+  /**
+   * 以 {q} 標示關鍵字位置，例如 https://pubmed.ncbi.nlm.nih.gov/?term={q}
+   */
+  pubmedSearchUrl: string;
+  /**
+   * 以 {q} 標示關鍵字位置，例如 https://scholar.google.com/scholar?q={q}
+   */
+  scholarSearchUrl: string;
+  /**
+   * 圖書館系統的登入表單送出網址（http 或 https）。
+   */
+  patronLoginUrl?: string | null;
+  patronForgotPasswordUrl?: string | null;
   footerLinks?:
-    | T
     | {
-        label?: T;
-        url?: T;
-        id?: T;
-      };
-  accessibilityBadgeImageUrl?: T;
-  accessibilityBadgeLinkUrl?: T;
-  accessibilityBadgeAlt?: T;
-  analyticsId?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "module-notifiers_select".
- */
-export interface ModuleNotifiersSelect<T extends boolean = true> {
-  moduleNotifiers?:
-    | T
-    | {
-        moduleName?: T;
-        email?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
+        label: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 主管機關核發的標章圖片（寬 88、高 31 像素）；留白則不顯示標章。
+   */
+  accessibilityBadgeImageUrl?: string | null;
+  accessibilityBadgeLinkUrl?: string | null;
+  accessibilityBadgeAlt?: string | null;
+  /**
+   * 例如 G-XXXXXXXXXX；留白則不載入分析程式（後台一律不載入）。
+   */
+  analyticsId?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2607,6 +2560,23 @@ export interface OpeningSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "archives-settings_select".
+ */
+export interface ArchivesSettingsSelect<T extends boolean = true> {
+  tempFilesProtectionMinutes?: T;
+  tempFilesDeletionTime?:
+    | T
+    | {
+        hour?: T;
+        minute?: T;
+      };
+  lastPurgeAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "room-reservation-settings_select".
  */
 export interface RoomReservationSettingsSelect<T extends boolean = true> {
@@ -2644,17 +2614,47 @@ export interface SeatReservationSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "archives-settings_select".
+ * via the `definition` "module-notifiers_select".
  */
-export interface ArchivesSettingsSelect<T extends boolean = true> {
-  tempFilesProtectionMinutes?: T;
-  tempFilesDeletionTime?:
+export interface ModuleNotifiersSelect<T extends boolean = true> {
+  moduleNotifiers?:
     | T
     | {
-        hour?: T;
-        minute?: T;
+        moduleName?: T;
+        email?: T;
+        id?: T;
       };
-  lastPurgeAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  libraryName?: T;
+  contactPhone?: T;
+  contactEmail?: T;
+  address?: T;
+  openingHoursNote?: T;
+  integratedSearchUrl?: T;
+  holdingsSearchUrl?: T;
+  pubmedSearchUrl?: T;
+  scholarSearchUrl?: T;
+  patronLoginUrl?: T;
+  patronForgotPasswordUrl?: T;
+  footerLinks?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  accessibilityBadgeImageUrl?: T;
+  accessibilityBadgeLinkUrl?: T;
+  accessibilityBadgeAlt?: T;
+  analyticsId?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

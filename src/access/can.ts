@@ -1,10 +1,14 @@
 import type { Role, User } from '../payload-types'
+import type { Flag } from './catalog'
 import { type FlagMap, unionPermissions } from './permissions'
 
 /** The user as Payload puts it on `req.user` (roles populated at auth depth 1). */
 export type SessionUser = (User & { collection?: string; _sid?: string }) | null | undefined
 
 const cache = new WeakMap<object, FlagMap>()
+
+/** The request's user, as the access checks take it (the one place that casts `req.user`). */
+export const userOf = (req: { user?: unknown }): SessionUser => req.user as SessionUser
 
 /** Role documents of a user; unpopulated ids contribute nothing (fail closed). */
 export const rolesOf = (user: SessionUser): Role[] =>
@@ -25,10 +29,10 @@ export const permissionsOf = (user: SessionUser): FlagMap => {
 }
 
 /** The one permission check of the product (DESIGN.md §5). */
-export const can = (user: SessionUser, flag: string): boolean => permissionsOf(user)[flag] === true
+export const can = (user: SessionUser, flag: Flag): boolean => permissionsOf(user)[flag] === true
 
 /** The user holds at least one of the flags (a guard for calls several modules share). */
-export const canAny = (user: SessionUser, flags: readonly string[]): boolean => flags.some((flag) => can(user, flag))
+export const canAny = (user: SessionUser, flags: readonly Flag[]): boolean => flags.some((flag) => can(user, flag))
 
 export const isSuperAdmin = (user: SessionUser): boolean =>
   isActiveUser(user) && rolesOf(user).some((role) => role.isSuperAdmin && role.enabled !== false)

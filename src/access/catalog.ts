@@ -1,12 +1,14 @@
 /**
- * The permission-flag catalog (spec doc 1 §6, doc 2 §6, doc 3 §6).
+ * The permission-flag catalog (spec doc 1 §6, doc 2 §6, doc 3 §6), derived from the modules'
+ * manifests (src/modules/manifests.ts): each module declares its nodes of the permission tree,
+ * and this file turns them into the flat flag list, the `Flag` literal union, the typed `FLAGS`
+ * object that code uses instead of strings, and the tree the role editor shows.
  *
- * Every flag of the product is declared here once, as a tree: a module node carries the
- * `<module>__auth` flag (menu entry and module access); a group node (cms routes/pages,
- * reservations seats/rooms, authorizations users/roles) carries `<module>__<group>__auth`;
- * leaves are actions. The flat flag list, the defaults and the nested role representation
- * are all derived from this one tree.
+ * A module or group node carries `<key>__auth` (menu entry and module access); its actions are
+ * leaves `<key>__<action>`; a leaf node (the archive flags) is one flag `<key>__auth`.
  */
+import type { FlagNodeSpec } from '../modules/define'
+import { MANIFESTS, type Manifest } from '../modules/manifests'
 
 export type FlagNode = {
   /** Node key: the flag prefix (`news`, `cms__routes`) for module/group nodes, the full flag for leaves. */
@@ -16,87 +18,99 @@ export type FlagNode = {
   children?: FlagNode[]
 }
 
-const CRUD = ['read', 'edit', 'delete'] as const
-type Action = (typeof CRUD)[number] | 'review__required'
-
-const ACTION_LABELS: Record<Action, string> = {
+const ACTION_LABELS: Record<NonNullable<FlagNodeSpec['actions']>[number], string> = {
   read: '檢視',
   edit: '編輯',
   delete: '刪除',
   review__required: '需經審核',
 }
 
-const leaves = (prefix: string, actions: readonly Action[]): FlagNode[] =>
-  actions.map((action) => ({ key: `${prefix}__${action}`, label: ACTION_LABELS[action] }))
+// ---------------------------------------------------------------------------------------------
+// Types: the Flag union and the FLAGS object, built from the manifests' literal types
+// ---------------------------------------------------------------------------------------------
 
-const moduleNode = (key: string, label: string, actions: readonly Action[]): FlagNode => ({
-  key,
-  label,
-  children: leaves(key, actions),
-})
+type NodeFlags<N, P extends string> = N extends { readonly key: infer K extends string }
+  ?
+      | `${P}${K}__auth`
+      | (N extends { readonly actions: readonly (infer A extends string)[] } ? `${P}${K}__${A}` : never)
+      | (N extends { readonly children: readonly (infer C)[] } ? NodeFlags<C, `${P}${K}__`> : never)
+  : never
 
-const groupNode = (key: string, label: string, groups: FlagNode[]): FlagNode => ({
-  key,
-  label,
-  children: groups,
-})
+type TopNode = Manifest extends infer M ? (M extends { readonly flags: readonly (infer N)[] } ? N : never) : never
+
+/** Every flag of the product, as a literal union: a misspelt flag does not compile. */
+export type Flag = NodeFlags<TopNode, ''>
+
+type NodeObject<N, P extends string> = N extends { readonly key: infer K extends string }
+  ? { readonly auth: `${P}${K}__auth` } & (N extends { readonly actions: readonly (infer A extends string)[] }
+      ? { readonly [X in A]: `${P}${K}__${X}` }
+      : unknown) &
+      (N extends { readonly children: readonly (infer C)[] }
+        ? { readonly [CN in C as CN extends { readonly key: infer CK extends string } ? CK : never]: NodeObject<CN, `${P}${K}__`> }
+        : unknown)
+  : never
+
+/** The typed flag tree: `FLAGS.news.edit`, `FLAGS.reservations.rooms.read`, `FLAGS.archives.upload.auth`. */
+export type FlagTree = { readonly [N in TopNode as N extends { readonly key: infer K extends string } ? K : never]: NodeObject<N, ''> }
+
+/** The read, edit and delete flags of a module or group (the shape generic CRUD needs). */
+export type CrudFlags = { readonly read: Flag; readonly edit: Flag; readonly delete: Flag }
+
+// ---------------------------------------------------------------------------------------------
+// Values
+// ---------------------------------------------------------------------------------------------
+
+const TOP_NODES: readonly FlagNodeSpec[] = MANIFESTS.flatMap((manifest): readonly FlagNodeSpec[] => ('flags' in manifest ? manifest.flags : []))
+
+const toFlagNode = (spec: FlagNodeSpec, prefix: string): FlagNode => {
+  const key = `${prefix}${spec.key}`
+  if (spec.leaf) return { key: `${key}__auth`, label: spec.label }
+  return {
+    key,
+    label: spec.label,
+    children: [
+      ...(spec.actions ?? []).map((action) => ({ key: `${key}__${action}`, label: ACTION_LABELS[action] })),
+      ...(spec.children ?? []).map((child) => toFlagNode(child, `${key}__`)),
+    ],
+  }
+}
 
 /** The flag tree, in menu order. */
-export const FLAG_TREE: readonly FlagNode[] = [
-  moduleNode('opening_dates', '開館時間管理', CRUD),
-  moduleNode('external_links', '外部連結管理', CRUD),
-  moduleNode('quick_links', '快速連結管理', CRUD),
-  moduleNode('carousels', '輪播管理', CRUD),
-  moduleNode('departments', '部門管理', CRUD),
-  moduleNode('job_titles', '職稱管理', CRUD),
-  moduleNode('job_categories', '職類管理', CRUD),
-  moduleNode('news', '最新消息管理', [...CRUD, 'review__required']),
-  moduleNode('feedbacks', '意見回饋管理', ['read', 'edit']),
-  moduleNode('faq', '常見問題管理', [...CRUD, 'review__required']),
-  moduleNode('catalogs', '新書通報管理', CRUD),
-  moduleNode('recommendations', '資源推薦管理', CRUD),
-  groupNode('cms', '網站內容管理', [
-    moduleNode('cms__routes', '路由管理', CRUD),
-    moduleNode('cms__pages', '頁面管理', [...CRUD, 'review__required']),
-  ]),
-  moduleNode('questionnaires', '問卷管理', [...CRUD, 'review__required']),
-  groupNode('reservations', '空間預約管理', [
-    moduleNode('reservations__seats', '座位預約', CRUD),
-    moduleNode('reservations__rooms', '空間預約', CRUD),
-  ]),
-  groupNode('authorizations', '帳號權限管理', [
-    moduleNode('authorizations__users', '使用者管理', CRUD),
-    moduleNode('authorizations__roles', '角色管理', CRUD),
-  ]),
-  {
-    key: 'archives',
-    label: '檔案管理',
-    children: [
-      { key: 'archives__root_folders__auth', label: '建立與修改根目錄、還原' },
-      { key: 'archives__folders__auth', label: '建立與重新命名資料夾' },
-      { key: 'archives__upload__auth', label: '上傳檔案' },
-      { key: 'archives__delete__auth', label: '刪除' },
-    ],
-  },
-  moduleNode('albums', '相簿管理', CRUD),
-  moduleNode('statistics', '統計管理', CRUD),
-  moduleNode('auth_requests', '審核管理', ['read', 'edit']),
-]
+export const FLAG_TREE: readonly FlagNode[] = TOP_NODES.map((node) => toFlagNode(node, ''))
 
 /** The flag a module or group node carries. Leaves are flags themselves. */
-export const nodeFlag = (node: FlagNode): string => (node.children ? `${node.key}__auth` : node.key)
+export const nodeFlag = (node: FlagNode): Flag => (node.children ? `${node.key}__auth` : node.key) as Flag
 
-const collectFlags = (nodes: readonly FlagNode[]): string[] =>
+const collectFlags = (nodes: readonly FlagNode[]): Flag[] =>
   nodes.flatMap((node) => [nodeFlag(node), ...(node.children ? collectFlags(node.children) : [])])
 
 /** Every flag of the product, in catalog order. */
-export const ALL_FLAGS: readonly string[] = Object.freeze(collectFlags(FLAG_TREE))
+export const ALL_FLAGS: readonly Flag[] = Object.freeze(collectFlags(FLAG_TREE))
 
-export type Flag = string
+const FLAG_SET: ReadonlySet<string> = new Set(ALL_FLAGS)
 
-const FLAG_SET = new Set(ALL_FLAGS)
+export const isFlag = (value: string): value is Flag => FLAG_SET.has(value)
 
-export const isFlag = (value: string): boolean => FLAG_SET.has(value)
+const toObject = (spec: FlagNodeSpec, prefix: string): Record<string, unknown> => {
+  const key = `${prefix}${spec.key}`
+  const object: Record<string, unknown> = { auth: `${key}__auth` }
+  for (const action of spec.actions ?? []) object[action] = `${key}__${action}`
+  for (const child of spec.children ?? []) object[child.key] = toObject(child, `${key}__`)
+  return object
+}
+
+/** Every flag by its path in the tree. Code names flags through this object, never as strings. */
+export const FLAGS = Object.freeze(Object.fromEntries(TOP_NODES.map((node) => [node.key, toObject(node, '')]))) as unknown as FlagTree
+
+/**
+ * A flag named by its dotted path (`news.auth`, `reservations.rooms.edit`), as manifests write
+ * them. Throws on a path that names no flag, so a typo fails when the tables are built.
+ */
+export const flagAt = (path: string): Flag => {
+  const flag = path.split('.').join('__')
+  if (!isFlag(flag)) throw new Error(`Unknown permission flag path "${path}"`)
+  return flag
+}
 
 /** `review__required` flags are restrictions: absent means false. All others default to true. */
 export const isReviewFlag = (flag: string): boolean => flag.endsWith('review__required')

@@ -1,43 +1,45 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { type SessionUser, can, isActiveUser } from './can'
+import { can, isActiveUser, userOf } from './can'
+import type { Flag } from './catalog'
 
-export { can, canAny, isActiveUser, isSuperAdmin, permissionsOf, rolesOf } from './can'
+export { userOf, can, canAny, isActiveUser, isSuperAdmin, permissionsOf, rolesOf } from './can'
 export { NOTIFIER_FLAGS, NOTIFIER_MODULES, NOTIFIER_MODULE_FLAGS, managedNotifierModules, type NotifierModule } from './notifiers'
 export type { SessionUser } from './can'
+export { FLAGS, type CrudFlags, type Flag } from './catalog'
 
 /** Collection access: the request's user holds `flag`. */
 export const allow =
-  (flag: string): Access =>
+  (flag: Flag): Access =>
   ({ req }) =>
-    can(req.user as SessionUser, flag)
+    can(userOf(req), flag)
 
 /** Collection access: the user holds any of the flags. */
 export const allowAny =
-  (...flags: string[]): Access =>
+  (...flags: Flag[]): Access =>
   ({ req }) =>
-    flags.some((flag) => can(req.user as SessionUser, flag))
+    flags.some((flag) => can(userOf(req), flag))
 
 /** Field access: the request's user holds `flag`. */
 export const fieldAllow =
-  (flag: string): FieldAccess =>
+  (flag: Flag): FieldAccess =>
   ({ req }) =>
-    can(req.user as SessionUser, flag)
+    can(userOf(req), flag)
 
 /** Anyone, signed in or not. */
 export const anyone: Access = () => true
 
 /** Any active signed-in account (the Internal auth mode). */
-export const signedIn: Access = ({ req }) => isActiveUser(req.user as SessionUser)
+export const signedIn: Access = ({ req }) => isActiveUser(userOf(req))
 
 /**
  * Anyone holding `flag`; without it, a signed-in user may reach their own document by id
  * (the admin's account view) but not the list.
  */
 export const selfOr =
-  (flag: string): Access =>
+  (flag: Flag): Access =>
   ({ req, id }) => {
-    const user = req.user as SessionUser
+    const user = userOf(req)
     if (can(user, flag)) return true
     if (!isActiveUser(user) || id === undefined) return false
     return String(id) === String(user.id)

@@ -1,29 +1,18 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { allow, allowAny } from '.'
-import { isFlag } from './catalog'
+import { allow } from '.'
+import type { CrudFlags, Flag } from './catalog'
 
 type CollectionAccess = NonNullable<CollectionConfig['access']>
 
-/** A flag of the catalog, checked when the config is built so a typo fails at start, not as a silent 403. */
-const flag = (name: string): string => {
-  if (!isFlag(name)) throw new Error(`Unknown permission flag "${name}" in a module collection`)
-  return name
-}
-
-/** `allow` over a checked flag. */
-export const allowFlag = (name: string): Access => allow(flag(name))
-
-/** `allowAny` over checked flags. */
-export const allowAnyFlag = (...names: string[]): Access => allowAny(...names.map(flag))
-
 /**
- * The module's CRUD flags: read `<prefix>__read`, create/update `<prefix>__edit`, delete
- * `<prefix>__delete` (or the given flag; `false` refuses delete to everyone).
+ * A module's CRUD access: read with its `read` flag, create/update with `edit`, delete with
+ * `delete` (or the given flag; `false` refuses delete to everyone). `moduleAccess(FLAGS.news)`.
  */
-export const moduleAccess = (prefix: string, options: { delete?: string | false } = {}): CollectionAccess => ({
-  read: allowFlag(`${prefix}__read`),
-  create: allowFlag(`${prefix}__edit`),
-  update: allowFlag(`${prefix}__edit`),
-  delete: options.delete === false ? () => false : allowFlag(options.delete ?? `${prefix}__delete`),
+export const moduleAccess = (flags: Pick<CrudFlags, 'read' | 'edit'> & Partial<Pick<CrudFlags, 'delete'>>, options: { delete?: Flag | false } = {}): CollectionAccess => ({
+  read: allow(flags.read),
+  create: allow(flags.edit),
+  update: allow(flags.edit),
+  delete: options.delete === false ? () => false : (options.delete ?? flags.delete) ? allow((options.delete ?? flags.delete) as Flag) : () => false,
 })
+

@@ -1,6 +1,7 @@
 import type { Access, Where } from 'payload'
 
-import { type SessionUser, can } from './can'
+import { type SessionUser, can, userOf } from './can'
+import type { Flag } from './catalog'
 import { relationId } from '../lib/relation'
 
 /**
@@ -46,41 +47,39 @@ export const mayCreateRouteUnder = (user: SessionUser, parentId: string | null |
 /** May the user edit pages under `routeId`? (The same rule as the route itself.) */
 export const mayEditPageOf = mayEditRoute
 
-const idOf = (value: unknown): string | undefined => relationId(value) ?? undefined
-
 /** Collection access of routes update/delete: the flag, narrowed to the user's scope. */
 export const scopedRouteAccess =
-  (flag: string): Access =>
+  (flag: Flag): Access =>
   ({ req }) => {
-    const user = req.user as SessionUser
+    const user = userOf(req)
     return can(user, flag) ? routeScopeWhere(user) : false
   }
 
 /** Collection access of routes create: the flag, and (for a scoped user) a parent in scope. */
 export const scopedRouteCreateAccess =
-  (flag: string): Access =>
+  (flag: Flag): Access =>
   ({ req, data }) => {
-    const user = req.user as SessionUser
+    const user = userOf(req)
     if (!can(user, flag)) return false
     // Without data Payload asks whether the create button may show at all.
     if (!data) return true
-    return mayCreateRouteUnder(user, idOf((data as { parentId?: unknown }).parentId))
+    return mayCreateRouteUnder(user, relationId((data as { parentId?: unknown }).parentId))
   }
 
 /** Collection access of pages update/delete: the flag, narrowed to pages under routes in scope. */
 export const scopedPageAccess =
-  (flag: string): Access =>
+  (flag: Flag): Access =>
   ({ req }) => {
-    const user = req.user as SessionUser
+    const user = userOf(req)
     return can(user, flag) ? pageScopeWhere(user) : false
   }
 
 /** Collection access of pages create: the flag, and (for a scoped user) a route in scope. */
 export const scopedPageCreateAccess =
-  (flag: string): Access =>
+  (flag: Flag): Access =>
   ({ req, data }) => {
-    const user = req.user as SessionUser
+    const user = userOf(req)
     if (!can(user, flag)) return false
     if (!data) return true
-    return mayEditPageOf(user, idOf((data as { routeId?: unknown }).routeId))
+    return mayEditPageOf(user, relationId((data as { routeId?: unknown }).routeId))
   }

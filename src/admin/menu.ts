@@ -18,7 +18,7 @@ export const isServed = (route: AdminRoute, config: Pick<SanitizedConfig, 'colle
 
 const toItem = (r: AdminRoute): MenuItem => ({ href: `${ADMIN_BASE}/${r.path}`, title: r.title, path: r.path })
 
-/** The menu a user sees: the spec's two groups, each item only with its `<module>__auth` flag. */
+/** The menu a user sees: the spec's two groups, each item only with the flag of its route. */
 export const menuFor = (user: SessionUser, config: Pick<SanitizedConfig, 'collections' | 'globals'>): MenuSection[] =>
   (Object.keys(MENU_GROUPS) as MenuGroup[])
     .map((group) => ({

@@ -9,22 +9,15 @@ import { type CollectionConfig, type Config, type Payload, buildConfig } from 'p
 import sharp from 'sharp'
 
 import { withPasswordGate } from '../access/passwordGate'
-import { collections } from '../collections'
-import { Users } from '../modules/accounts/collections/users'
-import { endpoints } from '../endpoints'
 import { MSG } from '../i18n/messages'
 import { objectIdField } from '../fields/objectId'
-import { globals } from '../globals'
 import { runMigrations } from '../migrations/run'
-import { MAIL_QUEUE, notifyReviewersTask } from '../modules/review/notifyJob'
-import { purgeTempFilesTask, scheduleTempPurge } from '../modules/archives/purgeJob'
+import { initModules, moduleAdminViews, moduleAutoRun, moduleCollections, moduleEndpoints, moduleGlobals, moduleTasks } from '../modules'
+import { maxUploadBytes } from '../modules/archives'
+import { outboxTransport } from '../modules/mail'
 import { seedDemo } from '../seed'
-import { maxUploadBytes } from '../modules/archives/upload'
-import { ensureSystemFolders } from '../modules/archives/service'
-import { outboxTransport } from '../modules/mail/outboxTransport'
 import { databaseAdapter } from './database'
 import { collectionsWithJsonEditor, globalsWithJsonEditor } from './jsonFields'
-import { withPublicGlobalRevalidation, withPublicRevalidation } from './publicRevalidation'
 import { DATA_DIR, DEFAULT_FROM, DEFAULT_FROM_NAME, DEFAULT_SQLITE_URL, PROJECT_ROOT, databaseKind, smtpFromEnv } from './env'
 import { resolveSecret } from './secret'
 
@@ -81,7 +74,7 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
     telemetry: false,
     routes: { admin: '/shennong', api: '/api' },
     admin: {
-      user: Users.slug,
+      user: 'users',
       meta: { titleSuffix: ' - 神農醫學圖書館後台' },
       importMap: { baseDir: path.resolve(PROJECT_ROOT, 'src') },
       dateFormat: 'yyyy/MM/dd HH:mm',
@@ -94,8 +87,7 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
         views: {
           shennongLogin: { Component: '/admin/views/Login#LoginView', path: '/auth/login', exact: true },
           modifyPassword: { Component: '/admin/views/ModifyPassword#ModifyPasswordView', path: '/user/modify-password', exact: true },
-          archiveManager: { Component: '/modules/archives/admin/ArchiveView#ArchiveView', path: '/archive-management', meta: { title: '檔案管理' } },
-          reviewManagement: { Component: '/modules/review/admin/ReviewView#ReviewView', path: '/review-management', exact: true, meta: { title: '審核管理' } },
+          ...Object.fromEntries(Object.entries(moduleAdminViews()).map(([key, view]) => [key, { ...view, ...(view.meta ? { meta: { ...view.meta } } : {}) }])),
         },
       },
     },
@@ -115,9 +107,9 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       },
     },
     graphQL: { disable: true },
-    collections: withPasswordGate(withObjectIds(withPublicRevalidation(collectionsWithJsonEditor(collections)), kind !== 'mongodb')),
-    globals: withPublicGlobalRevalidation(globalsWithJsonEditor(globals)),
-    endpoints,
+    collections: withPasswordGate(withObjectIds(collectionsWithJsonEditor(moduleCollections()), kind !== 'mongodb')),
+    globals: globalsWithJsonEditor(moduleGlobals()),
+    endpoints: moduleEndpoints(),
     editor: lexicalEditor(),
     db: databaseAdapter({ url, schema }),
     email: mailAdapter(options.outboxDir ?? path.join(DATA_DIR, 'outbox')),
@@ -129,19 +121,14 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       responseOnLimit: `檔案超過 ${Math.round(maxUploadBytes() / 1024 / 1024)} MB 上限`,
     },
     jobs: {
-      tasks: [purgeTempFilesTask, notifyReviewersTask],
-      // Every five minutes the task checks whether today's deletion time has come (docs/decisions.md).
-      // Review notifications go out from the mail queue within ten seconds of the save's commit.
-      autoRun: [
-        { cron: '*/5 * * * *', queue: 'archives', limit: 1 },
-        { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 },
-      ],
+      // Each module brings its tasks and the schedules that run their queues (src/modules/*/index.ts).
+      tasks: moduleTasks(),
+      autoRun: moduleAutoRun().map((run) => ({ ...run })),
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: true } }),
     },
     onInit: async (payload: Payload) => {
       if (schema === 'migrations' && kind !== 'mongodb') await runMigrations(payload, kind)
-      await ensureSystemFolders(payload)
-      await scheduleTempPurge(payload)
+      await initModules(payload)
       if (seed) await seedDemo(payload)
     },
   }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../admin/routeTable'
+import type { CrudFlags, Flag } from '../access'
+import { MENU_GROUPS } from '../i18n/menu'
 import { sortField, textField } from '../fields/common'
 import { FIELD_LABEL } from '../i18n/modules'
 import { moduleAccess } from '../access/moduleAccess'
@@ -13,8 +14,9 @@ export const categoryCollection = (options: {
   slug: string
   singular: string
   plural: string
-  flagPrefix: string
-  deleteFlag?: string
+  /** The owning module's flags (`FLAGS.news`); `deleteFlag` when it has no delete flag of its own. */
+  flags: Pick<CrudFlags, 'read' | 'edit'> & Partial<Pick<CrudFlags, 'delete'>>
+  deleteFlag?: Flag
 }): CollectionConfig => ({
   slug: options.slug,
   labels: { singular: options.singular, plural: options.plural },
@@ -24,7 +26,7 @@ export const categoryCollection = (options: {
     defaultColumns: ['name', 'sort', 'updatedAt'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess(options.flagPrefix, options.deleteFlag ? { delete: options.deleteFlag } : {}),
+  access: moduleAccess(options.flags, options.deleteFlag ? { delete: options.deleteFlag } : {}),
   fields: [textField('name', FIELD_LABEL.name, { required: true }), sortField()],
   timestamps: true,
 })

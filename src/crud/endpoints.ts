@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import type { CrudFlags } from '../access'
 import { MSG } from '../i18n/messages'
 import { isObjectId } from '../lib/objectId'
 import { type CrudFilters, type CrudSpec, crudService } from './contentCrud'
@@ -14,10 +15,6 @@ export const recordBody = z
     error: MSG.notObjectId,
   })
 
-export type ModuleFlags = { read: string; edit: string; delete: string }
-
-/** `<prefix>__read|edit|delete`. */
-export const flagsOf = (prefix: string): ModuleFlags => ({ read: `${prefix}__read`, edit: `${prefix}__edit`, delete: `${prefix}__delete` })
 
 /** The module filters of a list query (`?categoryId=`), as declared by the spec. */
 export const filtersOf = (req: PayloadRequest, spec: CrudSpec): CrudFilters =>
@@ -28,7 +25,7 @@ export const filtersOf = (req: PayloadRequest, spec: CrudSpec): CrudFilters =>
  * /shennong/{path}/{id}, POST and PUT /shennong/{path} (save: the spec uses PUT for FAQ and news
  * and POST elsewhere; both are accepted), DELETE /shennong/{path}/{id}.
  */
-export const crudEndpoints = (path: string, spec: CrudSpec, flags: ModuleFlags): Endpoint[] => {
+export const crudEndpoints = (path: string, spec: CrudSpec, flags: CrudFlags): Endpoint[] => {
   const service = crudService(spec)
   const base = `/shennong/${path}`
   const save = async (req: PayloadRequest) => ok(await service.save(req, await readBody(req, recordBody)))

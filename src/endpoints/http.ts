@@ -1,7 +1,7 @@
 import { APIError, type Endpoint, Forbidden, NotFound, type PayloadHandler, type PayloadRequest, ValidationError } from 'payload'
 import type { z } from 'zod'
 
-import { type SessionUser, can, canAny } from '../access'
+import { type Flag, type SessionUser, can, canAny, userOf } from '../access'
 import { MSG } from '../i18n/messages'
 import { AppError as HttpError, ERROR_CODES } from '../lib/errors'
 import { firstIssueMessage } from '../validation'
@@ -75,7 +75,7 @@ export const readBody = async <S extends z.ZodType>(req: PayloadRequest, schema:
  * - `{ flag }`: an active account holding that permission flag;
  * - `{ anyOf }`: an active account holding at least one of the flags.
  */
-export type Guard = 'public' | 'session' | 'active' | { flag: string } | { anyOf: readonly string[] }
+export type Guard = 'public' | 'session' | 'active' | { flag: Flag } | { anyOf: readonly Flag[] }
 
 export const checkGuard = (guard: Guard, user: SessionUser): void => {
   if (guard === 'public') return
@@ -99,7 +99,7 @@ export const endpoint = (
 ): Endpoint => {
   const handler: PayloadHandler = async (req) => {
     try {
-      checkGuard(guard, req.user as SessionUser)
+      checkGuard(guard, userOf(req))
       return await handle(req)
     } catch (error) {
       return toErrorResponse(error, req)

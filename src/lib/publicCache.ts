@@ -92,3 +92,19 @@ export const revalidatePublicGlobalHook =
     revalidatePublic(tags)
     return doc
   }
+
+/** A collection's afterChange hook that expires the given tags (declare it in the collection's own config). */
+export const expirePublicAfterChange =
+  (...tags: PublicTag[]): CollectionAfterChangeHook =>
+  ({ doc }) => {
+    revalidatePublic(tags)
+    return doc
+  }
+
+/** A collection's afterDelete hook that expires the given tags. */
+export const expirePublicAfterDelete =
+  (...tags: PublicTag[]): CollectionAfterDeleteHook =>
+  ({ doc }) => {
+    revalidatePublic(tags)
+    return doc
+  }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { onlyFlags } from '../access/permissions'
-import { ALL_FLAGS } from '../access/catalog'
+import { FLAGS, type Flag } from '../access/catalog'
 import { seedArticles, seedPages } from './articles'
 import { seedContentModules } from './content'
 import { seedOrganisation } from './organisation'
@@ -20,7 +20,8 @@ export const DEMO_ROLES = {
   reviewer: '內容審核者',
 } as const
 
-const flagsOf = (prefix: string): string[] => ALL_FLAGS.filter((flag) => flag === `${prefix}__auth` || flag.startsWith(`${prefix}__`))
+/** Every flag of one module or group of the typed tree (`FLAGS.news`: its auth flag and subflags). */
+const flagsOf = (node: object): Flag[] => Object.values(node).flatMap((value) => (typeof value === 'string' ? [value as Flag] : flagsOf(value as object)))
 
 /**
  * Demo data for an empty database: site settings, the super-admin role and account, a news
@@ -54,12 +55,12 @@ export const seedDemo = async (payload: Payload): Promise<boolean> => {
   })
   const newsEditor = await payload.create({
     collection: 'roles',
-    data: { name: DEMO_ROLES.newsEditor, enabled: true, flags: onlyFlags(flagsOf('news')) },
+    data: { name: DEMO_ROLES.newsEditor, enabled: true, flags: onlyFlags(flagsOf(FLAGS.news)) },
     context,
   })
   const reviewer = await payload.create({
     collection: 'roles',
-    data: { name: DEMO_ROLES.reviewer, enabled: true, flags: onlyFlags(flagsOf('auth_requests')) },
+    data: { name: DEMO_ROLES.reviewer, enabled: true, flags: onlyFlags(flagsOf(FLAGS.auth_requests)) },
     context,
   })
 

@@ -3,7 +3,8 @@ import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 import { relationId, relationIds } from '../lib/relation'
 import { inTransaction } from '../crud/transaction'
 
-import { type SessionUser, can } from '../access/can'
+import { type SessionUser, can, userOf } from '../access/can'
+import type { Flag } from '../access/catalog'
 import { MSG } from '../i18n/messages'
 import { TREE_MSG } from './messages'
 import { AppError } from '../lib/errors'
@@ -75,7 +76,7 @@ export type TreeDefinition<N extends TreeNodeBase> = {
   /** Deleting a node with dependents as part of a tree save. */
   dependentsMessage: (name: string) => string
   /** The flag a tree save needs when it deletes nodes. */
-  deleteFlag: string
+  deleteFlag: Flag
   /** The routeIds scope (routes only). */
   scope?: {
     mayEdit: (user: SessionUser, id: string) => boolean
@@ -84,8 +85,6 @@ export type TreeDefinition<N extends TreeNodeBase> = {
 }
 
 /** Relationship ids (src/lib/relation.ts), under the names the tree services use. */
-export const idOf = relationId
-export const idsOf = relationIds
 
 /** null, undefined, '' and [] are the same "nothing" when deciding whether a node changed. */
 const normalised = (value: unknown): string => {
@@ -121,7 +120,7 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
   /** A 400 when a node refers to a document that does not exist (checked before any write). */
   const checkReferences = async (req: PayloadRequest, datas: readonly NodeData[]): Promise<void> => {
     for (const ref of def.references ?? []) {
-      const ids = [...new Set(datas.flatMap((data) => idsOf(data[ref.key])))]
+      const ids = [...new Set(datas.flatMap((data) => relationIds(data[ref.key])))]
       if (ids.length === 0) continue
       const found = await req.payload.find({
         collection: ref.collection,
@@ -138,7 +137,7 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
 
   const allNodes = async (req: PayloadRequest): Promise<N[]> => sortNodes((await db.find(req)).map(def.toNode))
 
-  const user = (req: PayloadRequest) => req.user as SessionUser
+  const user = userOf
 
   const checkEdit = (req: PayloadRequest, id: string) => {
     if (def.scope && !def.scope.mayEdit(user(req), id)) throw forbidden()

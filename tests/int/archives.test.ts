@@ -5,10 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ALL_FLAGS } from '../../src/access/catalog'
-import { ARCHIVE_MSG } from '../../src/modules/archives/messages'
-import { SYSTEM_FOLDERS } from '../../src/modules/archives/rules'
-import { archiveRoot } from '../../src/modules/archives/storage'
-import { purgeTempFiles, purgeTempFilesIfDue } from '../../src/modules/archives/service'
+import { ARCHIVE_MSG, SYSTEM_FOLDERS, archiveRoot, purgeTempFiles, purgeTempFilesIfDue } from '../../src/modules/archives'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { rawRequest } from '../helpers/raw'
 

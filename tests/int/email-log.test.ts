@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MSG } from '../../src/i18n/messages'
-import { REDACTED } from '../../src/modules/mail/mail'
-import { MAIL_LOG_MSG } from '../../src/modules/mail/service'
+import { MAIL_LOG_MSG, REDACTED } from '../../src/modules/mail'
 import { DEMO_ACCOUNTS } from '../../src/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { forgetPayload, startTestAppWithBrokenSmtp } from '../helpers/brokenSmtp'

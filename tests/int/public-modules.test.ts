@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { OPENING_MSG } from '../../src/modules/opening/service'
-import { PUBLIC_MODULE_MSG } from '../../src/modules/_split/publicModules'
+import { OPENING_MSG, PUBLIC_MODULE_MSG } from '../../src/modules/opening'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

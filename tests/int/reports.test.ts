@@ -5,11 +5,10 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { onlyFlags } from '../../src/access/permissions'
-import { REPORTS_DIR } from '../../src/modules/reports/collections/reports'
-import { MANUAL_DOWNLOAD_NAME } from '../../src/modules/manual/endpoints'
+import { MANUAL_DOWNLOAD_NAME } from '../../src/modules/manual'
 import { MSG } from '../../src/i18n/messages'
 import { DEMO_ACCOUNTS } from '../../src/seed'
-import { REPORT_MSG, type ReportItem, registerReport } from '../../src/modules/reports/service'
+import { REPORTS_DIR, REPORT_MSG, type ReportItem, registerReport } from '../../src/modules/reports'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { rawRequest } from '../helpers/raw'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { canAny } from '../../src/access/can'
-import { ALL_FLAGS } from '../../src/access/catalog'
+import { ALL_FLAGS, type Flag } from '../../src/access/catalog'
 import { managedNotifierModules } from '../../src/access/notifiers'
 import { defaultRoleFlags, flagsToTree, onlyFlags, superAdminFlags, treeGivenFlags, treeToFlags } from '../../src/access/permissions'
 import { checkGuard } from '../../src/endpoints/http'
@@ -14,14 +14,9 @@ import { keepUnmanagedNotifiers, normalizeNotifiers } from '../../src/modules/no
 import { toOrganisationItem } from '../../src/modules/organisation/service'
 import { emptyNestedRole, flatGivenFlags, mergeFlags, toFlatRole, toNestedRole } from '../../src/modules/accounts/roles'
 import { moduleAuthFlag, toUserListItem, toUserRoles } from '../../src/modules/accounts/users'
-import {
-  flatRoleSchema,
-  moduleNotifiersSchema,
-  nestedRoleSchema,
-  organisationItemSchema,
-  userRolesSchema,
-  userSaveSchema,
-} from '../../src/modules/accounts/schemas'
+import { flatRoleSchema, nestedRoleSchema, userRolesSchema, userSaveSchema } from '../../src/modules/accounts/schemas'
+import { moduleNotifiersSchema } from '../../src/modules/notifiers/schemas'
+import { organisationItemSchema } from '../../src/modules/organisation/schemas'
 import { firstIssueMessage } from '../../src/validation'
 
 const ID_A = 'aaaaaaaaaaaaaaaaaaaaaaaa'
@@ -120,7 +115,7 @@ describe('guards', () => {
   })
 
   it('{ anyOf } answers 401 / 403 / allowed like { flag }', () => {
-    const guard = { anyOf: ['authorizations__users__read', 'authorizations__roles__read'] }
+    const guard = { anyOf: ['authorizations__users__read', 'authorizations__roles__read'] as Flag[] }
     expect(outcome(() => checkGuard(guard, null))).toBe('401')
     expect(outcome(() => checkGuard(guard, holding(['news__read'])))).toBe('403')
     expect(outcome(() => checkGuard(guard, holding(['authorizations__roles__read'])))).toBe('allowed')

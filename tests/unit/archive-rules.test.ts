@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentMatches, sniffMimeType } from '../../src/modules/archives/fileTypes'
 import {
   type Actor,
   type RuleItem,
   canReadAuth,
+  contentMatches,
   distinctName,
   folderActions,
   itemActions,
   purgeDue,
   sanitizeName,
+  sniffMimeType,
   tempFileDeletable,
-} from '../../src/modules/archives/rules'
+} from '../../src/modules/archives'
 
 const actor = (flags: Partial<Actor> = {}): Actor => ({
   userId: 'u1',

@@ -42,7 +42,7 @@ import {
   withQuery,
 } from '../../src/modules/archives/admin/state'
 import type { ArchiveItem } from '../../src/modules/archives/admin/types'
-import { ACCEPTED_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from '../../src/modules/archives/fileTypes'
+import { ACCEPTED_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from '../../src/modules/archives'
 
 const ID = (n: number) => n.toString(16).padStart(24, '0')
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { AppError } from '../../src/lib/errors'
-import { REDACTED, deliverMail, sendMail } from '../../src/modules/mail/mail'
+import { REDACTED, deliverMail, sendMail } from '../../src/modules/mail'
 
 type Created = { collection: string; data: Record<string, unknown>; overrideAccess?: boolean }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { hoursText, monthParam, parseMonthParam, shiftMonth, weeksOf } from '../../src/app/(frontend)/opening/calendarGrid'
-import { OPENING_MSG } from '../../src/modules/opening/service'
-import { PUBLIC_MODULE_MSG, isShownAt, openingDatesQueryOf } from '../../src/modules/_split/publicModules'
+import { isShownAt } from '../../src/modules/carousels'
+import { OPENING_MSG, PUBLIC_MODULE_MSG, openingDatesQueryOf } from '../../src/modules/opening'
 
 /** The pure rules of the public module calls and the /opening page's month table. */
 

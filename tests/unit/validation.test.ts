@@ -4,7 +4,7 @@ import { checkGuard } from '../../src/endpoints/http'
 import { MSG } from '../../src/i18n/messages'
 import { AppError } from '../../src/lib/errors'
 import { isObjectId, newObjectId } from '../../src/lib/objectId'
-import { isLockedUntil } from '../../src/modules/accounts/accountRules'
+import { isLockedUntil } from '../../src/modules/accounts'
 import type { User } from '../../src/payload-types'
 import {
   firstIssueMessage,

@@ -1,16 +1,17 @@
 import type { Endpoint } from 'payload'
 
+import { FLAGS } from '../../access'
 import * as roles from './roles'
 import { flatRoleSchema, nestedRoleSchema } from './schemas'
 import { endpoint, ok, readBody } from '../../endpoints/http'
 import { idParam, listQueryOf } from '../../endpoints/params'
 
-const READ = { flag: 'authorizations__roles__read' }
-const EDIT = { flag: 'authorizations__roles__edit' }
-const DELETE = { flag: 'authorizations__roles__delete' }
+const READ = { flag: FLAGS.authorizations.roles.read }
+const EDIT = { flag: FLAGS.authorizations.roles.edit }
+const DELETE = { flag: FLAGS.authorizations.roles.delete }
 /** Role options feed the user form as well as the role screens. */
-const READ_OPTIONS = { anyOf: ['authorizations__users__read', 'authorizations__roles__read'] }
-const ROLE_OPTIONS = { anyOf: [...READ_OPTIONS.anyOf, 'archives__root_folders__auth'] }
+const READ_OPTIONS = { anyOf: [FLAGS.authorizations.users.read, FLAGS.authorizations.roles.read] }
+const ROLE_OPTIONS = { anyOf: [...READ_OPTIONS.anyOf, FLAGS.archives.root_folders.auth] }
 
 /** Roles, flat and nested (spec doc 3 §7 "Roles and notifiers"). */
 export const roleEndpoints: Endpoint[] = [

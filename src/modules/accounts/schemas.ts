@@ -1,34 +1,22 @@
 import { z } from 'zod'
 
 import { ALL_FLAGS } from '../../access/catalog'
-import { NOTIFIER_MODULES } from '../../access/notifiers'
 import type { AuthTreeInput } from '../../access/permissions'
 import { ACCOUNT_LABEL as L, ACCOUNT_MSG } from '../../i18n/accounts'
 import { MSG } from '../../i18n/messages'
 import { emailField, isValidPassword, objectIdField, requiredText } from '../../validation/index'
+import { absentAsUndefined, enumField, optionalBoolean, optionalId } from '../../validation/optional'
 
 /**
- * Bodies of the accounts calls (users, roles, role assignment, module notifiers, organisation
- * lists). Every check runs here, before a service writes anything.
+ * Bodies of the accounts calls (users, roles, role assignment). Every check runs here, before a
+ * service writes anything.
  */
-
-/** `null` and '' mean "not given" (a create form sends an empty `_id`). */
-const absentAsUndefined = (value: unknown): unknown => (value === null || value === '' ? undefined : value)
-
-/** The `_id` of a create-or-update body: absent (create) or a 24-hex id (update). */
-const optionalId = (label: string) => z.preprocess(absentAsUndefined, objectIdField(label).optional())
 
 const idList = (label: string) =>
   z.array(objectIdField(label), { error: MSG.required(label) }).transform((ids) => [...new Set(ids)])
 
 const optionalIdList = (label: string) =>
   z.preprocess(absentAsUndefined, z.array(objectIdField(label), { error: MSG.badRequest }).optional())
-
-const optionalBoolean = (message: string) => z.preprocess(absentAsUndefined, z.boolean({ error: message }).optional())
-
-/** An enumerated value: missing says `<label>為必填欄位`, anything else outside the set says `invalid`. */
-const enumField = <const T extends readonly [string, ...string[]]>(values: T, label: string, invalid: string) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === '' ? MSG.required(label) : invalid) })
 
 // ---------------------------------------------------------------------------------------------
 // Users (spec doc 2 §3 "User", §5)
@@ -108,44 +96,3 @@ export const nestedRoleSchema = z.object({
 })
 
 export type NestedRoleInput = z.infer<typeof nestedRoleSchema>
-
-// ---------------------------------------------------------------------------------------------
-// Module notifiers (spec doc 3 §3, doc 2 §7): an entry with an empty email is removed.
-
-const notifierEntry = z.object(
-  {
-    moduleName: enumField(NOTIFIER_MODULES, L.moduleName, ACCOUNT_MSG.moduleNameInvalid),
-    email: z.preprocess(
-      (value) => (value === null || value === undefined ? '' : typeof value === 'string' ? value.trim() : value),
-      z.union([z.literal(''), z.email({ error: MSG.notEmail })], { error: MSG.notEmail }),
-    ),
-  },
-  { error: MSG.badRequest },
-)
-
-const notifierList = z.array(notifierEntry, { error: MSG.badRequest })
-
-/** `{ moduleNotifiers: [...] }`, or the bare list. */
-export const moduleNotifiersSchema = z
-  .preprocess(
-    (value) => (Array.isArray(value) ? { moduleNotifiers: value } : value),
-    z.object({ moduleNotifiers: notifierList }, { error: MSG.badRequest }),
-  )
-  .transform((value) => value.moduleNotifiers)
-
-// ---------------------------------------------------------------------------------------------
-// Organisation lists (departments, job titles, job categories)
-
-const numberLike = (value: unknown): unknown => {
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
-  return absentAsUndefined(value)
-}
-
-export const organisationItemSchema = z.object({
-  _id: optionalId(L.id),
-  name: requiredText(L.listName),
-  sort: z.preprocess(numberLike, z.number({ error: ACCOUNT_MSG.sortInvalid }).optional()),
-  enabled: optionalBoolean(ACCOUNT_MSG.enabledInvalid),
-})
-
-export type OrganisationItemInput = z.infer<typeof organisationItemSchema>

@@ -11,17 +11,19 @@ import {
   refreshOperation,
 } from 'payload'
 
-import type { SessionUser } from '../../access/can'
+import { type SessionUser, userOf } from '../../access'
 import { AppError as HttpError, ERROR_CODES } from '../../lib/errors'
 import { MSG } from '../../i18n/messages'
 import type { User } from '../../payload-types'
 import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS, isLockedUntil } from './accountRules'
-import { registeredInternalVerifier, type InternalVerification } from './internalVerifier'
-import { sendMail } from '../mail/mail'
+import { sendMail } from '../mail'
 import { type UserView, toUserView } from './userView'
 
 /** What login, refresh and modify-password return: the user info plus the access token. */
 export type SessionResult = UserView & { token: string; exp?: number }
+
+/** What validate-internal answers: whether the staff credentials hold, and whose they are. */
+export type InternalVerification = { valid: true; user: { username: string; name: string; email: string | null } } | { valid: false }
 
 const usersCollection = (payload: Payload) => {
   const collection = payload.collections.users
@@ -151,7 +153,7 @@ export const changePassword = async (
   req: PayloadRequest,
   input: { username?: string; oldPassword: string; newPassword: string },
 ): Promise<SessionResult> => {
-  const current = req.user as NonNullable<SessionUser>
+  const current = userOf(req)!
   if (input.username && input.username !== current.username) throw new HttpError(403, MSG.usernameMismatch)
   return modifyPassword(req, { username: current.username ?? '', oldPassword: input.oldPassword, newPassword: input.newPassword })
 }
@@ -252,13 +254,14 @@ export const resetPassword = async (
   })
 }
 
-/** Check an internal (staff) account without leaving a session behind. */
+/**
+ * Check an internal (staff) account against the local accounts, through the login operation,
+ * without leaving a session behind.
+ */
 export const validateInternal = async (
   req: PayloadRequest,
   credentials: { username: string; password: string },
 ): Promise<InternalVerification> => {
-  const verifier = registeredInternalVerifier()
-  if (verifier) return verifier(credentials)
   try {
     const { user, token } = await authenticate(req, credentials.username, credentials.password)
     await endSession(req.payload, user, token)

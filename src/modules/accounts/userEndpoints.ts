@@ -1,14 +1,15 @@
 import type { Endpoint } from 'payload'
 
+import { FLAGS } from '../../access'
 import { USER_LIST_MAX_LIMIT } from '../../crud/listQuery'
 import * as users from './users'
 import { userRolesSchema, userSaveSchema } from './schemas'
 import { endpoint, ok, readBody } from '../../endpoints/http'
 import { idParam, listQueryOf } from '../../endpoints/params'
 
-const READ = { flag: 'authorizations__users__read' }
-const EDIT = { flag: 'authorizations__users__edit' }
-const DELETE = { flag: 'authorizations__users__delete' }
+const READ = { flag: FLAGS.authorizations.users.read }
+const EDIT = { flag: FLAGS.authorizations.users.edit }
+const DELETE = { flag: FLAGS.authorizations.users.delete }
 
 /** Users, role assignment and module users (spec doc 2 §7 "Users", doc 3 §7 "Roles and notifiers"). */
 export const userEndpoints: Endpoint[] = [

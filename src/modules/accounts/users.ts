@@ -1,11 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { type SessionUser, can } from '../../access/can'
-import { isFlag } from '../../access/catalog'
+import { type Flag, type SessionUser, can, userOf } from '../../access'
+import { isFlag, nodeFlag } from '../../access/catalog'
 import { ACCOUNT_LABEL, ACCOUNT_MSG } from '../../i18n/accounts'
 import { MSG } from '../../i18n/messages'
 import { inTransaction } from '../../crud/transaction'
 import { AppError } from '../../lib/errors'
+import { relationId } from '../../lib/relation'
 import type { Role, User } from '../../payload-types'
 import type { UserRolesInput, UserSaveInput } from './schemas'
 import { type ListQuery, type Paginated, keywordWhere, toPaginated } from '../../crud/listQuery'
@@ -33,7 +34,7 @@ export type ModuleUser = { _id: string; username: string; name: string; email: s
 const USER_SORT = 'username'
 const KEYWORD_FIELDS = ['username', 'name', 'email'] as const
 
-const roleId = (role: string | Role): string => (typeof role === 'object' ? String(role.id) : String(role))
+const roleId = (role: string | Role): string => relationId(role) ?? ''
 
 export const toUserListItem = (user: User): UserListItem => ({
   _id: String(user.id),
@@ -100,7 +101,7 @@ const taken = async (payload: Payload, field: 'username' | 'email', value: strin
  */
 export const saveUser = async (req: PayloadRequest, input: UserSaveInput): Promise<UserView> => {
   const { payload } = req
-  const actor = req.user as SessionUser
+  const actor = userOf(req)
   const existing = input._id ? await requireUser(payload, input._id, 0) : undefined
   if (existing && actor && String(actor.id) === String(existing.id) && input.accountStatus === 'Disabled') {
     throw new AppError(400, ACCOUNT_MSG.cannotDisableSelf)
@@ -137,7 +138,7 @@ export const saveUser = async (req: PayloadRequest, input: UserSaveInput): Promi
 
 /** Delete an account; nobody deletes their own. */
 export const deleteUser = async (req: PayloadRequest, id: string): Promise<{ _id: string }> => {
-  const actor = req.user as SessionUser
+  const actor = userOf(req)
   if (actor && String(actor.id) === id) throw new AppError(400, ACCOUNT_MSG.cannotDeleteSelf)
   const user = await requireUser(req.payload, id, 0)
   await req.payload.delete({ collection: 'users', id: user.id, overrideAccess: true, req })
@@ -187,16 +188,19 @@ export const setUserRoles = async (req: PayloadRequest, input: UserRolesInput): 
 // ---------------------------------------------------------------------------------------------
 // Module users
 
-/** `news`, `cms__pages`, `auth-requests` (a notifier's module name) -> the module's `__auth` flag. */
-export const moduleAuthFlag = (moduleName: string | undefined): string => {
+/**
+ * `news`, `cms__pages`, `auth-requests` (a notifier's module name) -> the auth flag its node of the
+ * permission tree carries (`FLAGS.news.auth`, `FLAGS.cms.pages.auth`, `FLAGS.auth_requests.auth`).
+ */
+export const moduleAuthFlag = (moduleName: string | undefined): Flag => {
   const key = (moduleName ?? '').trim().replace(/-/g, '_')
   if (!key) throw new AppError(400, MSG.required(ACCOUNT_LABEL.moduleName))
-  const flag = `${key}__auth`
+  const flag: string = nodeFlag({ key, label: '', children: [] })
   if (!isFlag(flag)) throw new AppError(400, ACCOUNT_MSG.moduleNameInvalid)
   return flag
 }
 
-/** Active accounts whose permissions include the module's `__auth` flag. */
+/** Active accounts whose permissions include the module's auth flag. */
 export const moduleUsers = async (payload: Payload, moduleName: string | undefined): Promise<ModuleUser[]> => {
   const flag = moduleAuthFlag(moduleName)
   const users = await payload.find({ collection: 'users', depth: 1, pagination: false, sort: USER_SORT, overrideAccess: true })

@@ -1,28 +1,15 @@
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
 
 import { MSG } from '../../i18n/messages'
 import { AppError } from '../../lib/errors'
 import { isObjectId } from '../../lib/objectId'
 import type { Album, AlbumImage } from '../../payload-types'
-import { requiredText } from '../../validation'
 import { type ContractRecord, type CrudSpec, crudService, toContract } from '../../crud/contentCrud'
-import {
-  END_BEFORE_START,
-  definedOnly,
-  endNotBeforeStart,
-  optionalBoolean,
-  optionalDate,
-  optionalId,
-  optionalText,
-  optionalUrl,
-  requiredDate,
-  requiredId,
-  requiredUrl,
-} from '../../crud/links'
+import { definedOnly } from '../../crud/inputs'
 import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
 import { inTransaction } from '../../crud/transaction'
 import { relationId } from '../../lib/relation'
+import type { AddAlbumImagesInput, AlbumImageSaveInput, AlbumInput, RemoveAlbumImagesInput, SaveAlbumInput } from './schemas'
 
 /**
  * Photo albums (spec doc 2 §3 "Album", §7 "Albums"). An album's `count` is the number of its
@@ -31,75 +18,12 @@ import { relationId } from '../../lib/relation'
  * run in one transaction.
  */
 
-export const ALBUM_LABEL = {
-  album: '相簿',
-  title: '標題',
-  date: '日期',
-  imageUrl: '圖片網址',
-  albumImages: '相片',
-} as const
-
 export const ALBUM_MSG = {
   albumNotFound: '找不到此相簿',
   oneCover: '只能設定一張封面相片',
   notInAlbum: '相片不屬於此相簿',
   duplicateImage: '相片清單中有重複的相片',
 } as const
-
-// ---------------------------------------------------------------------------------------------
-// Input rules
-// ---------------------------------------------------------------------------------------------
-
-const albumShape = {
-  _id: optionalId,
-  title: requiredText(ALBUM_LABEL.title),
-  date: requiredDate(ALBUM_LABEL.date),
-  description: optionalText,
-  startDate: optionalDate,
-  endDate: optionalDate,
-  enabled: optionalBoolean,
-  coverImageUrl: optionalUrl,
-}
-
-/** An album's own fields (spec doc 2 §5: title and date required); `count` is never taken from a client. */
-export const albumSchema = z.object(albumShape).refine(endNotBeforeStart, END_BEFORE_START)
-
-/** An image of an album (spec doc 2 §5: image url required). */
-export const albumImageSchema = z.object({
-  _id: optionalId,
-  imageUrl: requiredUrl(ALBUM_LABEL.imageUrl),
-  description: optionalText,
-  highlighted: optionalBoolean,
-  isCover: optionalBoolean,
-})
-
-/** POST /shennong/album-images: one image of an album. */
-export const albumImageSaveSchema = albumImageSchema.extend({ albumId: requiredId(ALBUM_LABEL.album) })
-
-/** POST /shennong/save-album: an album with its whole image list. */
-export const saveAlbumSchema = z
-  .object({ ...albumShape, albumImages: z.array(albumImageSchema, { error: MSG.required(ALBUM_LABEL.albumImages) }).optional().default([]) })
-  .refine(endNotBeforeStart, END_BEFORE_START)
-
-/** POST /shennong/add-album-images. */
-export const addAlbumImagesSchema = z.object({
-  _id: requiredId(ALBUM_LABEL.album),
-  albumImages: z.array(albumImageSchema.omit({ _id: true, isCover: true }), { error: MSG.required(ALBUM_LABEL.albumImages) }).min(1, {
-    error: MSG.required(ALBUM_LABEL.albumImages),
-  }),
-})
-
-/** POST /shennong/remove-album-images. */
-export const removeAlbumImagesSchema = z.object({
-  _id: requiredId(ALBUM_LABEL.album),
-  albumImages: z
-    .array(z.object({ _id: requiredId(ALBUM_LABEL.albumImages) }), { error: MSG.required(ALBUM_LABEL.albumImages) })
-    .min(1, { error: MSG.required(ALBUM_LABEL.albumImages) }),
-})
-
-export type AlbumInput = z.infer<typeof albumSchema>
-export type AlbumImageInput = z.infer<typeof albumImageSchema>
-export type SaveAlbumInput = z.infer<typeof saveAlbumSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules
@@ -160,17 +84,12 @@ const findAlbum = async (req: PayloadRequest, id: string, overrideAccess = false
   return doc
 }
 
-/**
- * Make the album's derived fields right: `count` is the number of its images; the cover image's
- * URL is its cover, and a cover whose cover image was removed (or unmarked) is cleared. Server-derived, so written
- * without the caller's access.
- */
 /** Request-context key: the album calls are writing images and sync the album themselves. */
 export const ALBUM_BATCH = 'albumBatch'
 
 /**
  * One transaction for an album call's writes. The calls sync the album once at the end, so the
- * per-image recount hook (src/collections/album-images/hooks.ts, for the admin's own screens)
+ * per-image recount hook (collections/album-images/hooks.ts, for the admin's own screens)
  * stands down meanwhile instead of re-reading every image after each write.
  */
 const inAlbumBatch = <T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> =>
@@ -183,6 +102,11 @@ const inAlbumBatch = <T>(req: PayloadRequest, work: () => Promise<T>): Promise<T
     }
   })
 
+/**
+ * Make the album's derived fields right: `count` is the number of its images; the cover image's
+ * URL is its cover, and a cover whose cover image was removed (or unmarked) is cleared. Server-derived, so written
+ * without the caller's access.
+ */
 export const syncAlbum = async (req: PayloadRequest, albumId: string, removed: readonly AlbumImage[] = []): Promise<Album> => {
   const album = await findAlbum(req, albumId, true)
   const images = await imagesOf(req, albumId, true)
@@ -281,7 +205,7 @@ export const saveAlbumWithImages = async (req: PayloadRequest, input: SaveAlbumI
 type AlbumImageData = Omit<AlbumImage, 'id' | 'createdAt' | 'updatedAt'>
 
 /** POST /shennong/add-album-images: new images appended to an album. */
-export const addAlbumImages = async (req: PayloadRequest, input: z.infer<typeof addAlbumImagesSchema>): Promise<ContractRecord> =>
+export const addAlbumImages = async (req: PayloadRequest, input: AddAlbumImagesInput): Promise<ContractRecord> =>
   inAlbumBatch(req, async () => {
     const album = await findAlbum(req, input._id)
     for (const image of input.albumImages) {
@@ -293,7 +217,7 @@ export const addAlbumImages = async (req: PayloadRequest, input: z.infer<typeof 
   })
 
 /** POST /shennong/remove-album-images: the listed images, which must be the album's, removed. */
-export const removeAlbumImages = async (req: PayloadRequest, input: z.infer<typeof removeAlbumImagesSchema>): Promise<ContractRecord> =>
+export const removeAlbumImages = async (req: PayloadRequest, input: RemoveAlbumImagesInput): Promise<ContractRecord> =>
   inAlbumBatch(req, async () => {
     const album = await findAlbum(req, input._id)
     const images = await imagesOf(req, album.id)
@@ -364,7 +288,7 @@ const albumIdOf = (image: AlbumImage): string | undefined => relationId(image.al
  * POST /shennong/album-images: create or update one image. A cover image makes the album's other
  * images not covers. The albums it leaves and joins are recounted.
  */
-export const saveAlbumImage = async (req: PayloadRequest, input: z.infer<typeof albumImageSaveSchema>): Promise<ContractRecord> =>
+export const saveAlbumImage = async (req: PayloadRequest, input: AlbumImageSaveInput): Promise<ContractRecord> =>
   inAlbumBatch(req, async () => {
     const album = await findAlbum(req, input.albumId)
     const { _id: id, albumId: _albumId, ...fields } = input

@@ -2,14 +2,14 @@ import { Readable } from 'node:stream'
 
 import type { PayloadRequest } from 'payload'
 
-import { type SessionUser, can } from '../../access'
+import { FLAGS, can, userOf } from '../../access'
 import { ARCHIVE_MSG } from './messages'
 import { AppError } from '../../lib/errors'
 import { attachmentDisposition } from '../../lib/contentDisposition'
 import { canReadAuth } from './rules'
 import { isImageExtension, responseMimeType } from './fileTypes'
 import { openStored, storedSize } from './storage'
-import { actorOf } from './service'
+import { actorOf } from './actor'
 
 export type FileKind = 'download' | 'preview' | 'thumbnail'
 
@@ -19,11 +19,11 @@ export type FileKind = 'download' | 'preview' | 'thumbnail'
  * listed role. Downloads are counted.
  */
 export const serveArchiveFile = async (req: PayloadRequest, id: string, kind: FileKind, requestedName?: string): Promise<Response> => {
-  const user = req.user as SessionUser
+  const user = userOf(req)
   const actor = actorOf(user)
   const doc = await req.payload.findByID({ collection: 'archives', id, depth: 0, overrideAccess: true, disableErrors: true, req })
   if (!doc || doc.type !== 'File' || !doc.storageKey) throw new AppError(404, ARCHIVE_MSG.notFound)
-  if (doc.inRecycleBin && !can(user, 'archives__auth')) throw new AppError(404, ARCHIVE_MSG.notFound)
+  if (doc.inRecycleBin && !can(user, FLAGS.archives.auth)) throw new AppError(404, ARCHIVE_MSG.notFound)
   const roles = (doc.effectiveAuthRoles ?? []).map((r) => (typeof r === 'string' ? r : r.id))
   if (!canReadAuth(doc.effectiveAuth ?? 'Internal', roles, actor)) {
     throw actor.userId === null ? new AppError(401, ARCHIVE_MSG.signInRequired) : new AppError(403, ARCHIVE_MSG.forbidden)

@@ -64,7 +64,6 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
-const idOf = relationId
 
 /**
  * Children of a (non-recycle-bin) folder, folders first then newest first; `null` when the
@@ -108,7 +107,7 @@ export const findChildren = async (payload: Payload, query: ChildQuery): Promise
     total = Number(counted[0]?.n ?? 0)
   }
   const path = `${folder.path || '/'}${folder.id}/`
-  const rootFolder = idOf(folder.rootFolder) ?? folder.id
+  const rootFolder = relationId(folder.rootFolder) ?? folder.id
   const docs: Archive[] = rows.map((row) => ({
     id: String(row.id),
     name: String(row.name),

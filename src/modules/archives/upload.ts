@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { type SessionUser, can } from '../../access'
+import { FLAGS, can, userOf } from '../../access'
 import { ARCHIVE_MSG } from './messages'
 import { AppError } from '../../lib/errors'
 import { extensionOf } from '../../lib/fileTypes'
@@ -8,7 +8,10 @@ import type { Archive } from '../../payload-types'
 import { contentMatches, isAccepted, isImageExtension, responseMimeType } from './fileTypes'
 import { distinctName, folderActions, sanitizeName, type SystemFolderKey, SYSTEM_FOLDERS } from './rules'
 import { removeStored, storeFile } from './storage'
-import { type ArchiveItemView, actorOf, childPath, findVisible, loadSystemFolders, systemFolder, toRuleItem, viewsOf } from './service'
+import { actorOf } from './actor'
+import { childPath } from './placement'
+import { loadSystemFolders, systemFolder } from './systemFolders'
+import { type ArchiveItemView, findVisible, toRuleItem, viewsOf } from './views'
 
 /** The upload size limit in bytes (ARCHIVE_MAX_UPLOAD_MB, default 100 MB). */
 export const maxUploadBytes = (): number => Number(process.env.ARCHIVE_MAX_UPLOAD_MB || 100) * 1024 * 1024
@@ -26,8 +29,8 @@ export const uploadFile = async (
   file: IncomingFile | undefined,
 ): Promise<ArchiveItemView> => {
   if (!file || file.size === 0) throw new AppError(400, ARCHIVE_MSG.fileRequired)
-  const user = req.user as SessionUser
-  if (!can(user, 'archives__upload__auth')) throw new AppError(403, ARCHIVE_MSG.forbidden)
+  const user = userOf(req)
+  if (!can(user, FLAGS.archives.upload.auth)) throw new AppError(403, ARCHIVE_MSG.forbidden)
   const system = await loadSystemFolders(req)
 
   let folder: Archive

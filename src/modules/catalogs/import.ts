@@ -1,11 +1,10 @@
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
 
-import { MSG } from '../../i18n/messages'
 import { AppError } from '../../lib/errors'
 import { isObjectId } from '../../lib/objectId'
-import { requiredText } from '../../validation'
 import { type ImportColumn, type ImportRow, createAll, readSpreadsheet, validateRows } from '../../crud/imports'
+import { CATALOG_MSG } from './messages'
+import { catalogItemRowSchema } from './schemas'
 
 /** Columns of a catalog-item import file: zh-TW or English headers. */
 export const CATALOG_ITEM_COLUMNS: readonly ImportColumn[] = [
@@ -19,23 +18,6 @@ export const CATALOG_ITEM_COLUMNS: readonly ImportColumn[] = [
   { field: 'coverImageUrl', headers: ['封面圖片', 'coverImageUrl'] },
 ]
 
-const optionalUrl = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
-  z.string().refine((v) => /^https?:\/\/\S+$/i.test(v) || v.startsWith('/'), { error: MSG.notUrl }).optional(),
-)
-const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined), z.string().optional())
-
-export const catalogItemRowSchema = z.object({
-  resourceNumber: requiredText('資源編號'),
-  barcode: requiredText('條碼'),
-  name: requiredText('書名'),
-  author: requiredText('作者'),
-  isbn: optionalText,
-  url: optionalUrl,
-  introUrl: optionalUrl,
-  coverImageUrl: optionalUrl,
-})
-
 export type CatalogImportSource = { kind: 'rows'; rows: Record<string, unknown>[] } | { kind: 'file'; filename: string; data: Buffer }
 
 /**
@@ -46,7 +28,7 @@ export const importCatalogItems = async (req: PayloadRequest, catalogId: string,
   const catalog = isObjectId(catalogId)
     ? await req.payload.findByID({ collection: 'catalogs', id: catalogId, depth: 0, overrideAccess: true, disableErrors: true, req })
     : null
-  if (!catalog) throw new AppError(404, '找不到此新書通報')
+  if (!catalog) throw new AppError(404, CATALOG_MSG.notFound)
   const rows: ImportRow[] =
     source.kind === 'file'
       ? await readSpreadsheet(source.filename, source.data, CATALOG_ITEM_COLUMNS)

@@ -5,16 +5,16 @@ import { AppError } from '../../lib/errors'
 import { isObjectId } from '../../lib/objectId'
 import type { Page } from '../../payload-types'
 import { type ListQuery, type Paginated, allOf, toPaginated } from '../../crud/listQuery'
-import { PUBLISHED } from '../../crud/publicContent'
+import { PUBLISHED } from '../../crud/displayWindow'
 import { type RouteTree, routeTree } from './routeTree'
 import { type Viewer, visibleTree } from './visibility'
-import { idOf } from '../../trees/treeCollection'
+import { relationId } from '../../lib/relation'
 import { flattenNested } from '../../trees/trees'
 
 /**
  * The public page calls (spec doc 2 §7 "Public": /public/pages (routeId, limit up to 1000) and
  * /public/pages/{id}): published pages whose route the caller may see (the route and every
- * ancestor Published, its auth mode open to the caller, src/services/routeVisibility.ts).
+ * ancestor Published, its auth mode open to the caller, src/modules/cms/visibility.ts).
  * Anything the caller may not see answers as if it did not exist (404, 找不到資料).
  *
  * Pages are listed in the order they were created: a List route shows them so, and a
@@ -43,7 +43,7 @@ const notFound = () => new AppError(404, MSG.notFound)
 
 export const publicPage = (doc: Page): PublicPage => ({
   _id: String(doc.id),
-  routeId: idOf(doc.routeId),
+  routeId: relationId(doc.routeId),
   title: doc.title,
   coverImageUrl: doc.coverImageUrl || null,
   description: doc.description ?? '',

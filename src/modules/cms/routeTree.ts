@@ -1,12 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
+import { FLAGS, userOf } from '../../access'
 import { mayCreateRouteUnder, mayEditRoute } from '../../access/routeScope'
 import { TREE_MSG } from '../../trees/messages'
 import type { ContentStatus, RouteAuth, RouteType } from '../../trees/schemas'
 import { routeProblem } from '../../trees/schemas'
 import { type ListQuery, type Paginated } from '../../crud/listQuery'
 import { type Viewer, viewerOf, visibleTree } from './visibility'
-import { type NodeFields, type StoredTreeDoc, type TreeNodeBase, idOf, idsOf, treeService } from '../../trees/treeCollection'
+import { relationId, relationIds } from '../../lib/relation'
+import { type NodeFields, type StoredTreeDoc, type TreeNodeBase, treeService } from '../../trees/treeCollection'
 import { type TreeOf, flattenNested } from '../../trees/trees'
 
 /**
@@ -32,14 +34,14 @@ const ROUTE_KEYS = ['name', 'type', 'url', 'openNewPage', 'moduleName', 'auth', 
 
 export const toRouteNode = (doc: StoredTreeDoc): RouteNode => ({
   _id: String(doc.id),
-  parentId: idOf(doc.parentId),
+  parentId: relationId(doc.parentId),
   name: doc.name,
   type: (doc.type as RouteType) ?? 'Path',
   url: (doc.url as string | null) ?? '',
   openNewPage: doc.openNewPage === true,
   moduleName: (doc.moduleName as string | null) ?? '',
   auth: (doc.auth as RouteAuth) ?? 'Public',
-  authRoles: idsOf(doc.authRoles),
+  authRoles: relationIds(doc.authRoles),
   blocks: doc.blocks ?? [],
   blockText: (doc.blockText as string | null) ?? '',
   status: (doc.status as ContentStatus) ?? 'Published',
@@ -71,7 +73,7 @@ const routesWithPages = async (req: PayloadRequest, ids: readonly string[]): Pro
     overrideAccess: true,
     req,
   })
-  return new Set(found.docs.map((page) => idOf(page.routeId)).filter((id): id is string => id !== null))
+  return new Set(found.docs.map((page) => relationId(page.routeId)).filter((id): id is string => id !== null))
 }
 
 export const routeTree = treeService<RouteNode>({
@@ -84,7 +86,7 @@ export const routeTree = treeService<RouteNode>({
   dependentsOf: routesWithPages,
   inUseMessage: TREE_MSG.routeHasChildren,
   dependentsMessage: TREE_MSG.routeHasPages,
-  deleteFlag: 'cms__routes__delete',
+  deleteFlag: FLAGS.cms.routes.delete,
   scope: { mayEdit: mayEditRoute, mayCreateUnder: mayCreateRouteUnder },
 })
 
@@ -92,7 +94,7 @@ export type RouteListQuery = ListQuery & { parentId?: string | null }
 export type RouteList = Paginated<RouteNode>
 
 /** The public tree: Published nodes the viewer may see; a hidden node hides its subtree. */
-export const publicRouteTree = async (req: PayloadRequest, viewer: Viewer = viewerOf(req.user as never)): Promise<RouteTree[]> =>
+export const publicRouteTree = async (req: PayloadRequest, viewer: Viewer = viewerOf(userOf(req))): Promise<RouteTree[]> =>
   visibleTree(await routeTree.allTree(req), viewer)
 
 /** The public flat list: the nodes of the public tree, in tree order. */

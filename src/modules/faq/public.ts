@@ -7,8 +7,8 @@ import type { Faq } from '../../payload-types'
 import { type RobotMatch, rankFaqs } from './robot'
 import { type FaqRouteTree, faqTree } from './tree'
 import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
-import { PUBLISHED } from '../../crud/publicContent'
-import { idOf } from '../../trees/treeCollection'
+import { PUBLISHED } from '../../crud/displayWindow'
+import { relationId } from '../../lib/relation'
 
 /**
  * The public FAQ calls (spec doc 2 §7 "Public": /public/faq, /{id}, /faq-categories,
@@ -52,14 +52,14 @@ const notFound = () => new AppError(404, MSG.notFound)
 
 const publicFaq = (doc: Faq): PublicFaq => ({
   _id: String(doc.id),
-  categoryId: idOf(doc.categoryId),
+  categoryId: relationId(doc.categoryId),
   question: doc.question,
   keywords: doc.keywords ?? [],
   links: (doc.links ?? []).map((link) => ({
     title: link.title ?? '',
     linkUrl: link.linkUrl ?? '',
     isExternal: link.isExternal === true,
-    categoryId: idOf(link.categoryId),
+    categoryId: relationId(link.categoryId),
   })),
   blocks: doc.blocks ?? [],
   blockText: doc.blockText ?? '',
@@ -108,7 +108,7 @@ const publishedFaqIndex = async (payload: Payload) => {
     select: { question: true, keywords: true, categoryId: true },
     overrideAccess: true,
   })
-  return found.docs.map((doc) => ({ _id: String(doc.id), question: doc.question, keywords: doc.keywords ?? [], categoryId: idOf(doc.categoryId) }))
+  return found.docs.map((doc) => ({ _id: String(doc.id), question: doc.question, keywords: doc.keywords ?? [], categoryId: relationId(doc.categoryId) }))
 }
 
 const withPublishedAnswers = (nodes: readonly FaqRouteTree[], published: ReadonlySet<string>): PublicFaqRoute[] =>
@@ -149,7 +149,7 @@ export const publicFaqSearchIndex = async (payload: Payload): Promise<FaqSearchE
   return found.docs.map((doc) => ({
     _id: String(doc.id),
     question: doc.question,
-    categoryId: idOf(doc.categoryId),
+    categoryId: relationId(doc.categoryId),
     keywords: doc.keywords ?? [],
     blockText: doc.blockText ?? '',
   }))

@@ -1,5 +1,7 @@
+import { relationId, relationIds } from '../../lib/relation'
+import { FLAGS } from '../../access'
 import { TREE_MSG } from '../../trees/messages'
-import { type StoredTreeDoc, type TreeNodeBase, idOf, idsOf, treeService } from '../../trees/treeCollection'
+import { type StoredTreeDoc, type TreeNodeBase, treeService } from '../../trees/treeCollection'
 import type { TreeOf } from '../../trees/trees'
 
 /**
@@ -13,9 +15,9 @@ export type FaqRouteTree = TreeOf<FaqRouteNode>
 
 export const toFaqRouteNode = (doc: StoredTreeDoc): FaqRouteNode => ({
   _id: String(doc.id),
-  parentId: idOf(doc.parentId),
+  parentId: relationId(doc.parentId),
   name: doc.name,
-  answers: idsOf(doc.answers),
+  answers: relationIds(doc.answers),
   sort: doc.sort ?? '',
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
@@ -32,5 +34,5 @@ export const faqTree = treeService<FaqRouteNode>({
   references: [{ key: 'answers', collection: 'faq', message: TREE_MSG.unknownAnswer }],
   inUseMessage: TREE_MSG.faqHasChildren,
   dependentsMessage: () => TREE_MSG.faqHasChildren,
-  deleteFlag: 'faq__delete',
+  deleteFlag: FLAGS.faq.delete,
 })

@@ -1,21 +1,18 @@
 import type { Endpoint } from 'payload'
-import { z } from 'zod'
 
-import { LABEL } from '../../i18n/messages'
-import { emailLogQuerySchema, getEmailLog, listEmailLogs, resendEmailLog, sendTestMail } from './service'
-import { emailField } from '../../validation'
+import { FLAGS } from '../../access'
+import { getEmailLog, listEmailLogs, resendEmailLog, sendTestMail } from './service'
+import { emailLogQuerySchema, emailTestSchema } from './schemas'
 import { endpoint, ok, readBody } from '../../endpoints/http'
 import { readQuery, routeParam } from '../../endpoints/query'
 
 /**
  * email-management: the mail log, resend and the test mail. The spec has no flag for this
- * screen; reading needs `authorizations__auth`, sending needs `authorizations__users__edit`
- * (docs/decisions.md, "Email log and reports").
+ * screen; reading needs the accounts module's flag (`FLAGS.authorizations.auth`), sending the
+ * user editor's (`FLAGS.authorizations.users.edit`) (docs/decisions.md, "Email log and reports").
  */
-const READ = { flag: 'authorizations__auth' } as const
-const SEND = { flag: 'authorizations__users__edit' } as const
-
-export const emailTestSchema = z.object({ to: emailField(LABEL.email) })
+const READ = { flag: FLAGS.authorizations.auth }
+const SEND = { flag: FLAGS.authorizations.users.edit }
 
 export const emailEndpoints: Endpoint[] = [
   endpoint('get', '/shennong/email-logs', READ, async (req) => ok(await listEmailLogs(req, readQuery(req, emailLogQuerySchema)))),

@@ -3,8 +3,7 @@ import type { Payload } from 'payload'
 import { MAIL_STATUS, type MailStatus } from './collections/emailLogs'
 import { AppError } from '../../lib/errors'
 import type { EmailLog } from '../../payload-types'
-
-export const MAIL_FAILED_MESSAGE = '郵件寄送失敗，請稍後再試'
+import { MAIL_FAILED_MESSAGE } from './messages'
 
 /** What replaces a secret (a one-time code) in the stored copy of a mail. */
 export const REDACTED = '******'

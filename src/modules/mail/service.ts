@@ -1,14 +1,15 @@
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
 
 import { LIBRARY_TIME_ZONE } from '../../lib/timeZone'
 import { MAIL_STATUS, type MailStatus } from './collections/emailLogs'
 import { findOr404 } from '../../crud/documents'
 import { AppError } from '../../lib/errors'
 import type { EmailLog } from '../../payload-types'
-import { type ListQuery, type Paginated, listQuerySchema, optionalFilter } from '../../validation/listQuery'
+import type { Paginated } from '../../validation/listQuery'
 import { allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
-import { type MailOutcome, type OutgoingMail, MAIL_FAILED_MESSAGE, deliverMail } from './mail'
+import { type MailOutcome, type OutgoingMail, deliverMail } from './mail'
+import { MAIL_FAILED_MESSAGE, MAIL_LOG_MSG } from './messages'
+import type { EmailLogQuery } from './schemas'
 import { relationId } from '../../lib/relation'
 
 /** The list row of GET /shennong/email-logs. */
@@ -33,25 +34,6 @@ export type EmailLogDetail = Omit<EmailLogItem, '_id'> & {
   createdAt: string | null
 }
 
-export const MAIL_LOG_MSG = {
-  notFound: '找不到此郵件紀錄',
-  redacted: '此郵件含一次性驗證碼等機密內容，紀錄中已遮蔽，無法重寄',
-  invalidStatus: '狀態只能是 Sent 或 Failed',
-  failedWith: (reason: string) => `郵件寄送失敗：${reason}`,
-  testSubject: '郵件設定測試',
-} as const
-
-export const emailLogQuerySchema = listQuerySchema.extend({
-  status: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum([MAIL_STATUS.Sent, MAIL_STATUS.Failed], { error: MAIL_LOG_MSG.invalidStatus }).optional(),
-  ),
-  module: optionalFilter,
-})
-
-export type EmailLogQuery = ListQuery & { status?: MailStatus; module?: string }
-
-const idOf = relationId
 
 export const toEmailLogItem = (log: EmailLog): EmailLogItem => ({
   _id: String(log.id),
@@ -70,7 +52,7 @@ export const toEmailLogDetail = (log: EmailLog): EmailLogDetail => {
     text: log.text ?? '',
     html: log.html ?? null,
     redacted: Boolean(log.redacted),
-    resendOf: idOf(log.resendOf),
+    resendOf: relationId(log.resendOf),
     createdBy:
       creator == null
         ? null

@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
 
-import { publicNewsCategories, publicNewsItem, publicNewsList } from '../../crud/publicContent'
+import { publicNewsCategories, publicNewsItem, publicNewsList } from './public'
 import { endpoint, ok } from '../../endpoints/http'
 import { listQueryOf } from '../../endpoints/params'
 import { routeParam } from '../../endpoints/query'
 
-/** The public content calls (spec doc 2 §7 "Public"): only what an anonymous visitor may see. */
-export const publicContentEndpoints: Endpoint[] = [
+/** The public news calls (spec doc 2 §7 "Public"): only what an anonymous visitor may see. */
+export const newsPublicEndpoints: Endpoint[] = [
   endpoint('get', '/public/news', 'public', async (req) =>
     ok(await publicNewsList(req.payload, listQueryOf(req), req.searchParams?.get('categoryId')?.trim() || undefined)),
   ),

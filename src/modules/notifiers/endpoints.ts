@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { NOTIFIER_FLAGS } from '../../access'
 import { getModuleNotifiers, saveModuleNotifiers } from './service'
-import { moduleNotifiersSchema } from '../accounts/schemas'
+import { moduleNotifiersSchema } from './schemas'
 import { endpoint, ok, readBody } from '../../endpoints/http'
 
 /**

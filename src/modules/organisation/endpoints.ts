@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { ORGANISATION_LISTS, type OrganisationListDefinition } from './lists'
 import { organisationListService } from './service'
-import { organisationItemSchema } from '../accounts/schemas'
+import { organisationItemSchema } from './schemas'
 import { endpoint, ok, readBody } from '../../endpoints/http'
 import { idParam, listQueryOf } from '../../endpoints/params'
 
@@ -10,9 +10,9 @@ import { idParam, listQueryOf } from '../../endpoints/params'
 export const organisationListEndpoints = (list: OrganisationListDefinition): Endpoint[] => {
   const service = organisationListService(list.slug)
   const base = `/shennong/${list.slug}`
-  const READ = { flag: `${list.flagPrefix}__read` }
-  const EDIT = { flag: `${list.flagPrefix}__edit` }
-  const DELETE = { flag: `${list.flagPrefix}__delete` }
+  const READ = { flag: list.flags.read }
+  const EDIT = { flag: list.flags.edit }
+  const DELETE = { flag: list.flags.delete }
   return [
     endpoint('get', base, READ, async (req) => ok(await service.list(req.payload, listQueryOf(req)))),
     endpoint('get', `${base}/:id`, READ, async (req) => ok(await service.get(req.payload, idParam(req)))),

@@ -1,11 +1,14 @@
+import { FLAGS } from '../../access'
+
 /**
  * The three organisation lists (departments, job titles, job categories): one definition each,
  * shared by their collections, the back-office CRUD calls, the public lookups and the seed.
+ * `flags` are the list's own read, edit and delete flags.
  */
 export const ORGANISATION_LISTS = {
-  departments: { slug: 'departments', flagPrefix: 'departments', singular: '部門', plural: '部門管理' },
-  'job-titles': { slug: 'job-titles', flagPrefix: 'job_titles', singular: '職稱', plural: '職稱管理' },
-  'job-categories': { slug: 'job-categories', flagPrefix: 'job_categories', singular: '職類', plural: '職類管理' },
+  departments: { slug: 'departments', flags: FLAGS.departments, singular: '部門', plural: '部門管理' },
+  'job-titles': { slug: 'job-titles', flags: FLAGS.job_titles, singular: '職稱', plural: '職稱管理' },
+  'job-categories': { slug: 'job-categories', flags: FLAGS.job_categories, singular: '職類', plural: '職類管理' },
 } as const
 
 export type OrganisationListSlug = keyof typeof ORGANISATION_LISTS

@@ -4,16 +4,20 @@ import { Readable } from 'node:stream'
 import type { Endpoint } from 'payload'
 
 import { attachmentDisposition } from '../../lib/contentDisposition'
-import { REPORT_MSG, deleteReport, listReports, reportFile, reportQuerySchema } from './service'
+import { FLAGS } from '../../access'
+import { REPORT_MSG } from './messages'
+import { reportQuerySchema } from './schemas'
+import { deleteReport, listReports, reportFile } from './service'
 import { endpoint, ok } from '../../endpoints/http'
 import { readQuery, routeParam } from '../../endpoints/query'
 
 /**
- * report-management: the registry of generated exports. Reading and downloading need
- * `authorizations__auth`, deleting `authorizations__users__delete` (docs/decisions.md).
+ * report-management: the registry of generated exports. Reading and downloading need the
+ * accounts module's flag (`FLAGS.authorizations.auth`), deleting the user deleter's
+ * (`FLAGS.authorizations.users.delete`) (docs/decisions.md).
  */
-const READ = { flag: 'authorizations__auth' } as const
-const DELETE = { flag: 'authorizations__users__delete' } as const
+const READ = { flag: FLAGS.authorizations.auth }
+const DELETE = { flag: FLAGS.authorizations.users.delete }
 
 export const reportEndpoints: Endpoint[] = [
   endpoint('get', '/shennong/reports', READ, async (req) => ok(await listReports(req, readQuery(req, reportQuerySchema)))),

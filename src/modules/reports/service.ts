@@ -7,14 +7,10 @@ import { REPORTS_DIR } from './collections/reports'
 import { findOr404 } from '../../crud/documents'
 import { AppError } from '../../lib/errors'
 import type { Report } from '../../payload-types'
-import { type ListQuery, type Paginated, listQuerySchema, optionalFilter } from '../../validation/listQuery'
+import type { Paginated } from '../../validation/listQuery'
 import { allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
-
-export const REPORT_MSG = {
-  notFound: '找不到此報表',
-  fileMissing: '報表檔案不存在或已被移除',
-  deleted: '報表已刪除',
-} as const
+import { REPORT_MSG } from './messages'
+import type { ReportQuery } from './schemas'
 
 /** What a module files when it has generated an export. */
 export type ReportInput = {
@@ -43,9 +39,6 @@ export type ReportItem = {
   downloadUrl: string
 }
 
-export const reportQuerySchema = listQuerySchema.extend({ module: optionalFilter })
-export type ReportQuery = ListQuery & { module?: string }
-
 /**
  * File a generated export in the report registry. Called by the services of other modules;
  * nobody creates reports through the API. The file lands in media/reports (a taken name gets
@@ -54,7 +47,7 @@ export type ReportQuery = ListQuery & { module?: string }
 export const registerReport = async (payload: Payload, input: ReportInput): Promise<Report> => {
   const name = input.name.trim()
   const filename = path.basename(input.filename.trim())
-  if (!name || !input.module.trim() || !filename) throw new AppError(400, '報表名稱、模組與檔名為必填')
+  if (!name || !input.module.trim() || !filename) throw new AppError(400, REPORT_MSG.fieldsRequired)
   const userId = typeof input.user === 'string' ? input.user : input.user?.id
   return payload.create({
     collection: 'reports',

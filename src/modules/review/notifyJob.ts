@@ -1,15 +1,47 @@
-import type { PayloadRequest, TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
-import { notifyReviewers } from './service'
-
-export const NOTIFY_REVIEWERS_TASK = 'notifyReviewers'
-export const MAIL_QUEUE = 'mail'
+import { AUTH_REQUEST_MODULE_LABEL } from '../../i18n/modules'
+import type { AutoRun } from '../define'
+import { deliverMail } from '../mail'
+import { getModuleNotifiers } from '../notifiers'
+import type { ReviewModule } from './reviewed'
+import { MAIL_QUEUE, NOTIFY_REVIEWERS_TASK, userRef } from './service'
 
 /**
- * Mail the review recipients about a Pending request. Queued inside the transaction that opens
- * the request, so a rolled-back save mails nobody, and run from the mail queue after the commit
- * (the mail log is written outside any transaction: see src/services/mail.ts).
+ * The review notification (spec doc 3 §3 module notifiers `auth-requests`): opening a Pending
+ * request queues this task inside the save's transaction (src/modules/review/service.ts queues
+ * it by its slug), so a rolled-back save mails nobody; the mail queue runs it after the commit
+ * (the mail log is written outside any transaction: see src/modules/mail).
  */
+
+const reviewLink = (payload: Payload, requestId: string): string => {
+  const origin = payload.config.serverURL || process.env.SERVER_URL || 'http://localhost:3000'
+  return `${origin}/shennong/review-management?authRequestId=${requestId}`
+}
+
+/** Mail the review recipients (module notifier `auth-requests`) about a request still Pending. */
+export const notifyReviewers = async (payload: Payload, requestId: string): Promise<void> => {
+  const request = await payload.findByID({ collection: 'auth-requests', id: requestId, depth: 1, overrideAccess: true, disableErrors: true })
+  if (!request || request.status !== 'Pending') return
+  const { moduleNotifiers } = await getModuleNotifiers(payload)
+  const to = moduleNotifiers.filter((entry) => entry.moduleName === 'auth-requests').map((entry) => entry.email)
+  if (to.length === 0) return
+  const moduleLabel = AUTH_REQUEST_MODULE_LABEL[request.module as ReviewModule] ?? request.module
+  const author = userRef(request.requestedBy)
+  await deliverMail(payload, {
+    to,
+    subject: `【待審核】${moduleLabel}「${request.title ?? ''}」`,
+    text: [
+      `${author?.name || '編輯者'} 送出了一份${moduleLabel}內容，等待審核：`,
+      `標題：${request.title ?? ''}`,
+      '',
+      `請至後台審核：${reviewLink(payload, String(request.id))}`,
+    ].join('\n'),
+    module: 'auth-requests',
+    user: author ? author._id : null,
+  })
+}
+
 export const notifyReviewersTask: TaskConfig<'notifyReviewers'> = {
   slug: NOTIFY_REVIEWERS_TASK,
   label: '寄送審核通知',
@@ -21,7 +53,5 @@ export const notifyReviewersTask: TaskConfig<'notifyReviewers'> = {
   },
 }
 
-/** Queue the notification as part of the caller's transaction. */
-export const queueReviewNotification = async (req: PayloadRequest, requestId: string): Promise<void> => {
-  await req.payload.jobs.queue({ task: NOTIFY_REVIEWERS_TASK, input: { requestId }, queue: MAIL_QUEUE, req })
-}
+/** The mail queue's schedule: every ten seconds, up to 20 jobs a run. */
+export const mailQueueAutoRun: AutoRun = { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }

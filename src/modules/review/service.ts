@@ -1,62 +1,31 @@
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
-import { type SessionUser, can } from '../../access'
+import { FLAGS, can, userOf } from '../../access'
 import { AUTH_REQUEST_MODULE_LABEL, AUTH_REQUEST_STATUS_LABEL } from '../../i18n/modules'
-import { MSG } from '../../i18n/messages'
 import { AppError } from '../../lib/errors'
 import { isObjectId } from '../../lib/objectId'
 import type { AuthRequest, User } from '../../payload-types'
-import { queueReviewNotification } from './notifyJob'
-import { deliverMail } from '../mail/mail'
-import { getModuleNotifiers } from '../notifiers/service'
 import { inTransaction } from '../../crud/transaction'
 import { type ListQuery, type Paginated, allOf, toPaginated } from '../../crud/listQuery'
 import { relationId } from '../../lib/relation'
+import { REVIEW_MSG } from './messages'
+import { type ReviewModule, type ReviewedCollection, reviewedByModule } from './reviewed'
 
 /**
- * The review workflow (spec doc 2 §4, §6): content of a user whose role holds
- * `<module>__review__required` is never published by that user. Asking to publish saves a
- * draft (Payload versions: the published document, if any, stays what the public sees) with
- * status Reviewing, and opens a Pending review request holding the submitted version. A user
- * with `auth_requests__edit` who did not ask approves it (the submitted version, or a modified
- * one, is published) or rejects it (the draft becomes Returned with the reason).
+ * The review workflow (spec doc 2 §4, §6): content of a user whose role holds the collection's
+ * review flag (`FLAGS.news.review__required`, ...; src/modules/review/reviewed.ts) is never
+ * published by that user. Asking to publish saves a draft (Payload versions: the published
+ * document, if any, stays what the public sees) with status Reviewing, and opens a Pending
+ * review request holding the submitted version. A user with `FLAGS.auth_requests.edit` who did
+ * not ask approves it (the submitted version, or a modified one, is published) or rejects it
+ * (the draft becomes Returned with the reason).
  */
 
-export type ReviewModule = keyof typeof AUTH_REQUEST_MODULE_LABEL
 export type ReviewStatus = keyof typeof AUTH_REQUEST_STATUS_LABEL
 
-export type ReviewedCollection = {
-  slug: CollectionSlug
-  module: ReviewModule
-  /** The flag that puts a user's publishing under review. */
-  reviewFlag: string
-  /** The field that names a document in lists and mails. */
-  titleField: string
-}
-
-/** The collections under review, by slug. Questionnaires join when their module exists. */
-export const REVIEWED_COLLECTIONS = {
-  news: { slug: 'news', module: 'news', reviewFlag: 'news__review__required', titleField: 'title' },
-  faq: { slug: 'faq', module: 'faqs', reviewFlag: 'faq__review__required', titleField: 'question' },
-  pages: { slug: 'pages', module: 'pages', reviewFlag: 'cms__pages__review__required', titleField: 'title' },
-} as const satisfies Record<string, ReviewedCollection>
-
-export type ReviewedSlug = keyof typeof REVIEWED_COLLECTIONS
-
-export const reviewedByModule = (module: string): ReviewedCollection | undefined =>
-  Object.values(REVIEWED_COLLECTIONS).find((entry) => entry.module === module)
-
-export const REVIEW_MSG = {
-  notFound: '找不到此審核申請',
-  alreadyDecided: '此審核申請已處理，無法再次審核',
-  ownRequest: '不可審核自己送出的申請',
-  reasonRequired: MSG.required('退回原因'),
-  badStatus: '審核狀態必須為 Approved 或 Rejected',
-  contentGone: '送審的內容已被刪除，無法核准',
-} as const
-
-/** The user's publishing of this collection needs a reviewer. */
-export const needsReview = (user: SessionUser, collection: ReviewedCollection): boolean => can(user, collection.reviewFlag)
+/** The job that mails the review recipients, and the queue that runs it (src/modules/review/notifyJob.ts). */
+export const NOTIFY_REVIEWERS_TASK = 'notifyReviewers'
+export const MAIL_QUEUE = 'mail'
 
 /** Fields that are bookkeeping, not content: left out of snapshots and diffs. */
 const SYSTEM_FIELDS = new Set(['id', '_id', 'createdAt', 'updatedAt', '_status', 'status', 'reviewComment', 'blockText', 'updatedBy', 'createdBy'])
@@ -85,9 +54,8 @@ export const diffContent = (
     .map((field) => ({ field, label: labelOf(field), before: before[field] ?? null, after: after[field] ?? null }))
 }
 
-const idOf = relationId
 
-const userRef = (value: unknown): { _id: string; name: string } | null => {
+export const userRef = (value: unknown): { _id: string; name: string } | null => {
   if (!value) return null
   if (typeof value === 'object') {
     const user = value as Partial<User>
@@ -129,37 +97,6 @@ const titleOf = (collection: ReviewedCollection, doc: Record<string, unknown>): 
   return typeof value === 'string' ? value : ''
 }
 
-const reviewLink = (payload: Payload, requestId: string): string => {
-  const origin = payload.config.serverURL || process.env.SERVER_URL || 'http://localhost:3000'
-  return `${origin}/shennong/review-management?authRequestId=${requestId}`
-}
-
-/**
- * Mail the review recipients (module notifier `auth-requests`) about a Pending request: run
- * from the mail queue after the save that opened it has committed (src/jobs/notifyReviewers.ts).
- */
-export const notifyReviewers = async (payload: Payload, requestId: string): Promise<void> => {
-  const request = await payload.findByID({ collection: 'auth-requests', id: requestId, depth: 1, overrideAccess: true, disableErrors: true })
-  if (!request || request.status !== 'Pending') return
-  const { moduleNotifiers } = await getModuleNotifiers(payload)
-  const to = moduleNotifiers.filter((entry) => entry.moduleName === 'auth-requests').map((entry) => entry.email)
-  if (to.length === 0) return
-  const moduleLabel = AUTH_REQUEST_MODULE_LABEL[request.module as ReviewModule] ?? request.module
-  const author = userRef(request.requestedBy)
-  await deliverMail(payload, {
-    to,
-    subject: `【待審核】${moduleLabel}「${request.title ?? ''}」`,
-    text: [
-      `${author?.name || '編輯者'} 送出了一份${moduleLabel}內容，等待審核：`,
-      `標題：${request.title ?? ''}`,
-      '',
-      `請至後台審核：${reviewLink(payload, String(request.id))}`,
-    ].join('\n'),
-    module: 'auth-requests',
-    user: author ? author._id : null,
-  })
-}
-
 /**
  * Open (or renew) the Pending request for a submitted draft: one Pending request per document,
  * whose snapshot is the latest submitted version. Runs inside the save's transaction.
@@ -191,7 +128,8 @@ export const openReviewRequest = async (
   const request = existing
     ? await req.payload.update({ collection: 'auth-requests', id: existing.id, data, depth: 0, overrideAccess: true, req })
     : await req.payload.create({ collection: 'auth-requests', data, depth: 0, overrideAccess: true, req })
-  await queueReviewNotification(req, String(request.id))
+  // Queued inside the save's transaction: a rolled-back save mails nobody (src/modules/review/notifyJob.ts).
+  await req.payload.jobs.queue({ task: NOTIFY_REVIEWERS_TASK, input: { requestId: String(request.id) }, queue: MAIL_QUEUE, req })
   return request
 }
 
@@ -276,7 +214,7 @@ export const getReviewRequest = async (req: PayloadRequest, id: string): Promise
     proposed,
     published: published ? contentOf(published) : null,
     changes: diffContent(published, proposed, collection ? fieldLabels(req.payload, collection.slug) : undefined),
-    decidable: request.status === 'Pending' && view.requestedBy?._id !== String(req.user?.id) && can(req.user as SessionUser, 'auth_requests__edit'),
+    decidable: request.status === 'Pending' && view.requestedBy?._id !== String(req.user?.id) && can(userOf(req), FLAGS.auth_requests.edit),
   }
 }
 
@@ -293,7 +231,7 @@ export const decideReviewRequest = async (req: PayloadRequest, id: string, decis
   if (decision.status === 'Rejected' && !reason) throw new AppError(400, REVIEW_MSG.reasonRequired)
   const request = await findRequest(req, id)
   if (request.status !== 'Pending') throw new AppError(409, REVIEW_MSG.alreadyDecided)
-  if (idOf(request.requestedBy) === String(req.user?.id)) throw new AppError(403, REVIEW_MSG.ownRequest)
+  if (relationId(request.requestedBy) === String(req.user?.id)) throw new AppError(403, REVIEW_MSG.ownRequest)
   const collection = collectionOf(request)
   const exists = await req.payload.count({ collection: collection.slug, where: { id: { equals: request.documentId } }, overrideAccess: true, req })
   if (exists.totalDocs === 0) throw new AppError(409, REVIEW_MSG.contentGone)

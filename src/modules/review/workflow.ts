@@ -6,18 +6,19 @@ import type {
   TextareaField,
 } from 'payload'
 
-import type { SessionUser } from '../../access'
-import { type ReviewedCollection, needsReview, openReviewRequest } from './service'
+import { userOf } from '../../access'
+import { type ReviewedCollection, needsReview } from './reviewed'
+import { openReviewRequest } from './service'
 
 /**
  * The review workflow on a content collection (spec doc 2 §4): Payload drafts keep the
  * published document what the public sees while the next version is edited or reviewed, and
- * three hooks apply the rules of src/services/review.ts to every save — admin screens, the
+ * three hooks apply the rules of src/modules/review/service.ts to every save — admin screens, the
  * HTTP contract and the local API alike:
  * - beforeOperation: a user under review who asks to publish saves a draft instead;
  * - beforeChange: `status` follows what happened (Published, Drafting, Reviewing);
  * - afterChange: a draft submitted for review opens (or renews) the Pending review request.
- * A reviewer's decision (src/services/review.ts) marks the request context and passes through.
+ * A reviewer's decision (src/modules/review/service.ts) marks the request context and passes through.
  */
 
 const submittedKey = (collection: ReviewedCollection) => `reviewSubmitted:${collection.slug}`
@@ -29,7 +30,7 @@ const gate =
     if (req.context?.reviewDecision) return args
     const data = (args.data ?? {}) as Record<string, unknown>
     const publishing = !args.draft || data._status === 'published'
-    if (publishing && needsReview(req.user as SessionUser, collection)) {
+    if (publishing && needsReview(userOf(req), collection)) {
       req.context[submittedKey(collection)] = true
       return { ...args, draft: true, data: { ...data, _status: 'draft', status: 'Reviewing' } }
     }
@@ -68,7 +69,10 @@ const reviewCommentField: TextareaField = {
   },
 }
 
-/** Add drafts, the workflow hooks and the review comment to a content collection. */
+/**
+ * Add drafts, the workflow hooks and the review comment to a content collection:
+ * `withReviewWorkflow(config, REVIEWED_COLLECTIONS.news)` (the entry its manifest declares).
+ */
 export const withReviewWorkflow = (config: CollectionConfig, collection: ReviewedCollection): CollectionConfig => ({
   ...config,
   // Drafts are validated too: the spec's required fields hold for every save (doc 2 §5).

@@ -2,9 +2,11 @@ import { type Payload, createLocalReq } from 'payload'
 
 import { DEFAULT_BADGE, SEARCH_TARGETS, type SearchTargetKey, isAnalyticsId } from './collections/siteSettings'
 import type { SiteSetting } from '../../payload-types'
-import { type OpeningStatus, dayKey, openingDay, readOpeningSettings, todayKey } from '../opening/service'
-import { publicNewsList } from '../../crud/publicContent'
-import { publicCarousels, publicHighlightedImages, publicQuickLinks } from '../_split/publicModules'
+import { publicHighlightedImages } from '../albums'
+import { publicCarousels } from '../carousels'
+import { publicNewsList } from '../news'
+import { type OpeningStatus, openingDay, readOpeningSettings, todayKey } from '../opening'
+import { publicQuickLinks } from '../quick-links'
 
 /**
  * The public frame and home page (spec doc 2 §2 "Public routes", §3 "Home data", §7 "Public"):

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import React from 'react'
 
 import { formatDay } from '../../../lib/dates'
-import type { CatalogInfra, CatalogSummary } from '../../../modules/_split/publicModules'
+import type { CatalogInfra, CatalogSummary } from '../../../modules/catalogs'
 import { readCatalogInfra, readCatalogItems } from './data'
 import './catalog.css'
 

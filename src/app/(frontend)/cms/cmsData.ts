@@ -4,9 +4,7 @@ import type { SessionUser } from '../../../access'
 import type { LoginSettings } from '../../../components/blocks/types'
 import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
 import { publicPayload } from '../../../lib/publicPayload'
-import { type PublicPage, publishedPagesOf, storedRouteTree } from '../../../modules/cms/public'
-import type { RouteTree } from '../../../modules/cms/routeTree'
-import { type Viewer, viewerOf, visibleTree } from '../../../modules/cms/visibility'
+import { type PublicPage, type RouteTree, type Viewer, publishedPagesOf, storedRouteTree, viewerOf, visibleTree } from '../../../modules/cms'
 import { flattenNested } from '../../../trees/trees'
 
 /**

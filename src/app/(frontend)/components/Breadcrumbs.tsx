@@ -6,17 +6,8 @@ export type Crumb = { label: string; href?: string | null }
 /** Breadcrumb names longer than this use a smaller font (spec doc 2 §9). */
 export const LONG_CRUMB = 30
 
-/** Pages whose path contains `single-page` hide the breadcrumb list (spec doc 2 §2). */
-export const hidesBreadcrumbs = (pathname: string): boolean => pathname.includes('single-page')
-
-/**
- * The document title of a page with these breadcrumbs: the last name (the layout's title
- * template adds ` - <library name>`). Use it as the page's `metadata.title`.
- */
-export const breadcrumbTitle = (items: readonly Crumb[]): string | undefined => items.at(-1)?.label
-
 /** The trail with 首頁 first (added when the items do not start at `/`). */
-export const trailOf = (items: readonly Crumb[]): Crumb[] => (items[0]?.href === '/' ? [...items] : [{ label: '首頁', href: '/' }, ...items])
+const trailOf = (items: readonly Crumb[]): Crumb[] => (items[0]?.href === '/' ? [...items] : [{ label: '首頁', href: '/' }, ...items])
 
 /**
  * The breadcrumb list of a public page: 首頁 › … › the current page (not a link, marked

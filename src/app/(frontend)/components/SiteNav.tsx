@@ -1,7 +1,6 @@
 import React from 'react'
 
-import { linkOf } from '../../../modules/cms/navigation'
-import type { RouteTree } from '../../../modules/cms/routeTree'
+import { type RouteTree, linkOf } from '../../../modules/cms'
 
 const NodeLink: React.FC<{ node: RouteTree }> = ({ node }) => {
   const { href, newWindow } = linkOf(node)

@@ -4,7 +4,7 @@ import { createLocalReq } from 'payload'
 import type { SessionUser } from '../../../access'
 import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
 import { publicPayload } from '../../../lib/publicPayload'
-import { todayKey } from '../../../modules/opening/service'
+import { todayKey } from '../../../modules/opening'
 import {
   homeAlbumImages,
   homeCarousel,
@@ -13,9 +13,8 @@ import {
   homeQuickLinks,
   publicHome,
   publicInfra,
-} from '../../../modules/site/public'
-import { type RouteTree, routeTree } from '../../../modules/cms/routeTree'
-import { viewerOf, visibleTree } from '../../../modules/cms/visibility'
+} from '../../../modules/site'
+import { type RouteTree, routeTree, viewerOf, visibleTree } from '../../../modules/cms'
 
 /**
  * The public frame's and home page's data, read through the public cache (src/lib/publicCache.ts)

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import type { PublicFaqRoute, PublicFaqSummary } from '../../../modules/faq/public'
-import { filterFaqIndex } from '../../../modules/faq/public'
+import { type PublicFaqRoute, type PublicFaqSummary, filterFaqIndex } from '../../../modules/faq'
 import { FaqRobot } from './FaqRobot'
 import { readFaqInfra, readFaqSearchIndex } from './faqData'
 import './faq.css'

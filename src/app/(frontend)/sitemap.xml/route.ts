@@ -1,9 +1,8 @@
 import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
 import { publicPayload } from '../../../lib/publicPayload'
-import { publicNewsList } from '../../../crud/publicContent'
-import { publicFaqSearchIndex } from '../../../modules/faq/public'
-import { publishedPagesOf, storedRouteTree } from '../../../modules/cms/public'
-import { ANONYMOUS, visibleTree } from '../../../modules/cms/visibility'
+import { publicNewsList } from '../../../modules/news'
+import { publicFaqSearchIndex } from '../../../modules/faq'
+import { ANONYMOUS, publishedPagesOf, storedRouteTree, visibleTree } from '../../../modules/cms'
 import { flattenNested } from '../../../trees/trees'
 import { MODULE_PAGES } from '../sitemap/modulePages'
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { linkOf } from '../../../modules/cms/navigation'
-import type { RouteTree } from '../../../modules/cms/routeTree'
+import { type RouteTree, linkOf } from '../../../modules/cms'
 import { visibleRoutes } from '../cms/cmsData'
 import { MODULE_PAGES } from './modulePages'
 import './sitemap.css'

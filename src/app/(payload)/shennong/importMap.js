@@ -1,8 +1,3 @@
-import { RoleFlagsField as RoleFlagsField_86aa5b11d196c5dc10c997ec18119f2f } from '../../../modules/accounts/admin/RoleFlagsField'
-import { EmailLogActions as EmailLogActions_bf28dc119e148c3a2b8d2e77af35c574 } from '../../../modules/mail/admin/EmailLogActions'
-import { EmailTestForm as EmailTestForm_03837fe0809fba8f363be32ef054e5e6 } from '../../../modules/mail/admin/EmailTestForm'
-import { ReportDownloadField as ReportDownloadField_ee09d559b1dded2d59c44ce3f3d1d195 } from '../../../modules/reports/admin/ReportDownload'
-import { ReportDownloadCell as ReportDownloadCell_ee09d559b1dded2d59c44ce3f3d1d195 } from '../../../modules/reports/admin/ReportDownload'
 import { BlocksEditorField as BlocksEditorField_0a9af05ac4147512845c52750f836e8e } from '../../../admin/blocks/BlocksEditorField'
 import { ReviewAwarePublishButton as ReviewAwarePublishButton_94913854e22144858f6bd794c0c6f2fb } from '../../../modules/review/admin/PublishButton'
 import { ArchiveFileField as ArchiveFileField_4e5f6a0c011694167c754a12d567caac } from '../../../modules/archives/admin/ArchiveFileField'
@@ -12,6 +7,11 @@ import { JsonTextareaField as JsonTextareaField_81734567eabd4c33b2f2175afe1fb371
 import { CatalogItemsImport as CatalogItemsImport_e5078ec1eeb738a8b0b9f7401ee0766d } from '../../../admin/components/ImportPanel'
 import { OpeningDatesImport as OpeningDatesImport_e5078ec1eeb738a8b0b9f7401ee0766d } from '../../../admin/components/ImportPanel'
 import { RouteTreePanel as RouteTreePanel_072d56f1d7e85d6b0d109e765b605ddb } from '../../../admin/trees/TreePanels'
+import { RoleFlagsField as RoleFlagsField_86aa5b11d196c5dc10c997ec18119f2f } from '../../../modules/accounts/admin/RoleFlagsField'
+import { EmailLogActions as EmailLogActions_bf28dc119e148c3a2b8d2e77af35c574 } from '../../../modules/mail/admin/EmailLogActions'
+import { EmailTestForm as EmailTestForm_03837fe0809fba8f363be32ef054e5e6 } from '../../../modules/mail/admin/EmailTestForm'
+import { ReportDownloadField as ReportDownloadField_ee09d559b1dded2d59c44ce3f3d1d195 } from '../../../modules/reports/admin/ReportDownload'
+import { ReportDownloadCell as ReportDownloadCell_ee09d559b1dded2d59c44ce3f3d1d195 } from '../../../modules/reports/admin/ReportDownload'
 import { Nav as Nav_4e2fd1f2ddee185304cca245e07e098e } from '../../../admin/components/Nav'
 import { HeaderActions as HeaderActions_12e913b0ffb9a69bf9452c5f566f92cb } from '../../../admin/components/HeaderActions'
 import { PasswordChangeGuard as PasswordChangeGuard_af7e74d8787f684b6cd662f5e08c1f35 } from '../../../admin/components/PasswordChangeGuard'
@@ -23,11 +23,6 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/modules/accounts/admin/RoleFlagsField#RoleFlagsField": RoleFlagsField_86aa5b11d196c5dc10c997ec18119f2f,
-  "/modules/mail/admin/EmailLogActions#EmailLogActions": EmailLogActions_bf28dc119e148c3a2b8d2e77af35c574,
-  "/modules/mail/admin/EmailTestForm#EmailTestForm": EmailTestForm_03837fe0809fba8f363be32ef054e5e6,
-  "/modules/reports/admin/ReportDownload#ReportDownloadField": ReportDownloadField_ee09d559b1dded2d59c44ce3f3d1d195,
-  "/modules/reports/admin/ReportDownload#ReportDownloadCell": ReportDownloadCell_ee09d559b1dded2d59c44ce3f3d1d195,
   "/admin/blocks/BlocksEditorField#BlocksEditorField": BlocksEditorField_0a9af05ac4147512845c52750f836e8e,
   "/modules/review/admin/PublishButton#ReviewAwarePublishButton": ReviewAwarePublishButton_94913854e22144858f6bd794c0c6f2fb,
   "/modules/archives/admin/ArchiveFileField#ArchiveFileField": ArchiveFileField_4e5f6a0c011694167c754a12d567caac,
@@ -37,6 +32,11 @@ export const importMap = {
   "/admin/components/ImportPanel#CatalogItemsImport": CatalogItemsImport_e5078ec1eeb738a8b0b9f7401ee0766d,
   "/admin/components/ImportPanel#OpeningDatesImport": OpeningDatesImport_e5078ec1eeb738a8b0b9f7401ee0766d,
   "/admin/trees/TreePanels#RouteTreePanel": RouteTreePanel_072d56f1d7e85d6b0d109e765b605ddb,
+  "/modules/accounts/admin/RoleFlagsField#RoleFlagsField": RoleFlagsField_86aa5b11d196c5dc10c997ec18119f2f,
+  "/modules/mail/admin/EmailLogActions#EmailLogActions": EmailLogActions_bf28dc119e148c3a2b8d2e77af35c574,
+  "/modules/mail/admin/EmailTestForm#EmailTestForm": EmailTestForm_03837fe0809fba8f363be32ef054e5e6,
+  "/modules/reports/admin/ReportDownload#ReportDownloadField": ReportDownloadField_ee09d559b1dded2d59c44ce3f3d1d195,
+  "/modules/reports/admin/ReportDownload#ReportDownloadCell": ReportDownloadCell_ee09d559b1dded2d59c44ce3f3d1d195,
   "/admin/components/Nav#Nav": Nav_4e2fd1f2ddee185304cca245e07e098e,
   "/admin/components/HeaderActions#HeaderActions": HeaderActions_12e913b0ffb9a69bf9452c5f566f92cb,
   "/admin/components/PasswordChangeGuard#PasswordChangeGuard": PasswordChangeGuard_af7e74d8787f684b6cd662f5e08c1f35,

@@ -4,7 +4,7 @@ import React, { useEffect, useId, useRef, useState } from 'react'
 
 import { MSG } from '../../../i18n/messages'
 import { archiveApi, messageOf } from './api'
-import { Dialog } from './Dialog'
+import { Dialog } from '../../../admin/components/Dialog'
 import {
   AUTH_LABELS,
   FAILED_TEXT,

@@ -3,7 +3,7 @@
 import React, { useRef, useState } from 'react'
 
 import { ArchiveBrowser } from './ArchiveBrowser'
-import { Dialog } from './Dialog'
+import { Dialog } from '../../../admin/components/Dialog'
 import { type ArchiveLocation, FILE_TYPE_LABELS, togglePick } from './state'
 import type { ArchiveItem, FileTypeFilter } from './types'
 

@@ -6,7 +6,7 @@ import React, { useEffect, useId, useState } from 'react'
 import { formatSize } from '../../../lib/format'
 import { archiveApi, messageOf } from './api'
 import { FieldError, RequiredLabel } from './ArchiveModals'
-import { Dialog } from './Dialog'
+import { Dialog } from '../../../admin/components/Dialog'
 import {
   FAILED_TEXT,
   ROOT_LABEL,

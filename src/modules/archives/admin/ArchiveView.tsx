@@ -2,7 +2,7 @@ import { notFound, redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
-import { can } from '../../../access'
+import { FLAGS, can } from '../../../access'
 import { maxUploadBytes } from '../upload'
 import { AUTH_ROUTES, ADMIN_BASE } from '../../../admin/routeTable'
 import { withRoles } from '../../../admin/sessionUser'
@@ -13,7 +13,7 @@ import { archiveHref, parseFolderPath, toQuery } from './state'
 
 /**
  * /shennong/archive-management/{folderPath} (spec doc 1 §2 "Archive manager"): a signed-in user
- * holding archives__auth gets the manager inside the admin's default template (side menu and
+ * holding the archive flag gets the manager inside the admin's default template (side menu and
  * header); anyone else is refused. The API checks every call again.
  */
 export const ArchiveView = async (props: AdminViewServerProps) => {
@@ -28,13 +28,13 @@ export const ArchiveView = async (props: AdminViewServerProps) => {
     const here = archiveHref(folderPath ?? 'root', query)
     redirect(`${ADMIN_BASE}/${AUTH_ROUTES.login}?nextUrl=${encodeURIComponent(here)}`)
   }
-  if (!can(user, 'archives__auth')) return <ForbiddenScreen title="檔案管理" />
+  if (!can(user, FLAGS.archives.auth)) return <ForbiddenScreen title="檔案管理" />
   if (folderPath === null) notFound()
 
   return (
     <AdminTemplate props={props} viewType="archive-management">
       <ArchiveManager
-        canEditSettings={can(user, 'archives__root_folders__auth')}
+        canEditSettings={can(user, FLAGS.archives.root_folders.auth)}
         folderPath={folderPath}
         maxUploadBytes={maxUploadBytes()}
         query={query}

@@ -3,7 +3,9 @@
  * the services, so the screens follow the server's shapes without bundling server code.
  */
 import type { FolderAction, ItemAction } from '../rules'
-import type { ArchiveItemView, ArchiveSettingsView, Crumb, FolderListing } from '../service'
+import type { FolderListing } from '../folders'
+import type { ArchiveSettingsView } from '../settings'
+import type { ArchiveItemView, Crumb } from '../views'
 
 export type ArchiveItem = ArchiveItemView
 export type ArchiveListing = FolderListing

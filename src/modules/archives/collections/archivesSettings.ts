@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { allow } from '../../../access'
+import { FLAGS, allow } from '../../../access'
 
 /** Temp-file settings (spec doc 1 §3): protection minutes and the daily deletion time, both required. */
 export const ArchivesSettings: GlobalConfig = {
@@ -8,8 +8,8 @@ export const ArchivesSettings: GlobalConfig = {
   label: '暫存檔案設定',
   admin: { hidden: true },
   access: {
-    read: allow('archives__auth'),
-    update: allow('archives__root_folders__auth'),
+    read: allow(FLAGS.archives.auth),
+    update: allow(FLAGS.archives.root_folders.auth),
   },
   fields: [
     { name: 'tempFilesProtectionMinutes', label: '保護時間（分鐘）', type: 'number', required: true, min: 0, defaultValue: 1440 },

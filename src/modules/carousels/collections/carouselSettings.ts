@@ -1,17 +1,18 @@
 import type { GlobalConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../admin/routeTable'
-import { anyone } from '../../../access'
-import { allowFlag } from '../../../access/moduleAccess'
+import { FLAGS, allow, anyone } from '../../../access'
 import { numberField } from '../../../fields/common'
+import { MENU_GROUPS } from '../../../i18n/menu'
 import { CAROUSEL_SIZE_LABEL, optionsOf } from '../../../i18n/modules'
+import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '../../../lib/publicCache'
 
 /** How the home carousel plays (spec doc 2 §3 "Carousel settings": speed and size, both required). */
 export const CarouselSettings: GlobalConfig = {
   slug: 'carousel-settings',
   label: '輪播設定',
   admin: { group: MENU_GROUPS.site },
-  access: { read: anyone, update: allowFlag('carousels__edit') },
+  access: { read: anyone, update: allow(FLAGS.carousels.edit) },
+  hooks: { afterChange: [revalidatePublicGlobalHook(PUBLIC_TAGS.carousels)] },
   fields: [
     numberField('speed', '輪播速度（秒）', {
       required: true,

@@ -1,6 +1,6 @@
 import type { GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
-import { NOTIFIER_FLAGS, NOTIFIER_MODULES, type SessionUser, allowAny, managedNotifierModules } from '../../../access'
+import { NOTIFIER_FLAGS, NOTIFIER_MODULES, allowAny, managedNotifierModules, userOf } from '../../../access'
 import { ACCOUNT_LABEL } from '../../../i18n/accounts'
 import { type NotifierEntry, keepUnmanagedNotifiers } from '../service'
 
@@ -12,15 +12,15 @@ const MODULE_LABELS: Record<(typeof NOTIFIER_MODULES)[number], string> = {
 }
 
 /**
- * Whoever saves the recipients changes only the modules they manage (the `__auth` flag of that
- * module); the other modules' recipients stay as stored. Writes without a user (seed, system
- * jobs) are not restricted.
+ * Whoever saves the recipients changes only the modules they manage (each module's auth flag,
+ * NOTIFIER_MODULE_FLAGS); the other modules' recipients stay as stored. Writes without a user
+ * (seed, system jobs) are not restricted.
  */
 const keepOtherModules: GlobalBeforeChangeHook = ({ data, originalDoc, req }) => {
   if (!req.user) return data
   const incoming = (data.moduleNotifiers ?? []) as NotifierEntry[]
   const stored = ((originalDoc as { moduleNotifiers?: NotifierEntry[] } | undefined)?.moduleNotifiers ?? []) as NotifierEntry[]
-  data.moduleNotifiers = keepUnmanagedNotifiers(stored, incoming, managedNotifierModules(req.user as SessionUser))
+  data.moduleNotifiers = keepUnmanagedNotifiers(stored, incoming, managedNotifierModules(userOf(req)))
   return data
 }
 

@@ -1,12 +1,12 @@
 import type { GlobalConfig, Validate } from 'payload'
 
-import { archiveFileAdmin } from '../../archives/admin/field'
-import { MENU_GROUPS } from '../../../admin/routeTable'
-import { anyone } from '../../../access'
-import { allowFlag } from '../../../access/moduleAccess'
+import { archiveFileAdmin } from '../../../fields/archiveFile'
+import { FLAGS, allow, anyone } from '../../../access'
 import { colorFields, textField, textareaField, urlField } from '../../../fields/common'
 import { isTime, validateTime } from '../../../fields/validate'
+import { MENU_GROUPS } from '../../../i18n/menu'
 import { MODULE_MSG, WEEKDAY_LABEL, optionsOf } from '../../../i18n/modules'
+import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '../../../lib/publicCache'
 
 /** Closing time after opening time, both `HH:mm`. */
 const validateClosingTime: Validate<string, unknown, { openingTime?: string }> = (value, options) => {
@@ -24,7 +24,8 @@ export const OpeningSettings: GlobalConfig = {
   slug: 'opening-settings',
   label: '開館時間設定',
   admin: { group: MENU_GROUPS.site },
-  access: { read: anyone, update: allowFlag('opening_dates__edit') },
+  access: { read: anyone, update: allow(FLAGS.opening_dates.edit) },
+  hooks: { afterChange: [revalidatePublicGlobalHook(PUBLIC_TAGS.opening)] },
   fields: [
     textField('openingTime', '開館時間', {
       required: true,

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { allow } from '../../../access'
+import { moduleAccess } from '../../../access/moduleAccess'
 import { ACCOUNT_LABEL } from '../../../i18n/accounts'
 import type { OrganisationListDefinition } from '../lists'
 
 /**
  * A plain organisation list (departments, job titles, job categories): a name, a sort order and
- * an enabled switch. Admin reads need `<prefix>__read`; the public lookups read enabled entries
+ * an enabled switch. Admin reads need the list's read flag; the public lookups read enabled entries
  * through their own endpoints (overrideAccess), so the collection itself is not public.
  */
 export const organisationListCollection = (list: OrganisationListDefinition): CollectionConfig => ({
@@ -18,12 +18,7 @@ export const organisationListCollection = (list: OrganisationListDefinition): Co
     defaultColumns: ['name', 'sort', 'enabled', 'updatedAt'],
     group: '平台營運管理',
   },
-  access: {
-    read: allow(`${list.flagPrefix}__read`),
-    create: allow(`${list.flagPrefix}__edit`),
-    update: allow(`${list.flagPrefix}__edit`),
-    delete: allow(`${list.flagPrefix}__delete`),
-  },
+  access: moduleAccess(list.flags),
   fields: [
     { name: 'name', label: ACCOUNT_LABEL.listName, type: 'text', required: true },
     { name: 'sort', label: ACCOUNT_LABEL.sort, type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },

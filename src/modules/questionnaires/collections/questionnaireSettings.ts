@@ -1,8 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../admin/routeTable'
-import { anyone } from '../../../access'
-import { allowFlag } from '../../../access/moduleAccess'
+import { MENU_GROUPS } from '../../../i18n/menu'
+import { FLAGS, allow, anyone } from '../../../access'
 import { jsonListField, textareaField } from '../../../fields/common'
 
 /**
@@ -13,7 +12,7 @@ export const QuestionnaireSettings: GlobalConfig = {
   slug: 'questionnaire-settings',
   label: '問卷公告頁內容',
   admin: { group: MENU_GROUPS.site },
-  access: { read: anyone, update: allowFlag('questionnaires__edit') },
+  access: { read: anyone, update: allow(FLAGS.questionnaires.edit) },
   fields: [
     textareaField('privacyStatement', '個人資料聲明'),
     jsonListField('announcementContent', '公告頁內容', { admin: { description: '問卷公告頁的區塊內容（JSON）。' } }),

@@ -1,8 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../admin/routeTable'
-import { anyone } from '../../../access'
-import { allowFlag } from '../../../access/moduleAccess'
+import { MENU_GROUPS } from '../../../i18n/menu'
+import { FLAGS, allow, anyone } from '../../../access'
 import { blocksFields } from '../../../fields/blocks'
 import { jsonListField, textField, textareaField } from '../../../fields/common'
 import { FIELD_LABEL } from '../../../i18n/modules'
@@ -12,7 +11,7 @@ export const RecommendationQuestionnaire: GlobalConfig = {
   slug: 'recommendation-questionnaire',
   label: '資源推薦問卷',
   admin: { group: MENU_GROUPS.site },
-  access: { read: anyone, update: allowFlag('recommendations__edit') },
+  access: { read: anyone, update: allow(FLAGS.recommendations.edit) },
   fields: [
     textField('title', FIELD_LABEL.title),
     textareaField('description', FIELD_LABEL.description),

@@ -1,9 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { archiveFileAdmin } from '../../archives/admin/field'
-import { MENU_GROUPS } from '../../../admin/routeTable'
-import { anyone } from '../../../access'
-import { allowFlag } from '../../../access/moduleAccess'
+import { archiveFileAdmin } from '../../../fields/archiveFile'
+import { MENU_GROUPS } from '../../../i18n/menu'
+import { FLAGS, allow, anyone } from '../../../access'
 import { checkboxField, numberField, textareaField, urlField } from '../../../fields/common'
 
 type Kind = 'seats' | 'rooms'
@@ -37,7 +36,7 @@ export const SeatReservationSettings: GlobalConfig = {
   slug: 'seat-reservation-settings',
   label: '座位預約設定',
   admin: { group: MENU_GROUPS.platform },
-  access: { read: anyone, update: allowFlag('reservations__seats__edit') },
+  access: { read: anyone, update: allow(FLAGS.reservations.seats.edit) },
   fields: settingsFields('seats', '座位'),
 }
 
@@ -45,7 +44,7 @@ export const RoomReservationSettings: GlobalConfig = {
   slug: 'room-reservation-settings',
   label: '空間預約設定',
   admin: { group: MENU_GROUPS.platform },
-  access: { read: anyone, update: allowFlag('reservations__rooms__edit') },
+  access: { read: anyone, update: allow(FLAGS.reservations.rooms.edit) },
   fields: [
     ...settingsFields('rooms', '空間'),
     checkboxField('roomsRecurrenceReservationIsOpen', '開放週期性預約', false),

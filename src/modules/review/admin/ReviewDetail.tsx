@@ -5,7 +5,7 @@ import Link from 'next/link'
 import React, { useCallback, useEffect, useId, useMemo, useState } from 'react'
 
 import { MSG } from '../../../i18n/messages'
-import { Dialog } from '../../archives/admin/Dialog'
+import { Dialog } from '../../../admin/components/Dialog'
 import { isAbort, messageOf, reviewApi } from './api'
 import { DiffTable } from './DiffTable'
 import { STATUS_LABEL, formatDateTime } from './format'
@@ -412,7 +412,7 @@ const ModifyForm: React.FC<{
             <div className="shennong-review__field" key={field.name}>
               <label htmlFor={inputId}>
                 {field.label}
-                {values[field.name] !== initial[field.name] ? <span className="shennong-review__edited">（已修改）</span> : null}
+                {values[field.name] !== initial[field.name] ? <span className="shennong-review__changed">（已修改）</span> : null}
               </label>
               {multiline ? (
                 <textarea id={inputId} onChange={onChange} rows={5} value={value} />

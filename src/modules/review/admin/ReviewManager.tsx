@@ -11,7 +11,7 @@ import { REVIEW_BASE, listHref, listStateOf } from './state'
 import type { ModuleFields } from './types'
 
 type Props = {
-  /** The signed-in user holds auth_requests__edit (may approve or return). */
+  /** The signed-in user holds `FLAGS.auth_requests.edit` (may approve or return). */
   canDecide: boolean
   currentUserId: string
   moduleFields: ModuleFields

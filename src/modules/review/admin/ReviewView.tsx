@@ -2,9 +2,9 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, FlattenedField, Payload } from 'payload'
 import React from 'react'
 
-import { can } from '../../../access'
+import { FLAGS, can } from '../../../access'
 import { AUTH_REQUEST_MODULE_LABEL, FIELD_LABEL } from '../../../i18n/modules'
-import { REVIEWED_COLLECTIONS } from '../service'
+import { REVIEWED_COLLECTIONS } from '../reviewed'
 import { ADMIN_BASE, AUTH_ROUTES } from '../../../admin/routeTable'
 import { withRoles } from '../../../admin/sessionUser'
 import { AdminTemplate } from '../../../admin/views/AdminTemplate'
@@ -46,7 +46,7 @@ const firstOf = (value: string | string[] | undefined): string | undefined => (A
 /**
  * /shennong/review-management (spec doc 2 §4 "review"): the list of review requests, and with
  * `?authRequestId=<id>` one request with its differences and the reviewer's decisions. A
- * signed-in user holding auth_requests__auth sees it inside the admin's default template; anyone
+ * signed-in user holding `FLAGS.auth_requests.auth` sees it inside the admin's default template; anyone
  * else is refused. Every call is checked again by the API.
  */
 export const ReviewView = async (props: AdminViewServerProps) => {
@@ -63,12 +63,12 @@ export const ReviewView = async (props: AdminViewServerProps) => {
     const here = `${REVIEW_BASE}${query.size > 0 ? `?${query}` : ''}`
     redirect(`${ADMIN_BASE}/${AUTH_ROUTES.login}?nextUrl=${encodeURIComponent(here)}`)
   }
-  if (!can(user, 'auth_requests__auth')) return <ForbiddenScreen title="審核管理" />
+  if (!can(user, FLAGS.auth_requests.auth)) return <ForbiddenScreen title="審核管理" />
 
   return (
     <AdminTemplate props={props} viewType="review-management">
       <ReviewManager
-        canDecide={can(user, 'auth_requests__edit')}
+        canDecide={can(user, FLAGS.auth_requests.edit)}
         currentUserId={String(user.id)}
         moduleFields={moduleFields(req.payload)}
         modules={Object.entries(AUTH_REQUEST_MODULE_LABEL).map(([value, label]) => ({ value, label }))}

@@ -1,8 +1,10 @@
 import type { GlobalConfig, TextField } from 'payload'
 
-import { anyone, allow } from '../../../access'
+import { FLAGS, allow, anyone } from '../../../access'
 import { urlField } from '../../../fields/common'
 import { isAbsoluteUrl } from '../../../fields/validate'
+import { MENU_GROUPS } from '../../../i18n/menu'
+import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '../../../lib/publicCache'
 
 /**
  * Library-wide settings the public site frame and mails read (spec doc 1 §1, doc 2 §2 "Public
@@ -61,11 +63,12 @@ const searchTemplateField = (name: string, label: string, defaultValue: string):
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: '網站設定',
-  admin: { group: '平台營運管理' },
+  admin: { group: MENU_GROUPS.platform },
   access: {
     read: anyone,
-    update: allow('authorizations__roles__edit'),
+    update: allow(FLAGS.authorizations.roles.edit),
   },
+  hooks: { afterChange: [revalidatePublicGlobalHook(PUBLIC_TAGS.settings)] },
   fields: [
     {
       type: 'tabs',

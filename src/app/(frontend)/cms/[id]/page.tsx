@@ -4,9 +4,7 @@ import React from 'react'
 
 import { BlockRenderer } from '../../../../components/blocks/BlockRenderer'
 import { safeUrl } from '../../../../components/blocks/sanitize'
-import { linkOf, pathTo } from '../../../../modules/cms/navigation'
-import type { PublicPage } from '../../../../modules/cms/public'
-import type { RouteTree } from '../../../../modules/cms/routeTree'
+import { type PublicPage, type RouteTree, linkOf, pathTo } from '../../../../modules/cms'
 import { readLoginSettings, readRouteBlocks, readRoutePages, visibleRoutes } from '../cmsData'
 import '../cms.css'
 

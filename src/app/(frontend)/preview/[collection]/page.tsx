@@ -3,17 +3,25 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import React from 'react'
 
-import { type SessionUser, can } from '../../../../access'
+import { type Flag, can } from '../../../../access'
+import { flagAt } from '../../../../access/catalog'
 import { isObjectId } from '../../../../lib/objectId'
 import { publicPayload } from '../../../../lib/publicPayload'
 import { withRoles } from '../../../../admin/sessionUser'
+import type { ModuleManifest } from '../../../../modules/define'
+import { MANIFESTS, type Manifest } from '../../../../modules/manifests'
 import { LivePreviewView, type PreviewDoc } from './LivePreviewView'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: '預覽', robots: { index: false } }
 
-/** The collections with a live preview, and the flag that lets a staff member read them. */
-const PREVIEWABLE = { news: 'news__read', faq: 'faq__read', pages: 'cms__pages__read' } as const
+type PreviewEntry = Manifest extends infer M ? (M extends { readonly preview: readonly (infer P)[] } ? P : never) : never
+type PreviewSlug = PreviewEntry extends { readonly collection: infer S extends string } ? S : never
+
+/** The collections with a live preview, and the flag that lets a staff member read them (the manifests' `preview` entries). */
+const PREVIEWABLE: ReadonlyMap<string, Flag> = new Map(
+  MANIFESTS.flatMap((manifest): NonNullable<ModuleManifest['preview']> => ('preview' in manifest ? manifest.preview : [])).map((entry) => [entry.collection, flagAt(entry.flag)]),
+)
 
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<{ id?: string }> }
 
@@ -25,13 +33,14 @@ type Props = { params: Promise<{ collection: string }>; searchParams: Promise<{ 
 export default async function PreviewPage({ params, searchParams }: Props) {
   const { collection } = await params
   const { id } = await searchParams
-  if (!(collection in PREVIEWABLE)) notFound()
-  const slug = collection as keyof typeof PREVIEWABLE
+  const flag = PREVIEWABLE.get(collection)
+  if (!flag) notFound()
+  const slug = collection as PreviewSlug
   const payload = await publicPayload()
   const requestHeaders = await headers()
   const { user } = await payload.auth({ headers: requestHeaders })
   const staff = await withRoles(payload, user)
-  if (!can(staff as SessionUser, PREVIEWABLE[slug])) notFound()
+  if (!can(staff, flag)) notFound()
   let initialData: PreviewDoc = {}
   if (id && isObjectId(id)) {
     const doc = await payload.findByID({ collection: slug, id, draft: true, depth: 0, overrideAccess: true, disableErrors: true })

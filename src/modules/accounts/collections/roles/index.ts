@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { allow, allowAny } from '../../../../access'
+import { FLAGS, allow, allowAny } from '../../../../access'
 import { guardSuperAdminDelete, normalizeRoleFlags } from './hooks'
 
 export const Roles: CollectionConfig = {
@@ -12,10 +12,10 @@ export const Roles: CollectionConfig = {
     group: '平台營運管理',
   },
   access: {
-    read: allowAny('authorizations__roles__read', 'authorizations__users__read', 'authorizations__users__edit'),
-    create: allow('authorizations__roles__edit'),
-    update: allow('authorizations__roles__edit'),
-    delete: allow('authorizations__roles__delete'),
+    read: allowAny(FLAGS.authorizations.roles.read, FLAGS.authorizations.users.read, FLAGS.authorizations.users.edit),
+    create: allow(FLAGS.authorizations.roles.edit),
+    update: allow(FLAGS.authorizations.roles.edit),
+    delete: allow(FLAGS.authorizations.roles.delete),
   },
   hooks: {
     beforeChange: [normalizeRoleFlags],

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { allow, fieldAllow, selfOr } from '../../../../access'
+import { FLAGS, allow, fieldAllow, selfOr } from '../../../../access'
 import { isObjectId } from '../../../../lib/objectId'
 import { MSG } from '../../../../i18n/messages'
 import { ACCOUNT_STATUS, LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, TOKEN_EXPIRATION_SECONDS } from '../../accountRules'
 import { applyAccountRules, enforcePasswordRule, refuseDisabledLogin, showLockedStatus } from './hooks'
 
-const manageUsers = fieldAllow('authorizations__users__edit')
+const manageUsers = fieldAllow(FLAGS.authorizations.users.edit)
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -26,11 +26,11 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => Boolean(req.user) && req.user?.accountStatus !== 'Disabled',
-    read: selfOr('authorizations__users__read'),
-    create: allow('authorizations__users__edit'),
-    update: selfOr('authorizations__users__edit'),
-    delete: allow('authorizations__users__delete'),
-    unlock: allow('authorizations__users__edit'),
+    read: selfOr(FLAGS.authorizations.users.read),
+    create: allow(FLAGS.authorizations.users.edit),
+    update: selfOr(FLAGS.authorizations.users.edit),
+    delete: allow(FLAGS.authorizations.users.delete),
+    unlock: allow(FLAGS.authorizations.users.edit),
   },
   hooks: {
     beforeValidate: [enforcePasswordRule],

@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { archiveFileAdmin } from '../../../archives/admin/field'
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { archiveFileAdmin } from '../../../../fields/archiveFile'
 import { checkboxField, textareaField, urlField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '../../../../i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
 import { recountAfterChange, recountAfterDelete } from './hooks'
 
 /** A photo of an album (spec doc 2 §3 "Album image"). */
@@ -17,8 +19,11 @@ export const AlbumImages: CollectionConfig = {
     defaultColumns: ['imageUrl', 'albumId', 'description', 'highlighted', 'isCover'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('albums'),
-  hooks: { afterChange: [recountAfterChange], afterDelete: [recountAfterDelete] },
+  access: moduleAccess(FLAGS.albums),
+  hooks: {
+    afterChange: [recountAfterChange, expirePublicAfterChange(PUBLIC_TAGS.albums)],
+    afterDelete: [recountAfterDelete, expirePublicAfterDelete(PUBLIC_TAGS.albums)],
+  },
   fields: [
     { name: 'albumId', label: '相簿', type: 'relationship', relationTo: 'albums', index: true },
     urlField('imageUrl', FIELD_LABEL.imageUrl, { required: true, admin: archiveFileAdmin('image') }),

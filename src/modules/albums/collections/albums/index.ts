@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { archiveFileAdmin } from '../../../archives/admin/field'
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { archiveFileAdmin } from '../../../../fields/archiveFile'
 import { dateField, dateRangeFields, enabledField, numberField, textField, textareaField, urlField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '../../../../i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
 
 /** Photo albums (spec doc 2 §3 "Album"); their photos are `album-images`. */
 export const Albums: CollectionConfig = {
@@ -16,7 +18,8 @@ export const Albums: CollectionConfig = {
     defaultColumns: ['title', 'date', 'count', 'enabled', 'updatedAt'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('albums'),
+  access: moduleAccess(FLAGS.albums),
+  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.albums)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.albums)] },
   fields: [
     textField('title', FIELD_LABEL.title, { required: true }),
     dateField('date', FIELD_LABEL.date, 'dayOnly', { required: true, index: true }),

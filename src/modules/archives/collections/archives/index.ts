@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { allow } from '../../../../access'
+import { FLAGS, allow } from '../../../../access'
 
 const nobody = () => false
 
 /**
  * Archive items: folders and files of the archive manager (spec doc 1 §3). Written only by the
- * archive service (src/services/archives.ts), which applies the rules of doc 1 §6; the REST
+ * archive services of this module, which applies the rules of doc 1 §6; the REST
  * collection API is read-only. File bytes live in the archive storage, never in a public folder.
  */
 export const Archives: CollectionConfig = {
@@ -14,7 +14,7 @@ export const Archives: CollectionConfig = {
   labels: { singular: '檔案', plural: '檔案管理' },
   admin: { useAsTitle: 'name', hidden: true },
   access: {
-    read: allow('archives__auth'),
+    read: allow(FLAGS.archives.auth),
     create: nobody,
     update: nobody,
     delete: nobody,

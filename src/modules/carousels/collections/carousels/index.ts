@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { archiveFileAdmin } from '../../../archives/admin/field'
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { archiveFileAdmin } from '../../../../fields/archiveFile'
 import { colorFields, dateRangeFields, enabledField, sortField, textField, urlField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '../../../../i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
 
 /** Carousel items of the home page (spec doc 2 §3); speed and size live in the `carousel-settings` global. */
 export const Carousels: CollectionConfig = {
@@ -16,7 +18,8 @@ export const Carousels: CollectionConfig = {
     defaultColumns: ['title', 'imageUrl', 'enabled', 'startDate', 'endDate', 'sort'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('carousels'),
+  access: moduleAccess(FLAGS.carousels),
+  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.carousels)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.carousels)] },
   fields: [
     textField('title', FIELD_LABEL.title),
     urlField('imageUrl', FIELD_LABEL.imageUrl, { admin: archiveFileAdmin('image') }),

@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { archiveFileAdmin } from '../../../archives/admin/field'
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { archiveFileAdmin } from '../../../../fields/archiveFile'
 import { textField, urlField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '../../../../i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
 
 /** A book of a new-acquisition list (spec doc 2 §3 "Catalog item"). */
 export const CatalogItems: CollectionConfig = {
@@ -16,7 +18,8 @@ export const CatalogItems: CollectionConfig = {
     defaultColumns: ['name', 'author', 'resourceNumber', 'barcode', 'catalogId'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('catalogs'),
+  access: moduleAccess(FLAGS.catalogs),
+  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.catalogs)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.catalogs)] },
   fields: [
     { name: 'catalogId', label: '新書通報', type: 'relationship', relationTo: 'catalogs', required: true, index: true },
     textField('resourceNumber', '資源編號', { required: true }),

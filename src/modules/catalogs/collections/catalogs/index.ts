@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
 import { checkboxField, dateField, textField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '../../../../i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
 
 /** New-acquisition lists (spec doc 2 §3 "Catalog"); their books are `catalog-items`. */
 export const Catalogs: CollectionConfig = {
@@ -15,7 +17,8 @@ export const Catalogs: CollectionConfig = {
     defaultColumns: ['title', 'date', 'highlighted', 'updatedAt'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('catalogs'),
+  access: moduleAccess(FLAGS.catalogs),
+  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.catalogs)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.catalogs)] },
   fields: [
     textField('title', FIELD_LABEL.title, { required: true }),
     dateField('date', '通報日期', 'dayOnly', { required: true, index: true }),

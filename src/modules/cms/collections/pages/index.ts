@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { archiveFileAdmin } from '../../../archives/admin/field'
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { archiveFileAdmin } from '../../../../fields/archiveFile'
 import { blocksFields } from '../../../../fields/blocks'
 import { contentStatusField, textField, textareaField, urlField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
 import { scopedPageAccess, scopedPageCreateAccess } from '../../../../access/routeScope'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
-import { withReviewWorkflow } from '../../../review/workflow'
-import { REVIEWED_COLLECTIONS } from '../../../review/service'
+import { MENU_GROUPS } from '../../../../i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
+import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '../../../review'
 
 /** A content page under a route (spec doc 2 §3 "Page"): List routes list their pages. */
 export const Pages: CollectionConfig = withReviewWorkflow({
@@ -22,11 +23,12 @@ export const Pages: CollectionConfig = withReviewWorkflow({
   },
   // The routeIds scope: a user limited to some routes edits only the pages under them.
   access: {
-    ...moduleAccess('cms__pages'),
-    create: scopedPageCreateAccess('cms__pages__edit'),
-    update: scopedPageAccess('cms__pages__edit'),
-    delete: scopedPageAccess('cms__pages__delete'),
+    ...moduleAccess(FLAGS.cms.pages),
+    create: scopedPageCreateAccess(FLAGS.cms.pages.edit),
+    update: scopedPageAccess(FLAGS.cms.pages.edit),
+    delete: scopedPageAccess(FLAGS.cms.pages.delete),
   },
+  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.pages)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.pages)] },
   fields: [
     textField('title', FIELD_LABEL.title, { required: true }),
     urlField('coverImageUrl', FIELD_LABEL.coverImageUrl, { admin: archiveFileAdmin('image') }),

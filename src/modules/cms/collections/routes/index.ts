@@ -1,13 +1,15 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig, type Validate } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
 import { blocksFields } from '../../../../fields/blocks'
 import { checkboxField, contentStatusField, parentField, textField, treeSortField } from '../../../../fields/common'
 import { validateUrl } from '../../../../fields/validate'
 import { FIELD_LABEL, MODULE_MSG, ROUTE_AUTH_LABEL, ROUTE_TYPE_LABEL, optionsOf } from '../../../../i18n/modules'
 import { scopedRouteAccess, scopedRouteCreateAccess } from '../../../../access/routeScope'
 import { TREE_MSG } from '../../../../trees/messages'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '../../../../i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
 
 const LABEL_URL = '網址'
 const LABEL_MODULE = '模組名稱'
@@ -48,13 +50,18 @@ export const Routes: CollectionConfig = {
   },
   // The routeIds scope: a user limited to some routes edits and deletes only those.
   access: {
-    ...moduleAccess('cms__routes'),
-    create: scopedRouteCreateAccess('cms__routes__edit'),
-    update: scopedRouteAccess('cms__routes__edit'),
-    delete: scopedRouteAccess('cms__routes__delete'),
+    ...moduleAccess(FLAGS.cms.routes),
+    create: scopedRouteCreateAccess(FLAGS.cms.routes.edit),
+    update: scopedRouteAccess(FLAGS.cms.routes.edit),
+    delete: scopedRouteAccess(FLAGS.cms.routes.delete),
   },
-  // Pages hang under a route: whatever deletes it (the admin's own list screen included) must not orphan them.
-  hooks: { beforeDelete: [refuseWhilePagesRemain] },
+  hooks: {
+    // Pages hang under a route: whatever deletes it (the admin's own list screen included) must not orphan them.
+    beforeDelete: [refuseWhilePagesRemain],
+    // The navigation shows on every page, and a route's visibility decides which pages the public sees.
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.routes, PUBLIC_TAGS.pages)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.routes, PUBLIC_TAGS.pages)],
+  },
   fields: [
     parentField('routes'),
     textField('name', FIELD_LABEL.name, { required: true }),

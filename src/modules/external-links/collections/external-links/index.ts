@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
 import { enabledField, sortField, textField, urlField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '../../../../i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
 
 /** The external quick-links menu (spec doc 2 §3): title and linkUrl required. */
 export const ExternalLinks: CollectionConfig = {
@@ -15,7 +17,8 @@ export const ExternalLinks: CollectionConfig = {
     defaultColumns: ['title', 'linkUrl', 'enabled', 'sort'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('external_links'),
+  access: moduleAccess(FLAGS.external_links),
+  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.links)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.links)] },
   fields: [
     textField('title', FIELD_LABEL.title, { required: true }),
     urlField('linkUrl', FIELD_LABEL.linkUrl, { required: true }),

@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
 import { parentField, textField, treeSortField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '../../../../i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
 
 /** The FAQ tree (spec doc 2 §3 "FAQ route"): nodes with their answering FAQ entries. */
 export const FaqRoutes: CollectionConfig = {
@@ -16,7 +18,8 @@ export const FaqRoutes: CollectionConfig = {
     group: MENU_GROUPS.site,
     components: { beforeList: ['/admin/trees/TreePanels#FaqTreePanel'] },
   },
-  access: moduleAccess('faq'),
+  access: moduleAccess(FLAGS.faq),
+  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.faq)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.faq)] },
   fields: [
     parentField('faq-routes'),
     textField('name', FIELD_LABEL.name, { required: true }),

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
 import { blocksFields } from '../../../../fields/blocks'
 import { checkboxField, contentStatusField, sortField, textField, urlField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
-import { withReviewWorkflow } from '../../../review/workflow'
-import { REVIEWED_COLLECTIONS } from '../../../review/service'
+import { MENU_GROUPS } from '../../../../i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
+import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '../../../review'
 
 /** FAQ entries (spec doc 2 §3 "FAQ"): question, keywords for the helper robot, related links and an answer page. */
 export const Faq: CollectionConfig = withReviewWorkflow({
@@ -18,7 +19,8 @@ export const Faq: CollectionConfig = withReviewWorkflow({
     defaultColumns: ['question', 'categoryId', 'status', 'sort', 'updatedAt'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('faq'),
+  access: moduleAccess(FLAGS.faq),
+  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.faq)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.faq)] },
   fields: [
     { name: 'categoryId', label: FIELD_LABEL.category, type: 'relationship', relationTo: 'faq-categories', index: true },
     textField('question', '問題', { required: true }),

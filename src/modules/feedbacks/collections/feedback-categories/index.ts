@@ -1,3 +1,4 @@
+import { FLAGS } from '../../../../access'
 import { categoryCollection } from '../../../../crud/category'
 
 /** Feedback categories (spec doc 2 §3 "Category"): feedback has no delete flag, so edit deletes. */
@@ -5,6 +6,6 @@ export const FeedbackCategories = categoryCollection({
   slug: 'feedback-categories',
   singular: '意見回饋分類',
   plural: '意見回饋分類',
-  flagPrefix: 'feedbacks',
-  deleteFlag: 'feedbacks__edit',
+  flags: FLAGS.feedbacks,
+  deleteFlag: FLAGS.feedbacks.edit,
 })

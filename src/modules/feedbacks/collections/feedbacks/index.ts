@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { MENU_GROUPS } from '../../../../i18n/menu'
 import { checkboxField, dateField, numberField, textField, textareaField, urlField } from '../../../../fields/common'
 import { respondentGroup } from '../../../../fields/respondent'
 import {
@@ -10,6 +10,7 @@ import {
   FIELD_LABEL,
   optionsOf,
 } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
 
 /**
@@ -25,7 +26,7 @@ export const Feedbacks: CollectionConfig = {
     defaultColumns: ['title', 'categoryId', 'status', 'authorKind', 'createdAt'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('feedbacks', { delete: 'feedbacks__edit' }),
+  access: moduleAccess(FLAGS.feedbacks, { delete: FLAGS.feedbacks.edit }),
   fields: [
     { name: 'categoryId', label: FIELD_LABEL.category, type: 'relationship', relationTo: 'feedback-categories', index: true },
     textField('title', FIELD_LABEL.title, { required: true }),

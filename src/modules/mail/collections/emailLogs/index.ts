@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { allow } from '../../../../access'
+import { FLAGS, allow } from '../../../../access'
 
 /** Nobody writes the mail log through the API or the admin: only the mail service does. */
 const nobody = () => false
@@ -24,7 +24,7 @@ export const EmailLogs: CollectionConfig = {
     components: { beforeListTable: ['/modules/mail/admin/EmailTestForm#EmailTestForm'] },
   },
   access: {
-    read: allow('authorizations__auth'),
+    read: allow(FLAGS.authorizations.auth),
     create: nobody,
     update: nobody,
     delete: nobody,

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
 import { blocksFields } from '../../../../fields/blocks'
 import { checkboxField, contentStatusField, dateRangeFields, textField, urlField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
-import { withReviewWorkflow } from '../../../review/workflow'
-import { REVIEWED_COLLECTIONS } from '../../../review/service'
+import { MENU_GROUPS } from '../../../../i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
+import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '../../../review'
 
 /** News (spec doc 2 §3): a page-builder article with a category, pinning and a display window. */
 export const News: CollectionConfig = withReviewWorkflow({
@@ -18,7 +19,8 @@ export const News: CollectionConfig = withReviewWorkflow({
     defaultColumns: ['title', 'categoryId', 'status', 'isPined', 'startDate', 'endDate', 'updatedAt'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('news'),
+  access: moduleAccess(FLAGS.news),
+  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.news)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.news)] },
   fields: [
     { name: 'categoryId', label: FIELD_LABEL.category, type: 'relationship', relationTo: 'news-categories', index: true },
     textField('title', FIELD_LABEL.title, { required: true }),

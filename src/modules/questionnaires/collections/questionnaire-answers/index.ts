@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { MENU_GROUPS } from '../../../../i18n/menu'
 import { jsonListField, textField } from '../../../../fields/common'
 import { respondentGroup } from '../../../../fields/respondent'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
 
 /** One filled questionnaire (spec doc 2 §3 "Questionnaire answer"). */
@@ -15,7 +16,7 @@ export const QuestionnaireAnswers: CollectionConfig = {
     defaultColumns: ['questionnaireId', 'roundId', 'createdAt'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('questionnaires'),
+  access: moduleAccess(FLAGS.questionnaires),
   fields: [
     { name: 'questionnaireId', label: '問卷', type: 'relationship', relationTo: 'questionnaires', required: true, index: true },
     textField('roundId', '填答期間', { index: true, admin: { description: '問卷 rounds 中的期間編號。' } }),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { MENU_GROUPS } from '../../../../i18n/menu'
 import { blocksFields } from '../../../../fields/blocks'
 import {
   checkboxField,
@@ -11,6 +11,7 @@ import {
   textareaField,
 } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
 import { stampModifiedUser } from './hooks'
 
@@ -27,7 +28,7 @@ export const Questionnaires: CollectionConfig = {
     defaultColumns: ['title', 'status', 'isEnable', 'isFillable', 'modifiedUser', 'updatedAt'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('questionnaires'),
+  access: moduleAccess(FLAGS.questionnaires),
   hooks: { beforeChange: [stampModifiedUser] },
   fields: [
     textField('title', FIELD_LABEL.title, { required: true }),

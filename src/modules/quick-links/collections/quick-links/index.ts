@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
 import { sortField, textField, urlField } from '../../../../fields/common'
 import { MSG } from '../../../../i18n/messages'
 import { isIconName } from '../../../../lib/icons'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '../../../../i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
 
 /** Quick links of the home header (spec doc 2 §3): path, icon and label, all required. */
 export const QuickLinks: CollectionConfig = {
@@ -16,7 +18,8 @@ export const QuickLinks: CollectionConfig = {
     defaultColumns: ['label', 'path', 'icon', 'sort'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('quick_links'),
+  access: moduleAccess(FLAGS.quick_links),
+  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.links)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.links)] },
   fields: [
     textField('label', '名稱', { required: true }),
     urlField('path', '連結路徑', { required: true, admin: { description: '本站路徑（例如 /opening）或完整網址。' } }),

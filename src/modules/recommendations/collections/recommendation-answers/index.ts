@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { MENU_GROUPS } from '../../../../i18n/menu'
 import { jsonListField, textField, textareaField } from '../../../../fields/common'
 import { respondentGroup } from '../../../../fields/respondent'
 import { FIELD_LABEL, RECOMMENDATION_STATUS_LABEL, optionsOf } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
 
 /**
@@ -20,7 +21,7 @@ export const RecommendationAnswers: CollectionConfig = {
     defaultColumns: ['name', 'isbn', 'barcode', 'status', 'createdAt'],
     group: MENU_GROUPS.site,
   },
-  access: moduleAccess('recommendations'),
+  access: moduleAccess(FLAGS.recommendations),
   fields: [
     respondentGroup(),
     jsonListField('answers', '推薦內容', { admin: { description: '讀者對資源推薦問卷的填答（JSON）。' } }),

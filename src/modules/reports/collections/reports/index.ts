@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { allow } from '../../../../access'
+import { FLAGS, allow } from '../../../../access'
 
 /**
  * Where report files live: under the project's `media/`, outside any public static folder.
@@ -25,10 +25,10 @@ export const Reports: CollectionConfig = {
     description: '各模組產生的匯出檔案。',
   },
   access: {
-    read: allow('authorizations__auth'),
+    read: allow(FLAGS.authorizations.auth),
     create: nobody,
     update: nobody,
-    delete: allow('authorizations__users__delete'),
+    delete: allow(FLAGS.authorizations.users.delete),
   },
   defaultSort: '-createdAt',
   upload: {

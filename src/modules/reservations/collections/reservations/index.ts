@@ -1,6 +1,6 @@
 import type { CollectionConfig, Validate } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { MENU_GROUPS } from '../../../../i18n/menu'
 import {
   checkboxField,
   dateRangeFields,
@@ -10,7 +10,7 @@ import {
   textareaField,
 } from '../../../../fields/common'
 import { FIELD_LABEL, MODULE_MSG, RESERVATION_KIND_LABEL, RESERVATION_STATUS_LABEL, optionsOf } from '../../../../i18n/modules'
-import { allowAnyFlag } from '../../../../access/moduleAccess'
+import { FLAGS, allowAny } from '../../../../access'
 
 type Kind = keyof typeof RESERVATION_KIND_LABEL
 type ReservationSiblings = { kind?: Kind; status?: keyof typeof RESERVATION_STATUS_LABEL }
@@ -24,8 +24,8 @@ const requiredFor =
   (value, { siblingData }) =>
     (value === undefined || value === null || value === '') && siblingData?.kind === kind ? MODULE_MSG.required(label) : true
 
-const flags = (action: 'read' | 'edit' | 'delete') =>
-  allowAnyFlag(`reservations__rooms__${action}`, `reservations__seats__${action}`)
+/** Room managers and seat managers both reach the bookings, each with their own action flag. */
+const flags = (action: 'read' | 'edit' | 'delete') => allowAny(FLAGS.reservations.rooms[action], FLAGS.reservations.seats[action])
 
 /**
  * Seat and room bookings in one collection (spec doc 3 §3), told apart by `kind`. A recurring

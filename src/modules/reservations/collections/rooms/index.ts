@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { archiveFileAdmin } from '../../../archives/admin/field'
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { archiveFileAdmin } from '../../../../fields/archiveFile'
+import { MENU_GROUPS } from '../../../../i18n/menu'
 import { enabledField, textField, textareaField, urlField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
 
 /** Bookable rooms (spec doc 3 §3 "Room"); a room also holds the seats booked one by one. */
@@ -16,7 +17,7 @@ export const Rooms: CollectionConfig = {
     defaultColumns: ['name', 'enabled', 'updatedAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess('reservations__rooms'),
+  access: moduleAccess(FLAGS.reservations.rooms),
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     textareaField('description', FIELD_LABEL.description),

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { MENU_GROUPS } from '../../../../i18n/menu'
 import { enabledField, textField } from '../../../../fields/common'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
 
 /** Bookable seats (spec doc 3 §3 "Seat"), each in a room. */
@@ -14,7 +15,7 @@ export const Seats: CollectionConfig = {
     defaultColumns: ['number', 'roomId', 'enabled', 'updatedAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess('reservations__seats'),
+  access: moduleAccess(FLAGS.reservations.seats),
   fields: [
     { name: 'roomId', label: '所在空間', type: 'relationship', relationTo: 'rooms', index: true },
     textField('number', '座位編號', { required: true }),

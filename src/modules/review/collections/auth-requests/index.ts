@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
 import { textField, textareaField } from '../../../../fields/common'
 import { AUTH_REQUEST_MODULE_LABEL, AUTH_REQUEST_STATUS_LABEL, FIELD_LABEL, optionsOf } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '../../../../i18n/menu'
 
 /**
  * Review requests (spec doc 2 §3–4 "Review request"): content of an editor whose role requires
@@ -19,7 +20,7 @@ export const AuthRequests: CollectionConfig = {
     defaultColumns: ['title', 'module', 'status', 'requestedBy', 'reviewedBy', 'createdAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess('auth_requests', { delete: false }),
+  access: moduleAccess(FLAGS.auth_requests, { delete: false }),
   fields: [
     {
       name: 'module',

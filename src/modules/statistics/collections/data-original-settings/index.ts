@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { MENU_GROUPS } from '../../../../i18n/menu'
 import { textField, urlField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
 
 /**
@@ -18,7 +19,7 @@ export const DataOriginalSettings: CollectionConfig = {
     defaultColumns: ['name', 'platform', 'url', 'reportTypes', 'updatedAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess('statistics'),
+  access: moduleAccess(FLAGS.statistics),
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     urlField('url', '服務網址', { required: true, absolute: true, admin: { description: 'SUSHI 服務的網址。' } }),

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { MENU_GROUPS } from '../../../../i18n/menu'
 import { checkboxField, jsonListField, statisticsStatusField, textField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
 
 /** Manual reports filled in by their assigned users (spec doc 3 §3 "Manual report setting"). */
@@ -15,7 +16,7 @@ export const ManualReportSettings: CollectionConfig = {
     defaultColumns: ['name', 'writeUsers', 'status', 'updatedAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess('statistics'),
+  access: moduleAccess(FLAGS.statistics),
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     checkboxField('basedLatestValue', '以最新值計算', false, {

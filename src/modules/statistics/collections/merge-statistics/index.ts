@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { MENU_GROUPS } from '../../../../i18n/menu'
 import { jsonListField, statisticsStatusField, textField, textareaField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
 
 /** Merged statistics (spec doc 3 §3): merge items `{ _id, type: single|multiple, name, itemIds }`. */
@@ -15,7 +16,7 @@ export const MergeStatistics: CollectionConfig = {
     defaultColumns: ['name', 'status', 'remark', 'updatedAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess('statistics'),
+  access: moduleAccess(FLAGS.statistics),
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     jsonListField('mergeItems', '合併項目'),

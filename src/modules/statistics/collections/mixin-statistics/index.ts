@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../admin/routeTable'
+import { MENU_GROUPS } from '../../../../i18n/menu'
 import { jsonListField, statisticsStatusField, textField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
 
 /** Mixed statistics over a merged report (spec doc 3 §3 "Mixin statistics"). */
@@ -15,7 +16,7 @@ export const MixinStatistics: CollectionConfig = {
     defaultColumns: ['name', 'mergeReportId', 'status', 'updatedAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess('statistics'),
+  access: moduleAccess(FLAGS.statistics),
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     { name: 'mergeReportId', label: '合併統計', type: 'relationship', relationTo: 'merge-statistics', index: true },

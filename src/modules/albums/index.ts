@@ -1,0 +1,14 @@
+import { defineModule } from '../define'
+import { AlbumImages } from './collections/album-images'
+import { Albums } from './collections/albums'
+import { albumEndpoints } from './endpoints'
+import { albumsManifest } from './manifest'
+import { albumPublicEndpoints } from './publicEndpoints'
+
+/** 相簿: photo albums and their images. */
+export const albumsModule = defineModule(albumsManifest, {
+  collections: [Albums, AlbumImages],
+  endpoints: [...albumEndpoints, ...albumPublicEndpoints],
+})
+
+export { publicAlbum, publicAlbums, publicHighlightedImages, visibleAlbumsWhere } from './public'

@@ -1,0 +1,11 @@
+import { defineManifest } from '../define'
+
+/** 相簿: photo albums and their images. */
+export const albumsManifest = defineManifest({
+  name: 'albums',
+  label: '相簿管理',
+  group: 'site',
+  flags: [{ key: 'albums', label: '相簿管理', actions: ['read', 'edit', 'delete'] }],
+  routes: [{ path: 'album-management', title: '相簿管理', flag: 'albums.auth', collection: 'albums' }],
+  cacheTags: ['albums'],
+})

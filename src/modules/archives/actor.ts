@@ -1,0 +1,32 @@
+import type { Where } from 'payload'
+
+import { FLAGS, type SessionUser, can, isActiveUser, rolesOf } from '../../access'
+import { AppError } from '../../lib/errors'
+import { ARCHIVE_MSG } from './messages'
+import type { Actor, FolderAction, ItemAction } from './rules'
+
+/**
+ * The caller of an archive operation, as the rules see it: the archive flags it holds, its id
+ * and the ids of its enabled roles.
+ */
+export const actorOf = (user: SessionUser): Actor => ({
+  userId: isActiveUser(user) ? String(user.id) : null,
+  roleIds: isActiveUser(user) ? rolesOf(user).filter((r) => r.enabled !== false).map((r) => String(r.id)) : [],
+  rootFolders: can(user, FLAGS.archives.root_folders.auth),
+  folders: can(user, FLAGS.archives.folders.auth),
+  upload: can(user, FLAGS.archives.upload.auth),
+  delete: can(user, FLAGS.archives.delete.auth),
+})
+
+/** Items whose folder auth lets the caller read them (one query clause). */
+export const visibleWhere = (actor: Pick<Actor, 'userId' | 'roleIds'>): Where => {
+  if (actor.userId === null) return { effectiveAuth: { equals: 'Public' } }
+  const or: Where[] = [{ effectiveAuth: { in: ['Public', 'Internal'] } }]
+  if (actor.roleIds.length > 0) or.push({ and: [{ effectiveAuth: { equals: 'Roles' } }, { effectiveAuthRoles: { in: [...actor.roleIds] } }] })
+  return { or }
+}
+
+/** The operation is among the caller's actions, or 403. */
+export const requireAction = (actions: readonly (ItemAction | FolderAction)[], action: ItemAction | FolderAction, message: string = ARCHIVE_MSG.forbidden) => {
+  if (!actions.includes(action)) throw new AppError(403, message)
+}

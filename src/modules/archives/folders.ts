@@ -1,0 +1,240 @@
+import type { PayloadRequest, Where } from 'payload'
+
+import { userOf } from '../../access'
+import { allOf, keywordWhere } from '../../crud/listQuery'
+import { AppError } from '../../lib/errors'
+import { extensionsFor } from '../../lib/fileTypes'
+import { relationId } from '../../lib/relation'
+import type { Archive } from '../../payload-types'
+import { actorOf, requireAction, visibleWhere } from './actor'
+import { ARCHIVE_MSG } from './messages'
+import { placeUnder, siblingNames, validName } from './placement'
+import { findChildren } from './queries'
+import { type Actor, type AuthMode, type FolderAction, folderActions, isRootFolder } from './rules'
+import { type SystemFolders, loadSystemFolders, systemFolder } from './systemFolders'
+import { type ArchiveItemView, type Crumb, ancestorsOf, contextFor, findVisible, toRuleItem, toView, viewsOf } from './views'
+
+/** Folders: their listings (folder, root, search, recycle bin), the folder tree, creating and modifying folders. */
+
+
+// ---------------------------------------------------------------------------------------------
+// Listing
+
+export type ListOptions = {
+  keyword?: string
+  page: number
+  limit: number
+  view: 'manage' | 'picker'
+  fileType: 'image' | 'documents' | 'any'
+  includeModuleFolders: boolean
+}
+
+export type FolderListing = {
+  data: ArchiveItemView[]
+  total: number
+  page: number
+  limit: number
+  folder: ArchiveItemView | null
+  ancestors: Crumb[]
+  folderActions: FolderAction[]
+}
+
+const fileTypeWhere = (fileType: ListOptions['fileType']): Where | undefined => {
+  const extensions = extensionsFor(fileType)
+  return extensions ? { or: [{ type: { equals: 'Folder' } }, { extension: { in: [...extensions] } }] } : undefined
+}
+
+/** Folders first, then the newest first: a fresh upload stands at the front. */
+const LIST_SORT = ['-type', '-createdAt'] as const
+
+const findPage = async (req: PayloadRequest, where: Where, options: ListOptions) => {
+  const all = options.limit >= Number.MAX_SAFE_INTEGER
+  return req.payload.find({
+    collection: 'archives',
+    where,
+    sort: [...LIST_SORT],
+    depth: 0,
+    overrideAccess: true,
+    req,
+    ...(all ? { pagination: false, limit: 0 } : { page: options.page, limit: options.limit }),
+  })
+}
+
+/** A folder's content, the root view, the search view or the recycle bin (spec doc 1 §2). */
+export const listFolder = async (req: PayloadRequest, folderId: string, options: ListOptions): Promise<FolderListing> => {
+  const actor = actorOf(userOf(req))
+  const system = await loadSystemFolders(req)
+  const visible = visibleWhere(actor)
+  let where: Where
+  let folder: Archive | null = null
+  if (folderId === 'root') {
+    where = allOf(visible, { parent: { exists: false } }, { inRecycleBin: { not_equals: true } }, options.includeModuleFolders ? undefined : { isModuleFolder: { not_equals: true } })
+  } else if (folderId === 'search') {
+    if (!options.keyword) return { data: [], total: 0, page: 1, limit: options.limit, folder: null, ancestors: [], folderActions: [] }
+    where = allOf(visible, { inRecycleBin: { not_equals: true } }, keywordWhere(options.keyword, ['name']), fileTypeWhere(options.fileType))
+  } else {
+    // A folder's children share the folder's auth: check it once, then read them on the fast path.
+    folder = folderId === 'recycle-bin' ? systemFolder(system, 'recycle-bin') : await findVisible(req, folderId)
+    if (folder.type !== 'Folder') throw new AppError(400, ARCHIVE_MSG.notAFolder)
+    const extensions = extensionsFor(options.fileType)
+    // The recycle bin mixes items from folders of every auth mode: it keeps the per-item filter.
+    const fast =
+      folderId === 'recycle-bin'
+        ? null
+        : await findChildren(req.payload, { folder, keyword: options.keyword, extensions, page: options.page, limit: options.limit })
+    if (fast) return listing(req, fast.docs, fast.total, options, folder, system, actor)
+    where = allOf(visible, { parent: { equals: folder.id } }, keywordWhere(options.keyword, ['name']), fileTypeWhere(options.fileType))
+  }
+  const found = await findPage(req, where, options)
+  return listing(req, found.docs, found.totalDocs, { ...options, page: found.page ?? 1 }, folder, system, actor)
+}
+
+const listing = async (
+  req: PayloadRequest,
+  docs: Archive[],
+  total: number,
+  options: ListOptions,
+  folder: Archive | null,
+  system: SystemFolders,
+  actor: Actor,
+): Promise<FolderListing> => {
+  const ctx = await contextFor(req, folder ? [...docs, folder] : docs, system)
+  return {
+    data: docs.map((doc) => toView(doc, ctx)),
+    total,
+    page: options.page,
+    limit: options.limit,
+    folder: folder ? toView(folder, ctx) : null,
+    ancestors: folder ? await ancestorsOf(req, folder) : [],
+    folderActions: folderActions(actor, folder ? toRuleItem(folder, system) : null, options.view),
+  }
+}
+
+/** Root folders (and, when asked, the module folders). */
+export const rootFolders = async (req: PayloadRequest, includeModuleFolders: boolean): Promise<ArchiveItemView[]> => {
+  const listing = await listFolder(req, 'root', {
+    page: 1,
+    limit: Number.MAX_SAFE_INTEGER,
+    view: 'manage',
+    fileType: 'any',
+    includeModuleFolders,
+  })
+  return listing.data
+}
+
+export type FolderNode = { _id: string; name: string; isModuleFolder: boolean; systemKey: string | null; children: FolderNode[] }
+
+/** The folder tree the caller may see (recycle-bin content excluded). */
+export const folderTree = async (req: PayloadRequest, rootId?: string): Promise<FolderNode[]> => {
+  const actor = actorOf(userOf(req))
+  const root = rootId ? await findVisible(req, rootId) : null
+  const found = await req.payload.find({
+    collection: 'archives',
+    where: allOf(
+      visibleWhere(actor),
+      { type: { equals: 'Folder' } },
+      { inRecycleBin: { not_equals: true } },
+      root ? { path: { like: `/${root.id}/` } } : undefined,
+    ),
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    sort: 'name',
+    overrideAccess: true,
+    select: { name: true, parent: true, isModuleFolder: true, systemKey: true },
+    req,
+  })
+  const nodes = new Map<string, FolderNode>()
+  for (const doc of found.docs) {
+    nodes.set(doc.id, { _id: doc.id, name: doc.name, isModuleFolder: Boolean(doc.isModuleFolder), systemKey: doc.systemKey ?? null, children: [] })
+  }
+  if (root) nodes.set(root.id, { _id: root.id, name: root.name, isModuleFolder: Boolean(root.isModuleFolder), systemKey: root.systemKey ?? null, children: [] })
+  const tops: FolderNode[] = []
+  for (const doc of root ? [...found.docs, root] : found.docs) {
+    const node = nodes.get(doc.id)!
+    const parentId = relationId(doc.parent)
+    const parent = parentId && doc.id !== root?.id ? nodes.get(parentId) : undefined
+    if (parent) parent.children.push(node)
+    else if (!root || doc.id === root.id) tops.push(node)
+  }
+  return tops
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating and modifying folders
+
+const folderContext = async (req: PayloadRequest, id: string) => {
+  const system = await loadSystemFolders(req)
+  const actor = actorOf(userOf(req))
+  const folder = await findVisible(req, id)
+  if (folder.type !== 'Folder') throw new AppError(400, ARCHIVE_MSG.notAFolder)
+  return { system, actor, folder, actions: folderActions(actor, toRuleItem(folder, system), 'manage') }
+}
+
+export const createFolder = async (req: PayloadRequest, input: { parentFolderId: string; name: string }): Promise<ArchiveItemView> => {
+  const name = validName(input.name)
+  const { system, actions, folder: parent } = await folderContext(req, input.parentFolderId)
+  requireAction(actions, 'createFolder', ARCHIVE_MSG.noFolderHere)
+  if ((await siblingNames(req, parent.id)).has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
+  const created = await req.payload.create({
+    collection: 'archives',
+    data: { name, type: 'Folder', ...placeUnder(parent), createdUser: req.user?.id ?? null },
+    overrideAccess: true,
+    req,
+  })
+  return (await viewsOf(req, [created], system))[0]!
+}
+
+const validRoles = async (req: PayloadRequest, auth: AuthMode, roleIds: readonly string[]): Promise<string[]> => {
+  if (auth !== 'Roles') return []
+  if (roleIds.length === 0) throw new AppError(400, ARCHIVE_MSG.rolesRequired)
+  const found = await req.payload.find({ collection: 'roles', where: { id: { in: [...roleIds] } }, limit: roleIds.length, depth: 0, overrideAccess: true, req })
+  if (found.docs.length !== new Set(roleIds).size) throw new AppError(400, ARCHIVE_MSG.unknownRole)
+  return [...new Set(roleIds)]
+}
+
+export const createRootFolder = async (
+  req: PayloadRequest,
+  input: { name: string; auth: AuthMode; authRoles: string[] },
+): Promise<ArchiveItemView> => {
+  const actor = actorOf(userOf(req))
+  requireAction(folderActions(actor, null, 'manage'), 'createFolder')
+  const name = validName(input.name)
+  const authRoles = await validRoles(req, input.auth, input.authRoles)
+  if ((await siblingNames(req, null)).has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
+  const created = await req.payload.create({
+    collection: 'archives',
+    data: { name, type: 'Folder', path: '', auth: input.auth, authRoles, effectiveAuth: input.auth, effectiveAuthRoles: authRoles, createdUser: req.user?.id ?? null },
+    overrideAccess: true,
+    req,
+  })
+  return (await viewsOf(req, [created]))[0]!
+}
+
+export const modifyRootFolder = async (
+  req: PayloadRequest,
+  input: { _id: string; name: string; auth: AuthMode; authRoles: string[] },
+): Promise<ArchiveItemView> => {
+  const name = validName(input.name)
+  const { system, folder, actions } = await folderContext(req, input._id)
+  if (!isRootFolder({ type: folder.type, parentId: relationId(folder.parent) })) throw new AppError(400, ARCHIVE_MSG.notRootFolder)
+  requireAction(actions, 'modifyFolder')
+  const authRoles = await validRoles(req, input.auth, input.authRoles)
+  if ((await siblingNames(req, null, folder.id)).has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
+  const updated = await req.payload.update({
+    collection: 'archives',
+    id: folder.id,
+    data: { name, auth: input.auth, authRoles, effectiveAuth: input.auth, effectiveAuthRoles: authRoles },
+    overrideAccess: true,
+    req,
+  })
+  // Everything under the root folder reads with its auth.
+  await req.payload.update({
+    collection: 'archives',
+    where: { rootFolder: { equals: folder.id } },
+    data: { effectiveAuth: input.auth, effectiveAuthRoles: authRoles },
+    overrideAccess: true,
+    req,
+  })
+  return (await viewsOf(req, [updated], system))[0]!
+}

@@ -1,0 +1,85 @@
+import type { PayloadRequest, Where } from 'payload'
+
+import { userOf } from '../../access'
+import { AppError } from '../../lib/errors'
+import { relationId, relationIds } from '../../lib/relation'
+import type { Archive } from '../../payload-types'
+import { actorOf, requireAction } from './actor'
+import { ARCHIVE_MSG } from './messages'
+import { placeUnder, siblingNames, validName } from './placement'
+import { distinctName, folderActions, isRootFolder } from './rules'
+import { loadSystemFolders } from './systemFolders'
+import { type ArchiveItemView, actionsOn, findVisible, findVisibleMany, toRuleItem, viewsOf } from './views'
+
+/** Items (files, and folders with their content): renaming and moving. */
+
+
+export const rename = async (req: PayloadRequest, input: { _id: string; name: string }): Promise<ArchiveItemView> => {
+  const name = validName(input.name)
+  const system = await loadSystemFolders(req)
+  const doc = await findVisible(req, input._id)
+  const isRoot = isRootFolder({ type: doc.type, parentId: relationId(doc.parent) })
+  requireAction(actionsOn(req, doc, system), isRoot ? 'modifyFolder' : 'rename')
+  const taken = await siblingNames(req, relationId(doc.parent), doc.id)
+  if (doc.type === 'Folder' && taken.has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
+  const finalName = doc.type === 'File' ? distinctName(withExtension(name, doc.extension), taken) : name
+  const updated = await req.payload.update({ collection: 'archives', id: doc.id, data: { name: finalName }, overrideAccess: true, req })
+  return (await viewsOf(req, [updated], system))[0]!
+}
+
+/** A file keeps its extension when renamed (the bytes do not change type). */
+const withExtension = (name: string, extension: string | null | undefined): string =>
+  extension && !name.toLowerCase().endsWith(`.${extension}`) ? `${name}.${extension}` : name
+
+const subtreeWhere = (folder: Archive): Where => ({ path: { like: `/${folder.id}/` } })
+
+/** Move items (files, and folders with their content) from one folder to another. */
+export const moveFiles = async (
+  req: PayloadRequest,
+  input: { fromFolderId: string; toFolderId: string; ids: string[] },
+): Promise<ArchiveItemView[]> => {
+  const system = await loadSystemFolders(req)
+  const actor = actorOf(userOf(req))
+  const target = await findVisible(req, input.toFolderId)
+  if (target.type !== 'Folder' || target.inRecycleBin || target.systemKey === 'recycle-bin') throw new AppError(400, ARCHIVE_MSG.badTarget)
+  if (!folderActions(actor, toRuleItem(target, system), 'manage').includes('uploadFile')) throw new AppError(403, ARCHIVE_MSG.forbidden)
+  const docs = await findVisibleMany(req, input.ids)
+  for (const doc of docs) {
+    if (relationId(doc.parent) !== input.fromFolderId) throw new AppError(400, ARCHIVE_MSG.notInFolder)
+    if (doc.systemKey) throw new AppError(403, ARCHIVE_MSG.systemFolder)
+    if (doc.type === 'Folder' && (target.id === doc.id || (target.path ?? '').includes(`/${doc.id}/`))) throw new AppError(400, ARCHIVE_MSG.badTarget)
+    requireAction(actionsOn(req, doc, system), 'rename')
+  }
+  const taken = await siblingNames(req, target.id)
+  const moved: Archive[] = []
+  for (const doc of docs) {
+    const name = distinctName(doc.name, taken)
+    taken.add(name.toLowerCase())
+    const placement = placeUnder(target)
+    const updated = await req.payload.update({ collection: 'archives', id: doc.id, data: { name, ...placement }, overrideAccess: true, req })
+    if (doc.type === 'Folder') await rebaseSubtree(req, doc, updated)
+    moved.push(updated)
+  }
+  return viewsOf(req, moved, system)
+}
+
+/** After a folder moved, its descendants' paths, root and auth follow it. */
+const rebaseSubtree = async (req: PayloadRequest, before: Archive, after: Archive): Promise<void> => {
+  const oldPrefix = `${before.path ?? ''}`
+  const newPrefix = `${after.path ?? ''}`
+  const descendants = await req.payload.find({ collection: 'archives', where: subtreeWhere(before), pagination: false, limit: 0, depth: 0, overrideAccess: true, req })
+  for (const doc of descendants.docs) {
+    await req.payload.update({
+      collection: 'archives',
+      id: doc.id,
+      data: {
+        path: `${newPrefix}${(doc.path ?? '').slice(oldPrefix.length)}`,
+        rootFolder: relationId(after.rootFolder) ?? after.id,
+        effectiveAuth: after.effectiveAuth,
+        effectiveAuthRoles: relationIds(after.effectiveAuthRoles),
+      },
+      overrideAccess: true,
+      req,
+    })
+  }
+}

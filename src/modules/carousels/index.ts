@@ -1,0 +1,15 @@
+import { defineModule } from '../define'
+import { CarouselSettings } from './collections/carouselSettings'
+import { Carousels } from './collections/carousels'
+import { carouselEndpoints } from './endpoints'
+import { carouselsManifest } from './manifest'
+import { carouselPublicEndpoints } from './publicEndpoints'
+
+/** 輪播: the home page carousel and its settings. */
+export const carouselsModule = defineModule(carouselsManifest, {
+  collections: [Carousels],
+  globals: [CarouselSettings],
+  endpoints: [...carouselEndpoints, ...carouselPublicEndpoints],
+})
+
+export { type PublicCarousels, isShownAt, publicCarousels } from './public'

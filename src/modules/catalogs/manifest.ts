@@ -1,0 +1,11 @@
+import { defineManifest } from '../define'
+
+/** 新書通報: catalogs of new books and their items. */
+export const catalogsManifest = defineManifest({
+  name: 'catalogs',
+  label: '新書通報管理',
+  group: 'site',
+  flags: [{ key: 'catalogs', label: '新書通報管理', actions: ['read', 'edit', 'delete'] }],
+  routes: [{ path: 'catalog-management', title: '新書通報管理', flag: 'catalogs.auth', collection: 'catalogs' }],
+  cacheTags: ['catalogs'],
+})

@@ -1,0 +1,35 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { userOf } from '../../access'
+import { endpoint, ok } from '../../endpoints/http'
+import { listQueryOf } from '../../endpoints/params'
+import { readQuery, routeParam } from '../../endpoints/query'
+import { MSG } from '../../i18n/messages'
+import { isObjectId } from '../../lib/objectId'
+import { optionalFilter } from '../../validation/listQuery'
+import { PUBLIC_PAGES_MAX_LIMIT, publicPageItem, publicPagesList } from './public'
+import { publicRouteTree, publicRoutes } from './routeTree'
+import { viewerOf } from './visibility'
+
+/**
+ * The public page and navigation calls (spec doc 2 §7 "Public"): anyone may call them; pages
+ * are only published pages of routes the caller may see, routes are filtered by status and auth
+ * mode (a signed-in caller also sees Internal routes and those of its roles). Unknown or hidden
+ * ids are a 404 (找不到資料); a bad query is a 400 with a zh-TW message.
+ */
+
+const optionalId = optionalFilter.refine((value) => value === undefined || isObjectId(value), { error: MSG.notObjectId })
+
+const pageFilters = z.object({ routeId: optionalId })
+
+export const cmsPublicEndpoints: Endpoint[] = [
+  endpoint('get', '/public/pages', 'public', async (req) => {
+    const query = listQueryOf(req, PUBLIC_PAGES_MAX_LIMIT)
+    const { routeId } = readQuery(req, pageFilters)
+    return ok(await publicPagesList(req.payload, viewerOf(userOf(req)), query, routeId))
+  }),
+  endpoint('get', '/public/pages/:id', 'public', async (req) => ok(await publicPageItem(req.payload, viewerOf(userOf(req)), routeParam(req, 'id')))),
+  endpoint('get', '/public/all-routes', 'public', async (req) => ok(await publicRoutes(req))),
+  endpoint('get', '/public/all-routes-tree', 'public', async (req) => ok(await publicRouteTree(req))),
+]

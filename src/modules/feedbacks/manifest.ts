@@ -1,0 +1,11 @@
+import { defineManifest } from '../define'
+
+/** 意見回饋: visitors' feedback tickets and their categories. */
+export const feedbacksManifest = defineManifest({
+  name: 'feedbacks',
+  label: '意見回饋管理',
+  group: 'site',
+  flags: [{ key: 'feedbacks', label: '意見回饋管理', actions: ['read', 'edit'] }],
+  routes: [{ path: 'feedback-management', title: '意見回饋管理', flag: 'feedbacks.auth', collection: 'feedbacks' }],
+  notifier: { name: 'feedbacks', label: '意見回饋', flag: 'feedbacks.auth', position: 2 },
+})

@@ -1,0 +1,19 @@
+import { defineModule } from '../define'
+import { EmailLogs } from './collections/emailLogs'
+import { emailEndpoints } from './endpoints'
+import { mailManifest } from './manifest'
+
+/**
+ * 郵件紀錄: every mail the product sends goes through `deliverMail`/`sendMail` and lands in the
+ * mail log, with resend and a test send (email-management). Without SMTP, mails go to an outbox
+ * folder (`outboxTransport`, used by the config's mail adapter).
+ */
+export const mailModule = defineModule(mailManifest, {
+  collections: [EmailLogs],
+  endpoints: emailEndpoints,
+})
+
+export { MAIL_STATUS, type MailStatus } from './collections/emailLogs'
+export { type MailOutcome, type OutgoingMail, REDACTED, deliverMail, sendMail } from './mail'
+export { MAIL_FAILED_MESSAGE, MAIL_LOG_MSG } from './messages'
+export { outboxTransport } from './outboxTransport'

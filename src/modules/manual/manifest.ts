@@ -1,0 +1,7 @@
+import { defineManifest } from '../define'
+
+/** 操作手冊: the staff operation manual served from the user menu. */
+export const manualManifest = defineManifest({
+  name: 'manual',
+  label: '操作手冊',
+})

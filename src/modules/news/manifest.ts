@@ -1,0 +1,13 @@
+import { defineManifest } from '../define'
+
+/** 最新消息: news items and their categories, published through the review workflow. */
+export const newsManifest = defineManifest({
+  name: 'news',
+  label: '最新消息管理',
+  group: 'site',
+  flags: [{ key: 'news', label: '最新消息管理', actions: ['read', 'edit', 'delete', 'review__required'] }],
+  routes: [{ path: 'news-management', title: '最新消息管理', flag: 'news.auth', collection: 'news' }],
+  cacheTags: ['news'],
+  review: [{ collection: 'news', module: 'news', flag: 'news.review__required', titleField: 'title' }],
+  preview: [{ collection: 'news', flag: 'news.read' }],
+})

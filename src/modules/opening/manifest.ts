@@ -1,0 +1,11 @@
+import { defineManifest } from '../define'
+
+/** 開館時間: the opening calendar, its settings and imports. */
+export const openingManifest = defineManifest({
+  name: 'opening',
+  label: '開館時間管理',
+  group: 'site',
+  flags: [{ key: 'opening_dates', label: '開館時間管理', actions: ['read', 'edit', 'delete'] }],
+  routes: [{ path: 'opening-management', title: '開館時間管理', flag: 'opening_dates.auth', collection: 'opening-dates' }],
+  cacheTags: ['opening'],
+})

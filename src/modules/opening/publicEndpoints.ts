@@ -1,0 +1,28 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { endpoint, ok } from '../../endpoints/http'
+import { readQuery } from '../../endpoints/query'
+import { resolveMonth } from './calendar'
+import { openingDatesQueryOf, publicCalendar, publicOpeningDates } from './public'
+import { calendarQuerySchema } from './schemas'
+
+/**
+ * The public calls of the opening hours (spec doc 2 §7 "Public"): anyone may call them; a bad
+ * query is a 400 with a zh-TW message.
+ */
+
+const queryParams = (req: PayloadRequest): Record<string, string> => {
+  const params: Record<string, string> = {}
+  req.searchParams?.forEach((value, key) => {
+    params[key] = value
+  })
+  return params
+}
+
+export const openingPublicEndpoints: Endpoint[] = [
+  endpoint('get', '/public/calendar', 'public', async (req) => {
+    const { year, month } = resolveMonth(readQuery(req, calendarQuerySchema))
+    return ok(await publicCalendar(req.payload, year, month))
+  }),
+  endpoint('get', '/public/opening-dates', 'public', async (req) => ok(await publicOpeningDates(req.payload, openingDatesQueryOf(queryParams(req))))),
+]

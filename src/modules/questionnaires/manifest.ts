@@ -1,0 +1,22 @@
+import { defineManifest } from '../define'
+
+/** 問卷: questionnaires, their answers and the announcement page. */
+export const questionnairesManifest = defineManifest({
+  name: 'questionnaires',
+  label: '問卷管理',
+  group: 'site',
+  flags: [{ key: 'questionnaires', label: '問卷管理', actions: ['read', 'edit', 'delete', 'review__required'] }],
+  routes: [
+    {
+      path: 'questionnaire-management',
+      title: '問卷管理',
+      flag: 'questionnaires.auth',
+      collection: 'questionnaires',
+      children: [
+        { path: 'questionnaire-management/answer', title: '問卷填答', flag: 'questionnaires.read', collection: 'questionnaire-answers' },
+        { path: 'questionnaire-management/statistics', title: '問卷統計', flag: 'questionnaires.read', collection: 'questionnaire-answers' },
+        { path: 'questionnaire-management/announcement-page-content-edit', title: '問卷公告頁內容', flag: 'questionnaires.edit', global: 'questionnaire-settings' },
+      ],
+    },
+  ],
+})

@@ -1,0 +1,13 @@
+import { defineModule } from '../define'
+import { QuickLinks } from './collections/quick-links'
+import { quickLinkEndpoints } from './endpoints'
+import { quickLinksManifest } from './manifest'
+import { quickLinkPublicEndpoints } from './publicEndpoints'
+
+/** 快速連結: the home header's quick links. */
+export const quickLinksModule = defineModule(quickLinksManifest, {
+  collections: [QuickLinks],
+  endpoints: [...quickLinkEndpoints, ...quickLinkPublicEndpoints],
+})
+
+export { publicQuickLinks } from './public'

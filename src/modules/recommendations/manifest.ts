@@ -1,0 +1,11 @@
+import { defineManifest } from '../define'
+
+/** 資源推薦: visitors' recommendations and the recommendation questionnaire. */
+export const recommendationsManifest = defineManifest({
+  name: 'recommendations',
+  label: '資源推薦管理',
+  group: 'site',
+  flags: [{ key: 'recommendations', label: '資源推薦管理', actions: ['read', 'edit', 'delete'] }],
+  routes: [{ path: 'recommendation-management', title: '資源推薦管理', flag: 'recommendations.auth', collection: 'recommendation-answers' }],
+  notifier: { name: 'recommendations', label: '資源推薦', flag: 'recommendations.auth', position: 1 },
+})

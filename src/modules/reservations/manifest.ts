@@ -1,0 +1,36 @@
+import { defineManifest } from '../define'
+
+/** 空間預約: rooms, seats, reservations and their settings. */
+export const reservationsManifest = defineManifest({
+  name: 'reservations',
+  label: '空間預約管理',
+  group: 'platform',
+  flags: [
+    {
+      key: 'reservations',
+      label: '空間預約管理',
+      children: [
+        { key: 'seats', label: '座位預約', actions: ['read', 'edit', 'delete'] },
+        { key: 'rooms', label: '空間預約', actions: ['read', 'edit', 'delete'] },
+      ],
+    },
+  ],
+  routes: [
+    {
+      path: 'space-management',
+      title: '空間預約管理',
+      flag: 'reservations.auth',
+      collection: 'reservations',
+      children: [
+        { path: 'space-management/room-management', title: '空間管理', flag: 'reservations.rooms.auth', collection: 'rooms' },
+        { path: 'space-management/room-reservation', title: '空間預約', flag: 'reservations.rooms.auth', collection: 'reservations' },
+        { path: 'space-management/seat-management', title: '座位管理', flag: 'reservations.seats.auth', collection: 'seats' },
+        { path: 'space-management/seat-reservation', title: '座位預約', flag: 'reservations.seats.auth', collection: 'reservations' },
+        { path: 'space-management/room-setting', title: '空間預約設定', flag: 'reservations.rooms.edit', global: 'room-reservation-settings' },
+        { path: 'space-management/seat-setting', title: '座位預約設定', flag: 'reservations.seats.edit', global: 'seat-reservation-settings' },
+        { path: 'space-management/module-notifier', title: '通知信箱設定', flag: 'reservations.auth', global: 'module-notifiers' },
+      ],
+    },
+  ],
+  notifier: { name: 'reservations', label: '空間預約', flag: 'reservations.auth', position: 3 },
+})

@@ -1,0 +1,190 @@
+import path from 'node:path'
+
+import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { ALL_FLAGS, FLAGS, flagAt, isFlag } from '../../src/access/catalog'
+import { NOTIFIER_MODULES } from '../../src/access/notifiers'
+import { ALL_ADMIN_ROUTES } from '../../src/admin/routeTable'
+import { PUBLIC_TAGS } from '../../src/lib/publicCache'
+import type { AdminRouteSpec } from '../../src/modules/define'
+import { MODULES } from '../../src/modules'
+import { MANIFESTS } from '../../src/modules/manifests'
+
+/**
+ * Keeps the house of docs/architecture.md standing: modules and kernels, the one-way arrows
+ * between them, no import cycles, and registries that only derive from the modules' manifests.
+ * The import graph comes from dependency-cruiser (type-only imports included).
+ */
+
+const ROOT = path.resolve(__dirname, '../..')
+const KERNELS = ['access', 'crud', 'trees', 'fields', 'lib', 'i18n', 'endpoints', 'validation']
+
+let result: ICruiseResult
+
+const violationsOf = (rule: string): string[] =>
+  (result.summary.violations as IViolation[])
+    .filter((violation) => violation.rule.name === rule)
+    .map((violation) => (violation.cycle ? violation.cycle.map((step) => step.name).join(' -> ') : `${violation.from} -> ${violation.to}`))
+
+beforeAll(async () => {
+  const output = await cruise(
+    ['src'],
+    {
+      baseDir: ROOT,
+      validate: true,
+      tsPreCompilationDeps: true,
+      doNotFollow: { path: 'node_modules' },
+      exclude: { path: ['^src/migrations/', '^src/payload-types\\.ts$', '^src/app/\\(payload\\)/shennong/importMap\\.js$'] },
+      ruleSet: {
+        forbidden: [
+          { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+          {
+            name: 'module-through-index',
+            severity: 'error',
+            comment: 'A module reaches another module only through its index.ts.',
+            from: { path: '^src/modules/([^/]+)/' },
+            to: { path: '^src/modules/[^/]+/.+', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+          },
+          {
+            name: 'module-not-registry',
+            severity: 'error',
+            comment: 'Modules never import the list of descriptors (it imports them).',
+            from: { path: '^src/modules/[^/]+/' },
+            to: { path: '^src/modules/index\\.ts$' },
+          },
+          {
+            name: 'kernel-not-module',
+            severity: 'error',
+            comment: 'Kernels import no module (the manifests registry and define.ts are plain data and types).',
+            from: { path: `^src/(${KERNELS.join('|')})/` },
+            to: { path: ['^src/modules/[^/]+/', '^src/modules/index\\.ts$'] },
+          },
+          {
+            name: 'data-model-not-admin',
+            severity: 'error',
+            comment: 'Collections and globals do not import the admin shell (labels live in manifests and i18n).',
+            from: { path: '^src/modules/[^/]+/collections/' },
+            to: { path: '^src/admin/' },
+          },
+        ],
+      },
+    },
+    { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  )
+  result = output.output as ICruiseResult
+}, 120_000)
+
+describe('the import graph', () => {
+  it('found the source files', () => {
+    expect(result.modules.length).toBeGreaterThan(200)
+  })
+
+  it('has no import cycles', () => {
+    expect(violationsOf('no-cycles')).toEqual([])
+  })
+
+  it('lets a module reach another only through its index.ts', () => {
+    expect(violationsOf('module-through-index')).toEqual([])
+  })
+
+  it('never imports the descriptor list from a module', () => {
+    expect(violationsOf('module-not-registry')).toEqual([])
+  })
+
+  it('keeps kernels free of modules', () => {
+    expect(violationsOf('kernel-not-module')).toEqual([])
+  })
+
+  it('keeps the data model free of the admin shell', () => {
+    expect(violationsOf('data-model-not-admin')).toEqual([])
+  })
+})
+
+const routeSpecs = (routes: readonly AdminRouteSpec[]): AdminRouteSpec[] => routes.flatMap((route) => [route, ...routeSpecs(route.children ?? [])])
+
+describe('the modules and their descriptors', () => {
+  it('lists the same modules, in the same order, as manifests and as descriptors', () => {
+    expect(MODULES.map((module) => module.name)).toEqual(MANIFESTS.map((manifest) => manifest.name))
+  })
+
+  it('gives every module its own folder name', () => {
+    expect(new Set(MANIFESTS.map((manifest) => manifest.name)).size).toBe(MANIFESTS.length)
+  })
+
+  it('puts every collection and global in exactly one module', () => {
+    const collections = MODULES.flatMap((module) => (module.collections ?? []).map((collection) => collection.slug))
+    const globals = MODULES.flatMap((module) => (module.globals ?? []).map((global) => global.slug))
+    expect(collections.length).toBeGreaterThan(30)
+    expect(new Set(collections).size).toBe(collections.length)
+    expect(new Set(globals).size).toBe(globals.length)
+  })
+
+  it('names only real flags in every descriptor', () => {
+    const paths = MANIFESTS.flatMap((manifest) => [
+      ...('routes' in manifest ? routeSpecs(manifest.routes).map((route) => route.flag) : []),
+      ...('review' in manifest ? manifest.review.map((entry) => entry.flag) : []),
+      ...('preview' in manifest ? manifest.preview.map((entry) => entry.flag) : []),
+      ...('notifier' in manifest ? [manifest.notifier.flag] : []),
+    ])
+    expect(paths.length).toBeGreaterThan(30)
+    for (const flagPath of paths) expect(() => flagAt(flagPath), flagPath).not.toThrow()
+  })
+
+  it('guards every admin route with a catalog flag', () => {
+    for (const route of ALL_ADMIN_ROUTES) expect(isFlag(route.flag), route.path).toBe(true)
+  })
+
+  it('serves every admin route from a collection or global of some module, or a custom view', () => {
+    const collections = new Set(MODULES.flatMap((module) => (module.collections ?? []).map((collection) => collection.slug)))
+    const globals = new Set(MODULES.flatMap((module) => (module.globals ?? []).map((global) => global.slug)))
+    for (const route of ALL_ADMIN_ROUTES) {
+      const served = route.customView || (route.collection && collections.has(route.collection)) || (route.global && globals.has(route.global))
+      expect(served, route.path).toBeTruthy()
+    }
+  })
+
+  it('builds the flag catalog from the manifests, with the typed FLAGS object naming the same flags', () => {
+    const named: string[] = []
+    const visit = (value: unknown): void => {
+      if (typeof value === 'string') named.push(value)
+      else if (value && typeof value === 'object') for (const child of Object.values(value)) visit(child)
+    }
+    visit(FLAGS)
+    expect([...named].sort()).toEqual([...ALL_FLAGS].sort())
+    expect(FLAGS.reservations.rooms.edit).toBe('reservations__rooms__edit')
+    expect(FLAGS.archives.upload.auth).toBe('archives__upload__auth')
+  })
+
+  it('declares only known public cache tags', () => {
+    const known = new Set<string>(Object.keys(PUBLIC_TAGS))
+    for (const manifest of MANIFESTS) for (const tag of 'cacheTags' in manifest ? manifest.cacheTags : []) expect(known.has(tag), `${manifest.name}: ${tag}`).toBe(true)
+  })
+
+  it('derives the notifier modules from the manifests', () => {
+    expect([...NOTIFIER_MODULES].sort()).toEqual(['auth-requests', 'feedbacks', 'recommendations', 'reservations'])
+  })
+})
+
+describe('flag literals', () => {
+  it('are written only in module descriptors and src/access', async () => {
+    const fs = await import('node:fs')
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name)
+        return entry.isDirectory() ? walk(full) : /\.tsx?$/.test(entry.name) ? [full] : []
+      })
+    const offenders = walk(path.join(ROOT, 'src'))
+      .map((file) => path.relative(ROOT, file))
+      .filter((file) => !/^src\/modules\/.*\/index\.ts$/.test(file) && !file.startsWith('src/access/'))
+      .flatMap((file) =>
+        fs
+          .readFileSync(path.join(ROOT, file), 'utf8')
+          .split('\n')
+          .map((line, index) => ({ line, at: `${file}:${index + 1}` }))
+          .filter(({ line }) => /__auth|__read|__edit|__delete/.test(line))
+          .map(({ at, line }) => `${at}: ${line.trim()}`),
+      )
+    expect(offenders).toEqual([])
+  })
+})
