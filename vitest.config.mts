@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'int',
           sequence: { groupOrder: 1 },
-          include: ['tests/int/**/*.test.ts'],
+          include: ['tests/int/**/*.test.ts', 'tests/security/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           pool: 'forks',

@@ -1,16 +1,27 @@
 // npm start: build when needed, then serve with `next start` (production: shipped migrations run
-// on start, and an empty database gets the demo seed unless SEED_DEMO=false).
+// on start; an empty embedded SQLite database gets the demo seed, PostgreSQL and MongoDB only a
+// super-admin from ADMIN_USERNAME / ADMIN_PASSWORD, see README). HOST limits the interface
+// (default: every interface); the server warns on every start while a demo password still
+// works on a non-loopback HOST.
 import { spawn } from 'node:child_process'
+import path from 'node:path'
 
 import { ROOT, ensureBuild } from './lib/build.mjs'
 
 ensureBuild()
 
 const port = process.env.PORT || '3000'
-const server = spawn('npx', ['next', 'start', '-p', port], {
+const host = process.env.HOST || ''
+const server = spawn('npx', ['next', 'start', '-p', port, ...(host ? ['-H', host] : [])], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    // client-address.cjs: the rate limits count the connection's address unless TRUST_PROXY is set.
+    NODE_OPTIONS: `--no-deprecation --require ${path.join(ROOT, 'scripts/lib/client-address.cjs')}`,
+    SHENNONG_LISTEN_HOST: host || '0.0.0.0',
+  },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
@@ -23,7 +34,7 @@ const warm = async () => {
     try {
       const response = await fetch(`${base}/`)
       if (response.ok) {
-        console.log(`\n網站已啟動：${base}/  後台：${base}/shennong  (admin / Admin@12345)\n`)
+        console.log(`\n網站已啟動：${base}/  後台：${base}/shennong\n`)
         return
       }
     } catch {

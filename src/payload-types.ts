@@ -1194,6 +1194,9 @@ export interface DataOriginalSetting {
   reportTypes?: string[] | null;
   customerId?: string | null;
   requestorId?: string | null;
+  /**
+   * 僅能寫入：儲存後不再顯示；留白則保留原值。
+   */
   apiKey?: string | null;
   platform?: string | null;
   updatedAt: string;

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { ADMIN_BASE, AUTH_ROUTES, ROUTE_HEADER, resolveAdminPath } from './admin/routeTable'
+import { isHttps, pagePolicy, securityHeaders, withSecurityHeaders } from './lib/securityHeaders'
 
 /** Screens under /shennong that open without a session. */
 const PUBLIC_SCREENS = [AUTH_ROUTES.login, AUTH_ROUTES.modifyPassword, 'logout', 'logout-inactivity', 'forgot', 'reset']
@@ -15,7 +16,7 @@ const SESSION_COOKIE = 'shennong-token'
  *   address bar keeps the spec URL (route table in src/admin/routeTable.ts).
  * The cookie check only routes; every screen and call still checks the session and flags itself.
  */
-export function proxy(request: NextRequest) {
+function adminDoor(request: NextRequest): NextResponse {
   const { pathname, search, searchParams } = request.nextUrl
   const sub = pathname.slice(ADMIN_BASE.length).replace(/^\/+/, '').replace(/\/+$/, '')
 
@@ -48,6 +49,64 @@ export function proxy(request: NextRequest) {
   return NextResponse.next()
 }
 
+/**
+ * What the public pages' policy needs from the site settings (the analytics id, the patron login
+ * host its form posts to), read from this site's own `/api/public/infra` (the proxy runs outside
+ * Payload) and kept for a minute. A failed read keeps the last answer, or the strict default,
+ * and is retried after a few seconds.
+ */
+type PageSources = { analytics: boolean; formActions: string[] }
+
+const SOURCES_TTL_MS = 60_000
+const SOURCES_RETRY_MS = 5_000
+const SOURCES_TIMEOUT_MS = 1_500
+
+let sources: { value: PageSources; expires: number } | null = null
+let pending: Promise<void> | null = null
+
+const refreshSources = (origin: string): Promise<void> =>
+  (pending ??= (async () => {
+    try {
+      const response = await fetch(new URL('/api/public/infra', origin), { signal: AbortSignal.timeout(SOURCES_TIMEOUT_MS), cache: 'no-store' })
+      if (!response.ok) throw new Error(String(response.status))
+      const { result } = (await response.json()) as { result?: { analyticsId?: unknown; patronLoginUrl?: unknown } }
+      const loginUrl = typeof result?.patronLoginUrl === 'string' ? result.patronLoginUrl : null
+      sources = {
+        value: { analytics: typeof result?.analyticsId === 'string' && result.analyticsId !== '', formActions: loginUrl ? [loginUrl] : [] },
+        expires: Date.now() + SOURCES_TTL_MS,
+      }
+    } catch {
+      sources = { value: sources?.value ?? { analytics: false, formActions: [] }, expires: Date.now() + SOURCES_RETRY_MS }
+    } finally {
+      pending = null
+    }
+  })())
+
+const pageSources = async (origin: string): Promise<PageSources> => {
+  if (!sources) await refreshSources(origin)
+  else if (sources.expires < Date.now()) void refreshSources(origin)
+  return sources?.value ?? { analytics: false, formActions: [] }
+}
+
+const isAdminPath = (pathname: string): boolean => pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`)
+
+/**
+ * Every page answer (public site and /shennong) carries the security headers of
+ * src/lib/securityHeaders.ts; the admin screens also go through the front door above.
+ * (/api answers get theirs in the /api route, static files in next.config.mjs.)
+ */
+export async function proxy(request: NextRequest) {
+  const https = isHttps()
+  const dev = process.env.NODE_ENV === 'development'
+  if (isAdminPath(request.nextUrl.pathname)) {
+    return withSecurityHeaders(adminDoor(request), securityHeaders(pagePolicy({ admin: true, dev, https }), https))
+  }
+  const { analytics, formActions } = await pageSources(request.nextUrl.origin)
+  return withSecurityHeaders(NextResponse.next(), securityHeaders(pagePolicy({ analytics, formActions, dev, https }), https))
+}
+
 export const config = {
-  matcher: ['/shennong', '/shennong/:path*'],
+  // Everything but the API (its route sets the headers; a proxy here would buffer upload bodies)
+  // and Next's static files (next.config.mjs).
+  matcher: ['/((?!api/|api$|_next/static/|_next/image).*)'],
 }

@@ -79,8 +79,31 @@ export type RoleLike = {
 }
 
 /**
- * A user's permissions: the union over their enabled roles. A super-admin role grants every
- * capability and lifts every review restriction. No enabled role: nothing is allowed.
+ * The flags a stored map actually grants (issue 10 item 10, "module switch-off"): a flag counts
+ * only when the `<key>__auth` flag of every module or group node above it is on. A role with
+ * `news__auth` off loses `news__read`/`news__edit` too (they default to true when stored), and
+ * one with `archives__auth` off loses the archive leaves. The stored map is not changed (the
+ * role editor shows what was saved); this is what `can()` sees.
+ */
+export const effectiveFlags = (flags: FlagMap): FlagMap => {
+  const result: FlagMap = { ...flags }
+  const visit = (nodes: readonly FlagNode[], ancestorsOn: boolean): void => {
+    for (const node of nodes) {
+      const flag = nodeFlag(node)
+      const on = ancestorsOn && flags[flag] === true
+      result[flag] = on
+      if (node.children) visit(node.children, on)
+    }
+  }
+  visit(FLAG_TREE, true)
+  return result
+}
+
+/**
+ * A user's permissions: the union over their enabled roles of each role's effective flags
+ * (a switched-off module node turns off what is below it in that role). A super-admin role
+ * grants every capability and lifts every review restriction. No enabled role: nothing is
+ * allowed.
  */
 export const unionPermissions = (roles: readonly RoleLike[]): FlagMap => {
   const enabled = roles.filter((role) => role.enabled !== false)
@@ -88,7 +111,7 @@ export const unionPermissions = (roles: readonly RoleLike[]): FlagMap => {
   const result: FlagMap = {}
   for (const flag of ALL_FLAGS) result[flag] = false
   for (const role of enabled) {
-    const flags = normalizeFlags(role.flags)
+    const flags = effectiveFlags(normalizeFlags(role.flags))
     for (const flag of ALL_FLAGS) if (flags[flag]) result[flag] = true
   }
   return result

@@ -66,12 +66,18 @@ export const scopedRouteCreateAccess =
     return mayCreateRouteUnder(user, relationId((data as { parentId?: unknown }).parentId))
   }
 
-/** Collection access of pages update/delete: the flag, narrowed to pages under routes in scope. */
+/**
+ * Collection access of pages update/delete: the flag, narrowed to pages under routes in scope;
+ * an update that names a `routeId` must name one in scope too (the new value is checked, not
+ * only the stored one: a scoped user cannot move a page out of their routes).
+ */
 export const scopedPageAccess =
   (flag: Flag): Access =>
-  ({ req }) => {
+  ({ req, data }) => {
     const user = userOf(req)
-    return can(user, flag) ? pageScopeWhere(user) : false
+    if (!can(user, flag)) return false
+    if (data && typeof data === 'object' && 'routeId' in data && !mayEditPageOf(user, relationId((data as { routeId?: unknown }).routeId))) return false
+    return pageScopeWhere(user)
   }
 
 /** Collection access of pages create: the flag, and (for a scoped user) a route in scope. */

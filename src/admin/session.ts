@@ -1,14 +1,17 @@
 'use client'
 
-/** The client keeps the access token under `atn` (spec doc 1 §9) for API clients of the site. */
+/** Where older versions kept the access token (spec doc 1 §9 `atn`). */
 export const TOKEN_KEY = 'atn'
 
-export const storeToken = (token: string | undefined): void => {
+/**
+ * The session lives only in the HttpOnly cookie (issue 10 item 9): no token is kept in web
+ * storage, where any injected script could read it. This removes a token an older version left.
+ */
+export const forgetStoredToken = (): void => {
   try {
-    if (token) window.localStorage.setItem(TOKEN_KEY, token)
-    else window.localStorage.removeItem(TOKEN_KEY)
+    window.localStorage.removeItem(TOKEN_KEY)
   } catch {
-    /* storage unavailable (private mode): the cookie still carries the admin session */
+    /* storage unavailable (private mode): nothing to remove */
   }
 }
 

@@ -15,7 +15,8 @@ import { runMigrations } from '../migrations/run'
 import { initModules, moduleAdminViews, moduleAutoRun, moduleCollections, moduleEndpoints, moduleGlobals, moduleTasks } from '../modules'
 import { maxUploadBytes } from '../modules/archives'
 import { outboxTransport } from '../modules/mail'
-import { seedDemo } from '../seed'
+import { bootstrapAdmin, demoPasswordWarning, listenHost, seedDemo, seedPlan } from '../seed'
+import { hardenLockedDocuments, hardenUsersCollection, jobsAccess } from './authHardening'
 import { databaseAdapter } from './database'
 import { collectionsWithJsonEditor, globalsWithJsonEditor } from './jsonFields'
 import { DATA_DIR, DEFAULT_FROM, DEFAULT_FROM_NAME, DEFAULT_SQLITE_URL, PROJECT_ROOT, databaseKind, smtpFromEnv } from './env'
@@ -26,7 +27,11 @@ export type AppConfigOptions = {
   secret?: string
   /** push (next dev) or shipped migrations run on start (production, tests). */
   schema?: 'push' | 'migrations'
-  /** Seed demo data into an empty database on start. */
+  /**
+   * true: seed demo data into an empty database; false: seed nothing. Unset: the start-up rule
+   * (src/seed/bootstrap.ts `seedPlan`): demo data on the embedded SQLite quick start, only a
+   * super-admin (ADMIN_USERNAME / ADMIN_PASSWORD) on PostgreSQL and MongoDB; SEED_DEMO overrides.
+   */
   seed?: boolean
   /** Override the mail transport (tests pass their loopback SMTP settings through env instead). */
   outboxDir?: string
@@ -60,11 +65,22 @@ const mailAdapter = (outboxDir: string) => {
   })
 }
 
+/** Print the first super-admin's one-time password once: it is stored only as a hash. */
+const announceBootstrap = (payload: Payload, created: Awaited<ReturnType<typeof bootstrapAdmin>>): void => {
+  if (!created) return
+  if (!created.oneTimePassword) {
+    payload.logger.info(`Created the super-admin account "${created.username}" with ADMIN_PASSWORD`)
+    return
+  }
+  const line = `超級管理員帳號「${created.username}」的一次性密碼：${created.oneTimePassword}（僅顯示這一次，首次登入須變更密碼）`
+  payload.logger.warn(line)
+}
+
 export const buildAppConfig = (options: AppConfigOptions = {}) => {
   const url = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_SQLITE_URL
   const kind = databaseKind(url)
   const schema = options.schema ?? (process.env.NODE_ENV === 'development' ? 'push' : 'migrations')
-  const seed = options.seed ?? process.env.SEED_DEMO !== 'false'
+  const plan = seedPlan(kind, process.env, options.seed)
   if (kind === 'sqlite') fs.mkdirSync(DATA_DIR, { recursive: true })
 
   const config: Config = {
@@ -107,7 +123,9 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       },
     },
     graphQL: { disable: true },
-    collections: withPasswordGate(withObjectIds(collectionsWithJsonEditor(moduleCollections()), kind !== 'mongodb')),
+    collections: withPasswordGate(withObjectIds(collectionsWithJsonEditor(moduleCollections()), kind !== 'mongodb')).map((collection) =>
+      hardenUsersCollection(collection, { serverURL: process.env.SERVER_URL || undefined, cookiePrefix: 'shennong' }),
+    ),
     globals: globalsWithJsonEditor(moduleGlobals()),
     endpoints: moduleEndpoints(),
     editor: lexicalEditor(),
@@ -121,6 +139,7 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       responseOnLimit: `檔案超過 ${Math.round(maxUploadBytes() / 1024 / 1024)} MB 上限`,
     },
     jobs: {
+      access: jobsAccess,
       // Each module brings its tasks and the schedules that run their queues (src/modules/*/index.ts).
       tasks: moduleTasks(),
       autoRun: moduleAutoRun().map((run) => ({ ...run })),
@@ -129,8 +148,11 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
     onInit: async (payload: Payload) => {
       if (schema === 'migrations' && kind !== 'mongodb') await runMigrations(payload, kind)
       await initModules(payload)
-      if (seed) await seedDemo(payload)
+      if (plan === 'demo') await seedDemo(payload)
+      if (plan === 'admin') announceBootstrap(payload, await bootstrapAdmin(payload))
+      const warning = await demoPasswordWarning(payload, listenHost())
+      if (warning) payload.logger.warn(warning)
     },
   }
-  return buildConfig(config)
+  return buildConfig(config).then(hardenLockedDocuments)
 }

@@ -61,6 +61,31 @@ const writableData = (spec: CrudSpec, input: Record<string, unknown>): Record<st
   return data
 }
 
+/** A single relationship value as a client may send it: an id, or nothing. */
+const isIdValue = (value: unknown): boolean => value === null || value === undefined || value === '' || (typeof value === 'string' && isObjectId(value))
+
+/**
+ * Relationship fields must hold ids (a list of ids when hasMany) before anything reaches the
+ * database: a list or an object where one id belongs would otherwise fail in the database
+ * driver as a 500. Refused with a 400 naming the field.
+ */
+const checkRelationships = async (req: PayloadRequest, spec: CrudSpec, data: Record<string, unknown>): Promise<void> => {
+  const fields = req.payload.collections[spec.slug]?.config.fields ?? []
+  for (const field of fields) {
+    if ((field.type !== 'relationship' && field.type !== 'upload') || !(field.name in data)) continue
+    const value = data[field.name]
+    const label = typeof field.label === 'string' ? field.label : field.name
+    const ok = field.hasMany ? value === null || value === undefined || (Array.isArray(value) && value.every((item) => typeof item === 'string' && isObjectId(item))) : isIdValue(value)
+    if (!ok) throw new AppError(400, `${label}${MSG.notObjectId}`)
+    if (value === '') data[field.name] = null
+    // A well-formed id must also name a document (the database's foreign key would answer 500).
+    const ids = (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string' && id !== '')
+    if (ids.length === 0 || typeof field.relationTo !== 'string') continue
+    const found = await req.payload.count({ collection: field.relationTo, where: { id: { in: ids } }, overrideAccess: true, req })
+    if (found.totalDocs !== new Set(ids).size) throw new AppError(400, `${label}：${MSG.notFound}`)
+  }
+}
+
 export const crudService = (spec: CrudSpec) => {
   const draft = Boolean(spec.reviewed)
 
@@ -110,6 +135,7 @@ export const crudService = (spec: CrudSpec) => {
     save: async (req: PayloadRequest, input: Record<string, unknown>): Promise<ContractRecord> => {
       const id = typeof input._id === 'string' && input._id ? input._id : undefined
       const data = writableData(spec, input)
+      await checkRelationships(req, spec, data)
       const asDraft = draft && input.status !== 'Published'
       if (id) {
         const existing = await find(req, id)

@@ -4,9 +4,12 @@ import type { z } from 'zod'
 import { type Flag, type SessionUser, can, canAny, userOf } from '../access'
 import { MSG } from '../i18n/messages'
 import { AppError as HttpError, ERROR_CODES } from '../lib/errors'
+import { RATE_LIMITS, limit, withRetryAfter } from '../lib/rateLimit'
 import { firstIssueMessage } from '../validation'
+import { readJsonText } from './bodyLimit'
 
 export { HttpError, ERROR_CODES }
+export { MAX_JSON_BODY_BYTES } from './bodyLimit'
 
 /**
  * The HTTP contract helpers (DESIGN.md §4): every endpoint answers `{ result }` on success and
@@ -40,7 +43,7 @@ export const validationErrorsOf = (error: ValidationError): FieldError[] => {
 
 /** Turn anything thrown into the contract's error envelope. */
 export const toErrorResponse = (error: unknown, req?: PayloadRequest): Response => {
-  if (error instanceof HttpError) return fail(error.status, error.message, error.code, error.errors)
+  if (error instanceof HttpError) return withRetryAfter(fail(error.status, error.message, error.code, error.errors), error)
   if (error instanceof ValidationError) {
     const fieldErrors = validationErrorsOf(error)
     return fail(400, fieldErrors[0]?.message ?? error.message, undefined, fieldErrors.length > 0 ? fieldErrors : undefined)
@@ -53,11 +56,14 @@ export const toErrorResponse = (error: unknown, req?: PayloadRequest): Response 
   return fail(500, MSG.serverError)
 }
 
-/** Read and validate a JSON body; a malformed or invalid body is a 400 with the first zh-TW message. */
+/**
+ * Read and validate a JSON body: another content type is a 415 and more than 1 MB a 413
+ * (./bodyLimit); a malformed or invalid body is a 400 with the first zh-TW message.
+ */
 export const readBody = async <S extends z.ZodType>(req: PayloadRequest, schema: S): Promise<z.infer<S>> => {
+  const text = await readJsonText(req)
   let body: unknown = {}
   try {
-    const text = req.text ? await req.text() : ''
     body = text ? JSON.parse(text) : {}
   } catch {
     throw new HttpError(400, MSG.badRequest)
@@ -100,10 +106,12 @@ export const endpoint = (
   const handler: PayloadHandler = async (req) => {
     try {
       checkGuard(guard, userOf(req))
+      // Every public POST counts against its address's limit (src/lib/rateLimit.ts).
+      if (guard === 'public' && method === 'post') await limit(req, RATE_LIMITS.publicPost)
       return await handle(req)
     } catch (error) {
       return toErrorResponse(error, req)
     }
   }
-  return { method, path, handler }
+  return { method, path, handler, custom: { guard } }
 }

@@ -1,5 +1,6 @@
 import type { FieldHook, JSONField, TextareaField } from 'payload'
 
+import { normalizeBlocks } from '../components/blocks/normalize'
 import { FIELD_LABEL } from '../i18n/modules'
 import { jsonListField } from './common'
 import { isAbsoluteUrl } from './validate'
@@ -8,14 +9,17 @@ import { isAbsoluteUrl } from './validate'
  * Page-builder content (spec doc 2 §3): `blocks` is the block list as the editor saves it
  * (`{ className, elements: [{ tagName, context, data, alt, … }] }`), `blockText` its plain
  * text, derived on every save for keyword search. `blockText` is never written directly.
+ * The blocks are normalised and their HTML sanitised when saved (any path: the editor, Payload
+ * REST, the back-office calls, the local API), so what is stored, and what `/api/public/*`
+ * hands to any client, is already clean.
  */
 
 /** Keys of a block element whose strings are visible text (`context` is HTML, `data` holds link/table rows). */
 const TEXT_KEYS = new Set(['context', 'data', 'alt', 'text', 'title'])
 /** Keys that never hold visible text, even inside `data` (an icon item's `icon`, a card's `url`/`src`). */
 const NON_TEXT_KEYS = new Set(['url', 'linkUrl', 'href', 'src', 'icon', 'tagName', 'className', 'dataTemplate', 'hasSearchBar'])
-/** An address on this site (`/news`): a link target, not text. */
-const SITE_PATH = /^\/(?!\/)\S*$/
+/** An address on this site (`/news`): a link target, not text. `//host` and `/\host` name other hosts. */
+const SITE_PATH = /^\/(?![\\/])\S*$/
 
 const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
 
@@ -62,8 +66,12 @@ const deriveBlockText: FieldHook<{ id: string }, string | null, { blocks?: unkno
   return previousValue ?? null
 }
 
+/** Clean the blocks a write sends (a JSON string too); a write without blocks leaves them alone. */
+const sanitizeBlocks: FieldHook<{ id: string }, unknown> = ({ value }) => (value === undefined ? value : normalizeBlocks(value))
+
 export const blocksFields = (): [JSONField, TextareaField] => [
   jsonListField('blocks', FIELD_LABEL.blocks, {
+    hooks: { beforeValidate: [sanitizeBlocks] },
     admin: {
       description: '拖曳左側的區塊加入頁面；按「編輯模式」修改內容，「套用」後再按「儲存」。',
       components: { Field: '/admin/blocks/BlocksEditorField#BlocksEditorField' },

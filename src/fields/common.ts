@@ -79,12 +79,14 @@ export const dateField = (
   appearance: 'dayOnly' | 'dayAndTime' = 'dayOnly',
   extra: Extra<DateField> = {},
 ): DateField => {
-  const { admin, ...rest } = extra
+  const { admin, hooks, ...rest } = extra
   return {
     name,
     label,
     type: 'date',
     ...rest,
+    // An empty string is no date: stored as null (a blank written as is cannot be read back).
+    hooks: { ...hooks, beforeValidate: [({ value }) => (value === '' ? null : value), ...(hooks?.beforeValidate ?? [])] },
     admin: {
       ...admin,
       date: { pickerAppearance: appearance, displayFormat: appearance === 'dayOnly' ? 'yyyy/MM/dd' : 'yyyy/MM/dd HH:mm' },

@@ -27,10 +27,11 @@ export const isAbsoluteUrl = (value: string): boolean => {
 
 /**
  * A link the site can follow: an absolute http(s) URL, or a path on this site (`/cms/…`,
- * `/api/…` for archive files). Protocol-relative `//host` and other schemes are refused.
+ * `/api/…` for archive files). Protocol-relative `//host`, `/\host` (browsers read it as `//host`),
+ * any backslash and other schemes are refused.
  */
 export const isUrl = (value: string): boolean =>
-  (value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value)) || isAbsoluteUrl(value)
+  (value.startsWith('/') && !/^\/[\\/]/.test(value) && !value.includes('\\') && !/\s/.test(value)) || isAbsoluteUrl(value)
 
 const EMAIL = z.email()
 
@@ -82,13 +83,20 @@ export const validateNumber =
 
 /** Milliseconds of a date value (Date, ISO string) or undefined. */
 export const timeOf = (value: unknown): number | undefined => {
-  if (value instanceof Date) return value.getTime()
-  if (typeof value === 'string' && value) {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime()
+  if (typeof value === 'string' && ISO_DATE.test(value)) {
     const time = Date.parse(value)
-    return Number.isNaN(time) ? undefined : time
+    if (Number.isNaN(time)) return undefined
+    // A calendar day that does not exist (2026-02-30) is not rolled over into the next month.
+    const [year, month, day] = value.slice(0, 10).split('-').map(Number)
+    const calendar = new Date(Date.UTC(year, month - 1, day))
+    return calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day ? time : undefined
   }
   return undefined
 }
+
+/** A date as the contract writes it: `YYYY-MM-DD`, optionally followed by an ISO time. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/
 
 /**
  * An end date that must not come before `startKey` of the same row (strictly after it with
@@ -99,7 +107,9 @@ export const validateEndAfter =
   (value: Date | string | null | undefined, options: Options): string | true => {
     if (isEmpty(value)) return requiredOrTrue(options)
     const end = timeOf(value)
+    // This validator replaces Payload's own date check on the field, so it refuses what is no date.
+    if (end === undefined) return MODULE_MSG.notDate
     const start = timeOf((options.siblingData as Record<string, unknown> | undefined)?.[startKey])
-    if (end === undefined || start === undefined) return true
+    if (start === undefined) return true
     return end > start || (!strict && end === start) ? true : MODULE_MSG.endBeforeStart
   }

@@ -13,6 +13,7 @@ export const MODULE_MSG = {
   notTime: '時間格式須為 HH:mm（24 小時制）',
   closingBeforeOpening: '閉館時間必須晚於開館時間',
   endBeforeStart: '結束時間必須晚於開始時間',
+  notDate: '日期格式錯誤',
   notTreeSort: '排序格式須為以「-」分隔的數字，例如 1-2',
 } as const
 

@@ -1,7 +1,7 @@
 /**
  * File-type lists shared by the server (upload checks, listings) and the admin screens (upload
  * filter, picker filter). Plain data: safe in client bundles. The content check of each accepted
- * extension is in src/services/archiveFileTypes.ts.
+ * extension is in src/modules/archives/fileTypes.ts.
  */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'csv', 'txt'] as const

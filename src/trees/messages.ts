@@ -17,6 +17,7 @@ export const TREE_MSG = {
   unknownRole: '找不到指定的角色',
   unknownAnswer: '找不到對應的問答',
   routeOutOfScope: '您沒有權限編輯此路由',
+  moveOneAtATime: '一次只能移動一個節點，請逐一調整上層節點',
   notFound: '找不到此節點',
   typeInvalid: '類型不正確',
   authInvalid: '瀏覽權限不正確',

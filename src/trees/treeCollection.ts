@@ -1,4 +1,4 @@
-import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeOperationHook, type CollectionSlug, type PayloadRequest, type Where } from 'payload'
 
 import { relationId, relationIds } from '../lib/relation'
 import { inTransaction } from '../crud/transaction'
@@ -98,6 +98,9 @@ const changedKeys = (node: Record<string, unknown>, data: NodeData): string[] =>
 
 const forbidden = () => new AppError(403, TREE_MSG.routeOutOfScope)
 
+/** The subtree of a moved node: its stored paths, re-rooted from `from` to `to`. */
+export type Rebase = { from: string; to: string; nodes: { id: string; sort: string }[] }
+
 /** The service of one stored tree. */
 export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
   const { slug } = def
@@ -156,6 +159,36 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
     return depth
   }
 
+  /** Where a node created or moved under `parentId` goes, after the parent, cycle, scope and depth checks. */
+  const placement = (req: PayloadRequest, nodes: N[], byId: Map<string, N>, existing: N | undefined, parentId: string | null, sentSort: string | undefined) => {
+    const parent = parentId ? byId.get(parentId) : undefined
+    if (parentId && !parent) throw new AppError(400, TREE_MSG.unknownParent)
+    if (existing && parentId && (parentId === existing._id || descendantIds(nodes, existing._id).has(parentId))) {
+      throw new AppError(400, TREE_MSG.parentCycle)
+    }
+    const moved = !existing || parentId !== existing.parentId
+    if (existing) checkEdit(req, existing._id)
+    if (moved) checkCreateUnder(req, parentId)
+
+    const subtree = existing ? descendantIds(nodes, existing._id) : new Set<string>()
+    const subtreeHeight = existing ? treeHeight(buildTree(nodes.filter((n) => subtree.has(n._id) || n._id === existing._id))) : 1
+    if (depthOf(byId, parentId) + subtreeHeight > MAX_TREE_DEPTH) throw new AppError(400, TREE_MSG.tooDeep(MAX_TREE_DEPTH))
+
+    const siblings = nodes.filter((node) => node.parentId === parentId && node._id !== existing?._id)
+    const sort = sentSort ?? (!moved && existing?.sort ? existing.sort : nextChildSort(siblings.map((node) => node.sort), parent?.sort))
+    return { parentId, sort, subtree }
+  }
+
+  /** A moved node's subtree keeps its inner positions under the node's new path. */
+  const rebaseSubtree = async (req: PayloadRequest, byId: Map<string, N>, existing: N | undefined, place: { sort: string; subtree: Set<string> }) => {
+    if (!existing || !existing.sort || existing.sort === place.sort) return
+    for (const id of place.subtree) {
+      const child = byId.get(id)!
+      const rebased = rebaseSort(child.sort, existing.sort, place.sort)
+      if (rebased !== child.sort) await db.update(req, id, { sort: rebased })
+    }
+  }
+
   const service = {
     /** The paged list, in tree order; `parentId` null lists the top level. */
     list: async (req: PayloadRequest, query: ListQuery & { parentId?: string | null }): Promise<Paginated<N>> => {
@@ -191,39 +224,49 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
       const existing = input._id ? byId.get(input._id) : undefined
       if (input._id && !existing) throw new AppError(404, TREE_MSG.notFound)
 
-      const parentId = input.parentId === undefined ? (existing?.parentId ?? null) : input.parentId
-      const parent = parentId ? byId.get(parentId) : undefined
-      if (parentId && !parent) throw new AppError(400, TREE_MSG.unknownParent)
-      if (existing && parentId && (parentId === existing._id || descendantIds(nodes, existing._id).has(parentId))) {
-        throw new AppError(400, TREE_MSG.parentCycle)
-      }
-      const moved = !existing || parentId !== existing.parentId
-      if (existing) checkEdit(req, existing._id)
-      if (moved) checkCreateUnder(req, parentId)
-
-      const subtree = existing ? descendantIds(nodes, existing._id) : new Set<string>()
-      const subtreeHeight = existing ? treeHeight(buildTree(nodes.filter((n) => subtree.has(n._id) || n._id === existing._id))) : 1
-      if (depthOf(byId, parentId) + subtreeHeight > MAX_TREE_DEPTH) throw new AppError(400, TREE_MSG.tooDeep(MAX_TREE_DEPTH))
-
-      const siblings = nodes.filter((node) => node.parentId === parentId && node._id !== existing?._id)
-      const sort = input.sort ?? (!moved && existing?.sort ? existing.sort : nextChildSort(siblings.map((node) => node.sort), parent?.sort))
-      const data: NodeData = { ...(existing ? {} : def.defaults), ...def.dataOf(input), parentId, sort }
+      const place = placement(req, nodes, byId, existing, input.parentId === undefined ? (existing?.parentId ?? null) : input.parentId, input.sort)
+      const data: NodeData = { ...(existing ? {} : def.defaults), ...def.dataOf(input), parentId: place.parentId, sort: place.sort }
       const problem = def.problem?.({ ...def.defaults, ...existing, ...data })
       if (problem) throw new AppError(400, problem)
       await checkReferences(req, [data])
 
       return inTransaction(req, async () => {
         const saved = existing ? await db.update(req, existing._id, data) : await db.create(req, data)
-        if (existing && existing.sort && existing.sort !== sort) {
-          // The subtree keeps its inner positions under the node's new path.
-          for (const id of subtree) {
-            const child = byId.get(id)!
-            const rebased = rebaseSort(child.sort, existing.sort, sort)
-            if (rebased !== child.sort) await db.update(req, id, { sort: rebased })
-          }
-        }
+        await rebaseSubtree(req, byId, existing, place)
         return def.toNode(saved)
       })
+    },
+
+    /**
+     * The tree rules for a write that did not come through this service (Payload's REST
+     * create and update, run from a `beforeOperation` hook of the collection): the same parent,
+     * cycle, depth and scope checks as `save`, a position path under the new parent, and the
+     * subtree's paths rebased (in the request's transaction). Returns the data to write.
+     * A write that does not touch the position (`parentId` absent or unchanged) passes as sent.
+     */
+    checkWrite: async (req: PayloadRequest, id: string | undefined, data: NodeData): Promise<{ data: NodeData; rebase?: Rebase }> => {
+      if (id !== undefined && !('parentId' in data)) return { data }
+      const nodes = await allNodes(req)
+      const byId = new Map(nodes.map((node) => [node._id, node]))
+      const existing = id !== undefined ? byId.get(String(id)) : undefined
+      if (id !== undefined && !existing) throw new AppError(404, TREE_MSG.notFound)
+      const parentId = 'parentId' in data ? relationId(data.parentId) : null
+      if (existing && parentId === existing.parentId) return { data }
+      const sentSort = typeof data.sort === 'string' && data.sort !== '' ? data.sort : undefined
+      const place = placement(req, nodes, byId, existing, parentId, sentSort)
+      const rebase: Rebase | undefined =
+        existing && existing.sort && existing.sort !== place.sort
+          ? { from: existing.sort, to: place.sort, nodes: [...place.subtree].map((nodeId) => ({ id: nodeId, sort: byId.get(nodeId)!.sort })) }
+          : undefined
+      return { data: { ...data, parentId: place.parentId, sort: place.sort }, rebase }
+    },
+
+    /** Write the new position paths of a moved node's subtree (after the node itself was written). */
+    applyRebase: async (req: PayloadRequest, rebase: Rebase): Promise<void> => {
+      for (const node of rebase.nodes) {
+        const rebased = rebaseSort(node.sort, rebase.from, rebase.to)
+        if (rebased !== node.sort) await db.update(req, node.id, { sort: rebased })
+      }
     },
 
     /** Delete a node that has no children and nothing depending on it. */
@@ -284,6 +327,11 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
       if (def.scope) {
         for (const { write, changed } of changes) {
           if (write.existing && changed) checkEdit(req, write.existing._id)
+          // A stored node moved to another parent: the new parent must be in scope too (a scoped
+          // user may not lift their route to the top level or under a route of someone else).
+          if (write.existing && write.parentKey !== write.existing.parentId && !(write.parentKey ?? '').startsWith('new:')) {
+            checkCreateUnder(req, write.parentKey)
+          }
           if (!write.existing) {
             const parentKey = write.parentKey
             // A node created under another new node of this save is under the same scope check.
@@ -315,3 +363,43 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
 }
 
 export type TreeService<N extends TreeNodeBase> = ReturnType<typeof treeService<N>>
+
+const REBASE_KEY = 'treeRebase'
+
+/**
+ * Payload REST writes of a tree collection run the tree's rules (issue 10 item 6): a create or
+ * an update that places a node (`parentId`) is checked like the tree calls check it (parent
+ * exists, no cycle, depth, the routeIds scope on the new parent) and gets its position path;
+ * a moved node's subtree follows (`treeRestRules.afterChange`). Writes with access overridden
+ * (the tree service itself, the seed) are not touched, nor are callers without the edit flag
+ * (Payload's access refuses them). A bulk update cannot move nodes.
+ */
+export const treeRestRules = <N extends TreeNodeBase>(service: Pick<TreeService<N>, 'checkWrite' | 'applyRebase'>, editFlag: Flag) => {
+  const beforeOperation: CollectionBeforeOperationHook = async ({ args, operation, overrideAccess, req }) => {
+    if (operation !== 'create' && operation !== 'update') return args
+    if (overrideAccess === true || !can(userOf(req), editFlag)) return args
+    const data = (args as { data?: unknown }).data
+    if (!data || typeof data !== 'object') return args
+    const id = (args as { id?: string | number }).id
+    if (operation === 'update' && id === undefined) {
+      if ('parentId' in data) throw new APIError(TREE_MSG.moveOneAtATime, 400)
+      return args
+    }
+    try {
+      const checked = await service.checkWrite(req, operation === 'create' ? undefined : String(id), data as NodeData)
+      if (checked.rebase) req.context[REBASE_KEY] = { id: String(id), rebase: checked.rebase }
+      return { ...args, data: checked.data }
+    } catch (error) {
+      if (error instanceof AppError) throw new APIError(error.message, error.status)
+      throw error
+    }
+  }
+  const afterChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+    const pending = req.context[REBASE_KEY] as { id: string; rebase: Rebase } | undefined
+    if (operation !== 'update' || !pending || pending.id !== String(doc.id)) return doc
+    delete req.context[REBASE_KEY]
+    await service.applyRebase(req, pending.rebase)
+    return doc
+  }
+  return { beforeOperation, afterChange }
+}

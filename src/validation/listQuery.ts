@@ -5,6 +5,7 @@ import { MSG } from '../i18n/messages'
 /**
  * The list query of the HTTP contract (DESIGN.md §4): `page` (1-based), `limit` (default 10,
  * up to Number.MAX_SAFE_INTEGER for download-all) and a trimmed `keyword` (empty = none).
+ * The public lists (`/api/public/*`) serve at most PUBLIC_LIST_MAX_LIMIT per page.
  */
 const positiveInt = (label: string, fallback: number) =>
   z.preprocess(
@@ -29,6 +30,13 @@ export const listQuerySchema = z.object({
 })
 
 export type ListQuery = z.infer<typeof listQuerySchema>
+
+/**
+ * The largest page of a public list (issue 10 item 14): an anonymous caller asking for more gets
+ * this many, and the answer's `limit` says so. The back office keeps Number.MAX_SAFE_INTEGER for
+ * download-all; a public list with its own spec limit (pages: 1000) passes that limit instead.
+ */
+export const PUBLIC_LIST_MAX_LIMIT = 100
 
 /** An optional text filter of a list query (a module name, ...). */
 export const optionalFilter = optionalText

@@ -3,10 +3,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { type Payload, getPayload } from 'payload'
 
 import { buildAppConfig } from '../../src/config/buildAppConfig'
+import { restHandlers } from '../../src/endpoints/restHandlers'
 import { createTestDatabase, type TestDatabase } from './database'
 import { startSmtpServer } from './smtp'
 
@@ -40,12 +40,14 @@ export const startTestApp = async (options: { seed?: boolean; smtp?: boolean } =
     outboxDir,
   })
   const payload: Payload = await getPayload({ config })
+  // The same handlers Next mounts at /api/[...slug] (security headers, body limits included).
+  const rest = restHandlers(config)
   const handlers: Record<string, Handler> = {
-    GET: REST_GET(config) as Handler,
-    POST: REST_POST(config) as Handler,
-    PUT: REST_PUT(config) as Handler,
-    PATCH: REST_PATCH(config) as Handler,
-    DELETE: REST_DELETE(config) as Handler,
+    GET: rest.GET as Handler,
+    POST: rest.POST as Handler,
+    PUT: rest.PUT as Handler,
+    PATCH: rest.PATCH as Handler,
+    DELETE: rest.DELETE as Handler,
   }
 
   const request = async <T = unknown>(

@@ -404,7 +404,7 @@ describe('DELETE /shennong/users/{id}', () => {
   })
 
   it('users__edit alone does not allow deleting', async () => {
-    const { token } = await accountWith(['authorizations__users__read', 'authorizations__users__edit'])
+    const { token } = await accountWith(['authorizations__auth', 'authorizations__users__auth', 'authorizations__users__read', 'authorizations__users__edit'])
     const res = await app.api.delete(`/api/shennong/users/${reviewerId}`, { token })
     expect(res.status).toBe(403)
     expect(await storedUser(reviewerId)).not.toBeNull()
@@ -453,8 +453,8 @@ describe('GET /shennong/all-roles', () => {
   })
 
   it('is open to users__read or roles__read alone', async () => {
-    const usersReader = await accountWith(['authorizations__users__read'])
-    const rolesReader = await accountWith(['authorizations__roles__read'])
+    const usersReader = await accountWith(['authorizations__auth', 'authorizations__users__auth', 'authorizations__users__read'])
+    const rolesReader = await accountWith(['authorizations__auth', 'authorizations__roles__auth', 'authorizations__roles__read'])
     expect((await app.api.get('/api/shennong/all-roles', { token: usersReader.token })).status).toBe(200)
     expect((await app.api.get('/api/shennong/all-roles', { token: rolesReader.token })).status).toBe(200)
     // users__read does not open the role details
@@ -531,7 +531,7 @@ describe('PUT /shennong/roles (flat)', () => {
   })
 
   it('roles__read alone may read but not save', async () => {
-    const { token } = await accountWith(['authorizations__roles__read'])
+    const { token } = await accountWith(['authorizations__auth', 'authorizations__roles__auth', 'authorizations__roles__read'])
     expect((await app.api.get('/api/shennong/roles', { token })).status).toBe(200)
     expect((await app.api.put('/api/shennong/roles', { name: '不可' }, { token })).status).toBe(403)
   })
@@ -675,7 +675,7 @@ describe('user-roles', () => {
   })
 
   it('users__read alone may read but not assign', async () => {
-    const { token } = await accountWith(['authorizations__users__read'])
+    const { token } = await accountWith(['authorizations__auth', 'authorizations__users__auth', 'authorizations__users__read'])
     expect((await app.api.get('/api/shennong/user-roles', { token })).status).toBe(200)
     const res = await app.api.put('/api/shennong/user-roles', { users: [reviewerId], roles: [superAdminRoleId] }, { token })
     expect(res.status).toBe(403)
@@ -881,11 +881,11 @@ describe.each(['departments', 'job-titles', 'job-categories'] as const)('organis
     const reader = await accountWith([`${prefix}__auth`, `${prefix}__read`])
     expect((await app.api.get(base, { token: reader.token })).status).toBe(200)
     expect((await app.api.post(base, { name: '讀者新增' }, { token: reader.token })).status).toBe(403)
-    const editorOnly = await accountWith([`${prefix}__read`, `${prefix}__edit`])
+    const editorOnly = await accountWith([`${prefix}__auth`, `${prefix}__read`, `${prefix}__edit`])
     const created = await app.api.post<Result<Item>>(base, { name: '可編輯' }, { token: editorOnly.token })
     expect(created.status).toBe(200)
     expect((await app.api.delete(`${base}/${created.body.result._id}`, { token: editorOnly.token })).status).toBe(403)
-    const deleter = await accountWith([`${prefix}__delete`])
+    const deleter = await accountWith([`${prefix}__auth`, `${prefix}__delete`])
     expect((await app.api.delete(`${base}/${created.body.result._id}`, { token: deleter.token })).status).toBe(200)
   })
 })

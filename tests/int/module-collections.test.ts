@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from '../../src/seed'
 /** Every collection and global the modules declare. */
 const moduleCollections = allModuleCollections()
 const moduleGlobals = allModuleGlobals()
+import { normalizeBlocks } from '../../src/components/blocks/normalize'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 type DocBody<T> = { doc: T }
@@ -96,7 +97,8 @@ describe('news', () => {
     const read = await app.api.get<News>(`/api/news/${doc.id}?depth=1`, { token: admin })
     expect(read.status).toBe(200)
     expect(read.body.title).toBe('開館公告')
-    expect(read.body.blocks).toEqual(blocks)
+    // Blocks are stored normalised and sanitised (issue 10 item 8): every key filled in, HTML clean.
+    expect(read.body.blocks).toEqual(normalizeBlocks(blocks))
     expect((read.body.categoryId as { name: string }).name).toBe('公告')
 
     // A save without blocks keeps the derived text.
@@ -356,14 +358,12 @@ describe('feedbacks, questionnaires and review requests', () => {
   })
 
   it('review requests cannot be deleted, not even by the super-admin', async () => {
-    const created = await app.api.post<DocBody<{ id: string; status: string }>>(
-      '/api/auth-requests',
-      { module: 'news', documentId: '0123456789abcdef01234567' },
-      { token: admin },
-    )
-    expect(created.status).toBe(201)
-    expect(created.body.doc.status).toBe('Pending')
-    expect((await app.api.delete(`/api/auth-requests/${created.body.doc.id}`, { token: admin })).status).toBe(403)
+    // Requests are opened only by the review service (issue 10 item 4): REST create is closed.
+    const refused = await app.api.post('/api/auth-requests', { module: 'news', documentId: '0123456789abcdef01234567' }, { token: admin })
+    expect(refused.status).toBe(403)
+    const created = await app.payload.create({ collection: 'auth-requests', data: { module: 'news', documentId: '0123456789abcdef01234567', status: 'Pending' } })
+    expect(created.status).toBe('Pending')
+    expect((await app.api.delete(`/api/auth-requests/${created.id}`, { token: admin })).status).toBe(403)
   })
 })
 

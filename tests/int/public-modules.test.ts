@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { OPENING_MSG, PUBLIC_MODULE_MSG } from '../../src/modules/opening'
+import { PUBLIC_LIST_MAX_LIMIT } from '../../src/validation/listQuery'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**
@@ -257,7 +258,8 @@ describe('catalogs', () => {
     expect(scoped.body.result).toMatchObject({ data: [], total: 0 })
     const all = await get(`/catalog-items?limit=${Number.MAX_SAFE_INTEGER}`)
     expect(all.status).toBe(200)
-    expect(all.body.result).toMatchObject({ total: 5, limit: Number.MAX_SAFE_INTEGER })
+    // A public list serves at most PUBLIC_LIST_MAX_LIMIT per page (issue 10 item 14).
+    expect(all.body.result).toMatchObject({ total: 5, limit: PUBLIC_LIST_MAX_LIMIT })
     expect(all.body.result.data).toHaveLength(5)
     await expectNotFound(`/catalog-items?catalogId=${NO_ID}`)
     await expectBadQuery('/catalog-items?catalogId=12', '不是有效的 ObjectId')

@@ -108,7 +108,7 @@ describe('permissions of the tree calls', () => {
   })
 
   it('a user with read only may list but not save', async () => {
-    const reader = await accountWith(['cms__routes__read'])
+    const reader = await accountWith(['cms__auth', 'cms__routes__auth', 'cms__routes__read'])
     expect((await get('all-routes', reader)).status).toBe(200)
     expect((await post('routes', { name: 'x' }, reader)).status).toBe(403)
     expect((await post('routes/save', [], reader)).status).toBe(403)
@@ -316,7 +316,7 @@ describe('routes: the whole tree', () => {
   })
 
   it('deleting nodes by a tree save needs the delete flag', async () => {
-    const editorOnly = await accountWith(['cms__routes__read', 'cms__routes__edit'])
+    const editorOnly = await accountWith(['cms__auth', 'cms__routes__auth', 'cms__routes__read', 'cms__routes__edit'])
     const current = (await get<Node[]>('all-routes-tree')).body.result
     const res = await post('routes/save', { routes: current.slice(0, 1).concat(current.slice(2)) }, editorOnly)
     expect(res.status).toBe(403)
@@ -337,7 +337,7 @@ describe('routeIds scope', () => {
     const tree = (await post<Node[]>('routes/save', [{ name: '我的路由', children: [{ name: '我的子路由' }] }, { name: '別人的路由' }])).body.result
     mine = tree[0]!
     other = tree[1]!
-    scoped = await accountWith(['cms__routes__read', 'cms__routes__edit', 'cms__routes__delete', 'cms__pages__read', 'cms__pages__edit', 'cms__pages__delete'], [mine._id])
+    scoped = await accountWith(['cms__auth', 'cms__routes__auth', 'cms__pages__auth', 'cms__routes__read', 'cms__routes__edit', 'cms__routes__delete', 'cms__pages__read', 'cms__pages__edit', 'cms__pages__delete'], [mine._id])
   })
 
   it('may edit routes in scope, not the others', async () => {

@@ -78,13 +78,15 @@ describe('POST /api/auth/login', () => {
 
   it('locks the account after five failed logins until an administrator unlocks it', async () => {
     const id = await createUser('lockme')
+    // Five failures from five addresses (issue 10: one address alone is rate-limited before the lock).
     const statuses: number[] = []
     for (let i = 0; i < 5; i++) {
-      statuses.push((await app.api.post('/api/auth/login', { username: 'lockme', password: 'Wrong1234' })).status)
+      const from = { headers: { 'X-Forwarded-For': `192.0.2.${i + 1}` } }
+      statuses.push((await app.api.post('/api/auth/login', { username: 'lockme', password: 'Wrong1234' }, from)).status)
     }
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401])
     expect(statuses[4]).toBe(403)
-    const locked = await app.api.post<Message>('/api/auth/login', { username: 'lockme', password: 'Start1234' })
+    const locked = await app.api.post<Message>('/api/auth/login', { username: 'lockme', password: 'Start1234' }, { headers: { 'X-Forwarded-For': '192.0.2.9' } })
     expect(locked.status).toBe(403)
     expect(locked.body.message).toBe(MSG.accountLocked)
 

@@ -109,18 +109,18 @@ describe('guards', () => {
   }
 
   it('canAny holds when one flag is held', () => {
-    expect(canAny(holding(['news__read']), ['faq__read', 'news__read'])).toBe(true)
-    expect(canAny(holding(['news__read']), ['faq__read'])).toBe(false)
-    expect(canAny(holding(['news__read']), [])).toBe(false)
+    expect(canAny(holding(['news__auth', 'news__read']), ['faq__read', 'news__read'])).toBe(true)
+    expect(canAny(holding(['news__auth', 'news__read']), ['faq__read'])).toBe(false)
+    expect(canAny(holding(['news__auth', 'news__read']), [])).toBe(false)
   })
 
   it('{ anyOf } answers 401 / 403 / allowed like { flag }', () => {
     const guard = { anyOf: ['authorizations__users__read', 'authorizations__roles__read'] as Flag[] }
     expect(outcome(() => checkGuard(guard, null))).toBe('401')
-    expect(outcome(() => checkGuard(guard, holding(['news__read'])))).toBe('403')
-    expect(outcome(() => checkGuard(guard, holding(['authorizations__roles__read'])))).toBe('allowed')
-    expect(outcome(() => checkGuard(guard, holding(['authorizations__users__read'])))).toBe('allowed')
-    expect(outcome(() => checkGuard(guard, { ...holding(['authorizations__users__read']), mustChangePassword: true }))).toBe('403')
+    expect(outcome(() => checkGuard(guard, holding(['news__auth', 'news__read'])))).toBe('403')
+    expect(outcome(() => checkGuard(guard, holding(['authorizations__auth', 'authorizations__roles__auth', 'authorizations__roles__read'])))).toBe('allowed')
+    expect(outcome(() => checkGuard(guard, holding(['authorizations__auth', 'authorizations__users__auth', 'authorizations__users__read'])))).toBe('allowed')
+    expect(outcome(() => checkGuard(guard, { ...holding(['authorizations__auth', 'authorizations__users__auth', 'authorizations__users__read']), mustChangePassword: true }))).toBe('403')
   })
 })
 

@@ -2,7 +2,7 @@
 
 import React, { useEffect, useId, useRef, useState } from 'react'
 
-import { storeToken } from '../session'
+import { forgetStoredToken } from '../session'
 
 const ITEMS = [
   { label: '回到網站', href: '/' },
@@ -67,7 +67,7 @@ export const UserMenu: React.FC<{ name: string }> = ({ name }) => {
               <a
                 download={'download' in item ? true : undefined}
                 href={item.href}
-                onClick={'logout' in item ? () => storeToken(undefined) : undefined}
+                onClick={'logout' in item ? forgetStoredToken : undefined}
                 role="menuitem"
                 tabIndex={-1}
               >

@@ -4,7 +4,7 @@ import React, { useState } from 'react'
 
 import { MSG } from '../../i18n/messages'
 import { firstIssueMessage, forgotPasswordResetSchema, forgotPasswordSendSchema, loginSchema } from '../../validation'
-import { type ApiFailure, postJson, safeNextUrl, storeToken } from '../session'
+import { type ApiFailure, forgetStoredToken, postJson, safeNextUrl } from '../session'
 
 type Mode = 'login' | 'forgot' | 'reset'
 
@@ -53,7 +53,7 @@ export const LoginForm: React.FC<Props> = ({ libraryName, nextUrl, resetUserId }
     if (!parsed.success) return setError(firstIssueMessage(parsed.error))
     void run(async () => {
       const result = await postJson<LoginResult>('/api/auth/login', parsed.data)
-      storeToken(result.token)
+      forgetStoredToken()
       const next = safeNextUrl(nextUrl)
       window.location.assign(
         result.mustChangePassword ? `/shennong/user/modify-password?nextUrl=${encodeURIComponent(next)}` : next,

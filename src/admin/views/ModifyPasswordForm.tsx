@@ -4,7 +4,7 @@ import React, { useState } from 'react'
 
 import { MSG } from '../../i18n/messages'
 import { firstIssueMessage, modifyPasswordSchema } from '../../validation'
-import { type ApiFailure, postJson, safeNextUrl, storeToken } from '../session'
+import { type ApiFailure, forgetStoredToken, postJson, safeNextUrl } from '../session'
 
 type Props = { username: string | null; forced: boolean; nextUrl: string | null }
 
@@ -24,8 +24,8 @@ export const ModifyPasswordForm: React.FC<Props> = ({ username, forced, nextUrl 
     setBusy(true)
     setError(null)
     try {
-      const result = await postJson<{ token: string }>('/api/auth/modify-password', parsed.data)
-      storeToken(result.token)
+      await postJson<{ token: string }>('/api/auth/modify-password', parsed.data)
+      forgetStoredToken()
       setDone(true)
       window.location.assign(safeNextUrl(nextUrl))
     } catch (failure) {

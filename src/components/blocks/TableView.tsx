@@ -1,6 +1,6 @@
 import React from 'react'
 
-import { isExternalUrl, safeUrl } from './sanitize'
+import { isExternalUrl, safeUrl } from './urls'
 
 /** A table cell: a web address becomes a link, anything else is text. */
 export const Cell: React.FC<{ value: string }> = ({ value }) => {

@@ -12,7 +12,26 @@ import {
   validateInternalSchema,
 } from '../../validation'
 import { endpoint, ok, readBody } from '../../endpoints/http'
+import { RATE_LIMITS, clientAddress, forgive, limit } from '../../lib/rateLimit'
 import type { PayloadRequest } from 'payload'
+
+/**
+ * A password check (login, modify-password, validate-internal) under the sign-in limits: per
+ * address, and per username and address so one visitor never reaches the account lock. The
+ * limits answer before the password is looked at, the same for every username. A success gives
+ * back its attempt.
+ */
+const underLoginLimits = async <T>(req: PayloadRequest, username: string, check: () => Promise<T>, succeeded: (result: T) => boolean = () => true): Promise<T> => {
+  const userKey = `${username.trim().toLowerCase()}|${clientAddress(req)}`
+  await limit(req, RATE_LIMITS.loginAddress)
+  await limit(req, RATE_LIMITS.loginUserAddress, userKey)
+  const result = await check()
+  if (succeeded(result)) {
+    await forgive(req, RATE_LIMITS.loginUserAddress, userKey, true)
+    await forgive(req, RATE_LIMITS.loginAddress)
+  }
+  return result
+}
 
 /** The session cookie the admin uses, set alongside the bearer token the API clients keep. */
 const withCookie = (req: PayloadRequest, response: Response, token?: string): Response => {
@@ -28,7 +47,7 @@ const withCookie = (req: PayloadRequest, response: Response, token?: string): Re
 export const authEndpoints: Endpoint[] = [
   endpoint('post', '/auth/login', 'public', async (req) => {
     const { username, password } = await readBody(req, loginSchema)
-    const result = await session.login(req, username, password)
+    const result = await underLoginLimits(req, username, () => session.login(req, username, password))
     return withCookie(req, ok(result), result.token)
   }),
   endpoint('post', '/auth/refresh', 'session', async (req) => {
@@ -40,18 +59,20 @@ export const authEndpoints: Endpoint[] = [
     return withCookie(req, ok({ message: MSG.loggedOut }))
   }),
   endpoint('post', '/auth/forgot-password/send', 'public', async (req) => {
+    await limit(req, RATE_LIMITS.forgotPasswordSend)
     const { email } = await readBody(req, forgotPasswordSendSchema)
     await session.sendResetCode(req, email)
     return ok({ message: MSG.resetCodeSent })
   }),
   endpoint('post', '/auth/forgot-password/reset', 'public', async (req) => {
+    await limit(req, RATE_LIMITS.forgotPasswordReset)
     const input = await readBody(req, forgotPasswordResetSchema)
     await session.resetPassword(req, input)
     return ok({ message: MSG.passwordChanged })
   }),
   endpoint('post', '/auth/modify-password', 'public', async (req) => {
     const input = await readBody(req, modifyPasswordSchema)
-    const result = await session.modifyPassword(req, input)
+    const result = await underLoginLimits(req, input.username, () => session.modifyPassword(req, input))
     return withCookie(req, ok(result), result.token)
   }),
   endpoint('post', '/auth/change-password', 'session', async (req) => {
@@ -61,6 +82,7 @@ export const authEndpoints: Endpoint[] = [
   }),
   endpoint('post', '/auth/validate-internal', 'public', async (req) => {
     const credentials = await readBody(req, validateInternalSchema)
-    return ok(await session.validateInternal(req, credentials))
+    const verdict = await underLoginLimits(req, credentials.username, () => session.validateInternal(req, credentials), (result) => result.valid)
+    return ok(verdict)
   }),
 ]

@@ -8,10 +8,12 @@ import {
   defaultRoleFlags,
   flagsToTree,
   normalizeFlags,
+  superAdminFlags,
   treeGivenFlags,
 } from '../../access/permissions'
 import { ACCOUNT_MSG } from '../../i18n/accounts'
 import { MSG } from '../../i18n/messages'
+import { roleRefusalFor, toRoleFacts } from './grants'
 import { AppError } from '../../lib/errors'
 import type { Role } from '../../payload-types'
 import { type ListQuery, type Paginated, keywordWhere, toPaginated } from '../../crud/listQuery'
@@ -132,13 +134,17 @@ export const allRoleDetails = async (payload: Payload): Promise<FlatRole[]> => (
 
 /**
  * Create a role, or update the one with `_id`. Checked before writing: the role exists, the
- * super-admin role stays enabled, the name is free. Flags not stated keep their stored value
- * (a new role: the defaults). The request is passed on, so the hooks see who saves.
+ * super-admin role stays enabled, the grant rule holds (./grants.ts), the name is free. Flags
+ * not stated keep their stored value (a new role: the defaults). The request is passed on, so
+ * the hooks see who saves.
  */
 export const saveRole = async (req: PayloadRequest, input: RoleSaveInput): Promise<Role> => {
   const { payload } = req
   const existing = input._id ? await requireRole(payload, input._id) : undefined
   if (existing?.isSuperAdmin && input.enabled === false) throw new AppError(400, MSG.superAdminAlwaysEnabled)
+  const flags = existing?.isSuperAdmin ? superAdminFlags() : mergeFlags(existing ? normalizeFlags(existing.flags) : defaultRoleFlags(), input.flags)
+  const refusal = await roleRefusalFor(req, { existing: existing ? toRoleFacts(existing) : undefined, nextFlags: flags })
+  if (refusal) throw new AppError(403, refusal)
 
   const sameName = await payload.find({
     collection: 'roles',
@@ -149,7 +155,6 @@ export const saveRole = async (req: PayloadRequest, input: RoleSaveInput): Promi
   })
   if (sameName.docs.length > 0) throw new AppError(400, ACCOUNT_MSG.roleNameTaken)
 
-  const flags = mergeFlags(existing ? normalizeFlags(existing.flags) : defaultRoleFlags(), input.flags)
   const data = { name: input.name, enabled: input.enabled ?? existing?.enabled ?? true, flags }
   if (existing) return payload.update({ collection: 'roles', id: existing.id, data, depth: 0, overrideAccess: true, req })
   return payload.create({ collection: 'roles', data, depth: 0, overrideAccess: true, req })
@@ -159,6 +164,8 @@ export const saveRole = async (req: PayloadRequest, input: RoleSaveInput): Promi
 export const deleteRole = async (req: PayloadRequest, id: string): Promise<{ _id: string }> => {
   const role = await requireRole(req.payload, id)
   if (role.isSuperAdmin) throw new AppError(403, MSG.superAdminUndeletable)
+  const refusal = await roleRefusalFor(req, { existing: toRoleFacts(role), deleting: true })
+  if (refusal) throw new AppError(403, refusal)
   await req.payload.delete({ collection: 'roles', id: role.id, overrideAccess: true, req })
   return { _id: String(role.id) }
 }

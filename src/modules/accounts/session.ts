@@ -15,7 +15,9 @@ import { type SessionUser, userOf } from '../../access'
 import { AppError as HttpError, ERROR_CODES } from '../../lib/errors'
 import { MSG } from '../../i18n/messages'
 import type { User } from '../../payload-types'
-import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS, isLockedUntil } from './accountRules'
+import { inTransaction } from '../../crud/transaction'
+import { claimAttempt, claimSendSlot, consumeCode } from './resetCodes'
+import { RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS, isLockedUntil } from './accountRules'
 import { sendMail } from '../mail'
 import { type UserView, toUserView } from './userView'
 
@@ -43,6 +45,12 @@ const findByUsername = async (payload: Payload, username: string): Promise<User 
   return found.docs[0]
 }
 
+/** The work of checking one password against Payload's current hash (pbkdf2-sha256, 600 000 rounds). */
+const hashLikeAPassword = (password: string): Promise<void> =>
+  new Promise((resolve) => {
+    crypto.pbkdf2(password, 'timing-equaliser', 600_000, 32, 'sha256', () => resolve())
+  })
+
 /** Payload's login operation, with its failures mapped to the contract's statuses and messages. */
 const authenticate = async (
   req: PayloadRequest,
@@ -66,6 +74,9 @@ const authenticate = async (
       // The failure that reached the limit has just locked the account: say so.
       const user = await findByUsername(req.payload, username)
       if (user && isLockedUntil(user.lockUntil)) throw new HttpError(403, MSG.accountLocked, ERROR_CODES.accountLocked)
+      // An unknown username costs the same password hashing as a wrong password, so the time
+      // of the answer does not tell whether the account exists.
+      if (!user) await hashLikeAPassword(password)
       throw new HttpError(401, MSG.invalidCredentials)
     }
     if (error instanceof HttpError) throw error
@@ -122,12 +133,14 @@ const setPassword = async (
   id: string,
   password: string,
   extra: Partial<User> = {},
+  req?: PayloadRequest,
 ): Promise<void> => {
   await payload.update({
     collection: 'users',
     id,
     data: { password, ...extra },
     overrideAccess: true,
+    ...(req ? { req } : {}),
     context: { passwordSetBy: 'self' },
   })
 }
@@ -176,17 +189,15 @@ export const sendResetCode = async (req: PayloadRequest, email: string, now: Dat
   })
   const user = found.docs[0]
   if (!user || user.accountStatus === 'Disabled') return
-  const issuedAt = user.resetCodeExpiresAt ? new Date(user.resetCodeExpiresAt).getTime() - RESET_CODE_TTL_MS : 0
-  if (now.getTime() - issuedAt < RESET_CODE_RESEND_MS) return
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')
   const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MS)
-  await req.payload.update({
-    collection: 'users',
-    id: user.id,
-    data: { resetCodeHash: hashCode(String(user.id), code), resetCodeExpiresAt: expiresAt.toISOString(), resetCodeAttempts: 0 },
-    overrideAccess: true,
-    context: { passwordSetBy: 'system' },
+  // One code per resend pause, also under parallel requests: the store is a conditional update.
+  const stored = await claimSendSlot(req, String(user.id), {
+    hash: hashCode(String(user.id), code),
+    expiresAt,
+    latestExpiryAllowed: new Date(now.getTime() + RESET_CODE_TTL_MS - RESET_CODE_RESEND_MS),
   })
+  if (!stored) return
   const minutes = Math.round(RESET_CODE_TTL_MS / 60000)
   const origin = req.payload.config.serverURL || process.env.SERVER_URL || 'http://localhost:3000'
   const link = `${origin}/shennong/auth/login?userId=${user.id}`
@@ -226,31 +237,26 @@ export const resetPassword = async (
     showHiddenFields: true,
     disableErrors: true,
   })) as User | null
-  if (!user || !user.resetCodeHash || !user.resetCodeExpiresAt) throw new HttpError(400, MSG.resetCodeInvalid)
-  const expired = new Date(user.resetCodeExpiresAt).getTime() <= now.getTime()
-  const exhausted = (user.resetCodeAttempts ?? 0) >= RESET_CODE_MAX_ATTEMPTS
-  const expected = Buffer.from(user.resetCodeHash, 'hex')
+  if (!user) throw new HttpError(400, MSG.resetCodeInvalid)
+  // Each guess first claims one of the code's tries in a conditional update: of any number of
+  // parallel guesses at most RESET_CODE_MAX_ATTEMPTS are compared, then the code is burnt.
+  const claimed = await claimAttempt(req, String(user.id))
+  if (!claimed?.resetCodeHash || !claimed.resetCodeExpiresAt) throw new HttpError(400, MSG.resetCodeInvalid)
+  const expired = new Date(claimed.resetCodeExpiresAt).getTime() <= now.getTime()
+  const expected = Buffer.from(claimed.resetCodeHash, 'hex')
   const given = Buffer.from(hashCode(String(user.id), input.code.trim()), 'hex')
   const matches = expected.length === given.length && crypto.timingSafeEqual(expected, given)
-  if (expired || exhausted || !matches) {
-    if (!expired && !exhausted) {
-      await req.payload.update({
-        collection: 'users',
-        id: user.id,
-        data: { resetCodeAttempts: (user.resetCodeAttempts ?? 0) + 1 },
-        overrideAccess: true,
-        context: { passwordSetBy: 'system' },
-      })
-    }
-    throw new HttpError(400, MSG.resetCodeInvalid)
-  }
-  await setPassword(req.payload, String(user.id), input.newPassword, {
-    resetCodeHash: null,
-    resetCodeExpiresAt: null,
-    resetCodeAttempts: 0,
-    lockUntil: null,
-    loginAttempts: 0,
-    sessions: [],
+  if (expired || !matches) throw new HttpError(400, MSG.resetCodeInvalid)
+  await inTransaction(req, async () => {
+    // Used once: only the caller that clears this very code goes on to set the password.
+    if (!(await consumeCode(req, String(user.id), claimed.resetCodeHash!))) throw new HttpError(400, MSG.resetCodeInvalid)
+    await setPassword(
+      req.payload,
+      String(user.id),
+      input.newPassword,
+      { resetCodeHash: null, resetCodeExpiresAt: null, resetCodeAttempts: 0, lockUntil: null, loginAttempts: 0, sessions: [] },
+      req,
+    )
   })
 }
 

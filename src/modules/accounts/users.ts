@@ -10,6 +10,7 @@ import { relationId } from '../../lib/relation'
 import type { Role, User } from '../../payload-types'
 import type { UserRolesInput, UserSaveInput } from './schemas'
 import { type ListQuery, type Paginated, keywordWhere, toPaginated } from '../../crud/listQuery'
+import { accountRefusalFor, sameEmail } from './grants'
 import { missingRoleIds } from './roles'
 import { type UserView, toUserView } from './userView'
 
@@ -93,11 +94,18 @@ const taken = async (payload: Payload, field: 'username' | 'email', value: strin
   return found.docs.length > 0
 }
 
+/** The grant rule (./grants.ts) before any write: a 403 with its zh-TW message. */
+const refuseUnlessGranted = async (req: PayloadRequest, change: Parameters<typeof accountRefusalFor>[1]): Promise<void> => {
+  const refusal = await accountRefusalFor(req, change)
+  if (refusal) throw new AppError(403, refusal)
+}
+
 /**
  * Create an account, or update the one with `_id`. Everything is checked before writing: the
  * account exists, nobody disables their own account, username and email are free, every role
- * exists. The request is passed on so the users hooks see the acting administrator: a password
- * set here (a new account, or a reset) must be changed at the next login.
+ * exists, and the grant rule holds (./grants.ts). The request is passed on so the users hooks
+ * see the acting administrator: a password set here (a new account, or a reset) must be changed
+ * at the next login.
  */
 export const saveUser = async (req: PayloadRequest, input: UserSaveInput): Promise<UserView> => {
   const { payload } = req
@@ -113,6 +121,12 @@ export const saveUser = async (req: PayloadRequest, input: UserSaveInput): Promi
   if (await taken(payload, 'email', email, existing?.id)) throw new AppError(400, ACCOUNT_MSG.emailTaken)
   const roles = input.roles === undefined ? undefined : [...new Set(input.roles)]
   if (roles && (await missingRoleIds(payload, roles)).length > 0) throw new AppError(400, ACCOUNT_MSG.roleNotFound)
+  await refuseUnlessGranted(req, {
+    target: existing,
+    nextRoleIds: roles,
+    setsPassword: input.password !== undefined,
+    changesEmail: existing !== undefined && !sameEmail(email, existing.email),
+  })
 
   const data = {
     username,
@@ -141,6 +155,7 @@ export const deleteUser = async (req: PayloadRequest, id: string): Promise<{ _id
   const actor = userOf(req)
   if (actor && String(actor.id) === id) throw new AppError(400, ACCOUNT_MSG.cannotDeleteSelf)
   const user = await requireUser(req.payload, id, 0)
+  await refuseUnlessGranted(req, { target: user, deleting: true })
   await req.payload.delete({ collection: 'users', id: user.id, overrideAccess: true, req })
   return { _id: String(user.id) }
 }
@@ -168,6 +183,8 @@ export const setUserRoles = async (req: PayloadRequest, input: UserRolesInput): 
   })
   if (users.docs.length !== input.users.length) throw new AppError(400, ACCOUNT_MSG.userNotFound)
   if ((await missingRoleIds(payload, input.roles)).length > 0) throw new AppError(400, ACCOUNT_MSG.roleNotFound)
+  // Every user is checked before any is written: a batch is refused whole.
+  for (const user of users.docs) await refuseUnlessGranted(req, { target: user, nextRoleIds: input.roles })
 
   await inTransaction(req, async () => {
     for (const id of input.users) {

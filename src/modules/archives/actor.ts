@@ -1,6 +1,6 @@
-import type { Where } from 'payload'
+import type { Access, Where } from 'payload'
 
-import { FLAGS, type SessionUser, can, isActiveUser, rolesOf } from '../../access'
+import { FLAGS, type SessionUser, can, isActiveUser, rolesOf, userOf } from '../../access'
 import { AppError } from '../../lib/errors'
 import { ARCHIVE_MSG } from './messages'
 import type { Actor, FolderAction, ItemAction } from './rules'
@@ -24,6 +24,18 @@ export const visibleWhere = (actor: Pick<Actor, 'userId' | 'roleIds'>): Where =>
   const or: Where[] = [{ effectiveAuth: { in: ['Public', 'Internal'] } }]
   if (actor.roleIds.length > 0) or.push({ and: [{ effectiveAuth: { equals: 'Roles' } }, { effectiveAuthRoles: { in: [...actor.roleIds] } }] })
   return { or }
+}
+
+/**
+ * Read access of the `archives` collection for Payload's REST and GraphQL reads (issue 10 item
+ * 7): the archive flag, narrowed by the same folder rules as the archive calls (`visibleWhere`),
+ * so a `where` on any field, or a read by id, never reaches an item of a Roles folder the caller
+ * holds no role of.
+ */
+export const archiveReadAccess: Access = ({ req }) => {
+  const user = userOf(req)
+  if (!can(user, FLAGS.archives.auth)) return false
+  return visibleWhere(actorOf(user))
 }
 
 /** The operation is among the caller's actions, or 403. */

@@ -51,7 +51,8 @@ const MIME_FOR_RESPONSE: Record<AcceptedExtension, string> = {
   txt: 'text/plain; charset=utf-8',
 }
 
-export const isAccepted = (extension: string): extension is AcceptedExtension => extension in ACCEPTED_TYPES
+/** An own key of the table: `constructor`, `__proto__` or `toString` are not extensions. */
+export const isAccepted = (extension: string): extension is AcceptedExtension => Object.hasOwn(ACCEPTED_TYPES, extension)
 
 export const responseMimeType = (extension: string): string =>
   isAccepted(extension) ? MIME_FOR_RESPONSE[extension] : 'application/octet-stream'

@@ -10,13 +10,16 @@ import { canReadAuth } from './rules'
 import { isImageExtension, responseMimeType } from './fileTypes'
 import { openStored, storedSize } from './storage'
 import { actorOf } from './actor'
+import { countDownload } from './downloadCounts'
+import { sanitizeName } from './rules'
+import { extensionOf } from '../../lib/fileTypes'
 
 export type FileKind = 'download' | 'preview' | 'thumbnail'
 
 /**
  * Serve an archive file (download, inline preview, 50×50 thumbnail) only to those its folder's
  * auth mode admits: Public for anyone, Internal for any signed-in account, Roles for holders of a
- * listed role. Downloads are counted.
+ * listed role. Downloads are counted in memory and written in batches (./downloadCounts.ts).
  */
 export const serveArchiveFile = async (req: PayloadRequest, id: string, kind: FileKind, requestedName?: string): Promise<Response> => {
   const user = userOf(req)
@@ -37,15 +40,21 @@ export const serveArchiveFile = async (req: PayloadRequest, id: string, kind: Fi
     if (!isImageExtension(extension) && extension !== 'pdf') throw new AppError(415, ARCHIVE_MSG.unsupportedType(doc.name))
     return streamResponse(doc.storageKey, responseMimeType(extension), 'inline')
   }
-  const response = await streamResponse(doc.storageKey, responseMimeType(extension), attachmentDisposition(requestedName?.trim() || doc.name))
-  await req.payload.update({
-    collection: 'archives',
-    id: doc.id,
-    data: { downloadCount: (doc.downloadCount ?? 0) + 1 },
-    overrideAccess: true,
-    req,
-  })
+  const response = await streamResponse(doc.storageKey, responseMimeType(extension), attachmentDisposition(downloadName(requestedName, doc.name, extension)))
+  countDownload(req.payload, doc.id)
   return response
+}
+
+/**
+ * The name a download is saved under: the requested one (sanitised like an upload name) when
+ * given, but always ending in the stored file's extension (issue 10 item 14), so `?name=x.html`
+ * on a text file saves `x.html.txt`, never an HTML page.
+ */
+export const downloadName = (requested: string | undefined, stored: string, extension: string): string => {
+  const name = requested ? sanitizeName(requested) : ''
+  if (!name) return stored
+  if (!extension || extensionOf(name) === extension.toLowerCase()) return name
+  return `${name}.${extension}`
 }
 
 const streamResponse = async (key: string, contentType: string, disposition: string): Promise<Response> => {

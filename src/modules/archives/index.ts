@@ -31,6 +31,7 @@ export const archivesModule = defineModule(archivesManifest, {
 })
 
 export { ARCHIVE_MSG } from './messages'
+export { FLUSH_INTERVAL_MS, countDownload, flushDownloadCounts, pendingDownloads } from './downloadCounts'
 export { ACCEPTED_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, contentMatches, sniffMimeType } from './fileTypes'
 export {
   type Actor,

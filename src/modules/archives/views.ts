@@ -6,6 +6,7 @@ import { isImageExtension } from '../../lib/fileTypes'
 import { isObjectId } from '../../lib/objectId'
 import { relationId, relationIds } from '../../lib/relation'
 import type { Archive } from '../../payload-types'
+import { pendingDownloads } from './downloadCounts'
 import { actorOf, visibleWhere } from './actor'
 import { ARCHIVE_MSG } from './messages'
 import { type Actor, type AuthMode, type ItemAction, type RuleItem, itemActions } from './rules'
@@ -49,7 +50,13 @@ export type Crumb = { _id: string; name: string }
 // ---------------------------------------------------------------------------------------------
 // Views
 
-export type ViewContext = { actor: Actor; system: SystemFolders; userNames: Map<string, string> }
+export type ViewContext = {
+  actor: Actor
+  system: SystemFolders
+  userNames: Map<string, string>
+  /** Downloads counted on this instance and not yet written (./downloadCounts.ts). */
+  pendingDownloads?: (id: string) => number
+}
 
 const systemKeyById = (system: SystemFolders): Map<string, string> => new Map([...system.values()].map((f) => [f.id, f.systemKey!]))
 
@@ -95,7 +102,7 @@ export const toView = (doc: Archive, ctx: ViewContext): ArchiveItemView => {
     path: doc.path ?? '',
     createdAt: doc.createdAt,
     createdUser: creatorId ? { _id: creatorId, name: ctx.userNames.get(creatorId) ?? '' } : null,
-    downloadCount: doc.downloadCount ?? 0,
+    downloadCount: (doc.downloadCount ?? 0) + (isFile ? (ctx.pendingDownloads?.(doc.id) ?? 0) : 0),
     auth: (doc.auth ?? 'Internal') as AuthMode,
     authRoles: relationIds(doc.authRoles),
     isImage: image,
@@ -131,6 +138,7 @@ export const contextFor = async (req: PayloadRequest, docs: Archive[], system?: 
   actor: actorOf(userOf(req)),
   system: system ?? (await loadSystemFolders(req)),
   userNames: await userNamesFor(req, docs),
+  pendingDownloads: (id) => pendingDownloads(req.payload, id),
 })
 
 export const viewsOf = async (req: PayloadRequest, docs: Archive[], system?: SystemFolders): Promise<ArchiveItemView[]> => {

@@ -1,4 +1,4 @@
-import { type SessionUser, rolesOf } from '../../access/can'
+import { type SessionUser, isActiveUser, rolesOf } from '../../access/can'
 
 /**
  * Who may see a navigation node on the public site (DESIGN.md §5, spec doc 2 §3): only
@@ -16,9 +16,13 @@ export type VisibilityFields = {
 
 export const ANONYMOUS: Viewer = { signedIn: false, roleIds: [] }
 
-/** The viewer of a request: signed in (a disabled account is not) and the ids of their enabled roles. */
+/**
+ * The viewer of a request: signed in and the ids of their enabled roles. An account that may not
+ * act (disabled, or still to change a password set by someone else) is anonymous here: it sees
+ * no Internal or Roles nodes (issue 10 item 13).
+ */
 export const viewerOf = (user: SessionUser): Viewer =>
-  user && user.accountStatus !== 'Disabled' ? { signedIn: true, roleIds: rolesOf(user).filter((role) => role.enabled !== false).map((role) => String(role.id)) } : ANONYMOUS
+  isActiveUser(user) ? { signedIn: true, roleIds: rolesOf(user).filter((role) => role.enabled !== false).map((role) => String(role.id)) } : ANONYMOUS
 
 /** May this viewer see this node (its ancestors aside)? */
 export const isNodeVisible = (node: VisibilityFields, viewer: Viewer): boolean => {

@@ -1,6 +1,6 @@
 import type { GlobalConfig, TextField } from 'payload'
 
-import { FLAGS, allow, anyone } from '../../../access'
+import { anyone, isSuperAdmin, userOf } from '../../../access'
 import { urlField } from '../../../fields/common'
 import { isAbsoluteUrl } from '../../../fields/validate'
 import { MENU_GROUPS } from '../../../i18n/menu'
@@ -66,7 +66,9 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: MENU_GROUPS.platform },
   access: {
     read: anyone,
-    update: allow(FLAGS.authorizations.roles.edit),
+    // The patron-login URL here is where patrons post their library passwords: only the
+    // super-admin changes these settings (issue 10 item 15), not a holder of a roles flag.
+    update: ({ req }) => isSuperAdmin(userOf(req)),
   },
   hooks: { afterChange: [revalidatePublicGlobalHook(PUBLIC_TAGS.settings)] },
   fields: [

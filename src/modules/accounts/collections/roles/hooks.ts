@@ -2,6 +2,8 @@ import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteH
 
 import { defaultRoleFlags, normalizeFlags, superAdminFlags } from '../../../../access/permissions'
 import { MSG } from '../../../../i18n/messages'
+import type { Role } from '../../../../payload-types'
+import { refuse, roleRefusalFor, toRoleFacts } from '../../grants'
 
 /**
  * Keep `flags` complete and the super-admin role intact:
@@ -31,4 +33,22 @@ export const normalizeRoleFlags: CollectionBeforeChangeHook = ({ data, originalD
 export const guardSuperAdminDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const role = await req.payload.findByID({ collection: 'roles', id, depth: 0, req, disableErrors: true })
   if (role?.isSuperAdmin) throw new APIError(MSG.superAdminUndeletable, 403, undefined, true)
+}
+
+/**
+ * The grant rule on every role write made for a signed-in account (runs after
+ * normalizeRoleFlags, so `data.flags` is what will be stored): no flag beyond one's own, the
+ * super-admin role only by a super-admin, no flag change on a role one holds.
+ */
+export const guardRoleChange: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  const existing = operation === 'update' && originalDoc ? toRoleFacts(originalDoc as Role) : undefined
+  const nextFlags = data.isSuperAdmin ? superAdminFlags() : data.flags !== undefined ? normalizeFlags(data.flags) : undefined
+  refuse(await roleRefusalFor(req, { existing, nextFlags }))
+  return data
+}
+
+/** Deleting a role: the same rule (and nobody deletes a role they hold). */
+export const guardRoleDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const role = await req.payload.findByID({ collection: 'roles', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+  if (role) refuse(await roleRefusalFor(req, { existing: toRoleFacts(role), deleting: true }))
 }

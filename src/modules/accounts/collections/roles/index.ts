@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { FLAGS, allow, allowAny } from '../../../../access'
-import { guardSuperAdminDelete, normalizeRoleFlags } from './hooks'
+import { guardRoleChange, guardRoleDelete, guardSuperAdminDelete, normalizeRoleFlags } from './hooks'
 
 export const Roles: CollectionConfig = {
   slug: 'roles',
@@ -18,8 +18,8 @@ export const Roles: CollectionConfig = {
     delete: allow(FLAGS.authorizations.roles.delete),
   },
   hooks: {
-    beforeChange: [normalizeRoleFlags],
-    beforeDelete: [guardSuperAdminDelete],
+    beforeChange: [normalizeRoleFlags, guardRoleChange],
+    beforeDelete: [guardSuperAdminDelete, guardRoleDelete],
   },
   fields: [
     { name: 'name', label: '角色名稱', type: 'text', required: true, unique: true },

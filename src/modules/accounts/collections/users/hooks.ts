@@ -1,7 +1,9 @@
 import {
+  type Access,
   APIError,
   type CollectionBeforeReadHook,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
   type CollectionBeforeLoginHook,
   type CollectionBeforeValidateHook,
   ValidationError,
@@ -10,6 +12,8 @@ import {
 import { MSG } from '../../../../i18n/messages'
 import { ACCOUNT_STATUS, isLockedUntil } from '../../accountRules'
 import { isValidPassword } from '../../../../validation'
+import { accountRefusalFor, lockedAccountsOutOfReach, idsOf, refuse, sameEmail } from '../../grants'
+import { FLAGS, can, userOf } from '../../../../access'
 
 /** The password rule holds for every way a password is set: create, admin reset, change. */
 export const enforcePasswordRule: CollectionBeforeValidateHook = ({ data, req }) => {
@@ -68,4 +72,39 @@ export const showLockedStatus: CollectionBeforeReadHook = ({ doc }) => {
 export const refuseDisabledLogin: CollectionBeforeLoginHook = ({ user }) => {
   if (user?.accountStatus === ACCOUNT_STATUS.Disabled) throw new APIError(MSG.accountDisabled, 403, undefined, true)
   return user
+}
+
+/**
+ * The grant rule on every write made for a signed-in account (Payload REST, admin screens and
+ * the services alike): roles granted within one's own flags, super-admin accounts touched only
+ * by a super-admin, no change to one's own roles, password or email (src/modules/accounts/grants.ts).
+ */
+export const guardAccountChange: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  const existing = operation === 'update' && originalDoc ? (originalDoc as { id: string; roles?: unknown; email?: unknown }) : undefined
+  refuse(
+    await accountRefusalFor(req, {
+      target: existing,
+      nextRoleIds: data.roles !== undefined ? idsOf(data.roles) : undefined,
+      // The session service sets the owner's password after checking the current one.
+      setsPassword: typeof data.password === 'string' && data.password !== '' && req.context?.passwordSetBy !== 'self',
+      changesEmail: existing !== undefined && data.email !== undefined && !sameEmail(data.email, existing.email),
+    }),
+  )
+  return data
+}
+
+/** Deleting an account is touching it: the same rule. */
+export const guardAccountDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const target = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+  if (target) refuse(await accountRefusalFor(req, { target, deleting: true }))
+}
+
+/**
+ * Payload's unlock route: user managers, but never on an account out of their reach (a
+ * super-admin account, or one with more power), whose lock guards against password guessing.
+ */
+export const unlockAccess: Access = async ({ req }) => {
+  if (!can(userOf(req), FLAGS.authorizations.users.edit)) return false
+  const outOfReach = await lockedAccountsOutOfReach(req)
+  return outOfReach.length > 0 ? { id: { not_in: outOfReach } } : true
 }

@@ -4,7 +4,15 @@ import { FLAGS, allow, fieldAllow, selfOr } from '../../../../access'
 import { isObjectId } from '../../../../lib/objectId'
 import { MSG } from '../../../../i18n/messages'
 import { ACCOUNT_STATUS, LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, TOKEN_EXPIRATION_SECONDS } from '../../accountRules'
-import { applyAccountRules, enforcePasswordRule, refuseDisabledLogin, showLockedStatus } from './hooks'
+import {
+  applyAccountRules,
+  enforcePasswordRule,
+  guardAccountChange,
+  guardAccountDelete,
+  refuseDisabledLogin,
+  showLockedStatus,
+  unlockAccess,
+} from './hooks'
 
 const manageUsers = fieldAllow(FLAGS.authorizations.users.edit)
 
@@ -30,11 +38,12 @@ export const Users: CollectionConfig = {
     create: allow(FLAGS.authorizations.users.edit),
     update: selfOr(FLAGS.authorizations.users.edit),
     delete: allow(FLAGS.authorizations.users.delete),
-    unlock: allow(FLAGS.authorizations.users.edit),
+    unlock: unlockAccess,
   },
   hooks: {
     beforeValidate: [enforcePasswordRule],
-    beforeChange: [applyAccountRules],
+    beforeChange: [guardAccountChange, applyAccountRules],
+    beforeDelete: [guardAccountDelete],
     beforeRead: [showLockedStatus],
     beforeLogin: [refuseDisabledLogin],
   },

@@ -1,20 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
-import { FLAGS, allow } from '../../../../access'
+import { archiveReadAccess } from '../../actor'
 
 const nobody = () => false
 
 /**
  * Archive items: folders and files of the archive manager (spec doc 1 §3). Written only by the
  * archive services of this module, which applies the rules of doc 1 §6; the REST
- * collection API is read-only. File bytes live in the archive storage, never in a public folder.
+ * collection API is read-only, and its reads apply the same folder rules as the archive calls
+ * (`archiveReadAccess`). File bytes live in the archive storage, never in a public folder.
  */
 export const Archives: CollectionConfig = {
   slug: 'archives',
   labels: { singular: '檔案', plural: '檔案管理' },
   admin: { useAsTitle: 'name', hidden: true },
   access: {
-    read: allow(FLAGS.archives.auth),
+    read: archiveReadAccess,
     create: nobody,
     update: nobody,
     delete: nobody,

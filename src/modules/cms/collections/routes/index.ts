@@ -6,6 +6,8 @@ import { validateUrl } from '../../../../fields/validate'
 import { FIELD_LABEL, MODULE_MSG, ROUTE_AUTH_LABEL, ROUTE_TYPE_LABEL, optionsOf } from '../../../../i18n/modules'
 import { scopedRouteAccess, scopedRouteCreateAccess } from '../../../../access/routeScope'
 import { TREE_MSG } from '../../../../trees/messages'
+import { treeRestRules } from '../../../../trees/treeCollection'
+import { routeTree } from '../../routeTree'
 import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
 import { MENU_GROUPS } from '../../../../i18n/menu'
@@ -33,6 +35,9 @@ const refuseWhilePagesRemain: CollectionBeforeDeleteHook = async ({ id, req }) =
   throw new APIError(TREE_MSG.routeHasPages(route?.name ?? ''), 400)
 }
 
+/** Payload REST writes run the tree's rules: parent, cycle, depth and the scope of the new parent. */
+const treeRules = treeRestRules(routeTree, FLAGS.cms.routes.edit)
+
 /**
  * The site's navigation tree (spec doc 2 §3 "Route/menu node"): Path, List and SinglePage
  * nodes open /cms/{id}, Url nodes an address, Module nodes a module page. `auth` decides
@@ -56,10 +61,12 @@ export const Routes: CollectionConfig = {
     delete: scopedRouteAccess(FLAGS.cms.routes.delete),
   },
   hooks: {
+    // REST creates and moves follow the same tree rules as the tree calls (issue 10 item 6).
+    beforeOperation: [treeRules.beforeOperation],
     // Pages hang under a route: whatever deletes it (the admin's own list screen included) must not orphan them.
     beforeDelete: [refuseWhilePagesRemain],
     // The navigation shows on every page, and a route's visibility decides which pages the public sees.
-    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.routes, PUBLIC_TAGS.pages)],
+    afterChange: [treeRules.afterChange, expirePublicAfterChange(PUBLIC_TAGS.routes, PUBLIC_TAGS.pages)],
     afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.routes, PUBLIC_TAGS.pages)],
   },
   fields: [

@@ -6,6 +6,11 @@ import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
 import { MENU_GROUPS } from '../../../../i18n/menu'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
+import { treeRestRules } from '../../../../trees/treeCollection'
+import { faqTree } from '../../tree'
+
+/** Payload REST writes run the tree's rules: parent, cycle and depth, as the tree calls do. */
+const treeRules = treeRestRules(faqTree, FLAGS.faq.edit)
 
 /** The FAQ tree (spec doc 2 §3 "FAQ route"): nodes with their answering FAQ entries. */
 export const FaqRoutes: CollectionConfig = {
@@ -19,7 +24,12 @@ export const FaqRoutes: CollectionConfig = {
     components: { beforeList: ['/admin/trees/TreePanels#FaqTreePanel'] },
   },
   access: moduleAccess(FLAGS.faq),
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.faq)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.faq)] },
+  hooks: {
+    // REST creates and moves follow the same tree rules as the tree calls (issue 10 item 6).
+    beforeOperation: [treeRules.beforeOperation],
+    afterChange: [treeRules.afterChange, expirePublicAfterChange(PUBLIC_TAGS.faq)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.faq)],
+  },
   fields: [
     parentField('faq-routes'),
     textField('name', FIELD_LABEL.name, { required: true }),

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Validate } from 'payload'
+import type { Access, CollectionConfig, PayloadRequest, Validate, Where } from 'payload'
 
 import { MENU_GROUPS } from '../../../../i18n/menu'
 import {
@@ -10,7 +10,7 @@ import {
   textareaField,
 } from '../../../../fields/common'
 import { FIELD_LABEL, MODULE_MSG, RESERVATION_KIND_LABEL, RESERVATION_STATUS_LABEL, optionsOf } from '../../../../i18n/modules'
-import { FLAGS, allowAny } from '../../../../access'
+import { FLAGS, can, userOf } from '../../../../access'
 
 type Kind = keyof typeof RESERVATION_KIND_LABEL
 type ReservationSiblings = { kind?: Kind; status?: keyof typeof RESERVATION_STATUS_LABEL }
@@ -24,8 +24,40 @@ const requiredFor =
   (value, { siblingData }) =>
     (value === undefined || value === null || value === '') && siblingData?.kind === kind ? MODULE_MSG.required(label) : true
 
-/** Room managers and seat managers both reach the bookings, each with their own action flag. */
-const flags = (action: 'read' | 'edit' | 'delete') => allowAny(FLAGS.reservations.rooms[action], FLAGS.reservations.seats[action])
+type Action = 'read' | 'edit' | 'delete'
+
+/** Which flag group governs a booking of each kind: seats for Seat, rooms for Room. */
+const KIND_FLAGS = { Seat: FLAGS.reservations.seats, Room: FLAGS.reservations.rooms } as const satisfies Record<Kind, unknown>
+
+/** The kinds of booking the request's user may `action`. */
+export const reservationKindsFor = (req: Pick<PayloadRequest, 'user'>, action: Action): Kind[] =>
+  (Object.keys(KIND_FLAGS) as Kind[]).filter((kind) => can(userOf(req), KIND_FLAGS[kind][action]))
+
+/**
+ * Room managers and seat managers both reach the bookings, each only the bookings of their own
+ * kind (issue 10 item 15): read, update and delete are narrowed to the kinds whose flag the
+ * user holds, and a create or update that names a kind needs that kind's edit flag (so a seat
+ * manager cannot book a room, nor turn a seat booking into a room booking).
+ */
+const byKind =
+  (action: Action): Access =>
+  ({ req, data }) => {
+    const kinds = reservationKindsFor(req, action)
+    if (kinds.length === 0) return false
+    const wanted = (data as { kind?: unknown } | undefined)?.kind
+    if (wanted !== undefined && wanted !== null && !kinds.includes(wanted as Kind)) return false
+    if (kinds.length === Object.keys(KIND_FLAGS).length) return true
+    const where: Where = { kind: { in: kinds } }
+    return where
+  }
+
+/** Create: the data decides (no stored document to narrow); without data, whether the button shows. */
+const createByKind: Access = ({ req, data }) => {
+  const kinds = reservationKindsFor(req, 'edit')
+  if (kinds.length === 0) return false
+  const wanted = (data as { kind?: unknown } | undefined)?.kind
+  return wanted === undefined || wanted === null || kinds.includes(wanted as Kind)
+}
 
 /**
  * Seat and room bookings in one collection (spec doc 3 §3), told apart by `kind`. A recurring
@@ -42,10 +74,10 @@ export const Reservations: CollectionConfig = {
     group: MENU_GROUPS.platform,
   },
   access: {
-    read: flags('read'),
-    create: flags('edit'),
-    update: flags('edit'),
-    delete: flags('delete'),
+    read: byKind('read'),
+    create: createByKind,
+    update: byKind('edit'),
+    delete: byKind('delete'),
   },
   fields: [
     {

@@ -2,15 +2,25 @@ import type { CollectionConfig } from 'payload'
 
 import { textField, textareaField } from '../../../../fields/common'
 import { AUTH_REQUEST_MODULE_LABEL, AUTH_REQUEST_STATUS_LABEL, FIELD_LABEL, optionsOf } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { FLAGS, allow } from '../../../../access'
 import { MENU_GROUPS } from '../../../../i18n/menu'
 
 /**
  * Review requests (spec doc 2 §3–4 "Review request"): content of an editor whose role requires
  * review waits here, with the submitted version in `snapshot`, until a reviewer approves or
  * rejects it. Requests are kept as the audit trail, so nobody deletes them.
+ *
+ * Requests are opened and decided only by the review service (src/modules/review/service.ts,
+ * which writes with overrideAccess): Payload's REST create, update and delete are closed to
+ * everyone, the super-admin included, so nobody forges a request "by" someone else or rewrites
+ * a past decision (issue 10 item 4). The fields that make the audit trail are read-only too.
  */
+/** Nobody, whatever their flags: only the review service writes requests. */
+const closed = (): boolean => false
+
+/** Field access of the audit-trail fields: shown, never written through the API. */
+const readOnly = { create: closed, update: closed }
+
 export const AuthRequests: CollectionConfig = {
   slug: 'auth-requests',
   labels: { singular: '審核申請', plural: '審核管理' },
@@ -20,7 +30,12 @@ export const AuthRequests: CollectionConfig = {
     defaultColumns: ['title', 'module', 'status', 'requestedBy', 'reviewedBy', 'createdAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess(FLAGS.auth_requests, { delete: false }),
+  access: {
+    read: allow(FLAGS.auth_requests.read),
+    create: closed,
+    update: closed,
+    delete: closed,
+  },
   fields: [
     {
       name: 'module',
@@ -40,12 +55,13 @@ export const AuthRequests: CollectionConfig = {
       defaultValue: 'Pending',
       options: optionsOf(AUTH_REQUEST_STATUS_LABEL),
       index: true,
-      admin: { position: 'sidebar' },
+      access: readOnly,
+      admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'requestedBy', label: '申請人', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
-    { name: 'reviewedBy', label: '審核人', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+    { name: 'requestedBy', label: '申請人', type: 'relationship', relationTo: 'users', access: readOnly, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'reviewedBy', label: '審核人', type: 'relationship', relationTo: 'users', access: readOnly, admin: { position: 'sidebar', readOnly: true } },
     textareaField('reason', '審核意見'),
-    { name: 'snapshot', label: '送審內容', type: 'json', admin: { description: '送審當下的文件內容（JSON）。' } },
+    { name: 'snapshot', label: '送審內容', type: 'json', access: readOnly, admin: { readOnly: true, description: '送審當下的文件內容（JSON）。' } },
   ],
   timestamps: true,
 }
