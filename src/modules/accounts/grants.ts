@@ -147,7 +147,6 @@ export const grantorOf = (req: PayloadRequest): Grantor | undefined => {
 }
 
 /** Ids of a has-many relationship value (ids or populated documents). */
-export const idsOf = relationIds
 
 export const toRoleFacts = (role: { id: string | number; isSuperAdmin?: boolean | null; flags?: unknown }): RoleFacts => ({
   id: String(role.id),
@@ -171,7 +170,7 @@ export const roleFactsOf = async (req: PayloadRequest, ids: readonly string[]): 
 
 export const accountFactsOf = async (req: PayloadRequest, user: { id: string | number; roles?: unknown }): Promise<AccountFacts> => ({
   id: String(user.id),
-  roles: await roleFactsOf(req, idsOf(user.roles)),
+  roles: await roleFactsOf(req, relationIds(user.roles)),
 })
 
 /** An account change as the services and hooks describe it: ids, not facts. */
@@ -228,10 +227,10 @@ export const lockedAccountsOutOfReach = async (req: PayloadRequest, now: Date = 
     overrideAccess: true,
     req,
   })
-  const roles = new Map((await roleFactsOf(req, users.docs.flatMap((user) => idsOf(user.roles)))).map((role) => [role.id, role]))
+  const roles = new Map((await roleFactsOf(req, users.docs.flatMap((user) => relationIds(user.roles)))).map((role) => [role.id, role]))
   return users.docs
     .filter((user) => {
-      const target: AccountFacts = { id: String(user.id), roles: idsOf(user.roles).flatMap((id) => roles.get(id) ?? []) }
+      const target: AccountFacts = { id: String(user.id), roles: relationIds(user.roles).flatMap((id) => roles.get(id) ?? []) }
       return accountChangeRefusal(grantor, { target }) !== null
     })
     .map((user) => String(user.id))

@@ -12,7 +12,8 @@ import {
 import { MSG } from '../../../../i18n/messages'
 import { ACCOUNT_STATUS, isLockedUntil } from '../../accountRules'
 import { isValidPassword } from '../../../../validation'
-import { accountRefusalFor, lockedAccountsOutOfReach, idsOf, refuse, sameEmail } from '../../grants'
+import { relationIds } from '../../../../lib/relation'
+import { accountRefusalFor, lockedAccountsOutOfReach, refuse, sameEmail } from '../../grants'
 import { FLAGS, can, userOf } from '../../../../access'
 
 /** The password rule holds for every way a password is set: create, admin reset, change. */
@@ -84,7 +85,7 @@ export const guardAccountChange: CollectionBeforeChangeHook = async ({ data, ori
   refuse(
     await accountRefusalFor(req, {
       target: existing,
-      nextRoleIds: data.roles !== undefined ? idsOf(data.roles) : undefined,
+      nextRoleIds: data.roles !== undefined ? relationIds(data.roles) : undefined,
       // The session service sets the owner's password after checking the current one.
       setsPassword: typeof data.password === 'string' && data.password !== '' && req.context?.passwordSetBy !== 'self',
       changesEmail: existing !== undefined && data.email !== undefined && !sameEmail(data.email, existing.email),
