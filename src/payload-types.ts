@@ -202,6 +202,9 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      feedbackMailVisitor: TaskFeedbackMailVisitor;
+      feedbackNotifyStaff: TaskFeedbackNotifyStaff;
+      notifyRecommendation: TaskNotifyRecommendation;
       purgeTempFiles: TaskPurgeTempFiles;
       notifyReviewers: TaskNotifyReviewers;
       inline: {
@@ -503,6 +506,7 @@ export interface Feedback {
   status: 'Pending' | 'Replied' | 'Responded' | 'Closed';
   authorKind?: ('Client' | 'Librarian') | null;
   isAllowUpdatePhoto?: boolean | null;
+  replyPhotoUrl?: string | null;
   messages?:
     | {
         sender: 'client' | 'staff';
@@ -517,6 +521,7 @@ export interface Feedback {
    * 結案時的評分（1 到 5）。
    */
   rating?: number | null;
+  accessKeyHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -565,6 +570,7 @@ export interface RecommendationAnswer {
   isbn?: string | null;
   barcode?: string | null;
   note?: string | null;
+  accessKeyHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -663,6 +669,9 @@ export interface Questionnaire {
    * 由區塊內容自動產生，供關鍵字搜尋。
    */
   blockText?: string | null;
+  /**
+   * 由發布或送審動作自動設定。
+   */
   status: 'Drafting' | 'Reviewing' | 'Published' | 'Returned';
   /**
    * 填答前先顯示問卷設定中的個人資料聲明。
@@ -690,8 +699,13 @@ export interface Questionnaire {
     | boolean
     | null;
   modifiedUser?: (string | null) | User;
+  /**
+   * 審核人退回時填寫的原因。
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1271,7 +1285,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeTempFiles' | 'notifyReviewers';
+        taskSlug:
+          | 'inline'
+          | 'feedbackMailVisitor'
+          | 'feedbackNotifyStaff'
+          | 'notifyRecommendation'
+          | 'purgeTempFiles'
+          | 'notifyReviewers';
         taskID: string;
         input?:
           | {
@@ -1304,7 +1324,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeTempFiles' | 'notifyReviewers') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'feedbackMailVisitor'
+        | 'feedbackNotifyStaff'
+        | 'notifyRecommendation'
+        | 'purgeTempFiles'
+        | 'notifyReviewers'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1700,6 +1729,7 @@ export interface FeedbacksSelect<T extends boolean = true> {
   status?: T;
   authorKind?: T;
   isAllowUpdatePhoto?: T;
+  replyPhotoUrl?: T;
   messages?:
     | T
     | {
@@ -1711,6 +1741,7 @@ export interface FeedbacksSelect<T extends boolean = true> {
         id?: T;
       };
   rating?: T;
+  accessKeyHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1750,6 +1781,7 @@ export interface RecommendationAnswersSelect<T extends boolean = true> {
   isbn?: T;
   barcode?: T;
   note?: T;
+  accessKeyHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1842,8 +1874,10 @@ export interface QuestionnairesSelect<T extends boolean = true> {
       };
   questionGroups?: T;
   modifiedUser?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2336,7 +2370,7 @@ export interface QuestionnaireSetting {
   id: number;
   privacyStatement?: string | null;
   /**
-   * 問卷公告頁的區塊內容（JSON）。
+   * 拖曳左側的區塊加入頁面；按「編輯模式」修改內容，「套用」後再按「儲存」。
    */
   announcementContent?:
     | {
@@ -2671,6 +2705,42 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFeedbackMailVisitor".
+ */
+export interface TaskFeedbackMailVisitor {
+  input: {
+    feedbackId: string;
+    kind: string;
+    link?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFeedbackNotifyStaff".
+ */
+export interface TaskFeedbackNotifyStaff {
+  input: {
+    feedbackId: string;
+    kind: string;
+    origin?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyRecommendation".
+ */
+export interface TaskNotifyRecommendation {
+  input: {
+    recommendationId: string;
+    event: 'submitted' | 'decided';
+    key?: string | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -58,15 +58,24 @@ export const toErrorResponse = (error: unknown, req?: PayloadRequest): Response 
 
 /**
  * Read and validate a JSON body: another content type is a 415 and more than 1 MB a 413
- * (./bodyLimit); a malformed or invalid body is a 400 with the first zh-TW message.
+ * (./bodyLimit); a malformed or invalid body is a 400 with the first zh-TW message, and so is
+ * any text or key holding U+0000 (no database text column can keep it the same everywhere).
  */
+/** Thrown by the reviver below: a text or key holding U+0000, which PostgreSQL's text cannot store. */
+class NulCharacter extends Error {}
+
+const refuseNul = (key: string, value: unknown): unknown => {
+  if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) throw new NulCharacter()
+  return value
+}
+
 export const readBody = async <S extends z.ZodType>(req: PayloadRequest, schema: S): Promise<z.infer<S>> => {
   const text = await readJsonText(req)
   let body: unknown = {}
   try {
-    body = text ? JSON.parse(text) : {}
-  } catch {
-    throw new HttpError(400, MSG.badRequest)
+    body = text ? JSON.parse(text, refuseNul) : {}
+  } catch (error) {
+    throw new HttpError(400, error instanceof NulCharacter ? MSG.nulCharacter : MSG.badRequest)
   }
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error))
@@ -106,8 +115,8 @@ export const endpoint = (
   const handler: PayloadHandler = async (req) => {
     try {
       checkGuard(guard, userOf(req))
-      // Every public POST counts against its address's limit (src/lib/rateLimit.ts).
-      if (guard === 'public' && method === 'post') await limit(req, RATE_LIMITS.publicPost)
+      // Every public write counts against its address's limit (src/lib/rateLimit.ts).
+      if (guard === 'public' && method !== 'get') await limit(req, RATE_LIMITS.publicPost)
       return await handle(req)
     } catch (error) {
       return toErrorResponse(error, req)

@@ -69,14 +69,18 @@ const deriveBlockText: FieldHook<{ id: string }, string | null, { blocks?: unkno
 /** Clean the blocks a write sends (a JSON string too); a write without blocks leaves them alone. */
 const sanitizeBlocks: FieldHook<{ id: string }, unknown> = ({ value }) => (value === undefined ? value : normalizeBlocks(value))
 
-export const blocksFields = (): [JSONField, TextareaField] => [
-  jsonListField('blocks', FIELD_LABEL.blocks, {
+/** A page-builder block list (sanitised on every write, edited with the drag-and-drop page builder). */
+export const blocksField = (name: string, label: string): JSONField =>
+  jsonListField(name, label, {
     hooks: { beforeValidate: [sanitizeBlocks] },
     admin: {
       description: '拖曳左側的區塊加入頁面；按「編輯模式」修改內容，「套用」後再按「儲存」。',
       components: { Field: '/admin/blocks/BlocksEditorField#BlocksEditorField' },
     },
-  }),
+  })
+
+export const blocksFields = (): [JSONField, TextareaField] => [
+  blocksField('blocks', FIELD_LABEL.blocks),
   {
     name: 'blockText',
     label: FIELD_LABEL.blockText,

@@ -17,7 +17,7 @@ import {
   STATISTICS_STATUS_LABEL,
   optionsOf,
 } from '../i18n/modules'
-import { validateAbsoluteUrl, validateEmail, validateEndAfter, validateNumber, validateTreeSort, validateUrl } from './validate'
+import { validateAbsoluteUrl, validateDate, validateEmail, validateEndAfter, validateNumber, validateTreeSort, validateUrl } from './validate'
 
 /**
  * Field factories shared by the module collections and globals, so a field named the same in
@@ -84,6 +84,7 @@ export const dateField = (
     name,
     label,
     type: 'date',
+    validate: validateDate,
     ...rest,
     // An empty string is no date: stored as null (a blank written as is cannot be read back).
     hooks: { ...hooks, beforeValidate: [({ value }) => (value === '' ? null : value), ...(hooks?.beforeValidate ?? [])] },
@@ -176,4 +177,16 @@ export const parentField = (relationTo: CollectionSlug): RelationshipField => ({
   index: true,
   filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
   admin: { description: '留空表示最上層。' },
+})
+
+/**
+ * The SHA-256 of a visitor's access key (src/lib/accessKey.ts): never read through any API,
+ * never shown in the admin; only the module's service sets and checks it.
+ */
+export const accessKeyHashField = (): TextField => ({
+  name: 'accessKeyHash',
+  type: 'text',
+  index: true,
+  access: { read: () => false, create: () => false, update: () => false },
+  admin: { hidden: true },
 })

@@ -99,6 +99,15 @@ export const timeOf = (value: unknown): number | undefined => {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/
 
 /**
+ * A date: a Date or an ISO string (`YYYY-MM-DD`, optionally with a time). Replaces Payload's own
+ * date check, which lets any falsy value through (`false` reached PostgreSQL as the text "false").
+ */
+export const validateDate = (value: unknown, options: Options): string | true => {
+  if (isEmpty(value)) return requiredOrTrue(options)
+  return timeOf(value) === undefined ? MODULE_MSG.notDate : true
+}
+
+/**
  * An end date that must not come before `startKey` of the same row (strictly after it with
  * `strict`, for time ranges). Empty values pass unless required.
  */

@@ -18,6 +18,7 @@ export const PUBLIC_TAGS = {
   links: 'public:links',
   carousels: 'public:carousels',
   settings: 'public:settings',
+  questionnaires: 'public:questionnaires',
 } as const
 
 export type PublicTag = (typeof PUBLIC_TAGS)[keyof typeof PUBLIC_TAGS]

@@ -12,7 +12,7 @@ import { AppError } from './errors'
  * message and a Retry-After header, the same for every caller of a rule.
  *
  * Use `limit(req, RATE_LIMITS.<rule>, key)` before doing the work; `endpoint()` already applies
- * `publicPost` to every public POST (src/endpoints/http.ts).
+ * `publicPost` to every public write (src/endpoints/http.ts).
  */
 /** Environment variables as the functions here read them (process.env, or a test's own). */
 export type Env = Record<string, string | undefined>
@@ -28,8 +28,14 @@ export const RATE_LIMITS = {
   forgotPasswordSend: { name: 'forgot-send', points: 10, durationSeconds: 15 * 60 },
   /** Forgot-password code guesses per address (each code also burns after five). */
   forgotPasswordReset: { name: 'forgot-reset', points: 20, durationSeconds: 15 * 60 },
-  /** Every public POST per address. */
+  /** Every public write (POST, PUT, PATCH, DELETE) per address. */
   publicPost: { name: 'public-post', points: 120, durationSeconds: 60 },
+  /**
+   * A visitor's own submissions that mail someone or store a record (a feedback ticket, an
+   * answer on it, a questionnaire answer, a recommendation) per address: the services call
+   * `limit(req, RATE_LIMITS.publicSubmission)` before any work.
+   */
+  publicSubmission: { name: 'public-submission', points: 20, durationSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 export const rateLimitedMessage = (seconds: number): string => `請求過於頻繁，請於 ${Math.max(1, Math.ceil(seconds / 60))} 分鐘後再試`

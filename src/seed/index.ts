@@ -4,9 +4,12 @@ import { onlyFlags } from '../access/permissions'
 import { FLAGS, type Flag } from '../access/catalog'
 import { seedArticles, seedPages } from './articles'
 import { seedContentModules } from './content'
+import { seedFeedbacks } from './feedbacks'
 import { seedOrganisation } from './organisation'
 import { seedTrees } from './trees'
 import { DEMO_ACCOUNTS, DEMO_ROLES } from './demoAccounts'
+import { seedRecommendationQuestionnaire } from './recommendations'
+import { seedQuestionnaires } from './questionnaires'
 
 export { DEMO_ACCOUNTS, DEMO_ROLES } from './demoAccounts'
 export { bootstrapAdmin, demoPasswordWarning, listenHost, seedPlan, type SeedPlan } from './bootstrap'
@@ -73,6 +76,9 @@ export const seedDemo = async (payload: Payload): Promise<boolean> => {
   await seedArticles(payload)
   await seedPages(payload)
   await seedContentModules(payload)
+  await seedRecommendationQuestionnaire(payload)
+  await seedQuestionnaires(payload)
+  await seedFeedbacks(payload)
   payload.logger.info('Seeded demo data (admin / editor / reviewer)')
   return true
 }

@@ -5,6 +5,8 @@ import { type ProductionServer, startProductionServer } from '../helpers/prodSer
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    /** The server's data folder (its mail outbox is `outbox/` there). */
+    dataDir: string
   }
 }
 
@@ -14,6 +16,7 @@ let server: ProductionServer | undefined
 export async function setup(project: TestProject) {
   server = await startProductionServer()
   project.provide('baseURL', server.baseURL)
+  project.provide('dataDir', server.dataDir)
 }
 
 export async function teardown() {

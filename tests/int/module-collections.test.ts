@@ -353,8 +353,18 @@ describe('feedbacks, questionnaires and review requests', () => {
       { token: admin },
     )
     expect(res.status).toBe(201)
-    expect(res.body.doc.status).toBe('Drafting')
+    // Questionnaires are under the review workflow like news: a save by someone whose
+    // publishing needs no review publishes; a draft save stays Drafting.
+    expect(res.body.doc.status).toBe('Published')
     expect(res.body.doc.modifiedUser).toMatchObject({ username: 'admin' })
+    const draft = await app.api.post<DocBody<{ status: string; modifiedUser: string | { username: string } }>>(
+      '/api/questionnaires?draft=true',
+      { title: '草稿問卷' },
+      { token: admin },
+    )
+    expect(draft.status).toBe(201)
+    expect(draft.body.doc.status).toBe('Drafting')
+    expect(draft.body.doc.modifiedUser).toMatchObject({ username: 'admin' })
   })
 
   it('review requests cannot be deleted, not even by the super-admin', async () => {

@@ -151,3 +151,42 @@ describe('public list limit cap', () => {
     expect(res.body.result.limit).toBe(Number.MAX_SAFE_INTEGER)
   })
 })
+
+describe('400: a NUL character (U+0000) in a JSON body', () => {
+  // PostgreSQL's text cannot hold U+0000: before the check, a name with one reached the insert
+  // and failed there as a 500 (found by the fuzz on PostgreSQL, POST /shennong/job-titles).
+  const jobTitleCount = async () => (await app.payload.count({ collection: 'job-titles', overrideAccess: true })).totalDocs
+
+  it('a back-office save whose text holds U+0000 is a 400 in zh-TW and stores nothing', async () => {
+    const before = await jobTitleCount()
+    const res = await app.api.post<Envelope>('/api/shennong/job-titles', { name: '館員\u0000主任' }, { token: admin })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toMatch(CJK)
+    expect(await jobTitleCount()).toBe(before)
+  })
+
+  it('a U+0000 inside a public submission is a 400 too', async () => {
+    const before = (await app.payload.count({ collection: 'feedbacks', overrideAccess: true })).totalDocs
+    const res = await app.api.post<Envelope>('/api/public/feedbacks', {
+      title: '冷氣',
+      description: '第一行\u0000第二行',
+      respondent: { name: '讀者', email: 'reader@test.example' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toMatch(CJK)
+    expect((await app.payload.count({ collection: 'feedbacks', overrideAccess: true })).totalDocs).toBe(before)
+  })
+})
+
+describe('400: a date field given a value that is no date', () => {
+  // Payload's own date check lets every falsy value through: `startDate: false` reached the
+  // PostgreSQL insert as the text "false" and failed there as a 500 (found by the fuzz on
+  // PostgreSQL, PUT /shennong/news).
+  it.each([false, 0, true, 'false', {}])('startDate %j on a news save is a 400 in zh-TW and stores nothing', async (startDate) => {
+    const before = await newsCount()
+    const res = await app.api.put<Envelope>('/api/shennong/news', { title: '日期錯誤', blocks: [], status: 'Drafting', startDate }, { token: admin })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain('日期格式錯誤')
+    expect(await newsCount()).toBe(before)
+  })
+})

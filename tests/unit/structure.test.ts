@@ -18,7 +18,7 @@ import { MANIFESTS } from '../../src/modules/manifests'
  */
 
 const ROOT = path.resolve(__dirname, '../..')
-const KERNELS = ['access', 'crud', 'trees', 'fields', 'lib', 'i18n', 'endpoints', 'validation']
+const KERNELS = ['access', 'crud', 'trees', 'fields', 'lib', 'i18n', 'endpoints', 'validation', 'forms']
 
 let result: ICruiseResult
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isUrl } from '../../src/fields/validate'
+import { isUrl, validateDate } from '../../src/fields/validate'
 
 describe('link fields (isUrl)', () => {
   it('accepts site paths and absolute http(s) URLs', () => {
@@ -12,6 +12,24 @@ describe('link fields (isUrl)', () => {
   it('refuses links a browser would send to another host', () => {
     for (const value of ['//evil.example', '/\\evil.example', '/\\/evil.example', '/a\\b', 'javascript:alert(1)', 'mailto:x@y', '/a b']) {
       expect(isUrl(value), value).toBe(false)
+    }
+  })
+})
+
+describe('date fields (validateDate)', () => {
+  const options = (required = false) =>
+    ({ required, req: { t: (key: string) => (key === 'validation:required' ? '此欄位為必填' : key) } }) as unknown as Parameters<typeof validateDate>[1]
+
+  it('accepts dates and ISO strings, and an empty value when not required', () => {
+    for (const value of ['2026-11-24', '2026-11-24T08:00:00.000Z', '2026-11-24T08:00:00+08:00', new Date(), null, undefined, '']) {
+      expect(validateDate(value, options()), String(value)).toBe(true)
+    }
+    expect(validateDate('', options(true))).toBe('此欄位為必填')
+  })
+
+  it('refuses what is no date, falsy values included (false once reached PostgreSQL as text)', () => {
+    for (const value of [false, 0, true, 1, {}, [], 'false', '2026-02-30', 'tomorrow', new Date('x')]) {
+      expect(validateDate(value, options()), JSON.stringify(value)).toBe('日期格式錯誤')
     }
   })
 })

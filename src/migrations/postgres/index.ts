@@ -1,9 +1,27 @@
 import * as migration_20261122_055609_initial from './20261122_055609_initial';
+import * as migration_20261124_144222_visitor_access_keys from './20261124_144222_visitor_access_keys';
+import * as migration_20261124_153023_questionnaires from './20261124_153023_questionnaires';
+import * as migration_20261124_154938_feedback_recommendation_jobs from './20261124_154938_feedback_recommendation_jobs';
 
 export const migrations = [
   {
     up: migration_20261122_055609_initial.up,
     down: migration_20261122_055609_initial.down,
-    name: '20261122_055609_initial'
+    name: '20261122_055609_initial',
+  },
+  {
+    up: migration_20261124_144222_visitor_access_keys.up,
+    down: migration_20261124_144222_visitor_access_keys.down,
+    name: '20261124_144222_visitor_access_keys',
+  },
+  {
+    up: migration_20261124_153023_questionnaires.up,
+    down: migration_20261124_153023_questionnaires.down,
+    name: '20261124_153023_questionnaires',
+  },
+  {
+    up: migration_20261124_154938_feedback_recommendation_jobs.up,
+    down: migration_20261124_154938_feedback_recommendation_jobs.down,
+    name: '20261124_154938_feedback_recommendation_jobs'
   },
 ];

@@ -1,9 +1,21 @@
 import * as migration_20261122_055629_initial from './20261122_055629_initial';
+import * as migration_20261124_144214_visitor_access_keys from './20261124_144214_visitor_access_keys';
+import * as migration_20261124_153006_questionnaires from './20261124_153006_questionnaires';
 
 export const migrations = [
   {
     up: migration_20261122_055629_initial.up,
     down: migration_20261122_055629_initial.down,
-    name: '20261122_055629_initial'
+    name: '20261122_055629_initial',
+  },
+  {
+    up: migration_20261124_144214_visitor_access_keys.up,
+    down: migration_20261124_144214_visitor_access_keys.down,
+    name: '20261124_144214_visitor_access_keys',
+  },
+  {
+    up: migration_20261124_153006_questionnaires.up,
+    down: migration_20261124_153006_questionnaires.down,
+    name: '20261124_153006_questionnaires'
   },
 ];

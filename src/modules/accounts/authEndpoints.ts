@@ -21,7 +21,7 @@ import type { PayloadRequest } from 'payload'
  * limits answer before the password is looked at, the same for every username. A success gives
  * back its attempt.
  */
-const underLoginLimits = async <T>(req: PayloadRequest, username: string, check: () => Promise<T>, succeeded: (result: T) => boolean = () => true): Promise<T> => {
+export const underLoginLimits = async <T>(req: PayloadRequest, username: string, check: () => Promise<T>, succeeded: (result: T) => boolean = () => true): Promise<T> => {
   const userKey = `${username.trim().toLowerCase()}|${clientAddress(req)}`
   await limit(req, RATE_LIMITS.loginAddress)
   await limit(req, RATE_LIMITS.loginUserAddress, userKey)

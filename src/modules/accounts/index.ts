@@ -22,3 +22,5 @@ export { type ModuleUser, type UserListItem, type UserRoles, moduleAuthFlag, toU
 export { type UserView, toUserView } from './userView'
 export { type InternalVerification, type SessionResult } from './session'
 export { flatRoleSchema, nestedRoleSchema, userRolesSchema, userSaveSchema } from './schemas'
+export { validateInternal } from './session'
+export { underLoginLimits } from './authEndpoints'

@@ -20,6 +20,7 @@ import { claimAttempt, claimSendSlot, consumeCode } from './resetCodes'
 import { RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS, isLockedUntil } from './accountRules'
 import { sendMail } from '../mail'
 import { type UserView, toUserView } from './userView'
+import { siteOrigin } from '../../lib/origin'
 
 /** What login, refresh and modify-password return: the user info plus the access token. */
 export type SessionResult = UserView & { token: string; exp?: number }
@@ -199,7 +200,7 @@ export const sendResetCode = async (req: PayloadRequest, email: string, now: Dat
   })
   if (!stored) return
   const minutes = Math.round(RESET_CODE_TTL_MS / 60000)
-  const origin = req.payload.config.serverURL || process.env.SERVER_URL || 'http://localhost:3000'
+  const origin = siteOrigin(req.payload, req)
   const link = `${origin}/shennong/auth/login?userId=${user.id}`
   // A refused mail is in the mail log; the caller gets the same answer as for an unknown
   // address, so an SMTP outage cannot reveal which addresses have accounts.

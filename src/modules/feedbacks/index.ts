@@ -1,9 +1,23 @@
 import { defineModule } from '../define'
 import { FeedbackCategories } from './collections/feedback-categories'
 import { Feedbacks } from './collections/feedbacks'
+import { feedbackEndpoints } from './endpoints'
+import { mailVisitorTask, notifyStaffTask } from './jobs'
 import { feedbacksManifest } from './manifest'
+import { feedbackPublicEndpoints } from './publicEndpoints'
 
-/** 意見回饋管理: visitors' feedback cases and their categories (spec doc 2 §3). */
+/**
+ * 意見回饋管理: visitors' feedback tickets and their categories (spec doc 2 §3), the back-office
+ * calls, the visitor's key-guarded calls and photo uploads, and the queued feedback mails.
+ */
 export const feedbacksModule = defineModule(feedbacksManifest, {
   collections: [Feedbacks, FeedbackCategories],
+  endpoints: [...feedbackEndpoints, ...feedbackPublicEndpoints],
+  tasks: [mailVisitorTask, notifyStaffTask],
 })
+
+export { type PublicFeedbackCategory, publicFeedbackCategories } from './public'
+export { type PublicTicket } from './service'
+export { FEEDBACK_STATUSES, type FeedbackStatus, nextStatus } from './status'
+export { MAX_PHOTO_MB } from './photos'
+export { FEEDBACK_MSG } from './messages'

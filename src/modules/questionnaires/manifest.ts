@@ -1,6 +1,6 @@
 import { defineManifest } from '../define'
 
-/** 問卷: questionnaires, their answers and the announcement page. */
+/** 問卷: questionnaires (published through the review workflow), their answers and the announcement page. */
 export const questionnairesManifest = defineManifest({
   name: 'questionnaires',
   label: '問卷管理',
@@ -13,10 +13,12 @@ export const questionnairesManifest = defineManifest({
       flag: 'questionnaires.auth',
       collection: 'questionnaires',
       children: [
-        { path: 'questionnaire-management/answer', title: '問卷填答', flag: 'questionnaires.read', collection: 'questionnaire-answers' },
-        { path: 'questionnaire-management/statistics', title: '問卷統計', flag: 'questionnaires.read', collection: 'questionnaire-answers' },
+        { path: 'questionnaire-management/answer', title: '問卷填答', flag: 'questionnaires.read', collection: 'questionnaire-answers', customView: true },
+        { path: 'questionnaire-management/statistics', title: '問卷統計', flag: 'questionnaires.read', collection: 'questionnaire-answers', customView: true },
         { path: 'questionnaire-management/announcement-page-content-edit', title: '問卷公告頁內容', flag: 'questionnaires.edit', global: 'questionnaire-settings' },
       ],
     },
   ],
+  cacheTags: ['questionnaires'],
+  review: [{ collection: 'questionnaires', module: 'questionnaires', flag: 'questionnaires.review__required', titleField: 'title' }],
 })

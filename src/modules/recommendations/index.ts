@@ -1,10 +1,19 @@
 import { defineModule } from '../define'
 import { RecommendationAnswers } from './collections/recommendation-answers'
 import { RecommendationQuestionnaire } from './collections/recommendationQuestionnaire'
+import { recommendationEndpoints } from './endpoints'
 import { recommendationsManifest } from './manifest'
+import { notifyRecommendationTask } from './notifyJob'
+import { recommendationPublicEndpoints } from './publicEndpoints'
 
-/** 資源推薦管理: visitors' recommendations and the questionnaire they fill (spec doc 2 §3). */
+/** 資源推薦管理: visitors' recommendations and the questionnaire they fill (spec doc 2 §3), staff decisions, and their mails. */
 export const recommendationsModule = defineModule(recommendationsManifest, {
   collections: [RecommendationAnswers],
   globals: [RecommendationQuestionnaire],
+  endpoints: [...recommendationEndpoints, ...recommendationPublicEndpoints],
+  tasks: [notifyRecommendationTask],
 })
+
+export { type QuestionnaireView, type StaffView, type VisitorView, findForVisitor, questionnaireOf, readQuestionnaire, visitorRecommendation } from './service'
+export { type ReadableAnswer, checkRecommendationAnswers, isValidIsbn, readableAnswers, transition } from './rules'
+export { REC_MSG } from './messages'

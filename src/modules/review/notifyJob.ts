@@ -6,6 +6,7 @@ import { deliverMail } from '../mail'
 import { getModuleNotifiers } from '../notifiers'
 import type { ReviewModule } from './reviewed'
 import { MAIL_QUEUE, NOTIFY_REVIEWERS_TASK, userRef } from './service'
+import { siteOrigin } from '../../lib/origin'
 
 /**
  * The review notification (spec doc 3 §3 module notifiers `auth-requests`): opening a Pending
@@ -15,7 +16,7 @@ import { MAIL_QUEUE, NOTIFY_REVIEWERS_TASK, userRef } from './service'
  */
 
 const reviewLink = (payload: Payload, requestId: string): string => {
-  const origin = payload.config.serverURL || process.env.SERVER_URL || 'http://localhost:3000'
+  const origin = siteOrigin(payload)
   return `${origin}/shennong/review-management?authRequestId=${requestId}`
 }
 

@@ -3,8 +3,12 @@ import { ReviewAwarePublishButton as ReviewAwarePublishButton_94913854e22144858f
 import { ArchiveFileField as ArchiveFileField_4e5f6a0c011694167c754a12d567caac } from '../../../modules/archives/admin/ArchiveFileField'
 import { IconField as IconField_d56a4b450df0a013cabbc839206d148b } from '../../../admin/components/IconField'
 import { FaqTreePanel as FaqTreePanel_072d56f1d7e85d6b0d109e765b605ddb } from '../../../admin/trees/TreePanels'
+import { FeedbackConversation as FeedbackConversation_2b48b30fddf7e0e779f1b31f790d65b1 } from '../../../modules/feedbacks/admin/FeedbackConversation'
+import { RecommendationPanel as RecommendationPanel_983a52f350199a5e2db6f990545751cc } from '../../../modules/recommendations/admin/RecommendationPanel'
 import { JsonTextareaField as JsonTextareaField_81734567eabd4c33b2f2175afe1fb371 } from '../../../admin/components/JsonTextareaField'
 import { CatalogItemsImport as CatalogItemsImport_e5078ec1eeb738a8b0b9f7401ee0766d } from '../../../admin/components/ImportPanel'
+import { QuestionGroupsField as QuestionGroupsField_ca48b262fde8ccde958bea74fff90663 } from '../../../admin/forms/QuestionGroupsField'
+import { DuplicateQuestionnaire as DuplicateQuestionnaire_db54bf855fe5a3eadbda33fa26ed81ae } from '../../../modules/questionnaires/admin/DuplicateQuestionnaire'
 import { OpeningDatesImport as OpeningDatesImport_e5078ec1eeb738a8b0b9f7401ee0766d } from '../../../admin/components/ImportPanel'
 import { RouteTreePanel as RouteTreePanel_072d56f1d7e85d6b0d109e765b605ddb } from '../../../admin/trees/TreePanels'
 import { RoleFlagsField as RoleFlagsField_86aa5b11d196c5dc10c997ec18119f2f } from '../../../modules/accounts/admin/RoleFlagsField'
@@ -17,6 +21,8 @@ import { HeaderActions as HeaderActions_12e913b0ffb9a69bf9452c5f566f92cb } from 
 import { PasswordChangeGuard as PasswordChangeGuard_af7e74d8787f684b6cd662f5e08c1f35 } from '../../../admin/components/PasswordChangeGuard'
 import { LoginView as LoginView_7a7d8bc9f52686b9434e52cdbbddd94b } from '../../../admin/views/Login'
 import { ModifyPasswordView as ModifyPasswordView_04da7076be551ded639aa00cee1f78cb } from '../../../admin/views/ModifyPassword'
+import { AnswersView as AnswersView_211d0395f3a507ce048961748df718ee } from '../../../modules/questionnaires/admin/answers/AnswersView'
+import { StatisticsView as StatisticsView_14a14847af3c5250939d9d2bcc34b0dc } from '../../../modules/questionnaires/admin/answers/StatisticsView'
 import { ArchiveView as ArchiveView_0df34b50b2b91a7f233892220009ff57 } from '../../../modules/archives/admin/ArchiveView'
 import { ReviewView as ReviewView_b8297d71ce99179a35c3283314ec163d } from '../../../modules/review/admin/ReviewView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -28,8 +34,12 @@ export const importMap = {
   "/modules/archives/admin/ArchiveFileField#ArchiveFileField": ArchiveFileField_4e5f6a0c011694167c754a12d567caac,
   "/admin/components/IconField#IconField": IconField_d56a4b450df0a013cabbc839206d148b,
   "/admin/trees/TreePanels#FaqTreePanel": FaqTreePanel_072d56f1d7e85d6b0d109e765b605ddb,
+  "/modules/feedbacks/admin/FeedbackConversation#FeedbackConversation": FeedbackConversation_2b48b30fddf7e0e779f1b31f790d65b1,
+  "/modules/recommendations/admin/RecommendationPanel#RecommendationPanel": RecommendationPanel_983a52f350199a5e2db6f990545751cc,
   "/admin/components/JsonTextareaField#JsonTextareaField": JsonTextareaField_81734567eabd4c33b2f2175afe1fb371,
   "/admin/components/ImportPanel#CatalogItemsImport": CatalogItemsImport_e5078ec1eeb738a8b0b9f7401ee0766d,
+  "/admin/forms/QuestionGroupsField#QuestionGroupsField": QuestionGroupsField_ca48b262fde8ccde958bea74fff90663,
+  "/modules/questionnaires/admin/DuplicateQuestionnaire#DuplicateQuestionnaire": DuplicateQuestionnaire_db54bf855fe5a3eadbda33fa26ed81ae,
   "/admin/components/ImportPanel#OpeningDatesImport": OpeningDatesImport_e5078ec1eeb738a8b0b9f7401ee0766d,
   "/admin/trees/TreePanels#RouteTreePanel": RouteTreePanel_072d56f1d7e85d6b0d109e765b605ddb,
   "/modules/accounts/admin/RoleFlagsField#RoleFlagsField": RoleFlagsField_86aa5b11d196c5dc10c997ec18119f2f,
@@ -42,6 +52,8 @@ export const importMap = {
   "/admin/components/PasswordChangeGuard#PasswordChangeGuard": PasswordChangeGuard_af7e74d8787f684b6cd662f5e08c1f35,
   "/admin/views/Login#LoginView": LoginView_7a7d8bc9f52686b9434e52cdbbddd94b,
   "/admin/views/ModifyPassword#ModifyPasswordView": ModifyPasswordView_04da7076be551ded639aa00cee1f78cb,
+  "/modules/questionnaires/admin/answers/AnswersView#AnswersView": AnswersView_211d0395f3a507ce048961748df718ee,
+  "/modules/questionnaires/admin/answers/StatisticsView#StatisticsView": StatisticsView_14a14847af3c5250939d9d2bcc34b0dc,
   "/modules/archives/admin/ArchiveView#ArchiveView": ArchiveView_0df34b50b2b91a7f233892220009ff57,
   "/modules/review/admin/ReviewView#ReviewView": ReviewView_b8297d71ce99179a35c3283314ec163d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

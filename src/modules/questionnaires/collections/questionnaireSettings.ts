@@ -2,7 +2,9 @@ import type { GlobalConfig } from 'payload'
 
 import { MENU_GROUPS } from '../../../i18n/menu'
 import { FLAGS, allow, anyone } from '../../../access'
-import { jsonListField, textareaField } from '../../../fields/common'
+import { blocksField } from '../../../fields/blocks'
+import { textareaField } from '../../../fields/common'
+import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '../../../lib/publicCache'
 
 /**
  * Questionnaire settings (spec doc 2 §3): the personal-data statement questionnaires show
@@ -13,8 +15,10 @@ export const QuestionnaireSettings: GlobalConfig = {
   label: '問卷公告頁內容',
   admin: { group: MENU_GROUPS.site },
   access: { read: anyone, update: allow(FLAGS.questionnaires.edit) },
+  hooks: { afterChange: [revalidatePublicGlobalHook(PUBLIC_TAGS.questionnaires)] },
   fields: [
     textareaField('privacyStatement', '個人資料聲明'),
-    jsonListField('announcementContent', '公告頁內容', { admin: { description: '問卷公告頁的區塊內容（JSON）。' } }),
+    // The announcement shown above the list at /questionnaire, built with the page builder.
+    blocksField('announcementContent', '公告頁內容'),
   ],
 }

@@ -5,6 +5,7 @@ import { FLAGS, allow, anyone } from '../../../access'
 import { blocksFields } from '../../../fields/blocks'
 import { jsonListField, textField, textareaField } from '../../../fields/common'
 import { FIELD_LABEL } from '../../../i18n/modules'
+import { checkStructure } from '../../../forms/structure'
 
 /** The one questionnaire visitors fill to recommend a resource (spec doc 2 §3 "Recommendation questionnaire"). */
 export const RecommendationQuestionnaire: GlobalConfig = {
@@ -15,7 +16,15 @@ export const RecommendationQuestionnaire: GlobalConfig = {
   fields: [
     textField('title', FIELD_LABEL.title),
     textareaField('description', FIELD_LABEL.description),
-    jsonListField('questionGroups', FIELD_LABEL.questionGroups),
+    jsonListField('questionGroups', FIELD_LABEL.questionGroups, {
+      // The questionnaire engine's structure check (spec doc 2 §5), whatever screen or call saves it.
+      validate: (value: unknown) => {
+        const checked = checkStructure(value ?? [])
+        return checked.ok ? true : checked.errors.map((issue) => issue.message).join('；')
+      },
+      // The shared question-group builder (src/admin/forms), as the questionnaires use it.
+      admin: { components: { Field: '/admin/forms/QuestionGroupsField#QuestionGroupsField' } },
+    }),
     ...blocksFields(),
   ],
 }

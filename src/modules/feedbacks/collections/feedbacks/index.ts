@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { MENU_GROUPS } from '../../../../i18n/menu'
-import { checkboxField, dateField, numberField, textField, textareaField, urlField } from '../../../../fields/common'
+import { accessKeyHashField, checkboxField, dateField, numberField, textField, textareaField, urlField } from '../../../../fields/common'
 import { respondentGroup } from '../../../../fields/respondent'
 import {
   FEEDBACK_AUTHOR_KIND_LABEL,
@@ -24,6 +24,8 @@ export const Feedbacks: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'categoryId', 'status', 'authorKind', 'createdAt'],
+    // The list's search box: title, description and who wrote (status, category and date are its filters).
+    listSearchableFields: ['title', 'description', 'respondent.name', 'respondent.email'],
     group: MENU_GROUPS.site,
   },
   access: moduleAccess(FLAGS.feedbacks, { delete: FLAGS.feedbacks.edit }),
@@ -52,9 +54,28 @@ export const Feedbacks: CollectionConfig = {
     },
     checkboxField('isAllowUpdatePhoto', '允許上傳照片', false, { admin: { position: 'sidebar' } }),
     {
+      name: 'conversation',
+      type: 'ui',
+      admin: { components: { Field: '/modules/feedbacks/admin/FeedbackConversation#FeedbackConversation' } },
+    },
+    {
+      // Not stored: the photo the reply box sends, chosen with the archive picker.
+      name: 'replyPhotoUrl',
+      label: '回覆照片',
+      type: 'text',
+      virtual: true,
+      admin: {
+        custom: { fileType: 'image' },
+        components: { Field: '/modules/archives/admin/ArchiveFileField#ArchiveFileField' },
+        condition: (data) => Boolean(data?.id) && data?.status !== 'Closed',
+      },
+    },
+    {
       name: 'messages',
       label: '對話紀錄',
       type: 'array',
+      // Shown (and replied to) by the conversation above; written only through the reply calls.
+      admin: { hidden: true },
       labels: { singular: '訊息', plural: '對話紀錄' },
       fields: [
         {
@@ -76,6 +97,7 @@ export const Feedbacks: CollectionConfig = {
       defaultValue: 5,
       admin: { position: 'sidebar', description: '結案時的評分（1 到 5）。' },
     }),
+    accessKeyHashField(),
   ],
   timestamps: true,
 }

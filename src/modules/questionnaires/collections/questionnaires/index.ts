@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, JSONFieldValidation } from 'payload'
 
 import { MENU_GROUPS } from '../../../../i18n/menu'
 import { blocksFields } from '../../../../fields/blocks'
@@ -13,13 +13,22 @@ import {
 import { FIELD_LABEL } from '../../../../i18n/modules'
 import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
+import { checkStructure } from '../../../../forms/structure'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
+import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '../../../review'
 import { stampModifiedUser } from './hooks'
+
+/** The builder's structure check (src/forms/structure.ts) on every save: admin screens, HTTP contract and local API. */
+const validateQuestionGroups: JSONFieldValidation = (value) => {
+  const result = checkStructure(value)
+  return result.ok ? true : result.errors.map((error) => error.message).join('；')
+}
 
 /**
  * Questionnaires (spec doc 2 §3 "Questionnaire"): an intro page (blocks), fill rounds and the
  * question groups (JSON: groups, questions, options and jump rules, as the editor saves them).
  */
-export const Questionnaires: CollectionConfig = {
+export const Questionnaires: CollectionConfig = withReviewWorkflow({
   slug: 'questionnaires',
   labels: { singular: '問卷', plural: '問卷管理' },
   defaultSort: '-createdAt',
@@ -29,7 +38,11 @@ export const Questionnaires: CollectionConfig = {
     group: MENU_GROUPS.site,
   },
   access: moduleAccess(FLAGS.questionnaires),
-  hooks: { beforeChange: [stampModifiedUser] },
+  hooks: {
+    beforeChange: [stampModifiedUser],
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.questionnaires)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.questionnaires)],
+  },
   fields: [
     textField('title', FIELD_LABEL.title, { required: true }),
     textareaField('description', FIELD_LABEL.description),
@@ -53,7 +66,15 @@ export const Questionnaires: CollectionConfig = {
         dateField('end', '結束時間', 'dayAndTime'),
       ],
     },
-    jsonListField('questionGroups', FIELD_LABEL.questionGroups),
+    jsonListField('questionGroups', FIELD_LABEL.questionGroups, {
+      validate: validateQuestionGroups,
+      admin: { components: { Field: '/admin/forms/QuestionGroupsField#QuestionGroupsField' } },
+    }),
+    {
+      name: 'duplicate',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/modules/questionnaires/admin/DuplicateQuestionnaire#DuplicateQuestionnaire' } },
+    },
     {
       name: 'modifiedUser',
       label: '最後修改者',
@@ -63,4 +84,4 @@ export const Questionnaires: CollectionConfig = {
     },
   ],
   timestamps: true,
-}
+}, REVIEWED_COLLECTIONS.questionnaires)

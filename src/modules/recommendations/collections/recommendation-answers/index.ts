@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { MENU_GROUPS } from '../../../../i18n/menu'
-import { jsonListField, textField, textareaField } from '../../../../fields/common'
+import { accessKeyHashField, jsonListField, textField, textareaField } from '../../../../fields/common'
 import { respondentGroup } from '../../../../fields/respondent'
 import { FIELD_LABEL, RECOMMENDATION_STATUS_LABEL, optionsOf } from '../../../../i18n/modules'
 import { FLAGS } from '../../../../access'
@@ -23,6 +23,8 @@ export const RecommendationAnswers: CollectionConfig = {
   },
   access: moduleAccess(FLAGS.recommendations),
   fields: [
+    // The staff panel: readable answers, decisions and modify, through the module's calls.
+    { name: 'recommendationPanel', type: 'ui', admin: { components: { Field: '/modules/recommendations/admin/RecommendationPanel#RecommendationPanel' } } },
     respondentGroup(),
     jsonListField('answers', '推薦內容', { admin: { description: '讀者對資源推薦問卷的填答（JSON）。' } }),
     {
@@ -40,6 +42,7 @@ export const RecommendationAnswers: CollectionConfig = {
     textField('isbn', 'ISBN'),
     textField('barcode', '條碼'),
     textareaField('note', FIELD_LABEL.remark),
+    accessKeyHashField(),
   ],
   timestamps: true,
 }

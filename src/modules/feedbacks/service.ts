@@ -1,0 +1,265 @@
+import type { PayloadRequest, Where } from 'payload'
+
+import { can, FLAGS, userOf } from '../../access'
+import { type ContractRecord, toContract } from '../../crud/contentCrud'
+import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
+import { inTransaction } from '../../crud/transaction'
+import { newAccessKey, accessKeyMatches } from '../../lib/accessKey'
+import { AppError } from '../../lib/errors'
+import { isObjectId } from '../../lib/objectId'
+import { libraryDaysWhere } from '../../lib/timeZone'
+import type { Feedback } from '../../payload-types'
+import { FEEDBACK_MSG } from './messages'
+import { FEEDBACK_MAIL_VISITOR_TASK, FEEDBACK_NOTIFY_STAFF_TASK, MAIL_QUEUE } from './jobs'
+import { isTicketPhotoUrl } from './photoUrl'
+import type { CreateFeedbackInput, StaffEditInput, StaffFilters, StaffReplyInput, VisitorAnswerInput } from './schemas'
+import { type FeedbackEvent, nextStatus } from './status'
+
+/**
+ * Feedback tickets (issue 12 §1): the visitor's side works with the ticket's secret key (only
+ * its hash is stored), the staff side with the feedbacks flags. Every refusal happens before
+ * anything is written; a write and the mails it queues commit together.
+ */
+
+const notFound = () => new AppError(404, FEEDBACK_MSG.notFound)
+
+const relationId = (value: unknown): string | null =>
+  typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : null
+
+/** A ticket as it leaves the server: never its key hash. */
+export const ticketView = (doc: Feedback): ContractRecord => {
+  const { accessKeyHash: _hidden, ...rest } = doc as Feedback & { accessKeyHash?: unknown }
+  return toContract({ ...rest, categoryId: relationId(rest.categoryId) })
+}
+
+/** The visitor's page view: the conversation and what the page needs, nothing of staff bookkeeping. */
+export type PublicTicket = {
+  _id: string
+  title: string
+  description: string
+  categoryName: string
+  status: Feedback['status']
+  rating: number | null
+  isClosed: boolean
+  respondentName: string
+  createdAt: string
+  messages: { sender: 'client' | 'staff'; senderName: string; message: string; photoUrl: string; date: string }[]
+}
+
+const publicTicket = async (req: PayloadRequest, doc: Feedback): Promise<PublicTicket> => {
+  const categoryId = relationId(doc.categoryId)
+  const category = categoryId
+    ? await req.payload.findByID({ collection: 'feedback-categories', id: categoryId, depth: 0, overrideAccess: true, disableErrors: true, req })
+    : null
+  return {
+    _id: String(doc.id),
+    title: doc.title,
+    description: doc.description ?? '',
+    categoryName: category?.name ?? '',
+    status: doc.status,
+    rating: doc.status === 'Closed' ? (doc.rating ?? null) : null,
+    isClosed: doc.status === 'Closed',
+    respondentName: doc.respondent.name,
+    createdAt: doc.createdAt,
+    messages: (doc.messages ?? []).map((m) => ({
+      sender: m.sender,
+      senderName: m.senderName ?? '',
+      message: m.message ?? '',
+      photoUrl: m.photoUrl ?? '',
+      date: m.date ?? '',
+    })),
+  }
+}
+
+const findTicket = async (req: PayloadRequest, id: string): Promise<Feedback | null> =>
+  isObjectId(id) ? await req.payload.findByID({ collection: 'feedbacks', id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+
+/** The key a visitor presents: the `X-Access-Key` header or the `key` query parameter. */
+export const presentedKey = (req: PayloadRequest): string | null => req.headers.get('x-access-key') || req.searchParams?.get('key') || null
+
+/**
+ * The ticket for its key holder (or staff holding the feedbacks read flag): an unknown id, a
+ * missing or a wrong key all answer the same 404.
+ */
+export const ticketForHolder = async (req: PayloadRequest, id: string): Promise<Feedback> => {
+  const doc = await findTicket(req, id)
+  if (!doc) throw notFound()
+  if (accessKeyMatches(presentedKey(req), doc.accessKeyHash)) return doc
+  if (can(userOf(req), FLAGS.feedbacks.read)) return doc
+  throw notFound()
+}
+
+/** The status after `event`; a closed ticket refuses every write with a 409. */
+const advance = (doc: Feedback, event: FeedbackEvent): Feedback['status'] => {
+  const status = nextStatus(doc.status, event)
+  if (!status) throw new AppError(409, FEEDBACK_MSG.closed)
+  return status
+}
+
+const checkCategory = async (req: PayloadRequest, categoryId: string): Promise<void> => {
+  const found = await req.payload.count({ collection: 'feedback-categories', where: { id: { equals: categoryId } }, overrideAccess: true, req })
+  if (found.totalDocs === 0) throw new AppError(400, FEEDBACK_MSG.categoryUnknown)
+}
+
+const now = () => new Date().toISOString()
+
+/** Append one message and set the status (the visitor's side overrides access: the key was checked). */
+const appendMessage = (
+  req: PayloadRequest,
+  doc: Feedback,
+  status: Feedback['status'],
+  entry: { sender: 'client' | 'staff'; senderName: string; message: string; photoUrl: string },
+  overrideAccess: boolean,
+): Promise<Feedback> =>
+  req.payload.update({
+    collection: 'feedbacks',
+    id: doc.id,
+    data: {
+      status,
+      messages: [
+        ...(doc.messages ?? []),
+        { sender: entry.sender, senderName: entry.senderName, message: entry.message, photoUrl: entry.photoUrl || null, date: now() },
+      ],
+    },
+    overrideAccess,
+    req,
+  })
+
+/** The ticket page's link, carrying the key (the only time the key leaves the server besides the create answer). */
+export const ticketLink = (origin: string, id: string, key: string): string => `${origin.replace(/\/$/, '')}/feedback/${id}?key=${encodeURIComponent(key)}`
+
+/** POST /public/feedbacks: store the ticket, mail the visitor their link and the notifier recipients. */
+export const createTicket = async (req: PayloadRequest, input: CreateFeedbackInput, origin: string): Promise<{ _id: string; key: string; link: string }> => {
+  await checkCategory(req, input.categoryId)
+  const { key, hash } = newAccessKey()
+  return inTransaction(req, async () => {
+    const doc = await req.payload.create({
+      collection: 'feedbacks',
+      data: {
+        categoryId: input.categoryId,
+        title: input.title,
+        description: input.description ?? '',
+        respondent: {
+          name: input.respondent.name,
+          email: input.respondent.email,
+          phoneNumber: input.respondent.phoneNumber || null,
+          primaryDepartment: input.respondent.primaryDepartment || null,
+          secondaryDepartment: input.respondent.secondaryDepartment || null,
+          jobTitle: input.respondent.jobTitle || null,
+          jobCategory: input.respondent.jobCategory || null,
+        },
+        status: 'Pending',
+        authorKind: 'Client',
+        isAllowUpdatePhoto: true,
+        messages: [],
+        accessKeyHash: hash,
+      },
+      overrideAccess: true,
+      req,
+    })
+    const id = String(doc.id)
+    const link = ticketLink(origin, id, key)
+    await req.payload.jobs.queue({ task: FEEDBACK_MAIL_VISITOR_TASK, input: { feedbackId: id, kind: 'created', link }, queue: MAIL_QUEUE, req })
+    await req.payload.jobs.queue({ task: FEEDBACK_NOTIFY_STAFF_TASK, input: { feedbackId: id, kind: 'created', origin }, queue: MAIL_QUEUE, req })
+    return { _id: id, key, link }
+  })
+}
+
+/** GET /public/feedbacks/{id} */
+export const readTicket = async (req: PayloadRequest, id: string): Promise<PublicTicket> => publicTicket(req, await ticketForHolder(req, id))
+
+/** PUT /public/feedbacks: the visitor answers (text and/or a photo uploaded to this ticket). */
+export const answerTicket = async (req: PayloadRequest, input: VisitorAnswerInput, origin: string): Promise<PublicTicket> => {
+  const doc = await ticketForHolder(req, input._id)
+  const status = advance(doc, 'visitorAnswer')
+  if (input.photoUrl && !(await isTicketPhotoUrl(req, String(doc.id), input.photoUrl))) throw new AppError(400, FEEDBACK_MSG.photoUnknown)
+  return inTransaction(req, async () => {
+    const saved = await appendMessage(req, doc, status, { sender: 'client', senderName: doc.respondent.name, ...input }, true)
+    await req.payload.jobs.queue({ task: FEEDBACK_NOTIFY_STAFF_TASK, input: { feedbackId: String(doc.id), kind: 'answered', origin }, queue: MAIL_QUEUE, req })
+    return publicTicket(req, saved)
+  })
+}
+
+/** POST /public/feedbacks/close/{id}/{rating} */
+export const closeTicket = async (req: PayloadRequest, id: string, rating: number): Promise<PublicTicket> => {
+  const doc = await ticketForHolder(req, id)
+  const status = advance(doc, 'close')
+  const saved = await req.payload.update({ collection: 'feedbacks', id: doc.id, data: { status, rating }, overrideAccess: true, req })
+  return publicTicket(req, saved)
+}
+
+/** A ticket still open to the key holder (the photo upload's check before reading the body). */
+export const openTicketForHolder = async (req: PayloadRequest, id: string): Promise<Feedback> => {
+  const doc = await ticketForHolder(req, id)
+  advance(doc, 'visitorAnswer')
+  return doc
+}
+
+// ---- staff ----
+
+const STAFF_KEYWORD_FIELDS = ['title', 'description', 'respondent.name', 'respondent.email'] as const
+
+
+/** The back-office list's constraints: status, category, created between two days, keyword. */
+export const staffWhere = (query: Pick<ListQuery, 'keyword'>, filters: StaffFilters): Where =>
+  allOf(
+    keywordWhere(query.keyword, STAFF_KEYWORD_FIELDS),
+    filters.status ? { status: { equals: filters.status } } : undefined,
+    filters.categoryId ? { categoryId: { equals: filters.categoryId } } : undefined,
+    ...libraryDaysWhere('createdAt', filters.from, filters.to),
+  )
+
+export const staffList = async (req: PayloadRequest, query: ListQuery, filters: StaffFilters): Promise<Paginated<ContractRecord>> => {
+  const found = await req.payload.find({
+    collection: 'feedbacks',
+    where: staffWhere(query, filters),
+    page: query.page,
+    limit: query.limit,
+    sort: '-createdAt',
+    depth: 0,
+    overrideAccess: false,
+    req,
+  })
+  return toPaginated(found, query, ticketView)
+}
+
+const staffFind = async (req: PayloadRequest, id: string): Promise<Feedback> => {
+  const doc = isObjectId(id) ? await req.payload.findByID({ collection: 'feedbacks', id, depth: 0, overrideAccess: false, disableErrors: true, req }) : null
+  if (!doc) throw new AppError(404, FEEDBACK_MSG.notFound)
+  return doc
+}
+
+export const staffGet = async (req: PayloadRequest, id: string): Promise<ContractRecord> => ticketView(await staffFind(req, id))
+
+/** PUT /shennong/feedbacks: category, title, status and the photo switch. */
+export const staffEdit = async (req: PayloadRequest, input: StaffEditInput): Promise<ContractRecord> => {
+  const doc = await staffFind(req, input._id)
+  if (input.categoryId) await checkCategory(req, input.categoryId)
+  const { _id, ...changes } = input
+  const saved = await req.payload.update({
+    collection: 'feedbacks',
+    id: doc.id,
+    data: { ...changes, ...(changes.categoryId === '' ? { categoryId: null } : {}) },
+    overrideAccess: false,
+    req,
+  })
+  return ticketView(saved)
+}
+
+/** PUT /shennong/feedbacks/reply: append the staff message, status Replied, mail the visitor. */
+export const staffReply = async (req: PayloadRequest, input: StaffReplyInput): Promise<ContractRecord> => {
+  const doc = await staffFind(req, input._id)
+  const status = advance(doc, 'staffReply')
+  const user = userOf(req)
+  return inTransaction(req, async () => {
+    const saved = await appendMessage(req, doc, status, { sender: 'staff', senderName: user?.name || '館員', ...input }, false)
+    await req.payload.jobs.queue({ task: FEEDBACK_MAIL_VISITOR_TASK, input: { feedbackId: String(doc.id), kind: 'replied', link: '' }, queue: MAIL_QUEUE, req })
+    return ticketView(saved)
+  })
+}
+
+export const staffRemove = async (req: PayloadRequest, id: string): Promise<{ _id: string }> => {
+  const doc = await staffFind(req, id)
+  await req.payload.delete({ collection: 'feedbacks', id: doc.id, overrideAccess: false, req })
+  return { _id: String(doc.id) }
+}

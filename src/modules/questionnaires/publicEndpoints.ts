@@ -1,0 +1,23 @@
+import type { Endpoint } from 'payload'
+
+import { endpoint, ok, readBody } from '../../endpoints/http'
+import { listQueryOf } from '../../endpoints/params'
+import { routeParam } from '../../endpoints/query'
+import { RATE_LIMITS, limit } from '../../lib/rateLimit'
+import { publicPrivacyStatement, publicQuestionnaireItem, publicQuestionnaireList } from './public'
+import { answerBody } from './schemas'
+import { submitAnswer } from './service'
+
+/** The public questionnaire calls (spec doc 2 §7 "Public"). */
+export const questionnairePublicEndpoints: Endpoint[] = [
+  endpoint('get', '/public/questionnaires', 'public', async (req) => ok(await publicQuestionnaireList(req.payload, listQueryOf(req)))),
+  endpoint('get', '/public/questionnaires/:id', 'public', async (req) => {
+    const questionnaire = await publicQuestionnaireItem(req.payload, routeParam(req, 'id'))
+    const privacyStatement = questionnaire.enabledStatement ? await publicPrivacyStatement(req.payload) : ''
+    return ok({ ...questionnaire, privacyStatement })
+  }),
+  endpoint('post', '/public/questionnaire-answers', 'public', async (req) => {
+    await limit(req, RATE_LIMITS.publicSubmission)
+    return ok(await submitAnswer(req, await readBody(req, answerBody)))
+  }),
+]

@@ -1,0 +1,106 @@
+import type { PayloadRequest } from 'payload'
+
+import { type ContractRecord, type CrudSpec, crudService, toContract } from '../../crud/contentCrud'
+import { checkAnswers } from '../../forms/answers'
+import { checkStructure } from '../../forms/structure'
+import { MSG } from '../../i18n/messages'
+import { AppError } from '../../lib/errors'
+import { isObjectId } from '../../lib/objectId'
+import type { Questionnaire, QuestionnaireSetting } from '../../payload-types'
+import { FILL_MSG, fillState, publicQuestionnaireItem } from './public'
+import type { AnswerBody, QuestionnaireBody } from './schemas'
+
+/**
+ * The questionnaire rules (spec doc 2 §4, §5, §7; docs/questionnaires.md): a save is refused
+ * with every structure problem named by place before anything is written; a duplicate is a
+ * Drafting copy without answers; a visitor's answer is taken only while the published
+ * questionnaire is fillable and inside a round, and only after the engine accepted it.
+ */
+
+export const QUESTIONNAIRES_SPEC = {
+  slug: 'questionnaires',
+  keywordFields: ['title', 'description'],
+  filters: ['status'],
+  sort: '-createdAt',
+  reviewed: true,
+} as const satisfies CrudSpec
+
+export const QUESTIONNAIRE_MSG = {
+  copySuffix: '（複製）',
+  consent: '請先閱讀並同意個人資料聲明',
+  ...FILL_MSG,
+} as const
+
+const crud = crudService(QUESTIONNAIRES_SPEC)
+
+export const getQuestionnaire = (req: PayloadRequest, id: string): Promise<ContractRecord> => crud.get(req, id)
+
+/** Create or update; the structure goes through the engine (every problem listed, the first as the message). */
+export const saveQuestionnaire = async (req: PayloadRequest, body: QuestionnaireBody, id?: string): Promise<ContractRecord> => {
+  const structure = checkStructure(body.questionGroups)
+  if (!structure.ok) throw new AppError(400, structure.errors[0]!.message, undefined, structure.errors)
+  return crud.save(req, { ...body, ...(id ? { _id: id } : {}), questionGroups: structure.value })
+}
+
+export const deleteQuestionnaire = (req: PayloadRequest, id: string) => crud.remove(req, id)
+
+/** POST /shennong/questionnaires/{id}: a Drafting copy (title + （複製）) of the latest version, without answers. */
+export const duplicateQuestionnaire = async (req: PayloadRequest, id: string): Promise<ContractRecord> => {
+  const source = (await crud.get(req, id)) as ContractRecord & Partial<Questionnaire>
+  const copy = await req.payload.create({
+    collection: 'questionnaires',
+    data: {
+      title: `${source.title ?? ''}${QUESTIONNAIRE_MSG.copySuffix}`,
+      description: source.description ?? null,
+      blocks: source.blocks ?? [],
+      enabledStatement: Boolean(source.enabledStatement),
+      isEnable: Boolean(source.isEnable),
+      isFillable: Boolean(source.isFillable),
+      conclusion: source.conclusion ?? null,
+      rounds: (source.rounds ?? []).map(({ title, description, start, end }) => ({ title, description, start, end })),
+      questionGroups: source.questionGroups ?? [],
+    },
+    draft: true,
+    depth: 0,
+    overrideAccess: false,
+    req,
+  })
+  return toContract(copy)
+}
+
+export const getSettings = async (req: PayloadRequest): Promise<QuestionnaireSetting> =>
+  req.payload.findGlobal({ slug: 'questionnaire-settings', depth: 0, overrideAccess: false, req })
+
+export const saveSettings = async (
+  req: PayloadRequest,
+  data: { privacyStatement?: string | null; announcementContent?: unknown[] },
+): Promise<QuestionnaireSetting> =>
+  req.payload.updateGlobal({ slug: 'questionnaire-settings', data, depth: 0, overrideAccess: false, req })
+
+/**
+ * POST /public/questionnaire-answers: the published questionnaire, fillable now (round from
+ * `now`), consent when its statement is on, then the engine's check; the stored answer holds
+ * only the groups on the path.
+ */
+export const submitAnswer = async (req: PayloadRequest, body: AnswerBody, now: Date = new Date()): Promise<{ _id: string }> => {
+  if (!isObjectId(body.questionnaireId)) throw new AppError(404, MSG.notFound)
+  const questionnaire = await publicQuestionnaireItem(req.payload, body.questionnaireId)
+  const state = fillState(questionnaire, now)
+  if (!state.ok) throw new AppError(400, state.message)
+  if (questionnaire.enabledStatement && body.consent !== true) throw new AppError(400, QUESTIONNAIRE_MSG.consent)
+  const checked = checkAnswers(questionnaire.questionGroups, body.questionGroups ?? body.answers)
+  if (!checked.ok) throw new AppError(400, checked.errors[0]!, undefined, checked.errors)
+  const stored = await req.payload.create({
+    collection: 'questionnaire-answers',
+    data: {
+      questionnaireId: questionnaire._id,
+      roundId: state.round.id,
+      questionGroups: checked.value,
+      respondent: body.respondent,
+    },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return { _id: String(stored.id) }
+}

@@ -1,0 +1,88 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { RECOMMENDATION_STATUS_LABEL } from '../../i18n/modules'
+import { deliverMail } from '../mail'
+import { getModuleNotifiers } from '../notifiers'
+import { type MailEvent, RECOMMENDATION_MAIL_TASK } from './service'
+import { siteOrigin } from '../../lib/origin'
+
+/**
+ * The recommendation mails, queued on the mail queue inside the write's transaction (a rolled
+ * back write mails nobody) and run after the commit:
+ * - `submitted`: the visitor gets the private link (with the access key, masked in the mail
+ *   log), the `recommendations` notifier recipients get the news of a new recommendation;
+ * - `decided`: the visitor gets the status and the library's reply.
+ */
+
+const origin = (payload: Payload): string => siteOrigin(payload)
+
+export const recommendationLink = (payload: Payload, id: string, key: string): string => `${origin(payload)}/recommendation/${id}?key=${encodeURIComponent(key)}`
+
+export const sendRecommendationMails = async (payload: Payload, recommendationId: string, event: MailEvent, key?: string): Promise<void> => {
+  const doc = await payload.findByID({ collection: 'recommendation-answers', id: recommendationId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!doc) return
+  const visitor = doc.respondent?.email
+  const title = doc.name || '資源推薦'
+  if (event === 'submitted') {
+    if (visitor && key) {
+      await deliverMail(payload, {
+        to: visitor,
+        subject: `【資源推薦】已收到您的推薦「${title}」`,
+        text: [
+          `${doc.respondent?.name ?? ''} 您好：`,
+          '',
+          `圖書館已收到您的資源推薦「${title}」，審核結果將以電子郵件通知。`,
+          '您可以隨時透過下列連結查看處理狀態與回覆（請勿轉寄此連結）：',
+          recommendationLink(payload, recommendationId, key),
+        ].join('\n'),
+        module: 'recommendations',
+        secrets: [key, encodeURIComponent(key)],
+      })
+    }
+    const { moduleNotifiers } = await getModuleNotifiers(payload)
+    const staff = moduleNotifiers.filter((entry) => entry.moduleName === 'recommendations').map((entry) => entry.email)
+    if (staff.length > 0) {
+      await deliverMail(payload, {
+        to: staff,
+        subject: `【新資源推薦】${title}`,
+        text: [
+          `${doc.respondent?.name ?? ''}（${doc.respondent?.email ?? ''}）推薦了新的資源：${title}`,
+          '',
+          `請至後台處理：${origin(payload)}/shennong/recommendation-management/${recommendationId}`,
+        ].join('\n'),
+        module: 'recommendations',
+      })
+    }
+    return
+  }
+  if (!visitor) return
+  const status = RECOMMENDATION_STATUS_LABEL[doc.status]
+  await deliverMail(payload, {
+    to: visitor,
+    subject: `【資源推薦】您的推薦「${title}」${status}`,
+    text: [
+      `${doc.respondent?.name ?? ''} 您好：`,
+      '',
+      `您推薦的資源「${title}」目前狀態：${status}`,
+      `圖書館回覆：${doc.repliedContent ?? ''}`,
+      '',
+      '詳細內容請開啟您先前收到的確認信中的連結查看。',
+    ].join('\n'),
+    module: 'recommendations',
+  })
+}
+
+export const notifyRecommendationTask: TaskConfig<'notifyRecommendation'> = {
+  slug: RECOMMENDATION_MAIL_TASK,
+  label: '寄送資源推薦通知',
+  retries: 2,
+  inputSchema: [
+    { name: 'recommendationId', type: 'text', required: true },
+    { name: 'event', type: 'select', options: ['submitted', 'decided'], required: true },
+    { name: 'key', type: 'text' },
+  ],
+  handler: async ({ input, req }) => {
+    await sendRecommendationMails(req.payload, input.recommendationId, input.event, input.key ?? undefined)
+    return { output: {} }
+  },
+}

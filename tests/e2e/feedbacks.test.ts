@@ -1,0 +1,158 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import PostalMime from 'postal-mime'
+import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { axeViolations } from '../helpers/axe'
+import { launchBrowser } from '../helpers/browser'
+import { e2eHelpers } from '../helpers/e2e'
+
+const baseURL = inject('baseURL')
+const outbox = path.join(inject('dataDir'), 'outbox')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => browser?.close())
+
+const { api, tokenOf, newPage, signInTo } = e2eHelpers(baseURL, () => browser)
+
+/** The mail the server wrote to its outbox for `address` whose subject contains `subject` (the mail queue runs every 10 s). */
+const mailTo = async (address: string, subject: string, timeoutMs = 60_000): Promise<{ subject: string; text: string }> => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []
+    for (const file of files) {
+      const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)))
+      if (mail.to?.some((to) => to.address === address) && (mail.subject ?? '').includes(subject)) return { subject: mail.subject ?? '', text: mail.text ?? '' }
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} about ${subject}`)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+}
+
+const axeAt = async (page: Page, url: string, ready: () => Promise<unknown>): Promise<string[]> => {
+  const problems: string[] = []
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(url)
+    await ready()
+    for (const violation of await axeViolations(page)) problems.push(`${width}px ${new URL(url).pathname}: ${violation}`)
+  }
+  return problems
+}
+
+describe('feedback tickets', () => {
+  it('a visitor submits feedback, opens the mailed link, reads the reply, answers with a photo and closes with rating 4', async () => {
+    const email = `visitor-${Date.now()}@example.com`
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const problems: string[] = []
+
+    // /feedback/create: axe-clean at both widths, then the form.
+    problems.push(...(await axeAt(page, `${baseURL}/feedback/create`, () => page.getByLabel('標題').waitFor())))
+    await page.getByRole('button', { name: '送出' }).click()
+    await page.getByText('標題為必填欄位').waitFor()
+    await page.getByLabel('分類').selectOption({ label: '空間設備' })
+    await page.getByLabel('標題').fill('討論室投影機無法開機')
+    await page.getByLabel('內容').fill('二樓 B 討論室的投影機按了電源沒有反應。')
+    await page.getByLabel('姓名').fill('林小華')
+    await page.getByLabel('電子郵件').fill(email)
+    await page.getByRole('button', { name: '送出' }).click()
+    await page.getByText('已收到您的意見回饋').waitFor()
+
+    // The mailed link carries the ticket's key.
+    const created = await mailTo(email, '已收到您的意見')
+    const link = /https?:\/\/\S+\/feedback\/([0-9a-f]{24})\?key=(\S+)/.exec(created.text)
+    expect(link).not.toBeNull()
+    const [, id] = link!
+    const ticketUrl = `${baseURL}${new URL(link![0]).pathname}${new URL(link![0]).search}`
+
+    // Without the key the ticket does not exist.
+    expect((await api(`/api/public/feedbacks/${id}`)).status).toBe(404)
+
+    // Staff reply (the back-office call, with the admin's token).
+    const admin = await tokenOf('admin', 'Admin@12345')
+    const reply = await api<{ result: { status: string } }>('/api/shennong/feedbacks/reply', {
+      method: 'PUT',
+      token: admin,
+      body: JSON.stringify({ _id: id, message: '已通知資訊室，今天下午會派人檢修。' }),
+    })
+    expect(reply.status).toBe(200)
+    expect(reply.body.result.status).toBe('Replied')
+    await mailTo(email, '館員已回覆')
+
+    // The ticket page: axe-clean at both widths, the reply is shown.
+    problems.push(...(await axeAt(page, ticketUrl, () => page.getByText('已通知資訊室，今天下午會派人檢修。').waitFor())))
+    await expect(page.getByText('已回覆', { exact: true }).count()).resolves.toBeGreaterThan(0)
+
+    // Answer with a photo: a slow upload so the progress bar shows.
+    const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer()
+    expect(photo.length).toBeLessThan(5 * 1024 * 1024)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 })
+    await page.getByLabel('訊息').fill('補充投影機的照片')
+    await page.getByLabel(/附加照片/).setInputFiles({ name: 'projector.png', mimeType: 'image/png', buffer: photo })
+    await page.getByRole('progressbar', { name: '照片上傳進度' }).waitFor()
+    await page.getByText(/上傳中 \d+%/).waitFor()
+    await page.getByText('已上傳：projector.png').waitFor({ timeout: 60_000 })
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    await page.getByRole('button', { name: '送出回覆' }).click()
+    await page.getByText('回覆成功').waitFor()
+    const image = page.getByRole('img', { name: '您附上的照片' })
+    await image.waitFor()
+    // The photo loads through the key-guarded route (the page adds the key to its URL).
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img[alt="您附上的照片"]')
+      return Boolean(img?.complete && img.naturalWidth === 900)
+    })
+
+    // Close with rating 4.
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('radio', { name: '4' }).check()
+    await page.getByRole('button', { name: '結案' }).click()
+    await page.getByText('結案成功，感謝您的回饋').waitFor()
+    await page.getByText('此意見回饋已結案').waitFor()
+
+    const stored = await api<{ result: { status: string; rating: number; messages: { sender: string; photoUrl: string | null }[] } }>(`/api/shennong/feedbacks/${id}`, { token: admin })
+    expect(stored.body.result.status).toBe('Closed')
+    expect(stored.body.result.rating).toBe(4)
+    expect(stored.body.result.messages.map((m) => m.sender)).toEqual(['staff', 'client'])
+    expect(stored.body.result.messages[1]!.photoUrl).toMatch(new RegExp(`^/api/public/feedbacks/${id}/photos/[0-9a-f]{24}$`))
+    await context.close()
+    expect(problems).toEqual([])
+  })
+
+  it('staff read the conversation at feedback-management and reply from the reply box', async () => {
+    const categories = (await api<{ result: { _id: string; name: string }[] }>('/api/public/feedback-categories')).body.result
+    const created = await api<{ result: { _id: string } }>('/api/public/feedbacks', {
+      method: 'POST',
+      body: JSON.stringify({
+        categoryId: categories[0]!._id,
+        title: '希望延長週末開放時間',
+        description: '週六下午五點就關門，希望能開到晚上。',
+        respondent: { name: '張先生', email: 'weekend@example.com' },
+      }),
+    })
+    expect(created.status).toBe(200)
+    const id = created.body.result._id
+    const { context, page } = await newPage()
+    await signInTo(page, '/shennong/feedback-management', 'admin', 'Admin@12345')
+    await page.getByText('希望延長週末開放時間').first().waitFor()
+    await page.goto(`${baseURL}/shennong/feedback-management/${id}`)
+    await page.locator('.shennong-feedback').getByText('週六下午五點就關門，希望能開到晚上。').waitFor()
+    await page.getByLabel('回覆內容').fill('已轉交館務會議討論，結果將公告於最新消息。')
+    await page.getByRole('button', { name: '送出回覆' }).click()
+    await page.getByText('回覆成功，已寄信通知讀者').waitFor()
+    const admin = await tokenOf('admin', 'Admin@12345')
+    const stored = await api<{ result: { status: string; messages: { sender: string; message: string }[] } }>(`/api/shennong/feedbacks/${id}`, { token: admin })
+    expect(stored.body.result.status).toBe('Replied')
+    expect(stored.body.result.messages).toEqual([expect.objectContaining({ sender: 'staff', message: '已轉交館務會議討論，結果將公告於最新消息。' })])
+    await mailTo('weekend@example.com', '館員已回覆')
+    await context.close()
+  })
+})
