@@ -879,6 +879,10 @@ export interface Room {
   name: string;
   description?: string | null;
   imageUrl?: string | null;
+  /**
+   * 實驗室的座位即研究座位（lab seats），與一般座位分開列出，適用座位預約設定。
+   */
+  isLab?: boolean | null;
   enabled?: boolean | null;
   seats?: {
     docs?: (string | Seat)[];
@@ -923,8 +927,11 @@ export interface Reservation {
   username?: string | null;
   isExternal?: boolean | null;
   annotation?: string | null;
-  status: 'Reserved' | 'Cancelled';
+  status: 'Reserved' | 'CheckedIn' | 'Completed' | 'Cancelled' | 'NoShow';
   cancelReason?: string | null;
+  checkedInAt?: string | null;
+  resourceKey?: string | null;
+  accessKeyHash?: string | null;
   /**
    * 同一週期預約的各次預約共用此編號。
    */
@@ -1996,6 +2003,7 @@ export interface RoomsSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   imageUrl?: T;
+  isLab?: T;
   enabled?: T;
   seats?: T;
   updatedAt?: T;
@@ -2038,6 +2046,9 @@ export interface ReservationsSelect<T extends boolean = true> {
   annotation?: T;
   status?: T;
   cancelReason?: T;
+  checkedInAt?: T;
+  resourceKey?: T;
+  accessKeyHash?: T;
   recurrenceId?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -142,8 +142,14 @@ export const RESERVATION_KIND_LABEL = {
 
 export const RESERVATION_STATUS_LABEL = {
   Reserved: '已預約',
+  CheckedIn: '已報到',
+  Completed: '已完成',
   Cancelled: '已取消',
+  NoShow: '未報到（已釋出）',
 } as const
+
+/** The statuses that hold a slot: only these take part in the no-double-booking guarantee. */
+export const HOLDING_RESERVATION_STATUSES = ['Reserved', 'CheckedIn'] as const
 
 export const CAROUSEL_SIZE_LABEL = {
   Large: '大',

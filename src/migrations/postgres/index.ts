@@ -2,6 +2,8 @@ import * as migration_20261122_055609_initial from './20261122_055609_initial';
 import * as migration_20261124_144222_visitor_access_keys from './20261124_144222_visitor_access_keys';
 import * as migration_20261124_153023_questionnaires from './20261124_153023_questionnaires';
 import * as migration_20261124_154938_feedback_recommendation_jobs from './20261124_154938_feedback_recommendation_jobs';
+import * as migration_20261124_180940_reservations from './20261124_180940_reservations';
+import * as migration_20261124_181000_reservations_no_overlap from './20261124_181000_reservations_no_overlap';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261124_154938_feedback_recommendation_jobs.up,
     down: migration_20261124_154938_feedback_recommendation_jobs.down,
-    name: '20261124_154938_feedback_recommendation_jobs'
+    name: '20261124_154938_feedback_recommendation_jobs',
+  },
+  {
+    up: migration_20261124_180940_reservations.up,
+    down: migration_20261124_180940_reservations.down,
+    name: '20261124_180940_reservations'
+  },
+  {
+    up: migration_20261124_181000_reservations_no_overlap.up,
+    down: migration_20261124_181000_reservations_no_overlap.down,
+    name: '20261124_181000_reservations_no_overlap',
   },
 ];

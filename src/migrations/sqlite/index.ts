@@ -1,6 +1,8 @@
 import * as migration_20261122_055629_initial from './20261122_055629_initial';
 import * as migration_20261124_144214_visitor_access_keys from './20261124_144214_visitor_access_keys';
 import * as migration_20261124_153006_questionnaires from './20261124_153006_questionnaires';
+import * as migration_20261124_180934_reservations from './20261124_180934_reservations';
+import * as migration_20261124_181000_reservations_no_overlap from './20261124_181000_reservations_no_overlap';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261124_153006_questionnaires.up,
     down: migration_20261124_153006_questionnaires.down,
-    name: '20261124_153006_questionnaires'
+    name: '20261124_153006_questionnaires',
+  },
+  {
+    up: migration_20261124_180934_reservations.up,
+    down: migration_20261124_180934_reservations.down,
+    name: '20261124_180934_reservations'
+  },
+  {
+    up: migration_20261124_181000_reservations_no_overlap.up,
+    down: migration_20261124_181000_reservations_no_overlap.down,
+    name: '20261124_181000_reservations_no_overlap',
   },
 ];

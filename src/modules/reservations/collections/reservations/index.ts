@@ -2,7 +2,9 @@ import type { Access, CollectionConfig, PayloadRequest, Validate, Where } from '
 
 import { MENU_GROUPS } from '../../../../i18n/menu'
 import {
+  accessKeyHashField,
   checkboxField,
+  dateField,
   dateRangeFields,
   emailField,
   numberField,
@@ -131,6 +133,31 @@ export const Reservations: CollectionConfig = {
     textareaField('cancelReason', '取消原因', {
       admin: { position: 'sidebar', condition: (_data, sibling) => (sibling as ReservationSiblings).status === 'Cancelled' },
     }),
+    dateField('checkedInAt', '報到時間', 'dayAndTime', { admin: { position: 'sidebar', readOnly: true } }),
+    /**
+     * `seat:<id>` or `room:<id>`: what the booking holds. The database refuses two holding
+     * bookings (Reserved, CheckedIn) of one resource at overlapping times: an exclusion
+     * constraint on PostgreSQL, triggers on SQLite (migration reservations_no_overlap).
+     */
+    {
+      name: 'resourceKey',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+      access: { create: () => false, update: () => false },
+      hooks: {
+        beforeChange: [
+          ({ siblingData, originalDoc }) => {
+            const kind = (siblingData.kind ?? originalDoc?.kind) as Kind | undefined
+            const id = (value: unknown): string | undefined =>
+              value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : value ? String(value) : undefined
+            const target = kind === 'Seat' ? id(siblingData.seatId ?? originalDoc?.seatId) : id(siblingData.roomId ?? originalDoc?.roomId)
+            return kind && target ? `${kind === 'Seat' ? 'seat' : 'room'}:${target}` : null
+          },
+        ],
+      },
+    },
+    accessKeyHashField(),
     textField('recurrenceId', '週期預約編號', {
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: '同一週期預約的各次預約共用此編號。' },

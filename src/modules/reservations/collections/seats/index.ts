@@ -16,6 +16,8 @@ export const Seats: CollectionConfig = {
     group: MENU_GROUPS.platform,
   },
   access: moduleAccess(FLAGS.reservations.seats),
+  // A seat number is unique within its room (the database refuses a second one).
+  indexes: [{ fields: ['roomId', 'number'], unique: true }],
   fields: [
     { name: 'roomId', label: '所在空間', type: 'relationship', relationTo: 'rooms', index: true },
     textField('number', '座位編號', { required: true }),
