@@ -5,6 +5,8 @@ export class AdminApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The details a failure may carry beside its message (`result` of the envelope). */
+    readonly result?: unknown,
   ) {
     super(message)
   }
@@ -31,7 +33,7 @@ export const adminRequest = async <T>(method: AdminMethod, url: string, body?: u
     throw new AdminApiError('網路連線失敗，請稍後再試', 0)
   }
   const data = (await response.json().catch(() => ({}))) as { result?: T; message?: string }
-  if (!response.ok) throw new AdminApiError(data.message || `請求失敗（HTTP ${response.status}）`, response.status)
+  if (!response.ok) throw new AdminApiError(data.message || `請求失敗（HTTP ${response.status}）`, response.status, data.result)
   return data.result as T
 }
 

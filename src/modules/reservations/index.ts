@@ -1,4 +1,5 @@
 import { defineModule } from '../define'
+import { RESERVATION_ADMIN_VIEWS } from './admin/views'
 import { RoomReservationSettings, SeatReservationSettings } from './collections/reservationSettings'
 import { Reservations } from './collections/reservations'
 import { Rooms } from './collections/rooms'
@@ -9,4 +10,5 @@ import { reservationsManifest } from './manifest'
 export const reservationsModule = defineModule(reservationsManifest, {
   collections: [Rooms, Seats, Reservations],
   globals: [RoomReservationSettings, SeatReservationSettings],
+  adminViews: RESERVATION_ADMIN_VIEWS,
 })

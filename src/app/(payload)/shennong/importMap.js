@@ -24,6 +24,11 @@ import { ModifyPasswordView as ModifyPasswordView_04da7076be551ded639aa00cee1f78
 import { AnswersView as AnswersView_211d0395f3a507ce048961748df718ee } from '../../../modules/questionnaires/admin/answers/AnswersView'
 import { StatisticsView as StatisticsView_14a14847af3c5250939d9d2bcc34b0dc } from '../../../modules/questionnaires/admin/answers/StatisticsView'
 import { ArchiveView as ArchiveView_0df34b50b2b91a7f233892220009ff57 } from '../../../modules/archives/admin/ArchiveView'
+import { RoomManagementView as RoomManagementView_4bc5470beedf7f61e5101082dd552c0f } from '../../../modules/reservations/admin/SpaceViews'
+import { SeatManagementView as SeatManagementView_4bc5470beedf7f61e5101082dd552c0f } from '../../../modules/reservations/admin/SpaceViews'
+import { RoomReservationView as RoomReservationView_4bc5470beedf7f61e5101082dd552c0f } from '../../../modules/reservations/admin/SpaceViews'
+import { SeatReservationView as SeatReservationView_4bc5470beedf7f61e5101082dd552c0f } from '../../../modules/reservations/admin/SpaceViews'
+import { SpaceDayView as SpaceDayView_4bc5470beedf7f61e5101082dd552c0f } from '../../../modules/reservations/admin/SpaceViews'
 import { ReviewView as ReviewView_b8297d71ce99179a35c3283314ec163d } from '../../../modules/review/admin/ReviewView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -55,6 +60,11 @@ export const importMap = {
   "/modules/questionnaires/admin/answers/AnswersView#AnswersView": AnswersView_211d0395f3a507ce048961748df718ee,
   "/modules/questionnaires/admin/answers/StatisticsView#StatisticsView": StatisticsView_14a14847af3c5250939d9d2bcc34b0dc,
   "/modules/archives/admin/ArchiveView#ArchiveView": ArchiveView_0df34b50b2b91a7f233892220009ff57,
+  "/modules/reservations/admin/SpaceViews#RoomManagementView": RoomManagementView_4bc5470beedf7f61e5101082dd552c0f,
+  "/modules/reservations/admin/SpaceViews#SeatManagementView": SeatManagementView_4bc5470beedf7f61e5101082dd552c0f,
+  "/modules/reservations/admin/SpaceViews#RoomReservationView": RoomReservationView_4bc5470beedf7f61e5101082dd552c0f,
+  "/modules/reservations/admin/SpaceViews#SeatReservationView": SeatReservationView_4bc5470beedf7f61e5101082dd552c0f,
+  "/modules/reservations/admin/SpaceViews#SpaceDayView": SpaceDayView_4bc5470beedf7f61e5101082dd552c0f,
   "/modules/review/admin/ReviewView#ReviewView": ReviewView_b8297d71ce99179a35c3283314ec163d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

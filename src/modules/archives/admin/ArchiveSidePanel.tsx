@@ -7,6 +7,7 @@ import { formatSize } from '../../../lib/format'
 import { archiveApi, messageOf } from './api'
 import { FieldError, RequiredLabel } from './ArchiveModals'
 import { Dialog } from '../../../admin/components/Dialog'
+import { SectionSidePanel } from '../../../admin/components/SectionSidePanel'
 import {
   FAILED_TEXT,
   ROOT_LABEL,
@@ -273,9 +274,7 @@ type Props = {
 
 /** The side info panel (spec doc 1 §2): search box, then the folder, file or nothing-selected view. */
 export const ArchiveSidePanel: React.FC<Props> = ({ selected, listing, preview, keyword, onSearch, settingsEnabled }) => {
-  const [open, setOpen] = useState(true)
   const [settingsMode, setSettingsMode] = useState(false)
-  const panelId = useId()
   const tempFolder = isTempFolder(selected) ? selected : !selected && isTempFolder(listing?.folder) ? listing!.folder : null
 
   useEffect(() => {
@@ -283,38 +282,27 @@ export const ArchiveSidePanel: React.FC<Props> = ({ selected, listing, preview, 
   }, [tempFolder])
 
   return (
-    <aside aria-label="資訊面板" className={`shennong-archive__side${open ? '' : ' is-collapsed'}`}>
-      <button
-        aria-controls={panelId}
-        aria-expanded={open}
-        className="shennong-archive__side-toggle"
-        onClick={() => setOpen((value) => !value)}
-        type="button"
-      >
-        {open ? '收合資訊面板' : '展開資訊面板'}
-      </button>
-      <div hidden={!open} id={panelId}>
-        <SearchBox keyword={keyword} onSearch={onSearch} />
-        {tempFolder && settingsEnabled ? (
-          <button
-            aria-pressed={settingsMode}
-            className="shennong-archive__settings-button"
-            onClick={() => setSettingsMode((value) => !value)}
-            type="button"
-          >
-            編輯設定
-          </button>
-        ) : null}
-        {settingsMode && tempFolder ? (
-          <TempSettings onLeave={() => setSettingsMode(false)} />
-        ) : selected === null ? (
-          <p className="shennong-archive__prompt">請選擇資料夾或檔案</p>
-        ) : selected.type === 'Folder' ? (
-          <FolderInfo item={selected} listing={listing} />
-        ) : (
-          <FileInfo item={selected} preview={preview} />
-        )}
-      </div>
-    </aside>
+    <SectionSidePanel className="shennong-archive__side" label="資訊面板" toggleClassName="shennong-archive__side-toggle">
+      <SearchBox keyword={keyword} onSearch={onSearch} />
+      {tempFolder && settingsEnabled ? (
+        <button
+          aria-pressed={settingsMode}
+          className="shennong-archive__settings-button"
+          onClick={() => setSettingsMode((value) => !value)}
+          type="button"
+        >
+          編輯設定
+        </button>
+      ) : null}
+      {settingsMode && tempFolder ? (
+        <TempSettings onLeave={() => setSettingsMode(false)} />
+      ) : selected === null ? (
+        <p className="shennong-archive__prompt">請選擇資料夾或檔案</p>
+      ) : selected.type === 'Folder' ? (
+        <FolderInfo item={selected} listing={listing} />
+      ) : (
+        <FileInfo item={selected} preview={preview} />
+      )}
+    </SectionSidePanel>
   )
 }

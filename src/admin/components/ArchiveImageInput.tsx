@@ -1,0 +1,42 @@
+'use client'
+
+import React, { useState } from 'react'
+
+import { ArchivePicker } from '../../modules/archives/admin/ArchivePicker'
+import { fileUrlOf } from '../../modules/archives/admin/state'
+
+type Props = { id: string; value: string; onChange: (url: string) => void; label: string }
+
+/**
+ * An image URL input for custom admin forms, with the archive picker beside it (the same
+ * picker the archive file field and the question-group builder use).
+ */
+export const ArchiveImageInput: React.FC<Props> = ({ id, value, onChange, label }) => {
+  const [picking, setPicking] = useState(false)
+  return (
+    <div className="shennong-image-input">
+      <input id={id} onChange={(event) => onChange(event.target.value)} type="url" value={value} />
+      <button onClick={() => setPicking(true)} type="button">
+        從檔案庫選擇
+      </button>
+      {value ? (
+        <button aria-label={`清除${label}`} onClick={() => onChange('')} type="button">
+          清除
+        </button>
+      ) : null}
+      {value ? <img alt={`${label}預覽`} className="shennong-image-input__preview" src={value} /> : null}
+      {picking ? (
+        <ArchivePicker
+          fileType="image"
+          onChoose={(items) => {
+            const url = items[0] ? fileUrlOf(items[0]) : null
+            if (url) onChange(url)
+            setPicking(false)
+          }}
+          onClose={() => setPicking(false)}
+          open
+        />
+      ) : null}
+    </div>
+  )
+}
