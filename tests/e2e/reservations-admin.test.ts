@@ -1,0 +1,267 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { launchBrowser } from '../helpers/browser'
+import { e2eHelpers } from '../helpers/e2e'
+
+/**
+ * The space-management back office (issue 13) in Chromium: the day view shows a booking, a
+ * modification that overlaps another is refused with the server's 409 message and changes
+ * nothing, cancel with a reason, check-in, delete with confirmation, a seat switched off leaves
+ * the public availability, and the shared side panel collapses and expands (archive too).
+ */
+const baseURL = inject('baseURL')
+let browser: Browser
+let context: BrowserContext
+let page: Page
+const { api, tokenOf, signInTo } = e2eHelpers(baseURL, () => browser)
+let token = ''
+
+type Envelope<T> = { result: T; message?: string }
+type Availability = {
+  settings: { slotMinutes: number; startDelayMinutes: number }
+  days: { date: string; open: boolean; opening: { start: string; end: string } | null }[]
+  resources: { id: string; label: string; roomId: string }[]
+}
+type Booking = { _id?: string; id?: string; status: string; startDate: string; endDate: string; cancelReason?: string | null }
+
+const TZ = 'Asia/Taipei'
+const idOf = (record: { _id?: string; id?: string }): string => String(record._id ?? record.id)
+/** 'YYYY-MM-DD' + minutes since midnight in the library zone (UTC+8, no DST) → ISO. */
+const at = (day: string, minutes: number): string => new Date(Date.parse(`${day}T00:00:00+08:00`) + minutes * 60_000).toISOString()
+const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+const minutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+const todayLocal = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date())
+const nowMinutes = (): number => {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number)
+  return h * 60 + m
+}
+
+const call = async <T>(method: string, path: string, body?: unknown) =>
+  api<Envelope<T>>(`/api/shennong/${path}`, { method, token, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+
+const stamp = Date.now().toString(36)
+const roomName = `E2E 討論室 ${stamp}`
+const seatRoomName = `E2E 閱覽區 ${stamp}`
+let roomId = ''
+let seatRoomId = ''
+let seatId = ''
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  context = await browser.newContext({ viewport: { width: 1400, height: 950 } })
+  page = await context.newPage()
+  token = await tokenOf('admin', 'Admin@12345')
+  const room = await call<{ _id: string }>('PUT', 'rooms', { name: roomName, description: '端對端測試用', enabled: true, isLab: false })
+  expect(room.status, JSON.stringify(room.body)).toBe(200)
+  roomId = idOf(room.body.result)
+  const seatRoom = await call<{ _id: string }>('PUT', 'rooms', { name: seatRoomName, enabled: true, isLab: false })
+  seatRoomId = idOf(seatRoom.body.result)
+  const seat = await call<{ _id: string }>('PUT', 'seats', { roomId: seatRoomId, number: 'A01', enabled: true })
+  expect(seat.status, JSON.stringify(seat.body)).toBe(200)
+  seatId = idOf(seat.body.result)
+  await signInTo(page, '/shennong/space-management', 'admin', 'Admin@12345')
+})
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+})
+
+/** The first open day (from tomorrow) with its opening, and the slot length. */
+const bookableDay = async () => {
+  const tomorrow = new Date(Date.now() + 24 * 3600_000)
+  const from = new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(tomorrow)
+  const { body } = await api<Envelope<Availability>>(`/api/public/reservations/rooms?from=${from}&days=7`)
+  const day = body.result.days.find((d) => d.open && d.opening)
+  expect(day, 'an open day within the week').toBeTruthy()
+  return { day: day!.date, start: minutes(day!.opening!.start), slot: body.result.settings.slotMinutes }
+}
+
+const block = (name: string): Locator => page.getByRole('button', { name: new RegExp(`^${name}（`) })
+const detail = (): Locator => page.getByRole('region', { name: '預約詳情' })
+const bookingOf = async (id: string) => (await call<Booking>('GET', `reservations/${id}`)).body.result
+
+describe('space management back office', () => {
+  let day = ''
+  let first = ''
+  let second = ''
+  let firstStart = 0
+  let slot = 60
+
+  it('the day view shows a booking staff made, with its detail in the side panel', async () => {
+    const open = await bookableDay()
+    day = open.day
+    slot = open.slot
+    firstStart = open.start + 60
+    const contact = { email: 'patron@example.com', isExternal: true }
+    const a = await call<Booking>('POST', 'reservations-rooms', { roomId, startDate: at(day, firstStart), endDate: at(day, firstStart + slot), name: '王小明', ...contact })
+    expect(a.status, JSON.stringify(a.body)).toBeLessThan(300)
+    first = idOf(a.body.result)
+    const b = await call<Booking>('POST', 'reservations-rooms', {
+      roomId,
+      startDate: at(day, firstStart + 2 * slot),
+      endDate: at(day, firstStart + 3 * slot),
+      name: '李小華',
+      ...contact,
+    })
+    expect(b.status, JSON.stringify(b.body)).toBeLessThan(300)
+    second = idOf(b.body.result)
+
+    await page.goto(`${baseURL}/shennong/space-management`)
+    await page.getByRole('heading', { name: '空間預約管理', level: 1 }).waitFor()
+    await page.getByLabel('日期', { exact: true }).fill(day)
+    await block('王小明').waitFor()
+    await block('李小華').waitFor()
+    await expect(block('王小明').innerText()).resolves.toBe('王小明（已預約）')
+    // prev/next day move the date and back.
+    await page.getByRole('button', { name: '後一天' }).click()
+    await expect(block('王小明').count()).resolves.toBe(0)
+    await page.getByRole('button', { name: '前一天' }).click()
+    await block('王小明').click()
+    await detail().getByText('patron@example.com').waitFor()
+    await expect(detail().getByText('已預約', { exact: true }).count()).resolves.toBe(1)
+  })
+
+  it('a modification that overlaps another booking shows the 409 message verbatim and changes nothing', async () => {
+    await block('李小華').click()
+    await detail().getByText('李小華', { exact: true }).waitFor()
+    await detail().getByRole('button', { name: '修改' }).click()
+    const dialog = page.getByRole('dialog', { name: '修改預約' })
+    await dialog.getByLabel('開始時間').fill(hhmm(firstStart))
+    await dialog.getByLabel('結束時間').fill(hhmm(firstStart + slot))
+    await dialog.getByRole('button', { name: '儲存修改' }).click()
+    const alert = dialog.getByRole('alert')
+    await alert.waitFor()
+    // The same change over HTTP: a 409 whose message the page showed verbatim.
+    const direct = await call<unknown>('PUT', 'modify-room-reservation', { id: second, startDate: at(day, firstStart), endDate: at(day, firstStart + slot) })
+    expect(direct.status).toBe(409)
+    await expect(alert.innerText()).resolves.toBe(direct.body.message)
+    const unchanged = await bookingOf(second)
+    expect(Date.parse(unchanged.startDate)).toBe(Date.parse(at(day, firstStart + 2 * slot)))
+    await dialog.getByRole('button', { name: '取消' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+  })
+
+  it('cancels a booking with a required reason', async () => {
+    await detail().getByRole('button', { name: '取消預約' }).click()
+    const dialog = page.getByRole('dialog', { name: '取消預約' })
+    await dialog.getByRole('button', { name: '確認取消' }).click()
+    await dialog.getByText('取消原因為必填欄位').waitFor()
+    expect((await bookingOf(second)).status).toBe('Reserved')
+    await dialog.getByLabel('取消原因').fill('會議改期')
+    await dialog.getByRole('button', { name: '確認取消' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await detail().getByText('已取消預約').waitFor()
+    const cancelled = await bookingOf(second)
+    expect(cancelled.status).toBe('Cancelled')
+    expect(cancelled.cancelReason).toBe('會議改期')
+    // A cancelled booking frees its slot: it leaves the day view.
+    await expect(block('李小華').count()).resolves.toBe(0)
+  })
+
+  it('checks a booking in (or shows the server refusal outside the check-in window)', async () => {
+    // A seat booking for the current slot, when the library is open now.
+    const today = todayLocal()
+    const { body } = await api<Envelope<Availability>>(`/api/public/reservations/seats?from=${today}&days=1`)
+    const opening = body.result.days[0]?.open ? body.result.days[0].opening : null
+    const step = body.result.settings.slotMinutes
+    const now = nowMinutes()
+    const slotStart = Math.floor(now / step) * step
+    let target = first
+    if (opening && slotStart >= minutes(opening.start) && slotStart + step <= minutes(opening.end)) {
+      const made = await call<Booking>('POST', 'reservations-seats', {
+        seatId,
+        startDate: at(today, slotStart + (now - slotStart < 10 ? 0 : step)),
+        endDate: at(today, slotStart + (now - slotStart < 10 ? step : 2 * step)),
+        name: '張報到',
+        email: 'checkin@example.com',
+        isExternal: true,
+      })
+      if (made.status < 300) target = idOf(made.body.result)
+    }
+    const inWindow = target !== first
+    if (inWindow) {
+      await page.getByLabel('日期', { exact: true }).fill(today)
+      await block('張報到').click()
+    } else {
+      await block('王小明').click()
+    }
+    await detail().getByRole('button', { name: '報到' }).click()
+    if (inWindow) {
+      await detail().getByText('報到成功').waitFor()
+      expect((await bookingOf(target)).status).toBe('CheckedIn')
+      await detail().getByText('已報到', { exact: true }).waitFor()
+    } else {
+      // Outside start − 15 min … end the server refuses; the page shows its message verbatim.
+      const refused = await call<unknown>('PUT', `check-in/${target}`)
+      expect(refused.status).toBeGreaterThanOrEqual(400)
+      await expect(detail().getByRole('alert').innerText()).resolves.toBe(refused.body.message)
+      expect((await bookingOf(target)).status).toBe('Reserved')
+    }
+    await page.getByLabel('日期', { exact: true }).fill(day)
+  })
+
+  it('deletes a booking only after confirmation', async () => {
+    await block('王小明').click()
+    await detail().getByText('王小明', { exact: true }).waitFor()
+    await detail().getByRole('button', { name: '刪除' }).click()
+    const dialog = page.getByRole('dialog', { name: '刪除預約' })
+    await dialog.getByText(/確定要刪除 王小明 的預約/).waitFor()
+    await dialog.getByRole('button', { name: '取消' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect((await call<Booking>('GET', `reservations/${first}`)).status).toBe(200)
+    await detail().getByRole('button', { name: '刪除' }).click()
+    await dialog.getByRole('button', { name: '確認刪除' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect(block('王小明').count()).resolves.toBe(0)
+    expect((await call<Booking>('GET', `reservations/${first}`)).status).toBe(404)
+  })
+
+  it('the booking list filters by name and opens the detail', async () => {
+    await page.goto(`${baseURL}/shennong/space-management/room-reservation`)
+    await page.getByRole('heading', { name: '空間預約', level: 1 }).waitFor()
+    await page.getByLabel('姓名關鍵字').fill('李小華')
+    await page.getByRole('button', { name: '搜尋' }).click()
+    await page.getByRole('button', { name: /^檢視 李小華/ }).click()
+    await detail().getByText('會議改期').waitFor()
+    await page.getByLabel('姓名關鍵字').fill(`不存在-${stamp}`)
+    await page.getByRole('button', { name: '搜尋' }).click()
+    await page.getByText('目前暫無資料').waitFor()
+  })
+
+  it('a seat switched off leaves the public availability', async () => {
+    const listed = async () => {
+      const { body } = await api<Envelope<Availability>>(`/api/public/reservations/seats?from=${day}&days=1&roomId=${seatRoomId}`)
+      return body.result.resources.map((r) => r.id)
+    }
+    expect(await listed()).toContain(seatId)
+    await page.goto(`${baseURL}/shennong/space-management/seat-management`)
+    await page.getByRole('heading', { name: '座位管理', level: 1 }).waitFor()
+    const toggle = page.getByRole('switch', { name: `啟用 ${seatRoomName} A01` })
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true')
+    await toggle.click()
+    await page.getByText('座位 A01 已停用').waitFor()
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false')
+    expect(await listed()).not.toContain(seatId)
+  })
+
+  it('the side panel collapses and expands, the same component as in the archive', async () => {
+    for (const url of [`${baseURL}/shennong/space-management`, `${baseURL}/shennong/archive-management`]) {
+      await page.goto(url)
+      const panel = page.getByRole('complementary', { name: '資訊面板' })
+      await panel.waitFor()
+      await expect(panel.getAttribute('data-side-panel')).resolves.toBe('')
+      const collapse = panel.getByRole('button', { name: '收合資訊面板' })
+      await expect(collapse.getAttribute('aria-expanded')).resolves.toBe('true')
+      const content = panel.locator(`[id="${await collapse.getAttribute('aria-controls')}"]`)
+      await expect(content.isVisible()).resolves.toBe(true)
+      await collapse.click()
+      const expand = panel.getByRole('button', { name: '展開資訊面板' })
+      await expect(expand.getAttribute('aria-expanded')).resolves.toBe('false')
+      await expect(content.isVisible()).resolves.toBe(false)
+      await expand.focus()
+      await page.keyboard.press('Enter')
+      await expect(content.isVisible()).resolves.toBe(true)
+    }
+  })
+})
