@@ -17,7 +17,9 @@ describe('route table', () => {
     expect(resolveAdminPath('news-management')).toMatchObject({ view: 'list', target: '/collections/news' })
     expect(resolveAdminPath('/news-management/create/')).toMatchObject({ view: 'create', target: '/collections/news/create' })
     expect(resolveAdminPath('user-management/0123456789abcdef01234567')).toMatchObject({ view: 'edit', id: '0123456789abcdef01234567', target: '/collections/users/0123456789abcdef01234567' })
-    expect(resolveAdminPath('space-management/room-management')?.target).toBe('/collections/rooms')
+    // A custom-view sub-page beats its (custom-view) parent and is left to Payload's router.
+    expect(resolveAdminPath('space-management/room-management')).toMatchObject({ view: 'list', route: { path: 'space-management/room-management' } })
+    expect(resolveAdminPath('space-management/room-management')?.target).toBeUndefined()
     expect(resolveAdminPath('space-management/seat-setting')?.target).toBe('/globals/seat-reservation-settings')
     expect(resolveAdminPath('archive-management/abc')?.target).toBeUndefined()
     expect(resolveAdminPath('no-such-screen')).toBeUndefined()
