@@ -22,6 +22,7 @@ import {
   cancelProblems,
   checkInProblems,
   isHolding,
+  isOverlapRefusal,
   minutesBetween,
   personOf,
   roomSettingsOf,
@@ -177,15 +178,6 @@ const overlaps = async (req: PayloadRequest, resourceKey: string, start: Date, e
       req,
     })
   ).totalDocs > 0
-
-/** Is this the database refusing a double booking (PostgreSQL 23P01, the SQLite trigger), however wrapped? */
-export const isOverlapRefusal = (error: unknown, depth = 0): boolean => {
-  if (!error || typeof error !== 'object' || depth > 8) return false
-  const e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown }
-  if (e.code === '23P01' || e.constraint === 'reservations_no_overlap') return true
-  if (typeof e.message === 'string' && /reservation_overlap|reservations_no_overlap/.test(e.message)) return true
-  return isOverlapRefusal(e.cause, depth + 1)
-}
 
 /** Run a write; the database's double-booking refusal becomes the contract's 409. */
 const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
