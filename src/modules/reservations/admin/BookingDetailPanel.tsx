@@ -15,6 +15,7 @@ import {
   refId,
   refLabel,
   reservationsApi,
+  resourceName,
   toInstant,
   toLocal,
 } from './api'
@@ -76,7 +77,7 @@ const ModifyDialog: React.FC<{
   const currentId = refId(kind === 'Seat' ? reservation.seatId : reservation.roomId)
   const options = resources.some((r) => r.id === currentId)
     ? resources
-    : [{ id: currentId, label: refLabel(kind === 'Seat' ? reservation.seatId : reservation.roomId, currentId) }, ...resources]
+    : [{ id: currentId, label: resourceName(reservation) || refLabel(kind === 'Seat' ? reservation.seatId : reservation.roomId, currentId) }, ...resources]
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -88,7 +89,7 @@ const ModifyDialog: React.FC<{
       id: reservation._id,
       name: form.name.trim(),
       phoneNumber: form.phoneNumber,
-      email: form.email,
+      ...(form.email.trim() ? { email: form.email.trim() } : {}),
       purpose: form.purpose,
       note: form.note,
       annotation: form.annotation,
@@ -219,11 +220,7 @@ export const BookingDetailPanel: React.FC<Props> = ({ id, resources, canEdit, ca
         <>
           <dl className="shennong-space__info">
             <Row label="狀態">{STATUS_LABEL[r.status] ?? r.status}</Row>
-            <Row label={r.kind === 'Seat' ? '座位' : '空間'}>
-              {r.kind === 'Seat'
-                ? `${refLabel(r.roomId && typeof r.roomId === 'object' ? r.roomId : typeof r.seatId === 'object' ? (r.seatId?.roomId ?? null) : null, '')} ${refLabel(r.seatId, refId(r.seatId))}`.trim()
-                : refLabel(r.roomId, refId(r.roomId))}
-            </Row>
+            <Row label={r.kind === 'Seat' ? '座位' : '空間'}>{resourceName(r)}</Row>
             <Row label="時間">{formatRange(r.startDate, r.endDate)}</Row>
             <Row label="姓名">{r.name}</Row>
             <Row label="電話">{r.phoneNumber}</Row>

@@ -16,6 +16,7 @@ import {
   refId,
   refLabel,
   reservationsApi,
+  resourceName,
   toInstant,
   today,
 } from './api'
@@ -39,7 +40,7 @@ const useResources = (kind: Kind, rights: SpaceRights): ResourceOption[] => {
         live &&
         setSeats(
           list.data.map((seat) => {
-            const room = rooms.find((r) => r.id === refId(seat.roomId))?.name ?? refLabel(seat.roomId, '')
+            const room = rooms.find((r) => r.id === refId(seat.roomId))?.name ?? seat.roomName ?? refLabel(seat.roomId, '')
             return { id: seat._id, label: `${room} ${seat.number}`.trim() }
           }),
         ),
@@ -292,7 +293,7 @@ export const BookingsManager: React.FC<{ kind: Kind; rights: SpaceRights; links:
 
   const resourceLabel = (r: Reservation) => {
     const ref = kind === 'Seat' ? r.seatId : r.roomId
-    return resources.find((o) => o.id === refId(ref))?.label ?? refLabel(ref, refId(ref))
+    return resources.find((o) => o.id === refId(ref))?.label ?? resourceName(r)
   }
   const { list, loading, error } = state
   const title = kind === 'Seat' ? '座位預約' : '空間預約'

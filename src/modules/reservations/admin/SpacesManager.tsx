@@ -375,7 +375,7 @@ export const SeatManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
   const [editing, setEditing] = useState<Seat | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Seat | null>(null)
   const [notice, setNotice] = useState<NoticeState>(null)
-  const roomName = (seat: Seat) => rooms.find((r) => r.id === refId(seat.roomId))?.name ?? refLabel(seat.roomId)
+  const roomName = (seat: Seat) => rooms.find((r) => r.id === refId(seat.roomId))?.name ?? seat.roomName ?? refLabel(seat.roomId)
   const done = (text: string) => {
     setNotice({ ok: true, text })
     reload()

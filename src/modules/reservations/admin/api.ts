@@ -16,13 +16,16 @@ export const STATUSES = Object.keys(RESERVATION_STATUS_LABEL) as Status[]
 export type Ref = string | { _id?: string; id?: string; name?: string; number?: string; roomId?: Ref; isLab?: boolean } | null | undefined
 
 export type Room = { _id: string; name: string; description?: string | null; imageUrl?: string | null; enabled: boolean; isLab?: boolean }
-export type Seat = { _id: string; number: string; roomId: Ref; enabled: boolean }
+export type Seat = { _id: string; number: string; roomId: Ref; roomName?: string | null; enabled: boolean }
 
 export type Reservation = {
   _id: string
   kind: Kind
   seatId?: Ref
   roomId?: Ref
+  /** Names the server adds beside the ids. */
+  seatNumber?: string | null
+  roomName?: string | null
   startDate: string
   endDate: string
   name: string
@@ -153,6 +156,7 @@ export const reservationsApi = {
   bookings: async (q: BookingQuery, signal?: AbortSignal) =>
     paged<Reservation>(await adminRequest('GET', `${BASE}/reservations${query({ ...q, sort: '-startDate' })}`, undefined, signal)),
   detail: async (id: string): Promise<BookingDetail> => {
+    // The booking's fields (with `seat`, `room` and `series` beside them), or `{ reservation, series }`.
     const raw = await adminRequest<{ reservation?: unknown; series?: unknown[] } & Raw>('GET', `${BASE}/detail-reservations/${id}`)
     const reservation = withId<Reservation>(raw.reservation ?? raw)
     return { reservation, series: raw.series?.map((item) => withId<Reservation>(item)) }
@@ -212,3 +216,9 @@ export const minutesOf = (time: string): number => {
   const [hour, minute] = time.split(':').map(Number)
   return hour * 60 + minute
 }
+
+/** 「閱覽區 A01」 for a seat booking, the room name for a room booking. */
+export const resourceName = (r: Reservation): string =>
+  r.kind === 'Seat'
+    ? `${r.roomName ?? ''} ${r.seatNumber ?? refLabel(r.seatId, refId(r.seatId))}`.trim()
+    : (r.roomName ?? refLabel(r.roomId, refId(r.roomId)))
