@@ -119,6 +119,7 @@ describe('space management back office', () => {
     await page.getByRole('button', { name: '前一天' }).click()
     await block('王小明').click()
     await detail().getByText('patron@example.com').waitFor()
+    if (process.env.RESV_SHOTS) await page.screenshot({ path: `${process.env.RESV_SHOTS}/day-view.png`, fullPage: true })
     await expect(detail().getByText('已預約', { exact: true }).count()).resolves.toBe(1)
   })
 
@@ -132,6 +133,7 @@ describe('space management back office', () => {
     await dialog.getByRole('button', { name: '儲存修改' }).click()
     const alert = dialog.getByRole('alert')
     await alert.waitFor()
+    if (process.env.RESV_SHOTS) await page.screenshot({ path: `${process.env.RESV_SHOTS}/modify-409.png` })
     // The same change over HTTP: a 409 whose message the page showed verbatim.
     const direct = await call<unknown>('PUT', 'modify-room-reservation', { id: second, startDate: at(day, firstStart), endDate: at(day, firstStart + slot) })
     expect(direct.status).toBe(409)
@@ -227,6 +229,7 @@ describe('space management back office', () => {
     await page.getByLabel('姓名關鍵字').fill(`不存在-${stamp}`)
     await page.getByRole('button', { name: '搜尋' }).click()
     await page.getByText('目前暫無資料').waitFor()
+    if (process.env.RESV_SHOTS) await page.screenshot({ path: `${process.env.RESV_SHOTS}/bookings.png`, fullPage: true })
   })
 
   it('a seat switched off leaves the public availability', async () => {
@@ -241,7 +244,7 @@ describe('space management back office', () => {
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true')
     await toggle.click()
     await page.getByText('座位 A01 已停用').waitFor()
-    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false')
+    await page.getByRole('switch', { name: `啟用 ${seatRoomName} A01`, checked: false }).waitFor()
     expect(await listed()).not.toContain(seatId)
   })
 
