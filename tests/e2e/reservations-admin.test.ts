@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { FLAGS } from '../../src/access'
+import { onlyFlags } from '../../src/access/permissions'
 import { launchBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'
 
@@ -60,6 +62,8 @@ beforeAll(async () => {
   const seat = await call<{ _id: string }>('PUT', 'seats', { roomId: seatRoomId, number: 'A01', enabled: true })
   expect(seat.status, JSON.stringify(seat.body)).toBe(200)
   seatId = idOf(seat.body.result)
+  const other = await call<{ _id: string }>('PUT', 'seats', { roomId: seatRoomId, number: 'A02', enabled: true })
+  expect(other.status, JSON.stringify(other.body)).toBe(200)
   await signInTo(page, '/shennong/space-management', 'admin', 'Admin@12345')
 })
 afterAll(async () => {
@@ -246,6 +250,61 @@ describe('space management back office', () => {
     await page.getByText('座位 A01 已停用').waitFor()
     await page.getByRole('switch', { name: `啟用 ${seatRoomName} A01`, checked: false }).waitFor()
     expect(await listed()).not.toContain(seatId)
+  })
+
+  it('a user with only the seat flags sees only seat screens and never calls a room endpoint', async () => {
+    const role = await call<{ _id: string }>('PUT', 'roles', {
+      name: `座位管理員 ${stamp}`,
+      enabled: true,
+      ...onlyFlags([FLAGS.reservations.auth, ...Object.values(FLAGS.reservations.seats)]),
+    })
+    expect(role.status, JSON.stringify(role.body)).toBe(200)
+    const username = `seat${stamp}`
+    const user = await call<unknown>('POST', 'users', {
+      username,
+      name: '座位館員',
+      email: `${username}@example.com`,
+      accountStatus: 'Enabled',
+      roles: [idOf(role.body.result)],
+      password: 'Start1234x',
+      rePassword: 'Start1234x',
+    })
+    expect(user.status, JSON.stringify(user.body)).toBe(200)
+    const changed = await api<unknown>('/api/auth/modify-password', {
+      method: 'POST',
+      body: JSON.stringify({ username, oldPassword: 'Start1234x', newPassword: 'Seats1234x', rePassword: 'Seats1234x' }),
+    })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+
+    const own = await browser.newContext({ viewport: { width: 1400, height: 950 } })
+    const seatPage = await own.newPage()
+    const calls: string[] = []
+    seatPage.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/api/')) calls.push(path)
+    })
+    try {
+      await signInTo(seatPage, '/shennong/space-management', username, 'Seats1234x')
+      await seatPage.getByLabel('日期', { exact: true }).fill(day)
+      const group = seatPage.getByRole('region', { name: `座位：${seatRoomName}` })
+      await group.getByText('A02', { exact: true }).waitFor()
+      await expect(seatPage.getByRole('region', { name: '空間', exact: true }).count()).resolves.toBe(0)
+      const links = await seatPage.getByRole('navigation', { name: '空間預約管理功能' }).getByRole('link').allInnerTexts()
+      expect(links).toContain('座位管理')
+      expect(links).not.toContain('空間管理')
+      await seatPage.goto(`${baseURL}/shennong/space-management/seat-management`)
+      await seatPage.getByRole('switch', { name: `啟用 ${seatRoomName} A02` }).waitFor()
+      await seatPage.goto(`${baseURL}/shennong/space-management/seat-reservation`)
+      await seatPage.getByRole('heading', { name: '座位預約', level: 1 }).waitFor()
+      await seatPage.getByText(/目前暫無資料|第 1 \/ \d+ 頁/).first().waitFor()
+      await seatPage.goto(`${baseURL}/shennong/space-management/room-management`)
+      await seatPage.getByRole('alert').waitFor()
+      await expect(seatPage.getByRole('table').count()).resolves.toBe(0)
+      expect(calls.filter((path) => /\/api\/shennong\/(rooms|toggle-rooms|reservations-rooms|modify-room|reservations-recurrence-rooms|room-reservations-settings)/.test(path))).toEqual([])
+      expect(calls.some((path) => path.startsWith('/api/shennong/reservations-seats'))).toBe(true)
+    } finally {
+      await own.close()
+    }
   })
 
   it('the side panel collapses and expands, the same component as in the archive', async () => {
