@@ -298,7 +298,7 @@ describe('space management back office', () => {
       await seatPage.getByRole('heading', { name: '座位預約', level: 1 }).waitFor()
       await seatPage.getByText(/目前暫無資料|第 1 \/ \d+ 頁/).first().waitFor()
       await seatPage.goto(`${baseURL}/shennong/space-management/room-management`)
-      await seatPage.getByRole('alert').waitFor()
+      await seatPage.getByRole('alert').filter({ hasText: '您沒有權限檢視此頁面' }).waitFor()
       await expect(seatPage.getByRole('table').count()).resolves.toBe(0)
       expect(calls.filter((path) => /\/api\/shennong\/(rooms|toggle-rooms|reservations-rooms|modify-room|reservations-recurrence-rooms|room-reservations-settings)/.test(path))).toEqual([])
       expect(calls.some((path) => path.startsWith('/api/shennong/reservations-seats'))).toBe(true)
