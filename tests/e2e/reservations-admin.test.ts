@@ -236,6 +236,55 @@ describe('space management back office', () => {
     if (process.env.RESV_SHOTS) await page.screenshot({ path: `${process.env.RESV_SHOTS}/bookings.png`, fullPage: true })
   })
 
+  it('staff book a room for a patron with 新增預約; the same slot again shows the server refusal', async () => {
+    await page.goto(`${baseURL}/shennong/space-management/room-reservation`)
+    await page.getByRole('heading', { name: '空間預約', level: 1 }).waitFor()
+    const book = async () => {
+      await page.getByRole('button', { name: '新增預約' }).click()
+      const dialog = page.getByRole('dialog', { name: '新增預約' })
+      await dialog.getByLabel('空間').selectOption({ label: roomName })
+      await dialog.getByLabel('日期').fill(day)
+      await dialog.getByLabel('開始時間').fill(hhmm(firstStart + 4 * slot))
+      await dialog.getByLabel('結束時間').fill(hhmm(firstStart + 5 * slot))
+      await dialog.getByLabel('姓名').fill('陳新增')
+      await dialog.getByLabel('電子郵件').fill('new@example.com')
+      await dialog.getByLabel('外部人士').check()
+      await dialog.getByRole('button', { name: '送出預約' }).click()
+      return dialog
+    }
+    // Required fields are checked before sending.
+    await page.getByRole('button', { name: '新增預約' }).click()
+    const empty = page.getByRole('dialog', { name: '新增預約' })
+    await empty.getByRole('button', { name: '送出預約' }).click()
+    await empty.getByRole('alert').filter({ hasText: '姓名為必填欄位' }).waitFor()
+    await empty.getByRole('button', { name: '取消' }).click()
+    await empty.waitFor({ state: 'hidden' })
+
+    const dialog = await book()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByText('預約已新增').waitFor()
+    const listed = await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent('陳新增')}`)
+    expect(listed.body.result.data).toHaveLength(1)
+    expect(Date.parse(listed.body.result.data[0]!.startDate)).toBe(Date.parse(at(day, firstStart + 4 * slot)))
+    await page.getByRole('button', { name: /^檢視 陳新增/ }).waitFor()
+
+    const again = await book()
+    const refusal = again.getByRole('alert')
+    await refusal.waitFor()
+    const direct = await call<unknown>('POST', 'reservations-rooms', {
+      roomId,
+      startDate: at(day, firstStart + 4 * slot),
+      endDate: at(day, firstStart + 5 * slot),
+      name: '陳新增',
+      email: 'new@example.com',
+      isExternal: true,
+    })
+    expect(direct.status).toBeGreaterThanOrEqual(400)
+    await expect(refusal.innerText()).resolves.toBe(direct.body.message)
+    expect((await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent('陳新增')}`)).body.result.data).toHaveLength(1)
+    await again.getByRole('button', { name: '取消' }).click()
+  })
+
   it('a seat switched off leaves the public availability', async () => {
     const listed = async () => {
       const { body } = await api<Envelope<Availability>>(`/api/public/reservations/seats?from=${day}&days=1&roomId=${seatRoomId}`)
