@@ -124,7 +124,7 @@ describe('availability', () => {
     expect(taken).toEqual({ resourceId: seat[2], startDate: at(day1, '08:00'), endDate: at(day1, '09:00') })
     expect(JSON.stringify(res.body.result)).not.toContain('私人姓名')
 
-    const lab = await app.api.get<Envelope<{ resources: { id: string }[] }>>(`/api/public/reservations/lab-seats?from=${day1}&days=1`)
+    const lab = await app.api.get<Envelope<{ resources: { id: string }[] }>>(`/api/public/reservations/lab-seats?from=${day1}&days=1&roomId=${labRoomId}`)
     expect(lab.body.result.resources.map((r) => r.id)).toEqual([labSeat])
     const rooms = await app.api.get<Envelope<{ resources: { id: string }[]; settings: { recurrenceOpen: boolean } }>>(`/api/public/reservations/rooms?from=${day1}&days=1`)
     const ids = rooms.body.result.resources.map((r) => r.id)
