@@ -7,6 +7,7 @@ import {
   checkInProblems,
   externalProblems,
   isOverlapRefusal,
+  isWriteConflict,
   maximumDaysProblems,
   openingProblems,
   personOf,
@@ -145,6 +146,8 @@ describe('the booking rules', () => {
     expect(isOverlapRefusal(new Error('Failed query', { cause: new Error('SQLITE_CONSTRAINT_TRIGGER: reservation_overlap') }))).toBe(true)
     expect(isOverlapRefusal(new Error('duplicate key', { cause: { code: '23505' } }))).toBe(false)
     expect(isOverlapRefusal(null)).toBe(false)
+    expect(isWriteConflict(new Error('x', { cause: { code: '40P01' } }))).toBe(true)
+    expect(isWriteConflict({ code: '23505' })).toBe(false)
   })
 })
 

@@ -216,3 +216,15 @@ export const isOverlapRefusal = (error: unknown, depth = 0): boolean => {
   if (typeof e.message === 'string' && /reservation_overlap|reservations_no_overlap/.test(e.message)) return true
   return isOverlapRefusal(e.cause, depth + 1)
 }
+
+/**
+ * PostgreSQL giving up one of two transactions that wait on each other (deadlock 40P01,
+ * serialization 40001): possible when two series write overlapping slots at once. The loser is
+ * told the slot was just taken (409), as for the constraint itself.
+ */
+export const isWriteConflict = (error: unknown, depth = 0): boolean => {
+  if (!error || typeof error !== 'object' || depth > 8) return false
+  const e = error as { code?: unknown; cause?: unknown }
+  if (e.code === '40P01' || e.code === '40001') return true
+  return isWriteConflict(e.cause, depth + 1)
+}

@@ -23,6 +23,7 @@ import {
   checkInProblems,
   isHolding,
   isOverlapRefusal,
+  isWriteConflict,
   minutesBetween,
   personOf,
   roomSettingsOf,
@@ -184,7 +185,7 @@ const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work()
   } catch (error) {
-    if (isOverlapRefusal(error)) throw new AppError(409, RESV_MSG.raced)
+    if (isOverlapRefusal(error) || isWriteConflict(error)) throw new AppError(409, RESV_MSG.raced)
     throw error
   }
 }
