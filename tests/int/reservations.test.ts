@@ -463,3 +463,53 @@ describe('staff calls', () => {
     expect((await app.api.delete(`/api/shennong/rooms/${room.body.result._id}`, { token: admin })).status).toBe(200)
   })
 })
+
+describe('staff lists, series and settings', () => {
+  it('lists bookings by kind, room, day and status, with names', async () => {
+    const res = await app.api.get<Envelope<{ data: (View & { seatNumber: string; roomName: string })[]; total: number }>>(
+      `/api/shennong/reservations?kind=Seat&roomId=${readingRoomId}&from=${day2}&to=${day2}&status=Reserved&limit=100`,
+      { token: admin },
+    )
+    expect(res.status).toBe(200)
+    expect(res.body.result.total).toBeGreaterThan(0)
+    for (const view of res.body.result.data) {
+      expect(view.status).toBe('Reserved')
+      expect(view.roomName).toBe('測試閱覽室')
+      expect(view.startDate >= at(day2, '00:00') && view.startDate < at(addDays(day2, 1), '00:00')).toBe(true)
+    }
+    expect((await app.api.get<Failure>('/api/shennong/reservations?status=Unknown', { token: admin })).status).toBe(400)
+    expect((await app.api.get<Failure>('/api/shennong/reservations?sort=password', { token: admin })).status).toBe(400)
+  })
+
+  it('books a staff series, naming a closed day among its conflicts', async () => {
+    const res = await app.api.post<Failure & { result: { conflicts: { date: string; reasons: string[] }[] } }>(
+      '/api/shennong/reservations-recurrence-rooms',
+      {
+        roomId,
+        rangeDates: { startDate: day2, endDate: addDays(today, 4) },
+        recurrenceSettings: { frequency: 'daily', startTime: '15:00', endTime: '16:00' },
+        ...patron(),
+        annotation: '館員代訂',
+      },
+      { token: admin },
+    )
+    expect(res.status).toBe(409)
+    expect(res.body.result.conflicts).toEqual([{ date: closedDay, reasons: [`${closedDay} 閉館，無法預約`] }])
+  })
+
+  it('reads and saves the settings, refusing a negative limit', async () => {
+    const bad = await app.api.put<Failure>('/api/shennong/seat-reservations-settings', { seatsMaximumReservationDays: -1 }, { token: admin })
+    expect(bad.status).toBe(400)
+    const unknown = await app.api.put<Failure>('/api/shennong/seat-reservations-settings', { somethingElse: 1 }, { token: admin })
+    expect(unknown.status).toBe(400)
+    const saved = await app.api.put<Envelope<{ seatsReservationDescription: string; seatsMaximumReservationDays: number }>>(
+      '/api/shennong/seat-reservations-settings',
+      { seatsReservationDescription: '請準時報到' },
+      { token: admin },
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.body.result).toMatchObject({ seatsReservationDescription: '請準時報到', seatsMaximumReservationDays: 7 })
+    const read = await app.api.get<Envelope<{ roomsRecurrenceReservationIsOpen: boolean }>>('/api/shennong/room-reservations-settings', { token: admin })
+    expect(read.body.result.roomsRecurrenceReservationIsOpen).toBe(true)
+  })
+})
