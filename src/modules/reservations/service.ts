@@ -337,10 +337,11 @@ type Contact = Omit<BookingInput, 'seatId' | 'roomId' | 'startDate' | 'endDate' 
 
 /** The patron's identity: a public internal patron proves the account; staff give what they know. */
 const identify = async (input: { isExternal: boolean; username?: string; password?: string }, booker: Booker): Promise<string | null> => {
-  const username = input.username?.trim().toLowerCase() || null
-  if (booker.staff || input.isExternal) return input.isExternal ? null : username
-  if (!username || !input.password || !(await booker.verify({ username, password: input.password }))) throw new AppError(401, MSG.invalidCredentials)
-  return username
+  const given = input.username?.trim() || null
+  if (booker.staff || input.isExternal) return input.isExternal ? null : (given?.toLowerCase() ?? null)
+  if (!given || !input.password || !(await booker.verify({ username: given, password: input.password }))) throw new AppError(401, MSG.invalidCredentials)
+  // Stored lower-cased: the weekly limit and the account proof compare without case.
+  return given.toLowerCase()
 }
 
 const contactData = (input: Contact, username: string | null) => ({
@@ -415,8 +416,9 @@ export const bookOne = async (
   booker: Booker,
 ): Promise<BookingResult | ReturnType<typeof fakeBooking>> => {
   if (!booker.staff && input.website) return fakeBooking(kind, input)
-  const username = await identify(input, booker)
+  // The seat or room first: a booking of nothing never spends a sign-in attempt.
   const resource = await bookableResource(req, kind, (kind === 'Seat' ? input.seatId : input.roomId) ?? '')
+  const username = await identify(input, booker)
   const start = new Date(input.startDate)
   const end = new Date(input.endDate)
   const settings = await readSettings(req, kind)
@@ -460,8 +462,8 @@ export const bookSeries = async (req: PayloadRequest, input: RecurrenceBookingIn
   if (problem) throw new AppError(400, problem)
   const occurrences = expandRecurrence(input)
   if (occurrences.length === 0) throw new AppError(400, RESV_MSG.noOccurrence)
-  const username = await identify(input, booker)
   const resource = await bookableResource(req, 'Room', input.roomId)
+  const username = await identify(input, booker)
   const data = contactData(input, username)
   const person = personOf(data)
   const first = occurrences[0]!.date
@@ -640,8 +642,8 @@ export const provenBooking = async (req: PayloadRequest, id: string, proof: Proo
   const doc = await findReservation(req, id)
   if (!doc) throw new AppError(404, RESV_MSG.notFound)
   if (proof.key && accessKeyMatches(proof.key, doc.accessKeyHash)) return doc
-  const username = proof.username?.trim().toLowerCase()
-  if (username && proof.password && doc.username && username === doc.username.toLowerCase()) {
+  const username = proof.username?.trim()
+  if (username && proof.password && doc.username && username.toLowerCase() === doc.username.toLowerCase()) {
     if (await verify({ username, password: proof.password })) return doc
   }
   throw new AppError(404, RESV_MSG.notFound)
