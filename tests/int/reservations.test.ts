@@ -462,6 +462,19 @@ describe('staff calls', () => {
     expect((await app.api.delete(`/api/shennong/seats/${created.body.result._id}`, { token: admin })).status).toBe(200)
     expect((await app.api.delete(`/api/shennong/rooms/${room.body.result._id}`, { token: admin })).status).toBe(200)
   })
+
+  it('lists rooms and seats with their filters, and the seats of a lab', async () => {
+    const none = await app.api.get<Envelope<{ data: unknown[]; total: number }>>('/api/shennong/rooms?keyword=沒有這個空間', { token: admin })
+    expect([none.status, none.body.result.total]).toEqual([200, 0])
+    const labs = await app.api.get<Envelope<{ data: { _id: string; isLab: boolean; seatCount: number }[] }>>('/api/shennong/rooms?isLab=true&keyword=測試', { token: admin })
+    expect(labs.body.result.data.map((r) => [r._id, r.isLab, r.seatCount])).toEqual([[labRoomId, true, 1]])
+    const seats = await app.api.get<Envelope<{ data: { number: string }[] }>>(`/api/shennong/seats?roomId=${readingRoomId}&enabled=false`, { token: admin })
+    expect(seats.body.result.data.map((s) => s.number)).toEqual(['99'])
+    const labSeats = await app.api.get<Envelope<{ _id: string }[]>>(`/api/shennong/lab-seats/${labRoomId}`, { token: admin })
+    expect(labSeats.body.result.map((s) => s._id)).toEqual([labSeat])
+    const notLab = await app.api.get<Failure>(`/api/shennong/lab-seats/${readingRoomId}`, { token: admin })
+    expect([notLab.status, notLab.body.message]).toEqual([400, '此空間不是實驗室'])
+  })
 })
 
 describe('staff lists, series and settings', () => {

@@ -735,17 +735,22 @@ export const listRooms = async (req: PayloadRequest, query: ListQuery, filters: 
     filters.isLab === undefined ? undefined : filters.isLab === 'true' ? { isLab: { equals: true } } : { isLab: { not_equals: true } },
   )
   const found = await req.payload.find({ collection: 'rooms', where, page: query.page, limit: query.limit, sort: 'name', depth: 0, joins: false, overrideAccess: true, req })
-  const seats = await req.payload.find({
-    collection: 'seats',
-    where: { roomId: { in: found.docs.map((room) => room.id) } },
-    pagination: false,
-    depth: 0,
-    select: { roomId: true },
-    overrideAccess: true,
-    req,
-  })
+  const seats =
+    found.docs.length === 0
+      ? []
+      : (
+          await req.payload.find({
+            collection: 'seats',
+            where: { roomId: { in: found.docs.map((room) => room.id) } },
+            pagination: false,
+            depth: 0,
+            select: { roomId: true },
+            overrideAccess: true,
+            req,
+          })
+        ).docs
   const counts = new Map<string, number>()
-  for (const seat of seats.docs) counts.set(relationId(seat.roomId) ?? '', (counts.get(relationId(seat.roomId) ?? '') ?? 0) + 1)
+  for (const seat of seats) counts.set(relationId(seat.roomId) ?? '', (counts.get(relationId(seat.roomId) ?? '') ?? 0) + 1)
   return toPaginated(found, query, (room) => roomView(room, counts.get(String(room.id)) ?? 0))
 }
 
