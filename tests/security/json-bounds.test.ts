@@ -209,3 +209,18 @@ describe("400: a NUL character (U+0000) in a body sent to Payload's own REST rou
     expect(literal.body.doc?.title).toBe('反斜線\\u0000')
   })
 })
+
+describe("400: a relationship to a missing document on Payload's own REST routes", () => {
+  // PostgreSQL's foreign key refused the insert and Payload answered 500.
+  it('a REST create naming a category that does not exist is a 400 in zh-TW and stores nothing', async () => {
+    const before = await newsCount()
+    const res = await app.api.post<Envelope>(
+      '/api/news',
+      { title: '分類不存在', blocks: [], status: 'Drafting', categoryId: 'aaaaaaaaaaaaaaaaaaaaaaaa' },
+      { token: admin },
+    )
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('關聯的資料不存在，請重新選擇')
+    expect(await newsCount()).toBe(before)
+  })
+})
