@@ -6,7 +6,6 @@ import {
   cancelProblems,
   checkInProblems,
   externalProblems,
-  isOverlapRefusal,
   isWriteConflict,
   maximumDaysProblems,
   openingProblems,
@@ -140,12 +139,7 @@ describe('the booking rules', () => {
     expect(cancelProblems('NoShow', end, T('2027-03-10T02:00:00Z'))).toEqual(['此預約已取消或已結束，無法取消'])
   })
 
-  it('rule 9: recognises the database refusing a double booking, however wrapped', () => {
-    expect(isOverlapRefusal({ code: '23P01' })).toBe(true)
-    expect(isOverlapRefusal(new Error('insert failed', { cause: { code: '23P01', constraint: 'reservations_no_overlap' } }))).toBe(true)
-    expect(isOverlapRefusal(new Error('Failed query', { cause: new Error('SQLITE_CONSTRAINT_TRIGGER: reservation_overlap') }))).toBe(true)
-    expect(isOverlapRefusal(new Error('duplicate key', { cause: { code: '23505' } }))).toBe(false)
-    expect(isOverlapRefusal(null)).toBe(false)
+  it('rule 9: a deadlock between two writers counts as the slot just taken (the overlap itself: src/lib/dbErrors.ts)', () => {
     expect(isWriteConflict(new Error('x', { cause: { code: '40P01' } }))).toBe(true)
     expect(isWriteConflict({ code: '23505' })).toBe(false)
   })

@@ -6,6 +6,7 @@ import { inTransaction } from '../../crud/transaction'
 import { MSG } from '../../i18n/messages'
 import { RESERVATION_STATUS_LABEL } from '../../i18n/modules'
 import { accessKeyMatches, newAccessKey } from '../../lib/accessKey'
+import { integrityErrorOf } from '../../lib/dbErrors'
 import { AppError } from '../../lib/errors'
 import { isObjectId, newObjectId } from '../../lib/objectId'
 import { libraryDaysWhere } from '../../lib/timeZone'
@@ -22,7 +23,6 @@ import {
   cancelProblems,
   checkInProblems,
   isHolding,
-  isOverlapRefusal,
   isWriteConflict,
   minutesBetween,
   personOf,
@@ -185,7 +185,7 @@ const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work()
   } catch (error) {
-    if (isOverlapRefusal(error) || isWriteConflict(error)) throw new AppError(409, RESV_MSG.raced)
+    if (integrityErrorOf(error) === 'overlap' || isWriteConflict(error)) throw new AppError(409, RESV_MSG.raced)
     throw error
   }
 }
