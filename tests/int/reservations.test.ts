@@ -526,3 +526,29 @@ describe('staff lists, series and settings', () => {
     expect(read.body.result.roomsRecurrenceReservationIsOpen).toBe(true)
   })
 })
+
+describe('staff changes re-check what they touch', () => {
+  it('refuses a move onto a disabled seat or outside the hours, allows contact changes, and keeps the annotation from the patron', async () => {
+    const booked = await app.api.post<Envelope<Booked>>(
+      '/api/shennong/reservations-seats',
+      { seatId: seat[1], startDate: at(day1, '08:00'), endDate: at(day1, '09:00'), ...patron(), annotation: '內部註記' },
+      { token: admin },
+    )
+    expect(booked.status).toBe(201)
+    const id = booked.body.result.id
+    const disabled = await app.api.put<Failure>('/api/shennong/modify-seat-reservation', { id, seatId: disabledSeat }, { token: admin })
+    expect([disabled.status, disabled.body.message]).toEqual([400, '此座位目前停用，無法預約'])
+    const late = await app.api.put<Failure>('/api/shennong/modify-seat-reservation', { id, startDate: at(day1, '19:00'), endDate: at(day1, '21:00') }, { token: admin })
+    expect([late.status, late.body.message]).toEqual([400, '預約時間須在開館時間 08:00–20:00 之內'])
+    const wrongKind = await app.api.put<Failure>('/api/shennong/modify-room-reservation', { id, name: 'x' }, { token: admin })
+    expect(wrongKind.status).toBe(400)
+    const renamed = await app.api.put<Envelope<View & { annotation: string }>>('/api/shennong/modify-seat-reservation', { id, name: '新姓名', userCount: 2 }, { token: admin })
+    expect(renamed.status).toBe(200)
+    expect([renamed.body.result.name, renamed.body.result.annotation]).toEqual(['新姓名', '內部註記'])
+
+    const detail = await app.api.get<Envelope<{ reservation: Record<string, unknown> }>>(`/api/public/reservations/detail/${id}?key=${encodeURIComponent(booked.body.result.key)}`)
+    expect(detail.status).toBe(200)
+    expect(detail.body.result.reservation.name).toBe('新姓名')
+    expect(detail.body.result.reservation).not.toHaveProperty('annotation')
+  })
+})
