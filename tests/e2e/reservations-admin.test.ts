@@ -293,6 +293,9 @@ describe('space management back office', () => {
     expect(await listed()).toContain(seatId)
     await page.goto(`${baseURL}/shennong/space-management/seat-management`)
     await page.getByRole('heading', { name: '座位管理', level: 1 }).waitFor()
+    // The demo seed has its own seats: narrow the list to this file's room.
+    await page.getByLabel('所在空間').selectOption({ label: seatRoomName })
+    await page.getByRole('button', { name: '搜尋' }).click()
     const toggle = page.getByRole('switch', { name: `啟用 ${seatRoomName} A01` })
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true')
     await toggle.click()
@@ -342,6 +345,8 @@ describe('space management back office', () => {
       expect(links).toContain('座位管理')
       expect(links).not.toContain('空間管理')
       await seatPage.goto(`${baseURL}/shennong/space-management/seat-management`)
+      await seatPage.getByLabel('所在空間').selectOption({ label: seatRoomName })
+      await seatPage.getByRole('button', { name: '搜尋' }).click()
       await seatPage.getByRole('switch', { name: `啟用 ${seatRoomName} A02` }).waitFor()
       await seatPage.goto(`${baseURL}/shennong/space-management/seat-reservation`)
       await seatPage.getByRole('heading', { name: '座位預約', level: 1 }).waitFor()
