@@ -43,6 +43,11 @@ const call = async <T>(method: string, path: string, body?: unknown) =>
   api<Envelope<T>>(`/api/shennong/${path}`, { method, token, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
 
 const stamp = Date.now().toString(36)
+// The demo seed books under common names: this file's patrons carry the stamp.
+const A_NAME = `王小明-${stamp}`
+const B_NAME = `李小華-${stamp}`
+const C_NAME = `張報到-${stamp}`
+const N_NAME = `陳新增-${stamp}`
 const roomName = `E2E 討論室 ${stamp}`
 const seatRoomName = `E2E 閱覽區 ${stamp}`
 let roomId = ''
@@ -98,14 +103,14 @@ describe('space management back office', () => {
     slot = open.slot
     firstStart = open.start + 60
     const contact = { email: 'patron@example.com', isExternal: true }
-    const a = await call<Booking>('POST', 'reservations-rooms', { roomId, startDate: at(day, firstStart), endDate: at(day, firstStart + slot), name: '王小明', ...contact })
+    const a = await call<Booking>('POST', 'reservations-rooms', { roomId, startDate: at(day, firstStart), endDate: at(day, firstStart + slot), name: A_NAME, ...contact })
     expect(a.status, JSON.stringify(a.body)).toBeLessThan(300)
     first = idOf(a.body.result)
     const b = await call<Booking>('POST', 'reservations-rooms', {
       roomId,
       startDate: at(day, firstStart + 2 * slot),
       endDate: at(day, firstStart + 3 * slot),
-      name: '李小華',
+      name: B_NAME,
       ...contact,
     })
     expect(b.status, JSON.stringify(b.body)).toBeLessThan(300)
@@ -114,22 +119,22 @@ describe('space management back office', () => {
     await page.goto(`${baseURL}/shennong/space-management`)
     await page.getByRole('heading', { name: '空間預約管理', level: 1 }).waitFor()
     await page.getByLabel('日期', { exact: true }).fill(day)
-    await block('王小明').waitFor()
-    await block('李小華').waitFor()
-    await expect(block('王小明').innerText()).resolves.toBe('王小明（已預約）')
+    await block(A_NAME).waitFor()
+    await block(B_NAME).waitFor()
+    await expect(block(A_NAME).innerText()).resolves.toBe(`${A_NAME}（已預約）`)
     // prev/next day move the date and back.
     await page.getByRole('button', { name: '後一天' }).click()
-    await expect(block('王小明').count()).resolves.toBe(0)
+    await expect(block(A_NAME).count()).resolves.toBe(0)
     await page.getByRole('button', { name: '前一天' }).click()
-    await block('王小明').click()
+    await block(A_NAME).click()
     await detail().getByText('patron@example.com').waitFor()
     if (process.env.RESV_SHOTS) await page.screenshot({ path: `${process.env.RESV_SHOTS}/day-view.png`, fullPage: true })
     await expect(detail().getByText('已預約', { exact: true }).count()).resolves.toBe(1)
   })
 
   it('a modification that overlaps another booking shows the 409 message verbatim and changes nothing', async () => {
-    await block('李小華').click()
-    await detail().getByText('李小華', { exact: true }).waitFor()
+    await block(B_NAME).click()
+    await detail().getByText(B_NAME, { exact: true }).waitFor()
     await detail().getByRole('button', { name: '修改' }).click()
     const dialog = page.getByRole('dialog', { name: '修改預約' })
     await dialog.getByLabel('開始時間').fill(hhmm(firstStart))
@@ -162,7 +167,7 @@ describe('space management back office', () => {
     expect(cancelled.status).toBe('Cancelled')
     expect(cancelled.cancelReason).toBe('會議改期')
     // A cancelled booking frees its slot: it leaves the day view.
-    await expect(block('李小華').count()).resolves.toBe(0)
+    await expect(block(B_NAME).count()).resolves.toBe(0)
   })
 
   it('checks a booking in (or shows the server refusal outside the check-in window)', async () => {
@@ -179,7 +184,7 @@ describe('space management back office', () => {
         seatId,
         startDate: at(today, slotStart + (now - slotStart < 10 ? 0 : step)),
         endDate: at(today, slotStart + (now - slotStart < 10 ? step : 2 * step)),
-        name: '張報到',
+        name: C_NAME,
         email: 'checkin@example.com',
         isExternal: true,
       })
@@ -188,9 +193,9 @@ describe('space management back office', () => {
     const inWindow = target !== first
     if (inWindow) {
       await page.getByLabel('日期', { exact: true }).fill(today)
-      await block('張報到').click()
+      await block(C_NAME).click()
     } else {
-      await block('王小明').click()
+      await block(A_NAME).click()
     }
     await detail().getByRole('button', { name: '報到' }).click()
     if (inWindow) {
@@ -208,27 +213,27 @@ describe('space management back office', () => {
   })
 
   it('deletes a booking only after confirmation', async () => {
-    await block('王小明').click()
-    await detail().getByText('王小明', { exact: true }).waitFor()
+    await block(A_NAME).click()
+    await detail().getByText(A_NAME, { exact: true }).waitFor()
     await detail().getByRole('button', { name: '刪除' }).click()
     const dialog = page.getByRole('dialog', { name: '刪除預約' })
-    await dialog.getByText(/確定要刪除 王小明 的預約/).waitFor()
+    await dialog.getByText(new RegExp(`確定要刪除 ${A_NAME} 的預約`)).waitFor()
     await dialog.getByRole('button', { name: '取消' }).click()
     await dialog.waitFor({ state: 'hidden' })
     expect((await call<Booking>('GET', `reservations/${first}`)).status).toBe(200)
     await detail().getByRole('button', { name: '刪除' }).click()
     await dialog.getByRole('button', { name: '確認刪除' }).click()
     await dialog.waitFor({ state: 'hidden' })
-    await expect(block('王小明').count()).resolves.toBe(0)
+    await expect(block(A_NAME).count()).resolves.toBe(0)
     expect((await call<Booking>('GET', `reservations/${first}`)).status).toBe(404)
   })
 
   it('the booking list filters by name and opens the detail', async () => {
     await page.goto(`${baseURL}/shennong/space-management/room-reservation`)
     await page.getByRole('heading', { name: '空間預約', level: 1 }).waitFor()
-    await page.getByLabel('姓名關鍵字').fill('李小華')
+    await page.getByLabel('姓名關鍵字').fill(B_NAME)
     await page.getByRole('button', { name: '搜尋' }).click()
-    await page.getByRole('button', { name: /^檢視 李小華/ }).click()
+    await page.getByRole('button', { name: new RegExp(`^檢視 ${B_NAME}`) }).click()
     await detail().getByText('會議改期').waitFor()
     await page.getByLabel('姓名關鍵字').fill(`不存在-${stamp}`)
     await page.getByRole('button', { name: '搜尋' }).click()
@@ -246,7 +251,7 @@ describe('space management back office', () => {
       await dialog.getByLabel('日期').fill(day)
       await dialog.getByLabel('開始時間').fill(hhmm(firstStart + 4 * slot))
       await dialog.getByLabel('結束時間').fill(hhmm(firstStart + 5 * slot))
-      await dialog.getByLabel('姓名').fill('陳新增')
+      await dialog.getByLabel('姓名').fill(N_NAME)
       await dialog.getByLabel('電子郵件').fill('new@example.com')
       await dialog.getByLabel('外部人士').check()
       await dialog.getByRole('button', { name: '送出預約' }).click()
@@ -263,10 +268,10 @@ describe('space management back office', () => {
     const dialog = await book()
     await dialog.waitFor({ state: 'hidden' })
     await page.getByText('預約已新增').waitFor()
-    const listed = await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent('陳新增')}`)
+    const listed = await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(N_NAME)}`)
     expect(listed.body.result.data).toHaveLength(1)
     expect(Date.parse(listed.body.result.data[0]!.startDate)).toBe(Date.parse(at(day, firstStart + 4 * slot)))
-    await page.getByRole('button', { name: /^檢視 陳新增/ }).waitFor()
+    await page.getByRole('button', { name: new RegExp(`^檢視 ${N_NAME}`) }).waitFor()
 
     const again = await book()
     const refusal = again.getByRole('alert')
@@ -275,13 +280,13 @@ describe('space management back office', () => {
       roomId,
       startDate: at(day, firstStart + 4 * slot),
       endDate: at(day, firstStart + 5 * slot),
-      name: '陳新增',
+      name: N_NAME,
       email: 'new@example.com',
       isExternal: true,
     })
     expect(direct.status).toBeGreaterThanOrEqual(400)
     await expect(refusal.innerText()).resolves.toBe(direct.body.message)
-    expect((await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent('陳新增')}`)).body.result.data).toHaveLength(1)
+    expect((await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(N_NAME)}`)).body.result.data).toHaveLength(1)
     await again.getByRole('button', { name: '取消' }).click()
   })
 
