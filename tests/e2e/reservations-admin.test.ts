@@ -309,6 +309,56 @@ describe('space management back office', () => {
     expect(await listed()).not.toContain(seatId)
   })
 
+  it('room management: create with the archive picker at hand, search, switch off, rename, delete after confirmation', async () => {
+    const name = `E2E 小間 ${stamp}`
+    await page.goto(`${baseURL}/shennong/space-management/room-management`)
+    await page.getByRole('heading', { name: '空間管理', level: 1 }).waitFor()
+    await page.getByRole('button', { name: '新增空間' }).click()
+    const form = page.getByRole('dialog', { name: '新增空間' })
+    await form.getByRole('button', { name: '儲存' }).click()
+    await form.getByRole('alert').filter({ hasText: '名稱為必填欄位' }).waitFor()
+    await form.getByLabel('名稱').fill(name)
+    await form.getByLabel('描述').fill('四人小間')
+    // The image comes from the archive picker (or a pasted URL).
+    await form.getByRole('button', { name: '從檔案庫選擇' }).click()
+    const picker = page.getByRole('dialog', { name: '從檔案庫選擇檔案' })
+    await picker.waitFor()
+    await page.keyboard.press('Escape')
+    await picker.waitFor({ state: 'hidden' })
+    await form.getByRole('button', { name: '儲存' }).click()
+    await form.waitFor({ state: 'hidden' })
+    await page.getByText('空間已新增').waitFor()
+
+    await page.getByLabel('關鍵字').fill(name)
+    await page.getByRole('button', { name: '搜尋' }).click()
+    await page.getByRole('switch', { name: `啟用 ${name}`, checked: true }).click()
+    await page.getByRole('switch', { name: `啟用 ${name}`, checked: false }).waitFor()
+    const found = await call<{ data: { _id: string; name: string; enabled: boolean; description: string }[] }>('GET', `rooms?keyword=${encodeURIComponent(name)}`)
+    expect(found.body.result.data).toHaveLength(1)
+    const created = found.body.result.data[0]!
+    expect(created).toMatchObject({ enabled: false, description: '四人小間' })
+
+    await page.getByRole('button', { name: `編輯 ${name}` }).click()
+    const edit = page.getByRole('dialog', { name: '編輯空間' })
+    await edit.getByLabel('名稱').fill(`${name} 改`)
+    await edit.getByRole('button', { name: '儲存' }).click()
+    await page.getByText('空間已更新').waitFor()
+    expect((await call<{ name: string }>('GET', `rooms/${idOf(created)}`)).body.result.name).toBe(`${name} 改`)
+
+    await page.getByLabel('關鍵字').fill(`${name} 改`)
+    await page.getByRole('button', { name: '搜尋' }).click()
+    await page.getByRole('button', { name: `刪除 ${name} 改` }).click()
+    const confirm = page.getByRole('dialog', { name: '刪除空間' })
+    await confirm.getByRole('button', { name: '取消' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+    expect((await call<unknown>('GET', `rooms/${idOf(created)}`)).status).toBe(200)
+    await page.getByRole('button', { name: `刪除 ${name} 改` }).click()
+    await confirm.getByRole('button', { name: '確認刪除' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+    await page.getByText('目前暫無資料').waitFor()
+    expect((await call<unknown>('GET', `rooms/${idOf(created)}`)).status).toBe(404)
+  })
+
   it('a user with only the seat flags sees only seat screens and never calls a room endpoint', async () => {
     const role = await call<{ _id: string }>('PUT', 'roles', {
       name: `座位管理員 ${stamp}`,
