@@ -290,6 +290,61 @@ describe('space management back office', () => {
     await again.getByRole('button', { name: '取消' }).click()
   })
 
+  it('staff book a weekly series, skip the taken week after seeing the conflicts, then cancel the whole series', async () => {
+    const start = firstStart + 6 * slot
+    const nextWeek = new Date(Date.parse(`${day}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10)
+    const blocker = await call<Booking>('POST', 'reservations-rooms', {
+      roomId,
+      startDate: at(nextWeek, start),
+      endDate: at(nextWeek, start + slot),
+      name: `佔位-${stamp}`,
+      email: 'blocker@example.com',
+      isExternal: false,
+    })
+    expect(blocker.status, JSON.stringify(blocker.body)).toBeLessThan(300)
+    const seriesName = `週期-${stamp}`
+    await page.goto(`${baseURL}/shennong/space-management/room-reservation`)
+    await page.getByRole('button', { name: '新增預約' }).click()
+    const dialog = page.getByRole('dialog', { name: '新增預約' })
+    await dialog.getByLabel('空間').selectOption({ label: roomName })
+    await dialog.getByLabel('週期預約').check()
+    await dialog.getByLabel('頻率').selectOption('weekly')
+    await dialog.getByLabel('開始日期').fill(day)
+    await dialog.getByLabel('結束日期').fill(new Date(Date.parse(`${day}T12:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10))
+    await dialog.getByLabel('開始時間').fill(hhmm(start))
+    await dialog.getByLabel('結束時間').fill(hhmm(start + slot))
+    await dialog.getByLabel('姓名').fill(seriesName)
+    await dialog.getByLabel('電子郵件').fill('series@example.com')
+    await dialog.getByRole('button', { name: '送出預約' }).click()
+    // The taken week is listed with its reason; nothing is stored yet.
+    const conflicts = dialog.getByRole('alert')
+    await conflicts.getByText(new RegExp(`^${nextWeek}：`)).waitFor()
+    expect((await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(seriesName)}`)).body.result.data).toHaveLength(0)
+    await dialog.getByRole('button', { name: '略過無法預約的日期並送出' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByText('預約已新增').waitFor()
+    const booked = (await call<{ data: (Booking & { recurrenceId: string })[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(seriesName)}`)).body.result.data
+    expect(booked.length).toBeGreaterThanOrEqual(1)
+    expect(booked.every((b) => b.recurrenceId && b.recurrenceId === booked[0]!.recurrenceId)).toBe(true)
+    expect(booked.some((b) => Date.parse(b.startDate) === Date.parse(at(nextWeek, start)))).toBe(false)
+
+    await page.getByLabel('姓名關鍵字').fill(seriesName)
+    await page.getByRole('button', { name: '搜尋' }).click()
+    await page.getByRole('button', { name: new RegExp(`^檢視 ${seriesName}`) }).first().click()
+    await detail().getByRole('heading', { name: `週期預約（共 ${booked.length} 次）` }).waitFor()
+    await detail().getByRole('button', { name: '取消整個週期' }).click()
+    const cancel = page.getByRole('dialog', { name: '取消整個週期' })
+    await cancel.getByLabel('取消原因').fill('課程結束')
+    await cancel.getByRole('button', { name: '確認取消整個週期' }).click()
+    await cancel.waitFor({ state: 'hidden' })
+    await detail().getByText(`已取消週期預約（${booked.length} 筆）`).waitFor()
+    for (const occurrence of booked) {
+      const after = await bookingOf(idOf(occurrence))
+      expect(after.status).toBe('Cancelled')
+      expect(after.cancelReason).toBe('課程結束')
+    }
+  })
+
   it('a seat switched off leaves the public availability', async () => {
     const listed = async () => {
       const { body } = await api<Envelope<Availability>>(`/api/public/reservations/seats?from=${day}&days=1&roomId=${seatRoomId}`)
