@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { FLAGS } from '../../src/access'
 import { onlyFlags } from '../../src/access/permissions'
+import { createRequire } from 'node:module'
+
 import { launchBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'
 
@@ -86,6 +88,18 @@ const bookableDay = async () => {
   return { day: day!.date, start: minutes(day!.opening!.start), slot: body.result.settings.slotMinutes }
 }
 
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }
+/** axe-core (WCAG 2.1 A/AA) over the space screen itself (Payload's own chrome is not this module's). */
+const axeOfSpace = async (): Promise<string[]> => {
+  await page.addScriptTag({ path: AXE_PATH })
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
+    return axe.run({ include: [['.shennong-space']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+  })
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+}
+
 const block = (name: string): Locator => page.getByRole('button', { name: new RegExp(`^${name}（`) })
 const detail = (): Locator => page.getByRole('region', { name: '預約詳情' })
 const bookingOf = async (id: string) => (await call<Booking>('GET', `reservations/${id}`)).body.result
@@ -129,6 +143,7 @@ describe('space management back office', () => {
     await block(A_NAME).click()
     await detail().getByText('patron@example.com').waitFor()
     if (process.env.RESV_SHOTS) await page.screenshot({ path: `${process.env.RESV_SHOTS}/day-view.png`, fullPage: true })
+    expect(await axeOfSpace()).toEqual([])
     await expect(detail().getByText('已預約', { exact: true }).count()).resolves.toBe(1)
   })
 
@@ -239,6 +254,7 @@ describe('space management back office', () => {
     await page.getByRole('button', { name: '搜尋' }).click()
     await page.getByText('目前暫無資料').waitFor()
     if (process.env.RESV_SHOTS) await page.screenshot({ path: `${process.env.RESV_SHOTS}/bookings.png`, fullPage: true })
+    expect(await axeOfSpace()).toEqual([])
   })
 
   it('staff book a room for a patron with 新增預約; the same slot again shows the server refusal', async () => {
