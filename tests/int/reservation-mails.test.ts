@@ -6,6 +6,7 @@ import { REDACTED } from '../../src/modules/mail'
 import { releaseNoShows } from '../../src/modules/reservations/jobs'
 import { RESERVATION_MAIL_PATRON_TASK, RESERVATION_RELEASE_QUEUE, RESERVATION_RELEASE_TASK, queueReservationMails } from '../../src/modules/reservations/notify'
 import { reservationUid } from '../../src/modules/reservations/ics'
+import { addDays, libraryClock, libraryInstant } from '../../src/modules/reservations/slots'
 import { startTestApp, type TestApp } from '../helpers/app'
 import type { ReceivedMail } from '../helpers/smtp'
 
@@ -270,5 +271,44 @@ describe('the no-show release', () => {
     }
     await app.payload.jobs.run({ queue: 'mail' })
     expect(app.smtp!.received.filter((m) => m.to.includes(email))).toHaveLength(0)
+  })
+})
+
+// Last in the file: this booking lies in the real near future, which the release tests' 2031 "now" would release.
+describe('through POST /api/public/reservations/seats', () => {
+  it('confirms a public booking by mail with the .ics and the link carrying the key shown once, masked in the log', async () => {
+    await app.payload.updateGlobal({
+      slug: 'opening-settings',
+      data: { openingTime: '08:00', closingTime: '22:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] },
+      overrideAccess: true,
+    })
+    const tomorrow = addDays(libraryClock(new Date()).day, 1)
+    const start = libraryInstant(tomorrow, 10 * 60)
+    const end = libraryInstant(tomorrow, 10 * 60 + 30)
+    const email = address('public')
+    const res = await app.api.post<{ result: { id: string; key: string }; message?: string }>(
+      '/api/public/reservations/seats',
+      { seatId, startDate: start.toISOString(), endDate: end.toISOString(), name: '陳訪客', email, isExternal: true },
+      { headers: { 'X-Forwarded-For': '203.0.113.77' } },
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const { id, key } = res.body.result
+    expect(key.length).toBeGreaterThan(20)
+
+    const [mail] = await mailsTo(email)
+    expect(mail, 'the patron got a mail').toBeDefined()
+    expect(mail!.subject).toBe('【空間預約】預約成功：座位 A12（三樓討論室 A）')
+    expect(mail!.text).toContain(`/space/reservation/${id}?key=${encodeURIComponent(key)}`)
+    const events = vevents(mail!.attachments[0]!.content)
+    expect(events).toHaveLength(1)
+    expect(events[0]).toContain(`UID:${reservationUid(id)}`)
+    expect(events[0]).toContain(`DTSTART:${start.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`)
+
+    const log = (await app.payload.find({ collection: 'email-logs', where: { to: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!
+    expect(log.text).not.toContain(key)
+    expect(log.text).not.toContain(encodeURIComponent(key))
+    expect(log.text).toContain(`/space/reservation/${id}?key=${REDACTED}`)
+    // The staff were told too.
+    expect(await mailsTo(NOTIFIER, 1, (m) => m.text.includes(email))).toHaveLength(1)
   })
 })
