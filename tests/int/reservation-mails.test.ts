@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteOrigin } from '../../src/lib/origin'
 import { REDACTED } from '../../src/modules/mail'
 import { releaseNoShows } from '../../src/modules/reservations/jobs'
-import { RESERVATION_MAIL_PATRON_TASK, RESERVATION_RELEASE_QUEUE, RESERVATION_RELEASE_TASK, queueReservationMails } from '../../src/modules/reservations/notify'
+import { RESERVATION_MAIL_TASK, RESERVATION_RELEASE_QUEUE, RESERVATION_RELEASE_TASK, queueReservationMails } from '../../src/modules/reservations/notify'
 import { reservationUid } from '../../src/modules/reservations/ics'
 import { addDays, libraryClock, libraryInstant } from '../../src/modules/reservations/slots'
 import { startTestApp, type TestApp } from '../helpers/app'
@@ -120,7 +120,7 @@ describe('the confirmation mail', () => {
     expect(log.text).toContain(`/space/reservation/${id}?key=${REDACTED}`)
 
     // The queued job that carried the key is gone once it ran.
-    const jobs = await app.payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: RESERVATION_MAIL_PATRON_TASK } }, depth: 0, overrideAccess: true })
+    const jobs = await app.payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: RESERVATION_MAIL_TASK } }, depth: 0, overrideAccess: true })
     expect(JSON.stringify(jobs.docs)).not.toContain(key)
   })
 
