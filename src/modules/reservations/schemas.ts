@@ -15,7 +15,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
-const isRealDay = (value: string): boolean => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+const isRealDay = (value: string): boolean => {
+  if (!DAY.test(value)) return false
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
 
 export const dayString = (label: string) => z.string({ error: RESV_MSG.day(label) }).refine(isRealDay, { error: RESV_MSG.day(label) })
 const dateTime = (label: string) =>
