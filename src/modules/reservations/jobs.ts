@@ -143,7 +143,15 @@ export const releaseNoShows = async (payload: Payload, now: Date = new Date()): 
 const queueNextRelease = async (payload: Payload): Promise<void> => {
   const waiting = await payload.count({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: RESERVATION_RELEASE_TASK } }, { completedAt: { exists: false } }, { processing: { equals: false } }] },
+    // Waiting: not done, not running, and not given up on (a failed check must not block the next).
+    where: {
+      and: [
+        { taskSlug: { equals: RESERVATION_RELEASE_TASK } },
+        { completedAt: { exists: false } },
+        { processing: { equals: false } },
+        { hasError: { not_equals: true } },
+      ],
+    },
     overrideAccess: true,
   })
   if (waiting.totalDocs === 0) await payload.jobs.queue({ task: RESERVATION_RELEASE_TASK, input: {}, queue: RESERVATION_RELEASE_QUEUE })
@@ -161,15 +169,19 @@ export const scheduleRelease = async (payload: Payload): Promise<void> => {
 export const releaseTask: TaskConfig<'reservationRelease'> = {
   slug: RESERVATION_RELEASE_TASK,
   label: '釋出逾時未報到的空間預約',
-  retries: 1,
+  // No retry: the next minute's check does the same work.
+  retries: 0,
   outputSchema: [
     { name: 'released', type: 'number' },
     { name: 'completed', type: 'number' },
   ],
   handler: async ({ req }) => {
-    const result = await releaseNoShows(req.payload)
-    await queueNextRelease(req.payload)
-    return { output: result }
+    try {
+      return { output: await releaseNoShows(req.payload) }
+    } finally {
+      // Whatever happened, the next check waits in the queue.
+      await queueNextRelease(req.payload)
+    }
   },
 }
 
