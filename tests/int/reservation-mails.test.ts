@@ -104,8 +104,10 @@ describe('the confirmation mail', () => {
     const events = vevents(ics.content)
     expect(events).toHaveLength(1)
     expect(events[0]).toContain(`UID:${reservationUid(id)}`)
-    expect(events[0]).toContain('DTSTART:20320302T010000Z')
-    expect(events[0]).toContain('DTEND:20320302T030000Z')
+    // 01:00–03:00 UTC, written in the library's zone.
+    expect(events[0]).toContain('DTSTART;TZID=Asia/Taipei:20320302T090000')
+    expect(events[0]).toContain('DTEND;TZID=Asia/Taipei:20320302T110000')
+    expect(ics.content).toContain('BEGIN:VTIMEZONE')
     expect(events[0]).toContain('SUMMARY:圖書館空間預約：三樓討論室 A')
     expect(ics.content).not.toContain(key)
 
@@ -179,7 +181,7 @@ describe('the confirmation mail', () => {
     await queue('modification', [String(doc.id)])
     const [modified] = await mailsTo(email, 1, (m) => m.subject.includes('變更'))
     expect(modified!.text).toContain('2032/07/01（四） 13:00–14:00')
-    expect(vevents(modified!.attachments[0]!.content)[0]).toContain('DTSTART:20320701T050000Z')
+    expect(vevents(modified!.attachments[0]!.content)[0]).toContain('DTSTART;TZID=Asia/Taipei:20320701T130000')
     expect(modified!.text).not.toContain('/space/reservation/')
 
     await app.payload.update({ collection: 'reservations', id: doc.id, data: { status: 'Cancelled', cancelReason: '臨時有會議' }, overrideAccess: true })
@@ -314,7 +316,8 @@ describe('through POST /api/public/reservations/seats', () => {
     const events = vevents(mail!.attachments[0]!.content)
     expect(events).toHaveLength(1)
     expect(events[0]).toContain(`UID:${reservationUid(id)}`)
-    expect(events[0]).toContain(`DTSTART:${start.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`)
+    // Tomorrow 10:00 in the library's zone.
+    expect(events[0]).toContain(`DTSTART;TZID=Asia/Taipei:${tomorrow.replaceAll('-', '')}T100000`)
 
     const log = (await app.payload.find({ collection: 'email-logs', where: { to: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!
     expect(log.text).not.toContain(key)
