@@ -206,6 +206,8 @@ export interface Config {
       feedbackNotifyStaff: TaskFeedbackNotifyStaff;
       notifyRecommendation: TaskNotifyRecommendation;
       purgeTempFiles: TaskPurgeTempFiles;
+      reservationMail: TaskReservationMail;
+      reservationRelease: TaskReservationRelease;
       notifyReviewers: TaskNotifyReviewers;
       inline: {
         input: unknown;
@@ -1298,6 +1300,8 @@ export interface PayloadJob {
           | 'feedbackNotifyStaff'
           | 'notifyRecommendation'
           | 'purgeTempFiles'
+          | 'reservationMail'
+          | 'reservationRelease'
           | 'notifyReviewers';
         taskID: string;
         input?:
@@ -1338,6 +1342,8 @@ export interface PayloadJob {
         | 'feedbackNotifyStaff'
         | 'notifyRecommendation'
         | 'purgeTempFiles'
+        | 'reservationMail'
+        | 'reservationRelease'
         | 'notifyReviewers'
       )
     | null;
@@ -2761,6 +2767,30 @@ export interface TaskPurgeTempFiles {
   input?: unknown;
   output: {
     purged?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReservationMail".
+ */
+export interface TaskReservationMail {
+  input: {
+    reservationIds: string;
+    event: string;
+    key?: string | null;
+    origin: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReservationRelease".
+ */
+export interface TaskReservationRelease {
+  input?: unknown;
+  output: {
+    released?: number | null;
+    completed?: number | null;
   };
 }
 /**

@@ -5,6 +5,7 @@ import { Reservations } from './collections/reservations'
 import { Rooms } from './collections/rooms'
 import { Seats } from './collections/seats'
 import { reservationEndpoints } from './endpoints'
+import { releaseAutoRun, reservationTasks, scheduleRelease } from './jobs'
 import { reservationsManifest } from './manifest'
 import { reservationPublicEndpoints } from './publicEndpoints'
 
@@ -17,6 +18,10 @@ export const reservationsModule = defineModule(reservationsManifest, {
   globals: [RoomReservationSettings, SeatReservationSettings],
   endpoints: [...reservationEndpoints, ...reservationPublicEndpoints],
   adminViews: RESERVATION_ADMIN_VIEWS,
+  // The patron and staff mails (mail queue) and the every-minute no-show release (jobs.ts).
+  tasks: reservationTasks,
+  autoRun: [releaseAutoRun],
+  onInit: scheduleRelease,
 })
 
 export { RESV_MSG } from './messages'
