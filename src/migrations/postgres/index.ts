@@ -4,6 +4,7 @@ import * as migration_20261124_153023_questionnaires from './20261124_153023_que
 import * as migration_20261124_154938_feedback_recommendation_jobs from './20261124_154938_feedback_recommendation_jobs';
 import * as migration_20261124_180940_reservations from './20261124_180940_reservations';
 import * as migration_20261124_181000_reservations_no_overlap from './20261124_181000_reservations_no_overlap';
+import * as migration_20261124_191707_reservation_jobs from './20261124_191707_reservation_jobs';
 
 export const migrations = [
   {
@@ -29,11 +30,16 @@ export const migrations = [
   {
     up: migration_20261124_180940_reservations.up,
     down: migration_20261124_180940_reservations.down,
-    name: '20261124_180940_reservations'
+    name: '20261124_180940_reservations',
   },
   {
     up: migration_20261124_181000_reservations_no_overlap.up,
     down: migration_20261124_181000_reservations_no_overlap.down,
     name: '20261124_181000_reservations_no_overlap',
+  },
+  {
+    up: migration_20261124_191707_reservation_jobs.up,
+    down: migration_20261124_191707_reservation_jobs.down,
+    name: '20261124_191707_reservation_jobs'
   },
 ];
