@@ -3,10 +3,32 @@ import { RoomReservationSettings, SeatReservationSettings } from './collections/
 import { Reservations } from './collections/reservations'
 import { Rooms } from './collections/rooms'
 import { Seats } from './collections/seats'
+import { reservationEndpoints } from './endpoints'
 import { reservationsManifest } from './manifest'
+import { reservationPublicEndpoints } from './publicEndpoints'
 
-/** 空間預約管理: rooms, seats, their bookings and the booking limits of each (spec doc 3 §3). */
+/**
+ * 空間預約管理: rooms, seats, their bookings and the booking limits of each (spec doc 3 §3), the
+ * back-office and public booking calls with their rules (issue 13, docs/reservations.md).
+ */
 export const reservationsModule = defineModule(reservationsManifest, {
   collections: [Rooms, Seats, Reservations],
   globals: [RoomReservationSettings, SeatReservationSettings],
+  endpoints: [...reservationEndpoints, ...reservationPublicEndpoints],
 })
+
+export { RESV_MSG } from './messages'
+export { expandRecurrence, lastSeriesDay, recurrenceProblem, type Occurrence, type RecurrenceFrequency, type RecurrenceInput } from './recurrence'
+export {
+  CHECK_IN_EARLY_MINUTES,
+  MAX_RECURRENCE_MONTHS,
+  SETTING_DEFAULTS,
+  type ReservationKind,
+  type ReservationSettings,
+  bookingProblems,
+  isHolding,
+  roomSettingsOf,
+  seatSettingsOf,
+} from './rules'
+export { type AvailabilityDay, addDays, availabilityDays, libraryClock, libraryInstant, slotGrid } from './slots'
+export { type Availability, type AvailabilityScope, type ReservationView, type SeriesResult, availability, externalCount, reservationView } from './service'

@@ -1,0 +1,79 @@
+import * as rruleModule from 'rrule'
+
+import { MAX_RECURRENCE_MONTHS } from './rules'
+import { RESV_MSG } from './messages'
+import { addDays, libraryInstant, minutesOf } from './slots'
+
+/**
+ * The occurrences of a recurring room booking (issue 13 rule 12, spec doc 2 §9), pure: days
+ * expanded with `rrule` as floating dates (UTC midnights standing for library days, so no time
+ * zone enters the expansion), then each day's start and end put in the library time zone.
+ * Monthly means the same day of the month, months without that day skipped (31 Jan → 31 Mar).
+ */
+
+export type RecurrenceFrequency = 'daily' | 'weekly' | 'monthly'
+
+export type RecurrenceInput = {
+  rangeDates: { startDate: string; endDate: string }
+  recurrenceSettings: { frequency: RecurrenceFrequency; startTime: string; endTime: string }
+}
+
+export type Occurrence = { date: string; start: Date; end: Date }
+
+// rrule ships CommonJS as its `main` and ESM only as `module`: Node's ESM loader sees the CommonJS
+// build (named exports under `default`), bundlers the ESM one. Take RRule from whichever it is.
+type RRuleModule = typeof rruleModule
+const { RRule } = (rruleModule as RRuleModule & { default?: RRuleModule }).default ?? rruleModule
+
+const FREQUENCY: Record<RecurrenceFrequency, rruleModule.Frequency> = { daily: RRule.DAILY, weekly: RRule.WEEKLY, monthly: RRule.MONTHLY }
+
+const utcDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`)
+
+/** The last day a series starting on `startDate` may reach: the same day of the month six months on (clamped to month end). */
+export const lastSeriesDay = (startDate: string, months: number = MAX_RECURRENCE_MONTHS): string => {
+  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number]
+  const target = new Date(Date.UTC(year, month - 1 + months, 1))
+  const lastOfMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(day, lastOfMonth))
+  return target.toISOString().slice(0, 10)
+}
+
+/** The refusal of a range or times that cannot make a series, or null. */
+export const recurrenceProblem = (input: RecurrenceInput): string | null => {
+  const { startDate, endDate } = input.rangeDates
+  if (endDate < startDate) return RESV_MSG.rangeReversed
+  if (endDate > lastSeriesDay(startDate)) return RESV_MSG.rangeTooLong(MAX_RECURRENCE_MONTHS)
+  const start = minutesOf(input.recurrenceSettings.startTime)
+  const end = minutesOf(input.recurrenceSettings.endTime)
+  if (start === null || end === null || end <= start) return RESV_MSG.endBeforeStart
+  return null
+}
+
+/** Every occurrence inside the range (both ends included), in order. */
+export const expandRecurrence = (input: RecurrenceInput, timeZone?: string): Occurrence[] => {
+  const { startDate, endDate } = input.rangeDates
+  const { frequency, startTime, endTime } = input.recurrenceSettings
+  const startMinutes = minutesOf(startTime)
+  const endMinutes = minutesOf(endTime)
+  if (startMinutes === null || endMinutes === null || endDate < startDate) return []
+  const dtstart = utcDay(startDate)
+  const rule = new RRule({
+    freq: FREQUENCY[frequency],
+    dtstart,
+    until: utcDay(endDate),
+    ...(frequency === 'monthly' ? { bymonthday: [dtstart.getUTCDate()] } : {}),
+    tzid: 'UTC',
+  })
+  return rule
+    .all()
+    .map((date) => date.toISOString().slice(0, 10))
+    .filter((day) => day >= startDate && day <= endDate)
+    .map((day) => ({ date: day, start: libraryInstant(day, startMinutes, timeZone), end: libraryInstant(day, endMinutes, timeZone) }))
+}
+
+/** The days of a range (used to read the opening calendar once for a series). */
+export const rangeLength = (startDate: string, endDate: string): number => {
+  let n = 0
+  for (let day = startDate; day <= endDate; day = addDays(day, 1)) n += 1
+  return n
+}

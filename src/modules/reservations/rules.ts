@@ -1,0 +1,218 @@
+import type { RoomReservationSetting, SeatReservationSetting } from '../../payload-types'
+import { RESV_MSG } from './messages'
+import { type AvailabilityDay, addDays, libraryClock, minutesOf } from './slots'
+
+/**
+ * The booking rules, pure (issue 13 "Rules"): each takes what the service has read (settings,
+ * the day's opening hours, the person's minutes this week, the day's external bookings) and
+ * answers the zh-TW reasons a booking is refused, in the order the rules are numbered.
+ */
+
+export type ReservationKind = 'Seat' | 'Room'
+
+/** The booking limits of one kind, empty fields replaced by the defaults (docs/decisions.md "Reservations"). */
+export type ReservationSettings = {
+  maximumDays: number
+  minimumMinutes: number
+  multiplier: number
+  /** minimumMinutes × multiplier: the grid step and the booking unit. */
+  slotMinutes: number
+  maximumWeeklyMinutes: number | null
+  allowedExternalCount: number | null
+  startDelayMinutes: number
+  endDelayMinutes: number
+  description: string | null
+  imageUrl: string | null
+  recurrenceOpen?: boolean
+}
+
+export const SETTING_DEFAULTS = {
+  maximumDays: 14,
+  minimumMinutes: 30,
+  multiplier: 1,
+  startDelayMinutes: 15,
+  endDelayMinutes: 0,
+} as const
+
+/** Check-in opens this many minutes before the start (issue 13 rule 11). */
+export const CHECK_IN_EARLY_MINUTES = 15
+
+/** A recurring series spans at most this many months. */
+export const MAX_RECURRENCE_MONTHS = 6
+
+const positive = (value: number | null | undefined, fallback: number): number => (typeof value === 'number' && value > 0 ? value : fallback)
+const nonNegative = (value: number | null | undefined, fallback: number): number => (typeof value === 'number' && value >= 0 ? value : fallback)
+const limitOf = (value: number | null | undefined): number | null => (typeof value === 'number' && value >= 0 ? value : null)
+
+const build = (fields: {
+  maximumDays?: number | null
+  minimumMinutes?: number | null
+  multiplier?: number | null
+  weekly?: number | null
+  external?: number | null
+  startDelay?: number | null
+  endDelay?: number | null
+  description?: string | null
+  imageUrl?: string | null
+}): ReservationSettings => {
+  const minimumMinutes = positive(fields.minimumMinutes, SETTING_DEFAULTS.minimumMinutes)
+  const multiplier = positive(fields.multiplier, SETTING_DEFAULTS.multiplier)
+  return {
+    maximumDays: nonNegative(fields.maximumDays, SETTING_DEFAULTS.maximumDays),
+    minimumMinutes,
+    multiplier,
+    slotMinutes: minimumMinutes * multiplier,
+    maximumWeeklyMinutes: limitOf(fields.weekly),
+    allowedExternalCount: limitOf(fields.external),
+    startDelayMinutes: nonNegative(fields.startDelay, SETTING_DEFAULTS.startDelayMinutes),
+    endDelayMinutes: nonNegative(fields.endDelay, SETTING_DEFAULTS.endDelayMinutes),
+    description: fields.description || null,
+    imageUrl: fields.imageUrl || null,
+  }
+}
+
+/** The seat settings global (seats and lab seats) as rules. */
+export const seatSettingsOf = (doc: Partial<SeatReservationSetting>): ReservationSettings =>
+  build({
+    maximumDays: doc.seatsMaximumReservationDays,
+    minimumMinutes: doc.seatsMinimumReservationMinutes,
+    multiplier: doc.multiplierForSeatsMinimumReservationMinutes,
+    weekly: doc.seatsMaximumWeeklyReservationMinutes,
+    external: doc.seatsAllowedExternalReservationCount,
+    startDelay: doc.seatsStartDelayMinutes,
+    endDelay: doc.seatsEndDelayMinutes,
+    description: doc.seatsReservationDescription,
+    imageUrl: doc.seatsReservationImageUrl,
+  })
+
+/** The room settings global as rules. */
+export const roomSettingsOf = (doc: Partial<RoomReservationSetting>): ReservationSettings => ({
+  ...build({
+    maximumDays: doc.roomsMaximumReservationDays,
+    minimumMinutes: doc.roomsMinimumReservationMinutes,
+    multiplier: doc.multiplierForRoomsMinimumReservationMinutes,
+    weekly: doc.roomsMaximumWeeklyReservationMinutes,
+    external: doc.roomsAllowedExternalReservationCount,
+    startDelay: doc.roomsStartDelayMinutes,
+    endDelay: doc.roomsEndDelayMinutes,
+    description: doc.roomsReservationDescription,
+    imageUrl: doc.roomsReservationImageUrl,
+  }),
+  recurrenceOpen: doc.roomsRecurrenceReservationIsOpen === true,
+})
+
+const MINUTE_MS = 60_000
+
+/** Whole minutes between two instants. */
+export const minutesBetween = (start: Date, end: Date): number => Math.round((end.getTime() - start.getTime()) / MINUTE_MS)
+
+/** Rule 2: a real interval, not started yet (`checkPast` false for a staff change that keeps the start). */
+export const timeProblems = (start: Date, end: Date, now: Date, checkPast = true): string[] => {
+  if (end.getTime() <= start.getTime()) return [RESV_MSG.endBeforeStart]
+  if (checkPast && start.getTime() < now.getTime()) return [RESV_MSG.inPast]
+  return []
+}
+
+/** Rule 3: the start's library day at most `maximumDays` after today. */
+export const maximumDaysProblems = (start: Date, now: Date, settings: Pick<ReservationSettings, 'maximumDays'>): string[] => {
+  const last = addDays(libraryClock(now).day, settings.maximumDays)
+  return libraryClock(start).day > last ? [RESV_MSG.maximumDays(settings.maximumDays)] : []
+}
+
+/**
+ * Rules 4 and 5: the day is open, the booking lies inside its hours, lasts at least one slot,
+ * a whole number of slots, and starts on the grid counted from the opening time.
+ */
+export const openingProblems = (
+  start: Date,
+  end: Date,
+  day: AvailabilityDay,
+  settings: Pick<ReservationSettings, 'slotMinutes' | 'minimumMinutes' | 'multiplier'>,
+): string[] => {
+  const duration = minutesBetween(start, end)
+  if (duration < settings.slotMinutes) return [RESV_MSG.minimum(settings.slotMinutes, settings.minimumMinutes, settings.multiplier)]
+  if (duration % settings.slotMinutes !== 0) return [RESV_MSG.unit(settings.slotMinutes)]
+  if (!day.open || !day.opening) return [RESV_MSG.closed(day.date)]
+  const open = minutesOf(day.opening.start)!
+  const close = minutesOf(day.opening.end)!
+  const from = libraryClock(start)
+  // Wall-clock minutes of the end, counted from the start's midnight (a booking past midnight exceeds any closing time).
+  const endMinutes = from.minutes + duration
+  if (from.day !== day.date || from.minutes < open || endMinutes > close) return [RESV_MSG.outsideOpening(day.opening.start, day.opening.end)]
+  if ((from.minutes - open) % settings.slotMinutes !== 0) return [RESV_MSG.unit(settings.slotMinutes)]
+  return []
+}
+
+/** Rule 6: the person's holding minutes this week plus this booking within the weekly limit. */
+export const weeklyProblems = (durationMinutes: number, usedMinutes: number, settings: Pick<ReservationSettings, 'maximumWeeklyMinutes'>): string[] =>
+  settings.maximumWeeklyMinutes !== null && usedMinutes + durationMinutes > settings.maximumWeeklyMinutes
+    ? [RESV_MSG.weekly(settings.maximumWeeklyMinutes, usedMinutes)]
+    : []
+
+/** Rule 7: an external patron's booking needs a free place in the day's external quota. */
+export const externalProblems = (isExternal: boolean, usedToday: number, day: string, settings: Pick<ReservationSettings, 'allowedExternalCount'>): string[] =>
+  isExternal && settings.allowedExternalCount !== null && usedToday >= settings.allowedExternalCount
+    ? [RESV_MSG.external(settings.allowedExternalCount, day)]
+    : []
+
+/** What the service has read for one booking. */
+export type BookingFacts = {
+  start: Date
+  end: Date
+  now: Date
+  settings: ReservationSettings
+  day: AvailabilityDay
+  /** The person's holding minutes of this kind in the booking's week (the booking itself excluded). */
+  weeklyUsedMinutes: number
+  isExternal: boolean
+  /** Holding external bookings of this kind on the booking's day (the booking itself excluded). */
+  externalUsedToday: number
+  /** False for a staff change that keeps the start. */
+  checkPast?: boolean
+}
+
+/**
+ * Every reason a booking breaks rules 2–7, in rule order. Rule 2 stops the rest (no interval to
+ * judge); the others are listed together, so a series conflict can name all of them.
+ */
+export const bookingProblems = (facts: BookingFacts): string[] => {
+  const time = timeProblems(facts.start, facts.end, facts.now, facts.checkPast ?? true)
+  if (time.length > 0) return time
+  const duration = minutesBetween(facts.start, facts.end)
+  return [
+    ...maximumDaysProblems(facts.start, facts.now, facts.settings),
+    ...openingProblems(facts.start, facts.end, facts.day, facts.settings),
+    ...weeklyProblems(duration, facts.weeklyUsedMinutes, facts.settings),
+    ...externalProblems(facts.isExternal, facts.externalUsedToday, facts.day.date, facts.settings),
+  ]
+}
+
+/** Rule 11, check-in: a Reserved booking, from start − 15 minutes until its end. */
+export const checkInProblems = (status: string, start: Date, end: Date, now: Date): string[] => {
+  if (status !== 'Reserved') return [RESV_MSG.checkInStatus]
+  if (now.getTime() < start.getTime() - CHECK_IN_EARLY_MINUTES * MINUTE_MS || now.getTime() >= end.getTime()) return [RESV_MSG.checkInWindow(CHECK_IN_EARLY_MINUTES)]
+  return []
+}
+
+/** The statuses that hold a slot. */
+export const isHolding = (status: string): boolean => status === 'Reserved' || status === 'CheckedIn'
+
+/** Rule 11, cancel: a holding booking that has not ended. */
+export const cancelProblems = (status: string, end: Date, now: Date): string[] => {
+  if (!isHolding(status)) return [RESV_MSG.cancelNotHolding]
+  if (end.getTime() <= now.getTime()) return [RESV_MSG.cancelEnded]
+  return []
+}
+
+/** Who a booking counts against for the weekly limit: the username of an internal patron, else the lower-cased email. */
+export const personOf = (booking: { isExternal?: boolean | null; username?: string | null; email?: string | null }): { username: string } | { email: string } =>
+  !booking.isExternal && booking.username ? { username: booking.username.trim().toLowerCase() } : { email: (booking.email ?? '').trim().toLowerCase() }
+
+/** Is this the database refusing a double booking (PostgreSQL 23P01, the SQLite trigger), however wrapped? */
+export const isOverlapRefusal = (error: unknown, depth = 0): boolean => {
+  if (!error || typeof error !== 'object' || depth > 8) return false
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown }
+  if (e.code === '23P01' || e.constraint === 'reservations_no_overlap') return true
+  if (typeof e.message === 'string' && /reservation_overlap|reservations_no_overlap/.test(e.message)) return true
+  return isOverlapRefusal(e.cause, depth + 1)
+}

@@ -1,0 +1,227 @@
+import { z } from 'zod'
+
+import { FIELD_LABEL, RESERVATION_STATUS_LABEL } from '../../i18n/modules'
+import { LABEL, MSG } from '../../i18n/messages'
+import { isObjectId } from '../../lib/objectId'
+import { requiredText } from '../../validation'
+import { RESV_MSG } from './messages'
+
+/**
+ * Request bodies and queries of the reservation calls (zod, strict: unknown keys are refused,
+ * enumerations and numbers are not coerced).
+ */
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+const isRealDay = (value: string): boolean => {
+  if (!DAY.test(value)) return false
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
+
+export const dayString = (label: string) => z.string({ error: RESV_MSG.day(label) }).refine(isRealDay, { error: RESV_MSG.day(label) })
+const dateTime = (label: string) =>
+  z.string({ error: RESV_MSG.dateTime(label) }).refine((value) => ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), { error: RESV_MSG.dateTime(label) })
+const timeString = (label: string) => z.string({ error: RESV_MSG.time(label) }).regex(TIME, { error: RESV_MSG.time(label) })
+const objectId = (label: string) => requiredText(label).refine(isObjectId, { error: `${label}${MSG.notObjectId}` })
+const optionalText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label}須為文字` })
+    .trim()
+    .max(max, { error: `${label}不可超過 ${max} 字` })
+    .optional()
+const email = z
+  .string({ error: MSG.required(FIELD_LABEL.email) })
+  .trim()
+  .min(1, { error: MSG.required(FIELD_LABEL.email) })
+  .pipe(z.email({ error: RESV_MSG.email }))
+const userCount = z.number({ error: RESV_MSG.userCount }).int({ error: RESV_MSG.userCount }).positive({ error: RESV_MSG.userCount })
+const bool = (label: string) => z.boolean({ error: `${label}須為是或否` })
+
+/** The patron's contact fields, shared by every booking call. */
+const contactShape = {
+  name: requiredText(FIELD_LABEL.respondentName).pipe(z.string().max(100, { error: `${FIELD_LABEL.respondentName}不可超過 100 字` })),
+  phoneNumber: optionalText(FIELD_LABEL.phoneNumber, 50),
+  email,
+  primaryDepartment: optionalText(FIELD_LABEL.primaryDepartment),
+  secondaryDepartment: optionalText(FIELD_LABEL.secondaryDepartment),
+  jobTitle: optionalText(FIELD_LABEL.jobTitle),
+  purpose: optionalText('用途', 1000),
+  userCount: userCount.optional(),
+  note: optionalText(FIELD_LABEL.remark, 1000),
+  isExternal: bool('外部人士'),
+  username: optionalText(LABEL.username, 100),
+  password: z.string({ error: `${LABEL.password}須為文字` }).max(200).optional(),
+  /** The honeypot: filled by bots only (a filled one gets a fake success). */
+  website: z.string().optional(),
+}
+
+/** Staff bookings also carry the library's own annotation. */
+const staffShape = { annotation: optionalText('館方註記', 2000) }
+
+const timesShape = { startDate: dateTime('開始時間'), endDate: dateTime('結束時間') }
+
+/** An internal patron's public booking names the account (the password is checked, never stored). */
+const needsAccount = <T extends { isExternal: boolean; username?: string; password?: string }>(body: T, ctx: z.RefinementCtx) => {
+  if (body.isExternal) return
+  if (!body.username) ctx.addIssue({ code: 'custom', message: MSG.required(LABEL.username), path: ['username'] })
+  else if (!body.password) ctx.addIssue({ code: 'custom', message: MSG.required(LABEL.password), path: ['password'] })
+}
+
+export const publicSeatBookingSchema = z.strictObject({ seatId: objectId('座位'), ...timesShape, ...contactShape }).superRefine(needsAccount)
+export const publicRoomBookingSchema = z.strictObject({ roomId: objectId('空間'), ...timesShape, ...contactShape }).superRefine(needsAccount)
+export const staffSeatBookingSchema = z.strictObject({ seatId: objectId('座位'), ...timesShape, ...contactShape, ...staffShape })
+export const staffRoomBookingSchema = z.strictObject({ roomId: objectId('空間'), ...timesShape, ...contactShape, ...staffShape })
+export type BookingInput = z.infer<typeof staffSeatBookingSchema> | z.infer<typeof staffRoomBookingSchema>
+
+const recurrenceShape = {
+  roomId: objectId('空間'),
+  rangeDates: z.strictObject(
+    { startDate: dayString('開始日期'), endDate: dayString('結束日期') },
+    { error: MSG.required('週期預約期間') },
+  ),
+  recurrenceSettings: z.strictObject(
+    {
+      frequency: z.enum(['daily', 'weekly', 'monthly'], { error: '週期須為 daily、weekly 或 monthly' }),
+      startTime: timeString('開始時間'),
+      endTime: timeString('結束時間'),
+    },
+    { error: MSG.required('週期設定') },
+  ),
+  skipConflicts: bool('略過無法預約的日期').optional(),
+  ...contactShape,
+}
+export const publicRecurrenceSchema = z.strictObject(recurrenceShape).superRefine(needsAccount)
+export const staffRecurrenceSchema = z.strictObject({ ...recurrenceShape, ...staffShape })
+export type RecurrenceBookingInput = z.infer<typeof staffRecurrenceSchema>
+
+/** A staff change of a booking: contact fields, the annotation, the times, the seat or room. */
+const modifyShape = {
+  id: objectId('預約'),
+  name: contactShape.name.optional(),
+  phoneNumber: contactShape.phoneNumber,
+  email: email.optional(),
+  purpose: contactShape.purpose,
+  userCount: userCount.nullable().optional(),
+  note: contactShape.note,
+  annotation: staffShape.annotation,
+  startDate: timesShape.startDate.optional(),
+  endDate: timesShape.endDate.optional(),
+}
+export const modifySeatSchema = z.strictObject({ ...modifyShape, seatId: objectId('座位').optional() })
+export const modifyRoomSchema = z.strictObject({ ...modifyShape, roomId: objectId('空間').optional() })
+export type ModifyInput = z.infer<typeof modifySeatSchema> & { roomId?: string }
+
+const reason = z.string({ error: RESV_MSG.cancelReason }).trim().min(1, { error: RESV_MSG.cancelReason }).max(1000, { error: '取消原因不可超過 1000 字' })
+
+export const publicCancelSchema = z.strictObject({
+  reason,
+  key: z.string().max(200).optional(),
+  username: z.string().max(100).optional(),
+  password: z.string().max(200).optional(),
+})
+export type PublicCancelInput = z.infer<typeof publicCancelSchema>
+export const staffCancelSchema = z.strictObject({ reason })
+
+/** `?from=YYYY-MM-DD&days=1..7[&roomId=]` (from defaults to today, days to 7). */
+export const availabilityQuerySchema = z.object({
+  from: dayString('起始日期').optional(),
+  days: z
+    .string()
+    .regex(/^[1-7]$/, { error: RESV_MSG.days })
+    .transform(Number)
+    .optional(),
+  roomId: z
+    .string()
+    .refine((value) => value === '' || isObjectId(value), { error: `空間${MSG.notObjectId}` })
+    .optional(),
+})
+
+export const externalCountQuerySchema = z.object({
+  isRoom: z.enum(['true', 'false'], { error: 'isRoom 須為 true 或 false' }),
+  date: dayString('日期'),
+})
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+const optionalId = (label: string) => z.preprocess(emptyToUndefined, z.string().refine(isObjectId, { error: `${label}${MSG.notObjectId}` }).optional())
+const optionalBool = z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: '須為 true 或 false' }).optional())
+const STATUSES = Object.keys(RESERVATION_STATUS_LABEL) as [keyof typeof RESERVATION_STATUS_LABEL, ...(keyof typeof RESERVATION_STATUS_LABEL)[]]
+const SORTABLE = ['startDate', 'endDate', 'createdAt', 'updatedAt', 'name', 'status'] as const
+
+/** The back-office booking list's filters (page, limit and keyword are the list query's). */
+export const reservationFiltersSchema = z.object({
+  kind: z.preprocess(emptyToUndefined, z.enum(['Seat', 'Room'], { error: '預約類型須為 Seat 或 Room' }).optional()),
+  roomId: optionalId('空間'),
+  seatId: optionalId('座位'),
+  from: z.preprocess(emptyToUndefined, dayString('起始日期').optional()),
+  to: z.preprocess(emptyToUndefined, dayString('結束日期').optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(STATUSES, { error: '狀態不是有效的選項' }).optional()),
+  name: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  sort: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => (SORTABLE as readonly string[]).includes(value.replace(/^-/, '')), { error: `排序欄位須為 ${SORTABLE.join('、')}（可加 - 表示遞減）` })
+      .optional(),
+  ),
+})
+export type ReservationFilters = z.infer<typeof reservationFiltersSchema>
+
+export const roomFiltersSchema = z.object({ enabled: optionalBool, isLab: optionalBool })
+export const seatFiltersSchema = z.object({ enabled: optionalBool, roomId: optionalId('空間') })
+
+const urlOrPath = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((value) => value === '' || value.startsWith('/') || URL.canParse(value), { error: MSG.notUrl })
+
+export const roomSaveSchema = z.strictObject({
+  id: z.string().refine(isObjectId, { error: MSG.notObjectId }).optional(),
+  _id: z.string().refine(isObjectId, { error: MSG.notObjectId }).optional(),
+  name: requiredText(FIELD_LABEL.name).pipe(z.string().max(100, { error: `${FIELD_LABEL.name}不可超過 100 字` })),
+  description: z.string().max(5000).nullable().optional(),
+  imageUrl: urlOrPath.nullable().optional(),
+  isLab: bool('實驗室').optional(),
+  enabled: bool('啟用').optional(),
+})
+export type RoomSaveInput = z.infer<typeof roomSaveSchema>
+
+export const seatSaveSchema = z.strictObject({
+  id: z.string().refine(isObjectId, { error: MSG.notObjectId }).optional(),
+  _id: z.string().refine(isObjectId, { error: MSG.notObjectId }).optional(),
+  roomId: objectId('所在空間'),
+  number: requiredText('座位編號').pipe(z.string().max(50, { error: '座位編號不可超過 50 字' })),
+  enabled: bool('啟用').optional(),
+})
+export type SeatSaveInput = z.infer<typeof seatSaveSchema>
+
+const count = (label: string) => z.number({ error: `${label}須為數字` }).int({ error: `${label}須為整數` }).min(0, { error: `${label}不可小於 0` }).nullable().optional()
+const text = (max: number) => z.string().max(max).nullable().optional()
+
+export const seatSettingsSchema = z.strictObject({
+  seatsMaximumReservationDays: count('可預約的天數上限'),
+  seatsMinimumReservationMinutes: count('最短預約分鐘數'),
+  multiplierForSeatsMinimumReservationMinutes: count('最短預約分鐘數倍數'),
+  seatsMaximumWeeklyReservationMinutes: count('每週預約分鐘數上限'),
+  seatsStartDelayMinutes: count('開始時間延遲分鐘數'),
+  seatsEndDelayMinutes: count('結束時間延遲分鐘數'),
+  seatsAllowedExternalReservationCount: count('外部人士可預約數'),
+  seatsReservationDescription: text(5000),
+  seatsReservationImageUrl: urlOrPath.nullable().optional(),
+})
+
+export const roomSettingsSchema = z.strictObject({
+  roomsMaximumReservationDays: count('可預約的天數上限'),
+  roomsMinimumReservationMinutes: count('最短預約分鐘數'),
+  multiplierForRoomsMinimumReservationMinutes: count('最短預約分鐘數倍數'),
+  roomsMaximumWeeklyReservationMinutes: count('每週預約分鐘數上限'),
+  roomsStartDelayMinutes: count('開始時間延遲分鐘數'),
+  roomsEndDelayMinutes: count('結束時間延遲分鐘數'),
+  roomsAllowedExternalReservationCount: count('外部人士可預約數'),
+  roomsReservationDescription: text(5000),
+  roomsReservationImageUrl: urlOrPath.nullable().optional(),
+  roomsRecurrenceReservationIsOpen: bool('開放週期性預約').optional(),
+})
