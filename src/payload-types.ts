@@ -206,6 +206,9 @@ export interface Config {
       feedbackNotifyStaff: TaskFeedbackNotifyStaff;
       notifyRecommendation: TaskNotifyRecommendation;
       purgeTempFiles: TaskPurgeTempFiles;
+      reservationMailPatron: TaskReservationMailPatron;
+      reservationNotifyStaff: TaskReservationNotifyStaff;
+      reservationRelease: TaskReservationRelease;
       notifyReviewers: TaskNotifyReviewers;
       inline: {
         input: unknown;
@@ -1298,6 +1301,9 @@ export interface PayloadJob {
           | 'feedbackNotifyStaff'
           | 'notifyRecommendation'
           | 'purgeTempFiles'
+          | 'reservationMailPatron'
+          | 'reservationNotifyStaff'
+          | 'reservationRelease'
           | 'notifyReviewers';
         taskID: string;
         input?:
@@ -1338,6 +1344,9 @@ export interface PayloadJob {
         | 'feedbackNotifyStaff'
         | 'notifyRecommendation'
         | 'purgeTempFiles'
+        | 'reservationMailPatron'
+        | 'reservationNotifyStaff'
+        | 'reservationRelease'
         | 'notifyReviewers'
       )
     | null;
@@ -2761,6 +2770,41 @@ export interface TaskPurgeTempFiles {
   input?: unknown;
   output: {
     purged?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReservationMailPatron".
+ */
+export interface TaskReservationMailPatron {
+  input: {
+    reservationIds: string;
+    event: string;
+    key?: string | null;
+    origin: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReservationNotifyStaff".
+ */
+export interface TaskReservationNotifyStaff {
+  input: {
+    reservationIds: string;
+    origin: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReservationRelease".
+ */
+export interface TaskReservationRelease {
+  input?: unknown;
+  output: {
+    released?: number | null;
+    completed?: number | null;
   };
 }
 /**

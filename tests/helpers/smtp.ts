@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
-export type ReceivedMail = { to: string[]; subject: string; text: string }
+export type ReceivedAttachment = { filename: string; mimeType: string; content: string }
+export type ReceivedMail = { to: string[]; subject: string; text: string; attachments: ReceivedAttachment[] }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
 export const startSmtpServer = async () => {
@@ -22,6 +23,11 @@ export const startSmtpServer = async () => {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
+          attachments: parsed.attachments.map((file) => ({
+            filename: file.filename ?? '',
+            mimeType: file.mimeType,
+            content: typeof file.content === 'string' ? file.content : new TextDecoder().decode(file.content),
+          })),
         })
         waiters.splice(0).forEach((wake) => wake())
         callback()

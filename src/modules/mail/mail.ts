@@ -24,7 +24,15 @@ export type OutgoingMail = {
    * masked, and such a mail cannot be resent from the log.
    */
   secrets?: string[]
+  /**
+   * Files sent with the mail (a booking's .ics). Not kept in the mail log, which stores the
+   * text only; a mail with attachments that also has secrets cannot be resent anyway.
+   */
+  attachments?: MailAttachment[]
 }
+
+/** A file sent with a mail: its name, text content and MIME type. */
+export type MailAttachment = { filename: string; content: string; contentType?: string }
 
 /** The result of one attempt: the status, the error text and the log entry (absent only if logging failed). */
 export type MailOutcome = {
@@ -94,7 +102,13 @@ export const deliverMail = async (payload: Payload, mail: OutgoingMail): Promise
   const sentAt = new Date()
   let failure: string | undefined
   try {
-    await payload.sendEmail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    await payload.sendEmail({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+    })
   } catch (error) {
     failure = errorText(error)
     payload.logger.error({ err: error, msg: `mail to ${joinRecipients(mail.to)} (${mail.module}) failed` })

@@ -4,6 +4,7 @@ import { Reservations } from './collections/reservations'
 import { Rooms } from './collections/rooms'
 import { Seats } from './collections/seats'
 import { reservationEndpoints } from './endpoints'
+import { releaseAutoRun, reservationTasks, scheduleRelease } from './jobs'
 import { reservationsManifest } from './manifest'
 import { reservationPublicEndpoints } from './publicEndpoints'
 
@@ -15,6 +16,10 @@ export const reservationsModule = defineModule(reservationsManifest, {
   collections: [Rooms, Seats, Reservations],
   globals: [RoomReservationSettings, SeatReservationSettings],
   endpoints: [...reservationEndpoints, ...reservationPublicEndpoints],
+  // The patron and staff mails (mail queue) and the every-minute no-show release (jobs.ts).
+  tasks: reservationTasks,
+  autoRun: [releaseAutoRun],
+  onInit: scheduleRelease,
 })
 
 export { RESV_MSG } from './messages'

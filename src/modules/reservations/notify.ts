@@ -1,15 +1,52 @@
 import type { PayloadRequest } from 'payload'
 
-/** What happened to a booking (or a series) that its patron is told about by mail. */
-export type ReservationMailEvent = 'confirmation' | 'modification' | 'cancellation'
+import { siteOrigin } from '../../lib/origin'
+import type { ReservationMailEvent } from './mails'
+
+export type { ReservationMailEvent } from './mails'
+
+/** The queue the mails go out from (the review module's autoRun runs it every ten seconds). */
+export const MAIL_QUEUE = 'mail'
+/** The task slugs (jobs.ts holds their configs). */
+export const RESERVATION_MAIL_PATRON_TASK = 'reservationMailPatron'
+export const RESERVATION_NOTIFY_STAFF_TASK = 'reservationNotifyStaff'
+export const RESERVATION_RELEASE_TASK = 'reservationRelease'
+/** The queue the no-show release runs from (the module's autoRun runs it every minute). */
+export const RESERVATION_RELEASE_QUEUE = 'reservations'
 
 /**
  * Queue the patron's mail (and, on confirmation, the notifier recipients' notice) for the given
- * bookings, inside the request's transaction. Filled in by the reservations mail work (issue 13
- * §7); until then it queues nothing.
+ * bookings, inside the request's transaction (`req`): a rolled-back booking mails nobody.
+ *
+ * - confirmation: what, where, every occurrence's time, the .ics, and the cancel link with `key`;
+ * - modification: the changed booking and a new .ics (the link too when a `key` is given);
+ * - cancellation: with the stored cancel reason and a cancelling .ics;
+ * - noShow: the release by the no-show job (jobs.ts).
+ *
+ * The key travels only in the queued job's input, which Payload deletes once the job has run
+ * (the mail itself never fails the job: a failed send is recorded in the mail log), and the
+ * mail log stores the mail with the key masked.
  */
 export const queueReservationMails = async (
-  _req: PayloadRequest,
-  _event: ReservationMailEvent,
-  _input: { reservationIds: string[]; key?: string },
-): Promise<void> => {}
+  req: PayloadRequest,
+  event: ReservationMailEvent,
+  input: { reservationIds: string[]; key?: string },
+): Promise<void> => {
+  const ids = [...new Set(input.reservationIds.map(String))].filter(Boolean)
+  if (ids.length === 0) return
+  const origin = siteOrigin(req.payload, req)
+  await req.payload.jobs.queue({
+    task: RESERVATION_MAIL_PATRON_TASK,
+    input: { reservationIds: ids.join(','), event, key: input.key ?? null, origin },
+    queue: MAIL_QUEUE,
+    req,
+  })
+  if (event === 'confirmation') {
+    await req.payload.jobs.queue({
+      task: RESERVATION_NOTIFY_STAFF_TASK,
+      input: { reservationIds: ids.join(','), origin },
+      queue: MAIL_QUEUE,
+      req,
+    })
+  }
+}

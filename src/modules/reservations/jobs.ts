@@ -1,0 +1,180 @@
+import { type Payload, type TaskConfig, createLocalReq } from 'payload'
+
+import { inTransaction } from '../../crud/transaction'
+import type { AutoRun } from '../define'
+import { DEFAULT_END_DELAY_MINUTES, DEFAULT_START_DELAY_MINUTES, isReservationMailEvent, mailPatron, notifyStaffOfBooking } from './mails'
+import {
+  RESERVATION_MAIL_PATRON_TASK,
+  RESERVATION_NOTIFY_STAFF_TASK,
+  RESERVATION_RELEASE_QUEUE,
+  RESERVATION_RELEASE_TASK,
+  queueReservationMails,
+} from './notify'
+
+/**
+ * The reservations jobs (issue 13 §7): the patron's mail and the staff notice (queued by
+ * notify.ts on the mail queue), and the every-minute release of no-shows.
+ */
+
+const idsOf = (joined: string): string[] => joined.split(',').map((id) => id.trim()).filter(Boolean)
+
+export const mailPatronTask: TaskConfig<'reservationMailPatron'> = {
+  slug: RESERVATION_MAIL_PATRON_TASK,
+  label: '寄送空間預約通知（讀者）',
+  retries: 2,
+  inputSchema: [
+    { name: 'reservationIds', type: 'text', required: true },
+    { name: 'event', type: 'text', required: true },
+    { name: 'key', type: 'text' },
+    { name: 'origin', type: 'text', required: true },
+  ],
+  handler: async ({ input, req }) => {
+    if (!isReservationMailEvent(input.event)) throw new Error(`unknown reservation mail event: ${input.event}`)
+    await mailPatron(req.payload, { reservationIds: idsOf(input.reservationIds), event: input.event, key: input.key, origin: input.origin })
+    return { output: {} }
+  },
+}
+
+export const notifyStaffTask: TaskConfig<'reservationNotifyStaff'> = {
+  slug: RESERVATION_NOTIFY_STAFF_TASK,
+  label: '寄送空間預約通知（館員）',
+  retries: 2,
+  inputSchema: [
+    { name: 'reservationIds', type: 'text', required: true },
+    { name: 'origin', type: 'text', required: true },
+  ],
+  handler: async ({ input, req }) => {
+    await notifyStaffOfBooking(req.payload, { reservationIds: idsOf(input.reservationIds), origin: input.origin })
+    return { output: {} }
+  },
+}
+
+// ---------------------------------------------------------------------------------------------
+// The no-show release
+
+/** At most this many bookings of each kind are handled per run (the next run takes the rest). */
+const BATCH = 500
+const MINUTE = 60_000
+
+type Kind = 'Seat' | 'Room'
+
+const delaysOf = async (payload: Payload, kind: Kind): Promise<{ start: number; end: number }> => {
+  if (kind === 'Seat') {
+    const settings = await payload.findGlobal({ slug: 'seat-reservation-settings', depth: 0, overrideAccess: true })
+    return { start: settings.seatsStartDelayMinutes ?? DEFAULT_START_DELAY_MINUTES, end: settings.seatsEndDelayMinutes ?? DEFAULT_END_DELAY_MINUTES }
+  }
+  const settings = await payload.findGlobal({ slug: 'room-reservation-settings', depth: 0, overrideAccess: true })
+  return { start: settings.roomsStartDelayMinutes ?? DEFAULT_START_DELAY_MINUTES, end: settings.roomsEndDelayMinutes ?? DEFAULT_END_DELAY_MINUTES }
+}
+
+/**
+ * Move one booking from `from` to `to` in its own transaction, only if it still has status
+ * `from` (staff may have checked it in meanwhile); with the no-show mail queued in the same
+ * transaction. Answers whether it moved.
+ */
+const move = async (payload: Payload, id: string, from: 'Reserved' | 'CheckedIn', to: 'NoShow' | 'Completed'): Promise<boolean> => {
+  const req = await createLocalReq({}, payload)
+  try {
+    return await inTransaction(req, async () => {
+      const result = await payload.update({
+        collection: 'reservations',
+        where: { and: [{ id: { equals: id } }, { status: { equals: from } }] },
+        data: { status: to },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+      if (result.errors.length > 0) throw new Error(result.errors.map((error) => error.message).join('; '))
+      if (result.docs.length === 0) return false
+      if (to === 'NoShow') await queueReservationMails(req, 'noShow', { reservationIds: [id] })
+      return true
+    })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `reservation ${id}: could not change ${from} to ${to}` })
+    return false
+  }
+}
+
+/**
+ * Every minute (spec doc 3 §3 start/end delay): bookings still Reserved whose start plus the
+ * start delay of their kind's settings (default 15 min) has passed become NoShow, which frees
+ * the slot, and their patron is mailed; CheckedIn bookings whose end plus the end delay
+ * (default 0) has passed become Completed.
+ */
+export const releaseNoShows = async (payload: Payload, now: Date = new Date()): Promise<{ released: number; completed: number }> => {
+  let released = 0
+  let completed = 0
+  for (const kind of ['Seat', 'Room'] as const) {
+    const delays = await delaysOf(payload, kind)
+    const overdue = await payload.find({
+      collection: 'reservations',
+      where: {
+        and: [
+          { kind: { equals: kind } },
+          { status: { equals: 'Reserved' } },
+          { startDate: { less_than: new Date(now.getTime() - delays.start * MINUTE).toISOString() } },
+        ],
+      },
+      sort: 'startDate',
+      limit: BATCH,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const doc of overdue.docs) if (await move(payload, String(doc.id), 'Reserved', 'NoShow')) released += 1
+    const finished = await payload.find({
+      collection: 'reservations',
+      where: {
+        and: [
+          { kind: { equals: kind } },
+          { status: { equals: 'CheckedIn' } },
+          { endDate: { less_than: new Date(now.getTime() - delays.end * MINUTE).toISOString() } },
+        ],
+      },
+      sort: 'endDate',
+      limit: BATCH,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const doc of finished.docs) if (await move(payload, String(doc.id), 'CheckedIn', 'Completed')) completed += 1
+  }
+  return { released, completed }
+}
+
+/** Keep one release check waiting in its queue (after each run; `scheduleRelease` on start). */
+const queueNextRelease = async (payload: Payload): Promise<void> => {
+  const waiting = await payload.count({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: RESERVATION_RELEASE_TASK } }, { completedAt: { exists: false } }, { processing: { equals: false } }] },
+    overrideAccess: true,
+  })
+  if (waiting.totalDocs === 0) await payload.jobs.queue({ task: RESERVATION_RELEASE_TASK, input: {}, queue: RESERVATION_RELEASE_QUEUE })
+}
+
+/** On start: queue the first release check. A failure is logged, not fatal: the next start tries again. */
+export const scheduleRelease = async (payload: Payload): Promise<void> => {
+  try {
+    await queueNextRelease(payload)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'could not schedule the reservations no-show release' })
+  }
+}
+
+export const releaseTask: TaskConfig<'reservationRelease'> = {
+  slug: RESERVATION_RELEASE_TASK,
+  label: '釋出逾時未報到的空間預約',
+  retries: 1,
+  outputSchema: [
+    { name: 'released', type: 'number' },
+    { name: 'completed', type: 'number' },
+  ],
+  handler: async ({ req }) => {
+    const result = await releaseNoShows(req.payload)
+    await queueNextRelease(req.payload)
+    return { output: result }
+  },
+}
+
+/** The release queue's schedule: every minute, one waiting check a run. */
+export const releaseAutoRun: AutoRun = { cron: '* * * * *', queue: RESERVATION_RELEASE_QUEUE, limit: 1 }
+
+export const reservationTasks = [mailPatronTask, notifyStaffTask, releaseTask]
