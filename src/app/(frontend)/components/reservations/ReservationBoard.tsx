@@ -118,7 +118,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
       const from = instantOf(date, start, timeZone).getTime()
       const to = from + availability.settings.slotMinutes * 60_000
       if (maxDay && date > maxDay) return 'later'
-      if (now > from + availability.settings.startDelayMinutes * 60_000) return 'past'
+      if (now >= from) return 'past'
       const taken = availability.taken.some(
         (entry) => entry.resourceId === resourceId && Date.parse(entry.startDate) < to && Date.parse(entry.endDate) > from,
       )

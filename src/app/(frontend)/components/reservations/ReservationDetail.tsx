@@ -16,18 +16,11 @@ type Confirm = null | 'one' | 'series'
 
 const NOT_FOUND = '找不到此預約'
 
-/** The room or seat of a booking as far as the server filled it in. */
-const resourceOf = (reservation: PublicReservation): string => {
-  const room = reservation.roomId
-  const seat = reservation.seatId
-  const roomName = room && typeof room === 'object' ? (room.name ?? '') : ''
-  if (reservation.kind === 'Seat') {
-    const number = seat && typeof seat === 'object' ? (seat.number ?? '') : ''
-    const seatRoom = seat && typeof seat === 'object' && seat.roomId && typeof seat.roomId === 'object' ? ((seat.roomId as { name?: string }).name ?? '') : ''
-    return [seatRoom || roomName, number ? `座位 ${number}` : ''].filter(Boolean).join(' ') || '座位'
-  }
-  return roomName || '空間'
-}
+/** The room (and seat) of a booking, as the server names them. */
+const resourceOf = (reservation: PublicReservation): string =>
+  reservation.kind === 'Seat'
+    ? [reservation.roomName, reservation.seatNumber ? `座位 ${reservation.seatNumber}` : ''].filter(Boolean).join(' ') || '座位'
+    : reservation.roomName || '空間'
 
 export const ReservationDetail: React.FC<{ id: string; timeZone: string }> = ({ id, timeZone }) => {
   const base = useId()

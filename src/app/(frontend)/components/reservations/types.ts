@@ -45,8 +45,10 @@ export type ReservationStatus = 'Reserved' | 'CheckedIn' | 'Completed' | 'Cancel
 export type PublicReservation = {
   id: string
   kind: ReservationKind
-  seatId?: string | { id: string; number?: string | null; roomId?: unknown } | null
-  roomId?: string | { id: string; name?: string | null } | null
+  seatId?: string | null
+  roomId?: string | null
+  seatNumber?: string | null
+  roomName?: string | null
   startDate: string
   endDate: string
   name: string
