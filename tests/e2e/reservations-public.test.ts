@@ -24,7 +24,19 @@ beforeAll(async () => {
 })
 afterAll(async () => browser?.close())
 
-const { api, tokenOf } = e2eHelpers(baseURL, () => browser)
+const helpers = e2eHelpers(baseURL, () => browser)
+const { tokenOf } = helpers
+
+// Public writes are rate-limited per client address (X-Forwarded-For, set by Next only when
+// absent): every call and every browser context here comes from an address of its own.
+let address = 0
+const fresh = () => `203.0.${Math.floor(address / 250) % 250}.${(address++ % 250) + 1}`
+const api: typeof helpers.api = (pathName, init = {}) => {
+  const headers = new Headers(init.headers)
+  headers.set('X-Forwarded-For', fresh())
+  return helpers.api(pathName, { ...init, headers })
+}
+const newContext = () => browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'X-Forwarded-For': fresh() } })
 
 type Doc = { id?: string; _id?: string }
 const idOf = (doc: Doc): string => String(doc.id ?? doc._id)
@@ -164,7 +176,7 @@ describe('public seat reservations', () => {
   it('a visitor books a seat for tomorrow by keyboard alone, gets the mail with its .ics, and cancels from the mailed link', async () => {
     const tomorrow = plusDays(todayKey(), 1)
     const email = `seat-${Date.now()}@example.com`
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await newContext()
     const page = await context.newPage()
     await page.goto(`${baseURL}/space/seat-reservation`)
     await page.getByText('座位每次預約以 60 分鐘為單位，請準時入座。').waitFor()
@@ -249,10 +261,8 @@ describe('public seat reservations', () => {
   })
 
   it('lists lab seats apart, filters by room, shows closed days, and the week view opens a day', async () => {
-    const { page, context } = await (async () => {
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-      return { context: ctx, page: await ctx.newPage() }
-    })()
+    const context = await newContext()
+    const page = await context.newPage()
     await page.goto(`${baseURL}/space/seat-reservation`)
     await page.locator('.resv-grid').waitFor()
     await expect(page.locator('.resv-grid tbody th').allTextContents()).resolves.toEqual(expect.arrayContaining([expect.stringContaining('A01')]))
@@ -297,7 +307,7 @@ describe('public room reservations', () => {
     })
     expect(taken.status, taken.body.message).toBe(201)
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await newContext()
     const page = await context.newPage()
     await page.goto(`${baseURL}/space/room-reservation`)
     await page.getByText('討論室限 2 人以上使用。').waitFor()
@@ -361,7 +371,7 @@ describe('the booking rules, each with its own message', () => {
     await refuse('closed day', seatBody(A02, fixture.closedDay, '10:00', '11:00', 'closed@example.com'))
     await refuse('disabled seat', seatBody(A04, plusDays(today, 2), '10:00', '11:00', 'disabled@example.com'))
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await newContext()
     const page = await context.newPage()
     const openDay = async (day: string) => {
       await page.goto(`${baseURL}/space/seat-reservation`)
@@ -447,7 +457,7 @@ describe('accessibility', () => {
     const day = plusDays(todayKey(), 4)
     const booked = await postSeat(seatBody(fixture.seats.A02!, day, '09:00', '10:00', 'axe@example.com', { name: '無障礙' }))
     expect(booked.status, booked.body.message).toBe(201)
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await newContext()
     const page = await context.newPage()
     const problems: string[] = []
     problems.push(...(await axeAt(page, `${baseURL}/space/seat-reservation`, () => page.locator('.resv-grid').waitFor())))
