@@ -159,17 +159,17 @@ beforeAll(async () => {
     roomsReservationDescription: '討論室限 2 人以上使用。',
     roomsRecurrenceReservationIsOpen: true,
   })
-  fixture.readingRoom = idOf(await save('rooms', { name: '第一閱覽室', enabled: true, isLab: false }))
-  for (const number of ['A01', 'A02', 'A03', 'A04']) fixture.seats[number] = idOf(await save('seats', { roomId: fixture.readingRoom, number, enabled: true }))
-  // A04 is switched off: not listed, not bookable.
-  await save(`toggle-seats/${fixture.seats.A04}`, {})
-  const lab = idOf(await save('rooms', { name: '電腦實驗室', enabled: true, isLab: true }))
-  fixture.labSeat = idOf(await save('seats', { roomId: lab, number: 'L01', enabled: true }))
-  fixture.room = idOf(await save('rooms', { name: '討論室 301', enabled: true, isLab: false, description: '可容納 6 人，附投影機。' }))
-  fixture.room2 = idOf(await save('rooms', { name: '討論室 302', enabled: true, isLab: false }))
+  fixture.readingRoom = idOf(await save('rooms', { name: '訪客測試閱覽室', enabled: true, isLab: false }))
+  for (const number of ['V01', 'V02', 'V03', 'V04']) fixture.seats[number] = idOf(await save('seats', { roomId: fixture.readingRoom, number, enabled: true }))
+  // V04 is switched off: not listed, not bookable.
+  await save(`toggle-seats/${fixture.seats.V04}`, {})
+  const lab = idOf(await save('rooms', { name: '訪客測試實驗室', enabled: true, isLab: true }))
+  fixture.labSeat = idOf(await save('seats', { roomId: lab, number: 'VL1', enabled: true }))
+  fixture.room = idOf(await save('rooms', { name: '討論室 V301', enabled: true, isLab: false, description: '可容納 6 人，附投影機。' }))
+  fixture.room2 = idOf(await save('rooms', { name: '討論室 V302', enabled: true, isLab: false }))
 })
 
-/** The grid cell button of a resource and slot start, e.g. ('A01', '10:00'). */
+/** The grid cell button of a resource and slot start, e.g. ('V01', '10:00'). */
 const cell = (page: Page, label: string, start: string) => page.locator('.resv-grid button.resv-cell').filter({ hasText: new RegExp(`(^|\\s)${label} ${start}–`) })
 
 describe('public seat reservations', () => {
@@ -182,14 +182,14 @@ describe('public seat reservations', () => {
     await page.getByText('座位每次預約以 60 分鐘為單位，請準時入座。').waitFor()
     await page.locator('.resv-grid').waitFor()
 
-    // Keyboard only: to 後一天, then into the grid (one tab stop), arrows to A01 10:00, Enter.
+    // Keyboard only: to 後一天, then into the grid (one tab stop), arrows to V01 10:00, Enter.
     await tabToButton(page, '後一天')
     await page.keyboard.press('Enter')
     await page.locator('.resv-grid caption').filter({ hasText: tomorrow }).waitFor()
     await tabUntil(page, { kind: 'class', value: 'resv-cell' })
     const target = await page.evaluate(() => {
       const rows = [...document.querySelectorAll('.resv-grid tbody tr')]
-      const row = rows.findIndex((tr) => tr.querySelector('th')?.textContent?.includes('A01'))
+      const row = rows.findIndex((tr) => tr.querySelector('th')?.textContent?.includes('V01'))
       const cols = [...document.querySelectorAll('.resv-grid thead th')].map((th) => th.textContent?.trim())
       return { row, col: cols.indexOf('10:00') - 1 }
     })
@@ -197,15 +197,16 @@ describe('public seat reservations', () => {
     expect(target.col).toBeGreaterThanOrEqual(0)
     for (let i = 0; i < target.row; i += 1) await page.keyboard.press('ArrowDown')
     for (let i = 0; i < target.col; i += 1) await page.keyboard.press('ArrowRight')
-    await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toMatch(/A01 10:00–11:00/)
+    await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toMatch(/V01 10:00–11:00/)
     await page.keyboard.press('Enter')
-    await expect(cell(page, 'A01', '10:00').getAttribute('aria-pressed')).resolves.toBe('true')
+    await cell(page, 'V01', '10:00').and(page.locator('[aria-pressed="true"]')).waitFor()
 
     // The booking form, by keyboard: extend to 12:00, external patron, name and email.
     await tabToLabel(page, '結束時間')
     await page.keyboard.press('ArrowDown')
     await expect(page.getByLabel('結束時間').inputValue()).resolves.toBe(String(12 * 60))
-    await page.getByText(`${tomorrow} 外部人士剩餘可預約數：${EXTERNAL_PER_DAY}`).waitFor()
+    const quota = await api<{ result: { remaining: number | null } }>(`/api/public/reservations/get-isExternal-count?isRoom=false&date=${tomorrow}`)
+    await page.getByText(`${tomorrow} 外部人士剩餘可預約數：${quota.body.result.remaining}`).waitFor()
     await tabToLabel(page, '姓名')
     await page.keyboard.type('王小明')
     await tabToLabel(page, '電子郵件')
@@ -218,10 +219,10 @@ describe('public seat reservations', () => {
     expect(pageLink).toMatch(/^\/space\/reservation\/[^?]+\?key=.+/)
 
     // The grid refreshed: both slots are taken now, and say so in text.
-    await expect(cell(page, 'A01', '10:00').textContent()).resolves.toContain('已預約')
-    await expect(cell(page, 'A01', '11:00').textContent()).resolves.toContain('已預約')
-    await expect(cell(page, 'A01', '10:00').getAttribute('aria-disabled')).resolves.toBe('true')
-    await expect(cell(page, 'A02', '10:00').textContent()).resolves.toContain('可預約')
+    await cell(page, 'V01', '10:00').filter({ hasText: '已預約' }).waitFor()
+    await cell(page, 'V01', '11:00').filter({ hasText: '已預約' }).waitFor()
+    await expect(cell(page, 'V01', '10:00').getAttribute('aria-disabled')).resolves.toBe('true')
+    await cell(page, 'V02', '10:00').filter({ hasText: '可預約' }).waitFor()
 
     // The confirmation mail: the cancel link and a calendar attachment.
     const mail = await mailTo(email)
@@ -256,7 +257,7 @@ describe('public seat reservations', () => {
     await page.goto(`${baseURL}/space/seat-reservation`)
     await page.getByLabel('日期', { exact: true }).fill(tomorrow)
     await page.locator('.resv-grid caption').filter({ hasText: tomorrow }).waitFor()
-    await expect(cell(page, 'A01', '10:00').textContent()).resolves.toContain('可預約')
+    await cell(page, 'V01', '10:00').filter({ hasText: '可預約' }).waitFor()
     await context.close()
   })
 
@@ -265,16 +266,16 @@ describe('public seat reservations', () => {
     const page = await context.newPage()
     await page.goto(`${baseURL}/space/seat-reservation`)
     await page.locator('.resv-grid').waitFor()
-    await expect(page.locator('.resv-grid tbody th').allTextContents()).resolves.toEqual(expect.arrayContaining([expect.stringContaining('A01')]))
+    await expect(page.locator('.resv-grid tbody th').allTextContents()).resolves.toEqual(expect.arrayContaining([expect.stringContaining('V01')]))
     // The disabled seat is not offered.
-    await expect(page.locator('.resv-grid tbody th').filter({ hasText: 'A04' }).count()).resolves.toBe(0)
+    await expect(page.locator('.resv-grid tbody th').filter({ hasText: 'V04' }).count()).resolves.toBe(0)
     await page.getByRole('button', { name: '研究座位' }).click()
-    await page.locator('.resv-grid tbody th').filter({ hasText: 'L01' }).waitFor()
-    await expect(page.locator('.resv-grid tbody th').filter({ hasText: 'A01' }).count()).resolves.toBe(0)
+    await page.locator('.resv-grid tbody th').filter({ hasText: 'VL1' }).waitFor()
+    await expect(page.locator('.resv-grid tbody th').filter({ hasText: 'V01' }).count()).resolves.toBe(0)
     await page.getByRole('button', { name: '閱覽座位' }).click()
-    await page.locator('.resv-grid tbody th').filter({ hasText: 'A01' }).waitFor()
-    await page.getByLabel('閱覽室', { exact: true }).selectOption({ label: '第一閱覽室' })
-    await expect(page.locator('.resv-grid tbody th').filter({ hasText: 'A02' }).count()).resolves.toBe(1)
+    await page.locator('.resv-grid tbody th').filter({ hasText: 'V01' }).waitFor()
+    await page.getByLabel('閱覽室', { exact: true }).selectOption({ label: '訪客測試閱覽室' })
+    await expect(page.locator('.resv-grid tbody th').filter({ hasText: 'V02' }).count()).resolves.toBe(1)
 
     // A closed day says 閉館 and its note, no slots.
     await page.getByLabel('日期', { exact: true }).fill(fixture.closedDay)
@@ -286,7 +287,7 @@ describe('public seat reservations', () => {
     await page.getByLabel('日期', { exact: true }).fill(day)
     await page.getByRole('button', { name: '週', exact: true }).click()
     await page.locator('.resv-grid--week').waitFor()
-    const summary = page.locator('.resv-grid--week button').filter({ hasText: new RegExp(`A02 ${day}`) })
+    const summary = page.locator('.resv-grid--week button').filter({ hasText: new RegExp(`V02 ${day}`) })
     await expect(summary.textContent()).resolves.toMatch(/個空檔/)
     await summary.click()
     await page.locator('.resv-grid caption').filter({ hasText: day }).waitFor()
@@ -314,7 +315,7 @@ describe('public room reservations', () => {
     await page.getByText('可容納 6 人，附投影機。').waitFor()
     await page.getByRole('radio', { name: '週期預約' }).check()
     await page.getByRole('heading', { name: '週期預約' }).waitFor()
-    await page.getByLabel('空間', { exact: true }).selectOption({ label: '討論室 301' })
+    await page.getByLabel('空間', { exact: true }).selectOption({ label: '討論室 V301' })
     await page.getByLabel('頻率').selectOption({ label: '每週' })
     await page.getByLabel('開始日期').fill(first)
     await page.getByLabel('結束日期').fill(last)
@@ -362,14 +363,14 @@ describe('the booking rules, each with its own message', () => {
       messages.set(rule, res.body.message!)
       return res.body.message!
     }
-    const { A01, A02, A03, A04 } = fixture.seats as Record<'A01' | 'A02' | 'A03' | 'A04', string>
+    const { V01, V02, V03, V04 } = fixture.seats as Record<'V01' | 'V02' | 'V03' | 'V04', string>
 
     // Crafted requests for what the page cannot produce (it offers no such slot).
-    await refuse('past', seatBody(A02, plusDays(today, -1), '10:00', '11:00', 'past@example.com'))
-    expect(await refuse('too far', seatBody(A02, plusDays(today, 9), '10:00', '11:00', 'far@example.com'))).toContain('7')
-    expect(await refuse('too short', seatBody(A02, plusDays(today, 2), '10:00', '10:30', 'short@example.com'))).toMatch(/60|30/)
-    await refuse('closed day', seatBody(A02, fixture.closedDay, '10:00', '11:00', 'closed@example.com'))
-    await refuse('disabled seat', seatBody(A04, plusDays(today, 2), '10:00', '11:00', 'disabled@example.com'))
+    await refuse('past', seatBody(V02, plusDays(today, -1), '10:00', '11:00', 'past@example.com'))
+    expect(await refuse('too far', seatBody(V02, plusDays(today, 9), '10:00', '11:00', 'far@example.com'))).toContain('7')
+    expect(await refuse('too short', seatBody(V02, plusDays(today, 2), '10:00', '10:30', 'short@example.com'))).toMatch(/60|30/)
+    await refuse('closed day', seatBody(V02, fixture.closedDay, '10:00', '11:00', 'closed@example.com'))
+    await refuse('disabled seat', seatBody(V04, plusDays(today, 2), '10:00', '11:00', 'disabled@example.com'))
 
     const context = await newContext()
     const page = await context.newPage()
@@ -402,11 +403,11 @@ describe('the booking rules, each with its own message', () => {
 
     // Weekly limit (240 minutes): 3 hours held, two more refused.
     const weekDay = plusDays(today, 2)
-    const held = await postSeat(seatBody(A03, weekDay, '08:00', '11:00', 'weekly@example.com', { name: '週上限' }))
+    const held = await postSeat(seatBody(V03, weekDay, '08:00', '11:00', 'weekly@example.com', { name: '週上限' }))
     expect(held.status, held.body.message).toBe(201)
     await openDay(weekDay)
-    await cell(page, 'A02', '14:00').click()
-    await cell(page, 'A02', '15:00').click({ modifiers: ['Shift'] })
+    await cell(page, 'V02', '14:00').click()
+    await cell(page, 'V02', '15:00').click({ modifiers: ['Shift'] })
     await expect(page.getByLabel('結束時間').inputValue()).resolves.toBe(String(16 * 60))
     await fillPatron('週上限', 'weekly@example.com')
     expect(await submitRefused('weekly limit')).toContain('240')
@@ -417,13 +418,13 @@ describe('the booking rules, each with its own message', () => {
     await page.getByRole('button', { name: '送出預約' }).click()
     await page.getByText('不是電子郵件格式').waitFor()
     await page.getByText('使用人數必須是大於 0 的整數').waitFor()
-    await refuse('invalid email', seatBody(A02, weekDay, '14:00', '15:00', 'not-an-email'))
-    await refuse('userCount', seatBody(A02, weekDay, '14:00', '15:00', 'count@example.com', { userCount: 0 }))
+    await refuse('invalid email', seatBody(V02, weekDay, '14:00', '15:00', 'not-an-email'))
+    await refuse('userCount', seatBody(V02, weekDay, '14:00', '15:00', 'count@example.com', { userCount: 0 }))
 
     // Wrong internal password: the server's message on the page.
     await page.getByLabel('電子郵件').fill('staff@example.com')
     await page.getByLabel('使用人數').fill('1')
-    await cell(page, 'A02', '14:00').click()
+    await cell(page, 'V02', '14:00').click()
     await expect(page.getByLabel('結束時間').inputValue()).resolves.toBe(String(15 * 60))
     await page.getByRole('radio', { name: '院內人員' }).check()
     await page.getByLabel('帳號').fill('admin')
@@ -431,19 +432,23 @@ describe('the booking rules, each with its own message', () => {
     await submitRefused('wrong password')
 
     // External quota: the day's external bookings used up; the page says 0 and will not book.
+    // (The demo seed closes the days 7 and 21 days after its UTC today: avoid them.)
     const quotaDay = plusDays(today, 3)
-    for (const [i, seat] of [A01, A02].entries()) {
-      const res = await postSeat(seatBody(seat, quotaDay, '09:00', '10:00', `quota-${i}@example.com`))
+    const externalCount = () =>
+      api<{ result: { allowed: number | null; used: number; remaining: number | null } }>(`/api/public/reservations/get-isExternal-count?isRoom=false&date=${quotaDay}`)
+    const before = (await externalCount()).body.result
+    expect(before.allowed).toBe(EXTERNAL_PER_DAY)
+    for (let i = 0; i < (before.remaining ?? 0); i += 1) {
+      const res = await postSeat(seatBody([V01, V02][i % 2]!, quotaDay, `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:00`, `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:00`, `quota-${i}@example.com`))
       expect(res.status, res.body.message).toBe(201)
     }
-    const count = await api<{ result: { allowed: number | null; used: number; remaining: number | null } }>(`/api/public/reservations/get-isExternal-count?isRoom=false&date=${quotaDay}`)
-    expect(count.body.result).toEqual({ allowed: EXTERNAL_PER_DAY, used: EXTERNAL_PER_DAY, remaining: 0 })
+    expect((await externalCount()).body.result).toEqual({ allowed: EXTERNAL_PER_DAY, used: EXTERNAL_PER_DAY, remaining: 0 })
     await openDay(quotaDay)
-    await cell(page, 'A03', '13:00').click()
+    await cell(page, 'V03', '13:00').click()
     await page.getByText(`${quotaDay} 外部人士剩餘可預約數：0`).waitFor()
     await page.getByText('當日外部人士預約已額滿，無法預約。').waitFor()
     await expect(page.getByRole('button', { name: '送出預約' }).isDisabled()).resolves.toBe(true)
-    await refuse('external quota', seatBody(A03, quotaDay, '13:00', '14:00', 'quota-x@example.com'))
+    await refuse('external quota', seatBody(V03, quotaDay, '13:00', '14:00', 'quota-x@example.com'))
     await context.close()
 
     // Every rule has a message of its own.
@@ -455,7 +460,7 @@ describe('the booking rules, each with its own message', () => {
 describe('accessibility', () => {
   it('axe finds nothing on both booking pages and the detail page at 375 and 1280 px', async () => {
     const day = plusDays(todayKey(), 4)
-    const booked = await postSeat(seatBody(fixture.seats.A02!, day, '09:00', '10:00', 'axe@example.com', { name: '無障礙' }))
+    const booked = await postSeat(seatBody(fixture.seats.V02!, day, '09:00', '10:00', 'axe@example.com', { name: '無障礙' }))
     expect(booked.status, booked.body.message).toBe(201)
     const context = await newContext()
     const page = await context.newPage()
@@ -464,7 +469,7 @@ describe('accessibility', () => {
     // With a selection: the booking form too.
     await page.getByLabel('日期', { exact: true }).fill(day)
     await page.locator('.resv-grid caption').filter({ hasText: day }).waitFor()
-    await cell(page, 'A01', '20:00').click()
+    await cell(page, 'V01', '20:00').click()
     await page.getByRole('heading', { name: '填寫預約資料' }).waitFor()
     for (const violation of await axeViolations(page)) problems.push(`form: ${violation}`)
     problems.push(...(await axeAt(page, `${baseURL}/space/room-reservation`, () => page.locator('.resv-grid').waitFor())))
