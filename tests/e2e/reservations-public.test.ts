@@ -113,6 +113,11 @@ const tabToButton = (page: Page, name: string) => tabUntil(page, { kind: 'button
 // The fixtures: open every day 08:00–22:00, one reading room with seats, one lab, two rooms.
 const fixture = { readingRoom: '', seats: {} as Record<string, string>, labSeat: '', room: '', room2: '', closedDay: '' }
 const EXTERNAL_PER_DAY = 2
+/** Put the demo opening hours back for the test files after this one. */
+let restoreOpening: () => Promise<unknown> = async () => undefined
+afterAll(async () => {
+  await restoreOpening()
+})
 
 type Availability = { settings: { slotMinutes: number; maximumDays: number }; resources: { id: string; label: string }[]; taken: { resourceId: string; startDate: string }[] }
 
@@ -135,6 +140,8 @@ beforeAll(async () => {
     if (res.status >= 300) throw new Error(`${pathName}: ${res.status} ${res.body.message}`)
     return res.body.result
   }
+  const opening = (await api<{ result: Record<string, unknown> }>('/api/shennong/opening-dates-settings', { token: admin })).body.result
+  restoreOpening = () => save('opening-dates-settings', { openingTime: opening.openingTime, closingTime: opening.closingTime, openingDays: opening.openingDays }, 'POST')
   await save('opening-dates-settings', { openingTime: '08:00', closingTime: '22:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] }, 'POST')
   fixture.closedDay = plusDays(todayKey(), 5)
   await save('opening-dates', { date: fixture.closedDay, openingStatus: 'Closed', announcement: '館內盤點' }, 'POST')

@@ -3,8 +3,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react'
 
 import { type Contact, type ContactKey, ContactFields, type ExternalQuota, contactBody, emptyContact, validateContact } from './ContactFields'
-import type { Selection } from './ReservationBoard'
-import { type AvailabilityResource, type PublicReservation, bookingTime, callApi, hhmmOf, instantOf, longDay } from './types'
+import { type AvailabilityResource, type PublicReservation, type Selection, bookingTime, callApi, hhmmOf, instantOf, longDay } from './types'
 
 /**
  * The booking form for the chosen slots: the end time (the valid ends: consecutive free slots),

@@ -8,6 +8,7 @@ import {
   type Availability,
   type AvailabilityDay,
   type AvailabilityResource,
+  type Selection,
   addDays,
   callApi,
   daysBetween,
@@ -30,8 +31,6 @@ import {
 export type BoardSource = 'seats' | 'lab-seats' | 'rooms'
 
 const SOURCE_LABEL: Record<BoardSource, string> = { seats: '閱覽座位', 'lab-seats': '研究座位', rooms: '空間' }
-
-export type Selection = { resourceId: string; day: string; start: number; end: number }
 
 type CellState = 'free' | 'taken' | 'past' | 'later'
 
@@ -247,7 +246,15 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
                         data-row={row}
                         onClick={(event) => pick(resource, m, event.shiftKey)}
                         onFocus={() => setFocusCell({ row, col })}
-                        onKeyDown={(event) => moveFocus(event, row, col, resources.length, daySlots.length)}
+                        onKeyDown={(event) => {
+                          // Shift+Enter / Shift+Space extends the selection, as Shift+click does.
+                          if (event.shiftKey && (event.key === 'Enter' || event.key === ' ')) {
+                            event.preventDefault()
+                            pick(resource, m, true)
+                            return
+                          }
+                          moveFocus(event, row, col, resources.length, daySlots.length)
+                        }}
                         tabIndex={row === safeFocus.row && col === safeFocus.col ? 0 : -1}
                         type="button"
                       >
@@ -406,7 +413,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
       {settings ? (
         <p className="resv-hint">
           可預約 {today} 至 {maxDay}；每次至少 {settings.slotMinutes} 分鐘，以 {settings.slotMinutes} 分鐘為單位
-          {settings.maximumWeeklyMinutes ? `；每週最多 ${settings.maximumWeeklyMinutes} 分鐘` : ''}。選擇一個「可預約」時段作為開始時間，按住 Shift 點選同列後面的時段或用「結束時間」延長。
+          {settings.maximumWeeklyMinutes ? `；每週最多 ${settings.maximumWeeklyMinutes} 分鐘` : ''}。選擇一個「可預約」時段作為開始時間，按住 Shift 點選（或 Shift＋Enter）同列後面的時段，或用「結束時間」延長。表格內可用方向鍵移動。
         </p>
       ) : null}
 

@@ -39,6 +39,9 @@ export type Availability = {
   taken: { resourceId: string; startDate: string; endDate: string }[]
 }
 
+/** The chosen slots: one resource, one day, [start, end) in minutes since midnight. */
+export type Selection = { resourceId: string; day: string; start: number; end: number }
+
 export type ReservationStatus = 'Reserved' | 'CheckedIn' | 'Completed' | 'Cancelled' | 'NoShow'
 
 /** What the visitor may see of a booking (the server sends no more than this). */
