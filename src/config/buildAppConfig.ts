@@ -21,6 +21,7 @@ import { databaseAdapter } from './database'
 import { collectionsWithJsonEditor, globalsWithJsonEditor } from './jsonFields'
 import { DATA_DIR, DEFAULT_FROM, DEFAULT_FROM_NAME, DEFAULT_SQLITE_URL, PROJECT_ROOT, databaseKind, smtpFromEnv } from './env'
 import { resolveSecret } from './secret'
+import { INTEGRITY_MSG, INTEGRITY_STATUS, integrityErrorOf } from '../lib/dbErrors'
 
 export type AppConfigOptions = {
   databaseUrl?: string
@@ -123,6 +124,17 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       },
     },
     graphQL: { disable: true },
+    hooks: {
+      // Payload's own REST routes answered a database integrity refusal (a relationship to a
+      // missing document, an overlapping booking) with a 500; it is the caller's input.
+      afterError: [
+        ({ error }) => {
+          const kind = integrityErrorOf(error)
+          if (!kind) return
+          return { status: INTEGRITY_STATUS[kind], response: { message: INTEGRITY_MSG[kind], errors: [{ message: INTEGRITY_MSG[kind] }] } }
+        },
+      ],
+    },
     collections: withPasswordGate(withObjectIds(collectionsWithJsonEditor(moduleCollections()), kind !== 'mongodb')).map((collection) =>
       hardenUsersCollection(collection, { serverURL: process.env.SERVER_URL || undefined, cookiePrefix: 'shennong' }),
     ),

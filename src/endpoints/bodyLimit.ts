@@ -1,3 +1,4 @@
+import { MSG } from '../i18n/messages'
 import { AppError } from '../lib/errors'
 
 /**
@@ -74,6 +75,25 @@ export const readJsonText = async (source: BodySource, limit = MAX_JSON_BODY_BYT
   return text
 }
 
+/** Thrown by the reviver below: a text or key holding U+0000, which PostgreSQL's text cannot store. */
+export class NulCharacter extends Error {}
+
+/** A JSON.parse reviver that throws NulCharacter on a key or string holding U+0000. */
+export const refuseNul = (key: string, value: unknown): unknown => {
+  if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) throw new NulCharacter()
+  return value
+}
+
+/** Whether a JSON text holds U+0000 in a string or key (false for text that is no JSON at all). */
+export const jsonHoldsNul = (text: string): boolean => {
+  try {
+    JSON.parse(text, refuseNul)
+    return false
+  } catch (error) {
+    return error instanceof NulCharacter
+  }
+}
+
 type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH'])
@@ -81,7 +101,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH'])
 /**
  * Payload's REST routes read a JSON body whole, with no limit. This wrapper (used by the
  * `/api/[...slug]` route) refuses a JSON body over the cap with the contract's 413 envelope and
- * hands Payload a buffered copy of a body within it. Multipart uploads pass untouched (their
+ * hands Payload a buffered copy of a body within it; a body holding U+0000 is a 400. Multipart uploads pass untouched (their
  * limits are the upload settings').
  */
 export const withJsonBodyLimit =
@@ -97,6 +117,8 @@ export const withJsonBodyLimit =
       if (error instanceof AppError) return Response.json({ message: error.message }, { status: error.status })
       throw error
     }
+    // Payload's REST writes would hand U+0000 to the database (a 500 on PostgreSQL).
+    if (jsonHoldsNul(text)) return Response.json({ message: MSG.nulCharacter }, { status: 400 })
     const headers = new Headers(request.headers)
     headers.delete('content-length')
     return handler(new Request(request.url, { method: request.method, headers, body: text, signal: request.signal }), context)

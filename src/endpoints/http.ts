@@ -6,7 +6,7 @@ import { MSG } from '../i18n/messages'
 import { AppError as HttpError, ERROR_CODES } from '../lib/errors'
 import { RATE_LIMITS, limit, withRetryAfter } from '../lib/rateLimit'
 import { firstIssueMessage } from '../validation'
-import { readJsonText } from './bodyLimit'
+import { NulCharacter, readJsonText, refuseNul } from './bodyLimit'
 
 export { HttpError, ERROR_CODES }
 export { MAX_JSON_BODY_BYTES } from './bodyLimit'
@@ -61,14 +61,6 @@ export const toErrorResponse = (error: unknown, req?: PayloadRequest): Response 
  * (./bodyLimit); a malformed or invalid body is a 400 with the first zh-TW message, and so is
  * any text or key holding U+0000 (no database text column can keep it the same everywhere).
  */
-/** Thrown by the reviver below: a text or key holding U+0000, which PostgreSQL's text cannot store. */
-class NulCharacter extends Error {}
-
-const refuseNul = (key: string, value: unknown): unknown => {
-  if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) throw new NulCharacter()
-  return value
-}
-
 export const readBody = async <S extends z.ZodType>(req: PayloadRequest, schema: S): Promise<z.infer<S>> => {
   const text = await readJsonText(req)
   let body: unknown = {}

@@ -10,6 +10,7 @@ import { seedTrees } from './trees'
 import { DEMO_ACCOUNTS, DEMO_ROLES } from './demoAccounts'
 import { seedRecommendationQuestionnaire } from './recommendations'
 import { seedQuestionnaires } from './questionnaires'
+import { seedReservations } from './reservations'
 
 export { DEMO_ACCOUNTS, DEMO_ROLES } from './demoAccounts'
 export { bootstrapAdmin, demoPasswordWarning, listenHost, seedPlan, type SeedPlan } from './bootstrap'
@@ -79,6 +80,7 @@ export const seedDemo = async (payload: Payload): Promise<boolean> => {
   await seedRecommendationQuestionnaire(payload)
   await seedQuestionnaires(payload)
   await seedFeedbacks(payload)
+  await seedReservations(payload)
   payload.logger.info('Seeded demo data (admin / editor / reviewer)')
   return true
 }

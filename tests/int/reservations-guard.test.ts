@@ -12,7 +12,7 @@ let roomId: string
 let otherRoomId: string
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: false })
+  app = await startTestApp()
   roomId = String((await app.payload.create({ collection: 'rooms', data: { name: '討論室 A' }, overrideAccess: true })).id)
   otherRoomId = String((await app.payload.create({ collection: 'rooms', data: { name: '討論室 B' }, overrideAccess: true })).id)
 })
@@ -65,5 +65,18 @@ describe('no double booking, enforced by the database', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     const held = (await stored(roomId)).filter((doc) => doc.startDate?.startsWith('2030-02-01'))
     expect(held).toHaveLength(1)
+  })
+
+  it("a write through Payload's own REST route that would overlap is a 409 in zh-TW, not a 500", async () => {
+    const token = await app.login('admin', 'Admin@12345')
+    const before = (await stored(roomId)).length
+    const res = await app.api.post<{ message?: string }>(
+      '/api/reservations',
+      { kind: 'Room', roomId, startDate: '2030-02-01T01:15:00.000Z', endDate: '2030-02-01T01:45:00.000Z', name: '讀者', email: 'reader@test.example' },
+      { token },
+    )
+    expect(res.status).toBe(409)
+    expect(res.body.message).toBe('此時段剛被其他人預約，請選擇其他時段')
+    expect((await stored(roomId)).length).toBe(before)
   })
 })

@@ -124,7 +124,7 @@ describe('availability', () => {
     expect(taken).toEqual({ resourceId: seat[2], startDate: at(day1, '08:00'), endDate: at(day1, '09:00') })
     expect(JSON.stringify(res.body.result)).not.toContain('私人姓名')
 
-    const lab = await app.api.get<Envelope<{ resources: { id: string }[] }>>(`/api/public/reservations/lab-seats?from=${day1}&days=1`)
+    const lab = await app.api.get<Envelope<{ resources: { id: string }[] }>>(`/api/public/reservations/lab-seats?from=${day1}&days=1&roomId=${labRoomId}`)
     expect(lab.body.result.resources.map((r) => r.id)).toEqual([labSeat])
     const rooms = await app.api.get<Envelope<{ resources: { id: string }[]; settings: { recurrenceOpen: boolean } }>>(`/api/public/reservations/rooms?from=${day1}&days=1`)
     const ids = rooms.body.result.resources.map((r) => r.id)
@@ -461,5 +461,94 @@ describe('staff calls', () => {
     expect([blocked.status, blocked.body.message]).toEqual([400, '請先刪除此空間的座位'])
     expect((await app.api.delete(`/api/shennong/seats/${created.body.result._id}`, { token: admin })).status).toBe(200)
     expect((await app.api.delete(`/api/shennong/rooms/${room.body.result._id}`, { token: admin })).status).toBe(200)
+  })
+
+  it('lists rooms and seats with their filters, and the seats of a lab', async () => {
+    const none = await app.api.get<Envelope<{ data: unknown[]; total: number }>>('/api/shennong/rooms?keyword=沒有這個空間', { token: admin })
+    expect([none.status, none.body.result.total]).toEqual([200, 0])
+    const labs = await app.api.get<Envelope<{ data: { _id: string; isLab: boolean; seatCount: number }[] }>>('/api/shennong/rooms?isLab=true&keyword=測試', { token: admin })
+    expect(labs.body.result.data.map((r) => [r._id, r.isLab, r.seatCount])).toEqual([[labRoomId, true, 1]])
+    const seats = await app.api.get<Envelope<{ data: { number: string }[] }>>(`/api/shennong/seats?roomId=${readingRoomId}&enabled=false`, { token: admin })
+    expect(seats.body.result.data.map((s) => s.number)).toEqual(['99'])
+    const labSeats = await app.api.get<Envelope<{ _id: string }[]>>(`/api/shennong/lab-seats/${labRoomId}`, { token: admin })
+    expect(labSeats.body.result.map((s) => s._id)).toEqual([labSeat])
+    const notLab = await app.api.get<Failure>(`/api/shennong/lab-seats/${readingRoomId}`, { token: admin })
+    expect([notLab.status, notLab.body.message]).toEqual([400, '此空間不是實驗室'])
+  })
+})
+
+describe('staff lists, series and settings', () => {
+  it('lists bookings by kind, room, day and status, with names', async () => {
+    const res = await app.api.get<Envelope<{ data: (View & { seatNumber: string; roomName: string })[]; total: number }>>(
+      `/api/shennong/reservations?kind=Seat&roomId=${readingRoomId}&from=${day2}&to=${day2}&status=Reserved&limit=100`,
+      { token: admin },
+    )
+    expect(res.status).toBe(200)
+    expect(res.body.result.total).toBeGreaterThan(0)
+    for (const view of res.body.result.data) {
+      expect(view.status).toBe('Reserved')
+      expect(view.roomName).toBe('測試閱覽室')
+      expect(view.startDate >= at(day2, '00:00') && view.startDate < at(addDays(day2, 1), '00:00')).toBe(true)
+    }
+    expect((await app.api.get<Failure>('/api/shennong/reservations?status=Unknown', { token: admin })).status).toBe(400)
+    expect((await app.api.get<Failure>('/api/shennong/reservations?sort=password', { token: admin })).status).toBe(400)
+  })
+
+  it('books a staff series, naming a closed day among its conflicts', async () => {
+    const res = await app.api.post<Failure & { result: { conflicts: { date: string; reasons: string[] }[] } }>(
+      '/api/shennong/reservations-recurrence-rooms',
+      {
+        roomId,
+        rangeDates: { startDate: day2, endDate: addDays(today, 4) },
+        recurrenceSettings: { frequency: 'daily', startTime: '15:00', endTime: '16:00' },
+        ...patron(),
+        annotation: '館員代訂',
+      },
+      { token: admin },
+    )
+    expect(res.status).toBe(409)
+    expect(res.body.result.conflicts).toEqual([{ date: closedDay, reasons: [`${closedDay} 閉館，無法預約`] }])
+  })
+
+  it('reads and saves the settings, refusing a negative limit', async () => {
+    const bad = await app.api.put<Failure>('/api/shennong/seat-reservations-settings', { seatsMaximumReservationDays: -1 }, { token: admin })
+    expect(bad.status).toBe(400)
+    const unknown = await app.api.put<Failure>('/api/shennong/seat-reservations-settings', { somethingElse: 1 }, { token: admin })
+    expect(unknown.status).toBe(400)
+    const saved = await app.api.put<Envelope<{ seatsReservationDescription: string; seatsMaximumReservationDays: number }>>(
+      '/api/shennong/seat-reservations-settings',
+      { seatsReservationDescription: '請準時報到' },
+      { token: admin },
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.body.result).toMatchObject({ seatsReservationDescription: '請準時報到', seatsMaximumReservationDays: 7 })
+    const read = await app.api.get<Envelope<{ roomsRecurrenceReservationIsOpen: boolean }>>('/api/shennong/room-reservations-settings', { token: admin })
+    expect(read.body.result.roomsRecurrenceReservationIsOpen).toBe(true)
+  })
+})
+
+describe('staff changes re-check what they touch', () => {
+  it('refuses a move onto a disabled seat or outside the hours, allows contact changes, and keeps the annotation from the patron', async () => {
+    const booked = await app.api.post<Envelope<Booked>>(
+      '/api/shennong/reservations-seats',
+      { seatId: seat[1], startDate: at(day1, '08:00'), endDate: at(day1, '09:00'), ...patron(), annotation: '內部註記' },
+      { token: admin },
+    )
+    expect(booked.status).toBe(201)
+    const id = booked.body.result.id
+    const disabled = await app.api.put<Failure>('/api/shennong/modify-seat-reservation', { id, seatId: disabledSeat }, { token: admin })
+    expect([disabled.status, disabled.body.message]).toEqual([400, '此座位目前停用，無法預約'])
+    const late = await app.api.put<Failure>('/api/shennong/modify-seat-reservation', { id, startDate: at(day1, '19:00'), endDate: at(day1, '21:00') }, { token: admin })
+    expect([late.status, late.body.message]).toEqual([400, '預約時間須在開館時間 08:00–20:00 之內'])
+    const wrongKind = await app.api.put<Failure>('/api/shennong/modify-room-reservation', { id, name: 'x' }, { token: admin })
+    expect(wrongKind.status).toBe(400)
+    const renamed = await app.api.put<Envelope<View & { annotation: string }>>('/api/shennong/modify-seat-reservation', { id, name: '新姓名', userCount: 2 }, { token: admin })
+    expect(renamed.status).toBe(200)
+    expect([renamed.body.result.name, renamed.body.result.annotation]).toEqual(['新姓名', '內部註記'])
+
+    const detail = await app.api.get<Envelope<{ reservation: Record<string, unknown> }>>(`/api/public/reservations/detail/${id}?key=${encodeURIComponent(booked.body.result.key)}`)
+    expect(detail.status).toBe(200)
+    expect(detail.body.result.reservation.name).toBe('新姓名')
+    expect(detail.body.result.reservation).not.toHaveProperty('annotation')
   })
 })

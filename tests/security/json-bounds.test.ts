@@ -190,3 +190,37 @@ describe('400: a date field given a value that is no date', () => {
     expect(await newsCount()).toBe(before)
   })
 })
+
+describe("400: a NUL character (U+0000) in a body sent to Payload's own REST routes", () => {
+  // The same text reached PostgreSQL through /api/<collection> and failed there as a 500.
+  it('a REST create whose text holds U+0000 is a 400 in zh-TW and stores nothing', async () => {
+    const before = await newsCount()
+    const res = await app.api.post<Envelope>('/api/news', { title: '消息\u0000標題', blocks: [], status: 'Drafting' }, { token: admin })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toMatch(CJK)
+    expect(await newsCount()).toBe(before)
+  })
+
+  it('a key holding U+0000 is refused too, and an escaped backslash before "u0000" is no NUL', async () => {
+    const res = await app.api.post<Envelope>('/api/news', { 'title\u0000': '標題', title: '標題', blocks: [], status: 'Drafting' }, { token: admin })
+    expect(res.status).toBe(400)
+    const literal = await app.api.post<{ doc?: { title: string } }>('/api/news', { title: '反斜線\\u0000', blocks: [], status: 'Drafting' }, { token: admin })
+    expect(literal.status).toBe(201)
+    expect(literal.body.doc?.title).toBe('反斜線\\u0000')
+  })
+})
+
+describe("400: a relationship to a missing document on Payload's own REST routes", () => {
+  // PostgreSQL's foreign key refused the insert and Payload answered 500.
+  it('a REST create naming a category that does not exist is a 400 in zh-TW and stores nothing', async () => {
+    const before = await newsCount()
+    const res = await app.api.post<Envelope>(
+      '/api/news',
+      { title: '分類不存在', blocks: [], status: 'Drafting', categoryId: 'aaaaaaaaaaaaaaaaaaaaaaaa' },
+      { token: admin },
+    )
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('關聯的資料不存在，請重新選擇')
+    expect(await newsCount()).toBe(before)
+  })
+})

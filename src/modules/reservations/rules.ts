@@ -208,11 +208,14 @@ export const cancelProblems = (status: string, end: Date, now: Date): string[] =
 export const personOf = (booking: { isExternal?: boolean | null; username?: string | null; email?: string | null }): { username: string } | { email: string } =>
   !booking.isExternal && booking.username ? { username: booking.username.trim().toLowerCase() } : { email: (booking.email ?? '').trim().toLowerCase() }
 
-/** Is this the database refusing a double booking (PostgreSQL 23P01, the SQLite trigger), however wrapped? */
-export const isOverlapRefusal = (error: unknown, depth = 0): boolean => {
+/**
+ * PostgreSQL giving up one of two transactions that wait on each other (deadlock 40P01,
+ * serialization 40001): possible when two series write overlapping slots at once. The loser is
+ * told the slot was just taken (409), as for the constraint itself.
+ */
+export const isWriteConflict = (error: unknown, depth = 0): boolean => {
   if (!error || typeof error !== 'object' || depth > 8) return false
-  const e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown }
-  if (e.code === '23P01' || e.constraint === 'reservations_no_overlap') return true
-  if (typeof e.message === 'string' && /reservation_overlap|reservations_no_overlap/.test(e.message)) return true
-  return isOverlapRefusal(e.cause, depth + 1)
+  const e = error as { code?: unknown; cause?: unknown }
+  if (e.code === '40P01' || e.code === '40001') return true
+  return isWriteConflict(e.cause, depth + 1)
 }

@@ -6,6 +6,7 @@ import { inTransaction } from '../../crud/transaction'
 import { MSG } from '../../i18n/messages'
 import { RESERVATION_STATUS_LABEL } from '../../i18n/modules'
 import { accessKeyMatches, newAccessKey } from '../../lib/accessKey'
+import { integrityErrorOf } from '../../lib/dbErrors'
 import { AppError } from '../../lib/errors'
 import { isObjectId, newObjectId } from '../../lib/objectId'
 import { libraryDaysWhere } from '../../lib/timeZone'
@@ -22,7 +23,7 @@ import {
   cancelProblems,
   checkInProblems,
   isHolding,
-  isOverlapRefusal,
+  isWriteConflict,
   minutesBetween,
   personOf,
   roomSettingsOf,
@@ -184,7 +185,7 @@ const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work()
   } catch (error) {
-    if (isOverlapRefusal(error)) throw new AppError(409, RESV_MSG.raced)
+    if (integrityErrorOf(error) === 'overlap' || isWriteConflict(error)) throw new AppError(409, RESV_MSG.raced)
     throw error
   }
 }
@@ -336,10 +337,11 @@ type Contact = Omit<BookingInput, 'seatId' | 'roomId' | 'startDate' | 'endDate' 
 
 /** The patron's identity: a public internal patron proves the account; staff give what they know. */
 const identify = async (input: { isExternal: boolean; username?: string; password?: string }, booker: Booker): Promise<string | null> => {
-  const username = input.username?.trim().toLowerCase() || null
-  if (booker.staff || input.isExternal) return input.isExternal ? null : username
-  if (!username || !input.password || !(await booker.verify({ username, password: input.password }))) throw new AppError(401, MSG.invalidCredentials)
-  return username
+  const given = input.username?.trim() || null
+  if (booker.staff || input.isExternal) return input.isExternal ? null : (given?.toLowerCase() ?? null)
+  if (!given || !input.password || !(await booker.verify({ username: given, password: input.password }))) throw new AppError(401, MSG.invalidCredentials)
+  // Stored lower-cased: the weekly limit and the account proof compare without case.
+  return given.toLowerCase()
 }
 
 const contactData = (input: Contact, username: string | null) => ({
@@ -414,8 +416,9 @@ export const bookOne = async (
   booker: Booker,
 ): Promise<BookingResult | ReturnType<typeof fakeBooking>> => {
   if (!booker.staff && input.website) return fakeBooking(kind, input)
-  const username = await identify(input, booker)
+  // The seat or room first: a booking of nothing never spends a sign-in attempt.
   const resource = await bookableResource(req, kind, (kind === 'Seat' ? input.seatId : input.roomId) ?? '')
+  const username = await identify(input, booker)
   const start = new Date(input.startDate)
   const end = new Date(input.endDate)
   const settings = await readSettings(req, kind)
@@ -459,8 +462,8 @@ export const bookSeries = async (req: PayloadRequest, input: RecurrenceBookingIn
   if (problem) throw new AppError(400, problem)
   const occurrences = expandRecurrence(input)
   if (occurrences.length === 0) throw new AppError(400, RESV_MSG.noOccurrence)
-  const username = await identify(input, booker)
   const resource = await bookableResource(req, 'Room', input.roomId)
+  const username = await identify(input, booker)
   const data = contactData(input, username)
   const person = personOf(data)
   const first = occurrences[0]!.date
@@ -639,8 +642,8 @@ export const provenBooking = async (req: PayloadRequest, id: string, proof: Proo
   const doc = await findReservation(req, id)
   if (!doc) throw new AppError(404, RESV_MSG.notFound)
   if (proof.key && accessKeyMatches(proof.key, doc.accessKeyHash)) return doc
-  const username = proof.username?.trim().toLowerCase()
-  if (username && proof.password && doc.username && username === doc.username.toLowerCase()) {
+  const username = proof.username?.trim()
+  if (username && proof.password && doc.username && username.toLowerCase() === doc.username.toLowerCase()) {
     if (await verify({ username, password: proof.password })) return doc
   }
   throw new AppError(404, RESV_MSG.notFound)
@@ -732,17 +735,22 @@ export const listRooms = async (req: PayloadRequest, query: ListQuery, filters: 
     filters.isLab === undefined ? undefined : filters.isLab === 'true' ? { isLab: { equals: true } } : { isLab: { not_equals: true } },
   )
   const found = await req.payload.find({ collection: 'rooms', where, page: query.page, limit: query.limit, sort: 'name', depth: 0, joins: false, overrideAccess: true, req })
-  const seats = await req.payload.find({
-    collection: 'seats',
-    where: { roomId: { in: found.docs.map((room) => room.id) } },
-    pagination: false,
-    depth: 0,
-    select: { roomId: true },
-    overrideAccess: true,
-    req,
-  })
+  const seats =
+    found.docs.length === 0
+      ? []
+      : (
+          await req.payload.find({
+            collection: 'seats',
+            where: { roomId: { in: found.docs.map((room) => room.id) } },
+            pagination: false,
+            depth: 0,
+            select: { roomId: true },
+            overrideAccess: true,
+            req,
+          })
+        ).docs
   const counts = new Map<string, number>()
-  for (const seat of seats.docs) counts.set(relationId(seat.roomId) ?? '', (counts.get(relationId(seat.roomId) ?? '') ?? 0) + 1)
+  for (const seat of seats) counts.set(relationId(seat.roomId) ?? '', (counts.get(relationId(seat.roomId) ?? '') ?? 0) + 1)
   return toPaginated(found, query, (room) => roomView(room, counts.get(String(room.id)) ?? 0))
 }
 
