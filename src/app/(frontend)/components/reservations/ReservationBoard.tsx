@@ -433,7 +433,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
         </fieldset>
       ) : null}
 
-      <div aria-busy={load.state === 'loading'} aria-live="polite" className="resv-grid-area">
+      <div aria-busy={load.state === 'loading'} className="resv-grid-area">
         {load.state === 'loading' ? (
           <p className="resv-loading" role="status">
             載入中…
