@@ -36,7 +36,7 @@ type CellState = 'free' | 'taken' | 'past' | 'later'
 
 const CELL_TEXT: Record<CellState, string> = { free: '可預約', taken: '已預約', past: '已過時段', later: '尚未開放' }
 
-type Load = { state: 'loading' } | { state: 'ready'; availability: Availability; from: string } | { state: 'failed'; message: string }
+type Load = { state: 'loading' } | { state: 'ready'; availability: Availability; from: string; days: number; source: BoardSource } | { state: 'failed'; message: string }
 
 /** The slot starts (minutes since midnight) of an open day. */
 export const slotsOf = (day: AvailabilityDay, slotMinutes: number): number[] => {
@@ -89,13 +89,15 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
     setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }))
     void callApi<Availability>(`${source}?from=${range.from}&days=${range.days}`).then((response) => {
       if (!live) return
-      setLoad(response.ok ? { state: 'ready', availability: response.result, from: range.from } : { state: 'failed', message: response.message })
+      setLoad(response.ok ? { state: 'ready', availability: response.result, from: range.from, days: range.days, source } : { state: 'failed', message: response.message })
     })
     return () => {
       live = false
     }
   }, [source, range, reloads])
 
+  // Data of another range or kind is kept only until the new answer arrives (a refresh after booking keeps the grid in place).
+  const fresh = load.state === 'ready' && load.from === range.from && load.days === range.days && load.source === source
   const availability = load.state === 'ready' ? load.availability : null
   const settings = availability?.settings
   const maxDay = settings ? addDays(today, settings.maximumDays) : undefined
@@ -434,7 +436,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
       ) : null}
 
       <div aria-busy={load.state === 'loading'} className="resv-grid-area">
-        {load.state === 'loading' ? (
+        {load.state === 'loading' || (load.state === 'ready' && !fresh) ? (
           <p className="resv-loading" role="status">
             載入中…
           </p>
