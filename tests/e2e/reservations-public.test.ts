@@ -84,6 +84,9 @@ const axeAt = async (page: Page, url: string, ready: () => Promise<unknown>): Pr
     await page.goto(url)
     await ready()
     for (const violation of await axeViolations(page)) problems.push(`${width}px ${new URL(url).pathname}: ${violation}`)
+    // The grid scrolls inside its own box; the page itself never scrolls sideways.
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+    if (scrollWidth > width) problems.push(`${width}px ${new URL(url).pathname}: the page is ${scrollWidth}px wide`)
   }
   await page.setViewportSize({ width: 1280, height: 900 })
   return problems

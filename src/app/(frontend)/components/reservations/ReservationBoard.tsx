@@ -69,7 +69,6 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
   const [booked, setBooked] = useState<Booked | null>(null)
   const [focusCell, setFocusCell] = useState<{ row: number; col: number }>({ row: 0, col: 0 })
   const gridRef = useRef<HTMLTableElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 60_000)
@@ -435,6 +434,14 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
         </fieldset>
       ) : null}
 
+      <p className="resv-selected" role="status">
+        {selection && selectedResource && mode === 'single' ? (
+          <>
+            已選擇：{page === 'seat' ? `${selectedResource.roomName} ${selectedResource.label}` : selectedResource.label}，{longDay(selection.day)} {hhmmOf(selection.start)}–
+            {hhmmOf(selection.end)}。<a href={`#${base}-panel`}>前往填寫預約資料</a>
+          </>
+        ) : null}
+      </p>
       <div aria-busy={load.state === 'loading'} className="resv-grid-area">
         {load.state === 'loading' || (load.state === 'ready' && !fresh) ? (
           <p className="resv-loading" role="status">
@@ -468,7 +475,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
       ) : booked ? (
         <BookedSummary booked={booked} onDone={() => setBooked(null)} timeZone={timeZone} />
       ) : availability && selection && selectedResource ? (
-        <div ref={panelRef}>
+        <div id={`${base}-panel`}>
           <BookingPanel
             ends={endsFrom(selection.resourceId, selection.day, selection.start)}
             onBooked={(result) => {
