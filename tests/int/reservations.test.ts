@@ -552,3 +552,17 @@ describe('staff changes re-check what they touch', () => {
     expect(detail.body.result.reservation).not.toHaveProperty('annotation')
   })
 })
+
+describe('the demo seed', () => {
+  it('holds two discussion rooms, a reading room with seats 1–20, a lab with seats 1–6, and bookings ahead', async () => {
+    const rooms = await app.api.get<Envelope<{ resources: { label: string }[] }>>(`/api/public/reservations/rooms?from=${day1}&days=1`)
+    expect(rooms.body.result.resources.map((r) => r.label)).toEqual(expect.arrayContaining(['討論室 A', '討論室 B']))
+    const seats = await app.api.get<Envelope<{ resources: { label: string; roomName: string }[] }>>(`/api/public/reservations/seats?from=${day1}&days=1`)
+    expect(seats.body.result.resources.filter((r) => r.roomName === '閱覽室').map((r) => r.label)).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)))
+    const lab = await app.api.get<Envelope<{ resources: { label: string; roomName: string }[] }>>(`/api/public/reservations/lab-seats?from=${day1}&days=1`)
+    expect(lab.body.result.resources.filter((r) => r.roomName === '電腦實驗室').map((r) => r.label)).toEqual(['1', '2', '3', '4', '5', '6'])
+    const demo = await stored({ email: { equals: 'xiaoming.wang@hospital.example' } })
+    expect(demo).toHaveLength(1)
+    expect(new Date(demo[0]!.startDate).getTime()).toBeGreaterThan(Date.now())
+  })
+})
