@@ -279,7 +279,14 @@ describe('public seat reservations', () => {
     await expect(page.locator('.resv-grid tbody th').allTextContents()).resolves.toEqual(expect.arrayContaining([expect.stringContaining('V01')]))
     // The disabled seat is not offered.
     await expect(page.locator('.resv-grid tbody th').filter({ hasText: 'V04' }).count()).resolves.toBe(0)
+    // The error state: the server's message, and a retry that loads the grid.
+    await page.route('**/api/public/reservations/lab-seats?**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: '系統維護中' }) }),
+    )
     await page.getByRole('button', { name: '研究座位' }).click()
+    await page.getByRole('alert').filter({ hasText: '無法載入預約資料：系統維護中' }).waitFor()
+    await page.unroute('**/api/public/reservations/lab-seats?**')
+    await page.getByRole('button', { name: '重新載入' }).click()
     await page.locator('.resv-grid tbody th').filter({ hasText: 'VL1' }).waitFor()
     await expect(page.locator('.resv-grid tbody th').filter({ hasText: 'V01' }).count()).resolves.toBe(0)
     await page.getByRole('button', { name: '閱覽座位' }).click()
