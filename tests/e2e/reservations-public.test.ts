@@ -304,6 +304,9 @@ describe('public seat reservations', () => {
     await page.getByLabel('日期', { exact: true }).fill(day)
     await page.getByRole('button', { name: '週', exact: true }).click()
     await page.locator('.resv-grid--week').waitFor()
+    // Monday to Sunday of that week: a header column and seven days, Monday first.
+    await expect(page.locator('.resv-grid--week thead th').count()).resolves.toBe(8)
+    await expect(page.locator('.resv-grid--week thead th').nth(1).textContent()).resolves.toContain('（一）')
     const summary = page.locator('.resv-grid--week button').filter({ hasText: new RegExp(`V02 ${day}`) })
     await expect(summary.textContent()).resolves.toMatch(/個空檔/)
     await summary.click()

@@ -11,7 +11,6 @@ import {
   type Selection,
   addDays,
   callApi,
-  daysBetween,
   hhmmOf,
   instantOf,
   longDay,
@@ -78,10 +77,9 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
   // The range shown: the day, or the week (Monday start) of the day from today on.
   const range = useMemo(() => {
     if (view === 'day') return { from: day, days: 1 }
-    const monday = addDays(day, -mondayIndex(day))
-    const from = daysBetween(today, monday) < 0 ? today : monday
-    return { from, days: 7 - daysBetween(monday, from) }
-  }, [view, day, today])
+    // The whole week, Monday to Sunday; its days before today show as past.
+    return { from: addDays(day, -mondayIndex(day)), days: 7 }
+  }, [view, day])
 
   useEffect(() => {
     let live = true
@@ -283,7 +281,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
       <div className="resv-grid-wrap">
         <table className="resv-grid resv-grid--week" ref={gridRef}>
           <caption>
-            {longDay(days[0]?.date ?? day)} 起一週的{SOURCE_LABEL[source]}可預約時段數；選擇一天可查看當日時段
+            {longDay(days[0]?.date ?? day)} 起一週（週一至週日）的{SOURCE_LABEL[source]}可預約時段數；選擇一天可查看當日時段
           </caption>
           <thead>
             <tr>
@@ -303,14 +301,18 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
                 {days.map((entry, col) => {
                   const slots = slotsOf(entry, settings.slotMinutes)
                   const free = slots.filter((m) => cellState(resource.id, entry.date, m) === 'free').length
-                  const text = !entry.open || slots.length === 0 ? '閉館' : maxDay && entry.date > maxDay ? '尚未開放' : free === 0 ? '已額滿' : `${free} 個空檔`
+                  const outside = entry.date < today || Boolean(maxDay && entry.date > maxDay)
+                  const text =
+                    !entry.open || slots.length === 0 ? '閉館' : entry.date < today ? '已過' : maxDay && entry.date > maxDay ? '尚未開放' : free === 0 ? '已額滿' : `${free} 個空檔`
                   return (
                     <td key={entry.date}>
                       <button
-                        className={`resv-cell resv-cell--${free > 0 ? 'free' : 'taken'}`}
+                        aria-disabled={outside ? true : undefined}
+                        className={`resv-cell resv-cell--${outside ? 'past' : free > 0 ? 'free' : 'taken'}`}
                         data-col={col}
                         data-row={row}
                         onClick={() => {
+                          if (outside) return
                           setDay(entry.date)
                           setView('day')
                           setSelection(null)
@@ -324,7 +326,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
                           {resource.label} {longDay(entry.date)}{' '}
                         </span>
                         {text}
-                        <span className="sr-only">，查看當日時段</span>
+                        {outside ? null : <span className="sr-only">，查看當日時段</span>}
                       </button>
                     </td>
                   )
