@@ -74,7 +74,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
     return () => window.clearInterval(timer)
   }, [])
 
-  // The range shown: the day, or the week (Monday start) of the day from today on.
+  // The range shown: the chosen day, or its week.
   const range = useMemo(() => {
     if (view === 'day') return { from: day, days: 1 }
     // The whole week, Monday to Sunday; its days before today show as past.
