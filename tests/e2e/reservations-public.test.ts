@@ -450,6 +450,12 @@ describe('the booking rules, each with its own message', () => {
     await page.getByLabel('帳號').fill('admin')
     await page.getByLabel('密碼').fill('wrong-password')
     await submitRefused('wrong password')
+    // With the right password the internal patron books (no external quota shown for them).
+    await expect(page.getByText('外部人士剩餘可預約數').count()).resolves.toBe(0)
+    await page.getByLabel('密碼').fill('Admin@12345')
+    await page.getByRole('button', { name: '送出預約' }).click()
+    await page.getByRole('heading', { name: '預約成功' }).waitFor()
+    await cell(page, 'V02', '14:00').filter({ hasText: '已預約' }).waitFor()
 
     // External quota: the day's external bookings used up; the page says 0 and will not book.
     // (The demo seed closes the days 7 and 21 days after its UTC today: avoid them.)
