@@ -206,8 +206,7 @@ export interface Config {
       feedbackNotifyStaff: TaskFeedbackNotifyStaff;
       notifyRecommendation: TaskNotifyRecommendation;
       purgeTempFiles: TaskPurgeTempFiles;
-      reservationMailPatron: TaskReservationMailPatron;
-      reservationNotifyStaff: TaskReservationNotifyStaff;
+      reservationMail: TaskReservationMail;
       reservationRelease: TaskReservationRelease;
       notifyReviewers: TaskNotifyReviewers;
       inline: {
@@ -1301,8 +1300,7 @@ export interface PayloadJob {
           | 'feedbackNotifyStaff'
           | 'notifyRecommendation'
           | 'purgeTempFiles'
-          | 'reservationMailPatron'
-          | 'reservationNotifyStaff'
+          | 'reservationMail'
           | 'reservationRelease'
           | 'notifyReviewers';
         taskID: string;
@@ -1344,8 +1342,7 @@ export interface PayloadJob {
         | 'feedbackNotifyStaff'
         | 'notifyRecommendation'
         | 'purgeTempFiles'
-        | 'reservationMailPatron'
-        | 'reservationNotifyStaff'
+        | 'reservationMail'
         | 'reservationRelease'
         | 'notifyReviewers'
       )
@@ -2774,24 +2771,13 @@ export interface TaskPurgeTempFiles {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskReservationMailPatron".
+ * via the `definition` "TaskReservationMail".
  */
-export interface TaskReservationMailPatron {
+export interface TaskReservationMail {
   input: {
     reservationIds: string;
     event: string;
     key?: string | null;
-    origin: string;
-  };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskReservationNotifyStaff".
- */
-export interface TaskReservationNotifyStaff {
-  input: {
-    reservationIds: string;
     origin: string;
   };
   output?: unknown;

@@ -12,7 +12,7 @@ const prop = (block: string, name: string) => block.split('\r\n').find((line) =>
 const stamp = new Date('2026-11-24T03:04:05.000Z')
 
 describe('the reservation calendar file', () => {
-  it('writes one VEVENT per occurrence, in UTC, with a UID stable per booking', () => {
+  it('writes one VEVENT per occurrence, in the library time zone, with a UID stable per booking', () => {
     const text = reservationIcs(
       [
         { id: 'r1', startDate: '2026-12-01T01:00:00.000Z', endDate: '2026-12-01T02:30:00.000Z', title: '討論室 A', location: '三樓' },
@@ -29,15 +29,37 @@ describe('the reservation calendar file', () => {
     const blocks = events(text)
     expect(blocks).toHaveLength(3)
     expect(blocks.map((block) => prop(block, 'UID'))).toEqual(['r1', 'r2', 'r3'].map(reservationUid))
-    // 09:00–10:30 in Taipei is 01:00–02:30 UTC.
-    expect(blocks.map((block) => prop(block, 'DTSTART'))).toEqual(['20261201T010000Z', '20261208T010000Z', '20261215T010000Z'])
-    expect(blocks.map((block) => prop(block, 'DTEND'))).toEqual(['20261201T023000Z', '20261208T023000Z', '20261215T023000Z'])
+    // 01:00–02:30 UTC is 09:00–10:30 in Taipei: written in the library's zone, with its VTIMEZONE.
+    expect(blocks.map((block) => prop(block, 'DTSTART'))).toEqual(['20261201T090000', '20261208T090000', '20261215T090000'])
+    expect(blocks.map((block) => prop(block, 'DTEND'))).toEqual(['20261201T103000', '20261208T103000', '20261215T103000'])
+    expect(lines(text).filter((line) => line.startsWith('DTSTART;TZID=Asia/Taipei:'))).toHaveLength(3)
+    expect(lines(text).filter((line) => line.startsWith('DTEND;TZID=Asia/Taipei:'))).toHaveLength(3)
+    const zone = unfold(text).split('BEGIN:VTIMEZONE')[1]!.split('END:VTIMEZONE')[0]!
+    expect(zone).toContain('TZID:Asia/Taipei')
+    expect(zone).toContain('TZOFFSETFROM:+0800')
+    expect(zone).toContain('TZOFFSETTO:+0800')
+    // The zone comes before the events that name it; DTSTAMP stays UTC.
+    expect(text.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(text.indexOf('BEGIN:VEVENT'))
     expect(prop(blocks[0]!, 'DTSTAMP')).toBe('20261124T030405Z')
     expect(prop(blocks[0]!, 'STATUS')).toBe('CONFIRMED')
     expect(prop(blocks[0]!, 'SUMMARY')).toBe('討論室 A')
     expect(prop(blocks[0]!, 'LOCATION')).toBe('三樓')
-    // No floating local times and no time zone block: every time is UTC.
-    expect(text).not.toMatch(/DTSTART(;TZID=[^:]*)?:\d{8}T\d{6}\r\n/)
+    // No floating local time: every DTSTART/DTEND names its zone or is UTC.
+    for (const block of blocks) expect(block).not.toMatch(/^DT(START|END):\d{8}T\d{6}\r?$/m)
+  })
+
+  it('writes UTC times for a zone with daylight saving (one fixed-offset VTIMEZONE would be wrong)', () => {
+    const text = reservationIcs([{ id: 'r1', startDate: '2026-07-01T13:00:00.000Z', endDate: '2026-07-01T14:00:00.000Z', title: 'x' }], { stamp, timeZone: 'America/New_York' })
+    const block = events(text)[0]!
+    expect(prop(block, 'DTSTART')).toBe('20260701T130000Z')
+    expect(prop(block, 'DTEND')).toBe('20260701T140000Z')
+    expect(text).not.toContain('VTIMEZONE')
+  })
+
+  it('gives a day-crossing booking its local end day', () => {
+    const text = reservationIcs([{ id: 'r1', startDate: '2026-12-01T15:00:00.000Z', endDate: '2026-12-01T17:00:00.000Z', title: 'x' }], { stamp })
+    expect(prop(events(text)[0]!, 'DTSTART')).toBe('20261201T230000')
+    expect(prop(events(text)[0]!, 'DTEND')).toBe('20261202T010000')
   })
 
   it('gives the same UID for the same booking every time, and a different one per booking', () => {

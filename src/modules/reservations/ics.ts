@@ -1,5 +1,7 @@
 import { type EventAttributes, createEvents } from 'ics'
 
+import { LIBRARY_TIME_ZONE } from '../../lib/timeZone'
+
 /**
  * The calendar file (.ics, RFC 5545) mailed with a booking (issue 13 §7): one VEVENT per
  * occurrence (a recurring room booking is one document per occurrence), built with the `ics`
@@ -7,9 +9,12 @@ import { type EventAttributes, createEvents } from 'ics'
  * characters; for Chinese text that is up to 225 octets, so the lines are refolded here at 75
  * octets (RFC 5545 §3.1), never inside a UTF-8 character.
  *
- * Times are written in UTC (`DTSTART:20261201T010000Z`): the stored instants as they are, with
- * no VTIMEZONE block to get wrong; calendar programs show them in the reader's local time
- * (Asia/Taipei for the library's patrons). The UID is stable per booking id, so a later mail
+ * Times are written in the library's time zone (LIBRARY_TIME_ZONE, Asia/Taipei):
+ * `DTSTART;TZID=Asia/Taipei:20261201T090000`, with a VTIMEZONE block that gives the zone's fixed
+ * offset (+0800; Taiwan has no daylight saving). For a zone whose offset changes around the
+ * events (daylight saving), a one-offset VTIMEZONE would be wrong, so the times are then written
+ * in UTC (`DTSTART:20261201T010000Z`), which calendar programs show in the reader's local time.
+ * DTSTAMP is always UTC (RFC 5545 §3.8.7.2). The UID is stable per booking id, so a later mail
  * about the same booking (a changed time, a cancellation) updates the same calendar entry.
  */
 
@@ -34,6 +39,8 @@ export type IcsOptions = {
   method?: 'PUBLISH' | 'CANCEL'
   /** DTSTAMP; defaults to now (tests pin it). */
   stamp?: Date
+  /** The zone the times are written in (default the library's). */
+  timeZone?: string
 }
 
 export const ICS_PRODUCT_ID = '-//Shennong Hospital Library//Reservations//ZH-TW'
@@ -73,6 +80,56 @@ export const foldOctets = (text: string): string =>
     })
     .join('\r\n')
 
+const MINUTE_MS = 60_000
+
+/** The zone's offset from UTC at an instant, in minutes (+480 for Asia/Taipei). */
+export const zoneOffsetMinutes = (instant: number, timeZone: string): number => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  )
+  const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second))
+  return Math.round((local - Math.floor(instant / 1000) * 1000) / MINUTE_MS)
+}
+
+/** The zone's one offset around these instants (at each, and in January and July of their years), or null when it changes. */
+const fixedOffset = (instants: readonly number[], timeZone: string): number | null => {
+  const probes = instants.flatMap((instant) => {
+    const year = new Date(instant).getUTCFullYear()
+    return [instant, Date.UTC(year, 0, 15), Date.UTC(year, 6, 15)]
+  })
+  const offsets = new Set(probes.map((probe) => zoneOffsetMinutes(probe, timeZone)))
+  return offsets.size === 1 ? [...offsets][0]! : null
+}
+
+const pad = (value: number): string => String(value).padStart(2, '0')
+const icsOffset = (minutes: number): string => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`
+/** `20261201T090000`: the wall-clock time at `offset` minutes from UTC. */
+const wallClock = (utcStamp: string, offset: number): string => {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/.exec(utcStamp)!
+  const instant = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6]))
+  return new Date(instant + offset * MINUTE_MS).toISOString().replace(/[-:]/g, '').slice(0, 15)
+}
+
+const vtimezone = (timeZone: string, offset: number): string =>
+  [
+    'BEGIN:VTIMEZONE',
+    `TZID:${timeZone}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${icsOffset(offset)}`,
+    `TZOFFSETTO:${icsOffset(offset)}`,
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ].join('\r\n')
+
+/** Rewrite the UTC DTSTART/DTEND of the package's output into the zone, with its VTIMEZONE. */
+const inZone = (text: string, timeZone: string, offset: number): string =>
+  text
+    .replace(/^(DTSTART|DTEND):(\d{8}T\d{6})Z$/gm, (_line, name: string, stamp: string) => `${name};TZID=${timeZone}:${wallClock(stamp, offset)}`)
+    .replace('\r\nBEGIN:VEVENT', `\r\n${vtimezone(timeZone, offset)}\r\nBEGIN:VEVENT`)
+
 const instant = (value: string, what: string): number => {
   const time = Date.parse(value)
   if (Number.isNaN(time)) throw new Error(`invalid ${what} for the calendar: ${value}`)
@@ -105,5 +162,10 @@ export const reservationIcs = (occurrences: readonly IcsOccurrence[], options: I
   }))
   const { error, value } = createEvents(events)
   if (error || !value) throw error ?? new Error('the calendar file could not be built')
-  return foldOctets(value)
+  const timeZone = options.timeZone ?? LIBRARY_TIME_ZONE
+  const offset = fixedOffset(
+    occurrences.flatMap((occurrence) => [Date.parse(occurrence.startDate), Date.parse(occurrence.endDate)]),
+    timeZone,
+  )
+  return foldOctets(offset === null ? value : inZone(value.replace(/\r\n[ \t]/g, ''), timeZone, offset))
 }

@@ -4,8 +4,7 @@ import { inTransaction } from '../../crud/transaction'
 import type { AutoRun } from '../define'
 import { DEFAULT_END_DELAY_MINUTES, DEFAULT_START_DELAY_MINUTES, isReservationMailEvent, mailPatron, notifyStaffOfBooking } from './mails'
 import {
-  RESERVATION_MAIL_PATRON_TASK,
-  RESERVATION_NOTIFY_STAFF_TASK,
+  RESERVATION_MAIL_TASK,
   RESERVATION_RELEASE_QUEUE,
   RESERVATION_RELEASE_TASK,
   queueReservationMails,
@@ -18,9 +17,15 @@ import {
 
 const idsOf = (joined: string): string[] => joined.split(',').map((id) => id.trim()).filter(Boolean)
 
-export const mailPatronTask: TaskConfig<'reservationMailPatron'> = {
-  slug: RESERVATION_MAIL_PATRON_TASK,
-  label: '寄送空間預約通知（讀者）',
+/**
+ * The patron's mail about a booking call, and on a confirmation the notifier recipients' notice
+ * after it. A failed send never fails the job (the mail log records it), so the job, which may
+ * carry the cancel key, is deleted once it ran; a failing staff notice is logged and does not
+ * make the job retry (which would mail the patron twice).
+ */
+export const mailTask: TaskConfig<'reservationMail'> = {
+  slug: RESERVATION_MAIL_TASK,
+  label: '寄送空間預約通知',
   retries: 2,
   inputSchema: [
     { name: 'reservationIds', type: 'text', required: true },
@@ -30,21 +35,15 @@ export const mailPatronTask: TaskConfig<'reservationMailPatron'> = {
   ],
   handler: async ({ input, req }) => {
     if (!isReservationMailEvent(input.event)) throw new Error(`unknown reservation mail event: ${input.event}`)
-    await mailPatron(req.payload, { reservationIds: idsOf(input.reservationIds), event: input.event, key: input.key, origin: input.origin })
-    return { output: {} }
-  },
-}
-
-export const notifyStaffTask: TaskConfig<'reservationNotifyStaff'> = {
-  slug: RESERVATION_NOTIFY_STAFF_TASK,
-  label: '寄送空間預約通知（館員）',
-  retries: 2,
-  inputSchema: [
-    { name: 'reservationIds', type: 'text', required: true },
-    { name: 'origin', type: 'text', required: true },
-  ],
-  handler: async ({ input, req }) => {
-    await notifyStaffOfBooking(req.payload, { reservationIds: idsOf(input.reservationIds), origin: input.origin })
+    const reservationIds = idsOf(input.reservationIds)
+    await mailPatron(req.payload, { reservationIds, event: input.event, key: input.key, origin: input.origin })
+    if (input.event === 'confirmation') {
+      try {
+        await notifyStaffOfBooking(req.payload, { reservationIds, origin: input.origin })
+      } catch (error) {
+        req.payload.logger.error({ err: error, msg: `reservations ${reservationIds.join(',')}: the staff notice failed` })
+      }
+    }
     return { output: {} }
   },
 }
@@ -144,7 +143,15 @@ export const releaseNoShows = async (payload: Payload, now: Date = new Date()): 
 const queueNextRelease = async (payload: Payload): Promise<void> => {
   const waiting = await payload.count({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: RESERVATION_RELEASE_TASK } }, { completedAt: { exists: false } }, { processing: { equals: false } }] },
+    // Waiting: not done, not running, and not given up on (a failed check must not block the next).
+    where: {
+      and: [
+        { taskSlug: { equals: RESERVATION_RELEASE_TASK } },
+        { completedAt: { exists: false } },
+        { processing: { equals: false } },
+        { hasError: { not_equals: true } },
+      ],
+    },
     overrideAccess: true,
   })
   if (waiting.totalDocs === 0) await payload.jobs.queue({ task: RESERVATION_RELEASE_TASK, input: {}, queue: RESERVATION_RELEASE_QUEUE })
@@ -162,19 +169,23 @@ export const scheduleRelease = async (payload: Payload): Promise<void> => {
 export const releaseTask: TaskConfig<'reservationRelease'> = {
   slug: RESERVATION_RELEASE_TASK,
   label: '釋出逾時未報到的空間預約',
-  retries: 1,
+  // No retry: the next minute's check does the same work.
+  retries: 0,
   outputSchema: [
     { name: 'released', type: 'number' },
     { name: 'completed', type: 'number' },
   ],
   handler: async ({ req }) => {
-    const result = await releaseNoShows(req.payload)
-    await queueNextRelease(req.payload)
-    return { output: result }
+    try {
+      return { output: await releaseNoShows(req.payload) }
+    } finally {
+      // Whatever happened, the next check waits in the queue.
+      await queueNextRelease(req.payload)
+    }
   },
 }
 
 /** The release queue's schedule: every minute, one waiting check a run. */
 export const releaseAutoRun: AutoRun = { cron: '* * * * *', queue: RESERVATION_RELEASE_QUEUE, limit: 1 }
 
-export const reservationTasks = [mailPatronTask, notifyStaffTask, releaseTask]
+export const reservationTasks = [mailTask, releaseTask]

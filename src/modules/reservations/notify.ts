@@ -8,15 +8,14 @@ export type { ReservationMailEvent } from './mails'
 /** The queue the mails go out from (the review module's autoRun runs it every ten seconds). */
 export const MAIL_QUEUE = 'mail'
 /** The task slugs (jobs.ts holds their configs). */
-export const RESERVATION_MAIL_PATRON_TASK = 'reservationMailPatron'
-export const RESERVATION_NOTIFY_STAFF_TASK = 'reservationNotifyStaff'
+export const RESERVATION_MAIL_TASK = 'reservationMail'
 export const RESERVATION_RELEASE_TASK = 'reservationRelease'
 /** The queue the no-show release runs from (the module's autoRun runs it every minute). */
 export const RESERVATION_RELEASE_QUEUE = 'reservations'
 
 /**
  * Queue the patron's mail (and, on confirmation, the notifier recipients' notice) for the given
- * bookings, inside the request's transaction (`req`): a rolled-back booking mails nobody.
+ * bookings as one job, inside the request's transaction (`req`): a rolled-back booking mails nobody.
  *
  * - confirmation: what, where, every occurrence's time, the .ics, and the cancel link with `key`;
  * - modification: the changed booking and a new .ics (the link too when a `key` is given);
@@ -35,18 +34,12 @@ export const queueReservationMails = async (
   const ids = [...new Set(input.reservationIds.map(String))].filter(Boolean)
   if (ids.length === 0) return
   const origin = siteOrigin(req.payload, req)
+  // One job per booking call (the patron's mail, and on a confirmation the staff notice too):
+  // each job is a row written inside the booking's transaction, so one is cheaper than two.
   await req.payload.jobs.queue({
-    task: RESERVATION_MAIL_PATRON_TASK,
+    task: RESERVATION_MAIL_TASK,
     input: { reservationIds: ids.join(','), event, key: input.key ?? null, origin },
     queue: MAIL_QUEUE,
     req,
   })
-  if (event === 'confirmation') {
-    await req.payload.jobs.queue({
-      task: RESERVATION_NOTIFY_STAFF_TASK,
-      input: { reservationIds: ids.join(','), origin },
-      queue: MAIL_QUEUE,
-      req,
-    })
-  }
 }
