@@ -1,0 +1,517 @@
+'use client'
+
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+
+import { BookingPanel, type Booked, BookedSummary } from './BookingPanel'
+import { RecurrenceForm } from './RecurrenceForm'
+import {
+  type Availability,
+  type AvailabilityDay,
+  type AvailabilityResource,
+  type Selection,
+  addDays,
+  callApi,
+  hhmmOf,
+  instantOf,
+  longDay,
+  minutesOf,
+  mondayIndex,
+  shortDay,
+} from './types'
+
+/**
+ * The visitor's booking board (issue 13, public pages): which seats or rooms are free on a day
+ * or a week, picking consecutive free slots of one resource and booking them. Day view: rows are
+ * resources, columns the slots (slotMinutes) within the day's opening hours. Week view: per
+ * resource and day how many slots are free; choosing one opens that day. Every grid cell is a
+ * button with one tab stop (arrow keys move between cells); taken and past slots say so in text.
+ */
+
+export type BoardSource = 'seats' | 'lab-seats' | 'rooms'
+
+const SOURCE_LABEL: Record<BoardSource, string> = { seats: '閱覽座位', 'lab-seats': '研究座位', rooms: '空間' }
+
+type CellState = 'free' | 'taken' | 'past' | 'later'
+
+const CELL_TEXT: Record<CellState, string> = { free: '可預約', taken: '已預約', past: '已過時段', later: '尚未開放' }
+
+type Load = { state: 'loading' } | { state: 'ready'; availability: Availability; from: string; days: number; source: BoardSource } | { state: 'failed'; message: string }
+
+/** The slot starts (minutes since midnight) of an open day. */
+export const slotsOf = (day: AvailabilityDay, slotMinutes: number): number[] => {
+  if (!day.open || !day.opening || slotMinutes <= 0) return []
+  const out: number[] = []
+  const end = minutesOf(day.opening.end)
+  for (let m = minutesOf(day.opening.start); m + slotMinutes <= end; m += slotMinutes) out.push(m)
+  return out
+}
+
+type Props = {
+  page: 'seat' | 'room'
+  /** LIBRARY_TIME_ZONE and today there, from the server. */
+  timeZone: string
+  today: string
+}
+
+export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => {
+  const base = useId()
+  const sources: BoardSource[] = page === 'seat' ? ['seats', 'lab-seats'] : ['rooms']
+  const [source, setSource] = useState<BoardSource>(sources[0]!)
+  const [roomFilter, setRoomFilter] = useState('')
+  const [day, setDay] = useState(today)
+  const [view, setView] = useState<'day' | 'week'>('day')
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [reloads, setReloads] = useState(0)
+  const [now, setNow] = useState(() => Date.now())
+  const [selection, setSelection] = useState<Selection | null>(null)
+  const [mode, setMode] = useState<'single' | 'recurrence'>('single')
+  const [booked, setBooked] = useState<Booked | null>(null)
+  const [focusCell, setFocusCell] = useState<{ row: number; col: number }>({ row: 0, col: 0 })
+  const gridRef = useRef<HTMLTableElement>(null)
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000)
+    return () => window.clearInterval(timer)
+  }, [])
+
+  // The range shown: the chosen day, or its week.
+  const range = useMemo(() => {
+    if (view === 'day') return { from: day, days: 1 }
+    // The whole week, Monday to Sunday; its days before today show as past.
+    return { from: addDays(day, -mondayIndex(day)), days: 7 }
+  }, [view, day])
+
+  useEffect(() => {
+    let live = true
+    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }))
+    void callApi<Availability>(`${source}?from=${range.from}&days=${range.days}`).then((response) => {
+      if (!live) return
+      setLoad(response.ok ? { state: 'ready', availability: response.result, from: range.from, days: range.days, source } : { state: 'failed', message: response.message })
+    })
+    return () => {
+      live = false
+    }
+  }, [source, range, reloads])
+
+  // Data of another range or kind is kept only until the new answer arrives (a refresh after booking keeps the grid in place).
+  const fresh = load.state === 'ready' && load.from === range.from && load.days === range.days && load.source === source
+  const availability = load.state === 'ready' ? load.availability : null
+  const settings = availability?.settings
+  const maxDay = settings ? addDays(today, settings.maximumDays) : undefined
+  const slotMinutes = settings?.slotMinutes ?? 0
+
+  const rooms = useMemo(() => {
+    const seen = new Map<string, string>()
+    for (const resource of availability?.resources ?? []) seen.set(resource.roomId, resource.roomName)
+    return [...seen.entries()].map(([id, name]) => ({ id, name }))
+  }, [availability])
+  const resources: AvailabilityResource[] = useMemo(
+    () => (availability?.resources ?? []).filter((resource) => page === 'room' || !roomFilter || resource.roomId === roomFilter),
+    [availability, roomFilter, page],
+  )
+
+  const cellState = useCallback(
+    (resourceId: string, date: string, start: number): CellState => {
+      if (!availability) return 'past'
+      const from = instantOf(date, start, timeZone).getTime()
+      const to = from + availability.settings.slotMinutes * 60_000
+      if (maxDay && date > maxDay) return 'later'
+      if (now >= from) return 'past'
+      const taken = availability.taken.some(
+        (entry) => entry.resourceId === resourceId && Date.parse(entry.startDate) < to && Date.parse(entry.endDate) > from,
+      )
+      return taken ? 'taken' : 'free'
+    },
+    [availability, maxDay, now, timeZone],
+  )
+
+  const dayInfo = availability?.days.find((entry) => entry.date === day)
+  const daySlots = dayInfo && settings ? slotsOf(dayInfo, settings.slotMinutes) : []
+
+  // Selection is kept only while it still holds free slots in the loaded data.
+  useEffect(() => {
+    if (!selection || !availability) return
+    const inRange = availability.days.some((entry) => entry.date === selection.day)
+    if (!inRange) return
+    for (let m = selection.start; m < selection.end; m += slotMinutes) {
+      if (cellState(selection.resourceId, selection.day, m) !== 'free') {
+        setSelection(null)
+        return
+      }
+    }
+  }, [availability, selection, cellState, slotMinutes])
+
+  const chooseDay = (next: string) => {
+    if (!next) return
+    let target = next < today ? today : next
+    if (maxDay && target > maxDay) target = maxDay
+    setDay(target)
+    setSelection(null)
+  }
+
+  /** Consecutive free slot ends from `start` on (the valid ends of a booking). */
+  const endsFrom = (resourceId: string, date: string, start: number): number[] => {
+    const ends: number[] = []
+    if (!dayInfo) return ends
+    for (const m of slotsOf(dayInfo, slotMinutes).filter((slot) => slot >= start)) {
+      if (cellState(resourceId, date, m) !== 'free') break
+      ends.push(m + slotMinutes)
+    }
+    return ends
+  }
+
+  const pick = (resource: AvailabilityResource, start: number, extend: boolean) => {
+    if (cellState(resource.id, day, start) !== 'free') return
+    if (extend && selection && selection.resourceId === resource.id && selection.day === day && start >= selection.start) {
+      const ends = endsFrom(resource.id, day, selection.start)
+      if (ends.includes(start + slotMinutes)) {
+        setSelection({ ...selection, end: start + slotMinutes })
+        return
+      }
+    }
+    setSelection({ resourceId: resource.id, day, start, end: start + slotMinutes })
+    setBooked(null)
+  }
+
+  const moveFocus = (event: React.KeyboardEvent<HTMLButtonElement>, row: number, col: number, rows: number, cols: number) => {
+    const moves: Record<string, [number, number]> = {
+      ArrowRight: [row, col + 1],
+      ArrowLeft: [row, col - 1],
+      ArrowDown: [row + 1, col],
+      ArrowUp: [row - 1, col],
+      Home: [row, 0],
+      End: [row, cols - 1],
+    }
+    const target = moves[event.key]
+    if (!target) return
+    event.preventDefault()
+    const next = { row: Math.max(0, Math.min(rows - 1, target[0])), col: Math.max(0, Math.min(cols - 1, target[1])) }
+    setFocusCell(next)
+    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-row="${next.row}"][data-col="${next.col}"]`)?.focus()
+  }
+
+  const rowHeader = (resource: AvailabilityResource) => (
+    <th scope="row">
+      {resource.label}
+      {page === 'seat' ? <span className="resv-room-name">{resource.roomName}</span> : null}
+    </th>
+  )
+
+  const selectedResource = selection ? availability?.resources.find((resource) => resource.id === selection.resourceId) : undefined
+  const cols = view === 'day' ? daySlots.length : (availability?.days.length ?? 0)
+  const safeFocus = { row: Math.min(focusCell.row, Math.max(0, resources.length - 1)), col: Math.min(focusCell.col, Math.max(0, cols - 1)) }
+
+  const dayGrid = () => {
+    if (!dayInfo || !settings) return <p className="empty">目前暫無資料</p>
+    if (!dayInfo.open || daySlots.length === 0)
+      return (
+        <p className="resv-closed">
+          <strong>閉館</strong>
+          {dayInfo.note ? `：${dayInfo.note}` : '：本日不開放預約'}
+        </p>
+      )
+    return (
+      <div className="resv-grid-wrap">
+        <table className="resv-grid" ref={gridRef}>
+          <caption>
+            {longDay(day)} {SOURCE_LABEL[source]}預約時段（開放時間 {dayInfo.opening?.start}–{dayInfo.opening?.end}，每格 {settings.slotMinutes} 分鐘）
+            {dayInfo.note ? `。${dayInfo.note}` : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{page === 'seat' ? '座位' : '空間'}</th>
+              {daySlots.map((m) => (
+                <th key={m} scope="col">
+                  {hhmmOf(m)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {resources.map((resource, row) => (
+              <tr key={resource.id}>
+                {rowHeader(resource)}
+                {daySlots.map((m, col) => {
+                  const state = cellState(resource.id, day, m)
+                  const selected = Boolean(selection && selection.resourceId === resource.id && selection.day === day && m >= selection.start && m < selection.end)
+                  const free = state === 'free'
+                  return (
+                    <td key={m}>
+                      <button
+                        aria-disabled={free ? undefined : true}
+                        aria-pressed={free ? selected : undefined}
+                        className={`resv-cell resv-cell--${selected ? 'selected' : state}`}
+                        data-col={col}
+                        data-row={row}
+                        onClick={(event) => pick(resource, m, event.shiftKey)}
+                        onFocus={() => setFocusCell({ row, col })}
+                        onKeyDown={(event) => {
+                          // Shift+Enter / Shift+Space extends the selection, as Shift+click does.
+                          if (event.shiftKey && (event.key === 'Enter' || event.key === ' ')) {
+                            event.preventDefault()
+                            pick(resource, m, true)
+                            return
+                          }
+                          moveFocus(event, row, col, resources.length, daySlots.length)
+                        }}
+                        tabIndex={row === safeFocus.row && col === safeFocus.col ? 0 : -1}
+                        type="button"
+                      >
+                        <span className="sr-only">
+                          {resource.roomName && page === 'seat' ? `${resource.roomName} ` : ''}
+                          {resource.label} {hhmmOf(m)}–{hhmmOf(m + settings.slotMinutes)}{' '}
+                        </span>
+                        {selected ? '已選取' : CELL_TEXT[state]}
+                      </button>
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    )
+  }
+
+  const weekGrid = () => {
+    if (!availability || !settings) return <p className="empty">目前暫無資料</p>
+    const days = availability.days
+    return (
+      <div className="resv-grid-wrap">
+        <table className="resv-grid resv-grid--week" ref={gridRef}>
+          <caption>
+            {longDay(days[0]?.date ?? day)} 起一週（週一至週日）的{SOURCE_LABEL[source]}可預約時段數；選擇一天可查看當日時段
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{page === 'seat' ? '座位' : '空間'}</th>
+              {days.map((entry) => (
+                <th key={entry.date} scope="col">
+                  {shortDay(entry.date)}
+                  {!entry.open ? <span className="resv-room-name">閉館{entry.note ? `：${entry.note}` : ''}</span> : null}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {resources.map((resource, row) => (
+              <tr key={resource.id}>
+                {rowHeader(resource)}
+                {days.map((entry, col) => {
+                  const slots = slotsOf(entry, settings.slotMinutes)
+                  const free = slots.filter((m) => cellState(resource.id, entry.date, m) === 'free').length
+                  const outside = entry.date < today || Boolean(maxDay && entry.date > maxDay)
+                  const text =
+                    !entry.open || slots.length === 0 ? '閉館' : entry.date < today ? '已過' : maxDay && entry.date > maxDay ? '尚未開放' : free === 0 ? '已額滿' : `${free} 個空檔`
+                  return (
+                    <td key={entry.date}>
+                      <button
+                        aria-disabled={outside ? true : undefined}
+                        className={`resv-cell resv-cell--${outside ? 'past' : free > 0 ? 'free' : 'taken'}`}
+                        data-col={col}
+                        data-row={row}
+                        onClick={() => {
+                          if (outside) return
+                          setDay(entry.date)
+                          setView('day')
+                          setSelection(null)
+                        }}
+                        onFocus={() => setFocusCell({ row, col })}
+                        onKeyDown={(event) => moveFocus(event, row, col, resources.length, days.length)}
+                        tabIndex={row === safeFocus.row && col === safeFocus.col ? 0 : -1}
+                        type="button"
+                      >
+                        <span className="sr-only">
+                          {resource.label} {longDay(entry.date)}{' '}
+                        </span>
+                        {text}
+                        {outside ? null : <span className="sr-only">，查看當日時段</span>}
+                      </button>
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    )
+  }
+
+  return (
+    <div className="resv-board">
+      {settings && (settings.description || settings.imageUrl) ? (
+        <section aria-label="預約說明" className="resv-intro">
+          {settings.description ? <p className="resv-description">{settings.description}</p> : null}
+          {settings.imageUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img alt="預約說明圖片" className="resv-intro-image" src={settings.imageUrl} />
+          ) : null}
+        </section>
+      ) : null}
+
+      <div className="resv-toolbar">
+        {sources.length > 1 ? (
+          <div aria-label="座位類型" className="resv-toggle" role="group">
+            {sources.map((item) => (
+              <button
+                aria-pressed={source === item}
+                className="resv-toggle__button"
+                key={item}
+                onClick={() => {
+                  setSource(item)
+                  setRoomFilter('')
+                  setSelection(null)
+                  setLoad({ state: 'loading' })
+                }}
+                type="button"
+              >
+                {SOURCE_LABEL[item]}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {page === 'seat' ? (
+          <div className="resv-field resv-field--inline">
+            <label htmlFor={`${base}-room`}>閱覽室</label>
+            <select
+              id={`${base}-room`}
+              onChange={(event) => {
+                setRoomFilter(event.target.value)
+                setSelection(null)
+              }}
+              value={roomFilter}
+            >
+              <option value="">全部</option>
+              {rooms.map((room) => (
+                <option key={room.id} value={room.id}>
+                  {room.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="resv-field resv-field--inline">
+          <label htmlFor={`${base}-day`}>日期</label>
+          <input id={`${base}-day`} max={maxDay} min={today} onChange={(event) => chooseDay(event.target.value)} type="date" value={day} />
+        </div>
+        <div className="resv-day-nav">
+          <button className="button button--plain" disabled={day <= today} onClick={() => chooseDay(addDays(day, view === 'day' ? -1 : -7))} type="button">
+            {view === 'day' ? '前一天' : '前一週'}
+          </button>
+          <button className="button button--plain" disabled={Boolean(maxDay && day >= maxDay)} onClick={() => chooseDay(addDays(day, view === 'day' ? 1 : 7))} type="button">
+            {view === 'day' ? '後一天' : '後一週'}
+          </button>
+        </div>
+        <div aria-label="檢視方式" className="resv-toggle" role="group">
+          <button aria-pressed={view === 'day'} className="resv-toggle__button" onClick={() => setView('day')} type="button">
+            日
+          </button>
+          <button aria-pressed={view === 'week'} className="resv-toggle__button" onClick={() => setView('week')} type="button">
+            週
+          </button>
+        </div>
+      </div>
+      {settings ? (
+        <p className="resv-hint">
+          可預約 {today} 至 {maxDay}；每次至少 {settings.slotMinutes} 分鐘，以 {settings.slotMinutes} 分鐘為單位
+          {settings.maximumWeeklyMinutes ? `；每週最多 ${settings.maximumWeeklyMinutes} 分鐘` : ''}。選擇一個「可預約」時段作為開始時間，按住 Shift 點選（或 Shift＋Enter）同列後面的時段，或用「結束時間」延長。表格內可用方向鍵移動。
+        </p>
+      ) : null}
+
+      {page === 'room' && settings?.recurrenceOpen ? (
+        <fieldset className="resv-fieldset resv-mode">
+          <legend>預約方式</legend>
+          <div className="resv-radios">
+            <label>
+              <input checked={mode === 'single'} name={`${base}-mode`} onChange={() => setMode('single')} type="radio" />
+              單次預約
+            </label>
+            <label>
+              <input checked={mode === 'recurrence'} name={`${base}-mode`} onChange={() => setMode('recurrence')} type="radio" />
+              週期預約
+            </label>
+          </div>
+        </fieldset>
+      ) : null}
+
+      <p className="resv-selected" role="status">
+        {selection && selectedResource && mode === 'single' ? (
+          <>
+            已選擇：{page === 'seat' ? `${selectedResource.roomName} ${selectedResource.label}` : selectedResource.label}，{longDay(selection.day)} {hhmmOf(selection.start)}–
+            {hhmmOf(selection.end)}。<a href={`#${base}-panel`}>前往填寫預約資料</a>
+          </>
+        ) : null}
+      </p>
+      <div aria-busy={load.state === 'loading'} className="resv-grid-area">
+        {load.state === 'loading' || (load.state === 'ready' && !fresh) ? (
+          <p className="resv-loading" role="status">
+            載入中…
+          </p>
+        ) : load.state === 'failed' ? (
+          <div className="resv-load-error">
+            <p role="alert">無法載入預約資料：{load.message}</p>
+            <button className="button" onClick={() => setReloads((n) => n + 1)} type="button">
+              重新載入
+            </button>
+          </div>
+        ) : resources.length === 0 ? (
+          <p className="empty">目前暫無資料</p>
+        ) : view === 'day' ? (
+          dayGrid()
+        ) : (
+          weekGrid()
+        )}
+      </div>
+
+      {page === 'room' && settings?.recurrenceOpen && mode === 'recurrence' && availability ? (
+        <RecurrenceForm
+          maxDay={maxDay ?? today}
+          onBooked={() => setReloads((n) => n + 1)}
+          rooms={availability.resources}
+          slotMinutes={settings.slotMinutes}
+          timeZone={timeZone}
+          today={today}
+        />
+      ) : booked ? (
+        <BookedSummary booked={booked} onDone={() => setBooked(null)} timeZone={timeZone} />
+      ) : availability && selection && selectedResource ? (
+        <div id={`${base}-panel`}>
+          <BookingPanel
+            ends={endsFrom(selection.resourceId, selection.day, selection.start)}
+            onBooked={(result) => {
+              setBooked(result)
+              setSelection(null)
+              setReloads((n) => n + 1)
+            }}
+            onChangeEnd={(end) => setSelection({ ...selection, end })}
+            onClear={() => setSelection(null)}
+            page={page}
+            resource={selectedResource}
+            selection={selection}
+            timeZone={timeZone}
+          />
+        </div>
+      ) : null}
+
+      {page === 'room' && availability && availability.resources.some((room) => room.description || room.imageUrl) ? (
+        <section aria-labelledby={`${base}-rooms`} className="resv-rooms">
+          <h2 id={`${base}-rooms`}>空間介紹</h2>
+          <ul>
+            {availability.resources.map((room) => (
+              <li key={room.id}>
+                <h3>{room.label}</h3>
+                {room.description ? <p className="resv-description">{room.description}</p> : null}
+                {room.imageUrl ? (
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img alt={`${room.label}照片`} src={room.imageUrl} />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

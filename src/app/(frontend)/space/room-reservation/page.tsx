@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import React from 'react'
+
+import { LIBRARY_TIME_ZONE } from '../../../../lib/timeZone'
+import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { ReservationBoard } from '../../components/reservations/ReservationBoard'
+import { dayIn } from '../../components/reservations/types'
+import '../../components/reservations/reservations.css'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: '空間預約' }
+
+/** /space/room-reservation: rooms, free slots by day or week, single and (when open) recurring bookings (issue 13). */
+export default function RoomReservationPage() {
+  return (
+    <section aria-labelledby="room-reservation-title" className="resv-page">
+      <Breadcrumbs items={[{ label: '讀者服務' }, { label: '空間預約' }]} />
+      <h1 id="room-reservation-title">空間預約</h1>
+      <ReservationBoard page="room" timeZone={LIBRARY_TIME_ZONE} today={dayIn(Date.now(), LIBRARY_TIME_ZONE)} />
+    </section>
+  )
+}

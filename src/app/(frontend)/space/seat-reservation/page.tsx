@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import React from 'react'
+
+import { LIBRARY_TIME_ZONE } from '../../../../lib/timeZone'
+import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { ReservationBoard } from '../../components/reservations/ReservationBoard'
+import { dayIn } from '../../components/reservations/types'
+import '../../components/reservations/reservations.css'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: '座位預約' }
+
+/** /space/seat-reservation: reading-room and lab seats, free slots by day or week, and booking one (issue 13). */
+export default function SeatReservationPage() {
+  return (
+    <section aria-labelledby="seat-reservation-title" className="resv-page">
+      <Breadcrumbs items={[{ label: '讀者服務' }, { label: '座位預約' }]} />
+      <h1 id="seat-reservation-title">座位預約</h1>
+      <ReservationBoard page="seat" timeZone={LIBRARY_TIME_ZONE} today={dayIn(Date.now(), LIBRARY_TIME_ZONE)} />
+    </section>
+  )
+}
