@@ -14,6 +14,6 @@ export const mailModule = defineModule(mailManifest, {
 })
 
 export { MAIL_STATUS, type MailStatus } from './collections/emailLogs'
-export { type MailOutcome, type OutgoingMail, REDACTED, deliverMail, sendMail } from './mail'
+export { type MailAttachment, type MailOutcome, type OutgoingMail, REDACTED, deliverMail, sendMail } from './mail'
 export { MAIL_FAILED_MESSAGE, MAIL_LOG_MSG } from './messages'
 export { outboxTransport } from './outboxTransport'
