@@ -36,6 +36,12 @@ export type AppConfigOptions = {
   seed?: boolean
   /** Override the mail transport (tests pass their loopback SMTP settings through env instead). */
   outboxDir?: string
+  /**
+   * false: the job queues never run on their own clock (tests that compare database states call
+   * the tasks themselves). Payload starts its crons lazily, on the first REST request, so they
+   * cannot simply be stopped after start-up.
+   */
+  autoRunJobs?: boolean
 }
 
 /** Every collection gets the 24-hex ObjectId `id` on SQL adapters (MongoDB has it natively). */
@@ -155,6 +161,7 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       // Each module brings its tasks and the schedules that run their queues (src/modules/*/index.ts).
       tasks: moduleTasks(),
       autoRun: moduleAutoRun().map((run) => ({ ...run })),
+      ...(options.autoRunJobs === false ? { shouldAutoRun: () => false } : {}),
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: true } }),
     },
     onInit: async (payload: Payload) => {

@@ -20,7 +20,7 @@ export type ApiResponse<T = unknown> = { status: number; body: T; headers: Heade
  */
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>
 
-export const startTestApp = async (options: { seed?: boolean; smtp?: boolean } = {}) => {
+export const startTestApp = async (options: { seed?: boolean; smtp?: boolean; autoRunJobs?: boolean } = {}) => {
   const smtp = options.smtp ? await startSmtpServer() : undefined
   if (smtp) {
     process.env.SMTP_HOST = '127.0.0.1'
@@ -38,6 +38,7 @@ export const startTestApp = async (options: { seed?: boolean; smtp?: boolean } =
     schema: process.env.TEST_SCHEMA === 'push' ? 'push' : 'migrations',
     seed: options.seed ?? true,
     outboxDir,
+    autoRunJobs: options.autoRunJobs,
   })
   const payload: Payload = await getPayload({ config })
   // The same handlers Next mounts at /api/[...slug] (security headers, body limits included).

@@ -162,12 +162,12 @@ const send = async (target: Target, text: string) => {
 const shorten = (text: string, max = 160): string => (text.length > max ? `${text.slice(0, max - 10)}… (${text.length} chars)` : text)
 
 beforeAll(async () => {
-  app = await startTestApp()
-  // The scheduler (the mail queue every ten seconds, the temp purge) writes on its own clock:
-  // mails queued by accepted public submissions get sent, the purge stamps archives-settings.
-  // Stopped here so the fingerprints see only what each request stores; a refused body that
-  // queued a job would still show as a new payload-jobs row.
-  await Promise.all(app.payload.crons.splice(0).map((cron) => cron.stop()))
+  // The scheduler (the mail queue every ten seconds, the temp purge, the reservations' release
+  // check every minute, which queues its next run) writes on its own clock. It stays off here so
+  // the fingerprints see only what each request stores; a refused body that queued a job would
+  // still show as a new payload-jobs row. (Stopping `payload.crons` after start-up was not enough:
+  // Payload starts them lazily on the first REST request.)
+  app = await startTestApp({ autoRunJobs: false })
   const role = await app.payload.find({ collection: 'roles', where: { isSuperAdmin: { equals: true } }, depth: 0, limit: 1 })
   await app.payload.create({
     collection: 'users',
