@@ -1,6 +1,7 @@
 'use client'
 
 import { adminRequest } from '../../../admin/lib/apiClient'
+import type { Availability } from '../service'
 import { LIBRARY_TIME_ZONE, libraryMidnight } from '../../../lib/timeZone'
 import { RESERVATION_STATUS_LABEL } from '../../../i18n/modules'
 
@@ -50,13 +51,8 @@ export type Reservation = {
 export type Paged<T> = { data: T[]; total: number; page: number; limit: number }
 
 export type DayTaken = { id: string; resourceId: string; startDate: string; endDate: string; name: string; status: Status }
-export type StaffAvailability = {
-  kind: Kind
-  settings: { slotMinutes: number }
-  days: { date: string; open: boolean; opening: { start: string; end: string } | null; note?: string | null }[]
-  resources: { id: string; label: string; roomId: string; roomName: string }[]
-  taken: DayTaken[]
-}
+/** The staff Availability answer (the service's type; `taken` carries id, name and status for staff). */
+export type StaffAvailability = Omit<Availability, 'taken'> & { taken: DayTaken[] }
 
 export type BookingDetail = { reservation: Reservation; series?: Reservation[] }
 

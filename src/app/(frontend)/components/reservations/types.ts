@@ -3,41 +3,14 @@
  * under /api/public/reservations). Pure types and helpers, safe in client components.
  */
 
-export type ReservationKind = 'Seat' | 'Room'
+import type { Availability as ServerAvailability, AvailabilityDay as ServerAvailabilityDay } from '../../../../modules/reservations'
 
-export type AvailabilitySettings = {
-  maximumDays: number
-  minimumMinutes: number
-  multiplier: number
-  /** minimumMinutes × multiplier: the grid step and the booking unit. */
-  slotMinutes: number
-  maximumWeeklyMinutes: number | null
-  allowedExternalCount: number | null
-  startDelayMinutes: number
-  endDelayMinutes: number
-  description: string | null
-  imageUrl: string | null
-  recurrenceOpen?: boolean
-}
-
-export type AvailabilityDay = { date: string; open: boolean; opening: { start: string; end: string } | null; note?: string | null }
-
-export type AvailabilityResource = {
-  id: string
-  label: string
-  roomId: string
-  roomName: string
-  description?: string | null
-  imageUrl?: string | null
-}
-
-export type Availability = {
-  kind: ReservationKind
-  settings: AvailabilitySettings
-  days: AvailabilityDay[]
-  resources: AvailabilityResource[]
-  taken: { resourceId: string; startDate: string; endDate: string }[]
-}
+/** The Availability answer, typed once by the service that builds it (the public view: no names in `taken`). */
+export type Availability = Omit<ServerAvailability, 'taken'> & { taken: Pick<ServerAvailability['taken'][number], 'resourceId' | 'startDate' | 'endDate'>[] }
+export type ReservationKind = Availability['kind']
+export type AvailabilitySettings = Availability['settings']
+export type AvailabilityDay = ServerAvailabilityDay
+export type AvailabilityResource = Availability['resources'][number]
 
 /** The chosen slots: one resource, one day, [start, end) in minutes since midnight. */
 export type Selection = { resourceId: string; day: string; start: number; end: number }
