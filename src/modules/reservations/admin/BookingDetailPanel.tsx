@@ -19,7 +19,7 @@ import {
   toInstant,
   toLocal,
 } from './api'
-import { ConfirmDialog, Field, LoadState, Notice, ReasonDialog } from './ui'
+import { ConfirmDialog, DialogActions, Field, FormError, LoadState, Notice, ReasonDialog } from './ui'
 
 export type ResourceOption = { id: string; label: string }
 
@@ -145,19 +145,8 @@ const ModifyDialog: React.FC<{
         <Field id={`${id}-annotation`} label="館方註記">
           <textarea id={`${id}-annotation`} onChange={set('annotation')} rows={2} value={form.annotation} />
         </Field>
-        {error ? (
-          <p className="shennong-space__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="shennong-dialog__actions">
-          <button className="shennong-space__primary" disabled={busy} type="submit">
-            儲存修改
-          </button>
-          <button disabled={busy} onClick={onClose} type="button">
-            取消
-          </button>
-        </div>
+        <FormError error={error} />
+        <DialogActions busy={busy} onCancel={onClose} submitLabel="儲存修改" />
       </form>
     </Dialog>
   )

@@ -24,7 +24,7 @@ import { BookingDetailPanel, type ResourceOption } from './BookingDetailPanel'
 import type { SpaceRights } from './DayView'
 import { type SpaceLink, SpaceShell } from './SpaceShell'
 import { useRoomOptions } from './SpacesManager'
-import { Field, LoadState, Notice, Pager } from './ui'
+import { DialogActions, Field, LoadState, Notice, Pager } from './ui'
 
 const LIMIT = 20
 
@@ -244,19 +244,13 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
             ) : null}
           </div>
         ) : null}
-        <div className="shennong-dialog__actions">
-          <button className="shennong-space__primary" disabled={busy} type="submit">
-            送出預約
-          </button>
+        <DialogActions busy={busy} onCancel={onClose} submitLabel="送出預約">
           {kind === 'Room' && form.recurring && conflicts && conflicts.length > 0 ? (
             <button disabled={busy} onClick={() => void submit(true)} type="button">
               略過無法預約的日期並送出
             </button>
           ) : null}
-          <button disabled={busy} onClick={onClose} type="button">
-            取消
-          </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   )

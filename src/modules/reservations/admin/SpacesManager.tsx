@@ -8,7 +8,7 @@ import { messageOf } from '../../../admin/lib/apiClient'
 import { type Paged, type Room, type RoomInput, type Seat, type SeatInput, refId, refLabel, reservationsApi, today } from './api'
 import type { SpaceRights } from './DayView'
 import { type SpaceLink, SpaceShell } from './SpaceShell'
-import { ConfirmDialog, Field, LoadState, Notice, Pager } from './ui'
+import { ConfirmDialog, DialogActions, Field, FormError, LoadState, Notice, Pager } from './ui'
 
 const LIMIT = 20
 type Flags = { read: boolean; edit: boolean; delete: boolean }
@@ -108,19 +108,8 @@ const RoomForm: React.FC<{ room: Room | null; onSaved: (text: string) => void; o
             <input checked={form.enabled} onChange={(e) => setForm({ ...form, enabled: e.target.checked })} type="checkbox" /> 啟用
           </label>
         </div>
-        {error ? (
-          <p className="shennong-space__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="shennong-dialog__actions">
-          <button className="shennong-space__primary" disabled={busy} type="submit">
-            儲存
-          </button>
-          <button disabled={busy} onClick={onClose} type="button">
-            取消
-          </button>
-        </div>
+        <FormError error={error} />
+        <DialogActions busy={busy} onCancel={onClose} submitLabel="儲存" />
       </form>
     </Dialog>
   )
@@ -334,19 +323,8 @@ const SeatForm: React.FC<{ seat: Seat | null; rooms: RoomOption[]; onSaved: (tex
             <input checked={form.enabled} onChange={(e) => setForm({ ...form, enabled: e.target.checked })} type="checkbox" /> 啟用
           </label>
         </div>
-        {error ? (
-          <p className="shennong-space__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="shennong-dialog__actions">
-          <button className="shennong-space__primary" disabled={busy} type="submit">
-            儲存
-          </button>
-          <button disabled={busy} onClick={onClose} type="button">
-            取消
-          </button>
-        </div>
+        <FormError error={error} />
+        <DialogActions busy={busy} onCancel={onClose} submitLabel="儲存" />
       </form>
     </Dialog>
   )

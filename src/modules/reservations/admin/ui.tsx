@@ -49,11 +49,7 @@ export const ConfirmDialog: React.FC<{
       title={title}
     >
       <p>{message}</p>
-      {error ? (
-        <p className="shennong-space__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} />
       <div className="shennong-dialog__actions">
         <button
           className="shennong-space__danger"
@@ -127,19 +123,8 @@ export const ReasonDialog: React.FC<{
           </label>
           <textarea aria-required="true" id={`${id}-reason`} onChange={(event) => setReason(event.target.value)} rows={3} value={reason} />
         </div>
-        {error ? (
-          <p className="shennong-space__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="shennong-dialog__actions">
-          <button className="shennong-space__danger" disabled={busy} type="submit">
-            {confirmLabel}
-          </button>
-          <button disabled={busy} onClick={close} type="button">
-            返回
-          </button>
-        </div>
+        <FormError error={error} />
+        <DialogActions busy={busy} cancelLabel="返回" danger onCancel={close} submitLabel={confirmLabel} />
       </form>
     </Dialog>
   )
@@ -170,5 +155,33 @@ export const Field: React.FC<{ id: string; label: string; required?: boolean; ch
       {required ? <span aria-hidden="true"> *</span> : null}
     </label>
     {children}
+  </div>
+)
+
+/** A dialog form's error line (server messages shown verbatim). */
+export const FormError: React.FC<{ error: string | null }> = ({ error }) =>
+  error ? (
+    <p className="shennong-space__error" role="alert">
+      {error}
+    </p>
+  ) : null
+
+/** A dialog form's buttons: submit (primary or danger), any extra ones, then the way back. */
+export const DialogActions: React.FC<{
+  busy: boolean
+  submitLabel: string
+  onCancel: () => void
+  cancelLabel?: string
+  danger?: boolean
+  children?: React.ReactNode
+}> = ({ busy, submitLabel, onCancel, cancelLabel = '取消', danger, children }) => (
+  <div className="shennong-dialog__actions">
+    <button className={danger ? 'shennong-space__danger' : 'shennong-space__primary'} disabled={busy} type="submit">
+      {submitLabel}
+    </button>
+    {children}
+    <button disabled={busy} onClick={onCancel} type="button">
+      {cancelLabel}
+    </button>
   </div>
 )
