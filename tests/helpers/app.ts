@@ -97,6 +97,13 @@ export const startTestApp = async (options: { seed?: boolean; smtp?: boolean; au
   }
 
   const close = async () => {
+    // Stop the job crons first and let a run in progress finish (the reservations' release check
+    // runs every minute): a query still running when the database is dropped below was killed
+    // by the drop (57P01) and surfaced as an uncaught error in whichever test file ran next.
+    const crons = payload.crons.splice(0)
+    for (const cron of crons) cron.stop()
+    const deadline = Date.now() + 10_000
+    while (crons.some((cron) => cron.isBusy()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
     await payload.destroy()
     // End the PostgreSQL pool before its database is dropped, so no open client sees the drop.
     // (Payload's destroy leaves the pool open; idle clients would report the forced drop as errors.)
