@@ -106,6 +106,10 @@ export interface Config {
     'manual-report-settings': ManualReportSetting;
     'formula-report-settings': FormulaReportSetting;
     'data-original-settings': DataOriginalSetting;
+    'data-original-groups': DataOriginalGroup;
+    'data-original-sets': DataOriginalSet;
+    'data-original-responses': DataOriginalResponse;
+    'data-original-items': DataOriginalItem;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -163,6 +167,10 @@ export interface Config {
     'manual-report-settings': ManualReportSettingsSelect<false> | ManualReportSettingsSelect<true>;
     'formula-report-settings': FormulaReportSettingsSelect<false> | FormulaReportSettingsSelect<true>;
     'data-original-settings': DataOriginalSettingsSelect<false> | DataOriginalSettingsSelect<true>;
+    'data-original-groups': DataOriginalGroupsSelect<false> | DataOriginalGroupsSelect<true>;
+    'data-original-sets': DataOriginalSetsSelect<false> | DataOriginalSetsSelect<true>;
+    'data-original-responses': DataOriginalResponsesSelect<false> | DataOriginalResponsesSelect<true>;
+    'data-original-items': DataOriginalItemsSelect<false> | DataOriginalItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1227,6 +1235,80 @@ export interface DataOriginalSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-original-groups".
+ */
+export interface DataOriginalGroup {
+  id: string;
+  setting: string | DataOriginalSetting;
+  reportType: string;
+  status: 'Enabled' | 'Disabled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-original-sets".
+ */
+export interface DataOriginalSet {
+  id: string;
+  setting: string | DataOriginalSetting;
+  group: string | DataOriginalGroup;
+  reportType: string;
+  /**
+   * YYYY-MM
+   */
+  month: string;
+  state: 'pending' | 'done' | 'noUsage' | 'partial' | 'queued' | 'rateLimited' | 'notReady' | 'broken' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  harvestedAt?: string | null;
+  lastCode?: number | null;
+  lastError?: string | null;
+  rowCount?: number | null;
+  total?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-original-responses".
+ */
+export interface DataOriginalResponse {
+  id: string;
+  set: string | DataOriginalSet;
+  url?: string | null;
+  httpStatus?: number | null;
+  contentType?: string | null;
+  body?: string | null;
+  fetchedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-original-items".
+ */
+export interface DataOriginalItem {
+  id: string;
+  set: string | DataOriginalSet;
+  setting: string | DataOriginalSetting;
+  reportType: string;
+  month: string;
+  metricType: string;
+  count: number;
+  title?: string | null;
+  itemId?: string | null;
+  platform?: string | null;
+  publisher?: string | null;
+  database?: string | null;
+  dataType?: string | null;
+  sectionType?: string | null;
+  accessType?: string | null;
+  accessMethod?: string | null;
+  yop?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1515,6 +1597,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-original-settings';
         value: string | DataOriginalSetting;
+      } | null)
+    | ({
+        relationTo: 'data-original-groups';
+        value: string | DataOriginalGroup;
+      } | null)
+    | ({
+        relationTo: 'data-original-sets';
+        value: string | DataOriginalSet;
+      } | null)
+    | ({
+        relationTo: 'data-original-responses';
+        value: string | DataOriginalResponse;
+      } | null)
+    | ({
+        relationTo: 'data-original-items';
+        value: string | DataOriginalItem;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2257,6 +2355,77 @@ export interface DataOriginalSettingsSelect<T extends boolean = true> {
   platform?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-original-groups_select".
+ */
+export interface DataOriginalGroupsSelect<T extends boolean = true> {
+  id?: T;
+  setting?: T;
+  reportType?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-original-sets_select".
+ */
+export interface DataOriginalSetsSelect<T extends boolean = true> {
+  id?: T;
+  setting?: T;
+  group?: T;
+  reportType?: T;
+  month?: T;
+  state?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  harvestedAt?: T;
+  lastCode?: T;
+  lastError?: T;
+  rowCount?: T;
+  total?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-original-responses_select".
+ */
+export interface DataOriginalResponsesSelect<T extends boolean = true> {
+  id?: T;
+  set?: T;
+  url?: T;
+  httpStatus?: T;
+  contentType?: T;
+  body?: T;
+  fetchedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-original-items_select".
+ */
+export interface DataOriginalItemsSelect<T extends boolean = true> {
+  id?: T;
+  set?: T;
+  setting?: T;
+  reportType?: T;
+  month?: T;
+  metricType?: T;
+  count?: T;
+  title?: T;
+  itemId?: T;
+  platform?: T;
+  publisher?: T;
+  database?: T;
+  dataType?: T;
+  sectionType?: T;
+  accessType?: T;
+  accessMethod?: T;
+  yop?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

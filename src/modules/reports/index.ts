@@ -14,4 +14,4 @@ export const reportsModule = defineModule(reportsManifest, {
 
 export { REPORTS_DIR } from './collections/reports'
 export { REPORT_MSG } from './messages'
-export { type ReportInput, type ReportItem, registerReport } from './service'
+export { type ReportInput, type ReportItem, registerReport, toReportItem } from './service'

@@ -1,0 +1,59 @@
+/**
+ * The one shape every statistics report is computed into (docs/statistics.md "Report tables"):
+ * formula, manual, front, merge, mixin and basic reports, the public page, the charts and the
+ * .xlsx export all read it. Rows are the report's items; columns are its periods.
+ */
+export type ReportColumn = {
+  /** `2026-05` for a month, `2026` for a year, or a free key for a non-time column. */
+  key: string
+  /** zh-TW heading, e.g. `5月`. */
+  label: string
+}
+
+export type ReportRow = {
+  /** Stable key of the row inside its report (a count item's _id, `fieldId:itemId`, a merge item's _id). */
+  key: string
+  label: string
+  /** One value per column, in column order; null = no data for that period. */
+  values: (number | null)[]
+  /** The row's total over the columns (the latest value when the report says so), null when every value is null. */
+  total: number | null
+}
+
+export type ReportTable = {
+  title: string
+  /** What the numbers count, shown under the title (e.g. `Total_Item_Requests`). */
+  caption?: string
+  columns: ReportColumn[]
+  rows: ReportRow[]
+}
+
+export const MONTH_LABELS = ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'] as const
+
+/** The twelve month columns of a year: keys `YYYY-MM`, labels `1月` … `12月`. */
+export const monthColumns = (year: number): ReportColumn[] =>
+  MONTH_LABELS.map((label, index) => ({ key: `${year}-${String(index + 1).padStart(2, '0')}`, label }))
+
+/** Sum of the non-null values, or null when there are none. */
+export const sumOrNull = (values: readonly (number | null | undefined)[]): number | null => {
+  let total: number | null = null
+  for (const value of values) if (typeof value === 'number' && Number.isFinite(value)) total = (total ?? 0) + value
+  return total
+}
+
+/** The last non-null value (for reports whose total is the latest figure, not a sum). */
+export const latestOrNull = (values: readonly (number | null | undefined)[]): number | null => {
+  for (let index = values.length - 1; index >= 0; index -= 1) {
+    const value = values[index]
+    if (typeof value === 'number' && Number.isFinite(value)) return value
+  }
+  return null
+}
+
+/** A row with its total computed from its values. */
+export const rowOf = (key: string, label: string, values: (number | null)[], latest = false): ReportRow => ({
+  key,
+  label,
+  values,
+  total: latest ? latestOrNull(values) : sumOrNull(values),
+})
