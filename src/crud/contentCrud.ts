@@ -86,6 +86,26 @@ const checkRelationships = async (req: PayloadRequest, spec: CrudSpec, data: Rec
   }
 }
 
+/**
+ * A value outside a select field's options is refused with a 400 naming the field (issue 16
+ * §4), never coerced: this covers the fields a client may not write too (a news `status` of
+ * "Whatever" is bad input even though the server decides the status itself).
+ */
+const checkEnumerations = (req: PayloadRequest, spec: CrudSpec, input: Record<string, unknown>): void => {
+  const fields = req.payload.collections[spec.slug]?.config.fields ?? []
+  for (const field of fields) {
+    if ((field.type !== 'select' && field.type !== 'radio') || !(field.name in input)) continue
+    const value = input[field.name]
+    if (value === null || value === undefined || value === '') continue
+    const allowed = new Set(field.options.map((option) => (typeof option === 'string' ? option : option.value)))
+    const values = field.type === 'select' && field.hasMany && Array.isArray(value) ? value : [value]
+    if (!values.every((item) => typeof item === 'string' && allowed.has(item))) {
+      const label = typeof field.label === 'string' ? field.label : field.name
+      throw new AppError(400, MSG.notInEnum(label))
+    }
+  }
+}
+
 export const crudService = (spec: CrudSpec) => {
   const draft = Boolean(spec.reviewed)
 
@@ -134,6 +154,7 @@ export const crudService = (spec: CrudSpec) => {
      */
     save: async (req: PayloadRequest, input: Record<string, unknown>): Promise<ContractRecord> => {
       const id = typeof input._id === 'string' && input._id ? input._id : undefined
+      checkEnumerations(req, spec, input)
       const data = writableData(spec, input)
       await checkRelationships(req, spec, data)
       const asDraft = draft && input.status !== 'Published'

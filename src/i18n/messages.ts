@@ -10,6 +10,8 @@ export const MSG = {
   notEmail: '不是電子郵件格式',
   notUrl: '不是網址格式',
   notObjectId: '不是有效的 ObjectId',
+  /** A value outside its field's enumeration (issue 16 §4): refused, never coerced. */
+  notInEnum: (label: string) => `${label}不是有效的選項`,
   passwordRule: '密碼須為 8 到 100 個字元，且包含數字、小寫字母與大寫字母',
   badRequest: '請求格式錯誤',
   nulCharacter: '內容含有無法儲存的控制字元（U+0000），請移除後再試',

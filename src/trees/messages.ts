@@ -21,7 +21,7 @@ export const TREE_MSG = {
   notFound: '找不到此節點',
   typeInvalid: '類型不正確',
   authInvalid: '瀏覽權限不正確',
-  statusInvalid: '狀態不正確',
+  statusInvalid: MSG.notInEnum(FIELD_LABEL.status),
 } as const
 
 /** Labels of the route fields in messages. */

@@ -5,6 +5,7 @@ import * as migration_20261124_154938_feedback_recommendation_jobs from './20261
 import * as migration_20261124_180940_reservations from './20261124_180940_reservations';
 import * as migration_20261124_181000_reservations_no_overlap from './20261124_181000_reservations_no_overlap';
 import * as migration_20261124_191707_reservation_jobs from './20261124_191707_reservation_jobs';
+import * as migration_20261124_212124_statistics_harvest from './20261124_212124_statistics_harvest';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_191707_reservation_jobs.up,
     down: migration_20261124_191707_reservation_jobs.down,
-    name: '20261124_191707_reservation_jobs'
+    name: '20261124_191707_reservation_jobs',
+  },
+  {
+    up: migration_20261124_212124_statistics_harvest.up,
+    down: migration_20261124_212124_statistics_harvest.down,
+    name: '20261124_212124_statistics_harvest'
   },
 ];

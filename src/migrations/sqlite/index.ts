@@ -3,6 +3,7 @@ import * as migration_20261124_144214_visitor_access_keys from './20261124_14421
 import * as migration_20261124_153006_questionnaires from './20261124_153006_questionnaires';
 import * as migration_20261124_180934_reservations from './20261124_180934_reservations';
 import * as migration_20261124_181000_reservations_no_overlap from './20261124_181000_reservations_no_overlap';
+import * as migration_20261124_212101_statistics_harvest from './20261124_212101_statistics_harvest';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261124_180934_reservations.up,
     down: migration_20261124_180934_reservations.down,
-    name: '20261124_180934_reservations'
+    name: '20261124_180934_reservations',
   },
   {
     up: migration_20261124_181000_reservations_no_overlap.up,
     down: migration_20261124_181000_reservations_no_overlap.down,
     name: '20261124_181000_reservations_no_overlap',
+  },
+  {
+    up: migration_20261124_212101_statistics_harvest.up,
+    down: migration_20261124_212101_statistics_harvest.down,
+    name: '20261124_212101_statistics_harvest'
   },
 ];

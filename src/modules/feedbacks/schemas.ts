@@ -73,7 +73,7 @@ export const staffEditSchema = z
       .optional()
       .refine((value) => value === undefined || value === null || value === '' || isObjectId(value), { error: `${FIELD_LABEL.category}${MSG.notObjectId}` }),
     title: requiredText(FIELD_LABEL.title).optional(),
-    status: z.enum(FEEDBACK_STATUSES, { error: '狀態不是有效的選項' }).optional(),
+    status: z.enum(FEEDBACK_STATUSES, { error: MSG.notInEnum(FIELD_LABEL.status) }).optional(),
     isAllowUpdatePhoto: z.boolean({ error: '允許上傳照片須為是或否' }).optional(),
   })
   .strict()
@@ -86,7 +86,7 @@ const dateFilter = z
 
 /** The back-office list filters (`?status=&categoryId=&from=&to=`; `keyword` is the list query's). */
 export const staffFiltersSchema = z.object({
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(FEEDBACK_STATUSES, { error: '狀態不是有效的選項' }).optional()),
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(FEEDBACK_STATUSES, { error: MSG.notInEnum(FIELD_LABEL.status) }).optional()),
   categoryId: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isObjectId, { error: MSG.notObjectId }).optional()),
   from: dateFilter,
   to: dateFilter,

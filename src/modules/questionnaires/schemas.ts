@@ -45,7 +45,7 @@ export const questionnaireBody = z
     title: requiredText('問卷標題'),
     description: optionalText,
     blocks: z.array(z.unknown(), { error: `${FIELD_LABEL.blocks}格式不正確` }).optional(),
-    status: z.enum(['Drafting', 'Reviewing', 'Published', 'Returned'], { error: '狀態不正確' }).optional(),
+    status: z.enum(['Drafting', 'Reviewing', 'Published', 'Returned'], { error: MSG.notInEnum(FIELD_LABEL.status) }).optional(),
     enabledStatement: optionalFlag('顯示個人資料聲明'),
     isEnable: optionalFlag('顯示於列表'),
     isFillable: optionalFlag('開放填寫'),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { FIELD_LABEL } from '../../i18n/modules'
-import { LABEL } from '../../i18n/messages'
+import { LABEL, MSG } from '../../i18n/messages'
 import { emailField, objectIdField, requiredText } from '../../validation'
 import { honeypotShape } from '../../validation/honeypot'
 import { enumField } from '../../validation/optional'
@@ -56,7 +56,7 @@ const optionalDate = (label: string) =>
 
 /** GET /shennong/recommendations/answers: status, date range (createdAt, library dates), beside page/limit/keyword. */
 export const answersFilterSchema = z.object({
-  status: z.preprocess((value) => (value === '' ? undefined : value), enumField(RECOMMENDATION_STATUSES as [string, ...string[]], FIELD_LABEL.status, '狀態不正確').optional()),
+  status: z.preprocess((value) => (value === '' ? undefined : value), enumField(RECOMMENDATION_STATUSES as [string, ...string[]], FIELD_LABEL.status, MSG.notInEnum(FIELD_LABEL.status)).optional()),
   startDate: optionalDate('開始日期'),
   endDate: optionalDate('結束日期'),
   keyword: optionalQueryText,

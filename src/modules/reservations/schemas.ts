@@ -157,7 +157,7 @@ export const reservationFiltersSchema = z.object({
   seatId: optionalId('座位'),
   from: z.preprocess(emptyToUndefined, dayString('起始日期').optional()),
   to: z.preprocess(emptyToUndefined, dayString('結束日期').optional()),
-  status: z.preprocess(emptyToUndefined, z.enum(STATUSES, { error: '狀態不是有效的選項' }).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(STATUSES, { error: MSG.notInEnum(FIELD_LABEL.status) }).optional()),
   name: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   sort: z.preprocess(
     emptyToUndefined,
