@@ -714,10 +714,18 @@ describe('GET /shennong/module-users', () => {
     expect(res.body.result.map((user) => user._id)).not.toContain(off.id)
   })
 
-  it('answers 400 for a missing or unknown module', async () => {
-    const missing = await app.api.get<Message>('/api/shennong/module-users', { token: admin })
-    expect(missing.status).toBe(400)
-    expect(missing.body.message).toBe('模組名稱為必填欄位')
+  it('without a query lists the users of every notifier module, each with the modules they hold (issue 16 §4)', async () => {
+    type Listed = ModuleUser & { modules: string[] }
+    const all = await app.api.get<Result<Listed[]>>('/api/shennong/module-users', { token: admin })
+    expect(all.status).toBe(200)
+    const byName = new Map(all.body.result.map((user) => [user.username, user]))
+    expect(byName.get('admin')?.modules).toEqual(['recommendations', 'feedbacks', 'reservations', 'auth-requests'])
+    expect(byName.get('reviewer')?.modules).toEqual(['auth-requests'])
+    // The news editor holds no notifier module's flag.
+    expect(byName.has('editor')).toBe(false)
+  })
+
+  it('answers 400 for an unknown module', async () => {
     const unknown = await app.api.get<Message>('/api/shennong/module-users?moduleName=weather', { token: admin })
     expect(unknown.status).toBe(400)
     expect(unknown.body.message).toBe(ACCOUNT_MSG.moduleNameInvalid)

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { type Flag, type SessionUser, can, userOf } from '../../access'
 import { isFlag, nodeFlag } from '../../access/catalog'
+import { NOTIFIER_MODULES, NOTIFIER_MODULE_FLAGS, type NotifierModule } from '../../access/notifiers'
 import { ACCOUNT_LABEL, ACCOUNT_MSG } from '../../i18n/accounts'
 import { MSG } from '../../i18n/messages'
 import { inTransaction } from '../../crud/transaction'
@@ -31,6 +32,9 @@ export type UserRoles = { _id: string; username: string; name: string; roles: st
 
 /** Someone who may receive a module's mails. */
 export type ModuleUser = { _id: string; username: string; name: string; email: string | null }
+
+/** A user of the notifier modules with the modules they hold (module-users without a query). */
+export type NotifierModuleUser = ModuleUser & { modules: NotifierModule[] }
 
 const USER_SORT = 'username'
 const KEYWORD_FIELDS = ['username', 'name', 'email'] as const
@@ -218,10 +222,17 @@ export const moduleAuthFlag = (moduleName: string | undefined): Flag => {
 }
 
 /** Active accounts whose permissions include the module's auth flag. */
-export const moduleUsers = async (payload: Payload, moduleName: string | undefined): Promise<ModuleUser[]> => {
-  const flag = moduleAuthFlag(moduleName)
+export const moduleUsers = async (payload: Payload, moduleName: string | undefined): Promise<ModuleUser[] | NotifierModuleUser[]> => {
+  const wanted = moduleName?.trim()
+  // Checked before anything is read: an unknown module is a 400.
+  const flag = wanted ? moduleAuthFlag(wanted) : null
   const users = await payload.find({ collection: 'users', depth: 1, pagination: false, sort: USER_SORT, overrideAccess: true })
-  return users.docs
-    .filter((user) => can(user as SessionUser, flag))
-    .map((user) => ({ _id: String(user.id), username: user.username ?? '', name: user.name, email: user.email ?? null }))
+  const toModuleUser = (user: User): ModuleUser => ({ _id: String(user.id), username: user.username ?? '', name: user.name, email: user.email ?? null })
+  if (flag) return users.docs.filter((user) => can(user as SessionUser, flag)).map(toModuleUser)
+  // Without a query (as the spec lists the call): the users of every notifier module, each with
+  // the modules whose flag they hold, in the spec's module order.
+  return users.docs.flatMap((user) => {
+    const modules = NOTIFIER_MODULES.filter((module) => can(user as SessionUser, NOTIFIER_MODULE_FLAGS[module]))
+    return modules.length > 0 ? [{ ...toModuleUser(user), modules }] : []
+  })
 }
