@@ -2925,6 +2925,7 @@ export interface TaskNotifyRecommendation {
     recommendationId: string;
     event: 'submitted' | 'decided';
     key?: string | null;
+    origin?: string | null;
   };
   output?: unknown;
 }
@@ -2969,6 +2970,7 @@ export interface TaskReservationRelease {
 export interface TaskNotifyReviewers {
   input: {
     requestId: string;
+    origin?: string | null;
   };
   output?: unknown;
 }

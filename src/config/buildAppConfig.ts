@@ -83,6 +83,10 @@ const announceBootstrap = (payload: Payload, created: Awaited<ReturnType<typeof 
   payload.logger.warn(line)
 }
 
+/** Logged at start when SERVER_URL is unset. */
+export const MAIL_LINK_WARNING =
+  'SERVER_URL is not set: links in mails use the origin of the request that caused them, and mails sent by scheduled jobs link to http://localhost:3000. Set SERVER_URL to the public address of the site.'
+
 export const buildAppConfig = (options: AppConfigOptions = {}) => {
   const url = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_SQLITE_URL
   const kind = databaseKind(url)
@@ -171,6 +175,9 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       if (plan === 'admin') announceBootstrap(payload, await bootstrapAdmin(payload))
       const warning = await demoPasswordWarning(payload, listenHost())
       if (warning) payload.logger.warn(warning)
+      // Mails sent by the queues link back with the origin of the request that caused them; a
+      // mail no request caused (a scheduled harvest, a no-show notice) can only use SERVER_URL.
+      if (!payload.config.serverURL) payload.logger.warn(MAIL_LINK_WARNING)
     },
   }
   return buildConfig(config).then(hardenLockedDocuments)

@@ -54,9 +54,10 @@ export const startTestApp = async (options: { seed?: boolean; smtp?: boolean; au
   const request = async <T = unknown>(
     method: string,
     pathname: string,
-    init: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+    init: { body?: unknown; token?: string; headers?: Record<string, string>; origin?: string } = {},
   ): Promise<ApiResponse<T>> => {
-    const url = new URL(pathname, 'http://localhost:3000')
+    // `origin`: the address the request arrives at (a server on another port, behind a proxy ...).
+    const url = new URL(pathname, init.origin ?? 'http://localhost:3000')
     const headers = new Headers(init.headers)
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
     let body: BodyInit | undefined

@@ -246,3 +246,23 @@ describe('submitting a recommendation', () => {
     })
   })
 })
+
+describe('mailed links', () => {
+  it('mails links on the address the visitor used (issue 16 §4), and the link opens the recommendation', async () => {
+    const origin = 'http://127.0.0.1:3457'
+    const res = await app.api.post<{ result: { _id: string; key: string } }>(
+      '/api/public/recommendations/answer',
+      { respondent: respondent({ email: 'other-port@test.example' }), answers: answers('他埠推薦的書') },
+      { headers: fresh(), origin },
+    )
+    expect(res.status).toBe(200)
+    await app.payload.jobs.run({ queue: 'mail' })
+    const mail = await app.smtp!.waitFor('other-port@test.example')
+    const link = new URL(mail.text.match(/https?:\/\/\S+/)![0])
+    expect(link.origin).toBe(origin)
+    expect(link.pathname).toBe(`/recommendation/${res.body.result._id}`)
+    // Following it: the page reads the recommendation with the key the link carries.
+    const opened = await app.api.get<{ result: { _id: string } }>(`/api/public/recommendations/answer/${res.body.result._id}?key=${encodeURIComponent(link.searchParams.get('key')!)}`)
+    expect(opened.status).toBe(200)
+  })
+})

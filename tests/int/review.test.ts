@@ -71,6 +71,22 @@ describe('review workflow', () => {
     expect(mail.text).toContain(`/shennong/review-management?authRequestId=${firstRequest}`)
   })
 
+  it('the mailed link points at the address the editor used, not localhost:3000 (issue 16 §4)', async () => {
+    const origin = 'http://127.0.0.1:3457'
+    const res = await app.api.put<{ result: Rec }>('/api/shennong/news', { title: '他埠送審的消息', blocks: [], status: 'Published' }, { token: editor, origin })
+    expect(res.status).toBe(200)
+    const request = await pendingFor(res.body.result._id)
+    await app.payload.jobs.run({ queue: 'mail' })
+    const deadline = Date.now() + 30_000
+    let mail = app.smtp!.received.find((m) => m.subject.includes('他埠送審的消息'))
+    while (!mail && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      mail = app.smtp!.received.find((m) => m.subject.includes('他埠送審的消息'))
+    }
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0]
+    expect(link).toBe(`${origin}/shennong/review-management?authRequestId=${request!._id}`)
+  })
+
   it('shows the request with its changes against the (absent) published version', async () => {
     const res = await app.api.get<{ result: Detail }>(`/api/shennong/auth-requests/${firstRequest}`, { token: reviewer })
     expect(res.status).toBe(200)

@@ -14,11 +14,12 @@ import { siteOrigin } from '../../lib/origin'
  * - `decided`: the visitor gets the status and the library's reply.
  */
 
-const origin = (payload: Payload): string => siteOrigin(payload)
+/** The origin of the request that caused the mail (carried in the job's input), else SERVER_URL. */
+const origin = (payload: Payload, given?: string | null): string => (given ? given.replace(/\/+$/, '') : siteOrigin(payload))
 
-export const recommendationLink = (payload: Payload, id: string, key: string): string => `${origin(payload)}/recommendation/${id}?key=${encodeURIComponent(key)}`
+export const recommendationLink = (payload: Payload, id: string, key: string, from?: string | null): string => `${origin(payload, from)}/recommendation/${id}?key=${encodeURIComponent(key)}`
 
-export const sendRecommendationMails = async (payload: Payload, recommendationId: string, event: MailEvent, key?: string): Promise<void> => {
+export const sendRecommendationMails = async (payload: Payload, recommendationId: string, event: MailEvent, key?: string, from?: string | null): Promise<void> => {
   const doc = await payload.findByID({ collection: 'recommendation-answers', id: recommendationId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!doc) return
   const visitor = doc.respondent?.email
@@ -33,7 +34,7 @@ export const sendRecommendationMails = async (payload: Payload, recommendationId
           '',
           `圖書館已收到您的資源推薦「${title}」，審核結果將以電子郵件通知。`,
           '您可以隨時透過下列連結查看處理狀態與回覆（請勿轉寄此連結）：',
-          recommendationLink(payload, recommendationId, key),
+          recommendationLink(payload, recommendationId, key, from),
         ].join('\n'),
         module: 'recommendations',
         secrets: [key, encodeURIComponent(key)],
@@ -48,7 +49,7 @@ export const sendRecommendationMails = async (payload: Payload, recommendationId
         text: [
           `${doc.respondent?.name ?? ''}（${doc.respondent?.email ?? ''}）推薦了新的資源：${title}`,
           '',
-          `請至後台處理：${origin(payload)}/shennong/recommendation-management/${recommendationId}`,
+          `請至後台處理：${origin(payload, from)}/shennong/recommendation-management/${recommendationId}`,
         ].join('\n'),
         module: 'recommendations',
       })
@@ -80,9 +81,10 @@ export const notifyRecommendationTask: TaskConfig<'notifyRecommendation'> = {
     { name: 'recommendationId', type: 'text', required: true },
     { name: 'event', type: 'select', options: ['submitted', 'decided'], required: true },
     { name: 'key', type: 'text' },
+    { name: 'origin', type: 'text' },
   ],
   handler: async ({ input, req }) => {
-    await sendRecommendationMails(req.payload, input.recommendationId, input.event, input.key ?? undefined)
+    await sendRecommendationMails(req.payload, input.recommendationId, input.event, input.key ?? undefined, input.origin)
     return { output: {} }
   },
 }

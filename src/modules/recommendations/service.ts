@@ -6,6 +6,7 @@ import { allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
 import { MSG } from '../../i18n/messages'
 import { RECOMMENDATION_STATUS_LABEL } from '../../i18n/modules'
 import { accessKeyMatches, newAccessKey } from '../../lib/accessKey'
+import { siteOrigin } from '../../lib/origin'
 import { AppError } from '../../lib/errors'
 import { isObjectId } from '../../lib/objectId'
 import { libraryDaysWhere } from '../../lib/timeZone'
@@ -151,7 +152,7 @@ export const submitRecommendation = async (
     })
     const id = String(doc.id)
     // The key travels in the job's input only until the mail is sent (the mail log masks it).
-    await req.payload.jobs.queue({ task: RECOMMENDATION_MAIL_TASK, input: { recommendationId: id, event: 'submitted', key }, queue: RECOMMENDATION_MAIL_QUEUE, req })
+    await req.payload.jobs.queue({ task: RECOMMENDATION_MAIL_TASK, input: { recommendationId: id, event: 'submitted', key, origin: siteOrigin(req.payload, req) }, queue: RECOMMENDATION_MAIL_QUEUE, req })
     return { _id: id, key }
   })
 }
@@ -219,7 +220,7 @@ export const decideRecommendation = async (req: PayloadRequest, id: string, acti
       overrideAccess: false,
       req,
     })
-    await req.payload.jobs.queue({ task: RECOMMENDATION_MAIL_TASK, input: { recommendationId: String(doc.id), event: 'decided' }, queue: RECOMMENDATION_MAIL_QUEUE, req })
+    await req.payload.jobs.queue({ task: RECOMMENDATION_MAIL_TASK, input: { recommendationId: String(doc.id), event: 'decided', origin: siteOrigin(req.payload, req) }, queue: RECOMMENDATION_MAIL_QUEUE, req })
     return staffView(updated, (await readQuestionnaire(req)).questionGroups)
   })
 

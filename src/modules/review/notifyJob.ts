@@ -15,13 +15,12 @@ import { siteOrigin } from '../../lib/origin'
  * (the mail log is written outside any transaction: see src/modules/mail).
  */
 
-const reviewLink = (payload: Payload, requestId: string): string => {
-  const origin = siteOrigin(payload)
-  return `${origin}/shennong/review-management?authRequestId=${requestId}`
-}
+/** The origin comes from the request that opened the review (carried in the job's input), else SERVER_URL. */
+const reviewLink = (payload: Payload, requestId: string, origin?: string | null): string =>
+  `${origin ? origin.replace(/\/+$/, '') : siteOrigin(payload)}/shennong/review-management?authRequestId=${requestId}`
 
 /** Mail the review recipients (module notifier `auth-requests`) about a request still Pending. */
-export const notifyReviewers = async (payload: Payload, requestId: string): Promise<void> => {
+export const notifyReviewers = async (payload: Payload, requestId: string, origin?: string | null): Promise<void> => {
   const request = await payload.findByID({ collection: 'auth-requests', id: requestId, depth: 1, overrideAccess: true, disableErrors: true })
   if (!request || request.status !== 'Pending') return
   const { moduleNotifiers } = await getModuleNotifiers(payload)
@@ -36,7 +35,7 @@ export const notifyReviewers = async (payload: Payload, requestId: string): Prom
       `${author?.name || '編輯者'} 送出了一份${moduleLabel}內容，等待審核：`,
       `標題：${request.title ?? ''}`,
       '',
-      `請至後台審核：${reviewLink(payload, String(request.id))}`,
+      `請至後台審核：${reviewLink(payload, String(request.id), origin)}`,
     ].join('\n'),
     module: 'auth-requests',
     user: author ? author._id : null,
@@ -47,9 +46,12 @@ export const notifyReviewersTask: TaskConfig<'notifyReviewers'> = {
   slug: NOTIFY_REVIEWERS_TASK,
   label: '寄送審核通知',
   retries: 2,
-  inputSchema: [{ name: 'requestId', type: 'text', required: true }],
+  inputSchema: [
+    { name: 'requestId', type: 'text', required: true },
+    { name: 'origin', type: 'text' },
+  ],
   handler: async ({ input, req }) => {
-    await notifyReviewers(req.payload, input.requestId)
+    await notifyReviewers(req.payload, input.requestId, input.origin)
     return { output: {} }
   },
 }

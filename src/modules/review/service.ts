@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { FLAGS, can, userOf } from '../../access'
 import { AUTH_REQUEST_MODULE_LABEL, AUTH_REQUEST_STATUS_LABEL } from '../../i18n/modules'
+import { siteOrigin } from '../../lib/origin'
 import { AppError } from '../../lib/errors'
 import { isObjectId } from '../../lib/objectId'
 import type { AuthRequest, User } from '../../payload-types'
@@ -129,7 +130,7 @@ export const openReviewRequest = async (
     ? await req.payload.update({ collection: 'auth-requests', id: existing.id, data, depth: 0, overrideAccess: true, req })
     : await req.payload.create({ collection: 'auth-requests', data, depth: 0, overrideAccess: true, req })
   // Queued inside the save's transaction: a rolled-back save mails nobody (src/modules/review/notifyJob.ts).
-  await req.payload.jobs.queue({ task: NOTIFY_REVIEWERS_TASK, input: { requestId: String(request.id) }, queue: MAIL_QUEUE, req })
+  await req.payload.jobs.queue({ task: NOTIFY_REVIEWERS_TASK, input: { requestId: String(request.id), origin: siteOrigin(req.payload, req) }, queue: MAIL_QUEUE, req })
   return request
 }
 
