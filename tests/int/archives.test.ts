@@ -142,6 +142,23 @@ describe('root folders (archives__root_folders__auth)', () => {
     expect((await list(tokens.insider, 'root')).body.result.data.map((i) => i.name)).toContain('限定角色')
     expect((await list(tokens.viewer, rolesRoot._id)).status).toBe(404)
   })
+
+  it('its creator and the super-admin always see and manage it, without holding its roles (issue 16 §4)', async () => {
+    // `root` created 限定角色 for roleX, which it does not hold.
+    for (const who of ['root', 'admin']) {
+      expect((await list(tokens[who]!, 'root')).body.result.data.map((i) => i.name), who).toContain('限定角色')
+      const inside = await list(tokens[who]!, rolesRoot._id)
+      expect(inside.status, who).toBe(200)
+    }
+    const modified = await app.api.post<Ok<Item>>('/api/shennong/archives/modify-root-folder', { _id: rolesRoot._id, name: '限定角色', auth: 'Roles', authRoles: [roleX] }, { token: tokens.root })
+    expect(modified.status).toBe(200)
+    // What a role holder puts inside is visible to the creator too.
+    const sub = await app.api.post<Ok<Item>>('/api/shennong/archives/create-folder', { parentFolderId: rolesRoot._id, name: '角色子資料夾' }, { token: tokens.insider })
+    expect(sub.status).toBe(200)
+    expect((await list(tokens.root, rolesRoot._id)).body.result.data.map((i) => i.name)).toContain('角色子資料夾')
+    expect((await list(tokens.root, sub.body.result._id)).status).toBe(200)
+    expect((await list(tokens.viewer, sub.body.result._id)).status).toBe(404)
+  })
 })
 
 describe('folders (archives__folders__auth)', () => {

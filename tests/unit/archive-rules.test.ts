@@ -81,6 +81,13 @@ describe('auth modes', () => {
     expect(canReadAuth('Roles', ['r1'], { userId: 'u', roleIds: ['r2'] })).toBe(false)
     expect(canReadAuth('Roles', ['r1'], { userId: 'u', roleIds: ['r1'] })).toBe(true)
   })
+
+  it('a Roles folder is always readable by the super-admin and by the creator of its root folder', () => {
+    expect(canReadAuth('Roles', ['r1'], { userId: 'u', roleIds: [], superAdmin: true })).toBe(true)
+    expect(canReadAuth('Roles', ['r1'], { userId: 'u', roleIds: [] }, 'u')).toBe(true)
+    expect(canReadAuth('Roles', ['r1'], { userId: 'u', roleIds: [] }, 'someone-else')).toBe(false)
+    expect(canReadAuth('Roles', ['r1'], { userId: null, roleIds: [], superAdmin: false }, null)).toBe(false)
+  })
 })
 
 describe('temp rules', () => {

@@ -1,6 +1,6 @@
 import type { Access, Where } from 'payload'
 
-import { FLAGS, type SessionUser, can, isActiveUser, rolesOf, userOf } from '../../access'
+import { FLAGS, type SessionUser, can, isActiveUser, isSuperAdmin, rolesOf, userOf } from '../../access'
 import { AppError } from '../../lib/errors'
 import { ARCHIVE_MSG } from './messages'
 import type { Actor, FolderAction, ItemAction } from './rules'
@@ -11,6 +11,7 @@ import type { Actor, FolderAction, ItemAction } from './rules'
  */
 export const actorOf = (user: SessionUser): Actor => ({
   userId: isActiveUser(user) ? String(user.id) : null,
+  superAdmin: isSuperAdmin(user),
   roleIds: isActiveUser(user) ? rolesOf(user).filter((r) => r.enabled !== false).map((r) => String(r.id)) : [],
   rootFolders: can(user, FLAGS.archives.root_folders.auth),
   folders: can(user, FLAGS.archives.folders.auth),
@@ -18,11 +19,19 @@ export const actorOf = (user: SessionUser): Actor => ({
   delete: can(user, FLAGS.archives.delete.auth),
 })
 
-/** Items whose folder auth lets the caller read them (one query clause). */
-export const visibleWhere = (actor: Pick<Actor, 'userId' | 'roleIds'>): Where => {
+/**
+ * Items whose folder auth lets the caller read them (one query clause). A Roles folder, and
+ * everything in it, is also always visible to the super-admin and to the folder's creator, who
+ * may have listed roles they do not hold themselves (issue 16 §4).
+ */
+export const visibleWhere = (actor: Pick<Actor, 'userId' | 'roleIds'> & { superAdmin?: boolean }): Where => {
   if (actor.userId === null) return { effectiveAuth: { equals: 'Public' } }
+  if (actor.superAdmin) return { id: { exists: true } }
   const or: Where[] = [{ effectiveAuth: { in: ['Public', 'Internal'] } }]
   if (actor.roleIds.length > 0) or.push({ and: [{ effectiveAuth: { equals: 'Roles' } }, { effectiveAuthRoles: { in: [...actor.roleIds] } }] })
+  // The root folder the caller created, and what lies under it.
+  or.push({ and: [{ parent: { exists: false } }, { createdUser: { equals: actor.userId } }] })
+  or.push({ 'rootFolder.createdUser': { equals: actor.userId } })
   return { or }
 }
 

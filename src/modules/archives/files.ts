@@ -13,6 +13,7 @@ import { actorOf } from './actor'
 import { countDownload } from './downloadCounts'
 import { sanitizeName } from './rules'
 import { extensionOf } from '../../lib/fileTypes'
+import { relationId } from '../../lib/relation'
 
 export type FileKind = 'download' | 'preview' | 'thumbnail'
 
@@ -28,7 +29,12 @@ export const serveArchiveFile = async (req: PayloadRequest, id: string, kind: Fi
   if (!doc || doc.type !== 'File' || !doc.storageKey) throw new AppError(404, ARCHIVE_MSG.notFound)
   if (doc.inRecycleBin && !can(user, FLAGS.archives.auth)) throw new AppError(404, ARCHIVE_MSG.notFound)
   const roles = (doc.effectiveAuthRoles ?? []).map((r) => (typeof r === 'string' ? r : r.id))
-  if (!canReadAuth(doc.effectiveAuth ?? 'Internal', roles, actor)) {
+  const rootId = relationId(doc.rootFolder)
+  const root =
+    doc.effectiveAuth === 'Roles' && rootId
+      ? await req.payload.findByID({ collection: 'archives', id: rootId, depth: 0, overrideAccess: true, disableErrors: true, select: { createdUser: true }, req })
+      : null
+  if (!canReadAuth(doc.effectiveAuth ?? 'Internal', roles, actor, relationId(root?.createdUser) ?? null)) {
     throw actor.userId === null ? new AppError(401, ARCHIVE_MSG.signInRequired) : new AppError(403, ARCHIVE_MSG.forbidden)
   }
   const extension = doc.extension ?? ''

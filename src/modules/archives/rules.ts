@@ -43,6 +43,8 @@ export type FolderAction = 'createFolder' | 'uploadFile' | 'modifyFolder'
 /** The caller, as far as the rules need: flags, id, role ids, and whether signed in. */
 export type Actor = {
   userId: string | null
+  /** The super-admin sees every folder, Roles folders included. */
+  superAdmin?: boolean
   roleIds: readonly string[]
   rootFolders: boolean
   folders: boolean
@@ -104,11 +106,17 @@ export const folderActions = (actor: Actor, folder: RuleItem | null, view: 'mana
 }
 
 /** Whether a visitor may read (list, download, preview) what a folder with this auth holds. */
-export const canReadAuth = (auth: AuthMode, authRoles: readonly string[], actor: Pick<Actor, 'userId' | 'roleIds'>): boolean => {
+export const canReadAuth = (
+  auth: AuthMode,
+  authRoles: readonly string[],
+  actor: Pick<Actor, 'userId' | 'roleIds' | 'superAdmin'>,
+  /** The creator of the item's root folder: a Roles folder's creator always reads it. */
+  rootCreatorId: string | null = null,
+): boolean => {
   if (auth === 'Public') return true
   if (actor.userId === null) return false
-  if (auth === 'Internal') return true
-  return authRoles.some((role) => actor.roleIds.includes(role))
+  if (auth === 'Internal' || actor.superAdmin) return true
+  return authRoles.some((role) => actor.roleIds.includes(role)) || (rootCreatorId !== null && rootCreatorId === actor.userId)
 }
 
 /** A temp file may be deleted only once its protection period has passed. */
