@@ -24,7 +24,7 @@ describe('the public site', () => {
     const routes = (await api<{ result: RouteNode[] }>('/api/public/all-routes')).body.result
     const single = routes.find((route) => route.name === '本館簡介')!
     const list = routes.find((route) => route.name === '電子資源')!
-    const paths = ['/', '/news', `/news/${news._id}`, '/faq', `/faq/${faq._id}`, '/opening', '/external-links', '/sitemap', '/catalog', '/album', `/cms/${single._id}`, `/cms/${list._id}`]
+    const paths = ['/', '/news', `/news/${news._id}`, '/faq', `/faq/${faq._id}`, '/opening', '/external-links', '/sitemap', '/catalog', '/album', '/accessibility', `/cms/${single._id}`, `/cms/${list._id}`]
     const { context, page } = await newPage()
     const problems: string[] = []
     for (const path of paths) {
@@ -46,6 +46,18 @@ describe('the public site', () => {
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content')
     expect(await page.locator('[accesskey="U"]').count()).toBeGreaterThan(0)
     expect(await page.locator('[accesskey="C"]').count()).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('without a badge image the footer still shows 無障礙, linked to the accessibility statement of the site (issue 16 §4)', async () => {
+    const { context, page } = await newPage()
+    await page.goto(`${baseURL}/opening`)
+    const mark = page.locator('footer').getByRole('link', { name: '無障礙', exact: true })
+    await mark.waitFor()
+    await mark.click()
+    await page.waitForURL(`${baseURL}/accessibility`)
+    await page.getByRole('heading', { level: 1, name: '無障礙聲明' }).waitFor()
+    expect(await page.getByRole('link', { name: '意見回饋' }).count()).toBeGreaterThan(0)
     await context.close()
   })
 

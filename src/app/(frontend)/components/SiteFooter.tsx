@@ -53,7 +53,13 @@ export const SiteFooter: React.FC<{ infra: InfraData }> = ({ infra }) => {
                 badgeImage
               )}
             </p>
-          ) : null}
+          ) : (
+            // No issued mark configured: the site's own statement, so the footer always says how
+            // the site is made accessible (issue 16 §4).
+            <p className="footer-badge footer-badge--text">
+              <a href="/accessibility">無障礙</a>
+            </p>
+          )}
           <p className="footer-copy">
             © {new Date().getFullYear()} {infra.libraryName}
           </p>

@@ -15,4 +15,5 @@ export const MODULE_PAGES: readonly { path: string; name: string }[] = [
   { path: '/space/seat-reservation', name: '座位預約' },
   { path: '/statistics', name: '統計資料' },
   { path: '/external-links', name: '相關連結' },
+  { path: '/accessibility', name: '無障礙聲明' },
 ]

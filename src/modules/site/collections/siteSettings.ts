@@ -43,7 +43,7 @@ export const isAnalyticsId = (value: string): boolean => ANALYTICS_ID.test(value
 /**
  * The accessibility mark (Taiwan's 無障礙標章, 88 x 31 px, shown at the foot of the home page and
  * linked to the page the authority names). Each site is issued its own mark and link, so the
- * image has no default: the badge shows once an image is set.
+ * image has no default: until one is set the footer links 無障礙 to the site's own statement (/accessibility).
  */
 export const DEFAULT_BADGE = {
   linkUrl: 'https://accessibility.moda.gov.tw/',
