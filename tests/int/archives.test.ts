@@ -152,6 +152,14 @@ describe('root folders (archives__root_folders__auth)', () => {
     }
     const modified = await app.api.post<Ok<Item>>('/api/shennong/archives/modify-root-folder', { _id: rolesRoot._id, name: '限定角色', auth: 'Roles', authRoles: [roleX] }, { token: tokens.root })
     expect(modified.status).toBe(200)
+    // The spec's body (name, _id, authRoles): without auth, the folder keeps its auth (issue 16 §3).
+    const renamed = await app.api.post<Ok<Item>>('/api/shennong/archives/modify-root-folder', { _id: rolesRoot._id, name: '限定角色資料', authRoles: [roleX] }, { token: tokens.root })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.result).toMatchObject({ name: '限定角色資料', auth: 'Roles', authRoles: [roleX] })
+    const back = await app.api.post<Ok<Item>>('/api/shennong/archives/modify-root-folder', { _id: rolesRoot._id, name: '限定角色', authRoles: [roleX] }, { token: tokens.root })
+    expect(back.body.result.name).toBe('限定角色')
+    const badAuth = await app.api.post<Msg>('/api/shennong/archives/modify-root-folder', { _id: rolesRoot._id, name: '限定角色', auth: 'Everyone' }, { token: tokens.root })
+    expect(badAuth.status).toBe(400)
     // What a role holder puts inside is visible to the creator too.
     const sub = await app.api.post<Ok<Item>>('/api/shennong/archives/create-folder', { parentFolderId: rolesRoot._id, name: '角色子資料夾' }, { token: tokens.insider })
     expect(sub.status).toBe(200)

@@ -213,18 +213,19 @@ export const createRootFolder = async (
 
 export const modifyRootFolder = async (
   req: PayloadRequest,
-  input: { _id: string; name: string; auth: AuthMode; authRoles: string[] },
+  input: { _id: string; name: string; auth?: AuthMode; authRoles: string[] },
 ): Promise<ArchiveItemView> => {
   const name = validName(input.name)
   const { system, folder, actions } = await folderContext(req, input._id)
   if (!isRootFolder({ type: folder.type, parentId: relationId(folder.parent) })) throw new AppError(400, ARCHIVE_MSG.notRootFolder)
   requireAction(actions, 'modifyFolder')
-  const authRoles = await validRoles(req, input.auth, input.authRoles)
+  const auth: AuthMode = input.auth ?? folder.auth ?? 'Internal'
+  const authRoles = await validRoles(req, auth, input.authRoles)
   if ((await siblingNames(req, null, folder.id)).has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
   const updated = await req.payload.update({
     collection: 'archives',
     id: folder.id,
-    data: { name, auth: input.auth, authRoles, effectiveAuth: input.auth, effectiveAuthRoles: authRoles },
+    data: { name, auth, authRoles, effectiveAuth: auth, effectiveAuthRoles: authRoles },
     overrideAccess: true,
     req,
   })
@@ -232,7 +233,7 @@ export const modifyRootFolder = async (
   await req.payload.update({
     collection: 'archives',
     where: { rootFolder: { equals: folder.id } },
-    data: { effectiveAuth: input.auth, effectiveAuthRoles: authRoles },
+    data: { effectiveAuth: auth, effectiveAuthRoles: authRoles },
     overrideAccess: true,
     req,
   })

@@ -29,7 +29,8 @@ export const restoreFilesSchema = z.object({ archives: idList })
 
 export const createRootFolderSchema = z.object({ name: requiredText('名稱'), auth: authMode, authRoles: roleIds })
 
-export const modifyRootFolderSchema = z.object({ _id: objectIdField('資料夾'), name: requiredText('名稱'), auth: authMode, authRoles: roleIds })
+/** The spec's body is `name, _id, authRoles`: `auth` may be left out and is then unchanged. */
+export const modifyRootFolderSchema = z.object({ _id: objectIdField('資料夾'), name: requiredText('名稱'), auth: authMode.optional(), authRoles: roleIds })
 
 export const createFolderSchema = z.object({ parentFolderId: objectIdField('上層資料夾'), name: requiredText('名稱') })
 
