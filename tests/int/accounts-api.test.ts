@@ -683,6 +683,29 @@ describe('user-roles', () => {
   })
 })
 
+describe('the user-management screen (Payload REST) requires an email too (issue 16 §3)', () => {
+  it('refuses an account without an email, and clearing one, with the field named', async () => {
+    const before = (await app.payload.count({ collection: 'users', overrideAccess: true })).totalDocs
+    const missing = await app.api.post<{ errors: { message: string; data?: { errors: { path: string; message: string }[] } }[] }>(
+      '/api/users',
+      { username: 'no-mail', name: '無信箱', password: 'NoMail1234', accountStatus: 'Enabled' },
+      { token: admin },
+    )
+    expect(missing.status).toBe(400)
+    expect(JSON.stringify(missing.body)).toContain('電子郵件為必填欄位')
+    expect((await app.payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(before)
+    const created = await app.api.post<{ doc: { id: string } }>(
+      '/api/users',
+      { username: 'with-mail', name: '有信箱', email: 'with-mail@test.example', password: 'WithMail1234', accountStatus: 'Enabled' },
+      { token: admin },
+    )
+    expect(created.status).toBe(201)
+    const cleared = await app.api.patch(`/api/users/${created.body.doc.id}`, { email: '' }, { token: admin })
+    expect(cleared.status).toBe(400)
+    expect((await app.payload.findByID({ collection: 'users', id: created.body.doc.id, overrideAccess: true })).email).toBe('with-mail@test.example')
+  })
+})
+
 describe('GET /shennong/module-users', () => {
   type ModuleUser = { _id: string; username: string; name: string; email: string | null }
 

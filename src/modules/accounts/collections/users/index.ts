@@ -10,6 +10,7 @@ import {
   guardAccountChange,
   guardAccountDelete,
   refuseDisabledLogin,
+  requireEmailFromPeople,
   showLockedStatus,
   unlockAccess,
 } from './hooks'
@@ -41,7 +42,7 @@ export const Users: CollectionConfig = {
     unlock: unlockAccess,
   },
   hooks: {
-    beforeValidate: [enforcePasswordRule],
+    beforeValidate: [enforcePasswordRule, requireEmailFromPeople],
     beforeChange: [guardAccountChange, applyAccountRules],
     beforeDelete: [guardAccountDelete],
     beforeRead: [showLockedStatus],
