@@ -97,7 +97,7 @@ describe('back-office shell', () => {
     const created = await api<{ doc: { id: string } }>('/api/users', {
       method: 'POST',
       token: adminToken,
-      body: JSON.stringify({ username: 'e2e-newbie', name: '新進館員', password: 'Start1234', accountStatus: 'Enabled' }),
+      body: JSON.stringify({ username: 'e2e-newbie', name: '新進館員', email: 'e2e-newbie@library.example', password: 'Start1234', accountStatus: 'Enabled' }),
     })
     expect(created.status).toBe(201)
     const { context, page } = await newPage()
