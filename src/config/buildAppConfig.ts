@@ -9,7 +9,7 @@ import { type CollectionConfig, type Config, type Payload, buildConfig } from 'p
 import sharp from 'sharp'
 
 import { withPasswordGate } from '../access/passwordGate'
-import { MSG } from '../i18n/messages'
+import { LABEL, MSG } from '../i18n/messages'
 import { objectIdField } from '../fields/objectId'
 import { runMigrations } from '../migrations/run'
 import { initModules, moduleAdminViews, moduleAutoRun, moduleCollections, moduleEndpoints, moduleGlobals, moduleTasks } from '../modules'
@@ -19,6 +19,7 @@ import { bootstrapAdmin, demoPasswordWarning, listenHost, seedDemo, seedPlan } f
 import { hardenLockedDocuments, hardenUsersCollection, jobsAccess } from './authHardening'
 import { databaseAdapter } from './database'
 import { collectionsWithJsonEditor, globalsWithJsonEditor } from './jsonFields'
+import { collectionsWithRequiredMessages, globalsWithRequiredMessages } from './requiredMessages'
 import { DATA_DIR, DEFAULT_FROM, DEFAULT_FROM_NAME, DEFAULT_SQLITE_URL, PROJECT_ROOT, databaseKind, smtpFromEnv } from './env'
 import { resolveSecret } from './secret'
 import { INTEGRITY_MSG, INTEGRITY_STATUS, integrityErrorOf } from '../lib/dbErrors'
@@ -129,7 +130,11 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
             emailOrPasswordIncorrect: MSG.invalidCredentials,
             userLocked: MSG.accountLocked,
           },
-          general: { notFound: MSG.notFoundPage, pageNotFound: MSG.notFoundPage },
+          // The spec's words on Payload's own screens (issue 16 §1): empty lists and selects,
+          // the confirm-password mismatch, and the number bounds.
+          general: { notFound: MSG.notFoundPage, pageNotFound: MSG.notFoundPage, noResults: MSG.emptyList, noOptions: MSG.noOptions },
+          fields: { passwordsDoNotMatch: MSG.mismatch(LABEL.rePassword, LABEL.password) },
+          validation: { lessThanMin: MSG.min('{{min}}'), greaterThanMax: MSG.max('{{max}}') },
         },
       },
     },
@@ -145,10 +150,10 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
         },
       ],
     },
-    collections: withPasswordGate(withObjectIds(collectionsWithJsonEditor(moduleCollections()), kind !== 'mongodb')).map((collection) =>
+    collections: withPasswordGate(withObjectIds(collectionsWithRequiredMessages(collectionsWithJsonEditor(moduleCollections())), kind !== 'mongodb')).map((collection) =>
       hardenUsersCollection(collection, { serverURL: process.env.SERVER_URL || undefined, cookiePrefix: 'shennong' }),
     ),
-    globals: globalsWithJsonEditor(moduleGlobals()),
+    globals: globalsWithRequiredMessages(globalsWithJsonEditor(moduleGlobals())),
     endpoints: moduleEndpoints(),
     editor: lexicalEditor(),
     db: databaseAdapter({ url, schema }),

@@ -52,4 +52,22 @@ describe('public site', () => {
     await expect(page.locator('h1').innerText()).resolves.toContain('神農醫學圖書館')
     await page.close()
   })
+
+  it('saving an empty required field shows the spec text `<label>為必填欄位` on module screens (issue 16 §1)', async () => {
+    const page = await browser.newPage()
+    await logIn(page, 'admin', 'Admin@12345')
+    await page.waitForURL(`${baseURL}/shennong`)
+    const screens: [string, string[]][] = [
+      ['/shennong/quick-links-management/create', ['名稱為必填欄位', '連結路徑為必填欄位']],
+      ['/shennong/external-link-management/create', ['標題為必填欄位']],
+      ['/shennong/catalog-management/create', ['標題為必填欄位', '通報日期為必填欄位']],
+    ]
+    for (const [path, messages] of screens) {
+      await page.goto(`${baseURL}${path}`)
+      await page.getByRole('button', { name: '儲存' }).first().click()
+      for (const message of messages) await page.getByText(message).first().waitFor()
+      expect(await page.getByText('此欄位為必填項目。').count(), path).toBe(0)
+    }
+    await page.close()
+  })
 })
