@@ -61,6 +61,21 @@ describe('the public site', () => {
     await context.close()
   })
 
+  it('every page has the external quick-links menu (相關連結) in its footer, each link opening a new window (issue 16 §3)', async () => {
+    const links = (await api<{ result: { title: string; linkUrl: string }[] }>('/api/public/external-links')).body.result
+    expect(links.length).toBeGreaterThan(0)
+    const { context, page } = await newPage()
+    for (const path of ['/', '/news', '/opening']) {
+      await page.goto(`${baseURL}${path}`)
+      const menu = page.getByRole('navigation', { name: '相關連結' })
+      const first = menu.getByRole('link', { name: new RegExp(links[0]!.title) })
+      expect(await first.getAttribute('href'), path).toBe(links[0]!.linkUrl)
+      expect(await first.getAttribute('target'), path).toBe('_blank')
+      expect(await menu.getByRole('link').count(), path).toBe(links.length)
+    }
+    await context.close()
+  })
+
   it('below 920 px the navigation is a burger menu that opens and closes with the keyboard', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
     const page = await context.newPage()

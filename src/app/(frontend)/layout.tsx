@@ -3,7 +3,7 @@ import React from 'react'
 
 import { Analytics } from './components/Analytics'
 import { AnnouncementBanner } from './components/AnnouncementBanner'
-import { readHome, readInfra, readNavigation, today } from './components/frameData'
+import { readExternalLinks, readHome, readInfra, readNavigation, today } from './components/frameData'
 import { HeaderFrame } from './components/HeaderFrame'
 import { HomeHeader } from './components/HomeHeader'
 import { MenuToggle } from './components/MenuToggle'
@@ -27,7 +27,7 @@ export const generateMetadata = async (): Promise<Metadata> => {
  * banner, the noscript notice, the footer, and analytics when configured.
  */
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
-  const [infra, home, navigation] = await Promise.all([readInfra(), readHome(today()), readNavigation()])
+  const [infra, home, navigation, externalLinks] = await Promise.all([readInfra(), readHome(today()), readNavigation(), readExternalLinks()])
   return (
     <html lang="zh-Hant-TW">
       <body>
@@ -72,7 +72,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           </a>
           {children}
         </main>
-        <SiteFooter infra={infra} />
+        <SiteFooter infra={infra} externalLinks={externalLinks} />
         <Analytics id={infra.analyticsId} />
       </body>
     </html>

@@ -5,8 +5,13 @@ import { linkTarget } from './links'
 
 const NewWindowNote: React.FC<{ href: string }> = ({ href }) => (linkTarget(href).target ? <span className="sr-only">（另開新視窗）</span> : null)
 
-/** The footer (spec doc 2 §2): contact info, the footer links and the accessibility badge. */
-export const SiteFooter: React.FC<{ infra: InfraData }> = ({ infra }) => {
+type ExternalLink = { _id: string; title?: unknown; linkUrl?: unknown }
+
+/**
+ * The footer (spec doc 2 §2): contact info, the footer links, the external quick-links menu
+ * (相關連結, every enabled external link, on every page: spec doc 2 §1) and the accessibility badge.
+ */
+export const SiteFooter: React.FC<{ infra: InfraData; externalLinks: readonly ExternalLink[] }> = ({ infra, externalLinks }) => {
   const badge = infra.accessibilityBadge
   const badgeImage = badge.imageUrl ? <img src={badge.imageUrl} alt={badge.alt} width={88} height={31} /> : null
   return (
@@ -32,6 +37,21 @@ export const SiteFooter: React.FC<{ infra: InfraData }> = ({ infra }) => {
                   <a href={link.url} {...linkTarget(link.url)}>
                     {link.label}
                     <NewWindowNote href={link.url} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {externalLinks.length > 0 ? (
+          <nav aria-labelledby="footer-external-title" className="footer-external">
+            <h2 id="footer-external-title">相關連結</h2>
+            <ul>
+              {externalLinks.map((link) => (
+                <li key={link._id}>
+                  <a href={String(link.linkUrl ?? '')} target="_blank" rel="noopener noreferrer">
+                    {String(link.title ?? '')}
+                    <span className="sr-only">（另開新視窗）</span>
                   </a>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { createLocalReq } from 'payload'
 import type { SessionUser } from '../../../access'
 import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
 import { publicPayload } from '../../../lib/publicPayload'
+import { publicExternalLinks } from '../../../modules/external-links'
 import { todayKey } from '../../../modules/opening'
 import {
   homeAlbumImages,
@@ -28,6 +29,9 @@ import { type RouteTree, routeTree, viewerOf, visibleTree } from '../../../modul
 export const today = (): string => todayKey()
 
 export const readInfra = cachedPublic('frame:infra', [PUBLIC_TAGS.settings], async () => publicInfra(await publicPayload()))
+
+/** The enabled external links: the frame's 相關連結 menu and /external-links (expired when links change). */
+export const readExternalLinks = cachedPublic('modules:external-links', [PUBLIC_TAGS.links], async () => publicExternalLinks(await publicPayload()))
 
 export const readHome = cachedPublic('frame:home', [PUBLIC_TAGS.opening], async (_day: string) => publicHome(await publicPayload()))
 

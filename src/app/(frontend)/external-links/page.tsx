@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { readExternalLinks } from './data'
+import { readExternalLinks } from '../components/frameData'
 import './external-links.css'
 
 export const dynamic = 'force-dynamic'
