@@ -76,6 +76,18 @@ describe('the public site', () => {
     await context.close()
   })
 
+  it('/opening, /album, /catalog and /external-links show the breadcrumb trail 首頁 › page (issue 16 §3)', async () => {
+    const { context, page } = await newPage()
+    const pages: [string, string][] = [['/opening', '開館時間'], ['/album', '活動相簿'], ['/catalog', '新書通報'], ['/external-links', '外部連結']]
+    for (const [path, name] of pages) {
+      await page.goto(`${baseURL}${path}`)
+      const trail = page.getByRole('navigation', { name: '麵包屑' })
+      expect(await trail.getByRole('link', { name: '首頁' }).getAttribute('href'), path).toBe('/')
+      expect(await trail.locator('[aria-current="page"]').innerText(), path).toBe(name)
+    }
+    await context.close()
+  })
+
   it('below 920 px the navigation is a burger menu that opens and closes with the keyboard', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
     const page = await context.newPage()

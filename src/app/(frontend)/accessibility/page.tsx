@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
+import { Breadcrumbs } from '../components/Breadcrumbs'
+
 import { readInfra } from '../components/frameData'
 
 export const metadata: Metadata = { title: '無障礙聲明' }
@@ -14,9 +16,7 @@ export default async function AccessibilityPage() {
   const infra = await readInfra()
   return (
     <div className="accessibility-page">
-      <nav aria-label="麵包屑" className="breadcrumbs">
-        <a href="/">首頁</a> / <span aria-current="page">無障礙聲明</span>
-      </nav>
+      <Breadcrumbs items={[{ label: '無障礙聲明' }]} />
       <h1>無障礙聲明</h1>
       <p>{infra.libraryName}致力讓每一位讀者，包括使用輔助科技的讀者，都能順利使用本網站。</p>
       <section aria-labelledby="accessibility-standard">

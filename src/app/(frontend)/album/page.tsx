@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
+import { Breadcrumbs } from '../components/Breadcrumbs'
+
 import { formatDay } from '../../../lib/dates'
 import type { ContractRecord } from '../../../crud/contentCrud'
 import { type LightboxImage, Lightbox } from './Lightbox'
@@ -83,6 +85,7 @@ export default async function AlbumPage({ searchParams }: Props) {
     const album = await readAlbum(id)
     return (
       <section className="album-page" aria-labelledby="album-title">
+        <Breadcrumbs items={[{ label: '活動相簿', href: '/album' }, { label: album ? String(album.title ?? '') : '找不到相簿' }]} />
         <h1 id="album-title">活動相簿</h1>
         {album ? (
           <AlbumDetail album={album} />
@@ -104,6 +107,7 @@ export default async function AlbumPage({ searchParams }: Props) {
   const link = (p: number) => (p > 1 ? `/album?page=${p}` : '/album')
   return (
     <section className="album-page" aria-labelledby="album-title">
+      <Breadcrumbs items={[{ label: '活動相簿' }]} />
       <h1 id="album-title">活動相簿</h1>
       {albums.data.length === 0 ? <p className="empty">目前暫無資料</p> : <AlbumList albums={albums.data} />}
       {pages > 1 ? (

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
+import { Breadcrumbs } from '../components/Breadcrumbs'
+
 import { formatDay } from '../../../lib/dates'
 import type { CatalogInfra, CatalogSummary } from '../../../modules/catalogs'
 import { readCatalogInfra, readCatalogItems } from './data'
@@ -65,6 +67,7 @@ export default async function CatalogPage({ searchParams }: Props) {
 
   return (
     <section className="catalog-page" aria-labelledby="catalog-title">
+      <Breadcrumbs items={[{ label: '新書通報' }]} />
       <h1 id="catalog-title">新書通報</h1>
       {infra.catalogs.length === 0 ? (
         <p className="empty">目前暫無資料</p>

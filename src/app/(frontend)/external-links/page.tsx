@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
+import { Breadcrumbs } from '../components/Breadcrumbs'
+
 import { readExternalLinks } from '../components/frameData'
 import './external-links.css'
 
@@ -13,6 +15,7 @@ export default async function ExternalLinksPage() {
   const links = await readExternalLinks()
   return (
     <section className="external-links-page" aria-labelledby="external-links-title">
+      <Breadcrumbs items={[{ label: '外部連結' }]} />
       <h1 id="external-links-title">外部連結</h1>
       {links.length === 0 ? (
         <p className="empty">目前暫無資料</p>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
+import { Breadcrumbs } from '../components/Breadcrumbs'
+
 import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from '../../../i18n/modules'
 import { type PublicCalendarDay, todayKey } from '../../../modules/opening'
 import { type YearMonth, hoursText, monthLabel, monthParam, parseMonthParam, shiftMonth, weeksOf } from './calendarGrid'
@@ -118,6 +120,7 @@ export default async function OpeningPage({ searchParams }: Props) {
 
   return (
     <section className="opening-page" aria-labelledby="opening-title">
+      <Breadcrumbs items={[{ label: '開館時間' }]} />
       <h1 id="opening-title">開館時間</h1>
 
       {settings.temporaryAnnouncement ? (
