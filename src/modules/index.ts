@@ -1,4 +1,5 @@
 import type { CollectionConfig, Endpoint, GlobalConfig, Payload, TaskConfig } from 'payload'
+import { withSaveAliases } from '../endpoints/saveAliases'
 
 import { accountsModule } from './accounts'
 import { albumsModule } from './albums'
@@ -65,7 +66,7 @@ export const moduleCollections = (): CollectionConfig[] => {
 
 export const moduleGlobals = (): GlobalConfig[] => MODULES.flatMap((module) => module.globals ?? [])
 
-export const moduleEndpoints = (): Endpoint[] => MODULES.flatMap((module) => module.endpoints ?? [])
+export const moduleEndpoints = (): Endpoint[] => withSaveAliases(MODULES.flatMap((module) => module.endpoints ?? []))
 
 export const moduleTasks = (): TaskConfig[] => MODULES.flatMap((module) => module.tasks ?? [])
 
