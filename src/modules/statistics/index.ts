@@ -11,6 +11,13 @@ import { ManualReportSettings } from './collections/manual-report-settings'
 import { MergeStatistics } from './collections/merge-statistics'
 import { MixinStatistics } from './collections/mixin-statistics'
 import { statisticsManifest } from './manifest'
+import { MergeStatisticsVersions } from './collections/merge-statistics-versions'
+import { MixinStatisticsVersions } from './collections/mixin-statistics-versions'
+import { basicEndpoints } from './basic/endpoints'
+import { mergeEndpoints } from './merge/endpoints'
+import { mixinEndpoints } from './mixin/endpoints'
+import { statisticsPublicEndpoints } from './public/endpoints'
+import { MERGE_ADMIN_VIEWS } from './admin/merge/views'
 
 /**
  * 統計管理 (spec doc 3 §3, issue 14, docs/statistics.md): COUNTER SUSHI harvesting, formula,
@@ -29,7 +36,12 @@ export const statisticsModule = defineModule(statisticsManifest, {
     DataOriginalSets,
     DataOriginalResponses,
     DataOriginalItems,
+    MergeStatisticsVersions,
+    MixinStatisticsVersions,
   ],
+  endpoints: [...mergeEndpoints, ...mixinEndpoints, ...basicEndpoints, ...statisticsPublicEndpoints],
+  adminViews: { ...MERGE_ADMIN_VIEWS },
 })
 
 export { type ReportColumn, type ReportRow, type ReportTable, monthColumns, rowOf } from './shared/table'
+export { type PublicStatisticsDetail, type PublicStatisticsItem, publicStatisticsAll, publicStatisticsList, publicStatisticsOne } from './public/service'

@@ -5,6 +5,7 @@ export const statisticsManifest = defineManifest({
   name: 'statistics',
   label: '統計管理',
   group: 'platform',
+  cacheTags: ['statistics'],
   flags: [{ key: 'statistics', label: '統計管理', actions: ['read', 'edit', 'delete'] }],
   routes: [
     {
@@ -12,9 +13,10 @@ export const statisticsManifest = defineManifest({
       title: '統計管理',
       flag: 'statistics.auth',
       collection: 'basic-statistics',
+      customView: true,
       children: [
-        { path: 'statistics-demo-management/merge', title: '合併統計', flag: 'statistics.read', collection: 'merge-statistics' },
-        { path: 'statistics-demo-management/mix-report', title: '混合統計', flag: 'statistics.read', collection: 'mixin-statistics' },
+        { path: 'statistics-demo-management/merge', title: '合併統計', flag: 'statistics.read', collection: 'merge-statistics', customView: true },
+        { path: 'statistics-demo-management/mix-report', title: '混合統計', flag: 'statistics.read', collection: 'mixin-statistics', customView: true },
         { path: 'statistics-demo-management/public-report', title: '前台報表', flag: 'statistics.read', collection: 'front-report-settings' },
         { path: 'statistics-demo-management/manual-report-settings', title: '手動報表設定', flag: 'statistics.read', collection: 'manual-report-settings' },
         { path: 'statistics-demo-management/formula-settings', title: '公式報表設定', flag: 'statistics.read', collection: 'formula-report-settings' },
