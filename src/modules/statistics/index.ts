@@ -11,6 +11,7 @@ import { ManualReportSettings } from './collections/manual-report-settings'
 import { MergeStatistics } from './collections/merge-statistics'
 import { MixinStatistics } from './collections/mixin-statistics'
 import { statisticsManifest } from './manifest'
+import { formulaEndpoints } from './formula/endpoints'
 
 /**
  * 統計管理 (spec doc 3 §3, issue 14, docs/statistics.md): COUNTER SUSHI harvesting, formula,
@@ -30,6 +31,8 @@ export const statisticsModule = defineModule(statisticsManifest, {
     DataOriginalResponses,
     DataOriginalItems,
   ],
+  endpoints: [...formulaEndpoints],
 })
 
 export { type ReportColumn, type ReportRow, type ReportTable, monthColumns, rowOf } from './shared/table'
+export { formulaTable, listFormulaRows } from './formula'
