@@ -18,6 +18,7 @@ import { mergeEndpoints } from './merge/endpoints'
 import { mixinEndpoints } from './mixin/endpoints'
 import { statisticsPublicEndpoints } from './public/endpoints'
 import { MERGE_ADMIN_VIEWS } from './admin/merge/views'
+import { formulaEndpoints } from './formula/endpoints'
 
 /**
  * 統計管理 (spec doc 3 §3, issue 14, docs/statistics.md): COUNTER SUSHI harvesting, formula,
@@ -39,9 +40,10 @@ export const statisticsModule = defineModule(statisticsManifest, {
     MergeStatisticsVersions,
     MixinStatisticsVersions,
   ],
-  endpoints: [...mergeEndpoints, ...mixinEndpoints, ...basicEndpoints, ...statisticsPublicEndpoints],
+  endpoints: [...formulaEndpoints, ...mergeEndpoints, ...mixinEndpoints, ...basicEndpoints, ...statisticsPublicEndpoints],
   adminViews: { ...MERGE_ADMIN_VIEWS },
 })
 
 export { type ReportColumn, type ReportRow, type ReportTable, monthColumns, rowOf } from './shared/table'
 export { type PublicStatisticsDetail, type PublicStatisticsItem, publicStatisticsAll, publicStatisticsList, publicStatisticsOne } from './public/service'
+export { formulaTable, listFormulaRows } from './formula'
