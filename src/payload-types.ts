@@ -110,6 +110,8 @@ export interface Config {
     'data-original-sets': DataOriginalSet;
     'data-original-responses': DataOriginalResponse;
     'data-original-items': DataOriginalItem;
+    'merge-statistics-versions': MergeStatisticsVersion;
+    'mixin-statistics-versions': MixinStatisticsVersion;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -171,6 +173,8 @@ export interface Config {
     'data-original-sets': DataOriginalSetsSelect<false> | DataOriginalSetsSelect<true>;
     'data-original-responses': DataOriginalResponsesSelect<false> | DataOriginalResponsesSelect<true>;
     'data-original-items': DataOriginalItemsSelect<false> | DataOriginalItemsSelect<true>;
+    'merge-statistics-versions': MergeStatisticsVersionsSelect<false> | MergeStatisticsVersionsSelect<true>;
+    'mixin-statistics-versions': MixinStatisticsVersionsSelect<false> | MixinStatisticsVersionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1309,6 +1313,56 @@ export interface DataOriginalItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merge-statistics-versions".
+ */
+export interface MergeStatisticsVersion {
+  id: string;
+  versionName: string;
+  mergeStatistics: string | MergeStatistic;
+  year: number;
+  snapshot:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * 啟用 = 公開於前台統計資料頁
+   */
+  status: 'Enabled' | 'Disabled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mixin-statistics-versions".
+ */
+export interface MixinStatisticsVersion {
+  id: string;
+  versionName: string;
+  mixinStatistics: string | MixinStatistic;
+  year: number;
+  snapshot:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * 啟用 = 公開於前台統計資料頁
+   */
+  status: 'Enabled' | 'Disabled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1613,6 +1667,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-original-items';
         value: string | DataOriginalItem;
+      } | null)
+    | ({
+        relationTo: 'merge-statistics-versions';
+        value: string | MergeStatisticsVersion;
+      } | null)
+    | ({
+        relationTo: 'mixin-statistics-versions';
+        value: string | MixinStatisticsVersion;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2426,6 +2488,34 @@ export interface DataOriginalItemsSelect<T extends boolean = true> {
   accessType?: T;
   accessMethod?: T;
   yop?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merge-statistics-versions_select".
+ */
+export interface MergeStatisticsVersionsSelect<T extends boolean = true> {
+  id?: T;
+  versionName?: T;
+  mergeStatistics?: T;
+  year?: T;
+  snapshot?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mixin-statistics-versions_select".
+ */
+export interface MixinStatisticsVersionsSelect<T extends boolean = true> {
+  id?: T;
+  versionName?: T;
+  mixinStatistics?: T;
+  year?: T;
+  snapshot?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

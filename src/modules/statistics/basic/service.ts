@@ -53,7 +53,7 @@ export const saveBasic = async (req: PayloadRequest, input: BasicSaveInput): Pro
   const data = { name: input.name, items: [...new Set(input.items)], ...(input.status ? { status: input.status } : {}) }
   const doc = input._id
     ? await req.payload.update({ collection: SLUG, id: input._id, data, depth: 0, overrideAccess: true, req })
-    : await req.payload.create({ collection: SLUG, data, depth: 0, overrideAccess: true, req })
+    : await req.payload.create({ collection: SLUG, data: { ...data, status: input.status ?? 'Enabled' }, depth: 0, overrideAccess: true, req })
   return basicOf(doc)
 }
 

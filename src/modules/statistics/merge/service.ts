@@ -68,7 +68,7 @@ export const saveMerge = async (req: PayloadRequest, input: MergeSaveInput): Pro
   const data = { name: input.name, mergeItems, remark: input.remark ?? null, ...(input.status ? { status: input.status } : {}) }
   const doc = input._id
     ? await req.payload.update({ collection: SLUG, id: input._id, data, depth: 0, overrideAccess: true, req })
-    : await req.payload.create({ collection: SLUG, data, depth: 0, overrideAccess: true, req })
+    : await req.payload.create({ collection: SLUG, data: { ...data, status: input.status ?? 'Enabled' }, depth: 0, overrideAccess: true, req })
   return mergeOf(doc)
 }
 

@@ -37,11 +37,11 @@ export const mergeSourceOptions = async (payload: Payload): Promise<MergeSourceO
     ...manual.map((row) => {
       const [fieldId = '', itemId = ''] = row.key.split(':')
       return {
-        key: manualKey(row.settingId, fieldId, itemId),
+        key: manualKey(row.reportId, fieldId, itemId),
         kind: 'manual' as const,
-        label: `${row.settingName} / ${row.label}`,
-        reportId: row.settingId,
-        reportName: row.settingName,
+        label: `${row.reportName} / ${row.label}`,
+        reportId: row.reportId,
+        reportName: row.reportName,
         itemLabel: row.label,
       }
     }),

@@ -87,7 +87,7 @@ export const saveMixin = async (req: PayloadRequest, input: MixinSaveInput): Pro
   const data = { name: input.name, mergeReportId: merge._id, ...shape, ...(input.status ? { status: input.status } : {}) }
   const doc = input._id
     ? await req.payload.update({ collection: SLUG, id: input._id, data, depth: 0, overrideAccess: true, req })
-    : await req.payload.create({ collection: SLUG, data, depth: 0, overrideAccess: true, req })
+    : await req.payload.create({ collection: SLUG, data: { ...data, status: input.status ?? 'Enabled' }, depth: 0, overrideAccess: true, req })
   return mixinOf(doc)
 }
 
