@@ -22,7 +22,8 @@ const S = FLAGS.statistics
 const BASE = '/shennong/statistics'
 
 /** Does the request carry a body? (DELETE and the lock toggle take their input in the body or the query). */
-const hasBody = (req: { headers: Headers }): boolean => Number(req.headers.get('content-length') ?? '0') > 0 || req.headers.has('transfer-encoding')
+const hasBody = (req: { headers: Headers }): boolean =>
+  (req.headers.get('content-type') ?? '').includes('json') || Number(req.headers.get('content-length') ?? '0') > 0 || req.headers.has('transfer-encoding')
 
 /**
  * Manual reports (issue 14 §2, doc 3 §7 "Manual"): staff calls under the statistics flags, the
