@@ -7,9 +7,13 @@ import { DataOriginalSets } from './collections/data-original-sets'
 import { DataOriginalSettings } from './collections/data-original-settings'
 import { FormulaReportSettings } from './collections/formula-report-settings'
 import { FrontReportSettings } from './collections/front-report-settings'
+import { ManualReportItems } from './collections/manual-report-items'
+import { ManualReportLocks } from './collections/manual-report-locks'
+import { ManualReportSets } from './collections/manual-report-sets'
 import { ManualReportSettings } from './collections/manual-report-settings'
 import { MergeStatistics } from './collections/merge-statistics'
 import { MixinStatistics } from './collections/mixin-statistics'
+import { manualEndpoints } from './manual/endpoints'
 import { statisticsManifest } from './manifest'
 import { MergeStatisticsVersions } from './collections/merge-statistics-versions'
 import { MixinStatisticsVersions } from './collections/mixin-statistics-versions'
@@ -37,13 +41,17 @@ export const statisticsModule = defineModule(statisticsManifest, {
     DataOriginalSets,
     DataOriginalResponses,
     DataOriginalItems,
+    ManualReportSets,
+    ManualReportItems,
+    ManualReportLocks,
     MergeStatisticsVersions,
     MixinStatisticsVersions,
   ],
-  endpoints: [...formulaEndpoints, ...mergeEndpoints, ...mixinEndpoints, ...basicEndpoints, ...statisticsPublicEndpoints],
+  endpoints: [...formulaEndpoints, ...manualEndpoints, ...mergeEndpoints, ...mixinEndpoints, ...basicEndpoints, ...statisticsPublicEndpoints],
   adminViews: { ...MERGE_ADMIN_VIEWS },
 })
 
 export { type ReportColumn, type ReportRow, type ReportTable, monthColumns, rowOf } from './shared/table'
 export { type PublicStatisticsDetail, type PublicStatisticsItem, publicStatisticsAll, publicStatisticsList, publicStatisticsOne } from './public/service'
 export { formulaTable, listFormulaRows } from './formula'
+export { isManualWriter, listManualRows, manualTable } from './manual'
