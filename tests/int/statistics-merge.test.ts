@@ -195,7 +195,7 @@ describe('merged statistics', () => {
   })
 
   it('shows the structure with each source resolved to its label', async () => {
-    const response = await get<Merge & { mergeItems: (MergeItem & { sources: { key: string; label: string; found: boolean }[] })[] }>(`merge-statistics/structure/${merge._id}`, reader)
+    const response = await get<Omit<Merge, 'mergeItems'> & { mergeItems: (MergeItem & { sources: { key: string; label: string; found: boolean }[] })[] }>(`merge-statistics/structure/${merge._id}`, reader)
     expect(response.status).toBe(200)
     const all = response.body.result.mergeItems.find((item) => item.name === '全部服務')!
     expect(all.sources.map((source) => [source.label, source.found])).toEqual([
