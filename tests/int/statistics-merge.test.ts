@@ -221,6 +221,7 @@ describe('merge versions', () => {
       [{ versionName: ' ', mergeStatistics: merge._id, year: YEAR }, 400, '版本名稱為必填欄位'],
       [{ versionName: 'v', year: YEAR }, 400, '合併統計為必填欄位'],
       [{ versionName: 'v', mergeStatistics: merge._id, year: 'abc' }, 400, /年度/],
+      [{ versionName: 'v', mergeStatistics: merge._id, year: String(YEAR) }, 400, /年度/],
       [{ versionName: 'v', mergeStatistics: merge._id, year: YEAR, status: 'On' }, 400, /狀態/],
       [{ versionName: 'v', mergeStatistics: 'c'.repeat(24), year: YEAR }, 404, '找不到此合併統計'],
     ]

@@ -28,6 +28,8 @@ const textList = (label: string) => z.array(requiredText(label), { error: `${lab
 
 export const yearSchema = z.coerce.number({ error: MERGE_MSG.year }).int({ error: MERGE_MSG.year }).min(1900, { error: MERGE_MSG.year }).max(2999, { error: MERGE_MSG.year })
 export const yearQuerySchema = z.object({ year: z.preprocess((value) => (value === undefined || value === '' ? new Date().getFullYear() : value), yearSchema) })
+/** A year in a JSON body: a number, not a text. */
+const yearNumber = z.number({ error: MERGE_MSG.year }).int({ error: MERGE_MSG.year }).min(1900, { error: MERGE_MSG.year }).max(2999, { error: MERGE_MSG.year })
 
 // ---- merge ----
 export const mergeItemSchema = z.strictObject({
@@ -51,14 +53,14 @@ export const mergeVersionSaveSchema = z.strictObject({
   _id: optionalId('版本'),
   versionName: name('版本名稱'),
   mergeStatistics: objectId('合併統計'),
-  year: yearSchema,
+  year: yearNumber,
   status: statusSchema.optional(),
 })
 export const mixinVersionSaveSchema = z.strictObject({
   _id: optionalId('版本'),
   versionName: name('版本名稱'),
   mixinStatistics: objectId('混合統計'),
-  year: yearSchema,
+  year: yearNumber,
   status: statusSchema.optional(),
 })
 export type VersionSaveInput = { _id?: string; versionName: string; parent: string; year: number; status?: 'Enabled' | 'Disabled' }
@@ -103,7 +105,11 @@ export const basicSaveSchema = z.strictObject({
 export type BasicSaveInput = z.infer<typeof basicSaveSchema>
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-const isRealDay = (value: string): boolean => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+const isRealDay = (value: string): boolean => {
+  if (!DAY.test(value)) return false
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
 export const basicReportQuerySchema = z
   .object({
     startAt: z.string({ error: MERGE_MSG.startAt }).refine((value) => isRealDay(value.slice(0, 10)) && (value.length === 10 || !Number.isNaN(Date.parse(value))), { error: MERGE_MSG.startAt }),
