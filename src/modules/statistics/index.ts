@@ -12,6 +12,8 @@ import { MergeStatistics } from './collections/merge-statistics'
 import { MixinStatistics } from './collections/mixin-statistics'
 import { statisticsManifest } from './manifest'
 import { formulaEndpoints } from './formula/endpoints'
+import { frontEndpoints } from './front/endpoints'
+import { FrontReportSets } from './collections/front-report-sets'
 
 /**
  * 統計管理 (spec doc 3 §3, issue 14, docs/statistics.md): COUNTER SUSHI harvesting, formula,
@@ -23,6 +25,7 @@ export const statisticsModule = defineModule(statisticsManifest, {
     MergeStatistics,
     MixinStatistics,
     FrontReportSettings,
+    FrontReportSets,
     ManualReportSettings,
     FormulaReportSettings,
     DataOriginalSettings,
@@ -31,8 +34,9 @@ export const statisticsModule = defineModule(statisticsManifest, {
     DataOriginalResponses,
     DataOriginalItems,
   ],
-  endpoints: [...formulaEndpoints],
+  endpoints: [...formulaEndpoints, ...frontEndpoints],
 })
 
 export { type ReportColumn, type ReportRow, type ReportTable, monthColumns, rowOf } from './shared/table'
 export { formulaTable, listFormulaRows } from './formula'
+export { publishedFrontSets } from './front'
