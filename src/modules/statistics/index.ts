@@ -13,6 +13,8 @@ import { MixinStatistics } from './collections/mixin-statistics'
 import { statisticsManifest } from './manifest'
 import { formulaEndpoints } from './formula/endpoints'
 import { frontEndpoints } from './front/endpoints'
+import { FORMULA_ADMIN_VIEWS } from './admin/formula/views'
+import { FRONT_ADMIN_VIEWS } from './admin/front/views'
 import { FrontReportSets } from './collections/front-report-sets'
 
 /**
@@ -35,6 +37,7 @@ export const statisticsModule = defineModule(statisticsManifest, {
     DataOriginalItems,
   ],
   endpoints: [...formulaEndpoints, ...frontEndpoints],
+  adminViews: { ...FORMULA_ADMIN_VIEWS, ...FRONT_ADMIN_VIEWS },
 })
 
 export { type ReportColumn, type ReportRow, type ReportTable, monthColumns, rowOf } from './shared/table'
