@@ -111,6 +111,9 @@ export interface Config {
     'data-original-sets': DataOriginalSet;
     'data-original-responses': DataOriginalResponse;
     'data-original-items': DataOriginalItem;
+    'manual-report-sets': ManualReportSet;
+    'manual-report-items': ManualReportItem;
+    'manual-report-locks': ManualReportLock;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -173,6 +176,9 @@ export interface Config {
     'data-original-sets': DataOriginalSetsSelect<false> | DataOriginalSetsSelect<true>;
     'data-original-responses': DataOriginalResponsesSelect<false> | DataOriginalResponsesSelect<true>;
     'data-original-items': DataOriginalItemsSelect<false> | DataOriginalItemsSelect<true>;
+    'manual-report-sets': ManualReportSetsSelect<false> | ManualReportSetsSelect<true>;
+    'manual-report-items': ManualReportItemsSelect<false> | ManualReportItemsSelect<true>;
+    'manual-report-locks': ManualReportLocksSelect<false> | ManualReportLocksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1217,6 +1223,7 @@ export interface ManualReportSetting {
     | boolean
     | null;
   writeUsers?: (string | User)[] | null;
+  assignedUsers?: (string | User)[] | null;
   status: 'Enabled' | 'Disabled';
   updatedAt: string;
   createdAt: string;
@@ -1336,6 +1343,64 @@ export interface DataOriginalItem {
   accessType?: string | null;
   accessMethod?: string | null;
   yop?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manual-report-sets".
+ */
+export interface ManualReportSet {
+  id: string;
+  setting: string | ManualReportSetting;
+  year: number;
+  /**
+   * YYYY-MM
+   */
+  month: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manual-report-items".
+ */
+export interface ManualReportItem {
+  id: string;
+  set: string | ManualReportSet;
+  setting: string | ManualReportSetting;
+  month: string;
+  fieldId: string;
+  itemId: string;
+  writer?: (string | null) | User;
+  value?: number | null;
+  /**
+   * [{ text, value }]
+   */
+  lines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  cellKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manual-report-locks".
+ */
+export interface ManualReportLock {
+  id: string;
+  /**
+   * YYYY-MM
+   */
+  month: string;
+  locked?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1647,6 +1712,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-original-items';
         value: string | DataOriginalItem;
+      } | null)
+    | ({
+        relationTo: 'manual-report-sets';
+        value: string | ManualReportSet;
+      } | null)
+    | ({
+        relationTo: 'manual-report-items';
+        value: string | ManualReportItem;
+      } | null)
+    | ({
+        relationTo: 'manual-report-locks';
+        value: string | ManualReportLock;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2372,6 +2449,7 @@ export interface ManualReportSettingsSelect<T extends boolean = true> {
   basedLatestValue?: T;
   fields?: T;
   writeUsers?: T;
+  assignedUsers?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2474,6 +2552,47 @@ export interface DataOriginalItemsSelect<T extends boolean = true> {
   accessType?: T;
   accessMethod?: T;
   yop?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manual-report-sets_select".
+ */
+export interface ManualReportSetsSelect<T extends boolean = true> {
+  id?: T;
+  setting?: T;
+  year?: T;
+  month?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manual-report-items_select".
+ */
+export interface ManualReportItemsSelect<T extends boolean = true> {
+  id?: T;
+  set?: T;
+  setting?: T;
+  month?: T;
+  fieldId?: T;
+  itemId?: T;
+  writer?: T;
+  value?: T;
+  lines?: T;
+  cellKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manual-report-locks_select".
+ */
+export interface ManualReportLocksSelect<T extends boolean = true> {
+  id?: T;
+  month?: T;
+  locked?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

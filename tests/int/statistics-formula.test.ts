@@ -22,7 +22,7 @@ let noStats: string
 let sourceA: string
 let sourceB: string
 
-const BASE = '/api/shennong'
+const BASE = '/api/shennong/statistics'
 
 type Row = { reportType: string; metricType: string; month: string; count: number; title: string; platform?: string; accessType?: string; yop?: string }
 

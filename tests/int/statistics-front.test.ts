@@ -16,7 +16,7 @@ type Failure = { message: string }
 type Setting = { _id: string; name: string; reportType: string; fields: { _id: string; type: string; refId: string; children: { name: string; rowItems: string[]; colItems: string[] }[] }[]; status: string }
 type FrontSet = { _id: string; name: string; setting: string; period: string; fields: { _id: string; type: string }[]; status: string; tables?: ReportTable[] }
 
-const BASE = '/api/shennong'
+const BASE = '/api/shennong/statistics'
 let app: TestApp
 let admin: string
 let reader: string
@@ -83,7 +83,7 @@ describe('front report settings', () => {
       [{ name: 'x', reportType: 'monthly', fields: [block([{ name: 't', colItems: ['3'] }])] }, /欄項目「3」/],
       [{ name: 'x', reportType: 'yearly', fields: [block([{ name: 't', colItems: ['month'] }])] }, /欄項目「month」/],
       [{ name: 'x', reportType: 'monthly', fields: [block([])] }, /至少要有一個表格/],
-      [{ name: 'x', reportType: 'monthly', fields: [block([{ name: 't' }], { type: 'manual' })] }, /手動報表區塊/],
+      [{ name: 'x', reportType: 'monthly', fields: [block([{ name: 't' }], { type: 'manual' })] }, /手動報表不存在/],
     ]
     for (const [body, message] of cases) {
       const response = await save(body)
@@ -205,5 +205,30 @@ describe('a yearly front report', () => {
     const table = detail.body.result.tables![0]!
     expect(table.columns.map((column) => column.key)).toEqual(['2025-01', '2025-02', '2025-03'])
     expect(table.rows).toEqual([{ key: itemIds[0], label: '全部', values: [10, 20, 30], total: 60 }])
+  })
+})
+
+describe('a manual block', () => {
+  it('shows the rows of a manual report picked by fieldId:itemId', async () => {
+    const manual = await app.api.put<Envelope<{ _id: string; fields: { _id: string; items: { _id: string }[] }[] }>>(
+      `${BASE}/manual-report-settings`,
+      { name: '參考服務', fields: [{ name: '參考諮詢', type: 'normal', items: [{ name: '櫃台' }, { name: '電話' }] }] },
+      { token: admin },
+    )
+    expect(manual.status).toBe(200)
+    const field = manual.body.result.fields[0]!
+    const rowKey = `${field._id}:${field.items[1]!._id}`
+    const bad = await save({ name: '手動', reportType: 'yearly', fields: [{ type: 'manual', refId: manual.body.result._id, children: [{ name: 't', rowItems: ['nope'] }] }] })
+    expect(bad.status).toBe(400)
+    const created = await save({ name: '手動', reportType: 'yearly', fields: [{ type: 'manual', refId: manual.body.result._id, children: [{ name: '電話諮詢', rowItems: [rowKey], colItems: ['1'] }] }] })
+    expect(created.status).toBe(200)
+    const init = await app.api.post<Envelope<{ data: FrontSet[] }>>(`${BASE}/init-front-sets`, { id: created.body.result._id, year: 2025 }, { token: admin })
+    const detail = await app.api.get<Envelope<FrontSet>>(`${BASE}/front-report-sets/detail/${init.body.result.data[0]!._id}`, { token: reader })
+    expect(detail.status).toBe(200)
+    const table = detail.body.result.tables![0]!
+    expect(table.title).toBe('電話諮詢')
+    expect(table.rows.map((row) => row.key)).toEqual([rowKey])
+    expect(table.rows[0]!.label).toContain('電話')
+    expect(table.rows[0]!.values).toEqual([null])
   })
 })

@@ -7,9 +7,13 @@ import { DataOriginalSets } from './collections/data-original-sets'
 import { DataOriginalSettings } from './collections/data-original-settings'
 import { FormulaReportSettings } from './collections/formula-report-settings'
 import { FrontReportSettings } from './collections/front-report-settings'
+import { ManualReportItems } from './collections/manual-report-items'
+import { ManualReportLocks } from './collections/manual-report-locks'
+import { ManualReportSets } from './collections/manual-report-sets'
 import { ManualReportSettings } from './collections/manual-report-settings'
 import { MergeStatistics } from './collections/merge-statistics'
 import { MixinStatistics } from './collections/mixin-statistics'
+import { manualEndpoints } from './manual/endpoints'
 import { statisticsManifest } from './manifest'
 import { formulaEndpoints } from './formula/endpoints'
 import { frontEndpoints } from './front/endpoints'
@@ -35,11 +39,15 @@ export const statisticsModule = defineModule(statisticsManifest, {
     DataOriginalSets,
     DataOriginalResponses,
     DataOriginalItems,
+    ManualReportSets,
+    ManualReportItems,
+    ManualReportLocks,
   ],
-  endpoints: [...formulaEndpoints, ...frontEndpoints],
+  endpoints: [...manualEndpoints, ...formulaEndpoints, ...frontEndpoints],
   adminViews: { ...FORMULA_ADMIN_VIEWS, ...FRONT_ADMIN_VIEWS },
 })
 
 export { type ReportColumn, type ReportRow, type ReportTable, monthColumns, rowOf } from './shared/table'
+export { isManualWriter, listManualRows, manualTable } from './manual'
 export { formulaTable, listFormulaRows } from './formula'
 export { publishedFrontSets } from './front'

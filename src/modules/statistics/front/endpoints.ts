@@ -11,7 +11,7 @@ import { frontSetSaveSchema, frontSettingSaveSchema, initFrontSetsSchema } from 
 import * as service from './service'
 
 const STATS = FLAGS.statistics
-const BASE = '/shennong'
+const BASE = '/shennong/statistics'
 
 const setIdParam = (req: Parameters<typeof routeParam>[0]): string => {
   const id = routeParam(req, 'setId')

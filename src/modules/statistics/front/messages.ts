@@ -7,7 +7,6 @@ export const FRONT_MSG = {
   status: '狀態須為 Enabled 或 Disabled',
   formulaNotFound: (index: number) => `第 ${index} 個區塊的公式報表不存在`,
   manualNotFound: (index: number) => `第 ${index} 個區塊的手動報表不存在`,
-  manualUnavailable: '手動報表區塊尚未開放，請先使用公式報表區塊',
   rowItem: (block: number, key: string) => `第 ${block} 個區塊的列項目 ${key} 不在所選報表中`,
   monthlyColumn: (value: string) => `月報的欄項目「${value}」須為 month（本月）或 yearToDate（本年累計）`,
   yearlyColumn: (value: string) => `年報的欄項目「${value}」須為 1 到 12 的月份`,

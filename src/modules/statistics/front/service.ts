@@ -8,6 +8,7 @@ import { isObjectId, newObjectId } from '../../../lib/objectId'
 import type { FrontReportSet, FrontReportSetting } from '../../../payload-types'
 import { formulaTable } from '../formula'
 import { countItemsOf } from '../formula/service'
+import { listManualRows, manualTable } from '../manual'
 import type { ReportTable } from '../shared/table'
 import type { FrontBlockType, FrontReportType } from './constants'
 import { FRONT_MSG } from './messages'
@@ -87,18 +88,19 @@ const findSet = async (payload: Payload, id: string, req?: PayloadRequest): Prom
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A block's report over a year (twelve months). Formula blocks are computed by the formula
- * report; manual blocks are not offered yet (the manual reports' table helper is not part of
- * this branch), so they are refused when saved.
+ * A block's report over a year (twelve months): the formula report (rows = count items) or the
+ * manual report (rows = `fieldId:itemId`).
  */
-const blockReport = async (payload: Payload, block: Pick<FrontBlock, 'type' | 'refId'>, year: number): Promise<ReportTable> => {
-  if (block.type === 'formula') return formulaTable(payload, block.refId, { year })
-  throw new AppError(400, FRONT_MSG.manualUnavailable)
-}
+const blockReport = async (payload: Payload, block: Pick<FrontBlock, 'type' | 'refId'>, year: number): Promise<ReportTable> =>
+  block.type === 'formula' ? formulaTable(payload, block.refId, { year }) : manualTable(payload, block.refId, year)
 
 /** The row keys a block's report offers (for checking rowItems when a setting is saved). */
 const blockRowKeys = async (req: PayloadRequest, block: FrontSettingSaveInput['fields'][number], index: number): Promise<Set<string>> => {
-  if (block.type === 'manual') throw new AppError(400, FRONT_MSG.manualUnavailable)
+  if (block.type === 'manual') {
+    const exists = await req.payload.findByID({ collection: 'manual-report-settings', id: block.refId, depth: 0, overrideAccess: true, disableErrors: true, req })
+    if (!exists) throw new AppError(400, FRONT_MSG.manualNotFound(index))
+    return new Set((await listManualRows(req.payload)).filter((row) => row.reportId === String(exists.id)).map((row) => row.key))
+  }
   const doc = await req.payload.findByID({ collection: 'formula-report-settings', id: block.refId, depth: 0, overrideAccess: true, disableErrors: true, req })
   if (!doc) throw new AppError(400, FRONT_MSG.formulaNotFound(index))
   return new Set(countItemsOf(doc.countItems).map((item) => item._id))

@@ -9,7 +9,7 @@ import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { ReportView } from './ReportView'
 import { ConfirmDialog, LoadState, Notice } from './ui'
 
-const BASE = '/api/shennong'
+const BASE = '/api/shennong/statistics'
 
 type Filter = { name: string; value: string }
 type CountItem = { _id?: string; name: string; source: string; sourceItem: string; target: string; filters: Filter[] }

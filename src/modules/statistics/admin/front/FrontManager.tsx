@@ -9,7 +9,7 @@ import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { ReportView } from '../formula/ReportView'
 import { ConfirmDialog, LoadState, Notice } from '../formula/ui'
 
-const BASE = '/api/shennong'
+const BASE = '/api/shennong/statistics'
 
 type Child = { name: string; rowItems: string[]; colItems: string[] }
 type Block = { _id?: string; type: FrontBlockType; refId: string; children: Child[] }

@@ -24,6 +24,17 @@ export const ManualReportSettings: CollectionConfig = {
     }),
     jsonListField('fields', '填報欄位', { admin: { description: '[{ _id, name, type, items, writeUsers }]' } }),
     { name: 'writeUsers', label: '填報人員', type: 'relationship', relationTo: 'users', hasMany: true },
+    {
+      // Kept by the manual service: the setting's writers and every field's writers, so "the reports
+      // assigned to me" is one query (manual/service.ts).
+      name: 'assignedUsers',
+      label: '所有填報人員',
+      type: 'relationship',
+      relationTo: 'users',
+      hasMany: true,
+      index: true,
+      admin: { readOnly: true, hidden: true },
+    },
     statisticsStatusField(),
   ],
   timestamps: true,
