@@ -103,6 +103,7 @@ export interface Config {
     'merge-statistics': MergeStatistic;
     'mixin-statistics': MixinStatistic;
     'front-report-settings': FrontReportSetting;
+    'front-report-sets': FrontReportSet;
     'manual-report-settings': ManualReportSetting;
     'formula-report-settings': FormulaReportSetting;
     'data-original-settings': DataOriginalSetting;
@@ -169,6 +170,7 @@ export interface Config {
     'merge-statistics': MergeStatisticsSelect<false> | MergeStatisticsSelect<true>;
     'mixin-statistics': MixinStatisticsSelect<false> | MixinStatisticsSelect<true>;
     'front-report-settings': FrontReportSettingsSelect<false> | FrontReportSettingsSelect<true>;
+    'front-report-sets': FrontReportSetsSelect<false> | FrontReportSetsSelect<true>;
     'manual-report-settings': ManualReportSettingsSelect<false> | ManualReportSettingsSelect<true>;
     'formula-report-settings': FormulaReportSettingsSelect<false> | FormulaReportSettingsSelect<true>;
     'data-original-settings': DataOriginalSettingsSelect<false> | DataOriginalSettingsSelect<true>;
@@ -1156,9 +1158,37 @@ export interface MixinStatistic {
 export interface FrontReportSetting {
   id: string;
   name: string;
-  reportType?: string | null;
+  reportType: 'monthly' | 'yearly';
   /**
-   * [{ _id, type, children }]
+   * [{ _id, type, refId, children: [{ name, rowItems, colItems }] }]
+   */
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'Enabled' | 'Disabled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "front-report-sets".
+ */
+export interface FrontReportSet {
+  id: string;
+  name: string;
+  setting: string | FrontReportSetting;
+  /**
+   * YYYY-MM（月報）或 YYYY（年報）
+   */
+  period: string;
+  /**
+   * [{ _id, type }]
    */
   fields?:
     | {
@@ -1704,6 +1734,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'front-report-settings';
         value: string | FrontReportSetting;
+      } | null)
+    | ({
+        relationTo: 'front-report-sets';
+        value: string | FrontReportSet;
       } | null)
     | ({
         relationTo: 'manual-report-settings';
@@ -2448,6 +2482,20 @@ export interface FrontReportSettingsSelect<T extends boolean = true> {
   id?: T;
   name?: T;
   reportType?: T;
+  fields?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "front-report-sets_select".
+ */
+export interface FrontReportSetsSelect<T extends boolean = true> {
+  id?: T;
+  name?: T;
+  setting?: T;
+  period?: T;
   fields?: T;
   status?: T;
   updatedAt?: T;

@@ -23,6 +23,10 @@ import { mixinEndpoints } from './mixin/endpoints'
 import { statisticsPublicEndpoints } from './public/endpoints'
 import { MERGE_ADMIN_VIEWS } from './admin/merge/views'
 import { formulaEndpoints } from './formula/endpoints'
+import { frontEndpoints } from './front/endpoints'
+import { FORMULA_ADMIN_VIEWS } from './admin/formula/views'
+import { FRONT_ADMIN_VIEWS } from './admin/front/views'
+import { FrontReportSets } from './collections/front-report-sets'
 
 /**
  * 統計管理 (spec doc 3 §3, issue 14, docs/statistics.md): COUNTER SUSHI harvesting, formula,
@@ -34,6 +38,7 @@ export const statisticsModule = defineModule(statisticsManifest, {
     MergeStatistics,
     MixinStatistics,
     FrontReportSettings,
+    FrontReportSets,
     ManualReportSettings,
     FormulaReportSettings,
     DataOriginalSettings,
@@ -47,11 +52,12 @@ export const statisticsModule = defineModule(statisticsManifest, {
     MergeStatisticsVersions,
     MixinStatisticsVersions,
   ],
-  endpoints: [...formulaEndpoints, ...manualEndpoints, ...mergeEndpoints, ...mixinEndpoints, ...basicEndpoints, ...statisticsPublicEndpoints],
-  adminViews: { ...MERGE_ADMIN_VIEWS },
+  endpoints: [...manualEndpoints, ...formulaEndpoints, ...frontEndpoints, ...mergeEndpoints, ...mixinEndpoints, ...basicEndpoints, ...statisticsPublicEndpoints],
+  adminViews: { ...FORMULA_ADMIN_VIEWS, ...FRONT_ADMIN_VIEWS, ...MERGE_ADMIN_VIEWS },
 })
 
 export { type ReportColumn, type ReportRow, type ReportTable, monthColumns, rowOf } from './shared/table'
-export { type PublicStatisticsDetail, type PublicStatisticsItem, publicStatisticsAll, publicStatisticsList, publicStatisticsOne } from './public/service'
-export { formulaTable, listFormulaRows } from './formula'
 export { isManualWriter, listManualRows, manualTable } from './manual'
+export { formulaTable, listFormulaRows } from './formula'
+export { publishedFrontSets } from './front'
+export { type PublicStatisticsDetail, type PublicStatisticsItem, publicStatisticsAll, publicStatisticsList, publicStatisticsOne } from './public/service'

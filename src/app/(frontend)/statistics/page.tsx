@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: '統計資料' }
 
-const KIND_LABEL: Record<PublicStatisticsDetail['kind'], string> = { merge: '合併統計', mixin: '混合統計' }
+const KIND_LABEL: Record<PublicStatisticsDetail['kind'], string> = { merge: '合併統計', mixin: '混合統計', front: '前台報表' }
 
 const format = (value: number | null) => (value === null ? '—' : value.toLocaleString('zh-TW'))
 
@@ -80,7 +80,8 @@ export default async function StatisticsPage() {
               {reports.map((report) => (
                 <li key={report._id}>
                   <a href={`#report-${report._id}`}>
-                    {report.title}（{report.year} 年）
+                    {report.title}
+                    {report.year ? `（${report.year} 年）` : ''}
                   </a>
                 </li>
               ))}
@@ -90,7 +91,9 @@ export default async function StatisticsPage() {
             <article aria-labelledby={`report-${report._id}-title`} className="statistics-report" id={`report-${report._id}`} key={report._id}>
               <h2 id={`report-${report._id}-title`}>{report.title}</h2>
               <p className="statistics-meta">
-                {KIND_LABEL[report.kind]}：{report.reportName}．{report.year} 年
+                {KIND_LABEL[report.kind]}
+                {report.reportName ? `：${report.reportName}` : ''}
+                {report.year ? `．${report.year} 年` : ''}
                 {report.updatedAt ? `．更新於 ${report.updatedAt.slice(0, 10)}` : ''}
               </p>
               {report.tables.map((table, index) => (

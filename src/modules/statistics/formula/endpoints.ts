@@ -9,7 +9,7 @@ import { formulaSaveSchema, periodQuerySchema } from './schemas'
 import * as service from './service'
 
 const STATS = FLAGS.statistics
-const BASE = '/shennong'
+const BASE = '/shennong/statistics'
 
 /** The spec's default page of formula-original-settings (doc 3 §9). */
 export const FORMULA_ORIGINAL_DEFAULT_LIMIT = 10000
