@@ -74,7 +74,7 @@ beforeAll(async () => {
     await app.payload.create({ collection: 'data-original-items', data: { ...row, reportType: 'TR_J1', metricType: TIR, platform: 'P1', setting, set: sets.get(row.month)! }, overrideAccess: true })
 
   const formula = await app.api.put<Envelope<{ _id: string; countItems: { _id: string; name: string }[] }>>(
-    '/api/shennong/formula-report-settings',
+    `${API}/formula-report-settings`,
     {
       name: '期刊使用',
       countItems: [
