@@ -298,7 +298,7 @@ export const MergeManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
           </thead>
           <tbody>
             {list.data.map((merge) => (
-              <tr aria-selected={selected?._id === merge._id} key={merge._id}>
+              <tr className={selected?._id === merge._id ? 'is-selected' : undefined} key={merge._id}>
                 <th scope="row">{merge.name}</th>
                 <td>{merge.mergeItems.length}</td>
                 <td>{STATUS_LABEL[merge.status]}</td>

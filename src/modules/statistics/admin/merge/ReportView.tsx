@@ -24,7 +24,7 @@ export const ReportView: React.FC<{ table: ReportTable; testId?: string }> = ({ 
         <div className="shennong-stats__report-body">
           <div aria-hidden="true" className="shennong-stats__chart" data-testid="statistics-chart">
             <ResponsiveContainer height={280} width="100%">
-              <BarChart data={data} margin={{ left: 8, right: 16 }}>
+              <BarChart accessibilityLayer={false} data={data} margin={{ left: 8, right: 16 }}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="name" />
                 <YAxis allowDecimals={false} />
