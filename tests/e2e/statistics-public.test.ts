@@ -111,7 +111,8 @@ describe('public statistics', () => {
     expect(await row.getByTestId('version-status').textContent()).toBe('未公開')
     await page.getByRole('button', { name: `公開版本「${versionName}」` }).click()
     await page.getByRole('status').filter({ hasText: `已公開「${versionName}」` }).waitFor()
-    await expect(row.getByTestId('version-status').textContent()).resolves.toBe('已公開')
+    // The list reloads after the toggle: the row then says 已公開.
+    await row.getByTestId('version-status').filter({ hasText: '已公開' }).waitFor()
     const stored = await call<{ status: string }>('GET', `merge-statistics-versions/${versionId}`)
     expect(stored.body.result.status).toBe('Enabled')
     expect(await axeOfScreen()).toEqual([])
@@ -127,7 +128,7 @@ describe('public statistics', () => {
     const cells = (await row.getByRole('cell').allTextContents()).map((text) => text.trim())
     // Twelve months then the total: 3, 4, 5, nothing after March, total 12.
     expect(cells).toEqual(['3', '4', '5', '—', '—', '—', '—', '—', '—', '—', '—', '—', '12'])
-    expect(await table.getByRole('columnheader', { name: '1月' }).count()).toBe(1)
+    expect(await table.getByRole('columnheader', { name: '1月', exact: true }).count()).toBe(1)
     expect(await axeViolations(page)).toEqual([])
   })
 
