@@ -11,6 +11,8 @@ import { ManualReportSettings } from './collections/manual-report-settings'
 import { MergeStatistics } from './collections/merge-statistics'
 import { MixinStatistics } from './collections/mixin-statistics'
 import { statisticsManifest } from './manifest'
+import { sushiEndpoints } from './sushi/endpoints'
+import { harvestAutoRun, scheduleHarvest, sushiTasks } from './sushi/jobs'
 
 /**
  * 統計管理 (spec doc 3 §3, issue 14, docs/statistics.md): COUNTER SUSHI harvesting, formula,
@@ -30,6 +32,14 @@ export const statisticsModule = defineModule(statisticsManifest, {
     DataOriginalResponses,
     DataOriginalItems,
   ],
+  endpoints: [
+    // COUNTER SUSHI harvesting (sushi/, docs/statistics.md §2)
+    ...sushiEndpoints,
+  ],
+  // The hourly SUSHI harvest check (sushi/jobs.ts).
+  tasks: [...sushiTasks],
+  autoRun: [harvestAutoRun],
+  onInit: scheduleHarvest,
 })
 
 export { type ReportColumn, type ReportRow, type ReportTable, monthColumns, rowOf } from './shared/table'
