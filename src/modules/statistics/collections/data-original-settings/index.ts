@@ -28,6 +28,9 @@ export type SourceHealth = keyof typeof SOURCE_HEALTH_LABEL
 
 export const SUSHI_RELEASE_LABEL = { '5': 'COUNTER R5', '5.1': 'COUNTER R5.1' } as const
 
+/** Set in the request context by the harvester's own writes of health (not an edit). */
+export const HARVESTER_WRITE = 'sushiHarvesterWrite'
+
 /** The fields that, once edited, may mend a broken source. */
 const CONNECTION_FIELDS = ['url', 'customerId', 'requestorId', 'apiKey', 'platform', 'release'] as const
 
@@ -35,10 +38,10 @@ const CONNECTION_FIELDS = ['url', 'customerId', 'requestorId', 'apiKey', 'platfo
  * Editing a broken source's connection clears its broken mark (no retry until edited, issue 14
  * §1): its health goes back to unknown; the afterChange hook makes its broken months pending.
  */
-const clearBrokenOnEdit: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+const clearBrokenOnEdit: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
   if (operation !== 'update' || !originalDoc || originalDoc.health !== 'broken') return data
   // The harvester's own writes say what the health is.
-  if (data.health !== undefined) return data
+  if (context?.[HARVESTER_WRITE]) return data
   const changed = CONNECTION_FIELDS.some((name) => name in data && data[name] !== undefined && (data[name] ?? null) !== (originalDoc[name] ?? null))
   return changed ? { ...data, health: 'unknown', lastError: null } : data
 }
