@@ -15,6 +15,8 @@ import { MergeStatistics } from './collections/merge-statistics'
 import { MixinStatistics } from './collections/mixin-statistics'
 import { manualEndpoints } from './manual/endpoints'
 import { statisticsManifest } from './manifest'
+import { sushiEndpoints } from './sushi/endpoints'
+import { harvestAutoRun, scheduleHarvest, sushiTasks } from './sushi/jobs'
 import { formulaEndpoints } from './formula/endpoints'
 import { frontEndpoints } from './front/endpoints'
 import { FORMULA_ADMIN_VIEWS } from './admin/formula/views'
@@ -43,8 +45,18 @@ export const statisticsModule = defineModule(statisticsManifest, {
     ManualReportItems,
     ManualReportLocks,
   ],
-  endpoints: [...manualEndpoints, ...formulaEndpoints, ...frontEndpoints],
+  endpoints: [
+    // COUNTER SUSHI harvesting (sushi/, docs/statistics.md §2)
+    ...sushiEndpoints,
+    ...manualEndpoints,
+    ...formulaEndpoints,
+    ...frontEndpoints,
+  ],
   adminViews: { ...FORMULA_ADMIN_VIEWS, ...FRONT_ADMIN_VIEWS },
+  // The hourly SUSHI harvest check (sushi/jobs.ts).
+  tasks: [...sushiTasks],
+  autoRun: [harvestAutoRun],
+  onInit: scheduleHarvest,
 })
 
 export { type ReportColumn, type ReportRow, type ReportTable, monthColumns, rowOf } from './shared/table'
