@@ -10,6 +10,7 @@ import { FrontReportSettings } from './collections/front-report-settings'
 import { ManualReportSettings } from './collections/manual-report-settings'
 import { MergeStatistics } from './collections/merge-statistics'
 import { MixinStatistics } from './collections/mixin-statistics'
+import { DATA_ORIGINAL_ADMIN_VIEWS } from './admin/dataOriginal/views'
 import { statisticsManifest } from './manifest'
 import { sushiEndpoints } from './sushi/endpoints'
 import { harvestAutoRun, scheduleHarvest, sushiTasks } from './sushi/jobs'
@@ -36,6 +37,9 @@ export const statisticsModule = defineModule(statisticsManifest, {
     // COUNTER SUSHI harvesting (sushi/, docs/statistics.md §2)
     ...sushiEndpoints,
   ],
+  adminViews: {
+    ...DATA_ORIGINAL_ADMIN_VIEWS,
+  },
   // The hourly SUSHI harvest check (sushi/jobs.ts).
   tasks: [...sushiTasks],
   autoRun: [harvestAutoRun],

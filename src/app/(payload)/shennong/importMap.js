@@ -30,6 +30,7 @@ import { RoomReservationView as RoomReservationView_4bc5470beedf7f61e5101082dd55
 import { SeatReservationView as SeatReservationView_4bc5470beedf7f61e5101082dd552c0f } from '../../../modules/reservations/admin/SpaceViews'
 import { SpaceDayView as SpaceDayView_4bc5470beedf7f61e5101082dd552c0f } from '../../../modules/reservations/admin/SpaceViews'
 import { ReviewView as ReviewView_b8297d71ce99179a35c3283314ec163d } from '../../../modules/review/admin/ReviewView'
+import { DataOriginalView as DataOriginalView_29530a7687db35825a2ea2ddc83149f2 } from '../../../modules/statistics/admin/dataOriginal/DataOriginalView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -66,5 +67,6 @@ export const importMap = {
   "/modules/reservations/admin/SpaceViews#SeatReservationView": SeatReservationView_4bc5470beedf7f61e5101082dd552c0f,
   "/modules/reservations/admin/SpaceViews#SpaceDayView": SpaceDayView_4bc5470beedf7f61e5101082dd552c0f,
   "/modules/review/admin/ReviewView#ReviewView": ReviewView_b8297d71ce99179a35c3283314ec163d,
+  "/modules/statistics/admin/dataOriginal/DataOriginalView#DataOriginalView": DataOriginalView_29530a7687db35825a2ea2ddc83149f2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
