@@ -14,6 +14,7 @@ import { ManualReportSettings } from './collections/manual-report-settings'
 import { MergeStatistics } from './collections/merge-statistics'
 import { MixinStatistics } from './collections/mixin-statistics'
 import { manualEndpoints } from './manual/endpoints'
+import { DATA_ORIGINAL_ADMIN_VIEWS } from './admin/dataOriginal/views'
 import { statisticsManifest } from './manifest'
 import { sushiEndpoints } from './sushi/endpoints'
 import { harvestAutoRun, scheduleHarvest, sushiTasks } from './sushi/jobs'
@@ -52,7 +53,7 @@ export const statisticsModule = defineModule(statisticsManifest, {
     ...formulaEndpoints,
     ...frontEndpoints,
   ],
-  adminViews: { ...FORMULA_ADMIN_VIEWS, ...FRONT_ADMIN_VIEWS },
+  adminViews: { ...DATA_ORIGINAL_ADMIN_VIEWS, ...FORMULA_ADMIN_VIEWS, ...FRONT_ADMIN_VIEWS },
   // The hourly SUSHI harvest check (sushi/jobs.ts).
   tasks: [...sushiTasks],
   autoRun: [harvestAutoRun],
