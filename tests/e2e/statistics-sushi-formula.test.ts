@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { axeViolations } from '../helpers/axe'
 import { launchBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'
 import { type SushiServer, startSushiServer } from '../helpers/sushiServer'
@@ -18,6 +19,19 @@ let context: BrowserContext
 let page: Page
 let sushi: SushiServer
 const { api, tokenOf, signInTo } = e2eHelpers(baseURL, () => browser)
+
+/** Click until what it opens is there (the first click can land before the screen is hydrated). */
+const openWith = async (button: Locator, opened: Locator) => {
+  await expect
+    .poll(
+      async () => {
+        if (!(await opened.isVisible())) await button.click({ timeout: 2_000 }).catch(() => undefined)
+        return opened.isVisible()
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toBe(true)
+}
 
 type Envelope<T> = { result: T; message?: string }
 type Table = { rows: { key: string; label: string; total: number | null; values: (number | null)[] }[] }
@@ -45,9 +59,9 @@ afterAll(async () => {
 describe('a SUSHI source harvested into a formula report', () => {
   it('adds a source at the loopback SUSHI server, lists its report types and checks its status', async () => {
     await signInTo(page, '/shennong/statistics-demo-management/data-original-settings', 'admin', 'Admin@12345')
-    await page.getByRole('button', { name: '新增來源' }).click()
     const dialog = page.getByRole('dialog', { name: '新增來源' })
-    await dialog.getByLabel('名稱', { exact: true }).fill(SOURCE)
+    await openWith(page.getByRole('button', { name: '新增來源' }), dialog)
+    await dialog.getByRole('textbox', { name: /^名稱/ }).fill(SOURCE)
     await dialog.getByLabel('服務網址').fill(sushi.url)
     await dialog.getByRole('button', { name: '列出報表類型' }).click()
     const trJ1 = dialog.getByRole('checkbox', { name: /^TR_J1/ })
@@ -78,8 +92,10 @@ describe('a SUSHI source harvested into a formula report', () => {
 
   it('builds a formula report over the harvested month and shows its chart beside the table', async () => {
     await page.goto(`${baseURL}/shennong/statistics-demo-management/formula-settings`)
-    await page.getByRole('button', { name: '新增公式報表' }).click()
     const form = page.getByRole('region', { name: '新增公式報表' })
+    await openWith(page.getByRole('button', { name: '新增公式報表' }), form)
+    // The sources load with the screen.
+    await expect.poll(() => form.getByLabel('資料來源').locator('option', { hasText: SOURCE }).count(), { timeout: 20_000 }).toBe(1)
     await form.getByLabel('報表名稱').fill(REPORT)
     await form.getByLabel('計算項目名稱').fill(ITEM)
     await form.getByLabel('資料來源').selectOption({ label: SOURCE })
@@ -112,5 +128,9 @@ describe('a SUSHI source harvested into a formula report', () => {
 
     await panel.getByRole('button', { name: '匯出 Excel' }).click()
     await panel.getByRole('link', { name: /下載 .*\.xlsx/ }).waitFor({ timeout: 20_000 })
+  })
+
+  it('the formula screen with its report passes axe (WCAG 2.1 A/AA)', async () => {
+    expect(await axeViolations(page)).toEqual([])
   })
 })
