@@ -229,6 +229,7 @@ export interface Config {
       reservationMail: TaskReservationMail;
       reservationRelease: TaskReservationRelease;
       notifyReviewers: TaskNotifyReviewers;
+      sushiHarvest: TaskSushiHarvest;
       inline: {
         input: unknown;
         output: unknown;
@@ -1271,6 +1272,14 @@ export interface DataOriginalSetting {
    */
   apiKey?: string | null;
   platform?: string | null;
+  /**
+   * 網址以 /r51 結尾時一律視為 R5.1。
+   */
+  release: '5' | '5.1';
+  status: 'Enabled' | 'Disabled';
+  health: 'unknown' | 'ok' | 'broken';
+  lastError?: string | null;
+  lastCheckedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1533,7 +1542,8 @@ export interface PayloadJob {
           | 'purgeTempFiles'
           | 'reservationMail'
           | 'reservationRelease'
-          | 'notifyReviewers';
+          | 'notifyReviewers'
+          | 'sushiHarvest';
         taskID: string;
         input?:
           | {
@@ -1576,6 +1586,7 @@ export interface PayloadJob {
         | 'reservationMail'
         | 'reservationRelease'
         | 'notifyReviewers'
+        | 'sushiHarvest'
       )
     | null;
   queue?: string | null;
@@ -2541,6 +2552,11 @@ export interface DataOriginalSettingsSelect<T extends boolean = true> {
   requestorId?: T;
   apiKey?: T;
   platform?: T;
+  release?: T;
+  status?: T;
+  health?: T;
+  lastError?: T;
+  lastCheckedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3228,6 +3244,18 @@ export interface TaskNotifyReviewers {
     requestId: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSushiHarvest".
+ */
+export interface TaskSushiHarvest {
+  input?: unknown;
+  output: {
+    sources?: number | null;
+    created?: number | null;
+    harvested?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

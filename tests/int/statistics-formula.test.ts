@@ -55,8 +55,8 @@ beforeAll(async () => {
   reader = await app.login('statsreader', 'Passw0rd!x')
   noStats = await app.login('nostats', 'Passw0rd!x')
 
-  sourceA = String((await app.payload.create({ collection: 'data-original-settings', data: { name: '出版社甲', url: 'https://sushi.example.org/r5', reportTypes: ['TR_J1', 'DR'] }, overrideAccess: true })).id)
-  sourceB = String((await app.payload.create({ collection: 'data-original-settings', data: { name: '出版社乙', url: 'https://sushi.example.net/r5', reportTypes: ['TR_J1'] }, overrideAccess: true })).id)
+  sourceA = String((await app.payload.create({ collection: 'data-original-settings', data: { name: '出版社甲', url: 'https://sushi.example.org/r5', reportTypes: ['TR_J1', 'DR'], release: '5', status: 'Enabled', health: 'unknown' }, overrideAccess: true })).id)
+  sourceB = String((await app.payload.create({ collection: 'data-original-settings', data: { name: '出版社乙', url: 'https://sushi.example.net/r5', reportTypes: ['TR_J1'], release: '5', status: 'Enabled', health: 'unknown' }, overrideAccess: true })).id)
 
   const TIR = 'Total_Item_Requests'
   await insertRows(sourceA, 'TR_J1', [

@@ -34,7 +34,7 @@ beforeAll(async () => {
   })
   reader = await app.login('statsreader', 'Passw0rd!x')
 
-  const setting = String((await app.payload.create({ collection: 'data-original-settings', data: { name: '出版社甲', url: 'https://sushi.example.org/r5' }, overrideAccess: true })).id)
+  const setting = String((await app.payload.create({ collection: 'data-original-settings', data: { name: '出版社甲', url: 'https://sushi.example.org/r5', release: '5', status: 'Enabled', health: 'unknown' }, overrideAccess: true })).id)
   const group = await app.payload.create({ collection: 'data-original-groups', data: { setting, reportType: 'TR_J1', status: 'Enabled' }, overrideAccess: true })
   const counts: [string, number, string][] = [
     ['2025-01', 10, 'Controlled'],

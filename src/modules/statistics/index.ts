@@ -14,6 +14,7 @@ import { ManualReportSettings } from './collections/manual-report-settings'
 import { MergeStatistics } from './collections/merge-statistics'
 import { MixinStatistics } from './collections/mixin-statistics'
 import { manualEndpoints } from './manual/endpoints'
+import { DATA_ORIGINAL_ADMIN_VIEWS } from './admin/dataOriginal/views'
 import { statisticsManifest } from './manifest'
 import { MergeStatisticsVersions } from './collections/merge-statistics-versions'
 import { MixinStatisticsVersions } from './collections/mixin-statistics-versions'
@@ -22,6 +23,8 @@ import { mergeEndpoints } from './merge/endpoints'
 import { mixinEndpoints } from './mixin/endpoints'
 import { statisticsPublicEndpoints } from './public/endpoints'
 import { MERGE_ADMIN_VIEWS } from './admin/merge/views'
+import { sushiEndpoints } from './sushi/endpoints'
+import { harvestAutoRun, scheduleHarvest, sushiTasks } from './sushi/jobs'
 import { formulaEndpoints } from './formula/endpoints'
 import { frontEndpoints } from './front/endpoints'
 import { FORMULA_ADMIN_VIEWS } from './admin/formula/views'
@@ -52,8 +55,23 @@ export const statisticsModule = defineModule(statisticsManifest, {
     MergeStatisticsVersions,
     MixinStatisticsVersions,
   ],
-  endpoints: [...manualEndpoints, ...formulaEndpoints, ...frontEndpoints, ...mergeEndpoints, ...mixinEndpoints, ...basicEndpoints, ...statisticsPublicEndpoints],
-  adminViews: { ...FORMULA_ADMIN_VIEWS, ...FRONT_ADMIN_VIEWS, ...MERGE_ADMIN_VIEWS },
+  endpoints: [
+    // COUNTER SUSHI harvesting (sushi/, docs/statistics.md §2)
+    ...sushiEndpoints,
+    ...manualEndpoints,
+    ...formulaEndpoints,
+    ...frontEndpoints,
+    // Merged, mixed and basic statistics and the public calls (docs/statistics.md §5, §6, §7)
+    ...mergeEndpoints,
+    ...mixinEndpoints,
+    ...basicEndpoints,
+    ...statisticsPublicEndpoints,
+  ],
+  adminViews: { ...DATA_ORIGINAL_ADMIN_VIEWS, ...FORMULA_ADMIN_VIEWS, ...FRONT_ADMIN_VIEWS, ...MERGE_ADMIN_VIEWS },
+  // The hourly SUSHI harvest check (sushi/jobs.ts).
+  tasks: [...sushiTasks],
+  autoRun: [harvestAutoRun],
+  onInit: scheduleHarvest,
 })
 
 export { type ReportColumn, type ReportRow, type ReportTable, monthColumns, rowOf } from './shared/table'

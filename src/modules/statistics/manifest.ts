@@ -20,7 +20,7 @@ export const statisticsManifest = defineManifest({
         { path: 'statistics-demo-management/public-report', title: '前台報表', flag: 'statistics.read', collection: 'front-report-settings', customView: true },
         { path: 'statistics-demo-management/manual-report-settings', title: '手動報表設定', flag: 'statistics.read', collection: 'manual-report-settings' },
         { path: 'statistics-demo-management/formula-settings', title: '公式報表設定', flag: 'statistics.read', collection: 'formula-report-settings', customView: true },
-        { path: 'statistics-demo-management/data-original-settings', title: '原始資料設定', flag: 'statistics.read', collection: 'data-original-settings' },
+        { path: 'statistics-demo-management/data-original-settings', title: '原始資料設定', flag: 'statistics.read', collection: 'data-original-settings', customView: true },
       ],
     },
   ],

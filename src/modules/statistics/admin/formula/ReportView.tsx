@@ -22,7 +22,7 @@ export const ReportChart: React.FC<{ table: ReportTable }> = ({ table }) => {
   return (
     <div aria-hidden="true" className="shennong-stats__chart" data-testid="report-chart">
       <ResponsiveContainer height={280} width="100%">
-        <BarChart data={data} margin={{ left: 8, right: 16, top: 8 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ left: 8, right: 16, top: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="name" />
           <YAxis allowDecimals={false} />

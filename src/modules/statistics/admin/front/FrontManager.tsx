@@ -16,6 +16,13 @@ type Block = { _id?: string; type: FrontBlockType; refId: string; children: Chil
 type Setting = { _id: string; name: string; reportType: FrontReportType; fields: Block[]; status: 'Enabled' | 'Disabled' }
 type FrontSet = { _id: string; name: string; period: string; fields: { _id: string; type: FrontBlockType }[]; status: 'Enabled' | 'Disabled'; tables?: ReportTable[] }
 type Formula = { _id: string; name: string; countItems: { _id: string; name: string }[] }
+type Manual = { _id: string; name: string; fields: { _id: string; name: string; items: { _id: string; name: string }[] }[] }
+/** What a block can point at: a report and the rows it offers (formula count items, manual `fieldId:itemId`). */
+type Source = { _id: string; name: string; rows: { key: string; label: string }[] }
+type Sources = { formula: Source[]; manual: Source[] }
+const formulaSources = (list: Formula[]): Source[] => list.map((entry) => ({ _id: entry._id, name: entry.name, rows: entry.countItems.map((item) => ({ key: item._id, label: item.name })) }))
+const manualSources = (list: Manual[]): Source[] =>
+  list.map((entry) => ({ _id: entry._id, name: entry.name, rows: entry.fields.flatMap((field) => field.items.map((item) => ({ key: `${field._id}:${item._id}`, label: `${field.name} / ${item.name}` }))) }))
 type Paged<T> = { data: T[]; total: number }
 
 export type FrontRights = { edit: boolean; delete: boolean }
@@ -29,16 +36,16 @@ const columnChoices = (reportType: FrontReportType): { value: string; label: str
     ? (Object.keys(MONTHLY_COLUMN_LABEL) as (keyof typeof MONTHLY_COLUMN_LABEL)[]).map((value) => ({ value, label: MONTHLY_COLUMN_LABEL[value] }))
     : Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: `${index + 1}月` }))
 
-const BlockFields: React.FC<{ index: number; block: Block; reportType: FrontReportType; formulas: Formula[]; onChange: (block: Block) => void; onRemove: () => void }> = ({
+const BlockFields: React.FC<{ index: number; block: Block; reportType: FrontReportType; sources: Sources; onChange: (block: Block) => void; onRemove: () => void }> = ({
   index,
   block,
   reportType,
-  formulas,
+  sources,
   onChange,
   onRemove,
 }) => {
   const id = useId()
-  const formula = formulas.find((entry) => entry._id === block.refId)
+  const source = sources[block.type].find((entry) => entry._id === block.refId)
   const setChild = (at: number, child: Child) => onChange({ ...block, children: block.children.map((entry, position) => (position === at ? child : entry)) })
   return (
     <fieldset>
@@ -57,16 +64,13 @@ const BlockFields: React.FC<{ index: number; block: Block; reportType: FrontRepo
         區塊報表
         <select id={`${id}-ref`} onChange={(event) => onChange({ ...block, refId: event.target.value, children: block.children.map((child) => ({ ...child, rowItems: [] })) })} required value={block.refId}>
           <option value="">請選擇</option>
-          {block.type === 'formula'
-            ? formulas.map((entry) => (
-                <option key={entry._id} value={entry._id}>
-                  {entry.name}
-                </option>
-              ))
-            : null}
+          {sources[block.type].map((entry) => (
+            <option key={entry._id} value={entry._id}>
+              {entry.name}
+            </option>
+          ))}
         </select>
       </label>
-      {block.type === 'manual' ? <p>手動報表區塊尚未開放。</p> : null}
       {block.children.map((child, childIndex) => (
         <fieldset key={childIndex}>
           <legend>
@@ -78,10 +82,10 @@ const BlockFields: React.FC<{ index: number; block: Block; reportType: FrontRepo
           </label>
           <fieldset>
             <legend>列項目（不選＝全部）</legend>
-            {(formula?.countItems ?? []).map((item) => (
-              <label key={item._id}>
-                <input checked={child.rowItems.includes(item._id)} onChange={() => setChild(childIndex, { ...child, rowItems: toggleIn(child.rowItems, item._id) })} type="checkbox" />
-                {item.name}
+            {(source?.rows ?? []).map((row) => (
+              <label key={row.key}>
+                <input checked={child.rowItems.includes(row.key)} onChange={() => setChild(childIndex, { ...child, rowItems: toggleIn(child.rowItems, row.key) })} type="checkbox" />
+                {row.label}
               </label>
             ))}
           </fieldset>
@@ -113,7 +117,7 @@ const BlockFields: React.FC<{ index: number; block: Block; reportType: FrontRepo
 
 type Draft = { _id?: string; name: string; reportType: FrontReportType; status: 'Enabled' | 'Disabled'; fields: Block[] }
 
-const FrontEditor: React.FC<{ draft: Draft; formulas: Formula[]; onSaved: (saved: Setting) => void; onCancel: () => void }> = ({ draft: initial, formulas, onSaved, onCancel }) => {
+const FrontEditor: React.FC<{ draft: Draft; sources: Sources; onSaved: (saved: Setting) => void; onCancel: () => void }> = ({ draft: initial, sources, onSaved, onCancel }) => {
   const [draft, setDraft] = useState<Draft>(initial)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -166,7 +170,7 @@ const FrontEditor: React.FC<{ draft: Draft; formulas: Formula[]; onSaved: (saved
         {draft.fields.map((block, index) => (
           <BlockFields
             block={block}
-            formulas={formulas}
+            sources={sources}
             index={index}
             key={block._id ?? `new-${index}`}
             onChange={(next) => setDraft({ ...draft, fields: draft.fields.map((entry, at) => (at === index ? next : entry)) })}
@@ -196,7 +200,7 @@ const FrontEditor: React.FC<{ draft: Draft; formulas: Formula[]; onSaved: (saved
 }
 
 /** One set opened: rename it, pick its blocks, and see its tables as charts with tables. */
-const SetDetail: React.FC<{ set: FrontSet; setting: Setting; formulas: Formula[]; rights: FrontRights; onChanged: () => void }> = ({ set, setting, formulas, rights, onChanged }) => {
+const SetDetail: React.FC<{ set: FrontSet; setting: Setting; sources: Sources; rights: FrontRights; onChanged: () => void }> = ({ set, setting, sources, rights, onChanged }) => {
   const [detail, setDetail] = useState<FrontSet | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [name, setName] = useState(set.name)
@@ -216,7 +220,7 @@ const SetDetail: React.FC<{ set: FrontSet; setting: Setting; formulas: Formula[]
     return () => controller.abort()
   }, [set._id, version])
 
-  const blockLabel = (block: Block, index: number) => `區塊 ${index + 1}：${formulas.find((entry) => entry._id === block.refId)?.name ?? FRONT_BLOCK_TYPE_LABEL[block.type]}`
+  const blockLabel = (block: Block, index: number) => `區塊 ${index + 1}：${sources[block.type].find((entry) => entry._id === block.refId)?.name ?? FRONT_BLOCK_TYPE_LABEL[block.type]}`
 
   return (
     <section aria-labelledby={`${id}-title`} className="shennong-stats__panel">
@@ -264,7 +268,7 @@ const SetDetail: React.FC<{ set: FrontSet; setting: Setting; formulas: Formula[]
 }
 
 /** The sets of one setting: create a year's sets, publish them (toggle) and open one. */
-const SetsPanel: React.FC<{ setting: Setting; formulas: Formula[]; rights: FrontRights }> = ({ setting, formulas, rights }) => {
+const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRights }> = ({ setting, sources, rights }) => {
   const [sets, setSets] = useState<FrontSet[]>([])
   const [loading, setLoading] = useState(true)
   const [error, setError] = useState<string | null>(null)
@@ -365,7 +369,7 @@ const SetsPanel: React.FC<{ setting: Setting; formulas: Formula[]; rights: Front
           </tbody>
         </table>
       ) : null}
-      {open ? <SetDetail formulas={formulas} key={open._id} onChanged={() => void load()} rights={rights} set={open} setting={setting} /> : null}
+      {open ? <SetDetail sources={sources} key={open._id} onChanged={() => void load()} rights={rights} set={open} setting={setting} /> : null}
     </section>
   )
 }
@@ -373,7 +377,7 @@ const SetsPanel: React.FC<{ setting: Setting; formulas: Formula[]; rights: Front
 /** 前台報表: the settings (formula blocks laid out as tables), their sets per period, and publishing. */
 export const FrontManager: React.FC<{ links: StatisticsLink[]; rights: FrontRights }> = ({ links, rights }) => {
   const [settings, setSettings] = useState<Setting[]>([])
-  const [formulas, setFormulas] = useState<Formula[]>([])
+  const [sources, setSources] = useState<Sources>({ formula: [], manual: [] })
   const [loading, setLoading] = useState(true)
   const [error, setError] = useState<string | null>(null)
   const [draft, setDraft] = useState<Draft | null>(null)
@@ -385,12 +389,13 @@ export const FrontManager: React.FC<{ links: StatisticsLink[]; rights: FrontRigh
     setLoading(true)
     setError(null)
     try {
-      const [list, formulaList] = await Promise.all([
+      const [list, formulaList, manualList] = await Promise.all([
         adminRequest<Paged<Setting>>('GET', `${BASE}/front-report-settings?limit=1000`),
         adminRequest<Paged<Formula>>('GET', `${BASE}/formula-report-settings?limit=1000`),
+        adminRequest<Paged<Manual>>('GET', `${BASE}/manual-report-settings?limit=1000`),
       ])
       setSettings(list.data)
-      setFormulas(formulaList.data)
+      setSources({ formula: formulaSources(formulaList.data), manual: manualSources(manualList.data) })
     } catch (failure) {
       setError(messageOf(failure))
     } finally {
@@ -404,7 +409,7 @@ export const FrontManager: React.FC<{ links: StatisticsLink[]; rights: FrontRigh
 
   return (
     <StatisticsShell links={links} title="前台報表">
-      <p>前台報表把公式報表的項目排成表格，依月或依年建立報表組合；發布的組合會以圖表與表格顯示在前台統計頁。</p>
+      <p>前台報表把公式報表與手動報表的項目排成表格，依月或依年建立報表組合；發布的組合會以圖表與表格顯示在前台統計頁。</p>
       {rights.edit ? (
         <div className="shennong-stats__actions">
           <button className="shennong-stats__primary" onClick={() => setDraft({ name: '', reportType: 'monthly', status: 'Enabled', fields: [{ type: 'formula', refId: '', children: [emptyChild()] }] })} type="button">
@@ -416,7 +421,7 @@ export const FrontManager: React.FC<{ links: StatisticsLink[]; rights: FrontRigh
       {draft ? (
         <FrontEditor
           draft={draft}
-          formulas={formulas}
+          sources={sources}
           key={draft._id ?? 'new'}
           onCancel={() => setDraft(null)}
           onSaved={(saved) => {
@@ -469,7 +474,7 @@ export const FrontManager: React.FC<{ links: StatisticsLink[]; rights: FrontRigh
           </tbody>
         </table>
       ) : null}
-      {selected ? <SetsPanel formulas={formulas} key={selected._id} rights={rights} setting={selected} /> : null}
+      {selected ? <SetsPanel sources={sources} key={selected._id} rights={rights} setting={selected} /> : null}
       <ConfirmDialog
         message={deleting ? `確定要刪除前台報表「${deleting.name}」？它的報表組合也會一併刪除。` : ''}
         onClose={() => setDeleting(null)}
