@@ -13,6 +13,7 @@ import { ManualReportSets } from './collections/manual-report-sets'
 import { ManualReportSettings } from './collections/manual-report-settings'
 import { MergeStatistics } from './collections/merge-statistics'
 import { MixinStatistics } from './collections/mixin-statistics'
+import { MANUAL_ADMIN_VIEWS } from './admin/manual/views'
 import { manualEndpoints } from './manual/endpoints'
 import { statisticsManifest } from './manifest'
 
@@ -38,6 +39,7 @@ export const statisticsModule = defineModule(statisticsManifest, {
     ManualReportLocks,
   ],
   endpoints: [...manualEndpoints],
+  adminViews: { ...MANUAL_ADMIN_VIEWS },
 })
 
 export { type ReportColumn, type ReportRow, type ReportTable, monthColumns, rowOf } from './shared/table'

@@ -30,6 +30,8 @@ import { RoomReservationView as RoomReservationView_4bc5470beedf7f61e5101082dd55
 import { SeatReservationView as SeatReservationView_4bc5470beedf7f61e5101082dd552c0f } from '../../../modules/reservations/admin/SpaceViews'
 import { SpaceDayView as SpaceDayView_4bc5470beedf7f61e5101082dd552c0f } from '../../../modules/reservations/admin/SpaceViews'
 import { ReviewView as ReviewView_b8297d71ce99179a35c3283314ec163d } from '../../../modules/review/admin/ReviewView'
+import { ManualSettingsView as ManualSettingsView_781c4df19c332342886f9043597b1530 } from '../../../modules/statistics/admin/manual/ManualViews'
+import { ManualFillView as ManualFillView_781c4df19c332342886f9043597b1530 } from '../../../modules/statistics/admin/manual/ManualViews'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -66,5 +68,7 @@ export const importMap = {
   "/modules/reservations/admin/SpaceViews#SeatReservationView": SeatReservationView_4bc5470beedf7f61e5101082dd552c0f,
   "/modules/reservations/admin/SpaceViews#SpaceDayView": SpaceDayView_4bc5470beedf7f61e5101082dd552c0f,
   "/modules/review/admin/ReviewView#ReviewView": ReviewView_b8297d71ce99179a35c3283314ec163d,
+  "/modules/statistics/admin/manual/ManualViews#ManualSettingsView": ManualSettingsView_781c4df19c332342886f9043597b1530,
+  "/modules/statistics/admin/manual/ManualViews#ManualFillView": ManualFillView_781c4df19c332342886f9043597b1530,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -561,3 +561,21 @@ export const exportReport = async (req: PayloadRequest, settingId: string, year:
   const table = await manualTable(req.payload, settingId, year, req)
   return exportTables(req.payload, { name: table.title, tables: [table], user: userOf(req) ? { id: String(userOf(req)!.id) } : null })
 }
+
+/** Accounts staff may pick as writers (`manual-report-writer-options?keyword=`): enabled users by name or account. */
+export const writerOptions = async (req: PayloadRequest, keyword: string | undefined): Promise<{ id: string; name: string; username: string }[]> => {
+  const found = await req.payload.find({
+    collection: 'users',
+    where: allOf(
+      { accountStatus: { not_equals: 'Disabled' } },
+      keyword ? { or: [{ name: { like: keyword } }, { username: { like: keyword } }] } : undefined,
+    ),
+    limit: 20,
+    sort: 'username',
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true, username: true },
+    req,
+  })
+  return found.docs.map((user) => ({ id: String(user.id), name: text((user as { name?: unknown }).name), username: text((user as { username?: unknown }).username) }))
+}
