@@ -1,6 +1,6 @@
 'use client'
 
-import React, { useCallback, useEffect, useState } from 'react'
+import React, { useCallback, useEffect, useRef, useState } from 'react'
 
 import { messageOf } from '../../../../admin/lib/apiClient'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
@@ -151,18 +151,22 @@ export const ManualFill: React.FC<{ links: StatisticsLink[] }> = ({ links }) => 
   const [loading, setLoading] = useState(true)
   const [error, setError] = useState<string | null>(null)
   const [version, setVersion] = useState(0)
+  const latest = useRef(0)
   const load = useCallback(async () => {
+    const ticket = ++latest.current
     setLoading(true)
     setError(null)
     try {
       const [mine, items] = await Promise.all([api.selfReports(year), api.selfMonth(year, month)])
+      // A slower answer for a year or month no longer chosen is dropped.
+      if (ticket !== latest.current) return
       setReports(mine)
       setWork(items)
       setVersion((value) => value + 1)
     } catch (failure) {
-      setError(messageOf(failure))
+      if (ticket === latest.current) setError(messageOf(failure))
     } finally {
-      setLoading(false)
+      if (ticket === latest.current) setLoading(false)
     }
   }, [year, month])
   useEffect(() => {

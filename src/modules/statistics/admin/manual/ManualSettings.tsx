@@ -1,6 +1,6 @@
 'use client'
 
-import React, { useCallback, useEffect, useState } from 'react'
+import React, { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Dialog } from '../../../../admin/components/Dialog'
 import { messageOf } from '../../../../admin/lib/apiClient'
@@ -132,17 +132,21 @@ const SettingYear: React.FC<{ setting: Setting; rights: ManualRights }> = ({ set
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [confirm, setConfirm] = useState<MonthSet | null>(null)
+  const latest = useRef(0)
   const load = useCallback(async () => {
+    const ticket = ++latest.current
     setLoading(true)
     setError(null)
     try {
       const [found, sums] = await Promise.all([api.sets(setting._id, year), api.sums(year)])
+      // A slower answer for a year no longer chosen is dropped.
+      if (ticket !== latest.current) return
       setSets(found)
       setTable(sums.find((entry) => entry._id === setting._id)?.table ?? null)
     } catch (failure) {
-      setError(messageOf(failure))
+      if (ticket === latest.current) setError(messageOf(failure))
     } finally {
-      setLoading(false)
+      if (ticket === latest.current) setLoading(false)
     }
   }, [setting._id, year])
   useEffect(() => {
