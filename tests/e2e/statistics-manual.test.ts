@@ -88,7 +88,7 @@ describe('manual report: filled, locked, summed', () => {
   it('the writer, who holds no statistics flag, finds 填報作業 in the menu and fills March', async () => {
     await signInTo(writerPage, fillPath, WRITER, PASSWORD)
     await expect(writerPage.getByRole('navigation', { name: '後台選單' }).getByRole('link', { name: '填報作業' }).count()).resolves.toBe(1)
-    await writerPage.getByLabel('年度').fill(String(YEAR))
+    await writerPage.getByRole('spinbutton', { name: '年度' }).fill(String(YEAR))
     await writerPage.getByLabel('月份').selectOption('3')
     const report = writerPage.getByRole('form', { name: `${REPORT}（${YEAR}-03）` })
     await report.getByLabel('參考諮詢 / 櫃台').fill('12')
@@ -106,7 +106,7 @@ describe('manual report: filled, locked, summed', () => {
   it('staff lock March after confirming, and the year sum shows the totals', async () => {
     await signInTo(staffPage, '/shennong/statistics-demo-management/manual-report-settings', 'admin', 'Admin@12345')
     await staffPage.getByRole('button', { name: `檢視「${REPORT}」統計` }).click()
-    await staffPage.getByLabel('年度').fill(String(YEAR))
+    await staffPage.getByRole('spinbutton', { name: '年度' }).fill(String(YEAR))
     const sets = staffPage.getByTestId('manual-sets')
     await sets.waitFor()
     await sets.getByRole('button', { name: '鎖定 3 月' }).click()
@@ -127,7 +127,7 @@ describe('manual report: filled, locked, summed', () => {
 
   it('the writer can no longer edit the locked month', async () => {
     await writerPage.reload()
-    await writerPage.getByLabel('年度').fill(String(YEAR))
+    await writerPage.getByRole('spinbutton', { name: '年度' }).fill(String(YEAR))
     await writerPage.getByLabel('月份').selectOption('3')
     const report = writerPage.getByRole('form', { name: `${REPORT}（${YEAR}-03）` })
     await report.getByText('3 月已鎖定，僅供檢視，無法再填報或修改。').waitFor()
