@@ -290,6 +290,28 @@ describe('locks and sums', () => {
   })
 })
 
+describe('the collections behind the calls', () => {
+  it('refuse direct writes of values, sets and locks, so the rules cannot be bypassed', async () => {
+    const normal = field('參考諮詢')
+    const direct = await app.api.post('/api/manual-report-items', { set: setOf(1)._id, setting: setting._id, month: `${YEAR}-01`, fieldId: normal._id, itemId: normal.items[0]!._id, value: 5, cellKey: 'x' }, { token: admin })
+    expect(direct.status).toBe(403)
+    expect((await app.api.post('/api/manual-report-locks', { month: `${YEAR}-05`, locked: true }, { token: admin })).status).toBe(403)
+    expect((await app.api.post('/api/manual-report-sets', { setting: setting._id, year: YEAR, month: `${YEAR}-13` }, { token: admin })).status).toBe(403)
+  })
+
+  it('keep the assigned writers when a setting is saved through Payload itself', async () => {
+    const created = await app.api.post<{ doc: { id: string } }>(
+      '/api/manual-report-settings',
+      { name: '直接建立', fields: [{ _id: 'f', name: '欄', type: 'normal', items: [{ _id: 'i', name: '項' }], writeUsers: [writerBId] }] },
+      { token: admin },
+    )
+    expect(created.status).toBe(201)
+    const mine = await get<{ name: string }[]>(`query-self-manual-reports-by-year?year=${YEAR}`, writerB)
+    expect(mine.body.result.map((report) => report.name).sort()).toEqual(['參考服務統計', '直接建立'].sort())
+    expect((await app.api.delete(`${API}/manual-report-settings?ids=${created.body.doc.id}`, { token: admin })).status).toBe(200)
+  })
+})
+
 describe('deleting', () => {
   it('deletes settings with their sets and values in one go', async () => {
     expect((await app.api.delete(`${API}/manual-report-settings`, { token: admin, body: { ids: [] } } as never)).status).toBe(400)

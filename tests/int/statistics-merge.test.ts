@@ -59,7 +59,7 @@ beforeAll(async () => {
   noStats = await app.login('nostats', 'Passw0rd!x')
 
   // A harvested source: TR_J1 Total_Item_Requests, Jan 10+7, Feb 5, Mar 0 (Journal Y is OA_Gold).
-  const setting = String((await app.payload.create({ collection: 'data-original-settings', data: { name: '出版社甲', url: 'https://sushi.example.org/r5', reportTypes: ['TR_J1'] }, overrideAccess: true })).id)
+  const setting = String((await app.payload.create({ collection: 'data-original-settings', data: { name: '出版社甲', url: 'https://sushi.example.org/r5', reportTypes: ['TR_J1'], release: '5', status: 'Enabled', health: 'unknown' }, overrideAccess: true })).id)
   const group = await app.payload.create({ collection: 'data-original-groups', data: { setting, reportType: 'TR_J1', status: 'Enabled' }, overrideAccess: true })
   const rows = [
     { month: `${YEAR}-01`, count: 10, title: 'Journal X', accessType: 'Controlled' },

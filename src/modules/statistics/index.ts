@@ -13,6 +13,7 @@ import { ManualReportSets } from './collections/manual-report-sets'
 import { ManualReportSettings } from './collections/manual-report-settings'
 import { MergeStatistics } from './collections/merge-statistics'
 import { MixinStatistics } from './collections/mixin-statistics'
+import { MANUAL_ADMIN_VIEWS } from './admin/manual/views'
 import { manualEndpoints } from './manual/endpoints'
 import { DATA_ORIGINAL_ADMIN_VIEWS } from './admin/dataOriginal/views'
 import { statisticsManifest } from './manifest'
@@ -67,7 +68,7 @@ export const statisticsModule = defineModule(statisticsManifest, {
     ...basicEndpoints,
     ...statisticsPublicEndpoints,
   ],
-  adminViews: { ...DATA_ORIGINAL_ADMIN_VIEWS, ...FORMULA_ADMIN_VIEWS, ...FRONT_ADMIN_VIEWS, ...MERGE_ADMIN_VIEWS },
+  adminViews: { ...MANUAL_ADMIN_VIEWS, ...DATA_ORIGINAL_ADMIN_VIEWS, ...FORMULA_ADMIN_VIEWS, ...FRONT_ADMIN_VIEWS, ...MERGE_ADMIN_VIEWS },
   // The hourly SUSHI harvest check (sushi/jobs.ts).
   tasks: [...sushiTasks],
   autoRun: [harvestAutoRun],

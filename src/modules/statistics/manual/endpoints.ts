@@ -69,6 +69,7 @@ export const manualEndpoints: Endpoint[] = [
     const date = hasBody(req) ? ((await readBody(req, lockBodySchema)).date ?? fromQuery) : fromQuery
     return ok(await service.toggleLock(req, date))
   }),
+  endpoint('get', `${BASE}/manual-report-writer-options`, { flag: S.edit }, async (req) => ok(await service.writerOptions(req, listQueryOf(req).keyword))),
   endpoint('get', `${BASE}/export-manual-report/:id`, { flag: S.read }, async (req) =>
     ok(await service.exportReport(req, idParam(req), readQuery(req, yearQuerySchema).year), { status: 201 }),
   ),

@@ -76,13 +76,13 @@ const currentUser = (req: PayloadRequest): { id: string; staffRead: boolean; sta
 // Reading
 // ---------------------------------------------------------------------------------------------
 
-const findSettingDoc = async (req: { payload: Payload } & Partial<PayloadRequest>, id: string): Promise<Doc> => {
-  const doc = isObjectId(id)
-    ? await req.payload.findByID({ collection: 'manual-report-settings', id, depth: 0, overrideAccess: true, disableErrors: true, req: req as PayloadRequest })
-    : null
+const findSettingIn = async (payload: Payload, id: string, req?: PayloadRequest): Promise<Doc> => {
+  const doc = isObjectId(id) ? await payload.findByID({ collection: 'manual-report-settings', id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
   if (!doc) throw new AppError(404, MANUAL_MSG.settingNotFound)
   return doc as unknown as Doc
 }
+
+const findSettingDoc = (req: PayloadRequest, id: string): Promise<Doc> => findSettingIn(req.payload, id, req)
 
 const findSetDoc = async (req: PayloadRequest, id: string): Promise<Doc> => {
   const doc = isObjectId(id) ? await req.payload.findByID({ collection: 'manual-report-sets', id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
@@ -273,12 +273,12 @@ const entriesOf = async (payload: Payload, where: Where, req?: PayloadRequest) =
   (await payload.find({ collection: 'manual-report-items', where, pagination: false, depth: 0, overrideAccess: true, req })).docs.map((doc) => entryOf(doc as unknown as Doc))
 
 /** The caller's view of one set: the fields they may see, each item's month value and their own entry. */
-const setContent = (setting: ManualSetting, entries: ManualEntry[], userId: string, staff: boolean, names: Map<string, string>) =>
-  (staff ? setting.fields : setting.fields.filter((field) => isFieldWriter(setting, field, userId))).map((field) => ({
+const setContent = (setting: ManualSetting, entries: ManualEntry[], userId: string, staff: { read: boolean; edit: boolean }, names: Map<string, string>) =>
+  (staff.read ? setting.fields : setting.fields.filter((field) => isFieldWriter(setting, field, userId))).map((field) => ({
     _id: field._id,
     name: field.name,
     type: field.type,
-    writable: staff || isFieldWriter(setting, field, userId),
+    writable: staff.edit || isFieldWriter(setting, field, userId),
     items: field.items.map((item) => {
       const cell = entries.filter((entry) => entry.fieldId === field._id && entry.itemId === item._id)
       const own = field.type === 'normal' ? cell[0] : cell.find((entry) => entry.writer === userId)
@@ -311,7 +311,7 @@ export const itemsWithFields = async (req: PayloadRequest, setId: string) => {
     set: setView(set, locked),
     setting: { _id: setting._id, name: setting.name, basedLatestValue: setting.basedLatestValue },
     locked: locked.has(text(set.month)),
-    fields: setContent(setting, entries, user.id, user.staffRead, names),
+    fields: setContent(setting, entries, user.id, { read: user.staffRead, edit: user.staffEdit }, names),
   }
 }
 
@@ -476,7 +476,7 @@ export const selfItemsByMonth = async (req: PayloadRequest, year: number, month:
       set: set ? setView(set, locked) : null,
       month: key,
       locked: locked.has(key),
-      fields: setContent(setting, set ? entries.filter((entry) => entry.setting === setting._id) : [], user.id, false, names),
+      fields: setContent(setting, set ? entries.filter((entry) => entry.setting === setting._id) : [], user.id, { read: false, edit: false }, names),
     }
   })
 }
@@ -491,7 +491,7 @@ export const selfItemsByMonth = async (req: PayloadRequest, year: number, month:
  * value when the setting is `basedLatestValue`. Used by merged statistics and front reports.
  */
 export const manualTable = async (payload: Payload, settingId: string, year: number, req?: PayloadRequest): Promise<ReportTable> => {
-  const setting = settingOf(await findSettingDoc({ payload, ...(req ?? {}) }, settingId))
+  const setting = settingOf(await findSettingIn(payload, settingId, req))
   const entries = await entriesOf(payload, { and: [{ setting: { equals: setting._id } }, { month: { in: yearMonths(year) } }] }, req)
   return manualYearTable(setting, year, entries)
 }
@@ -560,4 +560,22 @@ export const locksOfYear = async (req: PayloadRequest, year: number): Promise<{ 
 export const exportReport = async (req: PayloadRequest, settingId: string, year: number) => {
   const table = await manualTable(req.payload, settingId, year, req)
   return exportTables(req.payload, { name: table.title, tables: [table], user: userOf(req) ? { id: String(userOf(req)!.id) } : null })
+}
+
+/** Accounts staff may pick as writers (`manual-report-writer-options?keyword=`): enabled users by name or account. */
+export const writerOptions = async (req: PayloadRequest, keyword: string | undefined): Promise<{ id: string; name: string; username: string }[]> => {
+  const found = await req.payload.find({
+    collection: 'users',
+    where: allOf(
+      { accountStatus: { not_equals: 'Disabled' } },
+      keyword ? { or: [{ name: { like: keyword } }, { username: { like: keyword } }] } : undefined,
+    ),
+    limit: 20,
+    sort: 'username',
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true, username: true },
+    req,
+  })
+  return found.docs.map((user) => ({ id: String(user.id), name: text((user as { name?: unknown }).name), username: text((user as { username?: unknown }).username) }))
 }

@@ -36,7 +36,7 @@ const BasicReport: React.FC<{ basic: Basic }> = ({ basic }) => {
     return () => controller.abort()
   }, [basic._id, range])
   return (
-    <section aria-label={`「${basic.name}」報表`} className="shennong-stats__panel">
+    <section aria-label={`「${basic.name}」報表`} className="shennong-merge__panel">
       <h2>「{basic.name}」報表</h2>
       <form
         className="shennong-stats__toolbar"
@@ -112,7 +112,7 @@ export const BasicManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
       {draft ? (
         <form
           aria-label={draft._id ? '編輯基本統計' : '新增基本統計'}
-          className="shennong-stats__form"
+          className="shennong-merge__form"
           noValidate
           onSubmit={async (event) => {
             event.preventDefault()
@@ -143,7 +143,7 @@ export const BasicManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
               </select>
             </label>
           </div>
-          <fieldset className="shennong-stats__choices">
+          <fieldset className="shennong-merge__choices">
             <legend>統計項目</legend>
             {items.map((item) => (
               <label key={item.key}>

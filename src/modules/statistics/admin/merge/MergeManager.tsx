@@ -25,7 +25,7 @@ const MergeItemEditor: React.FC<{ item: MergeItem; index: number; options: Sourc
 }) => {
   const id = useId()
   return (
-    <fieldset className="shennong-stats__item">
+    <fieldset className="shennong-merge__item">
       <legend>合併項目 {index + 1}</legend>
       <div className="shennong-stats__toolbar">
         <label className="shennong-stats__field" htmlFor={`${id}-name`}>
@@ -64,7 +64,7 @@ const MergeItemEditor: React.FC<{ item: MergeItem; index: number; options: Sourc
           </select>
         </label>
       ) : (
-        <fieldset className="shennong-stats__choices">
+        <fieldset className="shennong-merge__choices">
           <legend>加總的來源項目（可複選）</legend>
           {options.map((option) => (
             <label key={option.key}>
@@ -94,7 +94,7 @@ const MergeForm: React.FC<{ draft: Draft; options: SourceOption[]; onSaved: (mer
   return (
     <form
       aria-label={draft._id ? '編輯合併統計' : '新增合併統計'}
-      className="shennong-stats__form"
+      className="shennong-merge__form"
       noValidate
       onSubmit={async (event) => {
         event.preventDefault()
@@ -189,7 +189,7 @@ export const YearReport: React.FC<{
     return () => controller.abort()
   }, [load, year])
   return (
-    <section aria-label={`${title}報表`} className="shennong-stats__panel">
+    <section aria-label={`${title}報表`} className="shennong-merge__panel">
       <div className="shennong-stats__toolbar">
         <label className="shennong-stats__field" htmlFor={`${id}-year`}>
           年度

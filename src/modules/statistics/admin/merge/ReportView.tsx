@@ -16,13 +16,13 @@ const format = (value: number | null) => (value === null ? '—' : value.toLocal
 export const ReportView: React.FC<{ table: ReportTable; testId?: string }> = ({ table, testId }) => {
   const data = table.columns.map((column, index) => ({ name: column.label, ...Object.fromEntries(table.rows.map((row) => [row.label, row.values[index] ?? 0])) }))
   return (
-    <section aria-label={table.title} className="shennong-stats__report" data-testid={testId}>
+    <section aria-label={table.title} className="shennong-merge__report" data-testid={testId}>
       <h3>{table.title}</h3>
       {table.rows.length === 0 ? (
         <p>此報表沒有項目。</p>
       ) : (
-        <div className="shennong-stats__report-body">
-          <div aria-hidden="true" className="shennong-stats__chart" data-testid="statistics-chart">
+        <div className="shennong-merge__report-body">
+          <div aria-hidden="true" className="shennong-merge__chart" data-testid="statistics-chart">
             <ResponsiveContainer height={280} width="100%">
               <BarChart accessibilityLayer={false} data={data} margin={{ left: 8, right: 16 }}>
                 <CartesianGrid strokeDasharray="3 3" />
@@ -36,7 +36,7 @@ export const ReportView: React.FC<{ table: ReportTable; testId?: string }> = ({ 
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <div className="shennong-stats__table-wrap">
+          <div className="shennong-merge__table-wrap">
             <table className="shennong-stats__table">
               <caption>
                 {table.title}

@@ -46,7 +46,7 @@ export const VersionsPanel: React.FC<{ kind: 'merge' | 'mixin'; parent: { _id: s
   }, [base, parentField, parent._id, reload])
 
   return (
-    <section aria-label="版本" className="shennong-stats__panel">
+    <section aria-label="版本" className="shennong-merge__panel">
       <h2>版本</h2>
       <p>建立版本會把 {year} 年的報表凍結保存；版本「公開」後顯示於前台統計資料頁（/statistics）。</p>
       <Notice notice={notice} />

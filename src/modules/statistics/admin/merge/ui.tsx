@@ -76,7 +76,7 @@ export const ConfirmDelete: React.FC<{ target: { title: string; run: () => Promi
 export const ExportButton: React.FC<{ run: () => Promise<Exported>; disabled?: boolean }> = ({ run, disabled }) => {
   const [state, setState] = useState<{ busy: boolean; url?: string; error?: string }>({ busy: false })
   return (
-    <span className="shennong-stats__export">
+    <span className="shennong-merge__export">
       <button
         disabled={disabled || state.busy}
         onClick={async () => {

@@ -18,7 +18,7 @@ const toggle = (list: string[], value: string, on: boolean) => (on ? [...list, v
 
 /** Checkboxes over a list of choices (merge items or mix item names). */
 const Choices: React.FC<{ legend: string; choices: { value: string; label: string }[]; chosen: string[]; onChange: (chosen: string[]) => void }> = ({ legend, choices, chosen, onChange }) => (
-  <fieldset className="shennong-stats__choices">
+  <fieldset className="shennong-merge__choices">
     <legend>{legend}</legend>
     {choices.length === 0 ? <p>（無可選項目）</p> : null}
     {choices.map((choice) => (
@@ -44,7 +44,7 @@ const MixForm: React.FC<{ draft: Draft; merges: Merge[]; onSaved: (mixin: Mixin)
   return (
     <form
       aria-label={draft._id ? '編輯混合統計' : '新增混合統計'}
-      className="shennong-stats__form"
+      className="shennong-merge__form"
       noValidate
       onSubmit={async (event) => {
         event.preventDefault()
@@ -87,7 +87,7 @@ const MixForm: React.FC<{ draft: Draft; merges: Merge[]; onSaved: (mixin: Mixin)
         </label>
       </div>
       {draft.mixinItems.map((section, sectionIndex) => (
-        <fieldset className="shennong-stats__item" key={`s${sectionIndex}`}>
+        <fieldset className="shennong-merge__item" key={`s${sectionIndex}`}>
           <legend>區塊 {sectionIndex + 1}</legend>
           <div className="shennong-stats__toolbar">
             <label className="shennong-stats__field">
@@ -101,7 +101,7 @@ const MixForm: React.FC<{ draft: Draft; merges: Merge[]; onSaved: (mixin: Mixin)
           {section.items.map((item, itemIndex) => {
             const setItem = (next: MixinItem) => setSection(sectionIndex, { ...section, items: section.items.map((current, at) => (at === itemIndex ? next : current)) })
             return (
-              <fieldset className="shennong-stats__item" key={`i${itemIndex}`}>
+              <fieldset className="shennong-merge__item" key={`i${itemIndex}`}>
                 <legend>
                   區塊 {sectionIndex + 1} 項目 {itemIndex + 1}
                 </legend>
@@ -145,7 +145,7 @@ const MixForm: React.FC<{ draft: Draft; merges: Merge[]; onSaved: (mixin: Mixin)
         </button>
       </div>
       {draft.extraStatistics.map((section, sectionIndex) => (
-        <fieldset className="shennong-stats__item" key={`x${sectionIndex}`}>
+        <fieldset className="shennong-merge__item" key={`x${sectionIndex}`}>
           <legend>額外統計 {sectionIndex + 1}</legend>
           <div className="shennong-stats__toolbar">
             <label className="shennong-stats__field">
@@ -159,7 +159,7 @@ const MixForm: React.FC<{ draft: Draft; merges: Merge[]; onSaved: (mixin: Mixin)
           {section.items.map((item, itemIndex) => {
             const setItem = (next: typeof item) => setExtra(sectionIndex, { ...section, items: section.items.map((current, at) => (at === itemIndex ? next : current)) })
             return (
-              <fieldset className="shennong-stats__item" key={`xi${itemIndex}`}>
+              <fieldset className="shennong-merge__item" key={`xi${itemIndex}`}>
                 <legend>額外統計項目 {itemIndex + 1}</legend>
                 <label className="shennong-stats__field">
                   項目名稱（可留空，預設為加總項目名稱）
