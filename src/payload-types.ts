@@ -103,6 +103,7 @@ export interface Config {
     'merge-statistics': MergeStatistic;
     'mixin-statistics': MixinStatistic;
     'front-report-settings': FrontReportSetting;
+    'front-report-sets': FrontReportSet;
     'manual-report-settings': ManualReportSetting;
     'formula-report-settings': FormulaReportSetting;
     'data-original-settings': DataOriginalSetting;
@@ -110,6 +111,11 @@ export interface Config {
     'data-original-sets': DataOriginalSet;
     'data-original-responses': DataOriginalResponse;
     'data-original-items': DataOriginalItem;
+    'manual-report-sets': ManualReportSet;
+    'manual-report-items': ManualReportItem;
+    'manual-report-locks': ManualReportLock;
+    'merge-statistics-versions': MergeStatisticsVersion;
+    'mixin-statistics-versions': MixinStatisticsVersion;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -164,6 +170,7 @@ export interface Config {
     'merge-statistics': MergeStatisticsSelect<false> | MergeStatisticsSelect<true>;
     'mixin-statistics': MixinStatisticsSelect<false> | MixinStatisticsSelect<true>;
     'front-report-settings': FrontReportSettingsSelect<false> | FrontReportSettingsSelect<true>;
+    'front-report-sets': FrontReportSetsSelect<false> | FrontReportSetsSelect<true>;
     'manual-report-settings': ManualReportSettingsSelect<false> | ManualReportSettingsSelect<true>;
     'formula-report-settings': FormulaReportSettingsSelect<false> | FormulaReportSettingsSelect<true>;
     'data-original-settings': DataOriginalSettingsSelect<false> | DataOriginalSettingsSelect<true>;
@@ -171,6 +178,11 @@ export interface Config {
     'data-original-sets': DataOriginalSetsSelect<false> | DataOriginalSetsSelect<true>;
     'data-original-responses': DataOriginalResponsesSelect<false> | DataOriginalResponsesSelect<true>;
     'data-original-items': DataOriginalItemsSelect<false> | DataOriginalItemsSelect<true>;
+    'manual-report-sets': ManualReportSetsSelect<false> | ManualReportSetsSelect<true>;
+    'manual-report-items': ManualReportItemsSelect<false> | ManualReportItemsSelect<true>;
+    'manual-report-locks': ManualReportLocksSelect<false> | ManualReportLocksSelect<true>;
+    'merge-statistics-versions': MergeStatisticsVersionsSelect<false> | MergeStatisticsVersionsSelect<true>;
+    'mixin-statistics-versions': MixinStatisticsVersionsSelect<false> | MixinStatisticsVersionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -217,6 +229,7 @@ export interface Config {
       reservationMail: TaskReservationMail;
       reservationRelease: TaskReservationRelease;
       notifyReviewers: TaskNotifyReviewers;
+      sushiHarvest: TaskSushiHarvest;
       inline: {
         input: unknown;
         output: unknown;
@@ -1146,9 +1159,37 @@ export interface MixinStatistic {
 export interface FrontReportSetting {
   id: string;
   name: string;
-  reportType?: string | null;
+  reportType: 'monthly' | 'yearly';
   /**
-   * [{ _id, type, children }]
+   * [{ _id, type, refId, children: [{ name, rowItems, colItems }] }]
+   */
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'Enabled' | 'Disabled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "front-report-sets".
+ */
+export interface FrontReportSet {
+  id: string;
+  name: string;
+  setting: string | FrontReportSetting;
+  /**
+   * YYYY-MM（月報）或 YYYY（年報）
+   */
+  period: string;
+  /**
+   * [{ _id, type }]
    */
   fields?:
     | {
@@ -1187,6 +1228,7 @@ export interface ManualReportSetting {
     | boolean
     | null;
   writeUsers?: (string | User)[] | null;
+  assignedUsers?: (string | User)[] | null;
   status: 'Enabled' | 'Disabled';
   updatedAt: string;
   createdAt: string;
@@ -1230,6 +1272,14 @@ export interface DataOriginalSetting {
    */
   apiKey?: string | null;
   platform?: string | null;
+  /**
+   * 網址以 /r51 結尾時一律視為 R5.1。
+   */
+  release: '5' | '5.1';
+  status: 'Enabled' | 'Disabled';
+  health: 'unknown' | 'ok' | 'broken';
+  lastError?: string | null;
+  lastCheckedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1309,6 +1359,114 @@ export interface DataOriginalItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manual-report-sets".
+ */
+export interface ManualReportSet {
+  id: string;
+  setting: string | ManualReportSetting;
+  year: number;
+  /**
+   * YYYY-MM
+   */
+  month: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manual-report-items".
+ */
+export interface ManualReportItem {
+  id: string;
+  set: string | ManualReportSet;
+  setting: string | ManualReportSetting;
+  month: string;
+  fieldId: string;
+  itemId: string;
+  writer?: (string | null) | User;
+  value?: number | null;
+  /**
+   * [{ text, value }]
+   */
+  lines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  cellKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manual-report-locks".
+ */
+export interface ManualReportLock {
+  id: string;
+  /**
+   * YYYY-MM
+   */
+  month: string;
+  locked?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merge-statistics-versions".
+ */
+export interface MergeStatisticsVersion {
+  id: string;
+  versionName: string;
+  mergeStatistics: string | MergeStatistic;
+  year: number;
+  snapshot:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * 啟用 = 公開於前台統計資料頁
+   */
+  status: 'Enabled' | 'Disabled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mixin-statistics-versions".
+ */
+export interface MixinStatisticsVersion {
+  id: string;
+  versionName: string;
+  mixinStatistics: string | MixinStatistic;
+  year: number;
+  snapshot:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * 啟用 = 公開於前台統計資料頁
+   */
+  status: 'Enabled' | 'Disabled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1384,7 +1542,8 @@ export interface PayloadJob {
           | 'purgeTempFiles'
           | 'reservationMail'
           | 'reservationRelease'
-          | 'notifyReviewers';
+          | 'notifyReviewers'
+          | 'sushiHarvest';
         taskID: string;
         input?:
           | {
@@ -1427,6 +1586,7 @@ export interface PayloadJob {
         | 'reservationMail'
         | 'reservationRelease'
         | 'notifyReviewers'
+        | 'sushiHarvest'
       )
     | null;
   queue?: string | null;
@@ -1587,6 +1747,10 @@ export interface PayloadLockedDocument {
         value: string | FrontReportSetting;
       } | null)
     | ({
+        relationTo: 'front-report-sets';
+        value: string | FrontReportSet;
+      } | null)
+    | ({
         relationTo: 'manual-report-settings';
         value: string | ManualReportSetting;
       } | null)
@@ -1613,6 +1777,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-original-items';
         value: string | DataOriginalItem;
+      } | null)
+    | ({
+        relationTo: 'manual-report-sets';
+        value: string | ManualReportSet;
+      } | null)
+    | ({
+        relationTo: 'manual-report-items';
+        value: string | ManualReportItem;
+      } | null)
+    | ({
+        relationTo: 'manual-report-locks';
+        value: string | ManualReportLock;
+      } | null)
+    | ({
+        relationTo: 'merge-statistics-versions';
+        value: string | MergeStatisticsVersion;
+      } | null)
+    | ({
+        relationTo: 'mixin-statistics-versions';
+        value: string | MixinStatisticsVersion;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2316,6 +2500,20 @@ export interface FrontReportSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "front-report-sets_select".
+ */
+export interface FrontReportSetsSelect<T extends boolean = true> {
+  id?: T;
+  name?: T;
+  setting?: T;
+  period?: T;
+  fields?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "manual-report-settings_select".
  */
 export interface ManualReportSettingsSelect<T extends boolean = true> {
@@ -2324,6 +2522,7 @@ export interface ManualReportSettingsSelect<T extends boolean = true> {
   basedLatestValue?: T;
   fields?: T;
   writeUsers?: T;
+  assignedUsers?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2353,6 +2552,11 @@ export interface DataOriginalSettingsSelect<T extends boolean = true> {
   requestorId?: T;
   apiKey?: T;
   platform?: T;
+  release?: T;
+  status?: T;
+  health?: T;
+  lastError?: T;
+  lastCheckedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2426,6 +2630,75 @@ export interface DataOriginalItemsSelect<T extends boolean = true> {
   accessType?: T;
   accessMethod?: T;
   yop?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manual-report-sets_select".
+ */
+export interface ManualReportSetsSelect<T extends boolean = true> {
+  id?: T;
+  setting?: T;
+  year?: T;
+  month?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manual-report-items_select".
+ */
+export interface ManualReportItemsSelect<T extends boolean = true> {
+  id?: T;
+  set?: T;
+  setting?: T;
+  month?: T;
+  fieldId?: T;
+  itemId?: T;
+  writer?: T;
+  value?: T;
+  lines?: T;
+  cellKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manual-report-locks_select".
+ */
+export interface ManualReportLocksSelect<T extends boolean = true> {
+  id?: T;
+  month?: T;
+  locked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merge-statistics-versions_select".
+ */
+export interface MergeStatisticsVersionsSelect<T extends boolean = true> {
+  id?: T;
+  versionName?: T;
+  mergeStatistics?: T;
+  year?: T;
+  snapshot?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mixin-statistics-versions_select".
+ */
+export interface MixinStatisticsVersionsSelect<T extends boolean = true> {
+  id?: T;
+  versionName?: T;
+  mixinStatistics?: T;
+  year?: T;
+  snapshot?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2973,6 +3246,18 @@ export interface TaskNotifyReviewers {
     origin?: string | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSushiHarvest".
+ */
+export interface TaskSushiHarvest {
+  input?: unknown;
+  output: {
+    sources?: number | null;
+    created?: number | null;
+    harvested?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -19,6 +19,7 @@ export const PUBLIC_TAGS = {
   carousels: 'public:carousels',
   settings: 'public:settings',
   questionnaires: 'public:questionnaires',
+  statistics: 'public:statistics',
 } as const
 
 export type PublicTag = (typeof PUBLIC_TAGS)[keyof typeof PUBLIC_TAGS]

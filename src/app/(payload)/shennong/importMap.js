@@ -30,6 +30,14 @@ import { RoomReservationView as RoomReservationView_4bc5470beedf7f61e5101082dd55
 import { SeatReservationView as SeatReservationView_4bc5470beedf7f61e5101082dd552c0f } from '../../../modules/reservations/admin/SpaceViews'
 import { SpaceDayView as SpaceDayView_4bc5470beedf7f61e5101082dd552c0f } from '../../../modules/reservations/admin/SpaceViews'
 import { ReviewView as ReviewView_b8297d71ce99179a35c3283314ec163d } from '../../../modules/review/admin/ReviewView'
+import { ManualSettingsView as ManualSettingsView_781c4df19c332342886f9043597b1530 } from '../../../modules/statistics/admin/manual/ManualViews'
+import { ManualFillView as ManualFillView_781c4df19c332342886f9043597b1530 } from '../../../modules/statistics/admin/manual/ManualViews'
+import { DataOriginalView as DataOriginalView_29530a7687db35825a2ea2ddc83149f2 } from '../../../modules/statistics/admin/dataOriginal/DataOriginalView'
+import { FormulaSettingsView as FormulaSettingsView_82c98043090ba35a5b976d09fc71ff62 } from '../../../modules/statistics/admin/formula/FormulaView'
+import { PublicReportView as PublicReportView_e0c5e712db8844325eecdd54af1e6c88 } from '../../../modules/statistics/admin/front/FrontView'
+import { BasicStatisticsView as BasicStatisticsView_f8c1aab62c81a2b75166ecba71e6309f } from '../../../modules/statistics/admin/merge/Views'
+import { MergeStatisticsView as MergeStatisticsView_f8c1aab62c81a2b75166ecba71e6309f } from '../../../modules/statistics/admin/merge/Views'
+import { MixStatisticsView as MixStatisticsView_f8c1aab62c81a2b75166ecba71e6309f } from '../../../modules/statistics/admin/merge/Views'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -66,5 +74,13 @@ export const importMap = {
   "/modules/reservations/admin/SpaceViews#SeatReservationView": SeatReservationView_4bc5470beedf7f61e5101082dd552c0f,
   "/modules/reservations/admin/SpaceViews#SpaceDayView": SpaceDayView_4bc5470beedf7f61e5101082dd552c0f,
   "/modules/review/admin/ReviewView#ReviewView": ReviewView_b8297d71ce99179a35c3283314ec163d,
+  "/modules/statistics/admin/manual/ManualViews#ManualSettingsView": ManualSettingsView_781c4df19c332342886f9043597b1530,
+  "/modules/statistics/admin/manual/ManualViews#ManualFillView": ManualFillView_781c4df19c332342886f9043597b1530,
+  "/modules/statistics/admin/dataOriginal/DataOriginalView#DataOriginalView": DataOriginalView_29530a7687db35825a2ea2ddc83149f2,
+  "/modules/statistics/admin/formula/FormulaView#FormulaSettingsView": FormulaSettingsView_82c98043090ba35a5b976d09fc71ff62,
+  "/modules/statistics/admin/front/FrontView#PublicReportView": PublicReportView_e0c5e712db8844325eecdd54af1e6c88,
+  "/modules/statistics/admin/merge/Views#BasicStatisticsView": BasicStatisticsView_f8c1aab62c81a2b75166ecba71e6309f,
+  "/modules/statistics/admin/merge/Views#MergeStatisticsView": MergeStatisticsView_f8c1aab62c81a2b75166ecba71e6309f,
+  "/modules/statistics/admin/merge/Views#MixStatisticsView": MixStatisticsView_f8c1aab62c81a2b75166ecba71e6309f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

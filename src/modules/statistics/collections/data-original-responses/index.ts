@@ -19,7 +19,8 @@ export const DataOriginalResponses: CollectionConfig = {
     textField('url', '請求網址'),
     numberField('httpStatus', 'HTTP 狀態'),
     textField('contentType', '內容類型'),
-    { name: 'body', label: '回應內容', type: 'textarea' },
+    // Up to the client's response-size limit (sushi/client.ts), past Payload's 40,000-character default.
+    { name: 'body', label: '回應內容', type: 'textarea', maxLength: 64 * 1024 * 1024 },
     { name: 'fetchedAt', label: '取得時間', type: 'date' },
   ],
   timestamps: true,

@@ -1,7 +1,8 @@
-import type { CollectionAfterReadHook, CollectionConfig, FieldHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterReadHook, CollectionBeforeChangeHook, CollectionConfig, FieldHook } from 'payload'
 
 import { MENU_GROUPS } from '../../../../i18n/menu'
-import { textField, urlField } from '../../../../fields/common'
+import { statisticsStatusField, textField, textareaField, urlField } from '../../../../fields/common'
+import { optionsOf } from '../../../../i18n/modules'
 import { FIELD_LABEL } from '../../../../i18n/modules'
 import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
@@ -21,6 +22,42 @@ const hideSecret: CollectionAfterReadHook = ({ doc, overrideAccess }) => {
 const keepSecretWhenBlank: FieldHook = ({ value, originalDoc, operation }) =>
   operation === 'update' && (value === undefined || value === null || value === '') ? (originalDoc as { apiKey?: unknown } | undefined)?.apiKey : value
 
+/** A source's health (docs/statistics.md §2): broken = the vendor refused its credentials. */
+export const SOURCE_HEALTH_LABEL = { unknown: '未檢查', ok: '正常', broken: '憑證錯誤' } as const
+export type SourceHealth = keyof typeof SOURCE_HEALTH_LABEL
+
+export const SUSHI_RELEASE_LABEL = { '5': 'COUNTER R5', '5.1': 'COUNTER R5.1' } as const
+
+/** Set in the request context by the harvester's own writes of health (not an edit). */
+export const HARVESTER_WRITE = 'sushiHarvesterWrite'
+
+/** The fields that, once edited, may mend a broken source. */
+const CONNECTION_FIELDS = ['url', 'customerId', 'requestorId', 'apiKey', 'platform', 'release'] as const
+
+/**
+ * Editing a broken source's connection clears its broken mark (no retry until edited, issue 14
+ * §1): its health goes back to unknown; the afterChange hook makes its broken months pending.
+ */
+const clearBrokenOnEdit: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
+  if (operation !== 'update' || !originalDoc || originalDoc.health !== 'broken') return data
+  // The harvester's own writes say what the health is.
+  if (context?.[HARVESTER_WRITE]) return data
+  const changed = CONNECTION_FIELDS.some((name) => name in data && data[name] !== undefined && (data[name] ?? null) !== (originalDoc[name] ?? null))
+  return changed ? { ...data, health: 'unknown', lastError: null } : data
+}
+
+const reopenBrokenMonths: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || previousDoc?.health !== 'broken' || doc.health === 'broken') return doc
+  await req.payload.update({
+    collection: 'data-original-sets',
+    where: { and: [{ setting: { equals: doc.id } }, { state: { equals: 'broken' } }] },
+    data: { state: 'pending', nextAttemptAt: null },
+    req,
+    overrideAccess: true,
+  })
+  return doc
+}
+
 /**
  * Usage-report sources (spec doc 3 §3 "Data-original setting"): a COUNTER SUSHI service with
  * its credentials and the report types to harvest.
@@ -35,7 +72,7 @@ export const DataOriginalSettings: CollectionConfig = {
     group: MENU_GROUPS.platform,
   },
   access: moduleAccess(FLAGS.statistics),
-  hooks: { afterRead: [hideSecret] },
+  hooks: { afterRead: [hideSecret], beforeChange: [clearBrokenOnEdit], afterChange: [reopenBrokenMonths] },
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     urlField('url', '服務網址', { required: true, absolute: true, admin: { description: 'SUSHI 服務的網址。' } }),
@@ -47,6 +84,27 @@ export const DataOriginalSettings: CollectionConfig = {
       admin: { description: '僅能寫入：儲存後不再顯示；留白則保留原值。' },
     }),
     textField('platform', '平台'),
+    {
+      name: 'release',
+      label: 'COUNTER 版本',
+      type: 'select',
+      required: true,
+      defaultValue: '5',
+      options: optionsOf(SUSHI_RELEASE_LABEL),
+      admin: { description: '網址以 /r51 結尾時一律視為 R5.1。' },
+    },
+    statisticsStatusField(),
+    {
+      name: 'health',
+      label: '來源狀態',
+      type: 'select',
+      required: true,
+      defaultValue: 'unknown',
+      options: optionsOf(SOURCE_HEALTH_LABEL),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    textareaField('lastError', '最後錯誤', { admin: { readOnly: true } }),
+    { name: 'lastCheckedAt', label: '最後檢查時間', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
   ],
   timestamps: true,
 }

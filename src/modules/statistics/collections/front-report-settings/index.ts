@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { MENU_GROUPS } from '../../../../i18n/menu'
 import { jsonListField, statisticsStatusField, textField } from '../../../../fields/common'
-import { FIELD_LABEL } from '../../../../i18n/modules'
+import { FIELD_LABEL, optionsOf } from '../../../../i18n/modules'
+import { FRONT_REPORT_TYPE_LABEL } from '../../front/constants'
 import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
 
@@ -19,8 +20,8 @@ export const FrontReportSettings: CollectionConfig = {
   access: moduleAccess(FLAGS.statistics),
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
-    textField('reportType', '報表類型'),
-    jsonListField('fields', '報表欄位', { admin: { description: '[{ _id, type, children }]' } }),
+    { name: 'reportType', label: '報表類型', type: 'select', required: true, defaultValue: 'monthly', options: optionsOf(FRONT_REPORT_TYPE_LABEL) },
+    jsonListField('fields', '報表欄位', { admin: { description: '[{ _id, type, refId, children: [{ name, rowItems, colItems }] }]' } }),
     statisticsStatusField(),
   ],
   timestamps: true,

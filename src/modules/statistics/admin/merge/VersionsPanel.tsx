@@ -1,0 +1,184 @@
+'use client'
+
+import React, { useEffect, useId, useState } from 'react'
+
+import { messageOf } from '../../../../admin/lib/apiClient'
+import { type Exported, type Paged, STATUS_LABEL, type Version, api } from './api'
+import { ReportView } from './ReportView'
+import { ConfirmDelete, ExportButton, LoadState, Notice, type NoticeState } from './ui'
+
+/**
+ * The versions of one merged or mixed statistics: make one (freezes the year's report), look at
+ * its frozen tables, publish or withdraw it (公開 / 取消公開), delete it.
+ */
+export const VersionsPanel: React.FC<{ kind: 'merge' | 'mixin'; parent: { _id: string; name: string }; rights: { edit: boolean; delete: boolean }; year: number }> = ({
+  kind,
+  parent,
+  rights,
+  year,
+}) => {
+  const base = `${kind}-statistics-versions`
+  const parentField = kind === 'merge' ? 'mergeStatistics' : 'mixinStatistics'
+  const [versions, setVersions] = useState<Version[]>([])
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<NoticeState>(null)
+  const [name, setName] = useState('')
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [viewing, setViewing] = useState<Version | null>(null)
+  const [deleting, setDeleting] = useState<{ title: string; run: () => Promise<void> } | null>(null)
+  const [reload, setReload] = useState(0)
+  const id = useId()
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setLoading(true)
+    setError(null)
+    api
+      .get<Paged<Version>>(base, { [parentField]: parent._id, limit: 100 }, controller.signal)
+      .then((page) => setVersions(page.data))
+      .catch((failure: Error) => {
+        if (failure.name !== 'AbortError') setError(messageOf(failure))
+      })
+      .finally(() => setLoading(false))
+    return () => controller.abort()
+  }, [base, parentField, parent._id, reload])
+
+  return (
+    <section aria-label="版本" className="shennong-merge__panel">
+      <h2>版本</h2>
+      <p>建立版本會把 {year} 年的報表凍結保存；版本「公開」後顯示於前台統計資料頁（/statistics）。</p>
+      <Notice notice={notice} />
+      {rights.edit ? (
+        <form
+          aria-label="建立版本"
+          className="shennong-stats__toolbar"
+          noValidate
+          onSubmit={async (event) => {
+            event.preventDefault()
+            if (!name.trim()) {
+              setFormError('版本名稱為必填欄位')
+              return
+            }
+            setBusy(true)
+            setFormError(null)
+            try {
+              const made = await api.put<Version>(base, { versionName: name.trim(), [parentField]: parent._id, year })
+              setName('')
+              setNotice({ ok: true, text: `已建立版本「${made.versionName}」` })
+              setReload((value) => value + 1)
+            } catch (failure) {
+              setFormError(messageOf(failure))
+            } finally {
+              setBusy(false)
+            }
+          }}
+        >
+          <label className="shennong-stats__field" htmlFor={`${id}-name`}>
+            版本名稱（必填）
+            <input id={`${id}-name`} onChange={(event) => setName(event.target.value)} value={name} />
+          </label>
+          <button className="shennong-stats__primary" disabled={busy} type="submit">
+            {busy ? '建立中…' : `建立 ${year} 年版本`}
+          </button>
+          {formError ? (
+            <span className="shennong-stats__error" role="alert">
+              {formError}
+            </span>
+          ) : null}
+        </form>
+      ) : null}
+      <LoadState empty={!loading && !error && versions.length === 0} emptyText="尚無版本" error={error} loading={loading} />
+      {versions.length > 0 ? (
+        <table className="shennong-stats__table">
+          <caption>「{parent.name}」的版本</caption>
+          <thead>
+            <tr>
+              <th scope="col">版本名稱</th>
+              <th scope="col">年度</th>
+              <th scope="col">前台</th>
+              <th scope="col">操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {versions.map((version) => (
+              <tr key={version._id}>
+                <th scope="row">{version.versionName}</th>
+                <td>{version.year}</td>
+                <td data-testid="version-status">{version.status === 'Enabled' ? '已公開' : '未公開'}</td>
+                <td>
+                  <button
+                    aria-label={`檢視版本「${version.versionName}」`}
+                    onClick={async () => {
+                      try {
+                        setViewing(await api.get<Version>(`${base}/${version._id}`))
+                      } catch (failure) {
+                        setNotice({ ok: false, text: messageOf(failure) })
+                      }
+                    }}
+                    type="button"
+                  >
+                    檢視
+                  </button>
+                  {rights.edit ? (
+                    <button
+                      aria-label={`${version.status === 'Enabled' ? '取消公開' : '公開'}版本「${version.versionName}」`}
+                      onClick={async () => {
+                        try {
+                          const toggled = await api.put<Version>(`toggle-${base}/${version._id}`)
+                          setNotice({ ok: true, text: toggled.status === 'Enabled' ? `已公開「${toggled.versionName}」` : `已取消公開「${toggled.versionName}」` })
+                          setReload((value) => value + 1)
+                        } catch (failure) {
+                          setNotice({ ok: false, text: messageOf(failure) })
+                        }
+                      }}
+                      type="button"
+                    >
+                      {version.status === 'Enabled' ? '取消公開' : '公開'}
+                    </button>
+                  ) : null}
+                  {rights.delete ? (
+                    <button
+                      aria-label={`刪除版本「${version.versionName}」`}
+                      className="shennong-stats__danger"
+                      onClick={() =>
+                        setDeleting({
+                          title: version.versionName,
+                          run: async () => {
+                            await api.del(`${base}/${version._id}`)
+                            if (viewing?._id === version._id) setViewing(null)
+                            setNotice({ ok: true, text: `已刪除版本「${version.versionName}」` })
+                            setReload((value) => value + 1)
+                          },
+                        })
+                      }
+                      type="button"
+                    >
+                      刪除
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {viewing ? (
+        <section aria-label={`版本「${viewing.versionName}」內容`}>
+          <h3>
+            版本「{viewing.versionName}」（{viewing.year} 年，凍結內容）
+          </h3>
+          <ExportButton run={() => api.get<Exported>(`export-${base}/${viewing._id}`)} />
+          {(viewing.tables ?? []).map((table, index) => (
+            <ReportView key={`${table.title}-${index}`} table={table} />
+          ))}
+          <button onClick={() => setViewing(null)} type="button">
+            關閉
+          </button>
+        </section>
+      ) : null}
+      <ConfirmDelete onClose={() => setDeleting(null)} target={deleting} />
+    </section>
+  )
+}

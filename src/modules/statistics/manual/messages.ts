@@ -1,0 +1,22 @@
+/** The manual reports' zh-TW messages (docs/statistics.md §4). */
+export const MANUAL_MSG = {
+  settingNotFound: '找不到此手動報表設定',
+  setNotFound: '找不到此手動報表月份',
+  monthSetMissing: (name: string, month: string) => `「${name}」尚未建立 ${month} 的填報月份`,
+  notAssigned: '您不是此報表的填報人員',
+  fieldNotAssigned: (field: string) => `您不是欄位「${field}」的填報人員`,
+  fieldNotFound: '找不到此欄位',
+  itemNotFound: (field: string) => `欄位「${field}」沒有此項目`,
+  locked: (month: string) => `${month} 已鎖定，無法填報`,
+  value: (label: string) => `${label}的數值須為不小於 0 的數字`,
+  lines: (label: string) => `${label}為明細欄位，請填寫明細`,
+  notLines: (label: string) => `${label}不是明細欄位，請填寫數值`,
+  lineText: '明細說明為必填欄位',
+  userMissing: '填報人員須為已存在的使用者',
+  fieldType: '欄位類型須為一般填報、多人填報或明細欄位',
+  year: '年度須為 1900 到 2999 的整數',
+  month: '月份須為 1 到 12 的整數',
+  date: '日期須為 YYYY-MM 或 YYYY-MM-DD',
+  ids: '請選擇要刪除的手動報表設定',
+  settingId: '手動報表設定為必填欄位',
+} as const

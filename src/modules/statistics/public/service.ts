@@ -1,0 +1,94 @@
+import type { Payload } from 'payload'
+
+import { AppError } from '../../../lib/errors'
+import { isObjectId } from '../../../lib/objectId'
+import { MERGE_MSG } from '../merge/messages'
+import { VERSION_KINDS, type VersionKind, snapshotTables } from '../merge/service'
+import { publishedFrontSets } from '../front'
+import type { ReportTable } from '../shared/table'
+
+/**
+ * The public statistics (docs/statistics.md §6): what staff published, read by anyone through
+ * GET /api/public/statistics[/{id}] and the /statistics page. Published = a merge or mixin
+ * version toggled on (status Enabled), or an enabled front report set (the front module's
+ * `publishedFrontSets`). A version's tables are the snapshot frozen when it was made, so the page
+ * shows exactly what staff checked; a front set is computed from the current data.
+ */
+
+export type PublicStatisticsKind = VersionKind | 'front'
+
+export type PublicStatisticsItem = {
+  _id: string
+  kind: PublicStatisticsKind
+  /** The version's name (what staff called this publication). */
+  title: string
+  /** The merged or mixed statistics it was made from ('' for a front report set, whose name says it all). */
+  reportName: string
+  /** The version's year (null for a front report set: its name carries the period). */
+  year: number | null
+  updatedAt: string | null
+}
+
+export type PublicStatisticsDetail = PublicStatisticsItem & { tables: ReportTable[] }
+
+const KIND_ORDER: VersionKind[] = ['merge', 'mixin']
+
+type Doc = Record<string, unknown> & { id: unknown }
+
+const itemOf = (kind: VersionKind, doc: Doc): PublicStatisticsItem => {
+  const parent = doc[VERSION_KINDS[kind].parent]
+  return {
+    _id: String(doc.id),
+    kind,
+    title: String(doc.versionName ?? ''),
+    reportName: parent && typeof parent === 'object' && 'name' in parent ? String((parent as { name: unknown }).name ?? '') : '',
+    year: Number(doc.year),
+    updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : null,
+  }
+}
+
+const publishedDocs = async (payload: Payload, kind: VersionKind, withSnapshot: boolean, id?: string): Promise<Doc[]> => {
+  const { slug, parent } = VERSION_KINDS[kind]
+  const found = await payload.find({
+    collection: slug,
+    where: { and: [{ status: { equals: 'Enabled' } }, ...(id ? [{ id: { equals: id } }] : [])] },
+    sort: ['-year', '-updatedAt'],
+    pagination: false,
+    depth: 1,
+    populate: { [VERSION_KINDS[kind].parent === 'mergeStatistics' ? 'merge-statistics' : 'mixin-statistics']: { name: true } } as never,
+    select: { versionName: true, year: true, updatedAt: true, [parent]: true, status: true, ...(withSnapshot ? { snapshot: true } : {}) } as never,
+    overrideAccess: true,
+  })
+  return found.docs as unknown as Doc[]
+}
+
+/** GET /api/public/statistics: every published report, newest year first (no tables). */
+export const publicStatisticsList = async (payload: Payload): Promise<PublicStatisticsItem[]> => {
+  const lists = await Promise.all(KIND_ORDER.map(async (kind) => (await publishedDocs(payload, kind, false)).map((doc) => itemOf(kind, doc))))
+  const front = (await frontDetails(payload)).map(({ tables: _tables, ...item }) => item)
+  return [...lists.flat().sort(newestFirst), ...front]
+}
+
+const newestFirst = (a: PublicStatisticsItem, b: PublicStatisticsItem) => (b.year ?? 0) - (a.year ?? 0) || (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '')
+
+/** The enabled front report sets, as public items with their tables. */
+const frontDetails = async (payload: Payload): Promise<PublicStatisticsDetail[]> =>
+  (await publishedFrontSets(payload)).map((set) => ({ _id: set.id, kind: 'front' as const, title: set.name, reportName: '', year: null, updatedAt: null, tables: set.tables }))
+
+/** GET /api/public/statistics/{id}: one published report with its tables; a withdrawn or unknown one is a 404. */
+export const publicStatisticsOne = async (payload: Payload, id: string): Promise<PublicStatisticsDetail> => {
+  if (!isObjectId(id)) throw new AppError(404, MERGE_MSG.publicNotFound)
+  for (const kind of KIND_ORDER) {
+    const [doc] = await publishedDocs(payload, kind, true, id.toLowerCase())
+    if (doc) return { ...itemOf(kind, doc), tables: snapshotTables(doc.snapshot) }
+  }
+  const front = (await frontDetails(payload)).find((set) => set._id === id.toLowerCase())
+  if (front) return front
+  throw new AppError(404, MERGE_MSG.publicNotFound)
+}
+
+/** Every published report with its tables (the /statistics page shows them all): versions newest year first, then the front report sets. */
+export const publicStatisticsAll = async (payload: Payload): Promise<PublicStatisticsDetail[]> => {
+  const lists = await Promise.all(KIND_ORDER.map(async (kind) => (await publishedDocs(payload, kind, true)).map((doc) => ({ ...itemOf(kind, doc), tables: snapshotTables(doc.snapshot) }))))
+  return [...lists.flat().sort(newestFirst), ...(await frontDetails(payload))]
+}

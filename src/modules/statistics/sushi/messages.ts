@@ -1,0 +1,20 @@
+/** The SUSHI harvester's zh-TW messages (docs/statistics.md §2). */
+export const SUSHI_MSG = {
+  badUrl: '服務網址必須是 http 或 https 網址',
+  privateAddress: '服務網址指向內部或私有網路位址，不允許連線（可由 SUSHI_ALLOWED_HOSTS 設定例外）',
+  tooLarge: '廠商回應超過大小上限',
+  timeout: '連線逾時，廠商未在時限內回應',
+  tooManyRedirects: '轉址次數過多',
+  network: (detail: string) => `無法連線到廠商服務（${detail}）`,
+  settingNotFound: '找不到此原始資料設定',
+  groupNotFound: '找不到此報表類型',
+  setNotFound: '找不到此收割月份',
+  noRawAnswer: '此月份尚未保存廠商回應，無法重新解析',
+  sourceBroken: '此來源的憑證錯誤，請先修正設定後再收割',
+  monthRange: '起始月份不可晚於結束月份',
+  tooManyMonths: '一次最多建立 120 個月份',
+  noReportTypes: '請至少選擇一種報表類型',
+  statusBad: (words: string) => `服務狀態異常：${words}`,
+  notJson: '廠商的回應不是 JSON',
+  harvestRunning: '此來源正在收割中，請稍候',
+} as const

@@ -1,0 +1,614 @@
+import { type Payload, type PayloadRequest, type Where, createLocalReq } from 'payload'
+
+import { allOf, keywordWhere, toPaginated } from '../../../crud/listQuery'
+import { inTransaction } from '../../../crud/transaction'
+import { STATISTICS_STATUS_LABEL } from '../../../i18n/modules'
+import { AppError } from '../../../lib/errors'
+import { relationId } from '../../../lib/relation'
+import type { DataOriginalGroup, DataOriginalSet, DataOriginalSetting } from '../../../payload-types'
+import type { ListQuery, Paginated } from '../../../validation/listQuery'
+import { HARVESTER_WRITE, SOURCE_HEALTH_LABEL } from '../collections/data-original-settings'
+import { HARVEST_STATE_LABEL, type HarvestState } from '../shared/harvestState'
+import { type Classification, classifyAnswer, failedClassification, isCredentialCode, wordsOf } from './classify'
+import { type SushiRelease, type SushiSource, SushiRequestError, fetchReport, releaseOfUrl, sushiCall } from './client'
+import { SUSHI_MSG } from './messages'
+import { field, parseSushiBody } from './parse'
+import { isDue, nextAttemptAt, retryAfterMs } from './policy'
+import { deleteRowsOfSets, replaceRows } from './rows'
+import type { SettingInput } from './schemas'
+
+/**
+ * The data-original (COUNTER SUSHI) service (issue 14 §1, docs/statistics.md §2): sources, their
+ * groups (report types) and sets (months), harvesting with the retry policy, re-parsing the
+ * stored raw answer, and the monthly harvest the job runs.
+ */
+
+const SETTINGS = 'data-original-settings' as const
+const GROUPS = 'data-original-groups' as const
+const SETS = 'data-original-sets' as const
+const RESPONSES = 'data-original-responses' as const
+const ITEMS = 'data-original-items' as const
+
+/** The spec's list size for sources (doc 3 §9). */
+export const SETTING_LIST_LIMIT = 30
+/** At most this many months per init call. */
+export const MAX_INIT_MONTHS = 120
+
+// ---------------------------------------------------------------------------------------------
+// Records
+
+export type SettingRecord = Omit<DataOriginalSetting, 'id' | 'apiKey'> & {
+  _id: string
+  hasApiKey: boolean
+  release: SushiRelease
+  statusLabel: string
+  healthLabel: string
+}
+
+const settingRecord = (doc: DataOriginalSetting): SettingRecord => {
+  const { id, apiKey, ...rest } = doc
+  return {
+    ...rest,
+    _id: String(id),
+    hasApiKey: Boolean(apiKey),
+    release: releaseOfUrl(doc.url, (doc.release as SushiRelease | undefined) ?? '5'),
+    statusLabel: STATISTICS_STATUS_LABEL[doc.status ?? 'Enabled'],
+    healthLabel: SOURCE_HEALTH_LABEL[doc.health ?? 'unknown'],
+  }
+}
+
+export type SetRecord = {
+  _id: string
+  group: string
+  setting: string
+  reportType: string
+  month: string
+  state: HarvestState
+  stateLabel: string
+  attempts: number
+  lastCode: number | null
+  lastError: string | null
+  rowCount: number
+  total: number
+  nextAttemptAt: string | null
+  harvestedAt: string | null
+}
+
+const setRecord = (doc: DataOriginalSet): SetRecord => ({
+  _id: String(doc.id),
+  group: relationId(doc.group) ?? '',
+  setting: relationId(doc.setting) ?? '',
+  reportType: doc.reportType,
+  month: doc.month,
+  state: doc.state,
+  stateLabel: HARVEST_STATE_LABEL[doc.state],
+  attempts: doc.attempts ?? 0,
+  lastCode: doc.lastCode ?? null,
+  lastError: doc.lastError ?? null,
+  rowCount: doc.rowCount ?? 0,
+  total: doc.total ?? 0,
+  nextAttemptAt: doc.nextAttemptAt ?? null,
+  harvestedAt: doc.harvestedAt ?? null,
+})
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+const findSetting = async (payload: Payload, id: string, req?: PayloadRequest): Promise<DataOriginalSetting> => {
+  const doc = await payload.findByID({ collection: SETTINGS, id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (!doc) throw new AppError(404, SUSHI_MSG.settingNotFound)
+  return doc
+}
+
+const sourceOf = (doc: Pick<DataOriginalSetting, 'url' | 'customerId' | 'requestorId' | 'apiKey' | 'platform' | 'release'>): SushiSource => ({
+  url: doc.url,
+  customerId: doc.customerId,
+  requestorId: doc.requestorId,
+  apiKey: doc.apiKey,
+  platform: doc.platform,
+  release: (doc.release as SushiRelease | null | undefined) ?? null,
+})
+
+/** GET data-original-settings: name, platform or url holding the keyword; 30 a page by default. */
+export const listSettings = async (req: PayloadRequest, query: ListQuery, limitGiven: boolean): Promise<Paginated<SettingRecord>> => {
+  const effective = { ...query, limit: limitGiven ? query.limit : SETTING_LIST_LIMIT }
+  const found = await req.payload.find({
+    collection: SETTINGS,
+    where: allOf(keywordWhere(effective.keyword, ['name', 'platform', 'url'])),
+    sort: 'name',
+    page: effective.page,
+    limit: effective.limit,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return toPaginated(found, effective, settingRecord)
+}
+
+const countsOf = (sets: Pick<DataOriginalSet, 'state'>[]): Record<HarvestState, number> => {
+  const counts = Object.fromEntries(Object.keys(HARVEST_STATE_LABEL).map((state) => [state, 0])) as Record<HarvestState, number>
+  for (const set of sets) counts[set.state] += 1
+  return counts
+}
+
+const setsOfSetting = async (payload: Payload, settingId: string, req?: PayloadRequest): Promise<DataOriginalSet[]> =>
+  (
+    await payload.find({
+      collection: SETS,
+      where: { setting: { equals: settingId } },
+      pagination: false,
+      depth: 0,
+      sort: 'month',
+      overrideAccess: true,
+      req,
+    })
+  ).docs
+
+/** GET data-original-settings/detail/{id}: the source with its per-state month counts. */
+export const settingDetail = async (req: PayloadRequest, id: string) => {
+  const doc = await findSetting(req.payload, id)
+  const sets = await setsOfSetting(req.payload, id)
+  return { ...settingRecord(doc), counts: countsOf(sets), months: sets.length }
+}
+
+/** GET data-original-groups/{id}: the groups (report types) of a source with per-state counts. */
+export const listGroups = async (req: PayloadRequest, settingId: string) => {
+  await findSetting(req.payload, settingId)
+  const groups = await req.payload.find({ collection: GROUPS, where: { setting: { equals: settingId } }, pagination: false, depth: 0, sort: 'reportType', overrideAccess: true })
+  const sets = await setsOfSetting(req.payload, settingId)
+  return groups.docs.map((group: DataOriginalGroup) => {
+    const own = sets.filter((set) => relationId(set.group) === String(group.id))
+    return {
+      _id: String(group.id),
+      setting: settingId,
+      reportType: group.reportType,
+      status: group.status ?? 'Enabled',
+      months: own.length,
+      counts: countsOf(own),
+      rowCount: own.reduce((sum, set) => sum + (set.rowCount ?? 0), 0),
+      firstMonth: own[0]?.month ?? null,
+      lastMonth: own[own.length - 1]?.month ?? null,
+    }
+  })
+}
+
+/** GET data-original-sets/{id}: the months of a group, oldest first. */
+export const listSets = async (req: PayloadRequest, groupId: string): Promise<SetRecord[]> => {
+  const group = await req.payload.findByID({ collection: GROUPS, id: groupId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!group) throw new AppError(404, SUSHI_MSG.groupNotFound)
+  const sets = await req.payload.find({ collection: SETS, where: { group: { equals: groupId } }, pagination: false, depth: 0, sort: 'month', overrideAccess: true })
+  return sets.docs.map(setRecord)
+}
+
+/** GET data-original-items/{id}: the parsed rows of a set, paginated. */
+export const listItems = async (req: PayloadRequest, setId: string, query: ListQuery, filters: { metricType?: string }) => {
+  const set = await req.payload.findByID({ collection: SETS, id: setId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!set) throw new AppError(404, SUSHI_MSG.setNotFound)
+  const found = await req.payload.find({
+    collection: ITEMS,
+    where: allOf({ set: { equals: setId } }, filters.metricType ? { metricType: { equals: filters.metricType } } : undefined, keywordWhere(query.keyword, ['title', 'itemId', 'database', 'platform'])),
+    page: query.page,
+    limit: query.limit,
+    sort: 'title',
+    depth: 0,
+    overrideAccess: true,
+  })
+  return toPaginated(found, query, (doc) => {
+    const { id, set: _set, setting: _setting, ...rest } = doc
+    return { _id: String(id), set: setId, setting: relationId(doc.setting), ...rest }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+/** PUT data-original-settings: create without `_id`, update with it (blank apiKey keeps the stored one). */
+export const saveSetting = async (req: PayloadRequest, input: SettingInput): Promise<SettingRecord> => {
+  const { _id, ...rest } = input
+  const data = {
+    ...rest,
+    reportTypes: rest.reportTypes ? [...new Set(rest.reportTypes)] : undefined,
+    apiKey: rest.apiKey === '' ? undefined : rest.apiKey,
+  }
+  if (!_id) {
+    const created = await req.payload.create({ collection: SETTINGS, data: { ...data, name: input.name, url: input.url, status: data.status ?? 'Enabled', release: data.release ?? releaseOfUrl(input.url), health: 'unknown' }, depth: 0, overrideAccess: true, req })
+    return settingRecord(created)
+  }
+  await findSetting(req.payload, _id, req)
+  const updated = await inTransaction(req, () => req.payload.update({ collection: SETTINGS, id: _id, data, depth: 0, overrideAccess: true, req }))
+  return settingRecord(updated)
+}
+
+/** DELETE data-original-settings/{id}: the source with its groups, months, raw answers and rows, in one transaction. */
+export const removeSetting = async (req: PayloadRequest, id: string): Promise<{ _id: string }> => {
+  await findSetting(req.payload, id)
+  await inTransaction(req, async () => {
+    const sets = await setsOfSetting(req.payload, id, req)
+    const setIds = sets.map((set) => String(set.id))
+    await deleteRowsOfSets(req, setIds)
+    if (setIds.length > 0) await req.payload.delete({ collection: RESPONSES, where: { set: { in: setIds } }, overrideAccess: true, req })
+    await req.payload.delete({ collection: SETS, where: { setting: { equals: id } }, overrideAccess: true, req })
+    await req.payload.delete({ collection: GROUPS, where: { setting: { equals: id } }, overrideAccess: true, req })
+    await req.payload.delete({ collection: SETTINGS, id, overrideAccess: true, req })
+  })
+  return { _id: id }
+}
+
+/** The months from `start` to `end` ('YYYY-MM'), both included. */
+export const monthRange = (start: string, end: string): string[] => {
+  const out: string[] = []
+  let [year, month] = start.split('-').map(Number) as [number, number]
+  const [endYear, endMonth] = end.split('-').map(Number) as [number, number]
+  while (year < endYear || (year === endYear && month <= endMonth)) {
+    out.push(`${year}-${String(month).padStart(2, '0')}`)
+    month += 1
+    if (month > 12) {
+      month = 1
+      year += 1
+    }
+    if (out.length > MAX_INIT_MONTHS) break
+  }
+  return out
+}
+
+/** The month before `now`'s ('YYYY-MM', UTC). */
+export const previousMonth = (now: Date): string => {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
+}
+
+/** Create the missing groups and sets (pending) of a source; idempotent. */
+const ensureGroupsAndSets = async (req: PayloadRequest, settingId: string, reportTypes: readonly string[], months: readonly string[]) => {
+  let groupsCreated = 0
+  let setsCreated = 0
+  for (const reportType of reportTypes) {
+    const existing = await req.payload.find({
+      collection: GROUPS,
+      where: { and: [{ setting: { equals: settingId } }, { reportType: { equals: reportType } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    let group = existing.docs[0]
+    if (!group) {
+      group = await req.payload.create({ collection: GROUPS, data: { setting: settingId, reportType, status: 'Enabled' }, depth: 0, overrideAccess: true, req })
+      groupsCreated += 1
+    }
+    const have = new Set(
+      (await req.payload.find({ collection: SETS, where: { group: { equals: group.id } }, pagination: false, depth: 0, select: { month: true }, overrideAccess: true, req })).docs.map(
+        (set) => set.month,
+      ),
+    )
+    for (const month of months) {
+      if (have.has(month)) continue
+      await req.payload.create({ collection: SETS, data: { setting: settingId, group: group.id, reportType, month, state: 'pending', attempts: 0 }, depth: 0, overrideAccess: true, req })
+      setsCreated += 1
+    }
+  }
+  return { groupsCreated, setsCreated }
+}
+
+/** POST init-original-groups-and-sets: groups per report type, sets per month. */
+export const initGroupsAndSets = async (req: PayloadRequest, body: { id: string; reportTypes?: string[]; startMonth: string; endMonth: string }) => {
+  const setting = await findSetting(req.payload, body.id)
+  const reportTypes = [...new Set((body.reportTypes ?? setting.reportTypes ?? []).map((type) => type.toUpperCase()))]
+  if (reportTypes.length === 0) throw new AppError(400, SUSHI_MSG.noReportTypes)
+  const months = monthRange(body.startMonth, body.endMonth)
+  if (months.length > MAX_INIT_MONTHS) throw new AppError(400, SUSHI_MSG.tooManyMonths)
+  const result = await inTransaction(req, async () => {
+    const created = await ensureGroupsAndSets(req, body.id, reportTypes, months)
+    const known = new Set(setting.reportTypes ?? [])
+    if (reportTypes.some((type) => !known.has(type))) {
+      await req.payload.update({ collection: SETTINGS, id: body.id, data: { reportTypes: [...known, ...reportTypes.filter((type) => !known.has(type))] }, overrideAccess: true, req })
+    }
+    return created
+  })
+  return { ...result, reportTypes, months: months.length }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vendor calls
+
+const refusedAsBadRequest = (error: unknown): never => {
+  if (error instanceof SushiRequestError) throw new AppError(400, error.message)
+  throw error
+}
+
+/** GET check-service-status/{id}: the vendor's /status, and the source's health from it. */
+export const checkServiceStatus = async (req: PayloadRequest, id: string) => {
+  const setting = await findSetting(req.payload, id)
+  const now = new Date()
+  let health: 'ok' | 'broken' | 'unknown' = 'unknown'
+  let message: string
+  let services: { description: string; active: boolean; note: string; alerts: string[] }[] = []
+  try {
+    const answer = await sushiCall(sourceOf(setting), 'status')
+    const parsed = parseSushiBody(answer.body)
+    const credential = parsed.exceptions.find((e) => isCredentialCode(e.code))
+    let list: unknown[] = []
+    try {
+      const value: unknown = JSON.parse(answer.body)
+      list = Array.isArray(value) ? value : value && typeof value === 'object' && field(value, 'Service_Active') !== undefined ? [value] : []
+    } catch {
+      list = []
+    }
+    services = list
+      .filter((entry) => field(entry, 'Service_Active') !== undefined)
+      .map((entry) => ({
+        description: String(field(entry, 'Description') ?? ''),
+        active: field(entry, 'Service_Active') === true || field(entry, 'Service_Active') === 'true',
+        note: String(field(entry, 'Note') ?? ''),
+        alerts: ((field(entry, 'Alerts') as unknown[] | undefined) ?? []).map((alert) => String(field(alert, 'Alert') ?? JSON.stringify(alert))),
+      }))
+    if (credential || answer.status === 401 || answer.status === 403) {
+      health = 'broken'
+      message = credential ? wordsOf(credential) : `廠商拒絕存取（HTTP ${answer.status}），請檢查憑證`
+    } else if (services.length > 0 && services.every((service) => service.active)) {
+      health = 'ok'
+      message = '服務正常'
+    } else if (services.length > 0) {
+      message = SUSHI_MSG.statusBad('服務暫停中')
+    } else {
+      const first = parsed.exceptions[0]
+      message = SUSHI_MSG.statusBad(first ? wordsOf(first) : answer.status >= 400 ? `HTTP ${answer.status}` : SUSHI_MSG.notJson)
+    }
+  } catch (error) {
+    if (error instanceof SushiRequestError && error.kind === 'refused') refusedAsBadRequest(error)
+    message = error instanceof Error ? error.message : String(error)
+  }
+  await req.payload.update({
+    collection: SETTINGS,
+    id,
+    data: { health, lastError: health === 'ok' ? null : message, lastCheckedAt: now.toISOString() },
+    overrideAccess: true,
+    req,
+    context: { [HARVESTER_WRITE]: true },
+  })
+  return { _id: id, ok: health === 'ok', health, healthLabel: SOURCE_HEALTH_LABEL[health], message, services, checkedAt: now.toISOString() }
+}
+
+/** POST check-url-and-list-report-types: the vendor's /reports for the given connection. */
+export const listReportTypes = async (
+  req: PayloadRequest,
+  body: { _id?: string; url: string; customerId?: string | null; requestorId?: string | null; apiKey?: string | null; platform?: string | null; release?: SushiRelease },
+) => {
+  let apiKey = body.apiKey
+  if (body._id && !apiKey) apiKey = (await findSetting(req.payload, body._id)).apiKey
+  const source: SushiSource = { ...body, apiKey }
+  const release = releaseOfUrl(body.url, body.release)
+  let answer
+  try {
+    answer = await sushiCall({ ...source, release }, 'reports')
+  } catch (error) {
+    return refusedAsBadRequest(error)
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(answer.body.replace(/^\uFEFF/, ''))
+  } catch {
+    throw new AppError(400, answer.status >= 400 ? `廠商回應錯誤（HTTP ${answer.status}）` : SUSHI_MSG.notJson)
+  }
+  const list = Array.isArray(value) ? value : []
+  const reports = list
+    .filter((entry) => field(entry, 'Report_ID') !== undefined)
+    .map((entry) => ({
+      id: String(field(entry, 'Report_ID')).toUpperCase(),
+      name: String(field(entry, 'Report_Name') ?? ''),
+      release: String(field(entry, 'Release') ?? release),
+      path: String(field(entry, 'Path') ?? ''),
+    }))
+  if (reports.length === 0) {
+    const parsed = parseSushiBody(answer.body)
+    const first = parsed.exceptions[0]
+    throw new AppError(400, first ? `廠商回應：${wordsOf(first)}` : answer.status >= 400 ? `廠商回應錯誤（HTTP ${answer.status}）` : '廠商沒有列出任何報表')
+  }
+  return { release, reportTypes: reports }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Harvesting
+
+export type HarvestOutcome = { setId: string; month: string; reportType: string; state: HarvestState; rowCount: number; message: string; nextAttemptAt: string | null }
+
+const totalOf = (classification: Classification) => classification.rows.reduce((sum, row) => sum + row.count, 0)
+
+/**
+ * Store a classified answer for a set, in one transaction: the raw answer, the rows (replaced),
+ * the set's state, attempts, next attempt and words; a credentials refusal marks the source broken.
+ */
+const storeOutcome = async (
+  payload: Payload,
+  set: DataOriginalSet,
+  classification: Classification,
+  raw: { url: string; status: number; contentType: string; body: string } | null,
+  options: { now: Date; attempts: number; retryAfter?: number | null },
+): Promise<HarvestOutcome> => {
+  const req = await createLocalReq({}, payload)
+  const setId = String(set.id)
+  const settingId = relationId(set.setting) ?? ''
+  const keepsRows = classification.state === 'done' || classification.state === 'partial' || classification.state === 'noUsage'
+  const next = nextAttemptAt({ state: classification.state, code: classification.code, attempts: options.attempts, now: options.now, retryAfterMs: options.retryAfter })
+  await inTransaction(req, async () => {
+    if (raw) {
+      const existing = await payload.find({ collection: RESPONSES, where: { set: { equals: setId } }, limit: 1, depth: 0, overrideAccess: true, req })
+      const data = { set: setId, url: raw.url, httpStatus: raw.status, contentType: raw.contentType.slice(0, 200), body: raw.body, fetchedAt: options.now.toISOString() }
+      if (existing.docs[0]) await payload.update({ collection: RESPONSES, id: existing.docs[0].id, data, depth: 0, overrideAccess: true, req })
+      else await payload.create({ collection: RESPONSES, data, depth: 0, overrideAccess: true, req })
+    }
+    if (keepsRows) await replaceRows(req, { setId, settingId, reportType: set.reportType }, classification.rows.filter((row) => row.month === set.month))
+    const rowCount = keepsRows ? classification.rows.filter((row) => row.month === set.month).length : (set.rowCount ?? 0)
+    const total = keepsRows ? totalOf({ ...classification, rows: classification.rows.filter((row) => row.month === set.month) }) : (set.total ?? 0)
+    await payload.update({
+      collection: SETS,
+      id: setId,
+      data: {
+        state: classification.state,
+        attempts: options.attempts,
+        lastCode: classification.code,
+        lastError: classification.state === 'done' && classification.code === null ? null : classification.message,
+        nextAttemptAt: next ? next.toISOString() : null,
+        harvestedAt: keepsRows ? options.now.toISOString() : set.harvestedAt,
+        rowCount,
+        total,
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    if (classification.state === 'broken') {
+      await payload.update({ collection: SETTINGS, id: settingId, data: { health: 'broken', lastError: classification.message, lastCheckedAt: options.now.toISOString() }, overrideAccess: true, req, context: { [HARVESTER_WRITE]: true } })
+    } else if (keepsRows) {
+      await payload.update({ collection: SETTINGS, id: settingId, data: { health: 'ok', lastError: null, lastCheckedAt: options.now.toISOString() }, overrideAccess: true, req, context: { [HARVESTER_WRITE]: true } })
+    }
+  })
+  return {
+    setId,
+    month: set.month,
+    reportType: set.reportType,
+    state: classification.state,
+    rowCount: keepsRows ? classification.rows.filter((row) => row.month === set.month).length : 0,
+    message: classification.message,
+    nextAttemptAt: next ? next.toISOString() : null,
+  }
+}
+
+/** Harvest one set now: ask the vendor, classify, store. Never throws for the vendor's failures. */
+export const harvestSet = async (payload: Payload, setId: string, now: Date = new Date()): Promise<HarvestOutcome> => {
+  const set = await payload.findByID({ collection: SETS, id: setId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!set) throw new AppError(404, SUSHI_MSG.setNotFound)
+  const setting = await findSetting(payload, relationId(set.setting) ?? '')
+  const attempts = (set.attempts ?? 0) + 1
+  try {
+    const answer = await fetchReport(sourceOf(setting), set.reportType, set.month)
+    const classification = classifyAnswer({ status: answer.status, body: answer.body, reportId: set.reportType })
+    return await storeOutcome(payload, set, classification, answer, { now, attempts, retryAfter: retryAfterMs(answer.retryAfter, now) })
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    const message = error instanceof SushiRequestError ? error.message : SUSHI_MSG.network(error instanceof Error ? error.message : String(error))
+    return storeOutcome(payload, set, failedClassification(message), null, { now, attempts })
+  }
+}
+
+/** POST reparse-sushi-report/{setId}: classify and store the kept raw answer again (no vendor call). */
+export const reparseSet = async (req: PayloadRequest, setId: string): Promise<HarvestOutcome> => {
+  const set = await req.payload.findByID({ collection: SETS, id: setId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!set) throw new AppError(404, SUSHI_MSG.setNotFound)
+  const response = (await req.payload.find({ collection: RESPONSES, where: { set: { equals: setId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  if (!response || typeof response.body !== 'string') throw new AppError(409, SUSHI_MSG.noRawAnswer)
+  const classification = classifyAnswer({ status: response.httpStatus ?? 200, body: response.body, reportId: set.reportType })
+  return storeOutcome(req.payload, set, classification, null, { now: new Date(), attempts: set.attempts ?? 0 })
+}
+
+// ---- progress of a harvest started from the screen ----
+
+export type HarvestProgress = {
+  settingId: string
+  running: boolean
+  total: number
+  finished: number
+  counts: Partial<Record<HarvestState, number>>
+  current: string | null
+  startedAt: string
+  finishedAt: string | null
+  error: string | null
+}
+
+/** The harvests of this server process (one per source at a time); the screen polls them. */
+const progressBySetting = new Map<string, HarvestProgress>()
+
+export const harvestProgress = (settingId: string): HarvestProgress | null => progressBySetting.get(settingId) ?? null
+
+/** Harvest sets one after the other, recording progress. */
+export const harvestSets = async (payload: Payload, settingId: string, sets: readonly Pick<DataOriginalSet, 'id' | 'month' | 'reportType'>[], now?: Date): Promise<HarvestProgress> => {
+  const progress: HarvestProgress = {
+    settingId,
+    running: true,
+    total: sets.length,
+    finished: 0,
+    counts: {},
+    current: null,
+    startedAt: new Date().toISOString(),
+    finishedAt: null,
+    error: null,
+  }
+  progressBySetting.set(settingId, progress)
+  try {
+    for (const set of sets) {
+      progress.current = `${set.reportType} ${set.month}`
+      const outcome = await harvestSet(payload, String(set.id), now ?? new Date())
+      progress.finished += 1
+      progress.counts[outcome.state] = (progress.counts[outcome.state] ?? 0) + 1
+      // A source refusing its credentials refuses them for every month: stop asking.
+      if (outcome.state === 'broken') break
+    }
+  } catch (error) {
+    progress.error = error instanceof Error ? error.message : String(error)
+  } finally {
+    progress.running = false
+    progress.current = null
+    progress.finishedAt = new Date().toISOString()
+  }
+  return progress
+}
+
+/** The sets a "harvest now" call takes: the listed ones, a month's, or all due ones. */
+const setsToHarvest = async (payload: Payload, settingId: string, body: { setIds?: string[]; month?: string }, now: Date): Promise<DataOriginalSet[]> => {
+  const where: Where[] = [{ setting: { equals: settingId } }]
+  if (body.setIds) where.push({ id: { in: body.setIds } })
+  if (body.month) where.push({ month: { equals: body.month } })
+  const sets = (await payload.find({ collection: SETS, where: { and: where }, pagination: false, depth: 0, sort: 'month', overrideAccess: true })).docs
+  if (body.setIds) {
+    if (sets.length !== new Set(body.setIds).size) throw new AppError(404, SUSHI_MSG.setNotFound)
+    return sets
+  }
+  if (body.month) return sets
+  return sets.filter((set) => isDue(set, now))
+}
+
+/** POST download-sushi-report/{id}: harvest now; waits with `wait`, else runs on and the screen polls. */
+export const harvestNow = async (req: PayloadRequest, settingId: string, body: { setIds?: string[]; month?: string; wait?: boolean }) => {
+  const setting = await findSetting(req.payload, settingId)
+  if (setting.health === 'broken') throw new AppError(409, SUSHI_MSG.sourceBroken)
+  if (harvestProgress(settingId)?.running) throw new AppError(409, SUSHI_MSG.harvestRunning)
+  const now = new Date()
+  const sets = await setsToHarvest(req.payload, settingId, body, now)
+  if (body.wait) {
+    const progress = await harvestSets(req.payload, settingId, sets, now)
+    const after = await req.payload.find({ collection: SETS, where: { id: { in: sets.map((set) => set.id) } }, pagination: false, depth: 0, sort: 'month', overrideAccess: true })
+    return { ...progress, sets: after.docs.map(setRecord) }
+  }
+  const payload = req.payload
+  void harvestSets(payload, settingId, sets, now).catch((error: unknown) => payload.logger.error({ err: error, msg: `sushi harvest of ${settingId} failed` }))
+  return harvestProgress(settingId)
+}
+
+/**
+ * The monthly harvest (the job): for every enabled source that is not broken, create last
+ * month's set of each of its groups, then harvest every due set (pending ones and those whose
+ * retry time has come).
+ */
+export const monthlyHarvest = async (payload: Payload, now: Date = new Date()) => {
+  const settings = (await payload.find({ collection: SETTINGS, where: { status: { not_equals: 'Disabled' } }, pagination: false, depth: 0, overrideAccess: true })).docs
+  const summary = { sources: 0, created: 0, harvested: 0, skippedBroken: 0, states: {} as Partial<Record<HarvestState, number>> }
+  for (const setting of settings) {
+    if (setting.health === 'broken') {
+      summary.skippedBroken += 1
+      continue
+    }
+    if (harvestProgress(String(setting.id))?.running) continue
+    summary.sources += 1
+    const groups = (await payload.find({ collection: GROUPS, where: { setting: { equals: setting.id } }, pagination: false, depth: 0, overrideAccess: true })).docs
+    const active = groups.filter((group) => group.status !== 'Disabled').map((group) => group.reportType)
+    if (active.length > 0) {
+      const req = await createLocalReq({}, payload)
+      const created = await inTransaction(req, () => ensureGroupsAndSets(req, String(setting.id), active, [previousMonth(now)]))
+      summary.created += created.setsCreated
+    }
+    const disabled = new Set(groups.filter((group) => group.status === 'Disabled').map((group) => String(group.id)))
+    const due = (await setsOfSetting(payload, String(setting.id))).filter((set) => !disabled.has(relationId(set.group) ?? '') && isDue(set, now))
+    const progress = await harvestSets(payload, String(setting.id), due, now)
+    summary.harvested += progress.finished
+    for (const [state, n] of Object.entries(progress.counts)) summary.states[state as HarvestState] = (summary.states[state as HarvestState] ?? 0) + (n ?? 0)
+  }
+  return summary
+}
