@@ -68,8 +68,8 @@ describe('data-original screen', () => {
     await dialog.getByLabel('API 金鑰').fill('e2e-key')
     await dialog.getByRole('button', { name: '列出報表類型' }).click()
     await expect.poll(() => dialog.getByRole('status').textContent()).toContain('廠商提供 16 種報表')
-    await dialog.getByRole('checkbox', { name: /^TR　/ }).check()
-    await dialog.getByRole('checkbox', { name: /^DR　/ }).check()
+    await dialog.getByRole('checkbox', { name: /^TR\s+Title Master Report$/ }).check()
+    await dialog.getByRole('checkbox', { name: /^DR\s+Database Master Report$/ }).check()
     await dialog.getByRole('button', { name: '儲存' }).click()
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain(`已儲存「${NAME}」`)
     const list = await api<Envelope<{ data: { name: string; reportTypes: string[]; apiKey?: string; hasApiKey: boolean }[] }>>(
