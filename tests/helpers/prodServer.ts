@@ -40,8 +40,8 @@ export const startProductionServer = async (): Promise<ProductionServer> => {
       PAYLOAD_SECRET: crypto.randomBytes(16).toString('hex'),
       SEED_DEMO: 'true',
       SMTP_HOST: '',
-      // The statistics browser tests harvest from a loopback SUSHI server (issue 14 §1).
-      SUSHI_ALLOWED_HOSTS: '127.0.0.1',
+      // The statistics e2e harvests from the loopback SUSHI server (tests/helpers/sushiServer.ts).
+      SUSHI_ALLOWED_HOSTS: process.env.SUSHI_ALLOWED_HOSTS ?? '127.0.0.1',
     },
     stdio: ['ignore', log, log],
   })

@@ -142,7 +142,9 @@ const once = (url: URL, timeoutMs: number, maxBytes: number): Promise<{ status: 
     const client = url.protocol === 'https:' ? https : http
     const request = client.request(
       url,
-      { method: 'GET', headers: { Accept: 'application/json', 'User-Agent': 'shennong-library-sushi/1.0' }, lookup: guardedLookup(host), timeout: timeoutMs },
+      // A fresh connection per request (agent: false): no pooled socket the vendor may have closed
+      // (ECONNRESET), and every connection goes through the guarded lookup.
+      { method: 'GET', headers: { Accept: 'application/json', 'User-Agent': 'shennong-library-sushi/1.0' }, lookup: guardedLookup(host), timeout: timeoutMs, agent: false },
       (response) => {
         const declared = Number(response.headers['content-length'])
         if (Number.isFinite(declared) && declared > maxBytes) {

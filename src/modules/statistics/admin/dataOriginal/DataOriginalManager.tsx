@@ -661,8 +661,9 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
           onSaved={async (saved) => {
             setForm(null)
             await loadSettings()
-            setNotice({ ok: true, text: `已儲存「${saved.name}」` })
+            // Open the saved source first: opening clears the notice line.
             open(saved)
+            setNotice({ ok: true, text: `已儲存「${saved.name}」` })
           }}
         />
       ) : null}
