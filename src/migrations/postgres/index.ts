@@ -6,6 +6,7 @@ import * as migration_20261124_180940_reservations from './20261124_180940_reser
 import * as migration_20261124_181000_reservations_no_overlap from './20261124_181000_reservations_no_overlap';
 import * as migration_20261124_191707_reservation_jobs from './20261124_191707_reservation_jobs';
 import * as migration_20261124_212124_statistics_harvest from './20261124_212124_statistics_harvest';
+import * as migration_20261124_221355_statistics_module from './20261124_221355_statistics_module';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_212124_statistics_harvest.up,
     down: migration_20261124_212124_statistics_harvest.down,
-    name: '20261124_212124_statistics_harvest'
+    name: '20261124_212124_statistics_harvest',
+  },
+  {
+    up: migration_20261124_221355_statistics_module.up,
+    down: migration_20261124_221355_statistics_module.down,
+    name: '20261124_221355_statistics_module'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261124_153006_questionnaires from './20261124_153006_que
 import * as migration_20261124_180934_reservations from './20261124_180934_reservations';
 import * as migration_20261124_181000_reservations_no_overlap from './20261124_181000_reservations_no_overlap';
 import * as migration_20261124_212101_statistics_harvest from './20261124_212101_statistics_harvest';
+import * as migration_20261124_221330_statistics_module from './20261124_221330_statistics_module';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_212101_statistics_harvest.up,
     down: migration_20261124_212101_statistics_harvest.down,
-    name: '20261124_212101_statistics_harvest'
+    name: '20261124_212101_statistics_harvest',
+  },
+  {
+    up: migration_20261124_221330_statistics_module.up,
+    down: migration_20261124_221330_statistics_module.down,
+    name: '20261124_221330_statistics_module'
   },
 ];

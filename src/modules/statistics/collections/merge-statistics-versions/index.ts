@@ -15,6 +15,9 @@ import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '.
  */
 export const MergeStatisticsVersions: CollectionConfig = {
   slug: 'merge-statistics-versions',
+  // A shorter table name: PostgreSQL cuts identifiers at 63 characters, and the foreign key named
+  // after the default table and column would be cut (and then differ from the schema on every check).
+  dbName: 'merge_versions',
   labels: { singular: '合併統計版本', plural: '合併統計版本' },
   defaultSort: '-createdAt',
   admin: {

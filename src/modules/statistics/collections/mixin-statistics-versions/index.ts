@@ -15,6 +15,8 @@ import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '.
  */
 export const MixinStatisticsVersions: CollectionConfig = {
   slug: 'mixin-statistics-versions',
+  // A shorter table name: PostgreSQL cuts identifiers at 63 characters (see merge-statistics-versions).
+  dbName: 'mixin_versions',
   labels: { singular: '混合統計版本', plural: '混合統計版本' },
   defaultSort: '-createdAt',
   admin: {
