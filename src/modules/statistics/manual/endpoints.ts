@@ -46,15 +46,15 @@ export const manualEndpoints: Endpoint[] = [
     const body = await readBody(req, initSetsSchema)
     return ok(await service.initSets(req, body.id.toLowerCase(), body.year), { status: 201 })
   }),
-  endpoint('get', `${BASE}/manual-report-items-with-fields/:id`, 'session', async (req) => ok(await service.itemsWithFields(req, idParam(req)))),
-  endpoint('put', `${BASE}/manual-report-items/:id`, 'session', async (req) => ok(await service.writeItems(req, idParam(req), (await readBody(req, writeBodySchema)).values))),
-  endpoint('put', `${BASE}/manual-report-items`, 'session', async (req) => {
+  endpoint('get', `${BASE}/manual-report-items-with-fields/:id`, 'active', async (req) => ok(await service.itemsWithFields(req, idParam(req)))),
+  endpoint('put', `${BASE}/manual-report-items/:id`, 'active', async (req) => ok(await service.writeItems(req, idParam(req), (await readBody(req, writeBodySchema)).values))),
+  endpoint('put', `${BASE}/manual-report-items`, 'active', async (req) => {
     const { year, month } = readQuery(req, monthQuerySchema)
     const body = await readBody(req, writeByMonthBodySchema)
     return ok(await service.writeItemsByMonth(req, year, month, body.settingId.toLowerCase(), body.values))
   }),
-  endpoint('get', `${BASE}/query-self-manual-reports-by-year`, 'session', async (req) => ok(await service.selfReportsByYear(req, readQuery(req, yearQuerySchema).year))),
-  endpoint('get', `${BASE}/self-manual-report-items-by-month`, 'session', async (req) => {
+  endpoint('get', `${BASE}/query-self-manual-reports-by-year`, 'active', async (req) => ok(await service.selfReportsByYear(req, readQuery(req, yearQuerySchema).year))),
+  endpoint('get', `${BASE}/self-manual-report-items-by-month`, 'active', async (req) => {
     const { year, month } = readQuery(req, monthQuerySchema)
     return ok(await service.selfItemsByMonth(req, year, month))
   }),
