@@ -86,20 +86,14 @@ const REPORT_NAMES: Record<string, string> = {
   IR_M1: 'Multimedia Item Requests',
 }
 
-/** Find `shared/fixtures/counter` upward from here (worktrees live below the shared folder). */
+/**
+ * The COUNTER test data shipped with the project (`tests/fixtures/counter`, its README gives
+ * sources and licences); `COUNTER_FIXTURES` may point elsewhere.
+ */
 export const counterFixturesDir = (): string => {
-  if (process.env.COUNTER_FIXTURES) return process.env.COUNTER_FIXTURES
-  for (const start of [process.cwd(), path.dirname(fileURLToPath(import.meta.url))]) {
-    let dir = path.resolve(start)
-    for (let i = 0; i < 8; i++) {
-      const candidate = path.join(dir, 'shared', 'fixtures', 'counter')
-      if (fs.existsSync(candidate)) return candidate
-      const parent = path.dirname(dir)
-      if (parent === dir) break
-      dir = parent
-    }
-  }
-  throw new Error('COUNTER fixtures not found: set COUNTER_FIXTURES to the shared/fixtures/counter folder')
+  const dir = process.env.COUNTER_FIXTURES || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'counter')
+  if (!fs.existsSync(path.join(dir, 'vendors'))) throw new Error(`COUNTER fixtures not found at ${dir}`)
+  return dir
 }
 
 const sampleFile = (release: '5' | '5.1', report: string): string => {
