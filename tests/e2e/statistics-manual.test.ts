@@ -87,7 +87,10 @@ const fillPath = '/shennong/statistics-demo-management/manual-report-fill'
 describe('manual report: filled, locked, summed', () => {
   it('the writer, who holds no statistics flag, finds 填報作業 in the menu and fills March', async () => {
     await signInTo(writerPage, fillPath, WRITER, PASSWORD)
-    await expect(writerPage.getByRole('navigation', { name: '後台選單' }).getByRole('link', { name: '填報作業' }).count()).resolves.toBe(1)
+    // Wait for the menu before counting (count() does not wait for the page to draw it).
+    const menuLink = writerPage.getByRole('navigation', { name: '後台選單' }).getByRole('link', { name: '填報作業' })
+    await menuLink.first().waitFor()
+    await expect(menuLink.count()).resolves.toBe(1)
     await writerPage.getByRole('spinbutton', { name: '年度' }).fill(String(YEAR))
     await writerPage.getByLabel('月份').selectOption('3')
     const report = writerPage.getByRole('form', { name: `${REPORT}（${YEAR}-03）` })
