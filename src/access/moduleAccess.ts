@@ -16,3 +16,15 @@ export const moduleAccess = (flags: Pick<CrudFlags, 'read' | 'edit'> & Partial<P
   delete: options.delete === false ? () => false : (options.delete ?? flags.delete) ? allow((options.delete ?? flags.delete) as Flag) : () => false,
 })
 
+
+/**
+ * A collection written only by its module's services (which check their own rules and write
+ * with `overrideAccess`): readable with the `read` flag through Payload's API, never written
+ * through it, so a value the module's calls would refuse cannot be stored by another door.
+ */
+export const serviceWrittenAccess = (flags: Pick<CrudFlags, 'read'>): CollectionAccess => ({
+  read: allow(flags.read),
+  create: () => false,
+  update: () => false,
+  delete: () => false,
+})

@@ -299,16 +299,13 @@ describe('the collections behind the calls', () => {
     expect((await app.api.post('/api/manual-report-sets', { setting: setting._id, year: YEAR, month: `${YEAR}-13` }, { token: admin })).status).toBe(403)
   })
 
-  it('keep the assigned writers when a setting is saved through Payload itself', async () => {
-    const created = await app.api.post<{ doc: { id: string } }>(
-      '/api/manual-report-settings',
-      { name: '直接建立', fields: [{ _id: 'f', name: '欄', type: 'normal', items: [{ _id: 'i', name: '項' }], writeUsers: [writerBId] }] },
-      { token: admin },
-    )
-    expect(created.status).toBe(201)
+  it('keep the assigned writers when a setting is saved through Payload itself (the Local API; its REST refuses writes)', async () => {
+    const fields = [{ _id: 'f', name: '欄', type: 'normal', items: [{ _id: 'i', name: '項' }], writeUsers: [writerBId] }]
+    expect((await app.api.post('/api/manual-report-settings', { name: '旁門', fields }, { token: admin })).status).toBe(403)
+    const created = await app.payload.create({ collection: 'manual-report-settings', data: { name: '直接建立', fields, status: 'Enabled', basedLatestValue: false }, overrideAccess: true })
     const mine = await get<{ name: string }[]>(`query-self-manual-reports-by-year?year=${YEAR}`, writerB)
     expect(mine.body.result.map((report) => report.name).sort()).toEqual(['參考服務統計', '直接建立'].sort())
-    expect((await app.api.delete(`${API}/manual-report-settings?ids=${created.body.doc.id}`, { token: admin })).status).toBe(200)
+    expect((await app.api.delete(`${API}/manual-report-settings?ids=${created.id}`, { token: admin })).status).toBe(200)
   })
 })
 

@@ -127,18 +127,26 @@ describe('reservations: the seats flag for seats, the rooms flag for rooms', () 
 
 describe('secrets for other services are write-only', () => {
   it('the SUSHI apiKey is saved but never read back through the API', async () => {
-    const res = await app.api.post<DocBody>('/api/data-original-settings', { name: 'COUNTER 平台', url: 'https://sushi.example/r5', apiKey: 'sekret-123' }, { token: admin })
+    const res = await app.api.put<{ result: Doc & { _id: string } }>(
+      '/api/shennong/statistics/data-original-settings',
+      { name: 'COUNTER 平台', url: 'https://sushi.example/r5', apiKey: 'sekret-123' },
+      { token: admin },
+    )
     expect(res.status).toBe(201)
-    expect(res.body.doc.apiKey).toBeUndefined()
-    const id = res.body.doc.id
+    expect(res.body.result.apiKey).toBeUndefined()
+    expect(JSON.stringify(res.body)).not.toContain('sekret-123')
+    const id = res.body.result._id
     const one = await app.api.get<Doc>(`/api/data-original-settings/${id}`, { token: admin })
     expect(one.status).toBe(200)
     expect(one.body.apiKey).toBeUndefined()
     const list = await app.api.get<List>('/api/data-original-settings', { token: admin })
     expect(list.body.docs.every((d) => d.apiKey === undefined)).toBe(true)
     expect(JSON.stringify(list.body)).not.toContain('sekret-123')
-    // Stored, and kept when another field is changed.
-    await app.api.patch(`/api/data-original-settings/${id}`, { name: '改名平台' }, { token: admin })
+    const detail = await app.api.get(`/api/shennong/statistics/data-original-settings/detail/${id}`, { token: admin })
+    expect(JSON.stringify(detail.body)).not.toContain('sekret-123')
+    // Stored, and kept when another field is changed (saving it blank keeps it).
+    const renamed = await app.api.put('/api/shennong/statistics/data-original-settings', { _id: id, name: '改名平台', url: 'https://sushi.example/r5', apiKey: '' }, { token: admin })
+    expect(renamed.status).toBe(200)
     const stored = (await app.payload.findByID({ collection: 'data-original-settings', id, overrideAccess: true })) as unknown as Doc
     expect(stored.apiKey).toBe('sekret-123')
     expect(stored.name).toBe('改名平台')

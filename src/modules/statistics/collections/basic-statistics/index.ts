@@ -4,7 +4,7 @@ import { MENU_GROUPS } from '../../../../i18n/menu'
 import { jsonListField, statisticsStatusField, textField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
 import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 
 /** Basic statistics (spec doc 3 §3, the earlier module): a named list of statistics items. */
 export const BasicStatistics: CollectionConfig = {
@@ -16,7 +16,7 @@ export const BasicStatistics: CollectionConfig = {
     defaultColumns: ['name', 'status', 'updatedAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess(FLAGS.statistics),
+  access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     jsonListField('items', '統計項目'),

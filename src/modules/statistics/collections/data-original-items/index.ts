@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { numberField, textField } from '../../../../fields/common'
 import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 
 /**
  * A parsed usage row: one item (title, database or platform) × one metric × one month, with its
@@ -13,7 +13,7 @@ export const DataOriginalItems: CollectionConfig = {
   slug: 'data-original-items',
   labels: { singular: '使用量資料', plural: '使用量資料' },
   admin: { useAsTitle: 'title', hidden: true },
-  access: { ...moduleAccess(FLAGS.statistics), create: () => false, update: () => false, delete: () => false },
+  access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
     { name: 'set', type: 'relationship', relationTo: 'data-original-sets', required: true, index: true },
     { name: 'setting', type: 'relationship', relationTo: 'data-original-settings', required: true, index: true },

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { MENU_GROUPS } from '../../../../i18n/menu'
 import { numberField, textField } from '../../../../fields/common'
 import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 
 /**
  * The vendor's raw answer for one set, kept beside the parsed rows so a month can be re-parsed
@@ -13,7 +13,7 @@ export const DataOriginalResponses: CollectionConfig = {
   slug: 'data-original-responses',
   labels: { singular: '原始回應', plural: '原始回應' },
   admin: { useAsTitle: 'url', hidden: true },
-  access: moduleAccess(FLAGS.statistics),
+  access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
     { name: 'set', label: '收割月份', type: 'relationship', relationTo: 'data-original-sets', required: true, unique: true },
     textField('url', '請求網址'),

@@ -4,7 +4,7 @@ import { MENU_GROUPS } from '../../../../i18n/menu'
 import { numberField, textField, textareaField } from '../../../../fields/common'
 import { optionsOf } from '../../../../i18n/modules'
 import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 import { HARVEST_STATE_LABEL } from '../../shared/harvestState'
 
 /**
@@ -16,7 +16,7 @@ export const DataOriginalSets: CollectionConfig = {
   labels: { singular: '收割月份', plural: '收割月份' },
   defaultSort: '-month',
   admin: { useAsTitle: 'month', defaultColumns: ['group', 'month', 'state', 'rowCount'], group: MENU_GROUPS.platform, hidden: true },
-  access: moduleAccess(FLAGS.statistics),
+  access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
     { name: 'setting', label: '原始資料設定', type: 'relationship', relationTo: 'data-original-settings', required: true, index: true },
     { name: 'group', label: '報表類型', type: 'relationship', relationTo: 'data-original-groups', required: true, index: true },

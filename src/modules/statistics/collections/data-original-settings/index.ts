@@ -5,7 +5,7 @@ import { statisticsStatusField, textField, textareaField, urlField } from '../..
 import { optionsOf } from '../../../../i18n/modules'
 import { FIELD_LABEL } from '../../../../i18n/modules'
 import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 
 /**
  * A secret kept for another service (the SUSHI API key) is write-only through the API (issue 10
@@ -71,7 +71,7 @@ export const DataOriginalSettings: CollectionConfig = {
     defaultColumns: ['name', 'platform', 'url', 'reportTypes', 'updatedAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess(FLAGS.statistics),
+  access: serviceWrittenAccess(FLAGS.statistics),
   hooks: { afterRead: [hideSecret], beforeChange: [clearBrokenOnEdit], afterChange: [reopenBrokenMonths] },
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),

@@ -4,7 +4,7 @@ import { MENU_GROUPS } from '../../../../i18n/menu'
 import { jsonListField, statisticsStatusField, textField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
 import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
 
 /**
@@ -18,7 +18,7 @@ export const FrontReportSets: CollectionConfig = {
   labels: { singular: '報表組合', plural: '報表組合' },
   defaultSort: 'period',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'period', 'status'], group: MENU_GROUPS.platform, hidden: true },
-  access: moduleAccess(FLAGS.statistics),
+  access: serviceWrittenAccess(FLAGS.statistics),
   // A toggle publishes or withdraws the set on /statistics (the page reads through the public cache).
   hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
   fields: [

@@ -5,7 +5,7 @@ import { jsonListField, statisticsStatusField, textField } from '../../../../fie
 import { FIELD_LABEL, optionsOf } from '../../../../i18n/modules'
 import { FRONT_REPORT_TYPE_LABEL } from '../../front/constants'
 import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 
 /** Reports shown on the public statistics page (spec doc 3 §3 "Front report setting"). */
 export const FrontReportSettings: CollectionConfig = {
@@ -17,7 +17,7 @@ export const FrontReportSettings: CollectionConfig = {
     defaultColumns: ['name', 'reportType', 'status', 'updatedAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess(FLAGS.statistics),
+  access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     { name: 'reportType', label: '報表類型', type: 'select', required: true, defaultValue: 'monthly', options: optionsOf(FRONT_REPORT_TYPE_LABEL) },

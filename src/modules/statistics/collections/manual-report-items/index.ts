@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { MENU_GROUPS } from '../../../../i18n/menu'
 import { jsonListField, numberField, textField } from '../../../../fields/common'
-import { FLAGS, allow } from '../../../../access'
+import { FLAGS } from '../../../../access'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 
 /**
  * One written value of a manual report (docs/statistics.md §4): a field item of one month set.
@@ -14,7 +15,7 @@ export const ManualReportItems: CollectionConfig = {
   labels: { singular: '手動報表數值', plural: '手動報表數值' },
   admin: { useAsTitle: 'itemId', defaultColumns: ['set', 'fieldId', 'itemId', 'value'], group: MENU_GROUPS.platform, hidden: true },
   // Written only by the manual service (its rules: assignment, locks, one row per cell); read with the flag.
-  access: { read: allow(FLAGS.statistics.read), create: () => false, update: () => false, delete: () => false },
+  access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
     { name: 'set', label: '手動報表月份', type: 'relationship', relationTo: 'manual-report-sets', required: true, index: true },
     { name: 'setting', label: '手動報表設定', type: 'relationship', relationTo: 'manual-report-settings', required: true, index: true },

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { MENU_GROUPS } from '../../../../i18n/menu'
 import { checkboxField, textField } from '../../../../fields/common'
-import { FLAGS, allow } from '../../../../access'
+import { FLAGS } from '../../../../access'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 
 /** A month's lock over every manual report (`toggle-manual-report-lock`, docs/statistics.md §4). */
 export const ManualReportLocks: CollectionConfig = {
@@ -11,7 +12,7 @@ export const ManualReportLocks: CollectionConfig = {
   defaultSort: '-month',
   admin: { useAsTitle: 'month', defaultColumns: ['month', 'locked'], group: MENU_GROUPS.platform, hidden: true },
   // Written only by the manual service (its rules: assignment, locks, one row per cell); read with the flag.
-  access: { read: allow(FLAGS.statistics.read), create: () => false, update: () => false, delete: () => false },
+  access: serviceWrittenAccess(FLAGS.statistics),
   fields: [textField('month', '月份', { required: true, unique: true, admin: { description: 'YYYY-MM' } }), checkboxField('locked', '已鎖定', true)],
   timestamps: true,
 }

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { MENU_GROUPS } from '../../../../i18n/menu'
 import { numberField, textField } from '../../../../fields/common'
-import { FLAGS, allow } from '../../../../access'
+import { FLAGS } from '../../../../access'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 
 /**
  * A manual report set: one month (`YYYY-MM`) of one manual report setting (docs/statistics.md §4).
@@ -14,7 +15,7 @@ export const ManualReportSets: CollectionConfig = {
   defaultSort: 'month',
   admin: { useAsTitle: 'month', defaultColumns: ['setting', 'month'], group: MENU_GROUPS.platform, hidden: true },
   // Written only by the manual service (its rules: assignment, locks, one row per cell); read with the flag.
-  access: { read: allow(FLAGS.statistics.read), create: () => false, update: () => false, delete: () => false },
+  access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
     { name: 'setting', label: '手動報表設定', type: 'relationship', relationTo: 'manual-report-settings', required: true, index: true },
     numberField('year', '年度', { required: true, index: true }),

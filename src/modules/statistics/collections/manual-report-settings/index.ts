@@ -4,7 +4,7 @@ import { MENU_GROUPS } from '../../../../i18n/menu'
 import { checkboxField, jsonListField, statisticsStatusField, textField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
 import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 
 const idsOf = (value: unknown): string[] =>
   Array.isArray(value)
@@ -31,7 +31,7 @@ export const ManualReportSettings: CollectionConfig = {
     defaultColumns: ['name', 'writeUsers', 'status', 'updatedAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess(FLAGS.statistics),
+  access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     checkboxField('basedLatestValue', '以最新值計算', false, {

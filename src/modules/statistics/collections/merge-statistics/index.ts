@@ -4,7 +4,7 @@ import { MENU_GROUPS } from '../../../../i18n/menu'
 import { jsonListField, statisticsStatusField, textField, textareaField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
 import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 
 /** Merged statistics (spec doc 3 §3): merge items `{ _id, type: single|multiple, name, itemIds }`. */
 export const MergeStatistics: CollectionConfig = {
@@ -16,7 +16,7 @@ export const MergeStatistics: CollectionConfig = {
     defaultColumns: ['name', 'status', 'remark', 'updatedAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess(FLAGS.statistics),
+  access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     jsonListField('mergeItems', '合併項目'),

@@ -4,7 +4,7 @@ import { MENU_GROUPS } from '../../../../i18n/menu'
 import { numberField, textField } from '../../../../fields/common'
 import { FIELD_LABEL, STATISTICS_STATUS_LABEL, optionsOf } from '../../../../i18n/modules'
 import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
 
 /**
@@ -24,7 +24,7 @@ export const MixinStatisticsVersions: CollectionConfig = {
     defaultColumns: ['versionName', 'mixinStatistics', 'year', 'status', 'updatedAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess(FLAGS.statistics),
+  access: serviceWrittenAccess(FLAGS.statistics),
   hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
   fields: [
     textField('versionName', '版本名稱', { required: true }),

@@ -4,7 +4,7 @@ import { MENU_GROUPS } from '../../../../i18n/menu'
 import { jsonListField, statisticsStatusField, textField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
 import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { serviceWrittenAccess } from '../../../../access/moduleAccess'
 
 /** Mixed statistics over a merged report (spec doc 3 §3 "Mixin statistics"). */
 export const MixinStatistics: CollectionConfig = {
@@ -16,7 +16,7 @@ export const MixinStatistics: CollectionConfig = {
     defaultColumns: ['name', 'mergeReportId', 'status', 'updatedAt'],
     group: MENU_GROUPS.platform,
   },
-  access: moduleAccess(FLAGS.statistics),
+  access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     { name: 'mergeReportId', label: '合併統計', type: 'relationship', relationTo: 'merge-statistics', index: true },
