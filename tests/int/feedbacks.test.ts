@@ -219,9 +219,17 @@ describe('the conversation, its statuses and its mails', () => {
     const desk = await mailsTo('feedback-desk@test.example', 1, (m) => m.subject.includes(ticket._id) || m.text.includes(ticket._id))
     expect(desk).toHaveLength(1)
     expect(desk[0]!.subject).toContain('新意見回饋')
-    // The mail log keeps the visitor's mail with the key masked.
-    const logs = await app.payload.find({ collection: 'email-logs', where: { subject: { like: '已收到您的意見' } }, limit: 100, overrideAccess: true })
-    const logged = logs.docs.find((doc) => JSON.stringify(doc).includes(ticket._id))
+    // The mail log keeps the visitor's mail with the key masked. The log is written once the SMTP
+    // server has accepted the mail, so the mail can arrive a moment before its log row: wait for it.
+    const findLogged = async () =>
+      (await app.payload.find({ collection: 'email-logs', where: { subject: { like: '已收到您的意見' } }, limit: 100, overrideAccess: true })).docs.find((doc) =>
+        JSON.stringify(doc).includes(ticket._id),
+      )
+    let logged = await findLogged()
+    for (let i = 0; i < 50 && !logged; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      logged = await findLogged()
+    }
     expect(logged).toBeDefined()
     expect(JSON.stringify(logged)).not.toContain(ticket.key)
     expect(logged!.text).toContain('key=******')
