@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
+import { MSG } from '../i18n/messages'
 import { AppError } from '../lib/errors'
 import { type ContractRecord, toContract } from './contentCrud'
 import type { RowError } from './imports'
@@ -74,7 +75,11 @@ export const saveOrderedList = async (req: PayloadRequest, slug: OrderedSlug, it
       listed.add(item._id)
     }
     for (const doc of stored.docs) {
-      if (!listed.has(String(doc.id))) await req.payload.delete({ collection: slug, id: doc.id, overrideAccess: false, req })
+      if (listed.has(String(doc.id))) continue
+      // The bulk form: an item another save removed meanwhile is simply gone (the by-id form
+      // read the vanished row back as null and failed with a TypeError, a 500 under PostgreSQL).
+      const removed = await req.payload.delete({ collection: slug, where: { id: { equals: doc.id } }, overrideAccess: false, req })
+      if (removed.errors.length > 0) throw new AppError(403, MSG.forbidden)
     }
     for (const [index, item] of items.entries()) {
       const { _id: id, ...fields } = item
