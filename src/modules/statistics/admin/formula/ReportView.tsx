@@ -1,13 +1,9 @@
 'use client'
 
 import React from 'react'
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
 import type { ReportTable } from '../../shared/table'
-
-const COLORS = ['#1f6f8b', '#e07a1f', '#3a9d5d', '#b83b5e', '#6a4c93', '#8c8c1f', '#2b59c3', '#a0522d', '#008080', '#7f7f7f']
-
-const format = (value: number | null): string => (value === null ? '—' : value.toLocaleString('zh-TW'))
+import { ReportBarChart, formatReportValue } from '../ReportBarChart'
 
 /**
  * A report table as a chart with its data table beside it (issue 14 §3). The chart is a picture
@@ -15,25 +11,8 @@ const format = (value: number | null): string => (value === null ? '—' : value
  * technology. Columns are periods on the x axis, one bar per row.
  */
 export const ReportChart: React.FC<{ table: ReportTable }> = ({ table }) => {
-  const data = table.columns.map((column, index) => ({
-    name: column.label,
-    ...Object.fromEntries(table.rows.map((row) => [row.label, row.values[index] ?? 0])),
-  }))
   return (
-    <div aria-hidden="true" className="shennong-stats__chart" data-testid="report-chart">
-      <ResponsiveContainer height={280} width="100%">
-        <BarChart accessibilityLayer={false} data={data} margin={{ left: 8, right: 16, top: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="name" />
-          <YAxis allowDecimals={false} />
-          <Tooltip />
-          <Legend />
-          {table.rows.map((row, index) => (
-            <Bar dataKey={row.label} fill={COLORS[index % COLORS.length]} isAnimationActive={false} key={row.key} />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <ReportBarChart className="shennong-stats__chart" table={table} testId="report-chart" />
   )
 }
 
@@ -63,10 +42,10 @@ export const ReportDataTable: React.FC<{ table: ReportTable }> = ({ table }) => 
             <th scope="row">{row.label}</th>
             {row.values.map((value, index) => (
               <td className="is-number" key={table.columns[index]?.key ?? index}>
-                {format(value)}
+                {formatReportValue(value)}
               </td>
             ))}
-            <td className="is-number">{format(row.total)}</td>
+            <td className="is-number">{formatReportValue(row.total)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,20 +1,15 @@
 'use client'
 
 import React from 'react'
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
 import type { ReportTable } from '../../shared/table'
-
-const COLORS = ['#1f6f8b', '#e07a1f', '#3a9d5d', '#b83b5e', '#6a4c93', '#8c8c1f', '#2b59c3', '#a0522d', '#008080', '#7f7f7f']
-
-const format = (value: number | null) => (value === null ? '—' : value.toLocaleString('zh-TW'))
+import { ReportBarChart, formatReportValue } from '../ReportBarChart'
 
 /**
  * One report table as a chart with the same numbers in a table beside it. The chart is a
  * picture for sighted readers (hidden from assistive technology); the table is its text.
  */
 export const ReportView: React.FC<{ table: ReportTable; testId?: string }> = ({ table, testId }) => {
-  const data = table.columns.map((column, index) => ({ name: column.label, ...Object.fromEntries(table.rows.map((row) => [row.label, row.values[index] ?? 0])) }))
   return (
     <section aria-label={table.title} className="shennong-merge__report" data-testid={testId}>
       <h3>{table.title}</h3>
@@ -22,20 +17,7 @@ export const ReportView: React.FC<{ table: ReportTable; testId?: string }> = ({ 
         <p>此報表沒有項目。</p>
       ) : (
         <div className="shennong-merge__report-body">
-          <div aria-hidden="true" className="shennong-merge__chart" data-testid="statistics-chart">
-            <ResponsiveContainer height={280} width="100%">
-              <BarChart accessibilityLayer={false} data={data} margin={{ left: 8, right: 16 }}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="name" />
-                <YAxis allowDecimals={false} />
-                <Tooltip />
-                <Legend />
-                {table.rows.map((row, index) => (
-                  <Bar dataKey={row.label} fill={COLORS[index % COLORS.length]} isAnimationActive={false} key={row.key} />
-                ))}
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <ReportBarChart className="shennong-merge__chart" table={table} testId="statistics-chart" />
           <div className="shennong-merge__table-wrap">
             <table className="shennong-stats__table">
               <caption>
@@ -61,10 +43,10 @@ export const ReportView: React.FC<{ table: ReportTable; testId?: string }> = ({ 
                     <th scope="row">{row.label}</th>
                     {row.values.map((value, index) => (
                       <td className="is-number" key={table.columns[index]?.key ?? index}>
-                        {format(value)}
+                        {formatReportValue(value)}
                       </td>
                     ))}
-                    <td className="is-number">{format(row.total)}</td>
+                    <td className="is-number">{formatReportValue(row.total)}</td>
                   </tr>
                 ))}
               </tbody>
