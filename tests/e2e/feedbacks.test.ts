@@ -1,13 +1,12 @@
-import fs from 'node:fs'
 import path from 'node:path'
 
-import PostalMime from 'postal-mime'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { axeViolations } from '../helpers/axe'
 import { launchBrowser } from '../helpers/browser'
+import { mailTo } from '../helpers/outbox'
 import { e2eHelpers } from '../helpers/e2e'
 
 const baseURL = inject('baseURL')
@@ -20,19 +19,6 @@ afterAll(async () => browser?.close())
 
 const { api, tokenOf, newPage, signInTo } = e2eHelpers(baseURL, () => browser)
 
-/** The mail the server wrote to its outbox for `address` whose subject contains `subject` (the mail queue runs every 10 s). */
-const mailTo = async (address: string, subject: string, timeoutMs = 60_000): Promise<{ subject: string; text: string }> => {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []
-    for (const file of files) {
-      const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)))
-      if (mail.to?.some((to) => to.address === address) && (mail.subject ?? '').includes(subject)) return { subject: mail.subject ?? '', text: mail.text ?? '' }
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} about ${subject}`)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-}
 
 const axeAt = async (page: Page, url: string, ready: () => Promise<unknown>): Promise<string[]> => {
   const problems: string[] = []
@@ -65,7 +51,7 @@ describe('feedback tickets', () => {
     await page.getByText('已收到您的意見回饋').waitFor()
 
     // The mailed link carries the ticket's key.
-    const created = await mailTo(email, '已收到您的意見')
+    const created = await mailTo(outbox, email, '已收到您的意見')
     const link = /https?:\/\/\S+\/feedback\/([0-9a-f]{24})\?key=(\S+)/.exec(created.text)
     expect(link).not.toBeNull()
     const [, id] = link!
@@ -83,7 +69,7 @@ describe('feedback tickets', () => {
     })
     expect(reply.status).toBe(200)
     expect(reply.body.result.status).toBe('Replied')
-    await mailTo(email, '館員已回覆')
+    await mailTo(outbox, email, '館員已回覆')
 
     // The ticket page: axe-clean at both widths, the reply is shown.
     problems.push(...(await axeAt(page, ticketUrl, () => page.getByText('已通知資訊室，今天下午會派人檢修。').waitFor())))
@@ -152,7 +138,7 @@ describe('feedback tickets', () => {
     const stored = await api<{ result: { status: string; messages: { sender: string; message: string }[] } }>(`/api/shennong/feedbacks/${id}`, { token: admin })
     expect(stored.body.result.status).toBe('Replied')
     expect(stored.body.result.messages).toEqual([expect.objectContaining({ sender: 'staff', message: '已轉交館務會議討論，結果將公告於最新消息。' })])
-    await mailTo('weekend@example.com', '館員已回覆')
+    await mailTo(outbox, 'weekend@example.com', '館員已回覆')
     await context.close()
   })
 })

@@ -1,12 +1,11 @@
-import fs from 'node:fs'
 import path from 'node:path'
 
-import PostalMime from 'postal-mime'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { axeViolations } from '../helpers/axe'
 import { launchBrowser } from '../helpers/browser'
+import { mailTo } from '../helpers/outbox'
 import { e2eHelpers } from '../helpers/e2e'
 
 /**
@@ -51,31 +50,6 @@ const plusDays = (day: string, n: number) => {
 /** An ISO instant of a library-local day and time ('HH:mm', Taipei is UTC+8 all year). */
 const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+08:00`).toISOString()
 
-type Mail = { subject: string; text: string; attachments: { filename: string | null; mimeType: string; content: string }[] }
-
-/** The mail the server wrote to its outbox for `address` (the mail queue runs every 10 s). */
-const mailTo = async (address: string, timeoutMs = 60_000): Promise<Mail> => {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []
-    for (const file of files) {
-      const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)))
-      if (mail.to?.some((to) => to.address === address)) {
-        return {
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-          attachments: mail.attachments.map((a) => ({
-            filename: a.filename,
-            mimeType: a.mimeType,
-            content: typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content),
-          })),
-        }
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${address}`)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-}
 
 const axeAt = async (page: Page, url: string, ready: () => Promise<unknown>): Promise<string[]> => {
   const problems: string[] = []
@@ -235,7 +209,7 @@ describe('public seat reservations', () => {
     await cell(page, 'V02', '10:00').filter({ hasText: '可預約' }).waitFor()
 
     // The confirmation mail: the cancel link and a calendar attachment.
-    const mail = await mailTo(email)
+    const mail = await mailTo(outbox, email)
     const ics = mail.attachments.find((a) => (a.filename ?? '').endsWith('.ics') || a.mimeType.startsWith('text/calendar'))
     expect(ics, 'the .ics attachment').toBeDefined()
     expect(ics!.content).toContain('BEGIN:VCALENDAR')

@@ -1,3 +1,4 @@
+import { UserEmailField as UserEmailField_3b081aad7f1d3b2f43cc6f48bff7feff } from '../../../modules/accounts/admin/UserEmailField'
 import { BlocksEditorField as BlocksEditorField_0a9af05ac4147512845c52750f836e8e } from '../../../admin/blocks/BlocksEditorField'
 import { ReviewAwarePublishButton as ReviewAwarePublishButton_94913854e22144858f6bd794c0c6f2fb } from '../../../modules/review/admin/PublishButton'
 import { ArchiveFileField as ArchiveFileField_4e5f6a0c011694167c754a12d567caac } from '../../../modules/archives/admin/ArchiveFileField'
@@ -42,6 +43,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/modules/accounts/admin/UserEmailField#UserEmailField": UserEmailField_3b081aad7f1d3b2f43cc6f48bff7feff,
   "/admin/blocks/BlocksEditorField#BlocksEditorField": BlocksEditorField_0a9af05ac4147512845c52750f836e8e,
   "/modules/review/admin/PublishButton#ReviewAwarePublishButton": ReviewAwarePublishButton_94913854e22144858f6bd794c0c6f2fb,
   "/modules/archives/admin/ArchiveFileField#ArchiveFileField": ArchiveFileField_4e5f6a0c011694167c754a12d567caac,

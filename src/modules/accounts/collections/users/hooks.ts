@@ -20,7 +20,7 @@ import { FLAGS, can, userOf } from '../../../../access'
 export const enforcePasswordRule: CollectionBeforeValidateHook = ({ data, req }) => {
   const password = data?.password
   if (typeof password === 'string' && !isValidPassword(password)) {
-    throw new ValidationError({ collection: 'users', errors: [{ message: MSG.passwordRule, path: 'password' }], req })
+    throw new ValidationError({ collection: 'users', errors: [{ message: MSG.passwordRule, path: 'password' }], req }, req.t)
   }
   return data
 }
@@ -36,7 +36,7 @@ export const requireEmailFromPeople: CollectionBeforeValidateHook = ({ data, ope
   const email = typeof data.email === 'string' ? data.email.trim() : data.email
   // An update of an account that never had one (made by the seed or an import) is not refused.
   const missing = operation === 'create' ? !email : 'email' in data && !email && Boolean(originalDoc?.email)
-  if (missing) throw new ValidationError({ collection: 'users', errors: [{ message: MSG.required(LABEL.email), path: 'email' }], req })
+  if (missing) throw new ValidationError({ collection: 'users', errors: [{ message: MSG.required(LABEL.email), path: 'email' }], req }, req.t)
   return data
 }
 

@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import PostalMime from 'postal-mime'
+
+export type OutboxMail = {
+  subject: string
+  text: string
+  attachments: { filename: string | null; mimeType: string; content: string }[]
+}
+
+/**
+ * The mail a production server (tests/helpers/prodServer.ts, no SMTP host) wrote to its outbox
+ * folder for `address`, optionally with `subject` in its subject line. The mail queue runs every
+ * 10 s, so this polls until `timeoutMs`.
+ */
+export const mailTo = async (outbox: string, address: string, subject = '', timeoutMs = 60_000): Promise<OutboxMail> => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []
+    for (const file of files) {
+      const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)))
+      if (mail.to?.some((to) => to.address === address) && (mail.subject ?? '').includes(subject)) {
+        return {
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            mimeType: a.mimeType,
+            content: typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content),
+          })),
+        }
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${address}${subject ? ` about ${subject}` : ''}`)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+}
