@@ -1,6 +1,8 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
+import { expirePublicReads } from './publicReadCache'
+
 /**
  * The public site's data cache (DESIGN.md §7): pages read through `cachedPublic`, so an
  * anonymous page view does not query the database each time; every content collection and
@@ -59,6 +61,7 @@ export const cachedPublic = <A extends unknown[], R>(name: string, tags: readonl
  * change must never fail because of the cache, so such refusals are ignored.
  */
 export const revalidatePublic = (tags: readonly PublicTag[]): void => {
+  expirePublicReads(tags)
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

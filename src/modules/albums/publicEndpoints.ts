@@ -1,6 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { endpoint, ok } from '../../endpoints/http'
+import { ok } from '../../endpoints/http'
+import { publicRead } from '../../endpoints/publicRead'
+import { PUBLIC_TAGS } from '../../lib/publicCache'
 import { listQueryOf } from '../../endpoints/params'
 import { readQuery, routeParam } from '../../endpoints/query'
 import { albumImagesQuerySchema, publicAlbum, publicAlbumImage, publicAlbumImages, publicAlbums, publicHighlightedImages } from './public'
@@ -11,13 +13,13 @@ import { albumImagesQuerySchema, publicAlbum, publicAlbumImage, publicAlbumImage
  * query is a 400 with a zh-TW message.
  */
 export const albumPublicEndpoints: Endpoint[] = [
-  endpoint('get', '/public/albums', 'public', async (req) => ok(await publicAlbums(req.payload, listQueryOf(req)))),
-  endpoint('get', '/public/albums/:id', 'public', async (req) => ok(await publicAlbum(req.payload, routeParam(req, 'id')))),
-  endpoint('get', '/public/album-highlighted-images', 'public', async (req) => ok(await publicHighlightedImages(req.payload))),
-  endpoint('get', '/public/album-images', 'public', async (req) => {
+  publicRead('/public/albums', [PUBLIC_TAGS.albums], async (req) => ok(await publicAlbums(req.payload, listQueryOf(req)))),
+  publicRead('/public/albums/:id', [PUBLIC_TAGS.albums], async (req) => ok(await publicAlbum(req.payload, routeParam(req, 'id')))),
+  publicRead('/public/album-highlighted-images', [PUBLIC_TAGS.albums], async (req) => ok(await publicHighlightedImages(req.payload))),
+  publicRead('/public/album-images', [PUBLIC_TAGS.albums], async (req) => {
     const query = listQueryOf(req)
     const { albumId } = readQuery(req, albumImagesQuerySchema)
     return ok(await publicAlbumImages(req.payload, query, albumId))
   }),
-  endpoint('get', '/public/album-images/:id', 'public', async (req) => ok(await publicAlbumImage(req.payload, routeParam(req, 'id')))),
+  publicRead('/public/album-images/:id', [PUBLIC_TAGS.albums], async (req) => ok(await publicAlbumImage(req.payload, routeParam(req, 'id')))),
 ]

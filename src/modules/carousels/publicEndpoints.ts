@@ -1,7 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { endpoint, ok } from '../../endpoints/http'
+import { ok } from '../../endpoints/http'
+import { publicRead } from '../../endpoints/publicRead'
+import { PUBLIC_TAGS } from '../../lib/publicCache'
 import { publicCarousels } from './public'
 
 /** The public call of the home carousel (spec doc 2 §7 "Public"). */
-export const carouselPublicEndpoints: Endpoint[] = [endpoint('get', '/public/carousels', 'public', async (req) => ok(await publicCarousels(req.payload)))]
+export const carouselPublicEndpoints: Endpoint[] = [publicRead('/public/carousels', [PUBLIC_TAGS.carousels], async (req) => ok(await publicCarousels(req.payload)))]

@@ -2,7 +2,9 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { userOf } from '../../access'
-import { endpoint, ok } from '../../endpoints/http'
+import { ok } from '../../endpoints/http'
+import { publicRead } from '../../endpoints/publicRead'
+import { PUBLIC_TAGS } from '../../lib/publicCache'
 import { listQueryOf } from '../../endpoints/params'
 import { readQuery, routeParam } from '../../endpoints/query'
 import { MSG } from '../../i18n/messages'
@@ -23,13 +25,16 @@ const optionalId = optionalFilter.refine((value) => value === undefined || isObj
 
 const pageFilters = z.object({ routeId: optionalId })
 
+/** Internal routes and pages show to signed-in visitors: their answers are theirs alone. */
+const PER_VIEWER = { perViewer: true }
+
 export const cmsPublicEndpoints: Endpoint[] = [
-  endpoint('get', '/public/pages', 'public', async (req) => {
+  publicRead('/public/pages', [PUBLIC_TAGS.pages, PUBLIC_TAGS.routes], async (req) => {
     const query = listQueryOf(req, PUBLIC_PAGES_MAX_LIMIT)
     const { routeId } = readQuery(req, pageFilters)
     return ok(await publicPagesList(req.payload, viewerOf(userOf(req)), query, routeId))
-  }),
-  endpoint('get', '/public/pages/:id', 'public', async (req) => ok(await publicPageItem(req.payload, viewerOf(userOf(req)), routeParam(req, 'id')))),
-  endpoint('get', '/public/all-routes', 'public', async (req) => ok(await publicRoutes(req))),
-  endpoint('get', '/public/all-routes-tree', 'public', async (req) => ok(await publicRouteTree(req))),
+  }, PER_VIEWER),
+  publicRead('/public/pages/:id', [PUBLIC_TAGS.pages, PUBLIC_TAGS.routes], async (req) => ok(await publicPageItem(req.payload, viewerOf(userOf(req)), routeParam(req, 'id'))), PER_VIEWER),
+  publicRead('/public/all-routes', [PUBLIC_TAGS.routes], async (req) => ok(await publicRoutes(req)), PER_VIEWER),
+  publicRead('/public/all-routes-tree', [PUBLIC_TAGS.routes], async (req) => ok(await publicRouteTree(req)), PER_VIEWER),
 ]

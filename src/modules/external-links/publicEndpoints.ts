@@ -1,9 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { endpoint, ok } from '../../endpoints/http'
+import { ok } from '../../endpoints/http'
+import { publicRead } from '../../endpoints/publicRead'
+import { PUBLIC_TAGS } from '../../lib/publicCache'
 import { publicExternalLinks } from './public'
 
 /** The public call of the external links (spec doc 2 §7 "Public"). */
 export const externalLinkPublicEndpoints: Endpoint[] = [
-  endpoint('get', '/public/external-links', 'public', async (req) => ok(await publicExternalLinks(req.payload))),
+  publicRead('/public/external-links', [PUBLIC_TAGS.links], async (req) => ok(await publicExternalLinks(req.payload))),
 ]

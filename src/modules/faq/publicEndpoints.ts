@@ -1,7 +1,9 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { endpoint, ok } from '../../endpoints/http'
+import { ok } from '../../endpoints/http'
+import { publicRead } from '../../endpoints/publicRead'
+import { PUBLIC_TAGS } from '../../lib/publicCache'
 import { listQueryOf } from '../../endpoints/params'
 import { readQuery, routeParam } from '../../endpoints/query'
 import { MSG } from '../../i18n/messages'
@@ -28,18 +30,18 @@ const robotQuery = z.object({
 })
 
 export const faqPublicEndpoints: Endpoint[] = [
-  endpoint('get', '/public/faq', 'public', async (req) => {
+  publicRead('/public/faq', [PUBLIC_TAGS.faq], async (req) => {
     const query = listQueryOf(req)
     const { categoryId } = readQuery(req, faqFilters)
     return ok(await publicFaqList(req.payload, query, categoryId?.toLowerCase()))
   }),
-  endpoint('get', '/public/faq/:id', 'public', async (req) => ok(await publicFaqItem(req.payload, routeParam(req, 'id')))),
-  endpoint('get', '/public/faq-categories', 'public', async (req) => ok(await publicFaqCategories(req.payload))),
-  endpoint('get', '/public/faq-infra', 'public', async (req) => ok(await publicFaqInfra(req.payload))),
-  endpoint('get', '/public/faq-robot', 'public', async (req) => {
+  publicRead('/public/faq/:id', [PUBLIC_TAGS.faq], async (req) => ok(await publicFaqItem(req.payload, routeParam(req, 'id')))),
+  publicRead('/public/faq-categories', [PUBLIC_TAGS.faq], async (req) => ok(await publicFaqCategories(req.payload))),
+  publicRead('/public/faq-infra', [PUBLIC_TAGS.faq], async (req) => ok(await publicFaqInfra(req.payload))),
+  publicRead('/public/faq-robot', [PUBLIC_TAGS.faq], async (req) => {
     const { question } = readQuery(req, robotQuery)
     return ok(await publicFaqRobot(req.payload, question))
   }),
-  endpoint('get', '/public/all-faq-routes', 'public', async (req) => ok(await faqTree.all(req))),
-  endpoint('get', '/public/all-faq-routes-tree', 'public', async (req) => ok(await faqTree.allTree(req))),
+  publicRead('/public/all-faq-routes', [PUBLIC_TAGS.faq], async (req) => ok(await faqTree.all(req))),
+  publicRead('/public/all-faq-routes-tree', [PUBLIC_TAGS.faq], async (req) => ok(await faqTree.allTree(req))),
 ]

@@ -1,6 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { endpoint, ok } from '../../endpoints/http'
+import { ok } from '../../endpoints/http'
+import { publicRead } from '../../endpoints/publicRead'
+import { PUBLIC_TAGS } from '../../lib/publicCache'
 import { readQuery } from '../../endpoints/query'
 import { resolveMonth } from './calendar'
 import { openingDatesQueryOf, publicCalendar, publicOpeningDates } from './public'
@@ -20,9 +22,9 @@ const queryParams = (req: PayloadRequest): Record<string, string> => {
 }
 
 export const openingPublicEndpoints: Endpoint[] = [
-  endpoint('get', '/public/calendar', 'public', async (req) => {
+  publicRead('/public/calendar', [PUBLIC_TAGS.opening], async (req) => {
     const { year, month } = resolveMonth(readQuery(req, calendarQuerySchema))
     return ok(await publicCalendar(req.payload, year, month))
   }),
-  endpoint('get', '/public/opening-dates', 'public', async (req) => ok(await publicOpeningDates(req.payload, openingDatesQueryOf(queryParams(req))))),
+  publicRead('/public/opening-dates', [PUBLIC_TAGS.opening], async (req) => ok(await publicOpeningDates(req.payload, openingDatesQueryOf(queryParams(req))))),
 ]

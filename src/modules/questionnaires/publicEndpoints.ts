@@ -1,6 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { endpoint, ok, readBody } from '../../endpoints/http'
+import { publicRead } from '../../endpoints/publicRead'
+import { PUBLIC_TAGS } from '../../lib/publicCache'
 import { listQueryOf } from '../../endpoints/params'
 import { routeParam } from '../../endpoints/query'
 import { RATE_LIMITS, limit } from '../../lib/rateLimit'
@@ -10,8 +12,8 @@ import { submitAnswer } from './service'
 
 /** The public questionnaire calls (spec doc 2 §7 "Public"). */
 export const questionnairePublicEndpoints: Endpoint[] = [
-  endpoint('get', '/public/questionnaires', 'public', async (req) => ok(await publicQuestionnaireList(req.payload, listQueryOf(req)))),
-  endpoint('get', '/public/questionnaires/:id', 'public', async (req) => {
+  publicRead('/public/questionnaires', [PUBLIC_TAGS.questionnaires], async (req) => ok(await publicQuestionnaireList(req.payload, listQueryOf(req)))),
+  publicRead('/public/questionnaires/:id', [PUBLIC_TAGS.questionnaires], async (req) => {
     const questionnaire = await publicQuestionnaireItem(req.payload, routeParam(req, 'id'))
     const privacyStatement = questionnaire.enabledStatement ? await publicPrivacyStatement(req.payload) : ''
     return ok({ ...questionnaire, privacyStatement })

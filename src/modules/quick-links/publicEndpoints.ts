@@ -1,9 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { endpoint, ok } from '../../endpoints/http'
+import { ok } from '../../endpoints/http'
+import { publicRead } from '../../endpoints/publicRead'
+import { PUBLIC_TAGS } from '../../lib/publicCache'
 import { publicQuickLinks } from './public'
 
 /** The public call of the quick links (spec doc 2 §7 "Public"). */
 export const quickLinkPublicEndpoints: Endpoint[] = [
-  endpoint('get', '/public/quick-links', 'public', async (req) => ok(await publicQuickLinks(req.payload))),
+  publicRead('/public/quick-links', [PUBLIC_TAGS.links], async (req) => ok(await publicQuickLinks(req.payload))),
 ]

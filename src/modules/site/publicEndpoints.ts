@@ -1,10 +1,12 @@
 import type { Endpoint } from 'payload'
 
 import { publicHome, publicInfra } from './public'
-import { endpoint, ok } from '../../endpoints/http'
+import { ok } from '../../endpoints/http'
+import { publicRead } from '../../endpoints/publicRead'
+import { PUBLIC_TAGS } from '../../lib/publicCache'
 
 /** The public frame and home header (spec doc 2 §7 "Public": /public/home, /public/infra). */
 export const sitePublicEndpoints: Endpoint[] = [
-  endpoint('get', '/public/home', 'public', async (req) => ok(await publicHome(req.payload))),
-  endpoint('get', '/public/infra', 'public', async (req) => ok(await publicInfra(req.payload))),
+  publicRead('/public/home', [PUBLIC_TAGS.opening, PUBLIC_TAGS.settings], async (req) => ok(await publicHome(req.payload))),
+  publicRead('/public/infra', [PUBLIC_TAGS.settings], async (req) => ok(await publicInfra(req.payload))),
 ]

@@ -1,11 +1,13 @@
 import type { Endpoint } from 'payload'
 
-import { endpoint, ok } from '../../../endpoints/http'
+import { ok } from '../../../endpoints/http'
+import { publicRead } from '../../../endpoints/publicRead'
+import { PUBLIC_TAGS } from '../../../lib/publicCache'
 import { routeParam } from '../../../endpoints/query'
 import { publicStatisticsList, publicStatisticsOne } from './service'
 
 /** GET /api/public/statistics[/{id}] (spec doc 3 §7 "Public statistics"): what staff published. */
 export const statisticsPublicEndpoints: Endpoint[] = [
-  endpoint('get', '/public/statistics', 'public', async (req) => ok(await publicStatisticsList(req.payload))),
-  endpoint('get', '/public/statistics/:id', 'public', async (req) => ok(await publicStatisticsOne(req.payload, routeParam(req, 'id')))),
+  publicRead('/public/statistics', [PUBLIC_TAGS.statistics], async (req) => ok(await publicStatisticsList(req.payload))),
+  publicRead('/public/statistics/:id', [PUBLIC_TAGS.statistics], async (req) => ok(await publicStatisticsOne(req.payload, routeParam(req, 'id')))),
 ]
