@@ -1,51 +1,115 @@
 /**
- * bench:public — how fast the public site answers anonymous visitors (DESIGN.md §7: pages are
- * cached and revalidated on publish). Builds when needed, serves `next start` on a fresh seeded
- * SQLite database, warms each path once, then times sequential requests and a concurrent burst.
- * Prints figures; docs/benchmarks.md records the latest.
+ * bench:public — the public site under a busy library's load (issue 11 item 5). Builds when
+ * needed, serves `next start` on a fresh seeded SQLite database, then, in one run against that
+ * one server, loads a static asset of the server (the reference), every public page and the
+ * public API reads, each with autocannon at 50 connections for a fixed time. Prints req/s,
+ * p50, p99 and each path's share of the static asset's req/s, and the server's peak RSS (its
+ * whole process tree, sampled every 100 ms). docs/benchmarks.md records the latest figures.
+ *
+ * BENCH_SECONDS (default 8) sets the time per path; BENCH_CONNECTIONS (default 50) the load.
  */
+import fs from 'node:fs'
+import os from 'node:os'
+
+import autocannon from 'autocannon'
+
 import { startProductionServer } from '../tests/helpers/prodServer'
 
-const PATHS = ['/', '/news', '/faq', '/opening', '/catalog', '/album', '/external-links', '/sitemap', '/api/public/news', '/api/public/home']
-const SEQUENTIAL = 60
-const CONCURRENCY = 10
-const BURST = 200
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-
-const timeOne = async (url: string): Promise<number> => {
-  const started = performance.now()
-  const response = await fetch(url)
-  await response.arrayBuffer()
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return performance.now() - started
+/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
+const treeRss = (pid: number): number => {
+  let total = 0
+  const visit = (id: number) => {
+    try {
+      const status = fs.readFileSync(`/proc/${id}/status`, 'utf8')
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
+      for (const task of fs.readdirSync(`/proc/${id}/task`)) {
+        const children = fs.readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim()
+        for (const child of children ? children.split(/\s+/) : []) visit(Number(child))
+      }
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  visit(pid)
+  return total
 }
+
+type Row = { path: string; rps: number; p50: number; p99: number; failures: number }
+
+const load = async (url: string): Promise<Omit<Row, 'path'>> => {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts }
+}
+
+const json = async <T>(url: string): Promise<T> => (await (await fetch(url)).json()) as T
 
 const main = async () => {
   const server = await startProductionServer()
+  let peak = treeRss(server.pid)
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, treeRss(server.pid))
+  }, 100)
   try {
-    console.log(`bench:public on ${server.baseURL} (SQLite, next start, ${SEQUENTIAL} sequential requests, then ${BURST} with ${CONCURRENCY} at a time)`)
-    console.log('path'.padEnd(22), 'median ms'.padStart(10), 'p95 ms'.padStart(8), 'req/s (burst)'.padStart(14))
-    for (const path of PATHS) {
-      const url = `${server.baseURL}${path}`
-      await timeOne(url)
-      const times: number[] = []
-      for (let i = 0; i < SEQUENTIAL; i += 1) times.push(await timeOne(url))
-      times.sort((a, b) => a - b)
-      let next = 0
-      const burstStarted = performance.now()
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < BURST) {
-            next += 1
-            await timeOne(url)
-          }
-        }),
-      )
-      const rps = BURST / ((performance.now() - burstStarted) / 1000)
-      console.log(path.padEnd(22), percentile(times, 50).toFixed(1).padStart(10), percentile(times, 95).toFixed(1).padStart(8), rps.toFixed(0).padStart(14))
+    const base = server.baseURL
+    const home = await (await fetch(`${base}/`)).text()
+    const asset = /\/_next\/static\/[^"']+\.css/.exec(home)?.[0]
+    if (!asset) throw new Error('no static stylesheet on the home page')
+    type Page<T> = { result: { data: T[] } }
+    const news = (await json<Page<{ _id: string }>>(`${base}/api/public/news`)).result.data[0]!._id
+    const faq = (await json<Page<{ _id: string }>>(`${base}/api/public/faq`)).result.data[0]!._id
+    const routes = (await json<{ result: { _id: string; name: string }[] }>(`${base}/api/public/all-routes`)).result
+    const single = routes.find((route) => route.name === '本館簡介')!._id
+
+    const pages = [
+      '/',
+      '/news',
+      `/news/${news}`,
+      '/faq',
+      `/faq/${faq}`,
+      '/opening',
+      '/album',
+      '/catalog',
+      '/external-links',
+      '/sitemap',
+      `/cms/${single}`,
+      '/statistics',
+      '/questionnaire',
+      '/recommendation',
+      '/feedback/create',
+      '/space/room-reservation',
+    ]
+    const reads = ['/api/public/home', '/api/public/news', `/api/public/news/${news}`, '/api/public/faq', '/api/public/all-routes-tree', '/api/public/calendar', '/api/public/albums', '/api/public/catalogs']
+
+    console.log(`bench:public on ${base}: next start, SQLite with the demo data, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`)
+    console.log(`each path: autocannon, ${CONNECTIONS} connections for ${SECONDS} s, after one warming request`)
+    const rows: Row[] = []
+    for (const path of [asset, ...pages, ...reads]) {
+      const warm = await fetch(`${base}${path}`)
+      await warm.arrayBuffer()
+      if (!warm.ok) throw new Error(`${path} answered ${warm.status}`)
+      rows.push({ path, ...(await load(`${base}${path}`)) })
     }
+    const reference = rows[0]!.rps
+    const label = (path: string) => (path === asset ? 'static asset (css)' : path.length > 34 ? `${path.slice(0, 31)}…` : path)
+    console.log('')
+    console.log(`${'path'.padEnd(36)}${'req/s'.padStart(9)}${'share'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}`)
+    for (const row of rows) {
+      console.log(
+        `${label(row.path).padEnd(36)}${row.rps.toFixed(0).padStart(9)}${(row.rps / reference).toFixed(2).padStart(8)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.failures).padStart(8)}`,
+      )
+    }
+    console.log('')
+    console.log(`peak RSS of the server: ${(peak / 2 ** 20).toFixed(0)} MB`)
+    const pageMisses = rows.filter((row) => pages.includes(row.path) && (row.rps / reference < 0.6 || row.p99 >= 250)).map((row) => row.path)
+    const readMisses = rows.filter((row) => reads.includes(row.path) && row.rps / reference < 0.4).map((row) => row.path)
+    console.log(`goal pages ≥ 0.6 of the static asset with p99 < 250 ms: ${pageMisses.length === 0 ? 'met' : `missed by ${pageMisses.join(', ')}`}`)
+    console.log(`goal /api/public reads ≥ 0.4 of the static asset: ${readMisses.length === 0 ? 'met' : `missed by ${readMisses.join(', ')}`}`)
+    console.log(`goal peak RSS < 600 MB: ${peak < 600 * 2 ** 20 ? 'met' : 'missed'}`)
   } finally {
+    clearInterval(sampler)
     server.stop()
   }
 }

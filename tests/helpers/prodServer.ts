@@ -17,7 +17,7 @@ const freePort = () =>
     server.on('error', reject)
   })
 
-export type ProductionServer = { baseURL: string; dataDir: string; stop: () => void }
+export type ProductionServer = { baseURL: string; dataDir: string; pid: number; stop: () => void }
 
 /**
  * The built app (`next build` once, when the sources changed) served by `next start` on a
@@ -64,5 +64,5 @@ export const startProductionServer = async (): Promise<ProductionServer> => {
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  return { baseURL, dataDir, stop }
+  return { baseURL, dataDir, pid: server.pid!, stop }
 }
