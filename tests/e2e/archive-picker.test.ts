@@ -68,11 +68,11 @@ describe('archive picker for module editors', () => {
     await picker.getByRole('button', { name: '選擇', exact: true }).click()
     await picker.waitFor({ state: 'hidden' })
 
-    await page.getByLabel('替代文字').fill(ALT)
+    await page.getByRole('textbox', { name: '替代文字', exact: true }).fill(ALT)
     await page.getByRole('button', { name: '套用' }).click()
     await page.getByText('已套用變更').waitFor()
     await page.getByRole('button', { name: '送出審核' }).click()
-    await page.waitForURL(/\/news-management\/[0-9a-f]{24}$/)
+    await page.waitForURL(/\/[0-9a-f]{24}$/)
     const newsId = page.url().split('/').pop()!
 
     // No archive call was refused along the way.

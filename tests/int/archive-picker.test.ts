@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ALL_FLAGS } from '../../src/access/catalog'
+import type { ArchiveItemView, FolderListing } from '../../src/modules/archives'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**
@@ -10,16 +11,8 @@ import { startTestApp, type TestApp } from '../helpers/app'
  * archives__auth; everything else of the archive stays with the archive flags.
  */
 
-type Item = {
-  _id: string
-  name: string
-  type: 'Folder' | 'File'
-  parentId: string | null
-  systemKey: string | null
-  actions: string[]
-  previewUrl: string | null
-}
-type Listing = { data: Item[]; total: number; folder: Item | null; ancestors: { _id: string; name: string }[]; folderActions: string[] }
+type Item = ArchiveItemView
+type Listing = FolderListing
 type Ok<T> = { result: T }
 type Msg = { message: string }
 

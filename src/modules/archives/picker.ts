@@ -13,7 +13,7 @@ import { type ArchiveItemView, type Crumb, ancestorsOf, findVisible, toRuleItem,
 
 /**
  * The archive picker of a module's screens (issue 16 §3; docs/decisions.md "Archive picker"):
- * the module's editors, without archives__auth, list what the folder rules let them see, read
+ * the module's editors, without the archive flag, list what the folder rules let them see, read
  * only, and upload into the module's special folder and nowhere else.
  */
 

@@ -7,7 +7,7 @@ import type { SystemFolderKey } from './rules'
  * screens (which name their module from the collection or global they edit).
  *
  * - `flag`: the module's edit flag; its holders pick (read-only) what the folder rules let them
- *   see, without archives__auth.
+ *   see, without the archive flag.
  * - `folder`: the module's seeded special folder, the only place the picker uploads to (`null`:
  *   the module has none, its editors pick only).
  * - `collections`, `globals`: the Payload screens whose file fields and page builder belong to it.

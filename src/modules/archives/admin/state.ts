@@ -20,7 +20,7 @@ export const ARCHIVE_BASE = '/shennong/archive-management'
 export const ARCHIVE_API = '/api/shennong/archives'
 
 /**
- * The calls a browser uses: the manager's (archives__auth), or, with a module, the picker path of
+ * The calls a browser uses: the manager's (the archive flag), or, with a module, the picker path of
  * that module's screens (its editors pick read-only and upload into its special folder).
  */
 export const archiveCallsOf = (module: PickerModule | null | undefined): { base: string; params: Record<string, string> } =>
