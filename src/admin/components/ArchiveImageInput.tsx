@@ -4,14 +4,16 @@ import React, { useState } from 'react'
 
 import { ArchivePicker } from '../../modules/archives/admin/ArchivePicker'
 import { fileUrlOf } from '../../modules/archives/admin/state'
+import type { PickerModule } from '../../modules/archives/pickerModules'
 
-type Props = { id: string; value: string; onChange: (url: string) => void; label: string }
+/** `module`: the screen's module, whose picker calls and upload folder the picker uses. */
+type Props = { id: string; value: string; onChange: (url: string) => void; label: string; module: PickerModule }
 
 /**
  * An image URL input for custom admin forms, with the archive picker beside it (the same
  * picker the archive file field and the question-group builder use).
  */
-export const ArchiveImageInput: React.FC<Props> = ({ id, value, onChange, label }) => {
+export const ArchiveImageInput: React.FC<Props> = ({ id, value, onChange, label, module }) => {
   const [picking, setPicking] = useState(false)
   return (
     <div className="shennong-image-input">
@@ -28,6 +30,7 @@ export const ArchiveImageInput: React.FC<Props> = ({ id, value, onChange, label 
       {picking ? (
         <ArchivePicker
           fileType="image"
+          module={module}
           onChoose={(items) => {
             const url = items[0] ? fileUrlOf(items[0]) : null
             if (url) onChange(url)

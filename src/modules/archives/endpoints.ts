@@ -1,11 +1,13 @@
-import { type Endpoint, addDataAndFileToRequest } from 'payload'
+import { type Endpoint, type PayloadRequest, addDataAndFileToRequest } from 'payload'
 
 import { FLAGS } from '../../access'
 import { createFolder, createRootFolder, folderTree, listFolder, modifyRootFolder, rootFolders } from './folders'
 import { moveFiles, rename } from './items'
 import { getSettings, saveSettings } from './settings'
 import { removeFiles, removeFolder, restoreFiles } from './trash'
-import { uploadFile } from './upload'
+import { pickerFolder, pickerListing, pickerUpload } from './picker'
+import { PICKER_MODULE_KEYS, pickerModuleSpec } from './pickerModules'
+import { type IncomingFile, uploadFile } from './upload'
 import { ancestorsOf, findVisible, viewsOf } from './views'
 import {
   archiveListQuerySchema,
@@ -15,6 +17,9 @@ import {
   createRootFolderSchema,
   modifyRootFolderSchema,
   moveFilesSchema,
+  pickerFolderQuerySchema,
+  pickerListQuerySchema,
+  pickerUploadQuerySchema,
   removeFilesSchema,
   restoreFilesSchema,
   uploadQuerySchema,
@@ -27,6 +32,33 @@ const ARCHIVES = { flag: FLAGS.archives.auth }
 const base = '/shennong/archives'
 
 const ids = (list: { _id: string }[]) => list.map((item) => item._id)
+
+/** The multipart field `file` of an upload. */
+const uploadedFile = async (req: PayloadRequest): Promise<IncomingFile | undefined> => {
+  await addDataAndFileToRequest(req)
+  return req.file ? { name: req.file.name, data: req.file.data, size: req.file.size } : undefined
+}
+
+/**
+ * The picker of a module's screens (issue 16 §3): the guard admits archive users and the editors
+ * of any picker module; the service then checks the flag of the module `?module=` names
+ * (./pickerModules.ts). Read-only, plus uploads into the module's special folder.
+ */
+const PICKER = { anyOf: [...new Set([FLAGS.archives.auth, ...PICKER_MODULE_KEYS.map((key) => pickerModuleSpec(key).flag)])] }
+
+const pickerEndpoints: Endpoint[] = [
+  endpoint('get', `${base}/picker/list/:folderId`, PICKER, async (req) => {
+    const { module, ...options } = readQuery(req, pickerListQuerySchema)
+    return ok(await pickerListing(req, module, routeParam(req, 'folderId'), options))
+  }),
+  endpoint('get', `${base}/picker/folders/:id`, PICKER, async (req) =>
+    ok(await pickerFolder(req, readQuery(req, pickerFolderQuerySchema).module, routeParam(req, 'id'))),
+  ),
+  endpoint('post', `${base}/picker/upload`, PICKER, async (req) => {
+    const { module, folderId } = readQuery(req, pickerUploadQuerySchema)
+    return ok(await pickerUpload(req, module, folderId, await uploadedFile(req)))
+  }),
+]
 
 export const archiveEndpoints: Endpoint[] = [
   endpoint('get', base, ARCHIVES, async (req) => {
@@ -67,10 +99,9 @@ export const archiveEndpoints: Endpoint[] = [
   endpoint('delete', `${base}/remove-folder/:id`, ARCHIVES, async (req) => ok(await removeFolder(req, routeParam(req, 'id'), false))),
   endpoint('post', `${base}/upload`, ARCHIVES, async (req) => {
     const target = readQuery(req, uploadQuerySchema)
-    await addDataAndFileToRequest(req)
-    const file = req.file ? { name: req.file.name, data: req.file.data, size: req.file.size } : undefined
-    return ok(await uploadFile(req, target, file))
+    return ok(await uploadFile(req, target, await uploadedFile(req)))
   }),
   endpoint('get', '/shennong/archives-settings', ARCHIVES, async (req) => ok(await getSettings(req))),
   endpoint('post', '/shennong/archives-settings', ARCHIVES, async (req) => ok(await saveSettings(req, await readBody(req, archiveSettingsSchema)))),
+  ...pickerEndpoints,
 ]

@@ -26,4 +26,7 @@ export const ARCHIVE_MSG = {
   tooLarge: (name: string, mb: number) => `${name}：檔案超過 ${mb} MB 上限`,
   fileMissing: '檔案內容已遺失',
   signInRequired: '請先登入',
+  unknownModule: '不支援的模組',
+  pickerForbidden: '您沒有編輯此模組的權限，無法從檔案庫選擇檔案',
+  pickerUploadForbidden: '只能上傳到此模組的專屬資料夾',
 } as const

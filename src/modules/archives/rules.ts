@@ -156,3 +156,29 @@ export const distinctName = (name: string, taken: ReadonlySet<string>): string =
     if (!taken.has(candidate.toLowerCase())) return candidate
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The picker of the module screens (issue 16 §3)
+
+/** What the caller may do through a module's picker: pick, and upload into its special folder. */
+export type PickerGrant = { pick: boolean; upload: boolean }
+
+/**
+ * The module's editors pick and upload into the module's folder; archive users pick, and upload
+ * there with the upload flag as in the manager. Nobody uploads through a module without a folder.
+ */
+export const pickerGrant = (
+  holds: { moduleEdit: boolean; archives: boolean; archivesUpload: boolean },
+  folder: SystemFolderKey | null,
+): PickerGrant => ({
+  pick: holds.moduleEdit || holds.archives,
+  upload: folder !== null && (holds.moduleEdit || (holds.archives && holds.archivesUpload)),
+})
+
+/** Picking is read-only: a file may be downloaded (and previewed), nothing else. */
+export const pickerItemActions = (item: Pick<RuleItem, 'type' | 'inRecycleBin'>): ItemAction[] =>
+  item.type === 'File' && !item.inRecycleBin ? ['download'] : []
+
+/** The picker's only folder action: uploading, in the module's special folder, for those who may. */
+export const pickerFolderActions = (folder: Pick<RuleItem, 'systemKey' | 'inRecycleBin'> | null, uploadFolder: SystemFolderKey | null, grant: PickerGrant): FolderAction[] =>
+  folder !== null && grant.upload && uploadFolder !== null && folder.systemKey === uploadFolder && !folder.inRecycleBin ? ['uploadFile'] : []

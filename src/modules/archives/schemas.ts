@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { ARCHIVE_MSG } from './messages'
+import { PICKER_MODULE_KEYS } from './pickerModules'
 import { MSG } from '../../i18n/messages'
 import { objectIdField, requiredText } from '../../validation'
 
@@ -64,3 +65,12 @@ export const uploadQuerySchema = z.object({
   module: z.string().trim().min(1, { error: MSG.required('模組') }),
   folderId: z.preprocess((v) => (v === '' || v === 'null' || v === undefined ? null : v), objectIdField('資料夾').nullable()),
 })
+
+/** The module whose picker a screen opens (./pickerModules.ts); any other name is a 400. */
+const pickerModule = z.enum(PICKER_MODULE_KEYS, { error: ARCHIVE_MSG.unknownModule })
+
+export const pickerListQuerySchema = archiveListQuerySchema.omit({ view: true }).extend({ module: pickerModule })
+
+export const pickerFolderQuerySchema = z.object({ module: pickerModule })
+
+export const pickerUploadQuerySchema = z.object({ module: pickerModule, folderId: uploadQuerySchema.shape.folderId })

@@ -40,7 +40,14 @@ export const uploadFile = async (
   else throw new AppError(400, ARCHIVE_MSG.folderRequired)
   if (folder.type !== 'Folder') throw new AppError(400, ARCHIVE_MSG.notAFolder)
   if (!folderActions(actorOf(user), toRuleItem(folder, system), 'manage').includes('uploadFile')) throw new AppError(403, ARCHIVE_MSG.forbidden)
+  return (await viewsOf(req, [await storeUpload(req, folder, target.module, file)], system))[0]!
+}
 
+/**
+ * Store one checked-for-permission upload in `folder` (the manager's upload and the picker's):
+ * type, size and content checks, a distinct name, the document and the bytes together.
+ */
+export const storeUpload = async (req: PayloadRequest, folder: Archive, module: string, file: IncomingFile): Promise<Archive> => {
   const cleanName = sanitizeName(file.name) || 'file'
   const extension = extensionOf(cleanName)
   if (!isAccepted(extension)) throw new AppError(415, ARCHIVE_MSG.unsupportedType(cleanName))
@@ -67,27 +74,26 @@ export const uploadFile = async (
       parent: folder.id,
       path: childPath(folder),
       rootFolder,
-      module: target.module,
+      module,
       extension,
       mimeType: responseMimeType(extension),
       size: file.size,
       effectiveAuth: folder.effectiveAuth ?? 'Internal',
       effectiveAuthRoles: (folder.effectiveAuthRoles ?? []).map((r) => (typeof r === 'string' ? r : r.id)),
-      createdUser: user?.id ?? null,
+      createdUser: req.user?.id ?? null,
     },
     overrideAccess: true,
     req,
   })
   try {
     const stored = await storeFile(created.id, extension, file.data, isImageExtension(extension), responseMimeType(extension))
-    const updated = await req.payload.update({
+    return await req.payload.update({
       collection: 'archives',
       id: created.id,
       data: { storageKey: stored.storageKey, thumbnailKey: stored.thumbnailKey },
       overrideAccess: true,
       req,
     })
-    return (await viewsOf(req, [updated], system))[0]!
   } catch (error) {
     await removeStored(created.id)
     await req.payload.delete({ collection: 'archives', id: created.id, overrideAccess: true, req }).catch(() => undefined)

@@ -37,6 +37,7 @@ import {
   searchKeyword,
   uploadUrl,
 } from './state'
+import type { PickerModule } from '../pickerModules'
 import type { ArchiveAction, ArchiveItem, ArchiveListing, FileTypeFilter } from './types'
 
 /** The picker's hooks into the browser (spec doc 1 §2 "In the picker variant"). */
@@ -64,6 +65,11 @@ type Props = {
   picker?: PickerOptions
   /** Heading level and text of the manager (the picker has its dialog title). */
   heading?: string
+  /**
+   * The picker's screen module: the browser then uses that module's picker calls (read-only,
+   * uploads into the module's special folder where the server offers them).
+   */
+  module?: PickerModule | null
 }
 
 type ModalKind = 'createFolder' | 'modifyFolder' | 'rename' | 'delete' | 'restore'
@@ -77,7 +83,7 @@ const LAYOUT_ICONS: Record<LayoutType, React.FC<{ size?: number; 'aria-hidden'?:
  * bar, breadcrumbs, grid / list / table, context menu, side info panel, footer, the archive modals
  * and their result dialogs. Every action shown is one the server allowed; every button calls the API.
  */
-export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate, hrefOf, canEditSettings = false, maxUploadBytes, picker, heading }) => {
+export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate, hrefOf, canEditSettings = false, maxUploadBytes, picker, heading, module = null }) => {
   const { folderPath, keyword, layout, showModuleFolders } = location
   const [listing, setListing] = useState<ArchiveListing | null>(null)
   /** The listing call `listing` answered (breadcrumbs follow the place being shown, not a stale one). */
@@ -101,6 +107,7 @@ export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate,
     includeModuleFolders: showModuleFolders,
     view: variant === 'picker' ? 'picker' : 'manage',
     fileType: picker?.fileType,
+    module,
   })
 
   useEffect(() => {
@@ -141,7 +148,9 @@ export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate,
   const atRoot = folderPath === 'root'
   const inRecycleBin = isRecycleBin(folderPath, listing?.folder)
   const labelContext = { atRoot, inRecycleBin }
-  const bar = barActions(listing?.folderActions ?? [], selected, variant === 'picker' ? ['uploadFile'] : [])
+  // The server offers uploads only where this browser may upload (never in the manager's picker view).
+  const bar = barActions(listing?.folderActions ?? [], selected)
+  const canUpload = Boolean(listing?.folder && listing.folderActions.includes('uploadFile'))
   const crumbs = breadcrumbsOf(folderPath, loadedUrl === url ? listing : null, keyword)
 
   const focusList = useCallback(() => {
@@ -332,6 +341,7 @@ export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate,
         <ArchiveSidePanel
           keyword={keyword}
           listing={listing}
+          module={module}
           onSearch={search}
           preview={preview || variant === 'picker'}
           selected={selected}
@@ -440,7 +450,7 @@ export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate,
         result={result}
       />
 
-      {variant === 'manage' ? (
+      {variant === 'manage' || canUpload ? (
         <UploadModal<ArchiveItem>
           accept={UPLOAD_EXTENSIONS}
           maxBytes={maxUploadBytes}
@@ -448,7 +458,7 @@ export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate,
           onUploaded={(item) => setItems((current) => mergeUploaded(current, item, openFolderId.current))}
           open={uploadOpen && Boolean(listing?.folder)}
           title={listing?.folder ? `上傳檔案到「${listing.folder.name}」` : '上傳檔案'}
-          uploadUrl={listing?.folder ? uploadUrl(listing.folder._id) : ''}
+          uploadUrl={listing?.folder ? uploadUrl(listing.folder._id, module) : ''}
         />
       ) : null}
     </div>

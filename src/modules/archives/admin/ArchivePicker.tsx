@@ -1,9 +1,12 @@
 'use client'
 
+import { useDocumentInfo } from '@payloadcms/ui'
 import React, { useRef, useState } from 'react'
 
 import { ArchiveBrowser } from './ArchiveBrowser'
 import { Dialog } from '../../../admin/components/Dialog'
+import { type PickerModule, pickerModuleOf, pickerModuleSpec } from '../pickerModules'
+import { SYSTEM_FOLDER_LABELS } from '../rules'
 import { type ArchiveLocation, FILE_TYPE_LABELS, togglePick } from './state'
 import type { ArchiveItem, FileTypeFilter } from './types'
 
@@ -12,28 +15,39 @@ type Props = {
   fileType?: FileTypeFilter
   multiple?: boolean
   title?: string
+  /**
+   * The screen's module (./pickerModules.ts): its editors pick through the module's picker calls
+   * and upload into its special folder. By default the module of the document being edited; a
+   * screen outside Payload's document views (a custom view) names it.
+   */
+  module?: PickerModule | null
   onChoose: (items: ArchiveItem[]) => void
   onClose: () => void
 }
 
 const START: ArchiveLocation = { folderPath: 'root', keyword: null, layout: 'grid', showModuleFolders: false }
 
-const PickerBody: React.FC<Omit<Props, 'open' | 'title'> & { fileType: FileTypeFilter; multiple: boolean }> = ({ fileType, multiple, onChoose, onClose }) => {
+type BodyProps = Omit<Props, 'open' | 'title' | 'module'> & { fileType: FileTypeFilter; multiple: boolean; module: PickerModule | null }
+
+const PickerBody: React.FC<BodyProps> = ({ fileType, multiple, module, onChoose, onClose }) => {
   const [location, setLocation] = useState<ArchiveLocation>(START)
   const [picked, setPicked] = useState<string[]>([])
   const known = useRef(new Map<string, ArchiveItem>())
 
   const remember = (item: ArchiveItem) => known.current.set(item._id, item)
   const chosen = picked.map((id) => known.current.get(id)).filter((item): item is ArchiveItem => item !== undefined)
+  const uploadFolder = module ? pickerModuleSpec(module).folder : null
 
   return (
     <>
       <p className="shennong-archive__hint">
         可選擇的檔案類型：{FILE_TYPE_LABELS[fileType]}
         {multiple ? '（可複選）' : ''}。點一下檔案可預覽，點兩下資料夾可進入。
+        {uploadFolder ? `新檔案請開啟「${SYSTEM_FOLDER_LABELS[uploadFolder]}」資料夾上傳。` : ''}
       </p>
       <ArchiveBrowser
         location={location}
+        module={module}
         onNavigate={setLocation}
         picker={{
           fileType,
@@ -74,10 +88,15 @@ const PickerBody: React.FC<Omit<Props, 'open' | 'title'> & { fileType: FileTypeF
 /**
  * The file selector from the archive (spec doc 1 §2 "Modals", "In the picker variant"): the
  * manager in a modal with its place in local state, a click on a file previews it, a double-click
- * opens a folder, checkboxes in multi-select mode, filtered by file type, no upload.
+ * opens a folder, checkboxes in multi-select mode, filtered by file type. Read-only, but for
+ * uploads into the screen module's special folder (issue 16 §3).
  */
-export const ArchivePicker: React.FC<Props> = ({ open, fileType = 'any', multiple = false, title = '從檔案庫選擇檔案', onChoose, onClose }) => (
-  <Dialog className="shennong-archive-picker" onClose={onClose} open={open} title={title}>
-    <PickerBody fileType={fileType} multiple={multiple} onChoose={onChoose} onClose={onClose} />
-  </Dialog>
-)
+export const ArchivePicker: React.FC<Props> = ({ open, fileType = 'any', multiple = false, title = '從檔案庫選擇檔案', module, onChoose, onClose }) => {
+  const { collectionSlug, globalSlug } = useDocumentInfo()
+  const screenModule = module === undefined ? pickerModuleOf({ collectionSlug, globalSlug }) : module
+  return (
+    <Dialog className="shennong-archive-picker" onClose={onClose} open={open} title={title}>
+      <PickerBody fileType={fileType} module={screenModule} multiple={multiple} onChoose={onChoose} onClose={onClose} />
+    </Dialog>
+  )
+}

@@ -4,6 +4,7 @@ import { Search } from 'lucide-react'
 import React, { useEffect, useId, useState } from 'react'
 
 import { formatSize } from '../../../lib/format'
+import type { PickerModule } from '../pickerModules'
 import { archiveApi, messageOf } from './api'
 import { FieldError, RequiredLabel } from './ArchiveModals'
 import { Dialog } from '../../../admin/components/Dialog'
@@ -56,7 +57,7 @@ export const SearchBox: React.FC<{ keyword: string | null; onSearch: (raw: strin
 const nameCache = new Map<string, string>()
 
 /** The name of an item's root folder: from the open listing when it knows it, otherwise asked once. */
-const useRootFolderName = (item: ArchiveItem | null, listing: ArchiveListing | null): string | null => {
+const useRootFolderName = (item: ArchiveItem | null, listing: ArchiveListing | null, module: PickerModule | null): string | null => {
   const rootId = item?.rootFolderId ?? null
   const known =
     rootId === null
@@ -69,7 +70,7 @@ const useRootFolderName = (item: ArchiveItem | null, listing: ArchiveListing | n
     if (rootId === null || known !== null) return
     let live = true
     archiveApi
-      .folder(rootId)
+      .folder(rootId, module)
       .then((folder) => {
         nameCache.set(rootId, folder.name)
         if (live) setFetched({ id: rootId, name: folder.name })
@@ -78,7 +79,7 @@ const useRootFolderName = (item: ArchiveItem | null, listing: ArchiveListing | n
     return () => {
       live = false
     }
-  }, [rootId, known])
+  }, [rootId, known, module])
   if (known !== null) return known
   return fetched?.id === rootId ? fetched.name : null
 }
@@ -93,8 +94,8 @@ const Row: React.FC<{ label: string; children: React.ReactNode }> = ({ label, ch
   </>
 )
 
-const FolderInfo: React.FC<{ item: ArchiveItem; listing: ArchiveListing | null }> = ({ item, listing }) => {
-  const rootName = useRootFolderName(item, listing)
+const FolderInfo: React.FC<{ item: ArchiveItem; listing: ArchiveListing | null; module: PickerModule | null }> = ({ item, listing, module }) => {
+  const rootName = useRootFolderName(item, listing, module)
   return (
     <dl className="shennong-archive__info">
       <Row label="名稱">{item.name}</Row>
@@ -270,10 +271,12 @@ type Props = {
   onSearch: (raw: string) => void
   /** The temp folder's 編輯設定 button (management view only). */
   settingsEnabled: boolean
+  /** The picker's screen module (its calls look up folder names). */
+  module?: PickerModule | null
 }
 
 /** The side info panel (spec doc 1 §2): search box, then the folder, file or nothing-selected view. */
-export const ArchiveSidePanel: React.FC<Props> = ({ selected, listing, preview, keyword, onSearch, settingsEnabled }) => {
+export const ArchiveSidePanel: React.FC<Props> = ({ selected, listing, preview, keyword, onSearch, settingsEnabled, module = null }) => {
   const [settingsMode, setSettingsMode] = useState(false)
   const tempFolder = isTempFolder(selected) ? selected : !selected && isTempFolder(listing?.folder) ? listing!.folder : null
 
@@ -299,7 +302,7 @@ export const ArchiveSidePanel: React.FC<Props> = ({ selected, listing, preview, 
       ) : selected === null ? (
         <p className="shennong-archive__prompt">請選擇資料夾或檔案</p>
       ) : selected.type === 'Folder' ? (
-        <FolderInfo item={selected} listing={listing} />
+        <FolderInfo item={selected} listing={listing} module={module} />
       ) : (
         <FileInfo item={selected} preview={preview} />
       )}

@@ -1,7 +1,8 @@
 'use client'
 
 import { AdminApiError as ArchiveApiError, adminRequest } from '../../../admin/lib/apiClient'
-import { ARCHIVE_API } from './state'
+import type { PickerModule } from '../pickerModules'
+import { ARCHIVE_API, folderUrl } from './state'
 import type { ArchiveItem, ArchiveListing, ArchiveSettings, RoleOption } from './types'
 
 export { ArchiveApiError }
@@ -12,7 +13,7 @@ export { messageOf } from '../../../admin/lib/apiClient'
 
 export const archiveApi = {
   list: (url: string, signal?: AbortSignal) => request<ArchiveListing>('GET', url, undefined, signal),
-  folder: (id: string) => request<ArchiveItem & { ancestors: { _id: string; name: string }[] }>('GET', `${ARCHIVE_API}/folders/${encodeURIComponent(id)}`),
+  folder: (id: string, module?: PickerModule | null) => request<ArchiveItem & { ancestors: { _id: string; name: string }[] }>('GET', folderUrl(id, module)),
   createRootFolder: (body: { name: string; auth: ArchiveItem['auth']; authRoles: string[] }) =>
     request<ArchiveItem>('PUT', `${ARCHIVE_API}/create-root-folder`, body),
   createFolder: (body: { parentFolderId: string; name: string }) => request<ArchiveItem>('PUT', `${ARCHIVE_API}/create-folder`, body),

@@ -5,6 +5,7 @@
  */
 import { MSG } from '../../../i18n/messages'
 import { extensionOf, extensionsFor, isImageExtension } from '../../../lib/fileTypes'
+import type { PickerModule } from '../pickerModules'
 import type {
   ArchiveAction,
   ArchiveCrumb,
@@ -17,6 +18,13 @@ import type {
 
 export const ARCHIVE_BASE = '/shennong/archive-management'
 export const ARCHIVE_API = '/api/shennong/archives'
+
+/**
+ * The calls a browser uses: the manager's (the archive flag), or, with a module, the picker path of
+ * that module's screens (its editors pick read-only and upload into its special folder).
+ */
+export const archiveCallsOf = (module: PickerModule | null | undefined): { base: string; params: Record<string, string> } =>
+  module ? { base: `${ARCHIVE_API}/picker`, params: { module } } : { base: ARCHIVE_API, params: {} }
 
 // ---------------------------------------------------------------------------------------------
 // Locations
@@ -119,15 +127,23 @@ export const searchKeyword = (raw: string, currentKeyword: string | null | undef
 /** The listing call of a location (limit: the maximum safe integer, spec doc 1 §9). */
 export const listUrl = (
   folderPath: FolderPath,
-  options: { keyword?: string | null; includeModuleFolders?: boolean; view?: 'manage' | 'picker'; fileType?: FileTypeFilter } = {},
+  options: {
+    keyword?: string | null
+    includeModuleFolders?: boolean
+    view?: 'manage' | 'picker'
+    fileType?: FileTypeFilter
+    /** The screen's module: the picker path (./pickerModules.ts). */
+    module?: PickerModule | null
+  } = {},
 ): string => {
-  const params = new URLSearchParams({ limit: String(Number.MAX_SAFE_INTEGER) })
+  const calls = archiveCallsOf(options.module)
+  const params = new URLSearchParams({ ...calls.params, limit: String(Number.MAX_SAFE_INTEGER) })
   const keyword = normalizeKeyword(options.keyword)
   if (folderPath === 'search' && keyword) params.set('keyword', keyword)
   if (folderPath === 'root' && options.includeModuleFolders) params.set('includeModuleFolders', 'true')
-  if (options.view === 'picker') params.set('view', 'picker')
+  if (options.view === 'picker' && !options.module) params.set('view', 'picker')
   if (options.fileType && options.fileType !== 'any') params.set('fileType', options.fileType)
-  return `${ARCHIVE_API}/list/${encodeURIComponent(folderPath)}?${params.toString()}`
+  return `${calls.base}/list/${encodeURIComponent(folderPath)}?${params.toString()}`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,8 +307,19 @@ export const deleteOperation = (item: Pick<ArchiveItem, 'type' | 'parentId'>): O
 // ---------------------------------------------------------------------------------------------
 // Uploads
 
-/** Upload of the manager into an open folder (docs/archive-api.md). */
-export const uploadUrl = (folderId: string): string => `${ARCHIVE_API}/upload?module=archives&folderId=${encodeURIComponent(folderId)}`
+/** Upload into an open folder: the manager's (docs/archive-api.md), or a module picker's into its folder. */
+export const uploadUrl = (folderId: string, module?: PickerModule | null): string => {
+  const calls = archiveCallsOf(module)
+  const params = new URLSearchParams({ module: 'archives', ...calls.params, folderId })
+  return `${calls.base}/upload?${params.toString()}`
+}
+
+/** One folder with its ancestors (the side panel's root-folder name). */
+export const folderUrl = (id: string, module?: PickerModule | null): string => {
+  const calls = archiveCallsOf(module)
+  const query = new URLSearchParams(calls.params).toString()
+  return `${calls.base}/folders/${encodeURIComponent(id)}${query ? `?${query}` : ''}`
+}
 
 /** A finished upload stands first in the list when its folder is open, replacing the same id. */
 export const mergeUploaded = (items: readonly ArchiveItem[], uploaded: ArchiveItem, openFolderId: string | null): ArchiveItem[] =>

@@ -98,7 +98,7 @@ const RoomForm: React.FC<{ room: Room | null; onSaved: (text: string) => void; o
           <textarea id={`${id}-description`} onChange={(e) => setForm({ ...form, description: e.target.value })} rows={3} value={form.description} />
         </Field>
         <Field id={`${id}-image`} label="圖片網址">
-          <ArchiveImageInput id={`${id}-image`} label="空間圖片" onChange={(imageUrl) => setForm((f) => ({ ...f, imageUrl }))} value={form.imageUrl} />
+          <ArchiveImageInput id={`${id}-image`} label="空間圖片" module="rooms" onChange={(imageUrl) => setForm((f) => ({ ...f, imageUrl }))} value={form.imageUrl} />
         </Field>
         <div className="shennong-space__field">
           <label>
