@@ -2,8 +2,16 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { userOf } from '../access'
 import type { PublicTag } from '../lib/publicCache'
-import { type PublicReadEntry as Entry, etagOf, keptRead, rememberRead } from '../lib/publicReadCache'
-import { todayKey } from '../modules/opening/calendar'
+import {
+  PRIVATE_CACHE_CONTROL,
+  type PublicReadEntry as Entry,
+  SHARED_CACHE_CONTROL,
+  etagOf,
+  keptAnswer,
+  keptRead,
+  publicReadKey,
+  rememberRead,
+} from '../lib/publicReadCache'
 import { endpoint } from './http'
 
 /**
@@ -22,35 +30,16 @@ import { endpoint } from './http'
  * - Only 200 answers are kept. The cache is bounded in entries and bytes.
  */
 
-const SHARED = 'public, no-cache'
-const PRIVATE = 'private, no-cache'
-
-/** True when `If-None-Match` names `etag` (or is `*`); weak validators compare by their opaque part. */
-const matches = (header: string | null, etag: string): boolean => {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
-}
-
-const answer = (req: PayloadRequest, entry: Pick<Entry, 'body' | 'etag' | 'contentType'>, cacheControl: string, perViewer: boolean): Response => {
-  const headers = new Headers({ ETag: entry.etag, 'Cache-Control': cacheControl })
-  // A shared cache must keep a signed-in visitor's answer apart from the anonymous one.
-  if (perViewer) headers.set('Vary', 'Cookie, Authorization')
-  if (matches(req.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
-  headers.set('Content-Type', entry.contentType)
-  return new Response(new Uint8Array(entry.body), { status: 200, headers })
-}
-
-const toEntry = async (response: Response, tags: readonly PublicTag[]): Promise<Entry | Response> => {
+const toEntry = async (response: Response, tags: readonly PublicTag[], perViewer: boolean): Promise<Entry | Response> => {
   if (response.status !== 200) return response
   const body = Buffer.from(await response.arrayBuffer())
-  return { body, etag: etagOf(body), contentType: response.headers.get('Content-Type') ?? 'application/json', tags }
-}
-
-const keyOf = (req: PayloadRequest): string => {
-  const url = new URL(req.url ?? '/', 'http://local')
-  url.searchParams.sort()
-  return `${todayKey()}|${url.pathname}?${url.searchParams.toString()}`
+  return {
+    body,
+    etag: etagOf(body),
+    contentType: response.headers.get('Content-Type') ?? 'application/json',
+    tags,
+    perViewer,
+  }
 }
 
 /**
@@ -64,14 +53,16 @@ export const publicRead = (
   options: { perViewer?: boolean } = {},
 ): Endpoint =>
   endpoint('get', path, 'public', async (req) => {
-    if (options.perViewer && userOf(req)) {
-      const computed = await toEntry(await handle(req), tags)
-      return computed instanceof Response ? computed : answer(req, computed, PRIVATE, true)
+    const perViewer = Boolean(options.perViewer)
+    const ifNoneMatch = req.headers.get('if-none-match')
+    if (perViewer && userOf(req)) {
+      const computed = await toEntry(await handle(req), tags, perViewer)
+      return computed instanceof Response ? computed : keptAnswer(ifNoneMatch, computed, PRIVATE_CACHE_CONTROL)
     }
-    const key = keyOf(req)
+    const key = publicReadKey(req.url ?? '/')
     const kept = keptRead(key)
-    if (kept) return answer(req, kept, SHARED, Boolean(options.perViewer))
-    const computed = await rememberRead(key, async () => toEntry(await handle(req), tags))
+    if (kept) return keptAnswer(ifNoneMatch, kept, SHARED_CACHE_CONTROL)
+    const computed = await rememberRead(key, async () => toEntry(await handle(req), tags, perViewer))
     // An error answer is not kept; each waiter gets its own copy.
-    return computed instanceof Response ? computed.clone() : answer(req, computed, SHARED, Boolean(options.perViewer))
+    return computed instanceof Response ? computed.clone() : keptAnswer(ifNoneMatch, computed, SHARED_CACHE_CONTROL)
   })

@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 
 import type { PublicTag } from './publicCache'
+import { todayKey } from '../modules/opening/calendar'
 
 /**
  * The kept answers of the public API's reads (src/endpoints/publicRead.ts): bounded in entries
@@ -11,7 +12,14 @@ import type { PublicTag } from './publicCache'
  * it without importing the HTTP layer.
  */
 
-export type PublicReadEntry = { body: Buffer; etag: string; contentType: string; tags: readonly PublicTag[] }
+/** A kept answer; `perViewer` answers are kept only for visitors without a session. */
+export type PublicReadEntry = {
+  body: Buffer
+  etag: string
+  contentType: string
+  tags: readonly PublicTag[]
+  perViewer: boolean
+}
 
 const MAX_ENTRIES = 2000
 const MAX_BYTES = 32 * 1024 * 1024
@@ -31,8 +39,7 @@ const cache = new LRUCache<string, PublicReadEntry>({
  */
 const expiredAt = new Map<PublicTag, number>()
 const SETTLE_MS = 2000
-const settled = (tags: readonly PublicTag[], started: number): boolean =>
-  tags.every((tag) => (expiredAt.get(tag) ?? -Infinity) < started - SETTLE_MS)
+const settled = (tags: readonly PublicTag[], started: number): boolean => tags.every((tag) => (expiredAt.get(tag) ?? -Infinity) < started - SETTLE_MS)
 const inFlight = new Map<string, Promise<PublicReadEntry | Response>>()
 
 /** A strong validator for a body: its SHA-256, quoted. */
@@ -69,4 +76,54 @@ export const expirePublicReads = (tags: readonly PublicTag[]): void => {
 /** Forget every kept answer. */
 export const clearPublicReads = (): void => {
   cache.clear()
+}
+
+/**
+ * The key of a read: the library's day, the path and the sorted query. What depends on the date
+ * (today's hours, display windows) is read again after midnight with nothing to notice the day.
+ */
+export const publicReadKey = (requestUrl: string): string => {
+  const url = new URL(requestUrl, 'http://local')
+  url.searchParams.sort()
+  return `${todayKey()}|${url.pathname}?${url.searchParams.toString()}`
+}
+
+export const SHARED_CACHE_CONTROL = 'public, no-cache'
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache'
+
+/** True when `If-None-Match` names `etag` (or is `*`); weak validators compare by their opaque part. */
+const matches = (header: string | null, etag: string): boolean => {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
+}
+
+/** A kept (or just computed) answer: 304 without a body when the visitor holds it already. */
+export const keptAnswer = (ifNoneMatch: string | null, entry: PublicReadEntry, cacheControl: string): Response => {
+  const headers = new Headers({
+    ETag: entry.etag,
+    'Cache-Control': cacheControl,
+  })
+  // A shared cache must keep a signed-in visitor's answer apart from the anonymous one.
+  if (entry.perViewer) headers.set('Vary', 'Cookie, Authorization')
+  if (matches(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers })
+  headers.set('Content-Type', entry.contentType)
+  return new Response(new Uint8Array(entry.body), { status: 200, headers })
+}
+
+/** Whether a request carries a session (cookie or Authorization header). */
+export const hasCredentials = (headers: Headers): boolean => headers.has('authorization') || /(?:^|;\s*)shennong-token=/.test(headers.get('cookie') ?? '')
+
+/**
+ * The fast path of `GET /api/public/*` (src/endpoints/restHandlers.ts): a kept answer is sent
+ * before Payload builds its request (auth, i18n, the endpoint lookup), which costs more than the
+ * answer itself. Anything not kept, and a signed-in visitor's per-viewer read, goes on to Payload.
+ */
+export const servedFromKept = (request: Request): Response | null => {
+  if (request.method !== 'GET' || !new URL(request.url).pathname.startsWith('/api/public/')) return null
+  const entry = cache.get(publicReadKey(request.url))
+  if (!entry) return null
+  const signedIn = hasCredentials(request.headers)
+  if (entry.perViewer && signedIn) return null
+  return keptAnswer(request.headers.get('if-none-match'), entry, SHARED_CACHE_CONTROL)
 }
