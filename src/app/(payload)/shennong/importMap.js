@@ -3,6 +3,7 @@ import { ReviewAwarePublishButton as ReviewAwarePublishButton_94913854e22144858f
 import { ArchiveFileField as ArchiveFileField_4e5f6a0c011694167c754a12d567caac } from '../../../modules/archives/admin/ArchiveFileField'
 import { IconField as IconField_d56a4b450df0a013cabbc839206d148b } from '../../../admin/components/IconField'
 import { FaqTreePanel as FaqTreePanel_072d56f1d7e85d6b0d109e765b605ddb } from '../../../admin/trees/TreePanels'
+import { TagsField as TagsField_e3a2b76355d2f4352b03c13f00003cec } from '../../../admin/components/TagsInput'
 import { FaqLinkPicker as FaqLinkPicker_ddc4bb4e1ee54b62b5dc4ba0b9154680 } from '../../../modules/faq/admin/FaqLinkPicker'
 import { FeedbackConversation as FeedbackConversation_2b48b30fddf7e0e779f1b31f790d65b1 } from '../../../modules/feedbacks/admin/FeedbackConversation'
 import { RecommendationPanel as RecommendationPanel_983a52f350199a5e2db6f990545751cc } from '../../../modules/recommendations/admin/RecommendationPanel'
@@ -48,6 +49,7 @@ export const importMap = {
   "/modules/archives/admin/ArchiveFileField#ArchiveFileField": ArchiveFileField_4e5f6a0c011694167c754a12d567caac,
   "/admin/components/IconField#IconField": IconField_d56a4b450df0a013cabbc839206d148b,
   "/admin/trees/TreePanels#FaqTreePanel": FaqTreePanel_072d56f1d7e85d6b0d109e765b605ddb,
+  "/admin/components/TagsInput#TagsField": TagsField_e3a2b76355d2f4352b03c13f00003cec,
   "/modules/faq/admin/FaqLinkPicker#FaqLinkPicker": FaqLinkPicker_ddc4bb4e1ee54b62b5dc4ba0b9154680,
   "/modules/feedbacks/admin/FeedbackConversation#FeedbackConversation": FeedbackConversation_2b48b30fddf7e0e779f1b31f790d65b1,
   "/modules/recommendations/admin/RecommendationPanel#RecommendationPanel": RecommendationPanel_983a52f350199a5e2db6f990545751cc,
