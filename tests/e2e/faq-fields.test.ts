@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { axeViolations } from '../helpers/axe'
 import { launchBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'
 
@@ -75,6 +76,9 @@ describe('FAQ picker and tags input', () => {
     await expect.poll(() => page.locator('#field-links__0__linkUrl').inputValue()).toBe(`/faq/${renew._id}`)
     expect(await page.locator('#field-links__0__title').inputValue()).toBe('如何續借圖書？')
     expect(await question.inputValue()).toBe(renew._id)
+
+    // Both components pass axe (WCAG 2.1 A and AA).
+    expect(await axeViolations(page, ['.shennong-tags-field', '.shennong-faq-picker'])).toEqual([])
 
     await page.getByRole('button', { name: '儲存草稿' }).click()
     await page.waitForURL(/\/collections\/faq\/[0-9a-f]{24}/)

@@ -103,7 +103,7 @@ export const FaqLinkPicker: UIFieldClientComponent = ({ path, readOnly }) => {
           </label>
         )}
       </div>
-      <p className="field-description">選擇常見問題後，連結網址會設為該問題的頁面（/faq/…），並記錄其類別。</p>
+      <p className="shennong-faq-picker__hint">選擇常見問題後，連結網址會設為該問題的頁面（/faq/…），並記錄其類別。</p>
     </fieldset>
   )
 }
