@@ -107,11 +107,13 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       importMap: { baseDir: path.resolve(PROJECT_ROOT, 'src') },
       dateFormat: 'yyyy/MM/dd HH:mm',
       avatar: 'default',
-      routes: { login: '/auth/login' },
+      // A session Payload's own timers find expired goes to the login screen too (with ?redirect=,
+      // which the proxy turns into nextUrl); the session keeper renews it before that happens.
+      routes: { login: '/auth/login', inactivity: '/auth/login' },
       components: {
         Nav: '/admin/components/Nav#Nav',
         actions: ['/admin/components/HeaderActions#HeaderActions'],
-        providers: ['/admin/components/PasswordChangeGuard#PasswordChangeGuard'],
+        providers: ['/admin/components/PasswordChangeGuard#PasswordChangeGuard', '/admin/components/SessionKeeper#SessionKeeper'],
         views: {
           shennongLogin: { Component: '/admin/views/Login#LoginView', path: '/auth/login', exact: true },
           modifyPassword: { Component: '/admin/views/ModifyPassword#ModifyPasswordView', path: '/user/modify-password', exact: true },

@@ -29,6 +29,16 @@ type Extra<F> = Partial<Omit<F, 'name' | 'type'>>
 export const textField = (name: string, label: string, extra: Extra<TextField> = {}): TextField =>
   ({ name, label, type: 'text', ...extra }) as TextField
 
+/** A list of keywords (hasMany text), edited with the tags input (src/admin/components/TagsInput.tsx). */
+export const tagsField = (name: string, label: string, extra: Extra<TextField> = {}): TextField => {
+  const { admin, ...rest } = extra
+  return textField(name, label, {
+    hasMany: true,
+    ...rest,
+    admin: { ...admin, components: { ...admin?.components, Field: '/admin/components/TagsInput#TagsField' } },
+  } as Extra<TextField>)
+}
+
 export const textareaField = (name: string, label: string, extra: Extra<TextareaField> = {}): TextareaField => ({
   name,
   label,

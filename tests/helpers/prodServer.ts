@@ -22,8 +22,9 @@ export type ProductionServer = { baseURL: string; dataDir: string; pid: number; 
 /**
  * The built app (`next build` once, when the sources changed) served by `next start` on a
  * fresh, seeded SQLite database of its own: what the browser tests and benchmarks run against.
+ * `env` adds or overrides environment variables of that server.
  */
-export const startProductionServer = async (): Promise<ProductionServer> => {
+export const startProductionServer = async (options: { env?: Record<string, string> } = {}): Promise<ProductionServer> => {
   ensureBuild()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-server-'))
   const port = await freePort()
@@ -42,6 +43,8 @@ export const startProductionServer = async (): Promise<ProductionServer> => {
       SMTP_HOST: '',
       // The statistics e2e harvests from the loopback SUSHI server (tests/helpers/sushiServer.ts).
       SUSHI_ALLOWED_HOSTS: process.env.SUSHI_ALLOWED_HOSTS ?? '127.0.0.1',
+      // A test's own settings (the session-expiry test's short SESSION_TOKEN_SECONDS).
+      ...options.env,
     },
     stdio: ['ignore', log, log],
   })

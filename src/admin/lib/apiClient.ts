@@ -1,5 +1,8 @@
 'use client'
 
+import { ERROR_CODES } from '../../lib/errors'
+import { currentPage, leaveSession, renewSession } from './sessionRenewal'
+
 /** A failed back-office call: the server's zh-TW message when it sent one, else the HTTP status (spec doc 2 §8). */
 export class AdminApiError extends Error {
   constructor(
@@ -14,14 +17,9 @@ export class AdminApiError extends Error {
 
 export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/**
- * Call the HTTP contract from an admin screen with the signed-in cookie: JSON in, `result` out;
- * a failure throws AdminApiError (an abort is rethrown as is).
- */
-export const adminRequest = async <T>(method: AdminMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
-  let response: Response
+const send = async (method: AdminMethod, url: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> => {
   try {
-    response = await fetch(url, {
+    return await fetch(url, {
       method,
       credentials: 'include',
       headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
@@ -32,7 +30,30 @@ export const adminRequest = async <T>(method: AdminMethod, url: string, body?: u
     if ((error as Error).name === 'AbortError') throw error
     throw new AdminApiError('網路連線失敗，請稍後再試', 0)
   }
-  const data = (await response.json().catch(() => ({}))) as { result?: T; message?: string }
+}
+
+type Envelope<T> = { result?: T; message?: string; code?: string }
+
+const read = async <T>(response: Response): Promise<Envelope<T>> => (await response.json().catch(() => ({}))) as Envelope<T>
+
+/**
+ * Call the HTTP contract from an admin screen with the signed-in cookie: JSON in, `result` out;
+ * a failure throws AdminApiError (an abort is rethrown as is). A call refused for want of a
+ * session (401 UNAUTHENTICATED) renews the session through /api/auth/refresh and is sent once
+ * more; when the renewal is refused, the session ends and the page goes to the login screen.
+ */
+export const adminRequest = async <T>(method: AdminMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
+  const page = currentPage()
+  let response = await send(method, url, body, signal)
+  let data = await read<T>(response)
+  if (response.status === 401 && data.code === ERROR_CODES.unauthenticated && !url.startsWith('/api/auth/')) {
+    const renewal = await renewSession()
+    if (renewal.kind === 'refused') void leaveSession(page)
+    if (renewal.kind === 'renewed') {
+      response = await send(method, url, body, signal)
+      data = await read<T>(response)
+    }
+  }
   if (!response.ok) throw new AdminApiError(data.message || `請求失敗（HTTP ${response.status}）`, response.status, data.result)
   return data.result as T
 }

@@ -4,6 +4,8 @@ import { ReviewAwarePublishButton as ReviewAwarePublishButton_94913854e22144858f
 import { ArchiveFileField as ArchiveFileField_4e5f6a0c011694167c754a12d567caac } from '../../../modules/archives/admin/ArchiveFileField'
 import { IconField as IconField_d56a4b450df0a013cabbc839206d148b } from '../../../admin/components/IconField'
 import { FaqTreePanel as FaqTreePanel_072d56f1d7e85d6b0d109e765b605ddb } from '../../../admin/trees/TreePanels'
+import { TagsField as TagsField_e3a2b76355d2f4352b03c13f00003cec } from '../../../admin/components/TagsInput'
+import { FaqLinkPicker as FaqLinkPicker_ddc4bb4e1ee54b62b5dc4ba0b9154680 } from '../../../modules/faq/admin/FaqLinkPicker'
 import { FeedbackConversation as FeedbackConversation_2b48b30fddf7e0e779f1b31f790d65b1 } from '../../../modules/feedbacks/admin/FeedbackConversation'
 import { RecommendationPanel as RecommendationPanel_983a52f350199a5e2db6f990545751cc } from '../../../modules/recommendations/admin/RecommendationPanel'
 import { JsonTextareaField as JsonTextareaField_81734567eabd4c33b2f2175afe1fb371 } from '../../../admin/components/JsonTextareaField'
@@ -20,6 +22,7 @@ import { ReportDownloadCell as ReportDownloadCell_ee09d559b1dded2d59c44ce3f3d1d1
 import { Nav as Nav_4e2fd1f2ddee185304cca245e07e098e } from '../../../admin/components/Nav'
 import { HeaderActions as HeaderActions_12e913b0ffb9a69bf9452c5f566f92cb } from '../../../admin/components/HeaderActions'
 import { PasswordChangeGuard as PasswordChangeGuard_af7e74d8787f684b6cd662f5e08c1f35 } from '../../../admin/components/PasswordChangeGuard'
+import { SessionKeeper as SessionKeeper_f42a1373ea8ef5ca5e5c9e55da3373a5 } from '../../../admin/components/SessionKeeper'
 import { LoginView as LoginView_7a7d8bc9f52686b9434e52cdbbddd94b } from '../../../admin/views/Login'
 import { ModifyPasswordView as ModifyPasswordView_04da7076be551ded639aa00cee1f78cb } from '../../../admin/views/ModifyPassword'
 import { AnswersView as AnswersView_211d0395f3a507ce048961748df718ee } from '../../../modules/questionnaires/admin/answers/AnswersView'
@@ -49,6 +52,8 @@ export const importMap = {
   "/modules/archives/admin/ArchiveFileField#ArchiveFileField": ArchiveFileField_4e5f6a0c011694167c754a12d567caac,
   "/admin/components/IconField#IconField": IconField_d56a4b450df0a013cabbc839206d148b,
   "/admin/trees/TreePanels#FaqTreePanel": FaqTreePanel_072d56f1d7e85d6b0d109e765b605ddb,
+  "/admin/components/TagsInput#TagsField": TagsField_e3a2b76355d2f4352b03c13f00003cec,
+  "/modules/faq/admin/FaqLinkPicker#FaqLinkPicker": FaqLinkPicker_ddc4bb4e1ee54b62b5dc4ba0b9154680,
   "/modules/feedbacks/admin/FeedbackConversation#FeedbackConversation": FeedbackConversation_2b48b30fddf7e0e779f1b31f790d65b1,
   "/modules/recommendations/admin/RecommendationPanel#RecommendationPanel": RecommendationPanel_983a52f350199a5e2db6f990545751cc,
   "/admin/components/JsonTextareaField#JsonTextareaField": JsonTextareaField_81734567eabd4c33b2f2175afe1fb371,
@@ -65,6 +70,7 @@ export const importMap = {
   "/admin/components/Nav#Nav": Nav_4e2fd1f2ddee185304cca245e07e098e,
   "/admin/components/HeaderActions#HeaderActions": HeaderActions_12e913b0ffb9a69bf9452c5f566f92cb,
   "/admin/components/PasswordChangeGuard#PasswordChangeGuard": PasswordChangeGuard_af7e74d8787f684b6cd662f5e08c1f35,
+  "/admin/components/SessionKeeper#SessionKeeper": SessionKeeper_f42a1373ea8ef5ca5e5c9e55da3373a5,
   "/admin/views/Login#LoginView": LoginView_7a7d8bc9f52686b9434e52cdbbddd94b,
   "/admin/views/ModifyPassword#ModifyPasswordView": ModifyPasswordView_04da7076be551ded639aa00cee1f78cb,
   "/modules/questionnaires/admin/answers/AnswersView#AnswersView": AnswersView_211d0395f3a507ce048961748df718ee,

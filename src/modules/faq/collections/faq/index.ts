@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { blocksFields } from '../../../../fields/blocks'
-import { checkboxField, contentStatusField, sortField, textField, urlField } from '../../../../fields/common'
+import { checkboxField, contentStatusField, sortField, tagsField, textField, urlField } from '../../../../fields/common'
 import { FIELD_LABEL } from '../../../../i18n/modules'
 import { FLAGS } from '../../../../access'
 import { moduleAccess } from '../../../../access/moduleAccess'
@@ -24,7 +24,7 @@ export const Faq: CollectionConfig = withReviewWorkflow({
   fields: [
     { name: 'categoryId', label: FIELD_LABEL.category, type: 'relationship', relationTo: 'faq-categories', index: true },
     textField('question', '問題', { required: true }),
-    textField('keywords', '關鍵字', { hasMany: true, admin: { description: '常見問題機器人以關鍵字比對訪客的提問。' } }),
+    tagsField('keywords', '關鍵字', { admin: { description: '常見問題機器人以關鍵字比對訪客的提問。' } }),
     {
       name: 'links',
       label: '相關連結',
@@ -32,6 +32,8 @@ export const Faq: CollectionConfig = withReviewWorkflow({
       labels: { singular: '連結', plural: '相關連結' },
       fields: [
         textField('title', FIELD_LABEL.title),
+        // The FAQ picker (spec doc 2 §3): fills linkUrl with /faq/{id} and categoryId; stores nothing itself.
+        { name: 'faqPicker', type: 'ui', admin: { components: { Field: '/modules/faq/admin/FaqLinkPicker#FaqLinkPicker' } } },
         urlField('linkUrl', FIELD_LABEL.linkUrl),
         checkboxField('isExternal', '外部連結', false),
         { name: 'categoryId', label: FIELD_LABEL.category, type: 'relationship', relationTo: 'faq-categories' },

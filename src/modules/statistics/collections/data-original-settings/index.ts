@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterReadHook, CollectionBeforeChangeHook, CollectionConfig, FieldHook } from 'payload'
 
 import { MENU_GROUPS } from '../../../../i18n/menu'
-import { statisticsStatusField, textField, textareaField, urlField } from '../../../../fields/common'
+import { statisticsStatusField, tagsField, textField, textareaField, urlField } from '../../../../fields/common'
 import { optionsOf } from '../../../../i18n/modules'
 import { FIELD_LABEL } from '../../../../i18n/modules'
 import { FLAGS } from '../../../../access'
@@ -76,7 +76,7 @@ export const DataOriginalSettings: CollectionConfig = {
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     urlField('url', '服務網址', { required: true, absolute: true, admin: { description: 'SUSHI 服務的網址。' } }),
-    textField('reportTypes', '報表類型', { hasMany: true }),
+    tagsField('reportTypes', '報表類型'),
     textField('customerId', '客戶編號（Customer ID）'),
     textField('requestorId', '申請者編號（Requestor ID）'),
     textField('apiKey', 'API 金鑰', {
