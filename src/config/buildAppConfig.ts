@@ -111,7 +111,7 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       components: {
         Nav: '/admin/components/Nav#Nav',
         actions: ['/admin/components/HeaderActions#HeaderActions'],
-        providers: ['/admin/components/PasswordChangeGuard#PasswordChangeGuard'],
+        providers: ['/admin/components/PasswordChangeGuard#PasswordChangeGuard', '/admin/resultDialogs/ResultDialogProvider#ResultDialogProvider'],
         views: {
           shennongLogin: { Component: '/admin/views/Login#LoginView', path: '/auth/login', exact: true },
           modifyPassword: { Component: '/admin/views/ModifyPassword#ModifyPasswordView', path: '/user/modify-password', exact: true },
