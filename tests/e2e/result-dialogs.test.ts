@@ -77,7 +77,7 @@ describe('result dialogs on Payload module screens (spec doc 2 §8)', () => {
     const saved = await expectResult('儲存外部連結', '成功')
     expect(await axeViolations(page, 'dialog.shennong-result')).toEqual([])
     await closeWithButton(saved)
-    await page.waitForURL(/\/external-link-management\/[0-9a-f]{24}$/)
+    await page.waitForURL(/\/[0-9a-f]{24}$/)
     // Focus came back out of the dialog, to the record's controls.
     await expect(page.evaluate(() => document.activeElement?.closest('.doc-controls') !== null)).resolves.toBe(true)
     const stored = await find<{ title: string; linkUrl: string }>('external-links', 'title', title)
@@ -102,7 +102,7 @@ describe('result dialogs on Payload module screens (spec doc 2 §8)', () => {
     await page.locator('#field-name').fill(`${name} 甲`)
     await page.getByRole('button', { name: '儲存', exact: true }).click()
     await closeWithButton(await expectResult('儲存部門', '成功'))
-    await page.waitForURL(/\/department-management\/[0-9a-f]{24}$/)
+    await page.waitForURL(/\/[0-9a-f]{24}$/)
     for (const suffix of ['乙', '丙']) {
       const created = await api('/api/departments', { method: 'POST', token, body: JSON.stringify({ name: `${name} ${suffix}` }) })
       expect(created.status).toBe(201)
