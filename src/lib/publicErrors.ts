@@ -10,7 +10,7 @@
 const PAYLOAD_UNKNOWN = 'An unknown error occurred.'
 
 type ErrorLike = { message?: unknown; isPublic?: unknown; status?: unknown; data?: unknown; name?: unknown }
-type ErrorBody = { errors: { message: string; data?: unknown; name?: string }[] }
+type ErrorBody = { errors: { message: string; data?: Record<string, unknown>; name?: string }[] }
 
 const isPublic = (error: ErrorLike): boolean =>
   error.isPublic === true || (error.isPublic !== false && typeof error.status === 'number' && error.status !== 500)
@@ -27,8 +27,12 @@ export const publicErrorBody = (error: unknown, result: unknown): ErrorBody | un
   if (!lostMessage && !lostData) return undefined
   return {
     errors: [
-      candidate.data
-        ? { ...(typeof candidate.name === 'string' && candidate.name ? { name: candidate.name } : {}), data: candidate.data, message: candidate.message }
+      candidate.data && typeof candidate.data === 'object'
+        ? {
+            ...(typeof candidate.name === 'string' && candidate.name ? { name: candidate.name } : {}),
+            data: candidate.data as Record<string, unknown>,
+            message: candidate.message,
+          }
         : { message: candidate.message },
     ],
   }
