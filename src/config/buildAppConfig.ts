@@ -23,6 +23,7 @@ import { collectionsWithRequiredMessages, globalsWithRequiredMessages } from './
 import { DATA_DIR, DEFAULT_FROM, DEFAULT_FROM_NAME, DEFAULT_SQLITE_URL, PROJECT_ROOT, databaseKind, smtpFromEnv } from './env'
 import { resolveSecret } from './secret'
 import { INTEGRITY_MSG, INTEGRITY_STATUS, integrityErrorOf } from '../lib/dbErrors'
+import { publicErrorBody } from '../lib/publicErrors'
 
 export type AppConfigOptions = {
   databaseUrl?: string
@@ -113,7 +114,11 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       components: {
         Nav: '/admin/components/Nav#Nav',
         actions: ['/admin/components/HeaderActions#HeaderActions'],
-        providers: ['/admin/components/PasswordChangeGuard#PasswordChangeGuard', '/admin/components/SessionKeeper#SessionKeeper'],
+        providers: [
+          '/admin/components/PasswordChangeGuard#PasswordChangeGuard',
+          '/admin/components/SessionKeeper#SessionKeeper',
+          '/admin/resultDialogs/ResultDialogProvider#ResultDialogProvider',
+        ],
         views: {
           shennongLogin: { Component: '/admin/views/Login#LoginView', path: '/auth/login', exact: true },
           modifyPassword: { Component: '/admin/views/ModifyPassword#ModifyPasswordView', path: '/user/modify-password', exact: true },
@@ -149,6 +154,11 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
           const kind = integrityErrorOf(error)
           if (!kind) return
           return { status: INTEGRITY_STATUS[kind], response: { message: INTEGRITY_MSG[kind], errors: [{ message: INTEGRITY_MSG[kind] }] } }
+        },
+        // A hook's public refusal keeps its message in the production build (src/lib/publicErrors.ts).
+        ({ error, result }) => {
+          const body = publicErrorBody(error, result)
+          return body ? { response: body } : undefined
         },
       ],
     },

@@ -44,7 +44,7 @@ const expectResult = async (title: string, outcome: '成功' | '失敗', message
   const dialog = page.getByRole('dialog', { name: title })
   await dialog.waitFor()
   await expect(dialog.getByRole('status').innerText()).resolves.toBe(outcome)
-  if (message) await expect(dialog.locator('.shennong-archive__error').innerText()).resolves.toBe(message)
+  if (message) await expect(dialog.locator('.shennong-result__error').innerText()).resolves.toBe(message)
   await dialog.getByRole('button', { name: '關閉' }).click()
   await dialog.waitFor({ state: 'hidden' })
 }

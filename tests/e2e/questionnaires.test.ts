@@ -155,6 +155,11 @@ describe('the questionnaire builder', () => {
     const response = page.waitForResponse((r) => r.url().includes(`/api/questionnaires/${id}`) && r.request().method() !== 'GET')
     await page.getByRole('button', { name: '儲存草稿' }).click()
     expect((await response).status()).toBe(200)
+    // The save ends in its result dialog (spec doc 2 §8); closing it gives the screen back.
+    const result = page.getByRole('dialog', { name: '儲存草稿' })
+    await expect(result.getByRole('status').innerText()).resolves.toBe('成功')
+    await result.getByRole('button', { name: '關閉' }).click()
+    await result.waitFor({ state: 'hidden' })
 
     // Duplicate: asks 確定複製? and then says 複製成功.
     await page.getByRole('button', { name: '複製', exact: true }).click()

@@ -44,8 +44,17 @@ export const Dialog: React.FC<Props> = ({ open, title, onClose, className, child
       returnFocus.current = null
       if (target && target.isConnected) target.focus()
     }
+    // Escape closes this dialog only: Payload's modal provider closes its latest modal or drawer
+    // on any Escape that reaches the document.
+    const keepEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') event.stopPropagation()
+    }
     element.addEventListener('close', onDialogClose)
-    return () => element.removeEventListener('close', onDialogClose)
+    element.addEventListener('keydown', keepEscape)
+    return () => {
+      element.removeEventListener('close', onDialogClose)
+      element.removeEventListener('keydown', keepEscape)
+    }
   }, [])
 
   return (

@@ -6,7 +6,8 @@ import React, { useCallback, useEffect, useMemo, useReducer, useRef, useState } 
 import { UploadModal } from '../../../admin/components/UploadModal'
 import { archiveApi, downloadFile, messageOf } from './api'
 import { ArchiveItems } from './ArchiveItems'
-import { ConfirmDialog, FolderDialog, RenameDialog, ResultDialog } from './ArchiveModals'
+import { ResultDialog } from '../../../admin/components/ResultDialog'
+import { ConfirmDialog, FolderDialog, RenameDialog } from './ArchiveModals'
 import { ArchiveSidePanel } from './ArchiveSidePanel'
 import { ContextMenu, type MenuEntry } from './ContextMenu'
 import {

@@ -5,14 +5,7 @@ import React, { useEffect, useId, useRef, useState } from 'react'
 import { MSG } from '../../../i18n/messages'
 import { archiveApi, messageOf } from './api'
 import { Dialog } from '../../../admin/components/Dialog'
-import {
-  AUTH_LABELS,
-  FAILED_TEXT,
-  type FolderForm,
-  type FolderFormErrors,
-  SUCCESS_TEXT,
-  validateFolderForm,
-} from './state'
+import { AUTH_LABELS, type FolderForm, type FolderFormErrors, validateFolderForm } from './state'
 import type { ArchiveItem, AuthMode, RoleOption } from './types'
 
 const AUTH_MODES: AuthMode[] = ['Public', 'Internal', 'Roles']
@@ -256,30 +249,3 @@ export const ConfirmDialog: React.FC<ConfirmProps> = ({ open, title, message, co
     </Dialog>
   )
 }
-
-/** The result dialog: titled by the operation, 成功 or 失敗 with the server's message in red. */
-export const ResultDialog: React.FC<{ result: { title: string; success: boolean; error: string | null } | null; onClose: () => void }> = ({
-  result,
-  onClose,
-}) => (
-  <Dialog className="shennong-archive__result" onClose={onClose} open={result !== null} title={result?.title ?? ''}>
-    {result ? (
-      <>
-        <p className={result.success ? 'shennong-archive__success' : 'shennong-archive__failed'} role="status">
-          {result.success ? SUCCESS_TEXT : FAILED_TEXT}
-        </p>
-        {!result.success && result.error ? (
-          <p className="shennong-archive__error" role="alert">
-            {result.error}
-          </p>
-        ) : null}
-      </>
-    ) : null}
-    <div className="shennong-dialog__actions">
-      <button onClick={onClose} type="button">
-        關閉
-      </button>
-    </div>
-  </Dialog>
-)
-

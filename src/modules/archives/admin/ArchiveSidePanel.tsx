@@ -7,13 +7,11 @@ import { formatSize } from '../../../lib/format'
 import type { PickerModule } from '../pickerModules'
 import { archiveApi, messageOf } from './api'
 import { FieldError, RequiredLabel } from './ArchiveModals'
-import { Dialog } from '../../../admin/components/Dialog'
+import { ResultDialog } from '../../../admin/components/ResultDialog'
 import { SectionSidePanel } from '../../../admin/components/SectionSidePanel'
 import {
-  FAILED_TEXT,
   ROOT_LABEL,
   SETTINGS_LABELS,
-  SUCCESS_TEXT,
   type SettingsErrors,
   type SettingsForm,
   formatDateTime,
@@ -228,34 +226,13 @@ const TempSettings: React.FC<{ onLeave: () => void }> = ({ onLeave }) => {
           </button>
         </div>
       </form>
-      <Dialog
+      <ResultDialog
         onClose={() => {
           setStatus(IDLE)
           onLeave()
         }}
-        open={done}
-        title="暫存檔案設定"
-      >
-        <p className={status.success ? 'shennong-archive__success' : 'shennong-archive__failed'} role="status">
-          {status.success ? SUCCESS_TEXT : FAILED_TEXT}
-        </p>
-        {status.failed && status.error ? (
-          <p className="shennong-archive__error" role="alert">
-            {status.error}
-          </p>
-        ) : null}
-        <div className="shennong-dialog__actions">
-          <button
-            onClick={() => {
-              setStatus(IDLE)
-              onLeave()
-            }}
-            type="button"
-          >
-            關閉
-          </button>
-        </div>
-      </Dialog>
+        result={done ? { title: '暫存檔案設定', success: status.success, error: status.error } : null}
+      />
     </section>
   )
 }

@@ -268,9 +268,6 @@ export const OPERATION_TITLES: Record<OperationKey, string> = {
   restoreFile: '還原檔案',
 }
 
-export const SUCCESS_TEXT = '成功'
-export const FAILED_TEXT = '失敗'
-
 export type OperationFlags = { success: boolean; failed: boolean; error: string | null }
 export type OperationState = Record<OperationKey, OperationFlags>
 

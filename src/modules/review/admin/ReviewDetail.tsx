@@ -6,6 +6,7 @@ import React, { useCallback, useEffect, useId, useMemo, useState } from 'react'
 
 import { MSG } from '../../../i18n/messages'
 import { Dialog } from '../../../admin/components/Dialog'
+import { ResultDialog } from '../../../admin/components/ResultDialog'
 import { isAbort, messageOf, reviewApi } from './api'
 import { DiffTable } from './DiffTable'
 import { STATUS_LABEL, formatDateTime } from './format'
@@ -87,11 +88,14 @@ export const ReviewDetail: React.FC<Props> = ({ id, backHref, canDecide, current
 
   // Each dialog closes only itself: a confirmation gives way to the result without closing it.
   const closeConfirm = useCallback(() => setModal((current) => (current && current.kind !== 'result' ? null : current)), [])
+  const resultOpen = modal?.kind === 'result'
   const closeResult = useCallback(() => {
+    // The close button and then the dialog's own close event both land here: act once.
+    if (!resultOpen) return
     setModal((current) => (current?.kind === 'result' ? null : current))
     // After a decision (done or refused), show the request as it stands now.
     setReload((n) => n + 1)
-  }, [])
+  }, [resultOpen])
 
   if (load.kind === 'loading') {
     return (
@@ -224,30 +228,14 @@ export const ReviewDetail: React.FC<Props> = ({ id, backHref, canDecide, current
         onConfirm={(reason) => decide(() => reviewApi.reject(detail._id, reason), `已退回：「${title}」`)}
         open={modal?.kind === 'reject'}
       />
-      <Dialog className="shennong-review-dialog" onClose={closeResult} open={modal?.kind === 'result'} title="審核結果">
-        {modal?.kind === 'result' ? (
-          <div className="shennong-review__result">
-            {modal.ok ? (
-              <>
-                <p className="shennong-review__result-ok">成功</p>
-                <p>{modal.message}</p>
-              </>
-            ) : (
-              <>
-                <p className="shennong-review__result-fail">失敗</p>
-                <p className="shennong-review__result-message" role="alert">
-                  {modal.message}
-                </p>
-              </>
-            )}
-            <div className="shennong-dialog__actions">
-              <Button buttonStyle="primary" onClick={() => setModal(null)} size="medium">
-                確定
-              </Button>
-            </div>
-          </div>
-        ) : null}
-      </Dialog>
+      <ResultDialog
+        onClose={closeResult}
+        result={
+          modal?.kind === 'result'
+            ? { title: '審核結果', success: modal.ok, message: modal.ok ? modal.message : null, error: modal.ok ? null : modal.message }
+            : null
+        }
+      />
     </div>
   )
 }

@@ -1,0 +1,47 @@
+'use client'
+
+import React from 'react'
+
+import { Dialog } from './Dialog'
+
+export const SUCCESS_TEXT = '成功'
+export const FAILED_TEXT = '失敗'
+
+/** The outcome of one operation (spec doc 1 §4, doc 2 §8). */
+export type OperationOutcome = {
+  /** The operation, e.g. 儲存最新消息, 刪除檔案. */
+  title: string
+  success: boolean
+  /** Why it failed: shown in red under 失敗. */
+  error?: string | null
+  /** An optional detail shown under 成功 (what was done). */
+  message?: string | null
+}
+
+/**
+ * The back office's result dialog: titled by the operation, 成功 or 失敗 with the server's message
+ * in red, and a close button. Open while `result` is set; closing (button or Escape) calls
+ * `onClose`, which resets the caller's status. Focus moves to the close button and back.
+ */
+export const ResultDialog: React.FC<{ result: OperationOutcome | null; onClose: () => void }> = ({ result, onClose }) => (
+  <Dialog className="shennong-result" onClose={onClose} open={result !== null} title={result?.title ?? ''}>
+    {result ? (
+      <>
+        <p className={`shennong-result__status ${result.success ? 'shennong-result__status--success' : 'shennong-result__status--failed'}`} role="status">
+          {result.success ? SUCCESS_TEXT : FAILED_TEXT}
+        </p>
+        {result.success && result.message ? <p className="shennong-result__message">{result.message}</p> : null}
+        {!result.success && result.error ? (
+          <p className="shennong-result__error" role="alert">
+            {result.error}
+          </p>
+        ) : null}
+      </>
+    ) : null}
+    <div className="shennong-dialog__actions">
+      <button className="shennong-result__close" onClick={onClose} type="button">
+        關閉
+      </button>
+    </div>
+  </Dialog>
+)
