@@ -2,6 +2,7 @@ import { revalidateTag, unstable_cache } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 import { expirePublicReads } from './publicReadCache'
+import type { PublicTag } from './publicTags'
 
 /**
  * The public site's data cache (DESIGN.md §7): pages read through `cachedPublic`, so an
@@ -9,22 +10,7 @@ import { expirePublicReads } from './publicReadCache'
  * global expires its tag on change (`revalidatePublicHooks`), so a publish shows at once.
  * Only data that is the same for every visitor is cached (never anything per signed-in user).
  */
-export const PUBLIC_TAGS = {
-  news: 'public:news',
-  faq: 'public:faq',
-  routes: 'public:routes',
-  pages: 'public:pages',
-  albums: 'public:albums',
-  catalogs: 'public:catalogs',
-  opening: 'public:opening',
-  links: 'public:links',
-  carousels: 'public:carousels',
-  settings: 'public:settings',
-  questionnaires: 'public:questionnaires',
-  statistics: 'public:statistics',
-} as const
-
-export type PublicTag = (typeof PUBLIC_TAGS)[keyof typeof PUBLIC_TAGS]
+export { PUBLIC_TAGS, type PublicTag } from './publicTags'
 
 /** Cached entries are also refreshed hourly (display windows open and close with time). */
 const REVALIDATE_SECONDS = 3600

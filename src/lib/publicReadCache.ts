@@ -2,8 +2,8 @@ import crypto from 'node:crypto'
 
 import { LRUCache } from 'lru-cache'
 
-import type { PublicTag } from './publicCache'
-import { todayKey } from '../modules/opening/calendar'
+import type { PublicTag } from './publicTags'
+import { todayKey } from './timeZone'
 
 /**
  * The kept answers of the public API's reads (src/endpoints/publicRead.ts): bounded in entries

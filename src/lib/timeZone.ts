@@ -27,3 +27,7 @@ export const libraryDaysWhere = (field: string, from?: string | null, to?: strin
   ...(from ? [{ [field]: { greater_than_equal: libraryMidnight(from.slice(0, 10)).toISOString() } }] : []),
   ...(to ? [{ [field]: { less_than: new Date(libraryMidnight(to.slice(0, 10)).getTime() + DAY_MS).toISOString() } }] : []),
 ]
+
+/** Today (`YYYY-MM-DD`) in the library's time zone. */
+export const todayKey = (now: Date = new Date(), timeZone: string = LIBRARY_TIME_ZONE): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { LIBRARY_TIME_ZONE } from '../../lib/timeZone'
+import { LIBRARY_TIME_ZONE, todayKey } from '../../lib/timeZone'
 import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from '../../i18n/modules'
 
 /**
@@ -91,9 +91,7 @@ export const weekdayOf = (day: string): Weekday => {
   return WEEKDAYS[(sundayFirst + 6) % 7]!
 }
 
-/** Today (`YYYY-MM-DD`) in the library's time zone. */
-export const todayKey = (now: Date = new Date(), timeZone: string = LIBRARY_TIME_ZONE): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+export { todayKey } from '../../lib/timeZone'
 
 // ---------------------------------------------------------------------------------------------
 // Calendar
