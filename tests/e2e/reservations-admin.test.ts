@@ -194,11 +194,15 @@ describe('space management back office', () => {
     const now = nowMinutes()
     const slotStart = Math.floor(now / step) * step
     let target = first
-    if (opening && slotStart >= minutes(opening.start) && slotStart + step <= minutes(opening.end)) {
+    // A booking starts in the current slot within its first 10 minutes, else in the next one;
+    // check-in opens 15 minutes before the start. The booking is used only when that window is
+    // surely open now (a next slot at most 13 minutes away), never on its edge.
+    const start = slotStart + (now - slotStart < 10 ? 0 : step)
+    if (opening && start - now <= 13 && slotStart >= minutes(opening.start) && start + step <= minutes(opening.end)) {
       const made = await call<Booking>('POST', 'reservations-seats', {
         seatId,
-        startDate: at(today, slotStart + (now - slotStart < 10 ? 0 : step)),
-        endDate: at(today, slotStart + (now - slotStart < 10 ? step : 2 * step)),
+        startDate: at(today, start),
+        endDate: at(today, start + step),
         name: C_NAME,
         email: 'checkin@example.com',
         isExternal: true,

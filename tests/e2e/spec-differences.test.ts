@@ -144,6 +144,11 @@ describe('the spec\'s call shapes and enumerations (issue 16 §3, §4)', () => {
     await page.locator('#field-password').fill('NoMail12345')
     await page.locator('#field-confirm-password').fill('NoMail12345')
     await page.getByRole('button', { name: '儲存' }).first().click()
+    // The save's result dialog says 失敗; closed, the field shows the spec's message.
+    const result = page.getByRole('dialog', { name: /^儲存/ })
+    await result.getByText('失敗', { exact: true }).waitFor()
+    await result.getByRole('button', { name: '關閉' }).click()
+    await result.waitFor({ state: 'hidden' })
     await page.getByText('電子郵件為必填欄位').first().waitFor()
     const admin = await tokenOf(...ADMIN)
     type Users = { result: { data: { username: string; email: string | null }[] } }
@@ -151,6 +156,7 @@ describe('the spec\'s call shapes and enumerations (issue 16 §3, §4)', () => {
     expect((await listed()).map((user) => user.username)).not.toContain(username)
     await page.getByLabel('電子郵件').fill(`${username}@library.example`)
     await page.getByRole('button', { name: '儲存' }).first().click()
+    await result.getByText('成功', { exact: true }).waitFor()
     await expect.poll(async () => (await listed()).find((user) => user.username === username)?.email, { timeout: 20_000 }).toBe(`${username}@library.example`)
     await context.close()
   })
