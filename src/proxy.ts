@@ -2,11 +2,11 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { ADMIN_BASE, AUTH_ROUTES, ROUTE_HEADER, resolveAdminPath } from './admin/routeTable'
 import { isHttps, pagePolicy, securityHeaders, withSecurityHeaders } from './lib/securityHeaders'
+import { SESSION_COOKIE } from './lib/sessionCookie'
 
 /** Screens under /shennong that open without a session. */
 const PUBLIC_SCREENS = [AUTH_ROUTES.login, AUTH_ROUTES.modifyPassword, 'logout', 'logout-inactivity', 'forgot', 'reset']
 
-const SESSION_COOKIE = 'shennong-token'
 
 /**
  * The back office's front door:

@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { withPasswordGate } from '../access/passwordGate'
 import { LABEL, MSG } from '../i18n/messages'
 import { objectIdField } from '../fields/objectId'
+import { COOKIE_PREFIX } from '../lib/sessionCookie'
 import { runMigrations } from '../migrations/run'
 import { initModules, moduleAdminViews, moduleAutoRun, moduleCollections, moduleEndpoints, moduleGlobals, moduleTasks } from '../modules'
 import { maxUploadBytes } from '../modules/archives'
@@ -99,7 +100,7 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
   const config: Config = {
     serverURL: process.env.SERVER_URL || undefined,
     secret: options.secret ?? resolveSecret(),
-    cookiePrefix: 'shennong',
+    cookiePrefix: COOKIE_PREFIX,
     telemetry: false,
     routes: { admin: '/shennong', api: '/api' },
     admin: {
@@ -163,7 +164,7 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       ],
     },
     collections: withPasswordGate(withObjectIds(collectionsWithRequiredMessages(collectionsWithJsonEditor(moduleCollections())), kind !== 'mongodb')).map((collection) =>
-      hardenUsersCollection(collection, { serverURL: process.env.SERVER_URL || undefined, cookiePrefix: 'shennong' }),
+      hardenUsersCollection(collection, { serverURL: process.env.SERVER_URL || undefined, cookiePrefix: COOKIE_PREFIX }),
     ),
     globals: globalsWithRequiredMessages(globalsWithJsonEditor(moduleGlobals())),
     endpoints: moduleEndpoints(),

@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 
 import type { PublicTag } from './publicTags'
+import { SESSION_COOKIE } from './sessionCookie'
 import { todayKey } from './timeZone'
 
 /**
@@ -82,7 +83,7 @@ export const clearPublicReads = (): void => {
  * The key of a read: the library's day, the path and the sorted query. What depends on the date
  * (today's hours, display windows) is read again after midnight with nothing to notice the day.
  */
-export const publicReadKey = (requestUrl: string): string => {
+export const publicReadKey = (requestUrl: string | URL): string => {
   const url = new URL(requestUrl, 'http://local')
   url.searchParams.sort()
   return `${todayKey()}|${url.pathname}?${url.searchParams.toString()}`
@@ -112,7 +113,7 @@ export const keptAnswer = (ifNoneMatch: string | null, entry: PublicReadEntry, c
 }
 
 /** Whether a request carries a session (cookie or Authorization header). */
-export const hasCredentials = (headers: Headers): boolean => headers.has('authorization') || /(?:^|;\s*)shennong-token=/.test(headers.get('cookie') ?? '')
+const hasCredentials = (headers: Headers): boolean => headers.has('authorization') || (headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`))
 
 /**
  * The fast path of `GET /api/public/*` (src/endpoints/restHandlers.ts): a kept answer is sent
@@ -120,8 +121,10 @@ export const hasCredentials = (headers: Headers): boolean => headers.has('author
  * answer itself. Anything not kept, and a signed-in visitor's per-viewer read, goes on to Payload.
  */
 export const servedFromKept = (request: Request): Response | null => {
-  if (request.method !== 'GET' || !new URL(request.url).pathname.startsWith('/api/public/')) return null
-  const entry = cache.get(publicReadKey(request.url))
+  if (request.method !== 'GET') return null
+  const url = new URL(request.url)
+  if (!url.pathname.startsWith('/api/public/')) return null
+  const entry = cache.get(publicReadKey(url))
   if (!entry) return null
   const signedIn = hasCredentials(request.headers)
   if (entry.perViewer && signedIn) return null
