@@ -105,8 +105,24 @@ describe('answers that depend on the visitor', () => {
     expect(next.headers.get('etag')).toBe(anonymous.headers.get('etag'))
   })
 
-  it('calls that hold a visitor\'s own data are not shared answers', async () => {
-    const ticket = await app.api.get('/api/public/feedbacks/0123456789abcdef01234567')
-    expect(ticket.headers.get('cache-control')).not.toBe('public, no-cache')
+  it('calls that hold a visitor\'s own data are not shared answers: a ticket read with its key never reaches a keyless visitor', async () => {
+    const headers = { 'X-Forwarded-For': '198.51.100.201' }
+    const categories = await app.api.get<{ result: { _id: string }[] }>('/api/public/feedback-categories')
+    const categoryId = categories.body.result[0]!._id
+    const created = await app.api.post<{ result: { _id: string; key: string } }>(
+      '/api/public/feedbacks',
+      { categoryId, title: '快取測試：私人工單', description: '只有持有金鑰的人能讀', respondent: { name: '王小明', email: 'cache-ticket@test.example' } },
+      { headers },
+    )
+    expect(created.status).toBe(200)
+    const path = `/api/public/feedbacks/${created.body.result._id}`
+    for (let i = 0; i < 2; i++) {
+      const own = await app.api.get<{ result: { title: string } }>(path, { headers: { ...headers, 'X-Access-Key': created.body.result.key } })
+      expect(own.status).toBe(200)
+      expect(own.body.result.title).toBe('快取測試：私人工單')
+      expect(own.headers.get('cache-control')).not.toBe('public, no-cache')
+    }
+    // The same path without the key (the key travels in a header, not in the kept answer's key).
+    expect((await app.api.get(path, { headers })).status).toBe(404)
   })
 })
