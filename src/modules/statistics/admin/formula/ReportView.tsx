@@ -3,7 +3,7 @@
 import React from 'react'
 
 import type { ReportTable } from '../../shared/table'
-import { ReportBarChart, formatReportValue } from '../ReportBarChart'
+import { ReportBarChart, formatReportValue } from '../../shared/ReportBarChart'
 
 /**
  * A report table as a chart with its data table beside it (issue 14 §3). The chart is a picture

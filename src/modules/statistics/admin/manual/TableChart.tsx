@@ -3,7 +3,7 @@
 import React from 'react'
 
 import type { ReportTable } from '../../shared/table'
-import { ReportBarChart, formatReportValue } from '../ReportBarChart'
+import { ReportBarChart, formatReportValue } from '../../shared/ReportBarChart'
 
 /**
  * A report table as a chart (months on the axis, one bar per row) with the same numbers in an

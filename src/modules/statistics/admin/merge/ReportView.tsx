@@ -3,7 +3,7 @@
 import React from 'react'
 
 import type { ReportTable } from '../../shared/table'
-import { ReportBarChart, formatReportValue } from '../ReportBarChart'
+import { ReportBarChart, formatReportValue } from '../../shared/ReportBarChart'
 
 /**
  * One report table as a chart with the same numbers in a table beside it. The chart is a
