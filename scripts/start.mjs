@@ -19,7 +19,8 @@ const server = spawn('npx', ['next', 'start', '-p', port, ...(host ? ['-H', host
     ...process.env,
     NODE_ENV: 'production',
     // client-address.cjs: the rate limits count the connection's address unless TRUST_PROXY is set.
-    NODE_OPTIONS: `--no-deprecation --require ${path.join(ROOT, 'scripts/lib/client-address.cjs')}`,
+    // kept-answers.cjs: kept public pages and API reads are answered before Next (src/lib/fastPath.ts).
+    NODE_OPTIONS: `--no-deprecation --require ${path.join(ROOT, 'scripts/lib/client-address.cjs')} --require ${path.join(ROOT, 'scripts/lib/kept-answers.cjs')}`,
     SHENNONG_LISTEN_HOST: host || '0.0.0.0',
   },
 })

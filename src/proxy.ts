@@ -1,6 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { ADMIN_BASE, AUTH_ROUTES, ROUTE_HEADER, resolveAdminPath } from './admin/routeTable'
+import { servedPage } from './lib/keptPages'
+import { onKeptExpiry } from './lib/keptStore'
+import { PUBLIC_TAGS } from './lib/publicTags'
 import { isHttps, pagePolicy, securityHeaders, withSecurityHeaders } from './lib/securityHeaders'
 import { SESSION_COOKIE } from './lib/sessionCookie'
 
@@ -82,6 +85,11 @@ const refreshSources = (origin: string): Promise<void> =>
     }
   })())
 
+// A settings change (analytics id, patron login host) reaches the policy on the next page.
+onKeptExpiry('proxy-page-sources', (tags) => {
+  if (tags.includes(PUBLIC_TAGS.settings) && sources) sources.expires = 0
+})
+
 const pageSources = async (origin: string): Promise<PageSources> => {
   if (!sources) await refreshSources(origin)
   else if (sources.expires < Date.now()) void refreshSources(origin)
@@ -92,7 +100,9 @@ const isAdminPath = (pathname: string): boolean => pathname === ADMIN_BASE || pa
 
 /**
  * Every page answer (public site and /shennong) carries the security headers of
- * src/lib/securityHeaders.ts; the admin screens also go through the front door above.
+ * src/lib/securityHeaders.ts; the admin screens also go through the front door above. An
+ * anonymous visitor's public page is answered from the kept pages (src/lib/keptPages.ts)
+ * before Next routes or renders; a signed-in visitor's is rendered for them.
  * (/api answers get theirs in the /api route, static files in next.config.mjs.)
  */
 export async function proxy(request: NextRequest) {
@@ -102,7 +112,9 @@ export async function proxy(request: NextRequest) {
     return withSecurityHeaders(adminDoor(request), securityHeaders(pagePolicy({ admin: true, dev, https }), https))
   }
   const { analytics, formActions } = await pageSources(request.nextUrl.origin)
-  return withSecurityHeaders(NextResponse.next(), securityHeaders(pagePolicy({ analytics, formActions, dev, https }), https))
+  const headers = securityHeaders(pagePolicy({ analytics, formActions, dev, https }), https)
+  const kept = dev ? null : await servedPage(request, request.nextUrl, headers)
+  return withSecurityHeaders(kept ?? NextResponse.next(), headers)
 }
 
 export const config = {

@@ -1,8 +1,6 @@
-import crypto from 'node:crypto'
-
-import { LRUCache } from 'lru-cache'
-
-import type { PublicTag } from './publicTags'
+import { type FastRequest, fastHasCredentials, fastKeptAnswer, registerFastPath } from './fastPath'
+import { type KeptEntry, etagMatches, expireKept, keptStore } from './keptStore'
+import { API_POLICY, securityHeaders } from './securityHeaders'
 import { SESSION_COOKIE } from './sessionCookie'
 import { todayKey } from './timeZone'
 
@@ -10,74 +8,26 @@ import { todayKey } from './timeZone'
  * The kept answers of the public API's reads (src/endpoints/publicRead.ts): bounded in entries
  * and bytes, an hour at most, dropped by tag when content changes (`revalidatePublic` calls
  * `expirePublicReads`). Kept apart from the endpoint helper so the collections' hooks can expire
- * it without importing the HTTP layer.
+ * it without importing the HTTP layer; the store itself is src/lib/keptStore.ts.
  */
 
 /** A kept answer; `perViewer` answers are kept only for visitors without a session. */
-export type PublicReadEntry = {
-  body: Buffer
-  etag: string
-  contentType: string
-  tags: readonly PublicTag[]
-  perViewer: boolean
-}
+export type PublicReadEntry = KeptEntry
 
-const MAX_ENTRIES = 2000
-const MAX_BYTES = 32 * 1024 * 1024
-const TTL_MS = 60 * 60 * 1000
+export { etagOf } from './keptStore'
 
-const cache = new LRUCache<string, PublicReadEntry>({
-  max: MAX_ENTRIES,
-  maxSize: MAX_BYTES,
-  sizeCalculation: (entry) => entry.body.length + 256,
-  ttl: TTL_MS,
-})
+const reads = keptStore('public-reads', { maxEntries: 2000, maxBytes: 32 * 1024 * 1024, ttlMs: 60 * 60 * 1000 })
 
-/**
- * When each tag last expired. A content change expires its tags from inside its transaction,
- * before the commit: an answer whose computation began less than `SETTLE_MS` before an expiry of
- * one of its tags (or any time after it) may hold the old rows, so it is served but not kept.
- */
-const expiredAt = new Map<PublicTag, number>()
-const SETTLE_MS = 2000
-const settled = (tags: readonly PublicTag[], started: number): boolean => tags.every((tag) => (expiredAt.get(tag) ?? -Infinity) < started - SETTLE_MS)
-const inFlight = new Map<string, Promise<PublicReadEntry | Response>>()
-
-/** A strong validator for a body: its SHA-256, quoted. */
-export const etagOf = (body: Buffer): string => `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-
-export const keptRead = (key: string): PublicReadEntry | undefined => cache.get(key)
+export const keptRead = (key: string): PublicReadEntry | undefined => reads.get(key)
 
 /**
  * Compute the answer for `key` once, however many visitors ask at the same moment, and keep it
  * unless it is an error answer or content changed while it was being computed.
  */
-export const rememberRead = (key: string, compute: () => Promise<PublicReadEntry | Response>): Promise<PublicReadEntry | Response> => {
-  const pending = inFlight.get(key)
-  if (pending) return pending
-  const started = Date.now()
-  const computing = (async () => {
-    const computed = await compute()
-    if (!(computed instanceof Response) && settled(computed.tags, started)) cache.set(key, computed)
-    return computed
-  })().finally(() => inFlight.delete(key))
-  inFlight.set(key, computing)
-  return computing
-}
+export const rememberRead = (key: string, compute: () => Promise<PublicReadEntry | Response>): Promise<PublicReadEntry | Response> => reads.remember(key, compute)
 
-/** Drop every kept answer that shows any of `tags`. */
-export const expirePublicReads = (tags: readonly PublicTag[]): void => {
-  const now = Date.now()
-  for (const tag of tags) expiredAt.set(tag, now)
-  for (const [key, entry] of cache.entries()) {
-    if (entry.tags.some((tag) => tags.includes(tag))) cache.delete(key)
-  }
-}
-
-/** Forget every kept answer. */
-export const clearPublicReads = (): void => {
-  cache.clear()
-}
+/** Drop every kept answer (API reads and pages) that shows any of `tags`. */
+export const expirePublicReads = (tags: Parameters<typeof expireKept>[0]): void => expireKept(tags)
 
 /**
  * The key of a read: the library's day, the path and the sorted query. What depends on the date
@@ -92,13 +42,6 @@ export const publicReadKey = (requestUrl: string | URL): string => {
 export const SHARED_CACHE_CONTROL = 'public, no-cache'
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache'
 
-/** True when `If-None-Match` names `etag` (or is `*`); weak validators compare by their opaque part. */
-const matches = (header: string | null, etag: string): boolean => {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
-}
-
 /** A kept (or just computed) answer: 304 without a body when the visitor holds it already. */
 export const keptAnswer = (ifNoneMatch: string | null, entry: PublicReadEntry, cacheControl: string): Response => {
   const headers = new Headers({
@@ -107,13 +50,13 @@ export const keptAnswer = (ifNoneMatch: string | null, entry: PublicReadEntry, c
   })
   // A shared cache must keep a signed-in visitor's answer apart from the anonymous one.
   if (entry.perViewer) headers.set('Vary', 'Cookie, Authorization')
-  if (matches(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers })
+  if (etagMatches(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers })
   headers.set('Content-Type', entry.contentType)
   return new Response(new Uint8Array(entry.body), { status: 200, headers })
 }
 
 /** Whether a request carries a session (cookie or Authorization header). */
-const hasCredentials = (headers: Headers): boolean => headers.has('authorization') || (headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`))
+export const hasCredentials = (headers: Headers): boolean => headers.has('authorization') || (headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`))
 
 /**
  * The fast path of `GET /api/public/*` (src/endpoints/restHandlers.ts): a kept answer is sent
@@ -124,9 +67,21 @@ export const servedFromKept = (request: Request): Response | null => {
   if (request.method !== 'GET') return null
   const url = new URL(request.url)
   if (!url.pathname.startsWith('/api/public/')) return null
-  const entry = cache.get(publicReadKey(url))
+  const entry = reads.get(publicReadKey(url))
   if (!entry) return null
   const signedIn = hasCredentials(request.headers)
   if (entry.perViewer && signedIn) return null
   return keptAnswer(request.headers.get('if-none-match'), entry, SHARED_CACHE_CONTROL)
 }
+
+/** The same answer before Next sees the request (src/lib/fastPath.ts), with the /api route's headers. */
+registerFastPath('public-reads', (request: FastRequest) => {
+  if (!request.url.startsWith('/api/public/')) return null
+  const entry = reads.get(publicReadKey(request.url))
+  if (!entry || (entry.perViewer && fastHasCredentials(request))) return null
+  return fastKeptAnswer(request, entry, {
+    ...securityHeaders(API_POLICY),
+    'Cache-Control': SHARED_CACHE_CONTROL,
+    ...(entry.perViewer ? { Vary: 'Cookie, Authorization' } : {}),
+  })
+})

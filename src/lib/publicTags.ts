@@ -12,6 +12,8 @@ export const PUBLIC_TAGS = {
   settings: 'public:settings',
   questionnaires: 'public:questionnaires',
   statistics: 'public:statistics',
+  feedback: 'public:feedback',
+  recommendations: 'public:recommendations',
 } as const
 
 export type PublicTag = (typeof PUBLIC_TAGS)[keyof typeof PUBLIC_TAGS]

@@ -29,5 +29,12 @@ export const libraryDaysWhere = (field: string, from?: string | null, to?: strin
 ]
 
 /** Today (`YYYY-MM-DD`) in the library's time zone. */
-export const todayKey = (now: Date = new Date(), timeZone: string = LIBRARY_TIME_ZONE): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+export const todayKey = (now: Date = new Date(), timeZone: string = LIBRARY_TIME_ZONE): string => dayFormat(timeZone).format(now)
+
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using it (todayKey runs on every public request). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+const dayFormat = (timeZone: string): Intl.DateTimeFormat => {
+  let format = dayFormats.get(timeZone)
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })))
+  return format
+}

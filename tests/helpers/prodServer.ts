@@ -17,6 +17,8 @@ const freePort = () =>
     server.on('error', reject)
   })
 
+const KEPT_ANSWERS = path.join(ROOT, 'scripts/lib/kept-answers.cjs')
+
 export type ProductionServer = { baseURL: string; dataDir: string; pid: number; stop: () => void }
 
 /**
@@ -43,6 +45,8 @@ export const startProductionServer = async (options: { env?: Record<string, stri
       SMTP_HOST: '',
       // The statistics e2e harvests from the loopback SUSHI server (tests/helpers/sushiServer.ts).
       SUSHI_ALLOWED_HOSTS: process.env.SUSHI_ALLOWED_HOSTS ?? '127.0.0.1',
+      // As `npm start`: kept public pages and API reads are answered before Next (src/lib/fastPath.ts).
+      NODE_OPTIONS: `--no-deprecation --require ${KEPT_ANSWERS}`,
       // A test's own settings (the session-expiry test's short SESSION_TOKEN_SECONDS).
       ...options.env,
     },

@@ -8,4 +8,5 @@ export const recommendationsManifest = defineManifest({
   flags: [{ key: 'recommendations', label: '資源推薦管理', actions: ['read', 'edit', 'delete'] }],
   routes: [{ path: 'recommendation-management', title: '資源推薦管理', flag: 'recommendations.auth', collection: 'recommendation-answers' }],
   notifier: { name: 'recommendations', label: '資源推薦', flag: 'recommendations.auth', position: 1 },
+  cacheTags: ['recommendations'],
 })

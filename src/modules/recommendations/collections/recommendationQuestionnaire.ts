@@ -6,6 +6,7 @@ import { blocksFields } from '../../../fields/blocks'
 import { jsonListField, textField, textareaField } from '../../../fields/common'
 import { FIELD_LABEL } from '../../../i18n/modules'
 import { checkStructure } from '../../../forms/structure'
+import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '../../../lib/publicCache'
 
 /** The one questionnaire visitors fill to recommend a resource (spec doc 2 §3 "Recommendation questionnaire"). */
 export const RecommendationQuestionnaire: GlobalConfig = {
@@ -13,6 +14,8 @@ export const RecommendationQuestionnaire: GlobalConfig = {
   label: '資源推薦問卷',
   admin: { group: MENU_GROUPS.site },
   access: { read: anyone, update: allow(FLAGS.recommendations.edit) },
+  // The public /recommendation form shows it (src/lib/keptPages.ts).
+  hooks: { afterChange: [revalidatePublicGlobalHook(PUBLIC_TAGS.recommendations)] },
   fields: [
     textField('title', FIELD_LABEL.title),
     textareaField('description', FIELD_LABEL.description),

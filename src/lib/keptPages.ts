@@ -1,0 +1,248 @@
+import crypto from 'node:crypto'
+
+import { type FastRequest, fastHasCredentials, fastKeptAnswer, registerFastPath } from './fastPath'
+import { type KeptEntry, SETTLE_MS, clearKept, etagMatches, etagOf, keptStore, onKeptExpiry } from './keptStore'
+import { hasCredentials } from './publicReadCache'
+import { PUBLIC_TAGS, type PublicTag } from './publicTags'
+import { todayKey } from './timeZone'
+
+/**
+ * Anonymous public pages served as kept HTML (issue 11, docs/decisions.md "Kept public pages").
+ *
+ * The proxy (src/proxy.ts) answers an anonymous GET of a page below from memory, before Next
+ * routes or renders anything. A page not kept yet is rendered once by Next, through a request
+ * the proxy sends to its own server with no cookie and a per-process key (so it is rendered as
+ * any anonymous visitor sees it), and kept; concurrent visitors wait for that one render.
+ *
+ * - Keys are the library's day, the path and the sorted query. A watcher notices the library's
+ *   midnight (every few seconds, without a request), drops the old day's pages and renders the
+ *   fixed pages for the new day.
+ * - Each page lists the public tags of what it shows (its own data and the frame's). A content
+ *   change drops the pages of its tags (`expireKept`), and the fixed ones among them are
+ *   rendered again once the change has settled.
+ * - A visitor with a session (cookie or Authorization) is never answered from here: Next
+ *   renders their own variant (navigation with Internal and role routes) as before, and nothing
+ *   of it is kept.
+ * - Only 200 HTML answers without cookies are kept; the store is bounded in entries and bytes.
+ */
+
+/** What the layout shows on every page: settings (name, footer), footer links, navigation, today's hours. */
+const FRAME: readonly PublicTag[] = [PUBLIC_TAGS.settings, PUBLIC_TAGS.links, PUBLIC_TAGS.routes, PUBLIC_TAGS.opening]
+
+const ID = '[A-Za-z0-9_-]{1,64}'
+
+/**
+ * The kept pages, the tags of what each shows, and for pages that change with the time of day
+ * a shorter life. Pages left out show something to one visitor only: /preview (staff),
+ * /feedback/{id} (a ticket), /recommendation/{id} (a visitor's key), /space/reservation/{id}.
+ */
+type PageRule = { pattern: RegExp; tags: readonly PublicTag[]; ttlMs?: number }
+const PAGES: readonly PageRule[] = [
+  { pattern: /^\/$/, tags: [PUBLIC_TAGS.news, PUBLIC_TAGS.carousels, PUBLIC_TAGS.albums, PUBLIC_TAGS.catalogs] },
+  { pattern: new RegExp(`^/news(/${ID})?$`), tags: [PUBLIC_TAGS.news] },
+  { pattern: new RegExp(`^/faq(/${ID})?$`), tags: [PUBLIC_TAGS.faq] },
+  { pattern: /^\/opening$/, tags: [] },
+  { pattern: /^\/album$/, tags: [PUBLIC_TAGS.albums] },
+  { pattern: /^\/catalog$/, tags: [PUBLIC_TAGS.catalogs] },
+  { pattern: /^\/external-links$/, tags: [] },
+  { pattern: /^\/sitemap$/, tags: [PUBLIC_TAGS.pages] },
+  { pattern: new RegExp(`^/cms/${ID}$`), tags: [PUBLIC_TAGS.pages] },
+  { pattern: /^\/accessibility$/, tags: [] },
+  { pattern: /^\/statistics$/, tags: [PUBLIC_TAGS.statistics] },
+  // Rounds open and close at any minute.
+  { pattern: new RegExp(`^/questionnaire(/${ID})?$`), tags: [PUBLIC_TAGS.questionnaires], ttlMs: 60_000 },
+  { pattern: /^\/recommendation$/, tags: [PUBLIC_TAGS.recommendations] },
+  { pattern: /^\/feedback\/create$/, tags: [PUBLIC_TAGS.feedback] },
+  // The boards load free slots in the browser; the page holds only today's date.
+  { pattern: /^\/space\/(room|seat)-reservation$/, tags: [] },
+]
+
+/** The pages rendered ahead: at the first request after start, at midnight and after a change. */
+export const PRERENDERED = [
+  '/',
+  '/news',
+  '/faq',
+  '/opening',
+  '/album',
+  '/catalog',
+  '/external-links',
+  '/sitemap',
+  '/accessibility',
+  '/statistics',
+  '/questionnaire',
+  '/recommendation',
+  '/feedback/create',
+  '/space/room-reservation',
+  '/space/seat-reservation',
+] as const
+
+const ruleOf = (pathname: string): PageRule | undefined => PAGES.find(({ pattern }) => pattern.test(pathname))
+
+/** The tags of a kept page, or null when the path is not kept. */
+export const keptPageTags = (pathname: string): readonly PublicTag[] | null => {
+  const page = ruleOf(pathname)
+  return page ? [...FRAME, ...page.tags] : null
+}
+
+/** Set on the proxy's answer: `hit` (from memory) or `miss` (rendered for this request and kept). */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache'
+const RENDER_HEADER = 'x-shennong-render'
+const MAX_QUERY = 512
+/** Requests of Next's client router (RSC payloads, prefetches): never HTML, never kept. */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree'] as const
+const DAY_CHECK_MS = 5000
+const RENDER_TIMEOUT_MS = 30_000
+
+type State = {
+  secret: string
+  origin: string | null
+  /** The security headers of public pages, as the proxy last computed them (for the fast path). */
+  pageHeaders: Record<string, string> | null
+  day: string | null; watcher: NodeJS.Timeout | null; rewarm: Set<string>; rewarmTimer: NodeJS.Timeout | null }
+const STATE_KEY = Symbol.for('shennong.keptPages')
+const globals = globalThis as typeof globalThis & { [STATE_KEY]?: State }
+const state: State = (globals[STATE_KEY] ??= {
+  secret: crypto.randomBytes(24).toString('base64url'),
+  origin: null,
+  pageHeaders: null,
+  day: null,
+  watcher: null,
+  rewarm: new Set(),
+  rewarmTimer: null,
+})
+
+const pages = keptStore('pages', { maxEntries: 1000, maxBytes: 48 * 1024 * 1024, ttlMs: 60 * 60 * 1000 })
+
+const pageKey = (pathname: string, search: URLSearchParams): string => {
+  const query = new URLSearchParams(search)
+  query.sort()
+  return `${todayKey()}|${pathname}?${query.toString()}`
+}
+
+/** Whether a request is the proxy's own render of a page (let through to Next, never answered from memory). */
+export const isPageRender = (headers: Headers): boolean => headers.get(RENDER_HEADER) === state.secret
+
+/** Render `pathAndQuery` as an anonymous visitor sees it, through Next on this server. */
+const render = async (pathAndQuery: string, tags: readonly PublicTag[]): Promise<KeptEntry | Response> => {
+  if (!state.origin) throw new Error('kept pages: no origin yet')
+  const response = await fetch(new URL(pathAndQuery, state.origin), {
+    headers: { [RENDER_HEADER]: state.secret, accept: 'text/html' },
+    redirect: 'manual',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+  })
+  const body = Buffer.from(await response.arrayBuffer())
+  const contentType = response.headers.get('content-type') ?? ''
+  if (response.status !== 200 || !contentType.startsWith('text/html') || response.headers.has('set-cookie')) {
+    // Not kept (a 404, a redirect): this visitor gets it as Next answered.
+    const headers = new Headers()
+    for (const name of ['content-type', 'cache-control', 'location', 'vary']) {
+      const value = response.headers.get(name)
+      if (value) headers.set(name, value)
+    }
+    return new Response(new Uint8Array(body), { status: response.status, headers })
+  }
+  return { body, etag: etagOf(body), contentType, tags, perViewer: false }
+}
+
+const keep = (pathname: string, search: URLSearchParams, tags: readonly PublicTag[]) => {
+  const query = search.toString()
+  return pages.remember(pageKey(pathname, search), () => render(`${pathname}${query ? `?${query}` : ''}`, tags), { ttlMs: ruleOf(pathname)?.ttlMs })
+}
+
+/** Render the fixed pages that are not kept yet, one after the other (a background task). */
+const prerender = async (paths: readonly string[]): Promise<void> => {
+  for (const path of paths) {
+    const tags = keptPageTags(path)
+    if (!tags || pages.get(pageKey(path, new URLSearchParams()))) continue
+    try {
+      await keep(path, new URLSearchParams(), tags)
+    } catch {
+      /* the next visitor renders it */
+    }
+  }
+}
+
+/** The library's midnight: the old day's pages and API answers go, the new day's fixed pages are rendered. */
+const checkDay = (): void => {
+  const day = todayKey()
+  if (day === state.day) return
+  state.day = day
+  clearKept()
+  void prerender(PRERENDERED)
+}
+
+onKeptExpiry('kept-pages-rewarm', (tags) => {
+  if (!state.origin) return
+  for (const path of PRERENDERED) if (keptPageTags(path)?.some((tag) => tags.includes(tag))) state.rewarm.add(path)
+  if (state.rewarmTimer || state.rewarm.size === 0) return
+  // Once the change has committed and settled (keptStore.SETTLE_MS), render what it dropped.
+  state.rewarmTimer = setTimeout(() => {
+    const paths = [...state.rewarm]
+    state.rewarm.clear()
+    state.rewarmTimer = null
+    void prerender(paths)
+  }, SETTLE_MS + 500)
+  state.rewarmTimer.unref?.()
+})
+
+const start = (origin: string): void => {
+  state.origin ??= origin
+  if (state.watcher) return
+  state.day = todayKey()
+  state.watcher = setInterval(checkDay, DAY_CHECK_MS)
+  state.watcher.unref?.()
+  void prerender(PRERENDERED)
+}
+
+/** Reusable by a browser or a CDN once revalidated; a signed-in visitor's page differs. */
+const PAGE_CACHE_HEADERS = { 'Cache-Control': 'public, no-cache', Vary: 'Cookie, Authorization' } as const
+
+/** The answer for a kept page: 304 when the visitor holds it, else the HTML. */
+const answer = (request: Request, entry: KeptEntry, source: 'hit' | 'miss'): Response => {
+  const headers = new Headers({ ...PAGE_CACHE_HEADERS, ETag: entry.etag, [PAGE_CACHE_HEADER]: source })
+  if (etagMatches(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
+  headers.set('Content-Type', entry.contentType)
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(entry.body.buffer as ArrayBuffer, entry.body.byteOffset, entry.body.length), { status: 200, headers })
+}
+
+/**
+ * The proxy's kept-page answer for `request`, or null when Next should handle it (not a kept
+ * page, a signed-in visitor, the proxy's own render, a client-router request).
+ */
+export const servedPage = async (
+  request: Request,
+  url: Pick<URL, 'origin' | 'pathname' | 'search' | 'searchParams'>,
+  pageHeaders: Record<string, string>,
+): Promise<Response | null> => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const tags = keptPageTags(url.pathname)
+  if (!tags) return null
+  state.pageHeaders = pageHeaders
+  const { headers } = request
+  if (isPageRender(headers) || hasCredentials(headers)) return null
+  if (ROUTER_HEADERS.some((name) => headers.has(name)) || url.searchParams.has('_rsc')) return null
+  if (url.search.length > MAX_QUERY) return null
+  start(url.origin)
+  const kept = pages.get(pageKey(url.pathname, url.searchParams))
+  if (kept) return answer(request, kept, 'hit')
+  const computed = await keep(url.pathname, url.searchParams, tags)
+  return computed instanceof Response ? computed.clone() : answer(request, computed, 'miss')
+}
+
+/**
+ * The same answer before Next sees the request (src/lib/fastPath.ts): a kept page for an
+ * anonymous GET, once the proxy has given the pages' security headers.
+ */
+registerFastPath('kept-pages', (request: FastRequest) => {
+  if (!state.pageHeaders) return null
+  const mark = request.url.indexOf('?')
+  const pathname = mark < 0 ? request.url : request.url.slice(0, mark)
+  const search = mark < 0 ? '' : request.url.slice(mark + 1)
+  if (search.length > MAX_QUERY || !keptPageTags(pathname)) return null
+  if (request.headers[RENDER_HEADER] !== undefined || ROUTER_HEADERS.some((name) => request.headers[name] !== undefined) || fastHasCredentials(request)) return null
+  const query = new URLSearchParams(search)
+  if (query.has('_rsc')) return null
+  const entry = pages.get(pageKey(pathname, query))
+  return entry ? fastKeptAnswer(request, entry, { ...state.pageHeaders, ...PAGE_CACHE_HEADERS, [PAGE_CACHE_HEADER]: 'hit' }) : null
+})
