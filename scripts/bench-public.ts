@@ -37,9 +37,9 @@ const treeRss = (pid: number): number => {
   return total
 }
 
-type Row = { path: string; rps: number; p50: number; p99: number; failures: number }
+type Row = { path: string; rps: number; p50: number; p99: number; failures: number; rssMb: number }
 
-const load = async (url: string): Promise<Omit<Row, 'path'>> => {
+const load = async (url: string): Promise<Omit<Row, 'path' | 'rssMb'>> => {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts }
 }
@@ -49,8 +49,12 @@ const json = async <T>(url: string): Promise<T> => (await (await fetch(url)).jso
 const main = async () => {
   const server = await startProductionServer()
   let peak = treeRss(server.pid)
+  // The peak of the whole run, and of the path under load (to see which load holds memory).
+  let pathPeak = 0
   const sampler = setInterval(() => {
-    peak = Math.max(peak, treeRss(server.pid))
+    const now = treeRss(server.pid)
+    peak = Math.max(peak, now)
+    pathPeak = Math.max(pathPeak, now)
   }, 100)
   try {
     const base = server.baseURL
@@ -90,15 +94,17 @@ const main = async () => {
       const warm = await fetch(`${base}${path}`)
       await warm.arrayBuffer()
       if (!warm.ok) throw new Error(`${path} answered ${warm.status}`)
-      rows.push({ path, ...(await load(`${base}${path}`)) })
+      pathPeak = 0
+      const measured = await load(`${base}${path}`)
+      rows.push({ path, ...measured, rssMb: pathPeak / 2 ** 20 })
     }
     const reference = rows[0]!.rps
     const label = (path: string) => (path === asset ? 'static asset (css)' : path.length > 34 ? `${path.slice(0, 31)}…` : path)
     console.log('')
-    console.log(`${'path'.padEnd(36)}${'req/s'.padStart(9)}${'share'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}`)
+    console.log(`${'path'.padEnd(36)}${'req/s'.padStart(9)}${'share'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}${'RSS MB'.padStart(8)}`)
     for (const row of rows) {
       console.log(
-        `${label(row.path).padEnd(36)}${row.rps.toFixed(0).padStart(9)}${(row.rps / reference).toFixed(2).padStart(8)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.failures).padStart(8)}`,
+        `${label(row.path).padEnd(36)}${row.rps.toFixed(0).padStart(9)}${(row.rps / reference).toFixed(2).padStart(8)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.failures).padStart(8)}${row.rssMb.toFixed(0).padStart(8)}`,
       )
     }
     console.log('')
