@@ -58,7 +58,7 @@ export const Dialog: React.FC<Props> = ({ open, title, onClose, className, child
   }, [])
 
   return (
-    <dialog aria-labelledby={titleId} className={`shennong-dialog${className ? ` ${className}` : ''}`} ref={dialog}>
+    <dialog aria-labelledby={titleId} aria-modal="true" className={`shennong-dialog${className ? ` ${className}` : ''}`} ref={dialog}>
       <h2 id={titleId}>{title}</h2>
       {open ? children : null}
     </dialog>

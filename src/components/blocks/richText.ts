@@ -273,3 +273,36 @@ export const cleanPastedDocument = (doc: Document): Document => {
   }
   return doc
 }
+
+/** A text element's stored shape: what a paragraph element with pasted headings is split into. */
+export type TextPart = { tagName: 'h2' | 'h3' | 'h4' | 'p'; context: string }
+
+const HEADING_TAG: Record<string, TextPart['tagName']> = { H1: 'h2', H2: 'h2', H3: 'h3', H4: 'h4', H5: 'h4', H6: 'h4' }
+
+/**
+ * A paragraph element's HTML holding headings (pasted from Word or a web page) as the elements the spec
+ * stores: each heading its own h2–h4 element (h1 becomes h2, h5/h6 h4), the content between them `p`
+ * elements. A paragraph element cannot hold headings, so the editor splits it rather than lose them.
+ */
+export const splitAtHeadings = (html: string, parse: (html: string) => Document): TextPart[] => {
+  const parts: TextPart[] = []
+  let run = ''
+  const flush = () => {
+    const context = sanitizeHtml(run)
+    if (context.trim()) parts.push({ tagName: 'p', context })
+    run = ''
+  }
+  for (const node of Array.from(parse(`<body>${html}</body>`).body.childNodes)) {
+    const tag = node.nodeType === 1 ? HEADING_TAG[(node as Element).tagName] : undefined
+    if (tag) {
+      flush()
+      const context = sanitizeHtml((node as Element).innerHTML, { inline: true })
+      if (context.trim()) parts.push({ tagName: tag, context })
+    } else run += node.nodeType === 1 ? (node as Element).outerHTML : (node.textContent ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  }
+  flush()
+  return parts
+}
+
+/** The editor's content as HTML with headings kept (for splitAtHeadings), before sanitising. */
+export const $getRawHtml = (editor: LexicalEditor): string => $generateHtmlFromNodes(editor, null)
