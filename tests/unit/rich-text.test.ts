@@ -97,4 +97,32 @@ describe('text-block editor conversion', () => {
     ]
     expect(textOfBlocks(blocks)).toBe('標題&一\n第一段\n第二行\n第三 段\n表格標題\n欄\n值')
   })
+
+  it('cleans a Word paste: headings split the element, only the allowed structure and the five colours stay', () => {
+    const word = [
+      '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal { font-family: Calibri }</style><script>alert(1)</script></head><body>',
+      '<!--StartFragment--><h1 style="font-family:\'Times New Roman\'">開館時間</h1>',
+      '<p class="MsoNormal" style="font-size:14pt;mso-bidi-font-family:Arial"><b><span style="color:#FF0000;mso-fareast-font-family:新細明體">紅色粗體</span></b> ',
+      '<span style="color:rgb(25, 120, 121)">青綠</span> <span style="color:#123456;font-size:20pt;background:yellow">別的顏色</span> <s>刪除線</s> ',
+      '<i>斜體</i> <a href="https://www.example.org/" class="MsoHyperlink" onclick="steal()">外部網站</a><o:p></o:p></p>',
+      '<h3>小節</h3><ul><li style="mso-list:l0 level1 lfo1">第一項</li><li>第二項</li></ul><script>alert(2)</script><!--EndFragment--></body></html>',
+    ].join('')
+    expect(withRichText(({ paste }) => paste(word))).toEqual([
+      { tagName: 'h2', context: '開館時間' },
+      {
+        tagName: 'p',
+        context:
+          '<p><span style="color:#ff0000"><b>紅色粗體</b></span> <span style="color:#197879">青綠</span> 別的顏色 刪除線 <i>斜體</i> ' +
+          '<a href="https://www.example.org/" rel="noopener noreferrer" target="_blank">外部網站</a></p>',
+      },
+      { tagName: 'h3', context: '小節' },
+      { tagName: 'p', context: '<ul><li>第一項</li><li>第二項</li></ul>' },
+    ])
+  })
+
+  it('keeps a Google Docs paste (bold by font-weight, the normal-weight wrapper) as bold and plain text', () => {
+    const docs =
+      '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr" style="line-height:1.38"><span style="font-size:11pt;font-family:Arial;font-weight:700;color:#000000">粗</span><span style="font-size:11pt;font-family:Arial;font-weight:400;font-style:italic">斜</span></p></b>'
+    expect(withRichText(({ paste }) => paste(docs))).toEqual([{ tagName: 'p', context: '<p><b>粗</b><i>斜</i></p>' }])
+  })
 })

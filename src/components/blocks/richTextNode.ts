@@ -1,7 +1,7 @@
 import { createHeadlessEditor } from '@lexical/headless'
 import { withDOM } from '@lexical/headless/dom'
 
-import { $getHtml, $getText, $setHtml, richTextConfig } from './richText'
+import { $getHtml, $getRawHtml, $getText, $setHtml, $topLevelHeadings, type TextPart, cleanPastedDocument, richTextConfig, splitAtHeadings } from './richText'
 
 /**
  * The text blocks' HTML ⇄ Lexical conversion in Node (no browser): a headless Lexical editor with the
@@ -10,7 +10,12 @@ import { $getHtml, $getText, $setHtml, richTextConfig } from './richText'
  * Used for blockText (src/fields/blocks.ts) and by the round-trip test.
  */
 
-type Conversion<T> = (convert: { html: (html: string, inline: boolean) => string; text: (html: string) => string }) => T
+type Conversion<T> = (convert: {
+  html: (html: string, inline: boolean) => string
+  text: (html: string) => string
+  /** Pasted HTML as a paragraph element's editor stores it (split at headings, as the editor does). */
+  paste: (html: string) => TextPart[]
+}) => T
 
 /** Run conversions inside one DOM (one window for many calls). */
 export const withRichText = <T>(f: Conversion<T>): T =>
@@ -26,6 +31,12 @@ export const withRichText = <T>(f: Conversion<T>): T =>
       text: (html) => {
         load(html)
         return editor.getEditorState().read($getText)
+      },
+      paste: (html) => {
+        editor.update(() => $setHtml(editor, html, (source) => cleanPastedDocument(parse(source))), { discrete: true })
+        return editor.getEditorState().read(() =>
+          $topLevelHeadings().length > 0 ? splitAtHeadings($getRawHtml(editor), parse) : [{ tagName: 'p' as const, context: $getHtml(editor, false) }],
+        )
       },
     })
   })
