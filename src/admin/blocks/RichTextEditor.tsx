@@ -2,7 +2,7 @@
 
 import { $insertGeneratedNodes } from '@lexical/clipboard'
 import { $generateNodesFromDOM } from '@lexical/html'
-import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link'
+import { $isLinkNode, $toggleLink } from '@lexical/link'
 import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST_COMMAND } from '@lexical/list'
 import { LexicalComposer } from '@lexical/react/LexicalComposer'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
@@ -272,19 +272,17 @@ const Toolbar: React.FC<{
         selection.insertNodes([text])
         text.select(0, text.getTextContentSize())
       }
+      $toggleLink(attributes)
     })
-    editor.dispatchCommand(TOGGLE_LINK_COMMAND, attributes)
     setLink(null)
-    editor.focus()
   }
 
   const removeLink = () => {
     editor.update(() => {
       if (saved.current) $setSelection(saved.current.clone())
+      $toggleLink(null)
     })
-    editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)
     setLink(null)
-    editor.focus()
   }
 
   const setColor = (color: string | null) =>
@@ -392,7 +390,7 @@ const Toolbar: React.FC<{
           HTML 原始碼
         </button>
       </div>
-      <Dialog onClose={() => setLink(null)} open={link !== null} title={link && selected.link ? '編輯連結' : '插入連結'}>
+      <Dialog onClose={() => setLink(null)} open={link !== null} returnFocus={() => editor.focus()} title={link && selected.link ? '編輯連結' : '插入連結'}>
         {link ? (
           <div className="sn-rt__link-form" onKeyDown={trapTab}>
             {link.needsText ? (
