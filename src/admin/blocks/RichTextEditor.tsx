@@ -517,7 +517,7 @@ export const RichTextEditor: React.FC<Props> = ({ tagName, html, label, onChange
         <Toolbar htmlView={htmlView} id={id} label={label} onHtmlView={() => setHtmlView(!htmlView)} onTag={onTag} tagName={tagName} />
         <div className={`sn-rt__surface sn-rt__surface--${tagName}`} hidden={htmlView}>
           <RichTextPlugin
-            contentEditable={<ContentEditable aria-label={`${label}內容（${TAG_LABEL[tagName]}）`} aria-multiline className="sn-rt__editable" id={`${id}-text`} role="textbox" />}
+            contentEditable={<ContentEditable aria-label={`${label}內容（${TAG_LABEL[tagName]}）`} aria-multiline className="sn-rt__content" id={`${id}-text`} role="textbox" />}
             ErrorBoundary={LexicalErrorBoundary}
           />
         </div>
