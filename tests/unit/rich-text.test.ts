@@ -75,6 +75,7 @@ describe('text-block editor conversion', () => {
       '<p>見 <a href="/faq">常見問題</a>、<a href="https://www.example.org/" rel="noopener noreferrer" target="_blank">外部網站</a>、<a href="/news" rel="noopener noreferrer" target="_blank">新視窗</a>、<a href="mailto:library@hospital.example">信箱</a></p>',
       '<p><a href="/faq"><b>粗體連結</b></a></p>',
       '<ul><li>一</li><li><b>二</b></li></ul><ol><li>甲</li><li><a href="/faq">乙</a></li></ol>',
+      '<ul><li>外層<ol><li>內層一</li><li>內層二</li></ol></li><li>外層二</li></ul>',
     ]
     for (const html of stored) expect(squash(roundTripHtml(html, false))).toBe(squash(sanitizeHtml(html)))
     expect(roundTripHtml('服務<b>對象</b> <span style="color:#ff0000">紅</span><br>下一行', true)).toBe('服務<b>對象</b> <span style="color:#ff0000">紅</span><br>下一行')

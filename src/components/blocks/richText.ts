@@ -1,4 +1,4 @@
-import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html'
+import { $generateDOMFromNodes, $generateNodesFromDOM } from '@lexical/html'
 import { $isLinkNode, LinkNode } from '@lexical/link'
 import { $isListItemNode, $isListNode, ListItemNode, ListNode } from '@lexical/list'
 import { $isHeadingNode, HeadingNode } from '@lexical/rich-text'
@@ -205,8 +205,26 @@ export const $setHtml = (editor: LexicalEditor, html: string, parse: (html: stri
  * Lexical's exporter with the overrides above, then the library sanitiser with the element's mode.
  * Inline (headings): the paragraphs' content joined by line breaks.
  */
+/**
+ * Lexical's exporter (`$generateDOMFromNodes`, what `$generateHtmlFromNodes` serialises) with one
+ * fix-up: Lexical keeps a nested list in a list item of its own (`<li><ul>…</ul></li>`); the stored
+ * form, as HTML has it, puts it inside the item before it.
+ */
+const $exportHtml = (editor: LexicalEditor): string => {
+  const container = $generateDOMFromNodes(document.createElement('div'), null, editor)
+  for (const item of Array.from(container.querySelectorAll('li'))) {
+    const only = item.childNodes.length === 1 ? item.firstChild : null
+    const previous = item.previousElementSibling
+    if (only && (only.nodeName === 'UL' || only.nodeName === 'OL') && previous?.tagName === 'LI') {
+      previous.append(only)
+      item.remove()
+    }
+  }
+  return container.innerHTML
+}
+
 export const $getHtml = (editor: LexicalEditor, inline: boolean): string => {
-  const html = $generateHtmlFromNodes(editor, null)
+  const html = $exportHtml(editor)
   const flat = inline ? html.replace(/<\/p>\s*<p>/g, '<br>').replace(/^\s*<p>|<\/p>\s*$/g, '') : html
   return sanitizeHtml(flat, { inline })
 }
@@ -305,4 +323,4 @@ export const splitAtHeadings = (html: string, parse: (html: string) => Document)
 }
 
 /** The editor's content as HTML with headings kept (for splitAtHeadings), before sanitising. */
-export const $getRawHtml = (editor: LexicalEditor): string => $generateHtmlFromNodes(editor, null)
+export const $getRawHtml = (editor: LexicalEditor): string => $exportHtml(editor)
