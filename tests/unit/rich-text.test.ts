@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { BlockRenderer } from '../../src/components/blocks/BlockRenderer'
 import { normalizeBlocks } from '../../src/components/blocks/normalize'
 import { sanitizeHtml } from '../../src/components/blocks/sanitize'
 import { type Block, isTextTag } from '../../src/components/blocks/types'
@@ -125,5 +128,12 @@ describe('text-block editor conversion', () => {
     const docs =
       '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr" style="line-height:1.38"><span style="font-size:11pt;font-family:Arial;font-weight:700;color:#000000">粗</span><span style="font-size:11pt;font-family:Arial;font-weight:400;font-style:italic">斜</span></p></b>'
     expect(withRichText(({ paste }) => paste(docs))).toEqual([{ tagName: 'p', context: '<p><b>粗</b><i>斜</i></p>' }])
+  })
+
+  it('keeps a site link opening a new window through the sanitiser, and the site says so to screen readers', () => {
+    const stored = sanitizeHtml('<p><a href="/faq" target="_blank">常見問題</a> <a href="/news">消息</a></p>')
+    expect(stored).toBe('<p><a href="/faq" rel="noopener noreferrer" target="_blank">常見問題</a> <a href="/news">消息</a></p>')
+    const html = renderToStaticMarkup(createElement(BlockRenderer, { blocks: [{ className: '', elements: [{ tagName: 'p', context: stored }] }] }))
+    expect(html).toContain('<a href="/faq" rel="noopener noreferrer" target="_blank">常見問題<span class="sn-visually-hidden">（另開新視窗）</span></a> <a href="/news">消息</a>')
   })
 })
