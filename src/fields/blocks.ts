@@ -1,6 +1,8 @@
 import type { FieldHook, JSONField, TextareaField } from 'payload'
 
 import { normalizeBlocks } from '../components/blocks/normalize'
+import { withRichText } from '../components/blocks/richTextNode'
+import { isTextTag } from '../components/blocks/types'
 import { FIELD_LABEL } from '../i18n/modules'
 import { jsonListField } from './common'
 import { isAbsoluteUrl } from './validate'
@@ -34,7 +36,10 @@ const plain = (html: string): string =>
     .filter(Boolean)
     .join('\n')
 
-const collect = (value: unknown, inText: boolean, out: string[]): void => {
+/** The text of a text element's HTML, read by the editor's conversion (richText.ts). */
+type HtmlText = (html: string) => string
+
+const collect = (value: unknown, inText: boolean, out: string[], htmlText: HtmlText): void => {
   if (typeof value === 'string') {
     if (inText && !isAbsoluteUrl(value) && !SITE_PATH.test(value)) {
       const text = plain(value)
@@ -43,22 +48,29 @@ const collect = (value: unknown, inText: boolean, out: string[]): void => {
     return
   }
   if (Array.isArray(value)) {
-    for (const item of value) collect(item, inText, out)
+    for (const item of value) collect(item, inText, out, htmlText)
     return
   }
   if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (!NON_TEXT_KEYS.has(key)) collect(child, inText || TEXT_KEYS.has(key), out)
+    const record = value as Record<string, unknown>
+    // A text element (h2–h4, p): its `context` is the editor's HTML, read the way the editor reads it.
+    const textElement = typeof record.tagName === 'string' && isTextTag(record.tagName.trim())
+    for (const [key, child] of Object.entries(record)) {
+      if (textElement && key === 'context' && typeof child === 'string') {
+        const text = child ? htmlText(child) : ''
+        if (text) out.push(text)
+      } else if (!NON_TEXT_KEYS.has(key)) collect(child, inText || TEXT_KEYS.has(key), out, htmlText)
     }
   }
 }
 
-/** The visible text of a block list, one piece per line. */
-export const textOfBlocks = (blocks: unknown): string => {
-  const out: string[] = []
-  collect(blocks, false, out)
-  return out.join('\n')
-}
+/** The visible text of a block list, one piece per line (text elements through the editor's HTML conversion). */
+export const textOfBlocks = (blocks: unknown): string =>
+  withRichText(({ text }) => {
+    const out: string[] = []
+    collect(blocks, false, out, text)
+    return out.join('\n')
+  })
 
 const deriveBlockText: FieldHook<{ id: string }, string | null, { blocks?: unknown }> = ({ siblingData, previousValue }) => {
   if ('blocks' in siblingData) return textOfBlocks(siblingData.blocks)

@@ -92,7 +92,8 @@ describe('news', () => {
     expect(doc.id).toMatch(/^[0-9a-f]{24}$/)
     expect(doc.status).toBe('Drafting')
     expect(doc.isPined).toBe(false)
-    expect(doc.blockText).toBe('本館 週六 開放\n整合查詢')
+    // The visible text, as the text editor reads the HTML (a tag boundary is no space).
+    expect(doc.blockText).toBe('本館 週六開放\n整合查詢')
 
     const read = await app.api.get<News>(`/api/news/${doc.id}?depth=1`, { token: admin })
     expect(read.status).toBe(200)
@@ -105,7 +106,7 @@ describe('news', () => {
     const patched = await app.api.patch<DocBody<News>>(`/api/news/${doc.id}`, { isPined: true, blockText: 'x' }, { token: admin })
     expect(patched.status).toBe(200)
     expect(patched.body.doc.isPined).toBe(true)
-    expect(patched.body.doc.blockText).toBe('本館 週六 開放\n整合查詢')
+    expect(patched.body.doc.blockText).toBe('本館 週六開放\n整合查詢')
   })
 
   it('title is required and the link must be a URL', async () => {

@@ -115,6 +115,10 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
   const setElement = (b: number, e: number, element: BlockElement) =>
     update(blocks.map((block, i) => (i === b ? { ...block, elements: block.elements.map((current, j) => (j === e ? element : current)) } : block)))
 
+  /** Replace one element by several (a paragraph element split at pasted headings). */
+  const splitElement = (b: number, e: number, elements: BlockElement[]) =>
+    update(blocks.map((block, i) => (i === b ? { ...block, elements: [...block.elements.slice(0, e), ...elements, ...block.elements.slice(e + 1)] } : block)))
+
   const setPair = (b: number, pairId: number | null) => update(blocks.map((block, i) => (i === b ? { ...block, className: withColorPair(block.className, pairId) } : block)))
 
   const removeElement = (b: number, e: number) =>
@@ -358,7 +362,13 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
                               </button>
                             </div>
                           ) : null}
-                          <ElementForm {...pickers} element={element} label={`第 ${index + 1} 個區塊`} onChange={(next) => setElement(index, e, next)} />
+                          <ElementForm
+                            {...pickers}
+                            element={element}
+                            label={`第 ${index + 1} 個區塊`}
+                            onChange={(next) => setElement(index, e, next)}
+                            onSplit={(elements) => splitElement(index, e, elements)}
+                          />
                         </div>
                       ))}
                     </div>

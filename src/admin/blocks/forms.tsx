@@ -1,6 +1,6 @@
 'use client'
 
-import React, { useId, useRef } from 'react'
+import React, { useId } from 'react'
 
 import {
   type BlockElement,
@@ -11,12 +11,10 @@ import {
   type LinksElement,
   type TableElement,
   type TextElement,
-  type TextTag,
-  TEXT_COLORS,
-  TEXT_TAGS,
   definitionOf,
 } from '../../components/blocks/types'
 import { iconByName } from '../../lib/icons'
+import { RichTextEditor } from './RichTextEditor'
 
 /** Editor forms of one block element, per kind (BlocksEditorField, edit mode). */
 
@@ -27,104 +25,29 @@ export type Pickers = {
   pickIcon: (current: string, set: (name: string) => void) => void
 }
 
-type FormProps<E extends BlockElement> = { element: E; onChange: (next: E) => void; label: string } & Pickers
+type FormProps<E extends BlockElement> = {
+  element: E
+  onChange: (next: E) => void
+  /** Replace the element by several (a paragraph element split at pasted headings). */
+  onSplit?: (elements: TextElement[]) => void
+  label: string
+} & Pickers
 
 const replaceAt = <T,>(list: readonly T[], index: number, item: T): T[] => list.map((current, i) => (i === index ? item : current))
 const removeAt = <T,>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index)
 
-const TEXT_TAG_LABEL: Record<TextTag, string> = { h2: '標題 2', h3: '標題 3', h4: '標題 4', p: '段落' }
-
-const TextForm: React.FC<FormProps<TextElement>> = ({ element, onChange, label }) => {
-  const id = useId()
-  const area = useRef<HTMLTextAreaElement>(null)
-  const inline = element.tagName !== 'p'
-
-  /** Wrap the selection (or insert at the caret) and keep the wrapped text selected. */
-  const wrap = (before: string, after = '') => {
-    const textarea = area.current
-    const text = element.context
-    const start = textarea?.selectionStart ?? text.length
-    const end = textarea?.selectionEnd ?? text.length
-    onChange({ ...element, context: text.slice(0, start) + before + text.slice(start, end) + after + text.slice(end) })
-    requestAnimationFrame(() => {
-      if (!textarea) return
-      textarea.focus()
-      textarea.setSelectionRange(start + before.length, end + before.length)
-    })
-  }
-
-  const link = () => {
-    const url = window.prompt('連結網址（https:// 開頭或本站路徑，例如 /news）', 'https://')
-    if (url && url.trim() && url.trim() !== 'https://') wrap(`<a href="${url.trim().replace(/"/g, '%22')}">`, '</a>')
-  }
-
-  return (
-    <div className="sn-be__form">
-      <label className="sn-be__row-field">
-        <span>文字樣式</span>
-        <select onChange={(event) => onChange({ ...element, tagName: event.target.value as TextTag })} value={element.tagName}>
-          {TEXT_TAGS.map((tag) => (
-            <option key={tag} value={tag}>
-              {TEXT_TAG_LABEL[tag]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div aria-controls={`${id}-html`} aria-label={`${label}文字格式`} className="sn-be__toolbar-row" role="toolbar">
-        <button onClick={() => wrap('<strong>', '</strong>')} title="粗體" type="button">
-          <strong>粗體</strong>
-        </button>
-        <button onClick={() => wrap('<em>', '</em>')} title="斜體" type="button">
-          <em>斜體</em>
-        </button>
-        <button onClick={() => wrap('<u>', '</u>')} title="底線" type="button">
-          <u>底線</u>
-        </button>
-        <button onClick={link} type="button">
-          連結
-        </button>
-        <button onClick={() => wrap('<br>')} type="button">
-          換行
-        </button>
-        {!inline ? (
-          <button onClick={() => wrap('<ul>\n<li>', '</li>\n</ul>')} type="button">
-            項目清單
-          </button>
-        ) : null}
-        <span className="sn-be__toolbar-label">文字顏色：</span>
-        {TEXT_COLORS.map((color) => (
-          <button
-            aria-label={`文字顏色：${color.label}（${color.value}）`}
-            className="sn-be__color"
-            key={color.value}
-            onClick={() => wrap(`<span style="color:${color.value}">`, '</span>')}
-            style={{ background: color.value }}
-            title={`${color.label} ${color.value}`}
-            type="button"
-          />
-        ))}
-      </div>
-      <label className="sn-be__stack-field" htmlFor={`${id}-html`}>
-        <span>內容（HTML）</span>
-      </label>
-      <textarea
-        aria-describedby={`${id}-hint`}
-        className="sn-be__html"
-        id={`${id}-html`}
-        onChange={(event) => onChange({ ...element, context: event.target.value })}
-        ref={area}
-        rows={Math.min(14, Math.max(3, element.context.split('\n').length + 1))}
-        spellCheck={false}
-        value={element.context}
-      />
-      <p className="sn-be__hint" id={`${id}-hint`}>
-        {inline
-          ? '可使用：粗體、斜體、底線、連結、換行與文字顏色；其他標籤會在顯示時移除。'
-          : '可使用：段落、清單、粗體、斜體、底線、連結、換行與文字顏色；其他標籤會在顯示時移除。'}
-      </p>
-    </div>
-  )
-}
+/** A text element (h2–h4, p): the Lexical editor (RichTextEditor), which writes `tagName` and `context` as stored. */
+const TextForm: React.FC<FormProps<TextElement>> = ({ element, onChange, onSplit, label }) => (
+  <div className="sn-be__form">
+    <RichTextEditor
+      html={element.context}
+      label={label}
+      onChange={(next) => onChange({ ...element, ...next })}
+      onSplit={(parts) => onSplit?.(parts.map((part) => ({ ...element, ...part })))}
+      tagName={element.tagName}
+    />
+  </div>
+)
 
 const LinksForm: React.FC<FormProps<LinksElement>> = ({ element, onChange }) => {
   const rows = element.data

@@ -10,18 +10,22 @@ type Props = {
   children: React.ReactNode
   /** Where focus goes when the dialog opens (otherwise the browser's first focusable element). */
   initialFocus?: React.RefObject<HTMLElement | null>
+  /** Put focus somewhere when the dialog closes (otherwise it returns to where it was). */
+  returnFocus?: () => void
 }
 
 /**
  * A modal `<dialog>` in the back office's dialog style: opened and closed by `open`, Escape closes
  * it (the browser's cancel), focus returns to where it was.
  */
-export const Dialog: React.FC<Props> = ({ open, title, onClose, className, children, initialFocus }) => {
+export const Dialog: React.FC<Props> = ({ open, title, onClose, className, children, initialFocus, returnFocus: focusOnClose }) => {
   const dialog = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
   const titleId = useId()
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
+  const focusOnCloseRef = useRef(focusOnClose)
+  focusOnCloseRef.current = focusOnClose
 
   useEffect(() => {
     const element = dialog.current
@@ -42,7 +46,8 @@ export const Dialog: React.FC<Props> = ({ open, title, onClose, className, child
       onCloseRef.current()
       const target = returnFocus.current
       returnFocus.current = null
-      if (target && target.isConnected) target.focus()
+      if (focusOnCloseRef.current) focusOnCloseRef.current()
+      else if (target && target.isConnected) target.focus()
     }
     // Escape closes this dialog only: Payload's modal provider closes its latest modal or drawer
     // on any Escape that reaches the document.
@@ -58,7 +63,7 @@ export const Dialog: React.FC<Props> = ({ open, title, onClose, className, child
   }, [])
 
   return (
-    <dialog aria-labelledby={titleId} className={`shennong-dialog${className ? ` ${className}` : ''}`} ref={dialog}>
+    <dialog aria-labelledby={titleId} aria-modal="true" className={`shennong-dialog${className ? ` ${className}` : ''}`} ref={dialog}>
       <h2 id={titleId}>{title}</h2>
       {open ? children : null}
     </dialog>

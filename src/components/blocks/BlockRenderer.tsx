@@ -78,10 +78,14 @@ const Login: React.FC<{ settings?: LoginSettings; preview?: boolean; className: 
   )
 }
 
+/** Sanitised text HTML with the new-window note in every link that opens one (its markup is the sanitiser's own). */
+const withNewWindowNotes = (html: string): string =>
+  html.replace(/(<a [^>]*target="_blank"[^>]*>)([\s\S]*?)<\/a>/g, '$1$2<span class="sn-visually-hidden">（另開新視窗）</span></a>')
+
 const Element: React.FC<{ element: BlockElement; login?: LoginSettings; preview?: boolean }> = ({ element, login, preview }) => {
   const className = element.className
   if (isTextTag(element.tagName)) {
-    const html = { __html: element.context }
+    const html = { __html: withNewWindowNotes(element.context) }
     const Tag = element.tagName === 'p' && hasBlockMarkup(element.context) ? 'div' : element.tagName
     return <Tag className={`sn-text ${className}`.trim()} dangerouslySetInnerHTML={html} />
   }

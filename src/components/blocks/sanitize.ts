@@ -12,7 +12,7 @@ import { SAFE_SCHEMES, isExternalUrl, safeUrl } from './urls'
  * Allowed: b, i, strong, em, u, br, span[style: color, background-color], a[href], and in block
  * mode p, ul, ol, li. Links may use http(s), mailto, tel or a relative address; external links
  * (absolute web links, and `//host`, `/\host`, `\\host`, which browsers read as other hosts)
- * open in a new window with rel="noopener noreferrer".
+ * open in a new window with rel="noopener noreferrer", and so do site links with target="_blank".
  */
 
 const INLINE_TAGS = ['b', 'i', 'strong', 'em', 'u', 'br', 'span', 'a'] as const
@@ -45,11 +45,15 @@ export type SanitizeOptions = {
   inline?: boolean
 }
 
-/** The `a` tag as the allow-list keeps it: a safe href only; external links open in a new window. */
+/**
+ * The `a` tag as the allow-list keeps it: a safe href only; external links open in a new window, and so
+ * does a site link the editor marked so (`target="_blank"`, the link dialog's 新視窗 switch).
+ */
 const cleanLink = (_tagName: string, attribs: Attributes): Tag => {
   const href = safeUrl(attribs.href)
   if (!href) return { tagName: 'a', attribs: {} }
-  return { tagName: 'a', attribs: isExternalUrl(href) ? { href, rel: 'noopener noreferrer', target: '_blank' } : { href } }
+  const newWindow = isExternalUrl(href) || attribs.target?.trim().toLowerCase() === '_blank'
+  return { tagName: 'a', attribs: newWindow ? { href, rel: 'noopener noreferrer', target: '_blank' } : { href } }
 }
 
 /** The `span` tag as the allow-list keeps it: colour declarations only. */
