@@ -119,6 +119,7 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
           '/admin/components/PasswordChangeGuard#PasswordChangeGuard',
           '/admin/components/SessionKeeper#SessionKeeper',
           '/admin/resultDialogs/ResultDialogProvider#ResultDialogProvider',
+          '/admin/components/SelectA11y#SelectA11y',
         ],
         views: {
           shennongLogin: { Component: '/admin/views/Login#LoginView', path: '/auth/login', exact: true },

@@ -100,7 +100,12 @@ export const dateField = (
     hooks: { ...hooks, beforeValidate: [({ value }) => (value === '' ? null : value), ...(hooks?.beforeValidate ?? [])] },
     admin: {
       ...admin,
-      date: { pickerAppearance: appearance, displayFormat: appearance === 'dayOnly' ? 'yyyy/MM/dd' : 'yyyy/MM/dd HH:mm' },
+      date: {
+        pickerAppearance: appearance,
+        displayFormat: appearance === 'dayOnly' ? 'yyyy/MM/dd' : 'yyyy/MM/dd HH:mm',
+        // Payload's <label for> names the picker's wrapper, not its input: the input says its own name.
+        overrides: { title: label },
+      },
     },
   }
 }

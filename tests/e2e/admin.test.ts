@@ -1,15 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
 import { MSG } from '../../src/i18n/messages'
-import { launchBrowser } from '../helpers/browser'
+import { sharedBrowser } from '../helpers/browser'
 
 const baseURL = inject('baseURL')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
+const browser = sharedBrowser()
 
 const logIn = async (page: Page, username: string, password: string) => {
   await page.goto(`${baseURL}/shennong`)
@@ -21,7 +17,7 @@ const logIn = async (page: Page, username: string, password: string) => {
 
 describe('admin at /shennong', () => {
   it('admin logs in and sees the dashboard in zh-TW', async () => {
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     await logIn(page, 'admin', 'Admin@12345')
     await page.waitForURL(`${baseURL}/shennong`)
     await page.getByRole('heading', { name: '平台營運管理' }).waitFor()
@@ -35,7 +31,7 @@ describe('admin at /shennong', () => {
   })
 
   it('a wrong password keeps the visitor on the login screen with a zh-TW error', async () => {
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     await logIn(page, 'admin', 'Wrong12345')
     await page.getByText(MSG.invalidCredentials).first().waitFor()
     expect(page.url()).toContain('/shennong/auth/login')
@@ -45,7 +41,7 @@ describe('admin at /shennong', () => {
 
 describe('public site', () => {
   it('the home page shows the library name in zh-TW', async () => {
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     const response = await page.goto(`${baseURL}/`)
     expect(response?.status()).toBe(200)
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant-TW')
@@ -54,7 +50,7 @@ describe('public site', () => {
   })
 
   it('saving an empty required field shows the spec text `<label>為必填欄位` on module screens (issue 16 §1)', async () => {
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     await logIn(page, 'admin', 'Admin@12345')
     await page.waitForURL(`${baseURL}/shennong`)
     const screens: [string, string[]][] = [

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
-import { launchBrowser } from '../helpers/browser'
+import { sharedBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'
 
 /**
@@ -11,13 +10,9 @@ import { e2eHelpers } from '../helpers/e2e'
  */
 
 const baseURL = inject('baseURL')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
+const browser = sharedBrowser()
 
-const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, () => browser)
+const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, browser)
 
 type Img = { tagName: string; src?: string; alt?: string }
 type NewsDoc = { title: string; blocks: { elements: Img[] }[] }

@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
-import { launchBrowser } from '../helpers/browser'
+import { sharedBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'
 
 const baseURL = inject('baseURL')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
+const browser = sharedBrowser()
 
-const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, () => browser)
+const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, browser)
 
 type Page<T> = { result: { data: T[] } }
 const publicNewsTitles = async () => (await api<Page<{ title: string }>>('/api/public/news?limit=100')).body.result.data.map((n) => n.title)

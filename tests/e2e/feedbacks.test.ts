@@ -1,23 +1,19 @@
 import path from 'node:path'
 
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
 import { axeViolations } from '../helpers/axe'
-import { launchBrowser } from '../helpers/browser'
+import { sharedBrowser } from '../helpers/browser'
 import { mailTo } from '../helpers/outbox'
 import { e2eHelpers } from '../helpers/e2e'
 
 const baseURL = inject('baseURL')
 const outbox = path.join(inject('dataDir'), 'outbox')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
+const browser = sharedBrowser()
 
-const { api, tokenOf, newPage, signInTo } = e2eHelpers(baseURL, () => browser)
+const { api, tokenOf, newPage, signInTo } = e2eHelpers(baseURL, browser)
 
 
 const axeAt = async (page: Page, url: string, ready: () => Promise<unknown>): Promise<string[]> => {
@@ -34,7 +30,7 @@ const axeAt = async (page: Page, url: string, ready: () => Promise<unknown>): Pr
 describe('feedback tickets', () => {
   it('a visitor submits feedback, opens the mailed link, reads the reply, answers with a photo and closes with rating 4', async () => {
     const email = `visitor-${Date.now()}@example.com`
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const problems: string[] = []
 

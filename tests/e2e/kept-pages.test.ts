@@ -2,12 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { SESSION_COOKIE } from '../../src/lib/sessionCookie'
 import { todayKey } from '../../src/lib/timeZone'
-import { launchBrowser } from '../helpers/browser'
+import { sharedBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'
 import { type ProductionServer, startProductionServer } from '../helpers/prodServer'
 
@@ -18,13 +17,9 @@ import { type ProductionServer, startProductionServer } from '../helpers/prodSer
  */
 
 const baseURL = inject('baseURL')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
+const browser = sharedBrowser()
 
-const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, () => browser)
+const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, browser)
 
 const CACHE = 'x-page-cache'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -156,7 +151,7 @@ describe('the library midnight, on a server whose clock the test moves', () => {
     const DAY_MS = 24 * 60 * 60 * 1000
     const today = todayKey(new Date())
     const tomorrow = todayKey(new Date(Date.now() + DAY_MS))
-    const helpers = e2eHelpers(server.baseURL, () => browser)
+    const helpers = e2eHelpers(server.baseURL, browser)
     const admin = await helpers.tokenOf('admin', 'Admin@12345')
     for (const day of [
       { date: today, openingStatus: 'Open' },

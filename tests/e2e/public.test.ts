@@ -1,18 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
 import { axeViolations } from '../helpers/axe'
-import { launchBrowser } from '../helpers/browser'
+import { sharedBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'
 
 const baseURL = inject('baseURL')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
+const browser = sharedBrowser()
 
-const { newPage, api, tokenOf } = e2eHelpers(baseURL, () => browser)
+const { newPage, api, tokenOf } = e2eHelpers(baseURL, browser)
 
 type Page<T> = { result: { data: T[] } }
 type RouteNode = { _id: string; name: string }
@@ -89,7 +84,7 @@ describe('the public site', () => {
   })
 
   it('below 920 px the navigation is a burger menu that opens and closes with the keyboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+    const context = await browser().newContext({ viewport: { width: 375, height: 800 } })
     const page = await context.newPage()
     await page.goto(`${baseURL}/`)
     const burger = page.getByRole('button', { name: '選單' })

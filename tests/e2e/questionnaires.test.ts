@@ -1,19 +1,15 @@
-import type { Browser, Page as PwPage } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page as PwPage } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
 import type { AnswerGroup, QuestionGroup } from '../../src/forms/types'
 import { axeViolations } from '../helpers/axe'
-import { launchBrowser } from '../helpers/browser'
+import { sharedBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'
 
 const baseURL = inject('baseURL')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
+const browser = sharedBrowser()
 
-const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, () => browser)
+const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, browser)
 
 type Page<T> = { result: { data: T[] } }
 type Summary = { _id: string; title: string }
@@ -29,7 +25,7 @@ describe('questionnaires for visitors', () => {
     const questionnaire = await seeded()
     const problems: string[] = []
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } })
+      const context = await browser().newContext({ viewport: { width, height: 900 } })
       const page = await context.newPage()
       for (const path of ['/questionnaire', `/questionnaire/${questionnaire._id}`]) {
         const response = await page.goto(`${baseURL}${path}`)

@@ -1,18 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
 import { axeViolations } from '../helpers/axe'
-import { launchBrowser } from '../helpers/browser'
+import { sharedBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'
 
 const baseURL = inject('baseURL')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
+const browser = sharedBrowser()
 
-const { newPage, signInTo } = e2eHelpers(baseURL, () => browser)
+const { newPage, signInTo } = e2eHelpers(baseURL, browser)
 
 const axeAt = async (page: Page, path: string): Promise<string[]> => {
   const problems: string[] = []

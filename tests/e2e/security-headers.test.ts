@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
-import { launchBrowser } from '../helpers/browser'
+import { sharedBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'
 
 /**
@@ -13,13 +12,9 @@ import { e2eHelpers } from '../helpers/e2e'
  */
 
 const baseURL = inject('baseURL')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
+const browser = sharedBrowser()
 
-const { newPage, signInTo } = e2eHelpers(baseURL, () => browser)
+const { newPage, signInTo } = e2eHelpers(baseURL, browser)
 
 const directives = (policy: string | null): Map<string, string[]> =>
   new Map(

@@ -1,11 +1,10 @@
 import path from 'node:path'
 
-import type { Browser } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
 import { MODULE_PAGES } from '../../src/app/(frontend)/sitemap/modulePages'
-import { launchBrowser } from '../helpers/browser'
+import { sharedBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'
 import { mailTo } from '../helpers/outbox'
 
@@ -18,13 +17,9 @@ import { mailTo } from '../helpers/outbox'
 
 const baseURL = inject('baseURL')
 const outbox = path.join(inject('dataDir'), 'outbox')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
+const browser = sharedBrowser()
 
-const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, () => browser)
+const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, browser)
 const ADMIN = ['admin', 'Admin@12345'] as const
 
 describe('public links (issue 16 §3 "dead links")', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 
 import { type Browser, chromium } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox as root, no background network). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -20,4 +21,20 @@ export const launchBrowser = async (): Promise<Browser> => {
       '--disable-sync',
     ],
   })
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them. Returns the getter
+ * the tests and `e2eHelpers` use (`browser().newContext(…)`).
+ */
+export const sharedBrowser = (): (() => Browser) => {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => browser?.close())
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet (use it inside a test or a hook)')
+    return browser
+  }
 }

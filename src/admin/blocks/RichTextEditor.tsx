@@ -344,26 +344,19 @@ const Toolbar: React.FC<{
         <button aria-haspopup="dialog" aria-pressed={selected.link !== null} disabled={disabled} onClick={openLink} type="button">
           {selected.link ? '編輯連結' : '連結'}
         </button>
-        {!inline ? (
-          <>
-            <button
-              aria-pressed={selected.list === 'bullet'}
-              disabled={disabled}
-              onClick={() => editor.dispatchCommand(selected.list === 'bullet' ? REMOVE_LIST_COMMAND : INSERT_UNORDERED_LIST_COMMAND, undefined)}
-              type="button"
-            >
-              項目清單
-            </button>
-            <button
-              aria-pressed={selected.list === 'number'}
-              disabled={disabled}
-              onClick={() => editor.dispatchCommand(selected.list === 'number' ? REMOVE_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined)}
-              type="button"
-            >
-              編號清單
-            </button>
-          </>
-        ) : null}
+        {!inline
+          ? LISTS.map(({ kind, label, insert }) => (
+              <button
+                aria-pressed={selected.list === kind}
+                disabled={disabled}
+                key={kind}
+                onClick={() => editor.dispatchCommand(selected.list === kind ? REMOVE_LIST_COMMAND : insert, undefined)}
+                type="button"
+              >
+                {label}
+              </button>
+            ))
+          : null}
         <span className="sn-rt__label" id={`${id}-colors`}>
           文字顏色
         </span>
@@ -492,6 +485,12 @@ const HtmlView: React.FC<{ id: string; html: string; inline: boolean; onApply: (
     </div>
   )
 }
+
+/** The list buttons: bulleted and numbered (paragraphs only). */
+const LISTS = [
+  { kind: 'bullet', label: '項目清單', insert: INSERT_UNORDERED_LIST_COMMAND },
+  { kind: 'number', label: '編號清單', insert: INSERT_ORDERED_LIST_COMMAND },
+] as const
 
 /** Emits the current content for another tag (the 樣式 select), converted the way that tag stores it. */
 const TagSwitch: React.FC<{ register: (switcher: (tag: TextTag) => string) => void }> = ({ register }) => {
