@@ -53,7 +53,10 @@ describe('the text blocks’ Lexical editor', () => {
     const { context, page } = await newPage()
     const editor = await newParagraph(page, TITLE)
     await editor.click()
+    // Lexical takes the selection once it has focus: select all only then, and type once it is selected.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('contenteditable') === 'true')
     await page.keyboard.press('Control+A')
+    await page.waitForFunction(() => window.getSelection()?.toString() === '請輸入內容')
     await page.keyboard.type('本館 ')
     await page.keyboard.press('Control+B')
     await page.keyboard.type('週六')
