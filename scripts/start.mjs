@@ -4,9 +4,9 @@
 // (default: every interface); the server warns on every start while a demo password still
 // works on a non-loopback HOST.
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 
 import { ROOT, ensureBuild } from './lib/build.mjs'
+import { serverNodeOptions } from './lib/server-options.mjs'
 
 ensureBuild()
 
@@ -18,9 +18,8 @@ const server = spawn('npx', ['next', 'start', '-p', port, ...(host ? ['-H', host
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    // client-address.cjs: the rate limits count the connection's address unless TRUST_PROXY is set.
-    // kept-answers.cjs: kept public pages and API reads are answered before Next (src/lib/fastPath.ts).
-    NODE_OPTIONS: `--no-deprecation --require ${path.join(ROOT, 'scripts/lib/client-address.cjs')} --require ${path.join(ROOT, 'scripts/lib/kept-answers.cjs')}`,
+    // Preloads (client address, kept answers) and the heap bound: scripts/lib/server-options.mjs.
+    NODE_OPTIONS: serverNodeOptions(),
     SHENNONG_LISTEN_HOST: host || '0.0.0.0',
   },
 })

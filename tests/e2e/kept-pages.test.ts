@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { serverNodeOptions } from '../../scripts/lib/server-options.mjs'
 import { SESSION_COOKIE } from '../../src/lib/sessionCookie'
 import { todayKey } from '../../src/lib/timeZone'
 import { sharedBrowser } from '../helpers/browser'
@@ -141,7 +142,7 @@ describe('the library midnight, on a server whose clock the test moves', () => {
     server = await startProductionServer({
       env: {
         CLOCK_OFFSET_FILE: offsetFile,
-        NODE_OPTIONS: `--no-deprecation --require ${path.resolve('scripts/lib/kept-answers.cjs')} --require ${path.resolve('tests/helpers/movableClock.cjs')}`,
+        NODE_OPTIONS: `${serverNodeOptions({ clientAddress: false })} --require ${path.resolve('tests/helpers/movableClock.cjs')}`,
       },
     })
   }, 180_000)

@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ROOT, ensureBuild } from '../../scripts/lib/build.mjs'
+import { serverNodeOptions } from '../../scripts/lib/server-options.mjs'
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -16,8 +17,6 @@ const freePort = () =>
     })
     server.on('error', reject)
   })
-
-const KEPT_ANSWERS = path.join(ROOT, 'scripts/lib/kept-answers.cjs')
 
 export type ProductionServer = { baseURL: string; dataDir: string; pid: number; stop: () => void }
 
@@ -45,8 +44,8 @@ export const startProductionServer = async (options: { env?: Record<string, stri
       SMTP_HOST: '',
       // The statistics e2e harvests from the loopback SUSHI server (tests/helpers/sushiServer.ts).
       SUSHI_ALLOWED_HOSTS: process.env.SUSHI_ALLOWED_HOSTS ?? '127.0.0.1',
-      // As `npm start`: kept public pages and API reads are answered before Next (src/lib/fastPath.ts).
-      NODE_OPTIONS: `--no-deprecation --require ${KEPT_ANSWERS}`,
+      // As `npm start` (kept answers before Next, the heap bound), but the tests pick their X-Forwarded-For.
+      NODE_OPTIONS: serverNodeOptions({ clientAddress: false }),
       // A test's own settings (the session-expiry test's short SESSION_TOKEN_SECONDS).
       ...options.env,
     },
