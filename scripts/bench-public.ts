@@ -2,9 +2,10 @@
  * bench:public — the public site under a busy library's load (issue 11 item 5). Builds when
  * needed, serves `next start` on a fresh seeded SQLite database, then, in one run against that
  * one server, loads a static asset of the server (the reference), every public page and the
- * public API reads, each with autocannon at 50 connections for a fixed time. Prints req/s,
- * p50, p99 and each path's share of the static asset's req/s, and the server's peak RSS (its
- * whole process tree, sampled every 100 ms). docs/benchmarks.md records the latest figures.
+ * public API reads, each with autocannon at 50 connections for a fixed time, then two pages as a
+ * signed-in visitor (rendered for them, never kept). Prints req/s, p50, p99 and each path's
+ * share of the static asset's req/s, the server's peak RSS (its whole process tree, sampled
+ * every 100 ms) and each path's peak. docs/benchmarks.md records the latest figures.
  *
  * BENCH_SECONDS (default 8) sets the time per path; BENCH_CONNECTIONS (default 50) the load.
  */
@@ -13,6 +14,7 @@ import os from 'node:os'
 
 import autocannon from 'autocannon'
 
+import { SESSION_COOKIE } from '../src/lib/sessionCookie'
 import { startProductionServer } from '../tests/helpers/prodServer'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -39,8 +41,8 @@ const treeRss = (pid: number): number => {
 
 type Row = { path: string; rps: number; p50: number; p99: number; failures: number; rssMb: number }
 
-const load = async (url: string): Promise<Omit<Row, 'path' | 'rssMb'>> => {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
+const load = async (url: string, headers: Record<string, string> = {}): Promise<Omit<Row, 'path' | 'rssMb'>> => {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers })
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts }
 }
 
@@ -97,6 +99,20 @@ const main = async () => {
       pathPeak = 0
       const measured = await load(`${base}${path}`)
       rows.push({ path, ...measured, rssMb: pathPeak / 2 ** 20 })
+    }
+    // A signed-in visitor's pages are rendered for them (never kept): the same pages with a session cookie.
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Admin@12345' }),
+    })
+    const { token } = ((await login.json()) as { result: { token: string } }).result
+    const session = { cookie: `${SESSION_COOKIE}=${token}` }
+    const signedIn = ['/', '/news']
+    for (const path of signedIn) {
+      pathPeak = 0
+      const measured = await load(`${base}${path}`, session)
+      rows.push({ path: `${path} (signed in)`, ...measured, rssMb: pathPeak / 2 ** 20 })
     }
     const reference = rows[0]!.rps
     const label = (path: string) => (path === asset ? 'static asset (css)' : path.length > 34 ? `${path.slice(0, 31)}…` : path)
