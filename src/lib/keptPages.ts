@@ -175,8 +175,10 @@ const checkDay = (): void => {
 onKeptExpiry('kept-pages-rewarm', (tags) => {
   if (!state.origin) return
   for (const path of PRERENDERED) if (keptPageTags(path)?.some((tag) => tags.includes(tag))) state.rewarm.add(path)
-  if (state.rewarmTimer || state.rewarm.size === 0) return
-  // Once the change has committed and settled (keptStore.SETTLE_MS), render what it dropped.
+  if (state.rewarm.size === 0) return
+  // Once the change has committed and settled (keptStore.SETTLE_MS after its last expiry: one change
+  // may expire several times), render what it dropped.
+  if (state.rewarmTimer) clearTimeout(state.rewarmTimer)
   state.rewarmTimer = setTimeout(() => {
     const paths = [...state.rewarm]
     state.rewarm.clear()

@@ -98,7 +98,7 @@ describe('kept public pages', () => {
       expect(next.html, path).toContain(TITLE)
     }
     // Re-rendered in the background after the change settled, so the next visitor gets it from memory.
-    await sleep(4000)
+    await sleep(8000)
     for (const path of ['/', '/news']) {
       const kept = await view(`${baseURL}${path}`)
       expect(kept.cache, path).toBe('hit')

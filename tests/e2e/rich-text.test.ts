@@ -57,6 +57,9 @@ describe('the text blocks’ Lexical editor', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('contenteditable') === 'true')
     await page.keyboard.press('Control+A')
     await page.waitForFunction(() => window.getSelection()?.toString() === '請輸入內容')
+    // Lexical reads the browser's selection on the (asynchronous) selectionchange event: input sent in the
+    // same instant as Ctrl+A goes to its previous caret. A person never types that fast; wait as one would.
+    await page.waitForTimeout(200)
     await page.keyboard.type('本館 ')
     await page.keyboard.press('Control+B')
     await page.keyboard.type('週六')

@@ -7,7 +7,8 @@ import { questionnaireOf } from '../../../modules/recommendations'
 import { RecommendationForm } from './RecommendationForm'
 import './recommendation.css'
 
-// A per-visitor form: never cached.
+// Rendered for each signed-in visitor; anonymous visitors get it from the kept pages (src/lib/keptPages.ts):
+// its HTML is the same for everyone, what a visitor types stays in the browser.
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: '資源推薦' }
