@@ -36,45 +36,32 @@ const ID = '[A-Za-z0-9_-]{1,64}'
  * a shorter life. Pages left out show something to one visitor only: /preview (staff),
  * /feedback/{id} (a ticket), /recommendation/{id} (a visitor's key), /space/reservation/{id}.
  */
-type PageRule = { pattern: RegExp; tags: readonly PublicTag[]; ttlMs?: number }
+type PageRule = { pattern: RegExp; tags: readonly PublicTag[]; ttlMs?: number; ahead?: readonly string[] }
 const PAGES: readonly PageRule[] = [
-  { pattern: /^\/$/, tags: [PUBLIC_TAGS.news, PUBLIC_TAGS.carousels, PUBLIC_TAGS.albums, PUBLIC_TAGS.catalogs] },
-  { pattern: new RegExp(`^/news(/${ID})?$`), tags: [PUBLIC_TAGS.news] },
-  { pattern: new RegExp(`^/faq(/${ID})?$`), tags: [PUBLIC_TAGS.faq] },
-  { pattern: /^\/opening$/, tags: [] },
-  { pattern: /^\/album$/, tags: [PUBLIC_TAGS.albums] },
-  { pattern: /^\/catalog$/, tags: [PUBLIC_TAGS.catalogs] },
-  { pattern: /^\/external-links$/, tags: [] },
-  { pattern: /^\/sitemap$/, tags: [PUBLIC_TAGS.pages] },
+  { pattern: /^\/$/, ahead: ['/'], tags: [PUBLIC_TAGS.news, PUBLIC_TAGS.carousels, PUBLIC_TAGS.albums, PUBLIC_TAGS.catalogs] },
+  { pattern: new RegExp(`^/news(/${ID})?$`), ahead: ['/news'], tags: [PUBLIC_TAGS.news] },
+  { pattern: new RegExp(`^/faq(/${ID})?$`), ahead: ['/faq'], tags: [PUBLIC_TAGS.faq] },
+  { pattern: /^\/opening$/, ahead: ['/opening'], tags: [] },
+  { pattern: /^\/album$/, ahead: ['/album'], tags: [PUBLIC_TAGS.albums] },
+  { pattern: /^\/catalog$/, ahead: ['/catalog'], tags: [PUBLIC_TAGS.catalogs] },
+  { pattern: /^\/external-links$/, ahead: ['/external-links'], tags: [] },
+  { pattern: /^\/sitemap$/, ahead: ['/sitemap'], tags: [PUBLIC_TAGS.pages] },
   { pattern: new RegExp(`^/cms/${ID}$`), tags: [PUBLIC_TAGS.pages] },
-  { pattern: /^\/accessibility$/, tags: [] },
-  { pattern: /^\/statistics$/, tags: [PUBLIC_TAGS.statistics] },
+  { pattern: /^\/accessibility$/, ahead: ['/accessibility'], tags: [] },
+  { pattern: /^\/statistics$/, ahead: ['/statistics'], tags: [PUBLIC_TAGS.statistics] },
   // Rounds open and close at any minute.
-  { pattern: new RegExp(`^/questionnaire(/${ID})?$`), tags: [PUBLIC_TAGS.questionnaires], ttlMs: 60_000 },
-  { pattern: /^\/recommendation$/, tags: [PUBLIC_TAGS.recommendations] },
-  { pattern: /^\/feedback\/create$/, tags: [PUBLIC_TAGS.feedback] },
+  { pattern: new RegExp(`^/questionnaire(/${ID})?$`), ahead: ['/questionnaire'], tags: [PUBLIC_TAGS.questionnaires], ttlMs: 60_000 },
+  { pattern: /^\/recommendation$/, ahead: ['/recommendation'], tags: [PUBLIC_TAGS.recommendations] },
+  { pattern: /^\/feedback\/create$/, ahead: ['/feedback/create'], tags: [PUBLIC_TAGS.feedback] },
   // The boards load free slots in the browser; the page holds only today's date.
-  { pattern: /^\/space\/(room|seat)-reservation$/, tags: [] },
+  { pattern: /^\/space\/(room|seat)-reservation$/, ahead: ['/space/room-reservation', '/space/seat-reservation'], tags: [] },
 ]
 
-/** The pages rendered ahead: at the first request after start, at midnight and after a change. */
-export const PRERENDERED = [
-  '/',
-  '/news',
-  '/faq',
-  '/opening',
-  '/album',
-  '/catalog',
-  '/external-links',
-  '/sitemap',
-  '/accessibility',
-  '/statistics',
-  '/questionnaire',
-  '/recommendation',
-  '/feedback/create',
-  '/space/room-reservation',
-  '/space/seat-reservation',
-] as const
+/**
+ * The pages rendered ahead (at the first request after start, at midnight and after a change): every
+ * kept page without an id, as its rule's one path.
+ */
+export const PRERENDERED: readonly string[] = PAGES.flatMap(({ ahead }) => (ahead ? [...ahead] : []))
 
 const ruleOf = (pathname: string): PageRule | undefined => PAGES.find(({ pattern }) => pattern.test(pathname))
 
@@ -241,7 +228,7 @@ registerFastPath('kept-pages', (request: FastRequest) => {
   const mark = request.url.indexOf('?')
   const pathname = mark < 0 ? request.url : request.url.slice(0, mark)
   const search = mark < 0 ? '' : request.url.slice(mark + 1)
-  if (search.length > MAX_QUERY || !keptPageTags(pathname)) return null
+  if (search.length > MAX_QUERY || !ruleOf(pathname)) return null
   if (request.headers[RENDER_HEADER] !== undefined || ROUTER_HEADERS.some((name) => request.headers[name] !== undefined) || fastHasCredentials(request)) return null
   const query = new URLSearchParams(search)
   if (query.has('_rsc')) return null

@@ -74,13 +74,16 @@ export const servedFromKept = (request: Request): Response | null => {
   return keptAnswer(request.headers.get('if-none-match'), entry, SHARED_CACHE_CONTROL)
 }
 
+/** The /api route's security headers (they depend only on SERVER_URL, fixed for the process). */
+const API_HEADERS = securityHeaders(API_POLICY)
+
 /** The same answer before Next sees the request (src/lib/fastPath.ts), with the /api route's headers. */
 registerFastPath('public-reads', (request: FastRequest) => {
   if (!request.url.startsWith('/api/public/')) return null
   const entry = reads.get(publicReadKey(request.url))
   if (!entry || (entry.perViewer && fastHasCredentials(request))) return null
   return fastKeptAnswer(request, entry, {
-    ...securityHeaders(API_POLICY),
+    ...API_HEADERS,
     'Cache-Control': SHARED_CACHE_CONTROL,
     ...(entry.perViewer ? { Vary: 'Cookie, Authorization' } : {}),
   })

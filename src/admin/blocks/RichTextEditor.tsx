@@ -106,21 +106,13 @@ const SyncPlugin: React.FC<{ html: string; inline: boolean; onHtml: (html: strin
   const [editor] = useLexicalComposerContext()
   const known = useRef<string | null>(null)
   const exported = useRef<string | null>(null)
-  /** What was last loaded, and what the editor emitted since: a late re-render may hand any of them back. */
-  const loaded = useRef<string | null>(null)
-  const emitted = useRef(new Set<string>())
   const latest = useRef({ inline, onHtml, onSplit })
   latest.current = { inline, onHtml, onSplit }
 
   // The element's HTML changed from outside (first load, moved blocks, the HTML view, a split): load it.
-  // A value the editor has already moved past (the loaded text or an earlier keystroke's, handed back by a
-  // re-render that lags behind typing) is not loaded again: that would drop what was typed since.
   useEffect(() => {
     if (html === known.current) return
-    if (known.current !== null && (html === loaded.current || emitted.current.has(html))) return
     known.current = html
-    loaded.current = html
-    emitted.current.clear()
     editor.update(() => $setHtml(editor, inline ? `<p>${html}</p>` : html, parseHtml), { tag: [LOAD_TAG, HISTORY_MERGE_TAG] })
   }, [editor, html, inline])
 
@@ -146,8 +138,6 @@ const SyncPlugin: React.FC<{ html: string; inline: boolean; onHtml: (html: strin
         if (next === exported.current) return
         exported.current = next
         known.current = next
-        if (emitted.current.size > 500) emitted.current.clear()
-        emitted.current.add(next)
         emit(next)
       }),
     [editor],
