@@ -12,9 +12,9 @@ import { performance } from 'node:perf_hooks'
 
 import { type Payload, createLocalReq, getPayload } from 'payload'
 
-import { buildAppConfig } from '../src/config/buildAppConfig'
-import { newObjectId } from '../src/lib/objectId'
-import { findChildren, listFolder } from '../src/modules/archives'
+import { buildAppConfig } from '@/config/buildAppConfig'
+import { newObjectId } from '@/lib/objectId'
+import { findChildren, listFolder } from '@/modules/archives'
 
 const FOLDER_FILES = Number(process.env.BENCH_FOLDER_FILES || 10_000)
 const TOTAL_ITEMS = Number(process.env.BENCH_TOTAL_ITEMS || 100_000)

@@ -14,7 +14,7 @@ import os from 'node:os'
 
 import autocannon from 'autocannon'
 
-import { SESSION_COOKIE } from '../src/lib/sessionCookie'
+import { SESSION_COOKIE } from '@/lib/sessionCookie'
 import { startProductionServer } from '../tests/helpers/prodServer'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)

@@ -16,12 +16,12 @@ import { performance } from 'node:perf_hooks'
 
 import { getPayload } from 'payload'
 
-import { buildAppConfig } from '../src/config/buildAppConfig'
-import { restHandlers } from '../src/endpoints/restHandlers'
-import type { AnswerGroup, AnswerValue, Question, QuestionGroup, QuestionType } from '../src/forms/types'
-import { newObjectId } from '../src/lib/objectId'
-import { scanAnswers } from '../src/modules/questionnaires/answers'
-import { DEMO_ACCOUNTS } from '../src/seed/demoAccounts'
+import { buildAppConfig } from '@/config/buildAppConfig'
+import { restHandlers } from '@/endpoints/restHandlers'
+import type { AnswerGroup, AnswerValue, Question, QuestionGroup, QuestionType } from '@/forms/types'
+import { newObjectId } from '@/lib/objectId'
+import { scanAnswers } from '@/modules/questionnaires/answers'
+import { DEMO_ACCOUNTS } from '@/seed/demoAccounts'
 
 const RESPONSES = Number(process.env.BENCH_RESPONSES || 10_000)
 const RUNS = Number(process.env.BENCH_RUNS || 5)

@@ -172,9 +172,9 @@ const runAdapter = async (adapter: Adapter): Promise<Figures[]> => {
   // process with exit code 13 (an unsettled top-level await in a dependency under tsx), and the
   // parent retries a child that does so.
   const { getPayload } = await import('payload')
-  const { buildAppConfig } = await import('../src/config/buildAppConfig')
-  const { restHandlers } = await import('../src/endpoints/restHandlers')
-  const { addDays, libraryClock, libraryInstant } = await import('../src/modules/reservations/slots')
+  const { buildAppConfig } = await import('@/config/buildAppConfig')
+  const { restHandlers } = await import('@/endpoints/restHandlers')
+  const { addDays, libraryClock, libraryInstant } = await import('@/modules/reservations/slots')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-bench-resv-'))
   process.env.ARCHIVE_DIR = path.join(dir, 'archives')
   const database = await createDatabase(adapter, dir)

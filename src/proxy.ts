@@ -1,11 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { ADMIN_BASE, AUTH_ROUTES, ROUTE_HEADER, resolveAdminPath } from './admin/routeTable'
-import { servedPage } from './lib/keptPages'
-import { onKeptExpiry } from './lib/keptStore'
-import { PUBLIC_TAGS } from './lib/publicTags'
-import { isHttps, pagePolicy, securityHeaders, withSecurityHeaders } from './lib/securityHeaders'
-import { SESSION_COOKIE } from './lib/sessionCookie'
+import { ADMIN_BASE, AUTH_ROUTES, ROUTE_HEADER, resolveAdminPath } from '@/admin/routeTable'
+import { servedPage } from '@/lib/keptPages'
+import { onKeptExpiry } from '@/lib/keptStore'
+import { PUBLIC_TAGS } from '@/lib/publicTags'
+import { isHttps, pagePolicy, securityHeaders, withSecurityHeaders } from '@/lib/securityHeaders'
+import { SESSION_COOKIE } from '@/lib/sessionCookie'
 
 /** Screens under /shennong that open without a session. */
 const PUBLIC_SCREENS = [AUTH_ROUTES.login, AUTH_ROUTES.modifyPassword, 'logout', 'logout-inactivity', 'forgot', 'reset']

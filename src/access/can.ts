@@ -1,4 +1,4 @@
-import type { Role, User } from '../payload-types'
+import type { Role, User } from '@/payload-types'
 import type { Flag } from './catalog'
 import { type FlagMap, unionPermissions } from './permissions'
 

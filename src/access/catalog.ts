@@ -7,8 +7,8 @@
  * A module or group node carries `<key>__auth` (menu entry and module access); its actions are
  * leaves `<key>__<action>`; a leaf node (the archive flags) is one flag `<key>__auth`.
  */
-import type { FlagNodeSpec } from '../modules/define'
-import { MANIFESTS, type Manifest } from '../modules/manifests'
+import type { FlagNodeSpec } from '@/modules/define'
+import { MANIFESTS, type Manifest } from '@/modules/manifests'
 
 export type FlagNode = {
   /** Node key: the flag prefix (`news`, `cms__routes`) for module/group nodes, the full flag for leaves. */

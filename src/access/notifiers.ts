@@ -1,4 +1,4 @@
-import { MANIFESTS } from '../modules/manifests'
+import { MANIFESTS } from '@/modules/manifests'
 import { type SessionUser, can } from './can'
 import { type Flag, flagAt } from './catalog'
 

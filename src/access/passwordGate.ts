@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
-import { MSG } from '../i18n/messages'
+import { MSG } from '@/i18n/messages'
 
 /** Operations an account that must change its password may still run (its session only). */
 const ALLOWED = new Set(['login', 'refresh', 'forgotPassword', 'resetPassword'])

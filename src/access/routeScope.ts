@@ -2,7 +2,7 @@ import type { Access, Where } from 'payload'
 
 import { type SessionUser, can, userOf } from './can'
 import type { Flag } from './catalog'
-import { relationId } from '../lib/relation'
+import { relationId } from '@/lib/relation'
 
 /**
  * The routeIds scope (spec doc 2 §3 "User": routeIds): a user whose `routeIds` is non-empty may

@@ -1,6 +1,6 @@
 import type { SanitizedConfig } from 'payload'
 
-import { type SessionUser, can } from '../access'
+import { type SessionUser, can } from '@/access'
 import { ADMIN_BASE, ADMIN_ROUTES, type AdminRoute, MENU_GROUPS, type MenuGroup } from './routeTable'
 
 export type MenuItem = { href: string; title: string; path: string; children?: MenuItem[] }

@@ -5,12 +5,12 @@
  * Payload screen. Pure data: safe for the proxy, server and client components alike.
  */
 
-import { type Flag, flagAt } from '../access/catalog'
-import type { AdminRouteSpec, MenuGroup } from '../modules/define'
-import { MANIFESTS } from '../modules/manifests'
+import { type Flag, flagAt } from '@/access/catalog'
+import type { AdminRouteSpec, MenuGroup } from '@/modules/define'
+import { MANIFESTS } from '@/modules/manifests'
 
 export { ADMIN_BASE, AUTH_ROUTES, ROUTE_HEADER } from './paths'
-export { MENU_GROUPS } from '../i18n/menu'
+export { MENU_GROUPS } from '@/i18n/menu'
 export type { MenuGroup }
 
 export type AdminRoute = {

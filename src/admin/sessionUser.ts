@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 import { cache } from 'react'
 
-import type { SessionUser } from '../access'
+import type { SessionUser } from '@/access'
 
 /** One reload per request, shared by the menu and the header. */
 const loadWithRoles = cache(

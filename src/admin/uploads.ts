@@ -14,7 +14,7 @@ export type UploadEntry = {
   done: boolean
 }
 
-import { extensionOf } from '../lib/fileTypes'
+import { extensionOf } from '@/lib/fileTypes'
 
 export { extensionOf }
 

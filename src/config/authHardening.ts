@@ -1,7 +1,7 @@
 import { APIError, type Access, type AuthStrategy, type CollectionBeforeOperationHook, type CollectionConfig, type Endpoint, type SanitizedConfig } from 'payload'
 
-import { isSuperAdmin, userOf } from '../access'
-import { MSG } from '../i18n/messages'
+import { isSuperAdmin, userOf } from '@/access'
+import { MSG } from '@/i18n/messages'
 
 /**
  * Payload's own auth surface, held to the rules of the session contract (issue 10 items 9, 12, 13):

@@ -1,6 +1,6 @@
 import { type CollectionConfig, type Field, type GlobalConfig, type Validate, validations } from 'payload'
 
-import { MSG } from '../i18n/messages'
+import { MSG } from '@/i18n/messages'
 
 /**
  * The spec's required message, `<label>為必填欄位` (spec doc 1 §5), on every required field of

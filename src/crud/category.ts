@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import type { CrudFlags, Flag } from '../access'
-import { MENU_GROUPS } from '../i18n/menu'
-import { sortField, textField } from '../fields/common'
-import { FIELD_LABEL } from '../i18n/modules'
-import { moduleAccess } from '../access/moduleAccess'
+import type { CrudFlags, Flag } from '@/access'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { sortField, textField } from '@/fields/common'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { moduleAccess } from '@/access/moduleAccess'
 
 /**
  * A category list of a content module (news, FAQ, feedback; spec doc 2 §3 "Category"):

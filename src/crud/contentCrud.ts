@@ -1,8 +1,8 @@
 import type { CollectionSlug, PayloadRequest, Sort, Where } from 'payload'
 
-import { MSG } from '../i18n/messages'
-import { AppError } from '../lib/errors'
-import { isObjectId } from '../lib/objectId'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
+import { isObjectId } from '@/lib/objectId'
 import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from './listQuery'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionSlug, DataFromCollectionSlug, PayloadRequest } from 'payload'
 
-import { AppError } from '../lib/errors'
-import { isObjectId } from '../lib/objectId'
+import { AppError } from '@/lib/errors'
+import { isObjectId } from '@/lib/objectId'
 
 /**
  * One document by id for a contract call, read with the caller's access (overrideAccess false):

@@ -1,12 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import type { CrudFlags } from '../access'
-import { MSG } from '../i18n/messages'
-import { isObjectId } from '../lib/objectId'
+import type { CrudFlags } from '@/access'
+import { MSG } from '@/i18n/messages'
+import { isObjectId } from '@/lib/objectId'
 import { type CrudFilters, type CrudSpec, crudService } from './contentCrud'
-import { endpoint, ok, readBody } from '../endpoints/http'
-import { idParam, listQueryOf } from '../endpoints/params'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { idParam, listQueryOf } from '@/endpoints/params'
 
 /** A record as a client saves it: any fields, and an optional valid `_id` (absent or empty: create). */
 export const recordBody = z

@@ -5,7 +5,7 @@ import type { CollectionSlug, PayloadRequest, RequiredDataFromCollectionSlug } f
 import { inTransaction } from './transaction'
 import type { z } from 'zod'
 
-import { AppError } from '../lib/errors'
+import { AppError } from '@/lib/errors'
 
 /**
  * All-or-nothing imports (issue 5): every row is validated first; one bad row saves nothing and

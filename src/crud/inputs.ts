@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-import { isUrl, timeOf } from '../fields/validate'
-import { MODULE_MSG } from '../i18n/modules'
-import { MSG } from '../i18n/messages'
-import { isObjectId } from '../lib/objectId'
-import { requiredText } from '../validation'
+import { isUrl, timeOf } from '@/fields/validate'
+import { MODULE_MSG } from '@/i18n/modules'
+import { MSG } from '@/i18n/messages'
+import { isObjectId } from '@/lib/objectId'
+import { requiredText } from '@/validation'
 
 /**
  * The small zod pieces the module calls share (spec doc 2 §5): optional and required ids, text,

@@ -1,6 +1,6 @@
 import type { PaginatedDocs, Where } from 'payload'
 
-import type { ListQuery, Paginated } from '../validation/listQuery'
+import type { ListQuery, Paginated } from '@/validation/listQuery'
 
 export type { ListQuery, Paginated }
 

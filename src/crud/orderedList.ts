@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { MSG } from '../i18n/messages'
-import { AppError } from '../lib/errors'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
 import { type ContractRecord, toContract } from './contentCrud'
 import type { RowError } from './imports'
 import { definedOnly } from './inputs'

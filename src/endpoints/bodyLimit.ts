@@ -1,5 +1,5 @@
-import { MSG } from '../i18n/messages'
-import { AppError } from '../lib/errors'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
 
 /**
  * Bounds on JSON request bodies (issue 10 items 9 and 14; ASVS v4 V13.1.5, V12.1.1): a JSON

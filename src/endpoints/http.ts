@@ -1,11 +1,11 @@
 import { APIError, type Endpoint, Forbidden, NotFound, type PayloadHandler, type PayloadRequest, ValidationError } from 'payload'
 import type { z } from 'zod'
 
-import { type Flag, type SessionUser, can, canAny, userOf } from '../access'
-import { MSG } from '../i18n/messages'
-import { AppError as HttpError, ERROR_CODES } from '../lib/errors'
-import { RATE_LIMITS, limit, withRetryAfter } from '../lib/rateLimit'
-import { firstIssueMessage } from '../validation'
+import { type Flag, type SessionUser, can, canAny, userOf } from '@/access'
+import { MSG } from '@/i18n/messages'
+import { AppError as HttpError, ERROR_CODES } from '@/lib/errors'
+import { RATE_LIMITS, limit, withRetryAfter } from '@/lib/rateLimit'
+import { firstIssueMessage } from '@/validation'
 import { NulCharacter, readJsonText, refuseNul } from './bodyLimit'
 
 export { HttpError, ERROR_CODES }

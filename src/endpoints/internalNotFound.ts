@@ -1,4 +1,4 @@
-import { MSG } from '../i18n/messages'
+import { MSG } from '@/i18n/messages'
 
 type RouteHandler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 

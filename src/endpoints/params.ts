@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
-import { MSG } from '../i18n/messages'
-import { AppError } from '../lib/errors'
-import { isObjectId } from '../lib/objectId'
-import type { ListQuery } from '../validation/listQuery'
-import { PUBLIC_LIST_MAX_LIMIT, listQuerySchema } from '../validation/listQuery'
-import { withMaxLimit } from '../crud/listQuery'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
+import { isObjectId } from '@/lib/objectId'
+import type { ListQuery } from '@/validation/listQuery'
+import { PUBLIC_LIST_MAX_LIMIT, listQuerySchema } from '@/validation/listQuery'
+import { withMaxLimit } from '@/crud/listQuery'
 import { readQuery, routeParam } from './query'
 
 /** The `:id` of a path: a 24-hex ObjectId, or a 400 before anything is read. */

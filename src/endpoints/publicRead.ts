@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { userOf } from '../access'
-import type { PublicTag } from '../lib/publicCache'
+import { userOf } from '@/access'
+import type { PublicTag } from '@/lib/publicCache'
 import {
   PRIVATE_CACHE_CONTROL,
   type PublicReadEntry as Entry,
@@ -11,7 +11,7 @@ import {
   keptRead,
   publicReadKey,
   rememberRead,
-} from '../lib/publicReadCache'
+} from '@/lib/publicReadCache'
 import { endpoint } from './http'
 
 /**

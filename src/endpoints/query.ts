@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { AppError } from '../lib/errors'
-import { firstIssueMessage } from '../validation'
+import { AppError } from '@/lib/errors'
+import { firstIssueMessage } from '@/validation'
 
 /** Read and validate the query string; invalid input is a 400 with the first zh-TW message. */
 export const readQuery = <S extends z.ZodType>(req: PayloadRequest, schema: S): z.infer<S> => {

@@ -1,8 +1,8 @@
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import type { SanitizedConfig } from 'payload'
 
-import { servedFromKept } from '../lib/publicReadCache'
-import { withApiSecurityHeaders as secured } from '../lib/securityHeaders'
+import { servedFromKept } from '@/lib/publicReadCache'
+import { withApiSecurityHeaders as secured } from '@/lib/securityHeaders'
 import { withJsonBodyLimit } from './bodyLimit'
 import { withInternalNotFound } from './internalNotFound'
 

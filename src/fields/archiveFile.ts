@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import type { FileTypeFilter } from '../lib/fileTypes'
+import type { FileTypeFilter } from '@/lib/fileTypes'
 
 /**
  * `admin` of a text field whose value is a file chosen from the archive (ArchiveFileField): the

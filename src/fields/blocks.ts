@@ -1,9 +1,9 @@
 import type { FieldHook, JSONField, TextareaField } from 'payload'
 
-import { normalizeBlocks } from '../components/blocks/normalize'
-import { withRichText } from '../components/blocks/richTextNode'
-import { isTextTag } from '../components/blocks/types'
-import { FIELD_LABEL } from '../i18n/modules'
+import { normalizeBlocks } from '@/components/blocks/normalize'
+import { withRichText } from '@/components/blocks/richTextNode'
+import { isTextTag } from '@/components/blocks/types'
+import { FIELD_LABEL } from '@/i18n/modules'
 import { jsonListField } from './common'
 import { isAbsoluteUrl } from './validate'
 

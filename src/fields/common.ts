@@ -16,7 +16,7 @@ import {
   FIELD_LABEL,
   STATISTICS_STATUS_LABEL,
   optionsOf,
-} from '../i18n/modules'
+} from '@/i18n/modules'
 import { validateAbsoluteUrl, validateDate, validateEmail, validateEndAfter, validateNumber, validateTreeSort, validateUrl } from './validate'
 
 /**

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { newObjectId } from '../lib/objectId'
+import { newObjectId } from '@/lib/objectId'
 
 /**
  * The top-level `id` of every collection on SQL adapters: a 24-hex ObjectId string generated

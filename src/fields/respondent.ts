@@ -1,6 +1,6 @@
 import type { GroupField } from 'payload'
 
-import { FIELD_LABEL } from '../i18n/modules'
+import { FIELD_LABEL } from '@/i18n/modules'
 import { emailField, textField } from './common'
 
 /**

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { MODULE_MSG } from '../i18n/modules'
+import { MODULE_MSG } from '@/i18n/modules'
 
 /**
  * Field validators of the module collections, with the spec's zh-TW messages (spec doc 2 §5).

@@ -1,4 +1,4 @@
-import { MSG } from '../i18n/messages'
+import { MSG } from '@/i18n/messages'
 import { pathOf } from './jumps'
 import { groupPlace, questionPlace } from './places'
 import type { AnswerGroup, AnswerValue, Question, QuestionAnswer, QuestionGroup } from './types'

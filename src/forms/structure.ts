@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MSG } from '../i18n/messages'
+import { MSG } from '@/i18n/messages'
 import { defaultLikertColumn, defaultLikertRow, groupPlace, optionPlace, questionPlace } from './places'
 import {
   CHOICE_TYPES,

@@ -1,4 +1,4 @@
-import type { MenuGroup } from '../modules/define'
+import type { MenuGroup } from '@/modules/define'
 
 /** The back office's two menu groups (spec doc 1 §2), also Payload's collection groups. */
 export const MENU_GROUPS: Record<MenuGroup, string> = {

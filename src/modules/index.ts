@@ -1,5 +1,5 @@
 import type { CollectionConfig, Endpoint, GlobalConfig, Payload, TaskConfig } from 'payload'
-import { withSaveAliases } from '../endpoints/saveAliases'
+import { withSaveAliases } from '@/endpoints/saveAliases'
 
 import { accountsModule } from './accounts'
 import { albumsModule } from './albums'

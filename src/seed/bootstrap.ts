@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { isValidPassword } from '../validation'
+import { isValidPassword } from '@/validation'
 import { DEMO_ACCOUNTS, DEMO_ROLES } from './demoAccounts'
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { storedDay } from '../crud/inputs'
+import { storedDay } from '@/crud/inputs'
 import { demoImageResolver } from './demoImages'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { newAccessKey } from '../lib/accessKey'
+import { newAccessKey } from '@/lib/accessKey'
 
 /**
  * Demo feedback (issue 12 §1): three categories and one ticket a visitor opened and staff

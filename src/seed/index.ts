@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { onlyFlags } from '../access/permissions'
-import { FLAGS, type Flag } from '../access/catalog'
+import { onlyFlags } from '@/access/permissions'
+import { FLAGS, type Flag } from '@/access/catalog'
 import { seedArticles, seedPages } from './articles'
 import { seedContentModules } from './content'
 import { seedFeedbacks } from './feedbacks'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { QuestionGroup } from '../forms/types'
+import type { QuestionGroup } from '@/forms/types'
 
 const context = { seed: true }
 const DAY = 24 * 3600 * 1000

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { QuestionGroup } from '../forms/types'
+import type { QuestionGroup } from '@/forms/types'
 
 /** Stable ids, so the demo questionnaire and the tests can name its questions. */
 export const DEMO_RECOMMENDATION_IDS = {

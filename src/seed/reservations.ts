@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { newAccessKey } from '../lib/accessKey'
-import { todayKey, weekdayOf } from '../modules/opening'
-import { addDays, libraryInstant } from '../modules/reservations'
+import { newAccessKey } from '@/lib/accessKey'
+import { todayKey, weekdayOf } from '@/modules/opening'
+import { addDays, libraryInstant } from '@/modules/reservations'
 
 /**
  * Demo spaces (issue 13): two discussion rooms booked as a whole, a reading room with seats

@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 import type { z } from 'zod'
 
-import type { CrudFlags } from '../access'
-import { endpoint, ok, readBody } from '../endpoints/http'
-import { idParam, listQueryOf } from '../endpoints/params'
-import { readQuery } from '../endpoints/query'
+import type { CrudFlags } from '@/access'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { idParam, listQueryOf } from '@/endpoints/params'
+import { readQuery } from '@/endpoints/query'
 import { parentFilterSchema } from './schemas'
 import type { TreeNodeBase, TreeService } from './treeCollection'
 

@@ -1,8 +1,8 @@
 /**
  * zh-TW messages of the navigation tree (routes) and the FAQ tree (spec doc 2 §3, §5).
  */
-import { FIELD_LABEL } from '../i18n/modules'
-import { MSG } from '../i18n/messages'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { MSG } from '@/i18n/messages'
 
 export const TREE_MSG = {
   nameRequired: MSG.required(FIELD_LABEL.name),

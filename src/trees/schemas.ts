@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-import { isTreeSort, isUrl } from '../fields/validate'
-import { MSG } from '../i18n/messages'
-import { FIELD_LABEL, MODULE_MSG, ROUTE_AUTH_LABEL, ROUTE_TYPE_LABEL } from '../i18n/modules'
+import { isTreeSort, isUrl } from '@/fields/validate'
+import { MSG } from '@/i18n/messages'
+import { FIELD_LABEL, MODULE_MSG, ROUTE_AUTH_LABEL, ROUTE_TYPE_LABEL } from '@/i18n/modules'
 import { ROUTE_FIELD_LABEL as L, TREE_MSG } from './messages'
-import { isObjectId } from '../lib/objectId'
-import { objectIdField, requiredText } from '../validation/index'
+import { isObjectId } from '@/lib/objectId'
+import { objectIdField, requiredText } from '@/validation/index'
 
 /**
  * Bodies of the navigation-tree (routes) and FAQ-tree calls (spec doc 2 §3, §5, §7). Every

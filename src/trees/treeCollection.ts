@@ -1,15 +1,15 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeOperationHook, type CollectionSlug, type PayloadRequest, type Where } from 'payload'
 
-import { relationId, relationIds } from '../lib/relation'
-import { inTransaction } from '../crud/transaction'
+import { relationId, relationIds } from '@/lib/relation'
+import { inTransaction } from '@/crud/transaction'
 
-import { type SessionUser, can, userOf } from '../access/can'
-import type { Flag } from '../access/catalog'
-import { MSG } from '../i18n/messages'
+import { type SessionUser, can, userOf } from '@/access/can'
+import type { Flag } from '@/access/catalog'
+import { MSG } from '@/i18n/messages'
 import { TREE_MSG } from './messages'
-import { AppError } from '../lib/errors'
-import { findOr404 } from '../crud/documents'
-import { type ListQuery, type Paginated, allOf, keywordWhere } from '../crud/listQuery'
+import { AppError } from '@/lib/errors'
+import { findOr404 } from '@/crud/documents'
+import { type ListQuery, type Paginated, allOf, keywordWhere } from '@/crud/listQuery'
 import {
   MAX_TREE_DEPTH,
   type SubmittedNode,

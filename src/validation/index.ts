@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { LABEL, MSG } from '../i18n/messages'
-import { isObjectId } from '../lib/objectId'
+import { LABEL, MSG } from '@/i18n/messages'
+import { isObjectId } from '@/lib/objectId'
 
 /**
  * Shared zod schemas: the endpoints parse with them and the forms validate with them,

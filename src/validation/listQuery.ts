@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MSG } from '../i18n/messages'
+import { MSG } from '@/i18n/messages'
 
 /**
  * The list query of the HTTP contract (DESIGN.md §4): `page` (1-based), `limit` (default 10,

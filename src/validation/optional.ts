@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MSG } from '../i18n/messages'
+import { MSG } from '@/i18n/messages'
 import { objectIdField } from './index'
 
 /**

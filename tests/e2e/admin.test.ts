@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
-import { MSG } from '../../src/i18n/messages'
+import { MSG } from '@/i18n/messages'
 import { sharedBrowser } from '../helpers/browser'
 
 const baseURL = inject('baseURL')

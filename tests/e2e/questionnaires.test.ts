@@ -1,7 +1,7 @@
 import type { Page as PwPage } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
-import type { AnswerGroup, QuestionGroup } from '../../src/forms/types'
+import type { AnswerGroup, QuestionGroup } from '@/forms/types'
 import { axeViolations } from '../helpers/axe'
 import { sharedBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { FLAGS } from '../../src/access'
-import { onlyFlags } from '../../src/access/permissions'
+import { FLAGS } from '@/access'
+import { onlyFlags } from '@/access/permissions'
 import { createRequire } from 'node:module'
 
 import { launchBrowser } from '../helpers/browser'

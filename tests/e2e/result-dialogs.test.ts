@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { MSG } from '../../src/i18n/messages'
+import { MSG } from '@/i18n/messages'
 import { axeViolations } from '../helpers/axe'
 import { launchBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'

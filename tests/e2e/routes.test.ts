@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { ALL_ADMIN_ROUTES } from '../../src/admin/routeTable'
+import { ALL_ADMIN_ROUTES } from '@/admin/routeTable'
 import { launchBrowser } from '../helpers/browser'
 
 const baseURL = inject('baseURL')

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { onlyFlags } from '../../src/access/permissions'
+import { onlyFlags } from '@/access/permissions'
 import { launchBrowser } from '../helpers/browser'
 import { e2eHelpers } from '../helpers/e2e'
 

@@ -5,8 +5,8 @@ import path from 'node:path'
 
 import { type Payload, getPayload } from 'payload'
 
-import { buildAppConfig } from '../../src/config/buildAppConfig'
-import { restHandlers } from '../../src/endpoints/restHandlers'
+import { buildAppConfig } from '@/config/buildAppConfig'
+import { restHandlers } from '@/endpoints/restHandlers'
 import { createTestDatabase, type TestDatabase } from './database'
 import { startSmtpServer } from './smtp'
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ALL_FLAGS } from '../../src/access/catalog'
-import { type AuthTreeNode, defaultRoleFlags, flagsToTree, onlyFlags } from '../../src/access/permissions'
-import { ACCOUNT_MSG } from '../../src/i18n/accounts'
-import { MSG } from '../../src/i18n/messages'
-import { DEMO_ACCOUNTS, DEMO_ROLES } from '../../src/seed'
-import { DEMO_ORGANISATION } from '../../src/seed/organisation'
+import { ALL_FLAGS } from '@/access/catalog'
+import { type AuthTreeNode, defaultRoleFlags, flagsToTree, onlyFlags } from '@/access/permissions'
+import { ACCOUNT_MSG } from '@/i18n/accounts'
+import { MSG } from '@/i18n/messages'
+import { DEMO_ACCOUNTS, DEMO_ROLES } from '@/seed'
+import { DEMO_ORGANISATION } from '@/seed/organisation'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ALL_FLAGS } from '../../src/access/catalog'
-import type { ArchiveItemView, FolderListing } from '../../src/modules/archives'
+import { ALL_FLAGS } from '@/access/catalog'
+import type { ArchiveItemView, FolderListing } from '@/modules/archives'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -4,8 +4,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ALL_FLAGS } from '../../src/access/catalog'
-import { ARCHIVE_MSG, SYSTEM_FOLDERS, archiveRoot, purgeTempFiles, purgeTempFilesIfDue } from '../../src/modules/archives'
+import { ALL_FLAGS } from '@/access/catalog'
+import { ARCHIVE_MSG, SYSTEM_FOLDERS, archiveRoot, purgeTempFiles, purgeTempFilesIfDue } from '@/modules/archives'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { rawRequest } from '../helpers/raw'
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MSG } from '../../src/i18n/messages'
-import { MAIL_LOG_MSG, REDACTED } from '../../src/modules/mail'
-import { DEMO_ACCOUNTS } from '../../src/seed'
+import { MSG } from '@/i18n/messages'
+import { MAIL_LOG_MSG, REDACTED } from '@/modules/mail'
+import { DEMO_ACCOUNTS } from '@/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { forgetPayload, startTestAppWithBrokenSmtp } from '../helpers/brokenSmtp'
 

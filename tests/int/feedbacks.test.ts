@@ -1,9 +1,9 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { onlyFlags } from '../../src/access/permissions'
+import { onlyFlags } from '@/access/permissions'
 import { startTestApp, type TestApp } from '../helpers/app'
-import { LIBRARY_TIME_ZONE } from '../../src/lib/timeZone'
+import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
 
 type Ticket = {
   _id: string

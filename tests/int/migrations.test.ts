@@ -1,8 +1,8 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { migrations as postgresMigrations } from '../../src/migrations/postgres'
-import { migrations as sqliteMigrations } from '../../src/migrations/sqlite'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /** What this test needs of a Drizzle-based Payload adapter. */

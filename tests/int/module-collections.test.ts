@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ALL_ADMIN_ROUTES, MENU_GROUPS } from '../../src/admin/routeTable'
-import { moduleCollections as allModuleCollections, moduleGlobals as allModuleGlobals } from '../../src/modules'
-import { MSG } from '../../src/i18n/messages'
-import { MODULE_MSG } from '../../src/i18n/modules'
-import type { DataOriginalSetting, News, OpeningSetting, Page, Reservation, Route } from '../../src/payload-types'
-import { DEMO_ACCOUNTS } from '../../src/seed'
+import { ALL_ADMIN_ROUTES, MENU_GROUPS } from '@/admin/routeTable'
+import { moduleCollections as allModuleCollections, moduleGlobals as allModuleGlobals } from '@/modules'
+import { MSG } from '@/i18n/messages'
+import { MODULE_MSG } from '@/i18n/modules'
+import type { DataOriginalSetting, News, OpeningSetting, Page, Reservation, Route } from '@/payload-types'
+import { DEMO_ACCOUNTS } from '@/seed'
 
 /** Every collection and global the modules declare. */
 const moduleCollections = allModuleCollections()
 const moduleGlobals = allModuleGlobals()
-import { normalizeBlocks } from '../../src/components/blocks/normalize'
+import { normalizeBlocks } from '@/components/blocks/normalize'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 type DocBody<T> = { doc: T }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ALL_FLAGS } from '../../src/access/catalog'
-import { MSG } from '../../src/i18n/messages'
-import { DEMO_ACCOUNTS, DEMO_ROLES } from '../../src/seed'
+import { ALL_FLAGS } from '@/access/catalog'
+import { MSG } from '@/i18n/messages'
+import { DEMO_ACCOUNTS, DEMO_ROLES } from '@/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 type Doc = { id: string; name: string; enabled: boolean; isSuperAdmin: boolean; flags: Record<string, boolean> }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ALL_FLAGS } from '../../src/access/catalog'
-import { onlyFlags } from '../../src/access/permissions'
+import { ALL_FLAGS } from '@/access/catalog'
+import { onlyFlags } from '@/access/permissions'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

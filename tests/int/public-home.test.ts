@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SEARCH_TARGETS, SITE_SETTINGS_MSG } from '../../src/modules/site'
-import { MODULE_MSG } from '../../src/i18n/modules'
-import { todayKey } from '../../src/modules/opening'
+import { SEARCH_TARGETS, SITE_SETTINGS_MSG } from '@/modules/site'
+import { MODULE_MSG } from '@/i18n/modules'
+import { todayKey } from '@/modules/opening'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { OPENING_MSG, PUBLIC_MODULE_MSG } from '../../src/modules/opening'
-import { PUBLIC_LIST_MAX_LIMIT } from '../../src/validation/listQuery'
+import { OPENING_MSG, PUBLIC_MODULE_MSG } from '@/modules/opening'
+import { PUBLIC_LIST_MAX_LIMIT } from '@/validation/listQuery'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PUBLIC_TAGS, revalidatePublic } from '../../src/lib/publicCache'
+import { PUBLIC_TAGS, revalidatePublic } from '@/lib/publicCache'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

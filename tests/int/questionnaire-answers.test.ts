@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ALL_FLAGS } from '../../src/access/catalog'
-import { onlyFlags } from '../../src/access/permissions'
-import { restHandlers } from '../../src/endpoints/restHandlers'
-import type { QuestionStatistic } from '../../src/modules/questionnaires/answers'
+import { ALL_FLAGS } from '@/access/catalog'
+import { onlyFlags } from '@/access/permissions'
+import { restHandlers } from '@/endpoints/restHandlers'
+import type { QuestionStatistic } from '@/modules/questionnaires/answers'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { GROUPS, RESPONSES } from '../unit/questionnaire-stats.fixture'
 

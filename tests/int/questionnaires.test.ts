@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { onlyFlags } from '../../src/access/permissions'
-import type { QuestionGroup } from '../../src/forms/types'
+import { onlyFlags } from '@/access/permissions'
+import type { QuestionGroup } from '@/forms/types'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 type Rec = { _id: string; title?: string; status?: string; questionGroups?: QuestionGroup[] } & Record<string, unknown>

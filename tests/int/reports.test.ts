@@ -4,11 +4,11 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { onlyFlags } from '../../src/access/permissions'
-import { MANUAL_DOWNLOAD_NAME } from '../../src/modules/manual'
-import { MSG } from '../../src/i18n/messages'
-import { DEMO_ACCOUNTS } from '../../src/seed'
-import { REPORTS_DIR, REPORT_MSG, type ReportItem, registerReport } from '../../src/modules/reports'
+import { onlyFlags } from '@/access/permissions'
+import { MANUAL_DOWNLOAD_NAME } from '@/modules/manual'
+import { MSG } from '@/i18n/messages'
+import { DEMO_ACCOUNTS } from '@/seed'
+import { REPORTS_DIR, REPORT_MSG, type ReportItem, registerReport } from '@/modules/reports'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { rawRequest } from '../helpers/raw'
 

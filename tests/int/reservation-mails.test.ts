@@ -1,12 +1,12 @@
 import { type PayloadRequest, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { siteOrigin } from '../../src/lib/origin'
-import { REDACTED } from '../../src/modules/mail'
-import { releaseNoShows } from '../../src/modules/reservations/jobs'
-import { RESERVATION_MAIL_TASK, RESERVATION_RELEASE_QUEUE, RESERVATION_RELEASE_TASK, queueReservationMails } from '../../src/modules/reservations/notify'
-import { reservationUid } from '../../src/modules/reservations/ics'
-import { addDays, libraryClock, libraryInstant } from '../../src/modules/reservations/slots'
+import { siteOrigin } from '@/lib/origin'
+import { REDACTED } from '@/modules/mail'
+import { releaseNoShows } from '@/modules/reservations/jobs'
+import { RESERVATION_MAIL_TASK, RESERVATION_RELEASE_QUEUE, RESERVATION_RELEASE_TASK, queueReservationMails } from '@/modules/reservations/notify'
+import { reservationUid } from '@/modules/reservations/ics'
+import { addDays, libraryClock, libraryInstant } from '@/modules/reservations/slots'
 import { startTestApp, type TestApp } from '../helpers/app'
 import type { ReceivedMail } from '../helpers/smtp'
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FLAGS } from '../../src/access'
-import { onlyFlags } from '../../src/access/permissions'
-import { addDays, libraryInstant } from '../../src/modules/reservations'
-import { todayKey } from '../../src/modules/opening'
+import { FLAGS } from '@/access'
+import { onlyFlags } from '@/access/permissions'
+import { addDays, libraryInstant } from '@/modules/reservations'
+import { todayKey } from '@/modules/opening'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

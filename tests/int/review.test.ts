@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { onlyFlags } from '../../src/access/permissions'
-import { ALL_FLAGS } from '../../src/access/catalog'
+import { onlyFlags } from '@/access/permissions'
+import { ALL_FLAGS } from '@/access/catalog'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 type Rec = { _id: string; title?: string; status?: string; reviewComment?: string | null } & Record<string, unknown>

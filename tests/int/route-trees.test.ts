@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { onlyFlags } from '../../src/access/permissions'
-import { DEMO_ROLES } from '../../src/seed'
-import { seedTrees } from '../../src/seed/trees'
+import { onlyFlags } from '@/access/permissions'
+import { DEMO_ROLES } from '@/seed'
+import { seedTrees } from '@/seed/trees'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

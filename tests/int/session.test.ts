@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MSG } from '../../src/i18n/messages'
-import { DEMO_ACCOUNTS } from '../../src/seed'
+import { MSG } from '@/i18n/messages'
+import { DEMO_ACCOUNTS } from '@/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 type UserResult = {

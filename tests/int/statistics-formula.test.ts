@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FLAGS } from '../../src/access'
-import { onlyFlags } from '../../src/access/permissions'
-import { formulaTable, listFormulaRows } from '../../src/modules/statistics'
-import type { ReportTable } from '../../src/modules/statistics'
+import { FLAGS } from '@/access'
+import { onlyFlags } from '@/access/permissions'
+import { formulaTable, listFormulaRows } from '@/modules/statistics'
+import type { ReportTable } from '@/modules/statistics'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FLAGS } from '../../src/access'
-import { onlyFlags } from '../../src/access/permissions'
-import { listManualRows, manualTable } from '../../src/modules/statistics'
+import { FLAGS } from '@/access'
+import { onlyFlags } from '@/access/permissions'
+import { listManualRows, manualTable } from '@/modules/statistics'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ReportTable } from '../../src/modules/statistics'
-import { publicStatisticsAll } from '../../src/modules/statistics'
+import type { ReportTable } from '@/modules/statistics'
+import { publicStatisticsAll } from '@/modules/statistics'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FLAGS } from '../../src/access'
-import { onlyFlags } from '../../src/access/permissions'
-import { harvestSet, monthlyHarvest, previousMonth } from '../../src/modules/statistics/sushi/service'
+import { FLAGS } from '@/access'
+import { onlyFlags } from '@/access/permissions'
+import { harvestSet, monthlyHarvest, previousMonth } from '@/modules/statistics/sushi/service'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { type SushiServer, startSushiServer } from '../helpers/sushiServer'
 

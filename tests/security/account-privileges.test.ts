@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FLAGS, type Flag } from '../../src/access'
-import { ALL_FLAGS } from '../../src/access/catalog'
-import { defaultRoleFlags, onlyFlags } from '../../src/access/permissions'
-import { GRANT_MSG } from '../../src/modules/accounts/messages'
-import { DEMO_ACCOUNTS, DEMO_ROLES } from '../../src/seed'
+import { FLAGS, type Flag } from '@/access'
+import { ALL_FLAGS } from '@/access/catalog'
+import { defaultRoleFlags, onlyFlags } from '@/access/permissions'
+import { GRANT_MSG } from '@/modules/accounts/messages'
+import { DEMO_ACCOUNTS, DEMO_ROLES } from '@/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ALL_FLAGS } from '../../src/access/catalog'
-import { flushDownloadCounts } from '../../src/modules/archives'
+import { ALL_FLAGS } from '@/access/catalog'
+import { flushDownloadCounts } from '@/modules/archives'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { rawRequest } from '../helpers/raw'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ALL_FLAGS } from '../../src/access/catalog'
+import { ALL_FLAGS } from '@/access/catalog'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_ACCOUNTS } from '../../src/seed'
+import { DEMO_ACCOUNTS } from '@/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /** Issue 10 item 9 (first bullet): the session cookie is Secure when SERVER_URL is https. */

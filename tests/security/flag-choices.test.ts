@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { onlyFlags } from '../../src/access/permissions'
+import { onlyFlags } from '@/access/permissions'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -1,9 +1,9 @@
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MSG } from '../../src/i18n/messages'
-import { resetPassword, sendResetCode } from '../../src/modules/accounts/session'
-import { DEMO_ACCOUNTS } from '../../src/seed'
+import { MSG } from '@/i18n/messages'
+import { resetPassword, sendResetCode } from '@/modules/accounts/session'
+import { DEMO_ACCOUNTS } from '@/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import type { Endpoint } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Guard } from '../../src/endpoints/http'
-import { MODULES } from '../../src/modules'
+import type { Guard } from '@/endpoints/http'
+import { MODULES } from '@/modules'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

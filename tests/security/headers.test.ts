@@ -2,8 +2,8 @@ import { REST_GET } from '@payloadcms/next/routes'
 import { NextRequest } from 'next/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { BASE_HEADERS, HSTS, pagePolicy, withApiSecurityHeaders } from '../../src/lib/securityHeaders'
-import { proxy } from '../../src/proxy'
+import { BASE_HEADERS, HSTS, pagePolicy, withApiSecurityHeaders } from '@/lib/securityHeaders'
+import { proxy } from '@/proxy'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

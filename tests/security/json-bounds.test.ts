@@ -1,9 +1,9 @@
 import { REST_POST } from '@payloadcms/next/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { withJsonBodyLimit } from '../../src/endpoints/bodyLimit'
-import { MAX_JSON_BODY_BYTES } from '../../src/endpoints/http'
-import { PUBLIC_LIST_MAX_LIMIT } from '../../src/validation/listQuery'
+import { withJsonBodyLimit } from '@/endpoints/bodyLimit'
+import { MAX_JSON_BODY_BYTES } from '@/endpoints/http'
+import { PUBLIC_LIST_MAX_LIMIT } from '@/validation/listQuery'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

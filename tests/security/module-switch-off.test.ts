@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { can, type SessionUser } from '../../src/access'
-import { ALL_FLAGS, FLAG_TREE, type FlagNode, nodeFlag } from '../../src/access/catalog'
-import { defaultRoleFlags } from '../../src/access/permissions'
-import { menuFor } from '../../src/admin/menu'
-import { ADMIN_ROUTES } from '../../src/admin/routeTable'
+import { can, type SessionUser } from '@/access'
+import { ALL_FLAGS, FLAG_TREE, type FlagNode, nodeFlag } from '@/access/catalog'
+import { defaultRoleFlags } from '@/access/permissions'
+import { menuFor } from '@/admin/menu'
+import { ADMIN_ROUTES } from '@/admin/routeTable'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

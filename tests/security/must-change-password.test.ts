@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FLAGS } from '../../src/access'
-import { onlyFlags } from '../../src/access/permissions'
-import { DEMO_ACCOUNTS } from '../../src/seed'
+import { FLAGS } from '@/access'
+import { onlyFlags } from '@/access/permissions'
+import { DEMO_ACCOUNTS } from '@/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

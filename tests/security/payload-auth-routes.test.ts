@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_ACCOUNTS } from '../../src/seed'
+import { DEMO_ACCOUNTS } from '@/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -1,13 +1,13 @@
 import type { CollectionSlug, Endpoint, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { NOTIFIER_FLAGS } from '../../src/access'
-import { ALL_FLAGS, FLAG_TREE, type Flag, type FlagNode, nodeFlag } from '../../src/access/catalog'
-import { onlyFlags } from '../../src/access/permissions'
-import type { Guard } from '../../src/endpoints/http'
-import { MSG } from '../../src/i18n/messages'
-import { MODULES } from '../../src/modules'
-import { MANIFESTS } from '../../src/modules/manifests'
+import { NOTIFIER_FLAGS } from '@/access'
+import { ALL_FLAGS, FLAG_TREE, type Flag, type FlagNode, nodeFlag } from '@/access/catalog'
+import { onlyFlags } from '@/access/permissions'
+import type { Guard } from '@/endpoints/http'
+import { MSG } from '@/i18n/messages'
+import { MODULES } from '@/modules'
+import { MANIFESTS } from '@/modules/manifests'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -5,9 +5,9 @@ import pg from 'pg'
 import { type Payload, getPayload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildAppConfig } from '../../src/config/buildAppConfig'
-import { DEMO_ACCOUNTS } from '../../src/seed'
-import { bootstrapAdmin, demoPasswordWarning } from '../../src/seed/bootstrap'
+import { buildAppConfig } from '@/config/buildAppConfig'
+import { DEMO_ACCOUNTS } from '@/seed'
+import { bootstrapAdmin, demoPasswordWarning } from '@/seed/bootstrap'
 import { PG_ADMIN_URL } from '../helpers/database'
 import { startTestApp, type TestApp } from '../helpers/app'
 

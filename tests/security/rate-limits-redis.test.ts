@@ -3,7 +3,7 @@ import net from 'node:net'
 import Redis from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closeRateLimitStores } from '../../src/lib/rateLimit'
+import { closeRateLimitStores } from '@/lib/rateLimit'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { randomAddress, rateLimitScenarios } from './rateLimitScenario'
 

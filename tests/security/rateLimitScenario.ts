@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { expect } from 'vitest'
 
-import { DEMO_ACCOUNTS } from '../../src/seed'
+import { DEMO_ACCOUNTS } from '@/seed'
 import type { TestApp } from '../helpers/app'
 
 /** A fresh client address per scenario (sent as X-Forwarded-For, as Next records a socket's). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { onlyFlags } from '../../src/access/permissions'
-import { TREE_MSG } from '../../src/trees/messages'
+import { onlyFlags } from '@/access/permissions'
+import { TREE_MSG } from '@/trees/messages'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

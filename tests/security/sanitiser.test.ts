@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isExternalUrl, sanitizeHtml } from '../../src/components/blocks/sanitize'
-import { normalizeBlocks } from '../../src/components/blocks/normalize'
+import { isExternalUrl, sanitizeHtml } from '@/components/blocks/sanitize'
+import { normalizeBlocks } from '@/components/blocks/normalize'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

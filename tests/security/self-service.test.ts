@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FLAGS, type Flag } from '../../src/access'
-import { onlyFlags } from '../../src/access/permissions'
-import { GRANT_MSG } from '../../src/modules/accounts/messages'
-import { DEMO_ACCOUNTS } from '../../src/seed'
+import { FLAGS, type Flag } from '@/access'
+import { onlyFlags } from '@/access/permissions'
+import { GRANT_MSG } from '@/modules/accounts/messages'
+import { DEMO_ACCOUNTS } from '@/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

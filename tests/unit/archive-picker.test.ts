@@ -1,10 +1,10 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { MODULES } from '../../src/modules'
-import { folderUrl, listUrl, uploadUrl } from '../../src/modules/archives/admin/state'
-import { PICKER_MODULES, PICKER_MODULE_KEYS, isPickerModule, pickerModuleOf } from '../../src/modules/archives/pickerModules'
-import { type RuleItem, SYSTEM_FOLDERS, pickerFolderActions, pickerGrant, pickerItemActions } from '../../src/modules/archives/rules'
+import { MODULES } from '@/modules'
+import { folderUrl, listUrl, uploadUrl } from '@/modules/archives/admin/state'
+import { PICKER_MODULES, PICKER_MODULE_KEYS, isPickerModule, pickerModuleOf } from '@/modules/archives/pickerModules'
+import { type RuleItem, SYSTEM_FOLDERS, pickerFolderActions, pickerGrant, pickerItemActions } from '@/modules/archives/rules'
 
 const ID = '0123456789abcdef01234567'
 

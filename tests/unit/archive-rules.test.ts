@@ -12,7 +12,7 @@ import {
   sanitizeName,
   sniffMimeType,
   tempFileDeletable,
-} from '../../src/modules/archives'
+} from '@/modules/archives'
 
 const actor = (flags: Partial<Actor> = {}): Actor => ({
   userId: 'u1',

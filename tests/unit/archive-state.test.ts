@@ -40,9 +40,9 @@ import {
   validateFolderForm,
   validateSettingsForm,
   withQuery,
-} from '../../src/modules/archives/admin/state'
-import type { ArchiveItem } from '../../src/modules/archives/admin/types'
-import { ACCEPTED_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from '../../src/modules/archives'
+} from '@/modules/archives/admin/state'
+import type { ArchiveItem } from '@/modules/archives/admin/types'
+import { ACCEPTED_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from '@/modules/archives'
 
 const ID = (n: number) => n.toString(16).padStart(24, '0')
 

@@ -2,13 +2,13 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { BlockRenderer } from '../../src/components/blocks/BlockRenderer'
+import { BlockRenderer } from '@/components/blocks/BlockRenderer'
 
-import { blockProblems, normalizeBlocks } from '../../src/components/blocks/normalize'
-import { safeUrl, sanitizeHtml } from '../../src/components/blocks/sanitize'
-import { filterTableRows, splitTable } from '../../src/components/blocks/table'
-import { BLOCK_LIBRARY, COLOR_PAIRS, TEXT_COLORS, colorPairOf, createBlock, withColorPair } from '../../src/components/blocks/types'
-import { textOfBlocks } from '../../src/fields/blocks'
+import { blockProblems, normalizeBlocks } from '@/components/blocks/normalize'
+import { safeUrl, sanitizeHtml } from '@/components/blocks/sanitize'
+import { filterTableRows, splitTable } from '@/components/blocks/table'
+import { BLOCK_LIBRARY, COLOR_PAIRS, TEXT_COLORS, colorPairOf, createBlock, withColorPair } from '@/components/blocks/types'
+import { textOfBlocks } from '@/fields/blocks'
 
 const luminance = (hex: string): number => {
   const channels = hex

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress } from '../../src/lib/rateLimit'
+import { clientAddress } from '@/lib/rateLimit'
 
 const headersOf = (value?: string) => ({ headers: new Headers(value ? { 'x-forwarded-for': value } : {}) })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { integrityErrorOf } from '../../src/lib/dbErrors'
+import { integrityErrorOf } from '@/lib/dbErrors'
 
 describe('integrityErrorOf', () => {
   it('finds a PostgreSQL refusal however deep Drizzle wrapped it', () => {

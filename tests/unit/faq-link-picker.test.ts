@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { NO_CATEGORY, categoryKey, categoryOfFaq, faqChoices, faqIdOfLink, faqLinkUrl, linkToFaq } from '../../src/modules/faq/admin/faqLink'
-import type { FaqMapEntry } from '../../src/modules/faq/map'
+import { NO_CATEGORY, categoryKey, categoryOfFaq, faqChoices, faqIdOfLink, faqLinkUrl, linkToFaq } from '@/modules/faq/admin/faqLink'
+import type { FaqMapEntry } from '@/modules/faq/map'
 
 const A = 'a'.repeat(24)
 const B = 'b'.repeat(24)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ROBOT_MAX_MATCHES, bigramsOf, normaliseText, rankFaqs } from '../../src/modules/faq/robot'
+import { ROBOT_MAX_MATCHES, bigramsOf, normaliseText, rankFaqs } from '@/modules/faq/robot'
 
 /** The demo FAQ (src/seed/articles.ts) plus one entry without keywords. */
 const FAQS = [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { createFeedbackSchema, ratingOf, staffReplySchema, visitorAnswerSchema } from '../../src/modules/feedbacks/schemas'
-import { FEEDBACK_STATUSES, nextStatus } from '../../src/modules/feedbacks/status'
-import { staffWhere, ticketLink } from '../../src/modules/feedbacks/service'
-import { libraryMidnight } from '../../src/lib/timeZone'
+import { createFeedbackSchema, ratingOf, staffReplySchema, visitorAnswerSchema } from '@/modules/feedbacks/schemas'
+import { FEEDBACK_STATUSES, nextStatus } from '@/modules/feedbacks/status'
+import { staffWhere, ticketLink } from '@/modules/feedbacks/service'
+import { libraryMidnight } from '@/lib/timeZone'
 
 const id = 'a'.repeat(24)
 const valid = { categoryId: id, title: '自修室冷氣太冷', description: '三樓', respondent: { name: '王小明', email: 'ming@example.com' } }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkAnswers, checkQuestionAnswer } from '../../src/forms/answers'
-import { describeJumpChange, moveGroup, nextGroup, pathOf, removeGroup } from '../../src/forms/jumps'
-import { checkStructure } from '../../src/forms/structure'
-import type { AnswerGroup, Question, QuestionGroup } from '../../src/forms/types'
+import { checkAnswers, checkQuestionAnswer } from '@/forms/answers'
+import { describeJumpChange, moveGroup, nextGroup, pathOf, removeGroup } from '@/forms/jumps'
+import { checkStructure } from '@/forms/structure'
+import type { AnswerGroup, Question, QuestionGroup } from '@/forms/types'
 
 const q = (id: string, over: Partial<Question> = {}): Question => ({
   _id: id,

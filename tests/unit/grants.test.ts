@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { FLAGS, type Flag } from '../../src/access'
-import { onlyFlags, superAdminFlags } from '../../src/access/permissions'
+import { FLAGS, type Flag } from '@/access'
+import { onlyFlags, superAdminFlags } from '@/access/permissions'
 import {
   type Grantor,
   type RoleFacts,
@@ -10,10 +10,10 @@ import {
   powersBeyond,
   roleChangeRefusal,
   sameEmail,
-} from '../../src/modules/accounts/grants'
-import { GRANT_MSG } from '../../src/modules/accounts/messages'
-import { ANONYMOUS, viewerOf } from '../../src/modules/cms/visibility'
-import type { Role, User } from '../../src/payload-types'
+} from '@/modules/accounts/grants'
+import { GRANT_MSG } from '@/modules/accounts/messages'
+import { ANONYMOUS, viewerOf } from '@/modules/cms/visibility'
+import type { Role, User } from '@/payload-types'
 
 /** The pure grant rule (issue 10 items 1 and 5) and the public viewer of item 13. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ICONS, iconByName, isIconName, searchIcons } from '../../src/lib/icons'
+import { ICONS, iconByName, isIconName, searchIcons } from '@/lib/icons'
 
 describe('icon library', () => {
   it('offers about 130 icons, each with a unique name, a zh-TW label and a component', () => {

@@ -5,10 +5,10 @@ import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { type FastRequest, fastKeptAnswer, registerFastPath } from '../../src/lib/fastPath'
-import { PRERENDERED, keptPageTags } from '../../src/lib/keptPages'
-import { type KeptEntry, SETTLE_MS, etagOf, expireKept, keptStore } from '../../src/lib/keptStore'
-import { PUBLIC_TAGS } from '../../src/lib/publicTags'
+import { type FastRequest, fastKeptAnswer, registerFastPath } from '@/lib/fastPath'
+import { PRERENDERED, keptPageTags } from '@/lib/keptPages'
+import { type KeptEntry, SETTLE_MS, etagOf, expireKept, keptStore } from '@/lib/keptStore'
+import { PUBLIC_TAGS } from '@/lib/publicTags'
 
 const entry = (text: string, tags: KeptEntry['tags']): KeptEntry => {
   const body = Buffer.from(text)

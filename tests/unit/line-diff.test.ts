@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { lineDiff } from '../../src/modules/review/admin/lineDiff'
+import { lineDiff } from '@/modules/review/admin/lineDiff'
 
 describe('lineDiff (review screen)', () => {
   it('marks removed and added lines and keeps the common ones', () => {

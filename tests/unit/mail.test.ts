@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { AppError } from '../../src/lib/errors'
-import { REDACTED, deliverMail, sendMail } from '../../src/modules/mail'
+import { AppError } from '@/lib/errors'
+import { REDACTED, deliverMail, sendMail } from '@/modules/mail'
 
 type Created = { collection: string; data: Record<string, unknown>; overrideAccess?: boolean }
 

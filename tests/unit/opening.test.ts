@@ -14,7 +14,7 @@ import {
   resolveMonth,
   todayKey,
   weekdayOf,
-} from '../../src/modules/opening'
+} from '@/modules/opening'
 
 const rule = { openingTime: '08:00', closingTime: '17:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] }
 

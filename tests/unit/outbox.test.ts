@@ -5,7 +5,7 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
 
-import { outboxTransport } from '../../src/modules/mail'
+import { outboxTransport } from '@/modules/mail'
 
 describe('outbox transport (no SMTP configured)', () => {
   it('writes each message as an .eml file instead of dropping it', async () => {

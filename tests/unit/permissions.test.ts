@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { can, permissionsOf } from '../../src/access/can'
-import { ALL_FLAGS, MODULE_KEYS, defaultFlagValue, isFlag } from '../../src/access/catalog'
+import { can, permissionsOf } from '@/access/can'
+import { ALL_FLAGS, MODULE_KEYS, defaultFlagValue, isFlag } from '@/access/catalog'
 import {
   defaultRoleFlags,
   flagsToTree,
@@ -10,8 +10,8 @@ import {
   superAdminFlags,
   treeToFlags,
   unionPermissions,
-} from '../../src/access/permissions'
-import type { Role, User } from '../../src/payload-types'
+} from '@/access/permissions'
+import type { Role, User } from '@/payload-types'
 
 const role = (partial: Partial<Role>): Role =>
   ({ id: 'r'.repeat(24), name: 'r', updatedAt: '', createdAt: '', ...partial }) as Role

@@ -1,7 +1,7 @@
 import { APIError, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { publicErrorBody } from '../../src/lib/publicErrors'
+import { publicErrorBody } from '@/lib/publicErrors'
 
 const UNKNOWN = { errors: [{ message: 'An unknown error occurred.' }] }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { hoursText, monthParam, parseMonthParam, shiftMonth, weeksOf } from '../../src/app/(frontend)/opening/calendarGrid'
-import { isShownAt } from '../../src/modules/carousels'
-import { OPENING_MSG, PUBLIC_MODULE_MSG, openingDatesQueryOf } from '../../src/modules/opening'
+import { hoursText, monthParam, parseMonthParam, shiftMonth, weeksOf } from '@/app/(frontend)/opening/calendarGrid'
+import { isShownAt } from '@/modules/carousels'
+import { OPENING_MSG, PUBLIC_MODULE_MSG, openingDatesQueryOf } from '@/modules/opening'
 
 /** The pure rules of the public module calls and the /opening page's month table. */
 

@@ -1,4 +1,4 @@
-import type { AnswerGroup, AnswerValue, QuestionGroup } from '../../src/forms/types'
+import type { AnswerGroup, AnswerValue, QuestionGroup } from '@/forms/types'
 
 /**
  * A small questionnaire and four responses with hand-counted figures, shared by the unit tests

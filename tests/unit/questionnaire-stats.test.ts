@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { computeStatistics, exportColumns, exportRow, median, percentOf } from '../../src/modules/questionnaires/answers'
+import { computeStatistics, exportColumns, exportRow, median, percentOf } from '@/modules/questionnaires/answers'
 import { GROUPS, RESPONSES } from './questionnaire-stats.fixture'
 
 const stats = computeStatistics(GROUPS, RESPONSES)

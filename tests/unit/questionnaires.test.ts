@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkDraft, toAnswers } from '../../src/app/(frontend)/components/forms/answerInputs'
-import type { Question } from '../../src/forms/types'
-import { currentRound, fillState } from '../../src/modules/questionnaires/public'
+import { checkDraft, toAnswers } from '@/app/(frontend)/components/forms/answerInputs'
+import type { Question } from '@/forms/types'
+import { currentRound, fillState } from '@/modules/questionnaires/public'
 
 const round = (id: string, start: string, end: string) => ({ id, title: id, description: '', start, end })
 

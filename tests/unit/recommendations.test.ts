@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkRecommendationAnswers, isValidIsbn, readableAnswers, transition } from '../../src/modules/recommendations/rules'
-import { libraryMidnight } from '../../src/lib/timeZone'
-import { DEMO_RECOMMENDATION_GROUPS as GROUPS, DEMO_RECOMMENDATION_IDS as ID } from '../../src/seed/recommendations'
+import { checkRecommendationAnswers, isValidIsbn, readableAnswers, transition } from '@/modules/recommendations/rules'
+import { libraryMidnight } from '@/lib/timeZone'
+import { DEMO_RECOMMENDATION_GROUPS as GROUPS, DEMO_RECOMMENDATION_IDS as ID } from '@/seed/recommendations'
 
 describe('recommendation status transitions', () => {
   it('decides a Pending recommendation once', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { ICS_PRODUCT_ID, reservationIcs, reservationUid } from '../../src/modules/reservations/ics'
-import { composePatronMail, formatSpan, reservationLink, type MailBooking } from '../../src/modules/reservations/mails'
+import { ICS_PRODUCT_ID, reservationIcs, reservationUid } from '@/modules/reservations/ics'
+import { composePatronMail, formatSpan, reservationLink, type MailBooking } from '@/modules/reservations/mails'
 
 /** Unfold RFC 5545 folded lines (CRLF + one space continues the previous line). */
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '')

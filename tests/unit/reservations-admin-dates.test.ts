@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addDays, formatRange, minutesOf, resourceName, toInstant, toLocal } from '../../src/modules/reservations/admin/api'
+import { addDays, formatRange, minutesOf, resourceName, toInstant, toLocal } from '@/modules/reservations/admin/api'
 
 /** The space screens' library-local dates (Asia/Taipei, UTC+8) and names. */
 describe('space-management date helpers', () => {

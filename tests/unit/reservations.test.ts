@@ -14,9 +14,9 @@ import {
   seatSettingsOf,
   timeProblems,
   weeklyProblems,
-} from '../../src/modules/reservations/rules'
-import { expandRecurrence, lastSeriesDay, recurrenceProblem } from '../../src/modules/reservations/recurrence'
-import { type AvailabilityDay, addDays, availabilityDays, libraryClock, libraryInstant, mondayOf, slotGrid } from '../../src/modules/reservations/slots'
+} from '@/modules/reservations/rules'
+import { expandRecurrence, lastSeriesDay, recurrenceProblem } from '@/modules/reservations/recurrence'
+import { type AvailabilityDay, addDays, availabilityDays, libraryClock, libraryInstant, mondayOf, slotGrid } from '@/modules/reservations/slots'
 
 /** Issue 13: the booking rules, the slot grid and the series expansion (library time zone Asia/Taipei, UTC+8, no DST). */
 

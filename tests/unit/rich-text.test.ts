@@ -3,14 +3,14 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { BlockRenderer } from '../../src/components/blocks/BlockRenderer'
-import { normalizeBlocks } from '../../src/components/blocks/normalize'
-import { sanitizeHtml } from '../../src/components/blocks/sanitize'
-import { type Block, isTextTag } from '../../src/components/blocks/types'
-import { roundTripHtml, textOfHtml, withRichText } from '../../src/components/blocks/richTextNode'
-import { textOfBlocks } from '../../src/fields/blocks'
-import { seedArticles, seedPages } from '../../src/seed/articles'
-import { seedQuestionnaires } from '../../src/seed/questionnaires'
+import { BlockRenderer } from '@/components/blocks/BlockRenderer'
+import { normalizeBlocks } from '@/components/blocks/normalize'
+import { sanitizeHtml } from '@/components/blocks/sanitize'
+import { type Block, isTextTag } from '@/components/blocks/types'
+import { roundTripHtml, textOfHtml, withRichText } from '@/components/blocks/richTextNode'
+import { textOfBlocks } from '@/fields/blocks'
+import { seedArticles, seedPages } from '@/seed/articles'
+import { seedQuestionnaires } from '@/seed/questionnaires'
 
 /**
  * The text blocks' editor conversion (src/components/blocks/richText.ts, run headless in Node by

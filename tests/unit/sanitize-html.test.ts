@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isExternalUrl, safeUrl, sanitizeHtml } from '../../src/components/blocks/sanitize'
+import { isExternalUrl, safeUrl, sanitizeHtml } from '@/components/blocks/sanitize'
 
 /**
  * The block sanitiser on sanitize-html (issue 10 item 8): the allow-list of

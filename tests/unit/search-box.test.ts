@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildSearchUrl } from '../../src/app/(frontend)/components/searchUrl'
-import { SEARCH_TARGETS, isAnalyticsId, isSearchTemplate } from '../../src/modules/site'
+import { buildSearchUrl } from '@/app/(frontend)/components/searchUrl'
+import { SEARCH_TARGETS, isAnalyticsId, isSearchTemplate } from '@/modules/site'
 
 describe('buildSearchUrl', () => {
   it('puts the trimmed, URL-encoded term in place of {q}', () => {

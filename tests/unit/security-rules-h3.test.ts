@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { ALL_FLAGS } from '../../src/access/catalog'
-import { defaultRoleFlags, effectiveFlags, onlyFlags, unionPermissions } from '../../src/access/permissions'
-import { downloadName } from '../../src/modules/archives/files'
-import { isAccepted } from '../../src/modules/archives/fileTypes'
+import { ALL_FLAGS } from '@/access/catalog'
+import { defaultRoleFlags, effectiveFlags, onlyFlags, unionPermissions } from '@/access/permissions'
+import { downloadName } from '@/modules/archives/files'
+import { isAccepted } from '@/modules/archives/fileTypes'
 
 /** Pure rules behind issue 10 items 10 (module switch-off) and 14 (archive input bounds). */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLoopbackHost, randomPassword, seedPlan } from '../../src/seed/bootstrap'
-import { isValidPassword } from '../../src/validation'
+import { isLoopbackHost, randomPassword, seedPlan } from '@/seed/bootstrap'
+import { isValidPassword } from '@/validation'
 
 describe('seedPlan (issue 10 item 3)', () => {
   it('seeds the demo only on the embedded SQLite quick start unless SEED_DEMO says otherwise', () => {

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { AdminApiError, adminRequest } from '../../src/admin/lib/apiClient'
-import { loginUrlFor, onSessionRenewed, renewSession, renewalDelayMs, retryDelayMs } from '../../src/admin/lib/sessionRenewal'
+import { AdminApiError, adminRequest } from '@/admin/lib/apiClient'
+import { loginUrlFor, onSessionRenewed, renewSession, renewalDelayMs, retryDelayMs } from '@/admin/lib/sessionRenewal'
 import {
   DEFAULT_TOKEN_EXPIRATION_SECONDS,
   MAX_TOKEN_EXPIRATION_SECONDS,
   tokenExpirationSeconds,
-} from '../../src/modules/accounts/accountRules'
+} from '@/modules/accounts/accountRules'
 
 const NOW = 1_000_000_000
 

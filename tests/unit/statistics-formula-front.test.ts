@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { childTable, colItemsProblem, parsePeriod, periodsOf, setNameOf } from '../../src/modules/statistics/front/tables'
-import { monthColumns, rowOf } from '../../src/modules/statistics/shared/table'
+import { childTable, colItemsProblem, parsePeriod, periodsOf, setNameOf } from '@/modules/statistics/front/tables'
+import { monthColumns, rowOf } from '@/modules/statistics/shared/table'
 
 const values = (entries: Record<number, number>) => Array.from({ length: 12 }, (_, index) => entries[index + 1] ?? null)
 const source = {

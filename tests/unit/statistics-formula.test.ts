@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { FILTER_NAMES, isFilterAttribute } from '../../src/modules/statistics/formula/attributes'
-import { formulaReportTable, periodMonths } from '../../src/modules/statistics/formula/model'
-import { countItemSchema, formulaSaveSchema, periodProblem, periodQuerySchema } from '../../src/modules/statistics/formula/schemas'
+import { FILTER_NAMES, isFilterAttribute } from '@/modules/statistics/formula/attributes'
+import { formulaReportTable, periodMonths } from '@/modules/statistics/formula/model'
+import { countItemSchema, formulaSaveSchema, periodProblem, periodQuerySchema } from '@/modules/statistics/formula/schemas'
 
 const SOURCE = 'aaaaaaaaaaaaaaaaaaaaaaaa'
 const item = (filters: unknown[] = []) => ({ name: '項目', source: SOURCE, sourceItem: 'TR_J1', target: 'Total_Item_Requests', filters })

@@ -11,7 +11,7 @@ import {
   storedValueOf,
   writableFields,
   writeProblem,
-} from '../../src/modules/statistics/manual/rules'
+} from '@/modules/statistics/manual/rules'
 
 const A = 'a'.repeat(24)
 const B = 'b'.repeat(24)

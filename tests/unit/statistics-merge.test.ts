@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { type MergeItem, type SourceRow, alignRow, mergeItemsProblem, mergeTable, parseSourceKey } from '../../src/modules/statistics/merge/math'
-import { type MixinShape, mixinProblem, mixinTables } from '../../src/modules/statistics/mixin/math'
-import { monthColumns } from '../../src/modules/statistics/shared/table'
-import { monthRange, libraryMonthOf } from '../../src/modules/statistics/basic/items'
+import { type MergeItem, type SourceRow, alignRow, mergeItemsProblem, mergeTable, parseSourceKey } from '@/modules/statistics/merge/math'
+import { type MixinShape, mixinProblem, mixinTables } from '@/modules/statistics/mixin/math'
+import { monthColumns } from '@/modules/statistics/shared/table'
+import { monthRange, libraryMonthOf } from '@/modules/statistics/basic/items'
 
 /** docs/statistics.md §5 and §9: the merge and mixin arithmetic on a known data set. */
 

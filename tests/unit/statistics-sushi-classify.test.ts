@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { classifyAnswer } from '../../src/modules/statistics/sushi/classify'
-import { MAX_ATTEMPTS, isDue, nextAttemptAt, nextDay, retryAfterMs } from '../../src/modules/statistics/sushi/policy'
+import { classifyAnswer } from '@/modules/statistics/sushi/classify'
+import { MAX_ATTEMPTS, isDue, nextAttemptAt, nextDay, retryAfterMs } from '@/modules/statistics/sushi/policy'
 import { counterFixturesDir } from '../helpers/sushiServer'
 
 const VENDORS = path.join(counterFixturesDir(), 'vendors')

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { SushiRequestError, baseOf, callUrl, checkUrl, isPrivateAddress, redact, releaseOfUrl } from '../../src/modules/statistics/sushi/client'
+import { SushiRequestError, baseOf, callUrl, checkUrl, isPrivateAddress, redact, releaseOfUrl } from '@/modules/statistics/sushi/client'
 
 describe('SUSHI client: the SSRF guard and the urls', () => {
   const saved = process.env.SUSHI_ALLOWED_HOSTS

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { countOf, monthlyTotals, parseSushiBody } from '../../src/modules/statistics/sushi/parse'
+import { countOf, monthlyTotals, parseSushiBody } from '@/modules/statistics/sushi/parse'
 import { counterFixturesDir } from '../helpers/sushiServer'
 
 const DIR = counterFixturesDir()

@@ -1,15 +1,16 @@
 import path from 'node:path'
 
 import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser'
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ALL_FLAGS, FLAGS, flagAt, isFlag } from '../../src/access/catalog'
-import { NOTIFIER_MODULES } from '../../src/access/notifiers'
-import { ALL_ADMIN_ROUTES } from '../../src/admin/routeTable'
-import { PUBLIC_TAGS } from '../../src/lib/publicCache'
-import type { AdminRouteSpec } from '../../src/modules/define'
-import { MODULES } from '../../src/modules'
-import { MANIFESTS } from '../../src/modules/manifests'
+import { ALL_FLAGS, FLAGS, flagAt, isFlag } from '@/access/catalog'
+import { NOTIFIER_MODULES } from '@/access/notifiers'
+import { ALL_ADMIN_ROUTES } from '@/admin/routeTable'
+import { PUBLIC_TAGS } from '@/lib/publicCache'
+import type { AdminRouteSpec } from '@/modules/define'
+import { MODULES } from '@/modules'
+import { MANIFESTS } from '@/modules/manifests'
 
 /**
  * Keeps the house of docs/architecture.md standing: modules and kernels, the one-way arrows
@@ -35,6 +36,7 @@ beforeAll(async () => {
       validate: true,
       tsPreCompilationDeps: true,
       doNotFollow: { path: 'node_modules' },
+      tsConfig: { fileName: path.join(ROOT, 'tsconfig.json') },
       exclude: { path: ['^src/migrations/', '^src/payload-types\\.ts$', '^src/app/\\(payload\\)/shennong/importMap\\.js$'] },
       ruleSet: {
         forbidden: [
@@ -71,6 +73,7 @@ beforeAll(async () => {
       },
     },
     { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    { tsConfig: extractTSConfig(path.join(ROOT, 'tsconfig.json')) },
   )
   result = output.output as ICruiseResult
 }, 120_000)
@@ -78,6 +81,15 @@ beforeAll(async () => {
 describe('the import graph', () => {
   it('found the source files', () => {
     expect(result.modules.length).toBeGreaterThan(200)
+  })
+
+  it('resolves every import of our own code (relative and @/)', () => {
+    const unresolved = result.modules.flatMap((module) =>
+      module.dependencies
+        .filter((dependency) => dependency.couldNotResolve && /^(\.|@\/)/.test(dependency.module))
+        .map((dependency) => `${module.source} -> ${dependency.module}`),
+    )
+    expect(unresolved).toEqual([])
   })
 
   it('has no import cycles', () => {

@@ -11,9 +11,9 @@ import {
   outdent,
   removeNode,
   toSubmission,
-} from '../../src/admin/trees/treeState'
-import { mayCreateRouteUnder, mayEditRoute, pageScopeWhere, routeScopeWhere } from '../../src/access/routeScope'
-import { ANONYMOUS, isNodeVisible, visibleTree } from '../../src/modules/cms/visibility'
+} from '@/admin/trees/treeState'
+import { mayCreateRouteUnder, mayEditRoute, pageScopeWhere, routeScopeWhere } from '@/access/routeScope'
+import { ANONYMOUS, isNodeVisible, visibleTree } from '@/modules/cms/visibility'
 import {
   MAX_TREE_DEPTH,
   buildTree,
@@ -26,8 +26,8 @@ import {
   sortNodes,
   treeHeight,
   treeProblem,
-} from '../../src/trees/trees'
-import { routeProblem } from '../../src/trees/schemas'
+} from '@/trees/trees'
+import { routeProblem } from '@/trees/schemas'
 
 const A = 'a'.repeat(24)
 const B = 'b'.repeat(24)

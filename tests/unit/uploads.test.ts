@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyUploadEvent, capProgress, extensionOf, newEntry, precheckFile } from '../../src/admin/uploads'
-import { formatSize } from '../../src/lib/format'
+import { applyUploadEvent, capProgress, extensionOf, newEntry, precheckFile } from '@/admin/uploads'
+import { formatSize } from '@/lib/format'
 
 describe('formatSize (B…YB, base 1024, 2 decimals)', () => {
   it.each([

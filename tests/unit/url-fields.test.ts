@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isUrl, validateDate } from '../../src/fields/validate'
+import { isUrl, validateDate } from '@/fields/validate'
 
 describe('link fields (isUrl)', () => {
   it('accepts site paths and absolute http(s) URLs', () => {

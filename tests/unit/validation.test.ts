@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkGuard } from '../../src/endpoints/http'
-import { MSG } from '../../src/i18n/messages'
-import { AppError } from '../../src/lib/errors'
-import { isObjectId, newObjectId } from '../../src/lib/objectId'
-import { isLockedUntil } from '../../src/modules/accounts'
-import type { User } from '../../src/payload-types'
+import { checkGuard } from '@/endpoints/http'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
+import { isObjectId, newObjectId } from '@/lib/objectId'
+import { isLockedUntil } from '@/modules/accounts'
+import type { User } from '@/payload-types'
 import {
   firstIssueMessage,
   forgotPasswordResetSchema,
   isValidPassword,
   loginSchema,
   modifyPasswordSchema,
-} from '../../src/validation'
+} from '@/validation'
 
 describe('password rule (8–100 chars, digit, lowercase, uppercase)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { WRITE_LOCK_TIMEOUT_MESSAGE, createWriteLock } from '../../src/config/sqliteConcurrency'
+import { WRITE_LOCK_TIMEOUT_MESSAGE, createWriteLock } from '@/config/sqliteConcurrency'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 

@@ -42,9 +42,9 @@ import {
   cleanPastedDocument,
   richTextConfig,
   splitAtHeadings,
-} from '../../components/blocks/richText'
-import { isExternalUrl, sanitizeHtml } from '../../components/blocks/sanitize'
-import { type TextTag, TEXT_COLORS, TEXT_TAGS } from '../../components/blocks/types'
+} from '@/components/blocks/richText'
+import { isExternalUrl, sanitizeHtml } from '@/components/blocks/sanitize'
+import { type TextTag, TEXT_COLORS, TEXT_TAGS } from '@/components/blocks/types'
 import { Dialog } from '../components/Dialog'
 
 /**

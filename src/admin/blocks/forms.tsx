@@ -12,8 +12,8 @@ import {
   type TableElement,
   type TextElement,
   definitionOf,
-} from '../../components/blocks/types'
-import { iconByName } from '../../lib/icons'
+} from '@/components/blocks/types'
+import { iconByName } from '@/lib/icons'
 import { RichTextEditor } from './RichTextEditor'
 
 /** Editor forms of one block element, per kind (BlocksEditorField, edit mode). */

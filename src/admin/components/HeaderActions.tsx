@@ -1,9 +1,9 @@
 import type { ServerProps } from 'payload'
 import React from 'react'
 
-import { managedNotifierModules } from '../../access'
+import { managedNotifierModules } from '@/access'
 import { withRoles } from '../sessionUser'
-import { NotifierButton } from '../../modules/notifiers/admin/NotifierButton'
+import { NotifierButton } from '@/modules/notifiers/admin/NotifierButton'
 import { UserMenu } from './UserMenu'
 
 /** Header: the module-notifier button (for those who run a notifying module) and the user menu. */

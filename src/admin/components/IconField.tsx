@@ -4,7 +4,7 @@ import { FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
 import React, { useState } from 'react'
 
-import { iconByName } from '../../lib/icons'
+import { iconByName } from '@/lib/icons'
 import { IconPicker } from './IconPicker'
 
 /** A text field that stores an icon name, chosen with the icon picker. */

@@ -2,8 +2,8 @@
 
 import React, { useEffect, useMemo, useRef, useState } from 'react'
 
-import { MSG } from '../../i18n/messages'
-import { iconByName, searchIcons } from '../../lib/icons'
+import { MSG } from '@/i18n/messages'
+import { iconByName, searchIcons } from '@/lib/icons'
 
 const COLUMNS = 8
 

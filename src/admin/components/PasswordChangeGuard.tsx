@@ -4,7 +4,7 @@ import { useAuth } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 import React, { useEffect } from 'react'
 
-import type { User } from '../../payload-types'
+import type { User } from '@/payload-types'
 
 /** Until a forced password change is done, every back-office screen leads to the change form. */
 export const PasswordChangeGuard: React.FC<{ children?: React.ReactNode }> = ({ children }) => {

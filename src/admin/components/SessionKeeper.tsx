@@ -3,7 +3,7 @@
 import { useAuth } from '@payloadcms/ui'
 import React, { useEffect, useRef, useState } from 'react'
 
-import type { User } from '../../payload-types'
+import type { User } from '@/payload-types'
 import { currentPage, leaveSession, onSessionRenewed, renewSession, renewalDelayMs, retryDelayMs } from '../lib/sessionRenewal'
 
 /**

@@ -3,13 +3,13 @@
 import React, { useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
-import { type JumpChange, describeJumpChange, moveGroup, moveItem, removeGroup } from '../../forms/jumps'
-import { FORWARD_LABEL, OPTION_FORWARD_LABEL, QUESTION_TYPE_LABEL } from '../../forms/labels'
-import { defaultLikertColumn, defaultLikertRow } from '../../forms/places'
-import { type StructureIssue, checkStructure, isChoiceType } from '../../forms/structure'
-import { FORWARDS, QUESTION_TYPES, type Forward, type Question, type QuestionGroup, type QuestionOption, type QuestionType } from '../../forms/types'
-import { ArchivePicker } from '../../modules/archives/admin/ArchivePicker'
-import { fileUrlOf } from '../../modules/archives/admin/state'
+import { type JumpChange, describeJumpChange, moveGroup, moveItem, removeGroup } from '@/forms/jumps'
+import { FORWARD_LABEL, OPTION_FORWARD_LABEL, QUESTION_TYPE_LABEL } from '@/forms/labels'
+import { defaultLikertColumn, defaultLikertRow } from '@/forms/places'
+import { type StructureIssue, checkStructure, isChoiceType } from '@/forms/structure'
+import { FORWARDS, QUESTION_TYPES, type Forward, type Question, type QuestionGroup, type QuestionOption, type QuestionType } from '@/forms/types'
+import { ArchivePicker } from '@/modules/archives/admin/ArchivePicker'
+import { fileUrlOf } from '@/modules/archives/admin/state'
 import './QuestionGroupsEditor.css'
 
 /**

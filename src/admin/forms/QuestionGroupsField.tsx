@@ -4,7 +4,7 @@ import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/
 import type { JSONFieldClientComponent } from 'payload'
 import React from 'react'
 
-import type { QuestionGroup } from '../../forms/types'
+import type { QuestionGroup } from '@/forms/types'
 import { QuestionGroupsEditor, editableGroups } from './QuestionGroupsEditor'
 
 /**

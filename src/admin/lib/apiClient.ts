@@ -1,6 +1,6 @@
 'use client'
 
-import { ERROR_CODES } from '../../lib/errors'
+import { ERROR_CODES } from '@/lib/errors'
 import { currentPage, leaveSession, renewSession } from './sessionRenewal'
 
 /** A failed back-office call: the server's zh-TW message when it sent one, else the HTTP status (spec doc 2 §8). */

@@ -2,8 +2,8 @@
 
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { TREE_UI } from '../../trees/messages'
-import { MAX_TREE_DEPTH } from '../../trees/trees'
+import { TREE_UI } from '@/trees/messages'
+import { MAX_TREE_DEPTH } from '@/trees/trees'
 import {
   type DropPosition,
   type EditorNode,

@@ -2,7 +2,7 @@
 
 import React from 'react'
 
-import { ROUTE_AUTH_LABEL, ROUTE_TYPE_LABEL, CONTENT_STATUS_LABEL } from '../../i18n/modules'
+import { ROUTE_AUTH_LABEL, ROUTE_TYPE_LABEL, CONTENT_STATUS_LABEL } from '@/i18n/modules'
 import { TreeEditor } from './TreeEditor'
 import type { ServerTreeNode } from './treeState'
 

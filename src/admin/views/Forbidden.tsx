@@ -1,6 +1,6 @@
 import React from 'react'
 
-import { MSG } from '../../i18n/messages'
+import { MSG } from '@/i18n/messages'
 
 /** What a signed-in user sees on a back-office screen their roles do not open. */
 export const ForbiddenScreen: React.FC<{ title: string }> = ({ title }) => (

@@ -2,8 +2,8 @@
 
 import React, { useState } from 'react'
 
-import { MSG } from '../../i18n/messages'
-import { firstIssueMessage, forgotPasswordResetSchema, forgotPasswordSendSchema, loginSchema } from '../../validation'
+import { MSG } from '@/i18n/messages'
+import { firstIssueMessage, forgotPasswordResetSchema, forgotPasswordSendSchema, loginSchema } from '@/validation'
 import { type ApiFailure, forgetStoredToken, postJson, safeNextUrl } from '../session'
 
 type Mode = 'login' | 'forgot' | 'reset'

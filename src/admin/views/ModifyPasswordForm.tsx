@@ -2,8 +2,8 @@
 
 import React, { useState } from 'react'
 
-import { MSG } from '../../i18n/messages'
-import { firstIssueMessage, modifyPasswordSchema } from '../../validation'
+import { MSG } from '@/i18n/messages'
+import { firstIssueMessage, modifyPasswordSchema } from '@/validation'
 import { type ApiFailure, forgetStoredToken, postJson, safeNextUrl } from '../session'
 
 type Props = { username: string | null; forced: boolean; nextUrl: string | null }

@@ -1,6 +1,6 @@
 import React from 'react'
 
-import { formatDay } from '../../lib/dates'
+import { formatDay } from '@/lib/dates'
 import { Carousel } from './components/Carousel'
 import { readAlbumImages, readCarousel, readCatalogs, readInfra, readNews, readQuickLinks, today } from './components/frameData'
 import { linkTarget } from './components/links'

@@ -1,6 +1,6 @@
 import React from 'react'
 
-import { iconByName } from '../../lib/icons'
+import { iconByName } from '@/lib/icons'
 import './blocks.css'
 import { normalizeBlocks } from './normalize'
 import { hasBlockMarkup, isExternalUrl } from './sanitize'

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
-import { MSG } from '../../i18n/messages'
+import { MSG } from '@/i18n/messages'
 import * as session from './session'
 import {
   changePasswordSchema,
@@ -10,9 +10,9 @@ import {
   loginSchema,
   modifyPasswordSchema,
   validateInternalSchema,
-} from '../../validation'
-import { endpoint, ok, readBody } from '../../endpoints/http'
-import { RATE_LIMITS, clientAddress, forgive, limit } from '../../lib/rateLimit'
+} from '@/validation'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { RATE_LIMITS, clientAddress, forgive, limit } from '@/lib/rateLimit'
 import type { PayloadRequest } from 'payload'
 
 /**

@@ -1,9 +1,9 @@
 import { APIError, type PayloadRequest } from 'payload'
 
-import { type SessionUser, isSuperAdmin, permissionsOf, userOf } from '../../access'
-import { ALL_FLAGS, isFlag, isReviewFlag } from '../../access/catalog'
-import { type FlagMap, normalizeFlags, superAdminFlags, unionPermissions } from '../../access/permissions'
-import { relationIds } from '../../lib/relation'
+import { type SessionUser, isSuperAdmin, permissionsOf, userOf } from '@/access'
+import { ALL_FLAGS, isFlag, isReviewFlag } from '@/access/catalog'
+import { type FlagMap, normalizeFlags, superAdminFlags, unionPermissions } from '@/access/permissions'
+import { relationIds } from '@/lib/relation'
 import { GRANT_MSG, type GrantMessage } from './messages'
 
 /**

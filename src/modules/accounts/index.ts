@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { authEndpoints } from './authEndpoints'
 import { Roles } from './collections/roles'
 import { Users } from './collections/users'

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 帳號權限: users, roles and the session contract under /api/auth. */
 export const accountsManifest = defineManifest({

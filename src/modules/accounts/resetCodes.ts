@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { inTransaction } from '../../crud/transaction'
+import { inTransaction } from '@/crud/transaction'
 import { RESET_CODE_MAX_ATTEMPTS } from './accountRules'
 
 /**

@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { FLAGS } from '../../access'
+import { FLAGS } from '@/access'
 import * as roles from './roles'
 import { flatRoleSchema, nestedRoleSchema } from './schemas'
-import { endpoint, ok, readBody } from '../../endpoints/http'
-import { idParam, listQueryOf } from '../../endpoints/params'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { idParam, listQueryOf } from '@/endpoints/params'
 
 const READ = { flag: FLAGS.authorizations.roles.read }
 const EDIT = { flag: FLAGS.authorizations.roles.edit }

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ALL_FLAGS } from '../../access/catalog'
+import { ALL_FLAGS } from '@/access/catalog'
 import {
   type AuthTreeInput,
   type AuthTreeNode,
@@ -10,13 +10,13 @@ import {
   normalizeFlags,
   superAdminFlags,
   treeGivenFlags,
-} from '../../access/permissions'
-import { ACCOUNT_MSG } from '../../i18n/accounts'
-import { MSG } from '../../i18n/messages'
+} from '@/access/permissions'
+import { ACCOUNT_MSG } from '@/i18n/accounts'
+import { MSG } from '@/i18n/messages'
 import { roleRefusalFor, toRoleFacts } from './grants'
-import { AppError } from '../../lib/errors'
-import type { Role } from '../../payload-types'
-import { type ListQuery, type Paginated, keywordWhere, toPaginated } from '../../crud/listQuery'
+import { AppError } from '@/lib/errors'
+import type { Role } from '@/payload-types'
+import { type ListQuery, type Paginated, keywordWhere, toPaginated } from '@/crud/listQuery'
 
 /** A role as the flat calls show it: `{ _id, name, enabled, isSuperAdmin, <flag>: boolean ... }`. */
 export type FlatRole = { _id: string; name: string; enabled: boolean; isSuperAdmin: boolean; [flag: string]: string | boolean }

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-import { ALL_FLAGS } from '../../access/catalog'
-import type { AuthTreeInput } from '../../access/permissions'
-import { ACCOUNT_LABEL as L, ACCOUNT_MSG } from '../../i18n/accounts'
-import { MSG } from '../../i18n/messages'
-import { emailField, isValidPassword, objectIdField, requiredText } from '../../validation/index'
-import { absentAsUndefined, enumField, optionalBoolean, optionalId } from '../../validation/optional'
+import { ALL_FLAGS } from '@/access/catalog'
+import type { AuthTreeInput } from '@/access/permissions'
+import { ACCOUNT_LABEL as L, ACCOUNT_MSG } from '@/i18n/accounts'
+import { MSG } from '@/i18n/messages'
+import { emailField, isValidPassword, objectIdField, requiredText } from '@/validation/index'
+import { absentAsUndefined, enumField, optionalBoolean, optionalId } from '@/validation/optional'
 
 /**
  * Bodies of the accounts calls (users, roles, role assignment). Every check runs here, before a

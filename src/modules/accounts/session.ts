@@ -11,16 +11,16 @@ import {
   refreshOperation,
 } from 'payload'
 
-import { type SessionUser, userOf } from '../../access'
-import { AppError as HttpError, ERROR_CODES } from '../../lib/errors'
-import { MSG } from '../../i18n/messages'
-import type { User } from '../../payload-types'
-import { inTransaction } from '../../crud/transaction'
+import { type SessionUser, userOf } from '@/access'
+import { AppError as HttpError, ERROR_CODES } from '@/lib/errors'
+import { MSG } from '@/i18n/messages'
+import type { User } from '@/payload-types'
+import { inTransaction } from '@/crud/transaction'
 import { claimAttempt, claimSendSlot, consumeCode } from './resetCodes'
 import { RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS, isLockedUntil } from './accountRules'
-import { sendMail } from '../mail'
+import { sendMail } from '@/modules/mail'
 import { type UserView, toUserView } from './userView'
-import { siteOrigin } from '../../lib/origin'
+import { siteOrigin } from '@/lib/origin'
 
 /** What login, refresh and modify-password return: the user info plus the access token. */
 export type SessionResult = UserView & { token: string; exp?: number }

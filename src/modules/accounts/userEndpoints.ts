@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { FLAGS } from '../../access'
-import { USER_LIST_MAX_LIMIT } from '../../crud/listQuery'
+import { FLAGS } from '@/access'
+import { USER_LIST_MAX_LIMIT } from '@/crud/listQuery'
 import * as users from './users'
 import { userRolesSchema, userSaveSchema } from './schemas'
-import { endpoint, ok, readBody } from '../../endpoints/http'
-import { idParam, listQueryOf } from '../../endpoints/params'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { idParam, listQueryOf } from '@/endpoints/params'
 
 const READ = { flag: FLAGS.authorizations.users.read }
 const EDIT = { flag: FLAGS.authorizations.users.edit }

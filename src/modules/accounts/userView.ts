@@ -1,6 +1,6 @@
-import type { User } from '../../payload-types'
-import { type SessionUser, permissionsOf, rolesOf } from '../../access/can'
-import { unionPermissions } from '../../access/permissions'
+import type { User } from '@/payload-types'
+import { type SessionUser, permissionsOf, rolesOf } from '@/access/can'
+import { unionPermissions } from '@/access/permissions'
 
 /** The user info of the session contract (spec doc 1 §7): the user, its roles and its flat permissions. */
 export type UserView = {

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { FLAGS } from '../../access'
-import { filtersOf } from '../../crud/endpoints'
-import { endpoint, ok, readBody } from '../../endpoints/http'
-import { idParam, listQueryOf } from '../../endpoints/params'
+import { FLAGS } from '@/access'
+import { filtersOf } from '@/crud/endpoints'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { idParam, listQueryOf } from '@/endpoints/params'
 import { addAlbumImagesSchema, albumImageSaveSchema, albumSchema, removeAlbumImagesSchema, saveAlbumSchema } from './schemas'
 import {
   ALBUM_IMAGE_SPEC,

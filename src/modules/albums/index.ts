@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { AlbumImages } from './collections/album-images'
 import { Albums } from './collections/albums'
 import { albumEndpoints } from './endpoints'

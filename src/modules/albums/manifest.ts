@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 相簿: photo albums and their images. */
 export const albumsManifest = defineManifest({

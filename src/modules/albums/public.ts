@@ -1,14 +1,14 @@
 import { type Payload, type PayloadRequest, type Where, createLocalReq } from 'payload'
 import { z } from 'zod'
 
-import { MSG } from '../../i18n/messages'
-import { AppError } from '../../lib/errors'
-import { isObjectId } from '../../lib/objectId'
-import { relationId } from '../../lib/relation'
-import type { Album, AlbumImage } from '../../payload-types'
-import { type ContractRecord, toContract } from '../../crud/contentCrud'
-import { displayWindow } from '../../crud/displayWindow'
-import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
+import { isObjectId } from '@/lib/objectId'
+import { relationId } from '@/lib/relation'
+import type { Album, AlbumImage } from '@/payload-types'
+import { type ContractRecord, toContract } from '@/crud/contentCrud'
+import { displayWindow } from '@/crud/displayWindow'
+import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 import { ALBUM_IMAGE_SPEC, albumRecord, highlightedImages } from './service'
 
 /**

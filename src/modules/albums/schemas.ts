@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { MSG } from '../../i18n/messages'
-import { requiredText } from '../../validation'
+import { MSG } from '@/i18n/messages'
+import { requiredText } from '@/validation'
 import {
   END_BEFORE_START,
   endNotBeforeStart,
@@ -13,7 +13,7 @@ import {
   requiredDate,
   requiredId,
   requiredUrl,
-} from '../../crud/inputs'
+} from '@/crud/inputs'
 
 /** The input rules of the album calls (spec doc 2 §5), with zh-TW messages. */
 

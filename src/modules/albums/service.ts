@@ -1,14 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
-import { MSG } from '../../i18n/messages'
-import { AppError } from '../../lib/errors'
-import { isObjectId } from '../../lib/objectId'
-import type { Album, AlbumImage } from '../../payload-types'
-import { type ContractRecord, type CrudSpec, crudService, toContract } from '../../crud/contentCrud'
-import { definedOnly } from '../../crud/inputs'
-import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
-import { inTransaction } from '../../crud/transaction'
-import { relationId } from '../../lib/relation'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
+import { isObjectId } from '@/lib/objectId'
+import type { Album, AlbumImage } from '@/payload-types'
+import { type ContractRecord, type CrudSpec, crudService, toContract } from '@/crud/contentCrud'
+import { definedOnly } from '@/crud/inputs'
+import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
+import { inTransaction } from '@/crud/transaction'
+import { relationId } from '@/lib/relation'
 import type { AddAlbumImagesInput, AlbumImageSaveInput, AlbumInput, RemoveAlbumImagesInput, SaveAlbumInput } from './schemas'
 
 /**

@@ -1,7 +1,7 @@
 import type { Access, Where } from 'payload'
 
-import { FLAGS, type SessionUser, can, isActiveUser, isSuperAdmin, rolesOf, userOf } from '../../access'
-import { AppError } from '../../lib/errors'
+import { FLAGS, type SessionUser, can, isActiveUser, isSuperAdmin, rolesOf, userOf } from '@/access'
+import { AppError } from '@/lib/errors'
 import { ARCHIVE_MSG } from './messages'
 import type { Actor, FolderAction, ItemAction } from './rules'
 

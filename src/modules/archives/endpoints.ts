@@ -1,6 +1,6 @@
 import { type Endpoint, type PayloadRequest, addDataAndFileToRequest } from 'payload'
 
-import { FLAGS } from '../../access'
+import { FLAGS } from '@/access'
 import { createFolder, createRootFolder, folderTree, listFolder, modifyRootFolder, rootFolders } from './folders'
 import { moveFiles, rename } from './items'
 import { getSettings, saveSettings } from './settings'
@@ -24,8 +24,8 @@ import {
   restoreFilesSchema,
   uploadQuerySchema,
 } from './schemas'
-import { endpoint, ok, readBody } from '../../endpoints/http'
-import { readQuery, routeParam } from '../../endpoints/query'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { readQuery, routeParam } from '@/endpoints/query'
 
 /** The archive manager's calls (spec doc 1 §7 "Archives"; docs/archive-api.md). Rules live in the services. */
 const ARCHIVES = { flag: FLAGS.archives.auth }

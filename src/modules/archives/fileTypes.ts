@@ -28,7 +28,7 @@ export const ACCEPTED_TYPES = {
 export type AcceptedExtension = keyof typeof ACCEPTED_TYPES
 
 export const ACCEPTED_EXTENSIONS = Object.keys(ACCEPTED_TYPES) as AcceptedExtension[]
-export { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, isImageExtension } from '../../lib/fileTypes'
+export { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, isImageExtension } from '@/lib/fileTypes'
 
 const MIME_FOR_RESPONSE: Record<AcceptedExtension, string> = {
   jpg: 'image/jpeg',

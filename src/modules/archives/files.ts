@@ -2,18 +2,18 @@ import { Readable } from 'node:stream'
 
 import type { PayloadRequest } from 'payload'
 
-import { FLAGS, can, userOf } from '../../access'
+import { FLAGS, can, userOf } from '@/access'
 import { ARCHIVE_MSG } from './messages'
-import { AppError } from '../../lib/errors'
-import { attachmentDisposition } from '../../lib/contentDisposition'
+import { AppError } from '@/lib/errors'
+import { attachmentDisposition } from '@/lib/contentDisposition'
 import { canReadAuth } from './rules'
 import { isImageExtension, responseMimeType } from './fileTypes'
 import { openStored, storedSize } from './storage'
 import { actorOf } from './actor'
 import { countDownload } from './downloadCounts'
 import { sanitizeName } from './rules'
-import { extensionOf } from '../../lib/fileTypes'
-import { relationId } from '../../lib/relation'
+import { extensionOf } from '@/lib/fileTypes'
+import { relationId } from '@/lib/relation'
 
 export type FileKind = 'download' | 'preview' | 'thumbnail'
 

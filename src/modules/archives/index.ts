@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { ArchivesSettings } from './collections/archivesSettings'
 import { Archives } from './collections/archives'
 import { archiveEndpoints } from './endpoints'

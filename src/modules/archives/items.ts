@@ -1,9 +1,9 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { userOf } from '../../access'
-import { AppError } from '../../lib/errors'
-import { relationId, relationIds } from '../../lib/relation'
-import type { Archive } from '../../payload-types'
+import { userOf } from '@/access'
+import { AppError } from '@/lib/errors'
+import { relationId, relationIds } from '@/lib/relation'
+import type { Archive } from '@/payload-types'
 import { actorOf, requireAction } from './actor'
 import { ARCHIVE_MSG } from './messages'
 import { placeUnder, siblingNames, validName } from './placement'

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 檔案管理: the archive of folders and files (spec doc 1 §5, §6). */
 export const archivesManifest = defineManifest({

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { FLAGS, can, userOf } from '../../access'
-import { AppError } from '../../lib/errors'
-import type { Archive } from '../../payload-types'
+import { FLAGS, can, userOf } from '@/access'
+import { AppError } from '@/lib/errors'
+import type { Archive } from '@/payload-types'
 import { type FolderListing, type ListOptions, listFolder } from './folders'
 import { ARCHIVE_MSG } from './messages'
 import { type PickerModule, pickerModuleSpec } from './pickerModules'

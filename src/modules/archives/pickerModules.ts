@@ -1,4 +1,4 @@
-import { FLAGS, type Flag } from '../../access/catalog'
+import { FLAGS, type Flag } from '@/access/catalog'
 import type { SystemFolderKey } from './rules'
 
 /**

@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
-import { allOf } from '../../crud/listQuery'
-import { AppError } from '../../lib/errors'
-import { relationId, relationIds } from '../../lib/relation'
-import type { Archive } from '../../payload-types'
+import { allOf } from '@/crud/listQuery'
+import { AppError } from '@/lib/errors'
+import { relationId, relationIds } from '@/lib/relation'
+import type { Archive } from '@/payload-types'
 import { ARCHIVE_MSG } from './messages'
 import { sanitizeName } from './rules'
 

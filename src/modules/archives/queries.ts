@@ -1,8 +1,8 @@
 import { type AnyColumn, type SQL, and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import type { Archive } from '../../payload-types'
-import { relationId } from '../../lib/relation'
+import type { Archive } from '@/payload-types'
+import { relationId } from '@/lib/relation'
 
 /**
  * The hot read of the archive manager — one folder's children — straight through the SQL

@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import { ARCHIVE_MSG } from './messages'
 import { PICKER_MODULE_KEYS } from './pickerModules'
-import { MSG } from '../../i18n/messages'
-import { objectIdField, requiredText } from '../../validation'
+import { MSG } from '@/i18n/messages'
+import { objectIdField, requiredText } from '@/validation'
 
 /** Bodies and queries of the archive calls (spec doc 1 §5, §7; docs/archive-api.md). */
 

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { FLAGS, can, userOf } from '../../access'
-import { AppError } from '../../lib/errors'
-import type { ArchivesSetting } from '../../payload-types'
+import { FLAGS, can, userOf } from '@/access'
+import { AppError } from '@/lib/errors'
+import type { ArchivesSetting } from '@/payload-types'
 import { ARCHIVE_MSG } from './messages'
 
 /** The temp-folder settings (spec doc 1 §3): protection minutes and the daily deletion time. */

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { AppError } from '../../lib/errors'
-import type { Archive } from '../../payload-types'
+import { AppError } from '@/lib/errors'
+import type { Archive } from '@/payload-types'
 import { ARCHIVE_MSG } from './messages'
 import { SYSTEM_FOLDERS, SYSTEM_FOLDER_LABELS, type SystemFolderKey } from './rules'
 

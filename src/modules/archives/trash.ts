@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { AppError } from '../../lib/errors'
-import { relationId } from '../../lib/relation'
-import type { Archive } from '../../payload-types'
+import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relation'
+import type { Archive } from '@/payload-types'
 import { requireAction } from './actor'
 import { ARCHIVE_MSG } from './messages'
 import { placeUnder, siblingNames } from './placement'

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { FLAGS } from '../../access'
-import { endpoint, ok, readBody } from '../../endpoints/http'
+import { FLAGS } from '@/access'
+import { endpoint, ok, readBody } from '@/endpoints/http'
 import { carouselSettingsSchema, getCarouselSettings, listCarousels, saveCarouselSettings, saveCarousels } from './service'
 
 /**

@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { CarouselSettings } from './collections/carouselSettings'
 import { Carousels } from './collections/carousels'
 import { carouselEndpoints } from './endpoints'

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 輪播: the home page carousel and its settings. */
 export const carouselsManifest = defineManifest({

@@ -1,7 +1,7 @@
 import { type Payload, createLocalReq } from 'payload'
 
-import type { ContractRecord } from '../../crud/contentCrud'
-import { inDisplayWindow } from '../../crud/displayWindow'
+import type { ContractRecord } from '@/crud/contentCrud'
+import { inDisplayWindow } from '@/crud/displayWindow'
 import { listCarousels } from './service'
 
 /**

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { ok } from '../../endpoints/http'
-import { publicRead } from '../../endpoints/publicRead'
-import { PUBLIC_TAGS } from '../../lib/publicCache'
+import { ok } from '@/endpoints/http'
+import { publicRead } from '@/endpoints/publicRead'
+import { PUBLIC_TAGS } from '@/lib/publicCache'
 import { publicCarousels } from './public'
 
 /** The public call of the home carousel (spec doc 2 §7 "Public"). */

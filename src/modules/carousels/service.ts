@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { CAROUSEL_SIZE_LABEL } from '../../i18n/modules'
-import { MSG } from '../../i18n/messages'
-import type { ContractRecord } from '../../crud/contentCrud'
-import { END_BEFORE_START, endNotBeforeStart, optionalBoolean, optionalDate, optionalId, optionalText, optionalUrl } from '../../crud/inputs'
-import { listOrdered, parseListBody, saveOrderedList } from '../../crud/orderedList'
+import { CAROUSEL_SIZE_LABEL } from '@/i18n/modules'
+import { MSG } from '@/i18n/messages'
+import type { ContractRecord } from '@/crud/contentCrud'
+import { END_BEFORE_START, endNotBeforeStart, optionalBoolean, optionalDate, optionalId, optionalText, optionalUrl } from '@/crud/inputs'
+import { listOrdered, parseListBody, saveOrderedList } from '@/crud/orderedList'
 
 /**
  * Home carousels (spec doc 2 §3, §7): the items are saved as a whole list whose order is the

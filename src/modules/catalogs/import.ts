@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { AppError } from '../../lib/errors'
-import { isObjectId } from '../../lib/objectId'
-import { type ImportColumn, type ImportRow, createAll, readSpreadsheet, validateRows } from '../../crud/imports'
+import { AppError } from '@/lib/errors'
+import { isObjectId } from '@/lib/objectId'
+import { type ImportColumn, type ImportRow, createAll, readSpreadsheet, validateRows } from '@/crud/imports'
 import { CATALOG_MSG } from './messages'
 import { catalogItemRowSchema } from './schemas'
 

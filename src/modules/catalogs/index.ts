@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { CatalogItems } from './collections/catalog-items'
 import { Catalogs } from './collections/catalogs'
 import { catalogEndpoints } from './endpoints'

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 新書通報: catalogs of new books and their items. */
 export const catalogsManifest = defineManifest({

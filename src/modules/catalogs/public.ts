@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { MSG } from '../../i18n/messages'
-import { AppError } from '../../lib/errors'
-import { relationId } from '../../lib/relation'
-import { isObjectId } from '../../lib/objectId'
-import type { Catalog, CatalogItem } from '../../payload-types'
-import { type ContractRecord, toContract } from '../../crud/contentCrud'
-import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relation'
+import { isObjectId } from '@/lib/objectId'
+import type { Catalog, CatalogItem } from '@/payload-types'
+import { type ContractRecord, toContract } from '@/crud/contentCrud'
+import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 
 /**
  * What an anonymous visitor may see of the catalogs (spec doc 2 §7 "Public"): every catalog and

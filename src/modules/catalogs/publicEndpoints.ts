@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { ok } from '../../endpoints/http'
-import { publicRead } from '../../endpoints/publicRead'
-import { PUBLIC_TAGS } from '../../lib/publicCache'
-import { listQueryOf } from '../../endpoints/params'
-import { readQuery, routeParam } from '../../endpoints/query'
+import { ok } from '@/endpoints/http'
+import { publicRead } from '@/endpoints/publicRead'
+import { PUBLIC_TAGS } from '@/lib/publicCache'
+import { listQueryOf } from '@/endpoints/params'
+import { readQuery, routeParam } from '@/endpoints/query'
 import { catalogItemsQuerySchema, publicCatalog, publicCatalogInfra, publicCatalogItem, publicCatalogItems, publicCatalogs } from './public'
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { MSG } from '../../i18n/messages'
-import { requiredText } from '../../validation'
-import { optionalBoolean, optionalId, requiredDate, requiredId } from '../../crud/inputs'
+import { MSG } from '@/i18n/messages'
+import { requiredText } from '@/validation'
+import { optionalBoolean, optionalId, requiredDate, requiredId } from '@/crud/inputs'
 import { CATALOG_LABEL } from './messages'
 
 /** The input rules of the catalog calls and imports (spec doc 2 §5), with zh-TW messages. */

@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
-import { AppError } from '../../lib/errors'
-import { isObjectId } from '../../lib/objectId'
-import type { Catalog } from '../../payload-types'
-import { type ContractRecord, type CrudFilters, type CrudSpec, crudService, toContract } from '../../crud/contentCrud'
-import type { ListQuery, Paginated } from '../../crud/listQuery'
-import { inTransaction } from '../../crud/transaction'
+import { AppError } from '@/lib/errors'
+import { isObjectId } from '@/lib/objectId'
+import type { Catalog } from '@/payload-types'
+import { type ContractRecord, type CrudFilters, type CrudSpec, crudService, toContract } from '@/crud/contentCrud'
+import type { ListQuery, Paginated } from '@/crud/listQuery'
+import { inTransaction } from '@/crud/transaction'
 import { CATALOG_MSG } from './messages'
 import type { CatalogInput, CatalogItemInput } from './schemas'
 

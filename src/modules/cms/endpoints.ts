@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { FLAGS } from '../../access'
-import type { CrudSpec } from '../../crud/contentCrud'
-import { crudEndpoints } from '../../crud/endpoints'
-import { treeEndpoints } from '../../trees/endpoints'
-import { routeSaveSchema, routeTreeSchema } from '../../trees/schemas'
+import { FLAGS } from '@/access'
+import type { CrudSpec } from '@/crud/contentCrud'
+import { crudEndpoints } from '@/crud/endpoints'
+import { treeEndpoints } from '@/trees/endpoints'
+import { routeSaveSchema, routeTreeSchema } from '@/trees/schemas'
 import { routeTree } from './routeTree'
 
 /** The back-office CRUD of pages (reviewed: drafts and the review workflow; spec doc 2 §7). */

@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { Pages } from './collections/pages'
 import { Routes } from './collections/routes'
 import { cmsEndpoints } from './endpoints'

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 網站內容: the navigation routes and the page-builder pages (reviewed). */
 export const cmsManifest = defineManifest({

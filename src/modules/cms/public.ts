@@ -1,15 +1,15 @@
 import { type Payload, createLocalReq } from 'payload'
 
-import { MSG } from '../../i18n/messages'
-import { AppError } from '../../lib/errors'
-import { isObjectId } from '../../lib/objectId'
-import type { Page } from '../../payload-types'
-import { type ListQuery, type Paginated, allOf, toPaginated } from '../../crud/listQuery'
-import { PUBLISHED } from '../../crud/displayWindow'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
+import { isObjectId } from '@/lib/objectId'
+import type { Page } from '@/payload-types'
+import { type ListQuery, type Paginated, allOf, toPaginated } from '@/crud/listQuery'
+import { PUBLISHED } from '@/crud/displayWindow'
 import { type RouteTree, routeTree } from './routeTree'
 import { type Viewer, visibleTree } from './visibility'
-import { relationId } from '../../lib/relation'
-import { flattenNested } from '../../trees/trees'
+import { relationId } from '@/lib/relation'
+import { flattenNested } from '@/trees/trees'
 
 /**
  * The public page calls (spec doc 2 §7 "Public": /public/pages (routeId, limit up to 1000) and

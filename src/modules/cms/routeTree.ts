@@ -1,15 +1,15 @@
 import type { PayloadRequest } from 'payload'
 
-import { FLAGS, userOf } from '../../access'
-import { mayCreateRouteUnder, mayEditRoute } from '../../access/routeScope'
-import { TREE_MSG } from '../../trees/messages'
-import type { ContentStatus, RouteAuth, RouteType } from '../../trees/schemas'
-import { routeProblem } from '../../trees/schemas'
-import { type ListQuery, type Paginated } from '../../crud/listQuery'
+import { FLAGS, userOf } from '@/access'
+import { mayCreateRouteUnder, mayEditRoute } from '@/access/routeScope'
+import { TREE_MSG } from '@/trees/messages'
+import type { ContentStatus, RouteAuth, RouteType } from '@/trees/schemas'
+import { routeProblem } from '@/trees/schemas'
+import { type ListQuery, type Paginated } from '@/crud/listQuery'
 import { type Viewer, viewerOf, visibleTree } from './visibility'
-import { relationId, relationIds } from '../../lib/relation'
-import { type NodeFields, type StoredTreeDoc, type TreeNodeBase, treeService } from '../../trees/treeCollection'
-import { type TreeOf, flattenNested } from '../../trees/trees'
+import { relationId, relationIds } from '@/lib/relation'
+import { type NodeFields, type StoredTreeDoc, type TreeNodeBase, treeService } from '@/trees/treeCollection'
+import { type TreeOf, flattenNested } from '@/trees/trees'
 
 /**
  * The navigation tree (spec doc 2 §3 "Route/menu node", §7 "Routes"): the back-office calls,

@@ -1,4 +1,4 @@
-import { type SessionUser, isActiveUser, rolesOf } from '../../access/can'
+import { type SessionUser, isActiveUser, rolesOf } from '@/access/can'
 
 /**
  * Who may see a navigation node on the public site (DESIGN.md §5, spec doc 2 §3): only

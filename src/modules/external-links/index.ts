@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { ExternalLinks } from './collections/external-links'
 import { externalLinkEndpoints } from './endpoints'
 import { externalLinksManifest } from './manifest'

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 外部連結: the external links page and footer links. */
 export const externalLinksManifest = defineManifest({

@@ -1,6 +1,6 @@
 import { type Payload, createLocalReq } from 'payload'
 
-import type { ContractRecord } from '../../crud/contentCrud'
+import type { ContractRecord } from '@/crud/contentCrud'
 import { listExternalLinks } from './service'
 
 /** What an anonymous visitor may see of the external links (spec doc 2 §7 "Public"): the enabled ones. */

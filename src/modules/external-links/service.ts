@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { requiredText } from '../../validation'
-import type { ContractRecord } from '../../crud/contentCrud'
-import { optionalBoolean, optionalId, requiredUrl } from '../../crud/inputs'
-import { listOrdered, parseListBody, saveOrderedList } from '../../crud/orderedList'
+import { requiredText } from '@/validation'
+import type { ContractRecord } from '@/crud/contentCrud'
+import { optionalBoolean, optionalId, requiredUrl } from '@/crud/inputs'
+import { listOrdered, parseListBody, saveOrderedList } from '@/crud/orderedList'
 
 /**
  * The external links page and menu (spec doc 2 §3, §7): saved as a whole list whose order is

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { FLAGS } from '../../access'
-import type { CrudSpec } from '../../crud/contentCrud'
-import { crudEndpoints } from '../../crud/endpoints'
-import { endpoint, ok } from '../../endpoints/http'
-import { treeEndpoints } from '../../trees/endpoints'
-import { faqRouteSaveSchema, faqTreeSchema } from '../../trees/schemas'
+import { FLAGS } from '@/access'
+import type { CrudSpec } from '@/crud/contentCrud'
+import { crudEndpoints } from '@/crud/endpoints'
+import { endpoint, ok } from '@/endpoints/http'
+import { treeEndpoints } from '@/trees/endpoints'
+import { faqRouteSaveSchema, faqTreeSchema } from '@/trees/schemas'
 import { faqMap } from './map'
 import { faqTree } from './tree'
 

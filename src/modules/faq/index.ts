@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { Faq } from './collections/faq'
 import { FaqCategories } from './collections/faq-categories'
 import { FaqRoutes } from './collections/faq-routes'

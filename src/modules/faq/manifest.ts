@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 常見問題: the FAQ tree, questions and categories, published through the review workflow. */
 export const faqManifest = defineManifest({

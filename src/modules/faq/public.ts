@@ -1,14 +1,14 @@
 import { type Payload, createLocalReq } from 'payload'
 
-import { MSG } from '../../i18n/messages'
-import { AppError } from '../../lib/errors'
-import { isObjectId } from '../../lib/objectId'
-import type { Faq } from '../../payload-types'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
+import { isObjectId } from '@/lib/objectId'
+import type { Faq } from '@/payload-types'
 import { type RobotMatch, rankFaqs } from './robot'
 import { type FaqRouteTree, faqTree } from './tree'
-import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
-import { PUBLISHED } from '../../crud/displayWindow'
-import { relationId } from '../../lib/relation'
+import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
+import { PUBLISHED } from '@/crud/displayWindow'
+import { relationId } from '@/lib/relation'
 
 /**
  * The public FAQ calls (spec doc 2 §7 "Public": /public/faq, /{id}, /faq-categories,

@@ -1,8 +1,8 @@
-import { relationId, relationIds } from '../../lib/relation'
-import { FLAGS } from '../../access'
-import { TREE_MSG } from '../../trees/messages'
-import { type StoredTreeDoc, type TreeNodeBase, treeService } from '../../trees/treeCollection'
-import type { TreeOf } from '../../trees/trees'
+import { relationId, relationIds } from '@/lib/relation'
+import { FLAGS } from '@/access'
+import { TREE_MSG } from '@/trees/messages'
+import { type StoredTreeDoc, type TreeNodeBase, treeService } from '@/trees/treeCollection'
+import type { TreeOf } from '@/trees/trees'
 
 /**
  * The FAQ tree (spec doc 2 §3 "FAQ route", §7 "FAQ"): nodes with the ids of their answering

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { FLAGS } from '../../access'
-import type { CrudSpec } from '../../crud/contentCrud'
-import { crudEndpoints } from '../../crud/endpoints'
-import { endpoint, ok, readBody } from '../../endpoints/http'
-import { idParam, listQueryOf } from '../../endpoints/params'
-import { readQuery } from '../../endpoints/query'
+import { FLAGS } from '@/access'
+import type { CrudSpec } from '@/crud/contentCrud'
+import { crudEndpoints } from '@/crud/endpoints'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { idParam, listQueryOf } from '@/endpoints/params'
+import { readQuery } from '@/endpoints/query'
 import { staffEditSchema, staffFiltersSchema, staffReplySchema } from './schemas'
 import { staffEdit, staffGet, staffList, staffRemove, staffReply } from './service'
 

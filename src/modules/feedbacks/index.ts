@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { FeedbackCategories } from './collections/feedback-categories'
 import { Feedbacks } from './collections/feedbacks'
 import { feedbackEndpoints } from './endpoints'

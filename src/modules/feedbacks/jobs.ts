@@ -1,8 +1,8 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { deliverMail } from '../mail'
-import { getModuleNotifiers } from '../notifiers'
-import { siteOrigin } from '../../lib/origin'
+import { deliverMail } from '@/modules/mail'
+import { getModuleNotifiers } from '@/modules/notifiers'
+import { siteOrigin } from '@/lib/origin'
 
 /**
  * The feedback mails (issue 12 §1), queued on the mail queue inside the write's transaction so

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 意見回饋: visitors' feedback tickets and their categories. */
 export const feedbacksManifest = defineManifest({

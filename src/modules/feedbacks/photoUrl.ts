@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { isObjectId } from '../../lib/objectId'
-import type { Archive } from '../../payload-types'
+import { isObjectId } from '@/lib/objectId'
+import type { Archive } from '@/payload-types'
 
 /**
  * A visitor's photo lives in the archive's feedbacks folder, named after its ticket, and is

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream'
 
 import { addDataAndFileToRequest, type PayloadRequest } from 'payload'
 
-import { IMAGE_EXTENSIONS, contentMatches, openStored, removeStored, sanitizeName, storeFile } from '../archives'
-import { AppError } from '../../lib/errors'
+import { IMAGE_EXTENSIONS, contentMatches, openStored, removeStored, sanitizeName, storeFile } from '@/modules/archives'
+import { AppError } from '@/lib/errors'
 import { FEEDBACK_MSG } from './messages'
 import { photoNamePrefix, photoUrlOf, ticketPhoto } from './photoUrl'
 import { openTicketForHolder, ticketForHolder } from './service'

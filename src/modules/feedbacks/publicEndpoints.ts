@@ -1,16 +1,16 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { endpoint, ok, readBody } from '../../endpoints/http'
-import { readQuery, routeParam } from '../../endpoints/query'
-import { AppError } from '../../lib/errors'
-import { RATE_LIMITS, limit } from '../../lib/rateLimit'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { readQuery, routeParam } from '@/endpoints/query'
+import { AppError } from '@/lib/errors'
+import { RATE_LIMITS, limit } from '@/lib/rateLimit'
 import { FEEDBACK_MSG } from './messages'
 import { serveTicketPhoto, uploadTicketPhoto } from './photos'
 import { publicFeedbackCategories } from './public'
 import { createFeedbackSchema, ratingOf, visitorAnswerSchema } from './schemas'
 import { answerTicket, closeTicket, createTicket, readTicket } from './service'
-import { siteOrigin } from '../../lib/origin'
+import { siteOrigin } from '@/lib/origin'
 
 /** Where the mailed link points: SERVER_URL when set, else the request's own origin. */
 const originOf = (req: PayloadRequest): string => siteOrigin(req.payload, req)

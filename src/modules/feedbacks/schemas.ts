@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-import { FIELD_LABEL } from '../../i18n/modules'
-import { MSG } from '../../i18n/messages'
-import { isObjectId } from '../../lib/objectId'
-import { emailField, objectIdField, requiredText } from '../../validation'
-import { honeypotShape } from '../../validation/honeypot'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { MSG } from '@/i18n/messages'
+import { isObjectId } from '@/lib/objectId'
+import { emailField, objectIdField, requiredText } from '@/validation'
+import { honeypotShape } from '@/validation/honeypot'
 import { FEEDBACK_MSG } from './messages'
 import { FEEDBACK_STATUSES } from './status'
 

@@ -1,4 +1,4 @@
-import type { Feedback } from '../../payload-types'
+import type { Feedback } from '@/payload-types'
 
 /**
  * The ticket's life (spec doc 2 §4 "Feedback"): Pending (not yet replied) → Replied (staff

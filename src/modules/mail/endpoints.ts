@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { FLAGS } from '../../access'
+import { FLAGS } from '@/access'
 import { getEmailLog, listEmailLogs, resendEmailLog, sendTestMail } from './service'
 import { emailLogQuerySchema, emailTestSchema } from './schemas'
-import { endpoint, ok, readBody } from '../../endpoints/http'
-import { readQuery, routeParam } from '../../endpoints/query'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { readQuery, routeParam } from '@/endpoints/query'
 
 /**
  * email-management: the mail log, resend and the test mail. The spec has no flag for this

@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { EmailLogs } from './collections/emailLogs'
 import { emailEndpoints } from './endpoints'
 import { mailManifest } from './manifest'

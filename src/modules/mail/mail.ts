@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { MAIL_STATUS, type MailStatus } from './collections/emailLogs'
-import { AppError } from '../../lib/errors'
-import type { EmailLog } from '../../payload-types'
+import { AppError } from '@/lib/errors'
+import type { EmailLog } from '@/payload-types'
 import { MAIL_FAILED_MESSAGE } from './messages'
 
 /** What replaces a secret (a one-time code) in the stored copy of a mail. */

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 郵件紀錄: every mail the product sends, with resend and a test send. */
 export const mailManifest = defineManifest({

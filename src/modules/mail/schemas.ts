@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { LABEL } from '../../i18n/messages'
-import { emailField } from '../../validation'
-import { type ListQuery, listQuerySchema, optionalFilter } from '../../validation/listQuery'
+import { LABEL } from '@/i18n/messages'
+import { emailField } from '@/validation'
+import { type ListQuery, listQuerySchema, optionalFilter } from '@/validation/listQuery'
 import { MAIL_STATUS, type MailStatus } from './collections/emailLogs'
 import { MAIL_LOG_MSG } from './messages'
 

@@ -1,16 +1,16 @@
 import type { PayloadRequest } from 'payload'
 
-import { LIBRARY_TIME_ZONE } from '../../lib/timeZone'
+import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
 import { MAIL_STATUS, type MailStatus } from './collections/emailLogs'
-import { findOr404 } from '../../crud/documents'
-import { AppError } from '../../lib/errors'
-import type { EmailLog } from '../../payload-types'
-import type { Paginated } from '../../validation/listQuery'
-import { allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
+import { findOr404 } from '@/crud/documents'
+import { AppError } from '@/lib/errors'
+import type { EmailLog } from '@/payload-types'
+import type { Paginated } from '@/validation/listQuery'
+import { allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 import { type MailOutcome, type OutgoingMail, deliverMail } from './mail'
 import { MAIL_FAILED_MESSAGE, MAIL_LOG_MSG } from './messages'
 import type { EmailLogQuery } from './schemas'
-import { relationId } from '../../lib/relation'
+import { relationId } from '@/lib/relation'
 
 /** The list row of GET /shennong/email-logs. */
 export type EmailLogItem = {

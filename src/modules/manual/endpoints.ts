@@ -3,9 +3,9 @@ import path from 'node:path'
 
 import type { Endpoint } from 'payload'
 
-import { AppError } from '../../lib/errors'
-import { attachmentDisposition } from '../../lib/contentDisposition'
-import { endpoint } from '../../endpoints/http'
+import { AppError } from '@/lib/errors'
+import { attachmentDisposition } from '@/lib/contentDisposition'
+import { endpoint } from '@/endpoints/http'
 
 /** The staff operation manual, shipped in the repository (the header's 操作手冊下載). */
 export const MANUAL_PATH = path.resolve(process.cwd(), 'docs', 'manual', 'operation-manual.md')

@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { manualEndpoints } from './endpoints'
 import { manualManifest } from './manifest'
 

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 操作手冊: the staff operation manual served from the user menu. */
 export const manualManifest = defineManifest({

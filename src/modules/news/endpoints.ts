@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { FLAGS } from '../../access'
-import type { CrudSpec } from '../../crud/contentCrud'
-import { crudEndpoints } from '../../crud/endpoints'
+import { FLAGS } from '@/access'
+import type { CrudSpec } from '@/crud/contentCrud'
+import { crudEndpoints } from '@/crud/endpoints'
 
 /** The back-office CRUD of news items (reviewed: drafts and the review workflow) and their categories (spec doc 2 §7). */
 export const NEWS_SPEC = {

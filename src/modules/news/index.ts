@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { News } from './collections/news'
 import { NewsCategories } from './collections/news-categories'
 import { newsEndpoints } from './endpoints'

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 最新消息: news items and their categories, published through the review workflow. */
 export const newsManifest = defineManifest({

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import { type ContractRecord, toContract } from '../../crud/contentCrud'
-import { PUBLISHED, displayWindow } from '../../crud/displayWindow'
-import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
-import { MSG } from '../../i18n/messages'
-import { AppError } from '../../lib/errors'
-import { relationId } from '../../lib/relation'
-import { isObjectId } from '../../lib/objectId'
-import type { News } from '../../payload-types'
+import { type ContractRecord, toContract } from '@/crud/contentCrud'
+import { PUBLISHED, displayWindow } from '@/crud/displayWindow'
+import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relation'
+import { isObjectId } from '@/lib/objectId'
+import type { News } from '@/payload-types'
 
 /** News as an anonymous visitor may see it: published, inside its display window. */
 

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 
 import { publicNewsCategories, publicNewsItem, publicNewsList } from './public'
-import { ok } from '../../endpoints/http'
-import { publicRead } from '../../endpoints/publicRead'
-import { PUBLIC_TAGS } from '../../lib/publicCache'
-import { listQueryOf } from '../../endpoints/params'
-import { routeParam } from '../../endpoints/query'
+import { ok } from '@/endpoints/http'
+import { publicRead } from '@/endpoints/publicRead'
+import { PUBLIC_TAGS } from '@/lib/publicCache'
+import { listQueryOf } from '@/endpoints/params'
+import { routeParam } from '@/endpoints/query'
 
 /** The public news calls (spec doc 2 §7 "Public"): only what an anonymous visitor may see. */
 export const newsPublicEndpoints: Endpoint[] = [

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { NOTIFIER_FLAGS } from '../../access'
+import { NOTIFIER_FLAGS } from '@/access'
 import { getModuleNotifiers, saveModuleNotifiers } from './service'
 import { moduleNotifiersSchema } from './schemas'
-import { endpoint, ok, readBody } from '../../endpoints/http'
+import { endpoint, ok, readBody } from '@/endpoints/http'
 
 /**
  * Module notifier recipients (spec doc 3 §7). Anyone managing one of the four modules opens the

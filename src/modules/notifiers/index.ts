@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { ModuleNotifiers } from './collections/moduleNotifiers'
 import { notifierEndpoints } from './endpoints'
 import { notifiersManifest } from './manifest'

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 通知信箱: the recipients of each module's mails (spec doc 3 §3 module notifiers). */
 export const notifiersManifest = defineManifest({

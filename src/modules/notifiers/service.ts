@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { NOTIFIER_MODULES, type NotifierModule } from '../../access/notifiers'
+import { NOTIFIER_MODULES, type NotifierModule } from '@/access/notifiers'
 
 /** One recipient of a module's mails (spec doc 3 §3). */
 export type NotifierEntry = { moduleName: NotifierModule; email: string }

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { AppError } from '../../lib/errors'
-import { IMPORT_MSG, type ImportColumn, type ImportRow, type RowError, readSpreadsheet, validateRows } from '../../crud/imports'
-import { inTransaction } from '../../crud/transaction'
+import { AppError } from '@/lib/errors'
+import { IMPORT_MSG, type ImportColumn, type ImportRow, type RowError, readSpreadsheet, validateRows } from '@/crud/imports'
+import { inTransaction } from '@/crud/transaction'
 import { OPENING_MSG } from './messages'
 import { openingDateSchema } from './schemas'
 import { upsertEntry } from './service'

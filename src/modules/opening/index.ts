@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { OpeningDates } from './collections/opening-dates'
 import { OpeningSettings } from './collections/openingSettings'
 import { openingEndpoints } from './endpoints'

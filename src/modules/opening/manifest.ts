@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 開館時間: the opening calendar, its settings and imports. */
 export const openingManifest = defineManifest({

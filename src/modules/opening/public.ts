@@ -1,9 +1,9 @@
 import { type Payload, type PayloadRequest, type Where, createLocalReq } from 'payload'
 import { z } from 'zod'
 
-import { MSG } from '../../i18n/messages'
-import { AppError } from '../../lib/errors'
-import type { ContractRecord } from '../../crud/contentCrud'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
+import type { ContractRecord } from '@/crud/contentCrud'
 import { type CalendarDay, type Weekday, isDayKey, monthWhere, nextDay, parseDay, resolveMonth } from './calendar'
 import { OPENING_MSG } from './messages'
 import { openingDatesFilterSchema } from './schemas'

@@ -1,9 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { ok } from '../../endpoints/http'
-import { publicRead } from '../../endpoints/publicRead'
-import { PUBLIC_TAGS } from '../../lib/publicCache'
-import { readQuery } from '../../endpoints/query'
+import { ok } from '@/endpoints/http'
+import { publicRead } from '@/endpoints/publicRead'
+import { PUBLIC_TAGS } from '@/lib/publicCache'
+import { readQuery } from '@/endpoints/query'
 import { resolveMonth } from './calendar'
 import { openingDatesQueryOf, publicCalendar, publicOpeningDates } from './public'
 import { calendarQuerySchema } from './schemas'

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { isTime } from '../../fields/validate'
-import { MODULE_MSG, OPENING_STATUS_LABEL } from '../../i18n/modules'
-import { MSG } from '../../i18n/messages'
-import { optionalId, optionalText, optionalUrl } from '../../crud/inputs'
+import { isTime } from '@/fields/validate'
+import { MODULE_MSG, OPENING_STATUS_LABEL } from '@/i18n/modules'
+import { MSG } from '@/i18n/messages'
+import { optionalId, optionalText, optionalUrl } from '@/crud/inputs'
 import { type OpeningStatus, WEEKDAYS, type Weekday, isDayKey, parseDay } from './calendar'
 import { OPENING_LABEL, OPENING_MSG } from './messages'
 

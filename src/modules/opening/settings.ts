@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { OpeningSetting } from '../../payload-types'
+import type { OpeningSetting } from '@/payload-types'
 import { WEEKDAYS } from './calendar'
 import type { OpeningSettingsInput } from './schemas'
 

@@ -3,8 +3,8 @@ import type { Endpoint } from 'payload'
 import { ORGANISATION_LISTS, type OrganisationListDefinition } from './lists'
 import { organisationListService } from './service'
 import { organisationItemSchema } from './schemas'
-import { endpoint, ok, readBody } from '../../endpoints/http'
-import { idParam, listQueryOf } from '../../endpoints/params'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { idParam, listQueryOf } from '@/endpoints/params'
 
 /** The generic CRUD calls of one organisation list (spec doc 2 §7 "Generic CRUD"). */
 export const organisationListEndpoints = (list: OrganisationListDefinition): Endpoint[] => {

@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { Departments } from './collections/departments'
 import { JobCategories } from './collections/job-categories'
 import { JobTitles } from './collections/job-titles'

@@ -1,4 +1,4 @@
-import { FLAGS } from '../../access'
+import { FLAGS } from '@/access'
 
 /**
  * The three organisation lists (departments, job titles, job categories): one definition each,

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 部門、職稱、職類: the three organisation lists and their public lookups. */
 export const organisationManifest = defineManifest({

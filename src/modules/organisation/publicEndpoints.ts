@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { ORGANISATION_LIST_SLUGS } from './lists'
 import { publicOrganisationList } from './service'
-import { endpoint, ok } from '../../endpoints/http'
+import { endpoint, ok } from '@/endpoints/http'
 
 /** Public lookups (spec doc 3 §7): GET /public/departments, /public/job-titles, /public/job-categories. */
 export const publicListEndpoints: Endpoint[] = ORGANISATION_LIST_SLUGS.map((slug) =>

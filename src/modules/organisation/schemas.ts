@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { ACCOUNT_LABEL as L, ACCOUNT_MSG } from '../../i18n/accounts'
-import { requiredText } from '../../validation/index'
-import { absentAsUndefined, optionalBoolean, optionalId } from '../../validation/optional'
+import { ACCOUNT_LABEL as L, ACCOUNT_MSG } from '@/i18n/accounts'
+import { requiredText } from '@/validation/index'
+import { absentAsUndefined, optionalBoolean, optionalId } from '@/validation/optional'
 
 /** The body of an organisation list entry's save (departments, job titles, job categories). */
 

@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { MSG } from '../../i18n/messages'
-import { AppError } from '../../lib/errors'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
 import type { OrganisationListSlug } from './lists'
-import type { Department, JobCategory, JobTitle } from '../../payload-types'
+import type { Department, JobCategory, JobTitle } from '@/payload-types'
 import type { OrganisationItemInput } from './schemas'
-import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
+import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 
 /** A department, job title or job category as stored. */
 type OrganisationDoc = Department | JobTitle | JobCategory

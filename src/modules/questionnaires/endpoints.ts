@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { FLAGS } from '../../access'
-import { filtersOf } from '../../crud/endpoints'
-import { crudService } from '../../crud/contentCrud'
-import { endpoint, ok, readBody } from '../../endpoints/http'
-import { idParam, listQueryOf } from '../../endpoints/params'
+import { FLAGS } from '@/access'
+import { filtersOf } from '@/crud/endpoints'
+import { crudService } from '@/crud/contentCrud'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { idParam, listQueryOf } from '@/endpoints/params'
 import { questionnaireBody, settingsBody } from './schemas'
 import {
   QUESTIONNAIRES_SPEC,

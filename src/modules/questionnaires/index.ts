@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { QUESTIONNAIRE_ANSWER_VIEWS, questionnaireAnswerEndpoints } from './answers'
 import { QuestionnaireAnswers } from './collections/questionnaire-answers'
 import { QuestionnaireSettings } from './collections/questionnaireSettings'

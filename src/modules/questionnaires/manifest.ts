@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 問卷: questionnaires (published through the review workflow), their answers and the announcement page. */
 export const questionnairesManifest = defineManifest({

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import { PUBLISHED } from '../../crud/displayWindow'
-import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '../../crud/listQuery'
-import { checkStructure } from '../../forms/structure'
-import type { QuestionGroup } from '../../forms/types'
-import { MSG } from '../../i18n/messages'
-import { AppError } from '../../lib/errors'
-import { isObjectId } from '../../lib/objectId'
-import type { Questionnaire } from '../../payload-types'
+import { PUBLISHED } from '@/crud/displayWindow'
+import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
+import { checkStructure } from '@/forms/structure'
+import type { QuestionGroup } from '@/forms/types'
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
+import { isObjectId } from '@/lib/objectId'
+import type { Questionnaire } from '@/payload-types'
 
 /**
  * Questionnaires as an anonymous visitor may see them: the published version only (a change

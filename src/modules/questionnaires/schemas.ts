@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-import { MSG } from '../../i18n/messages'
-import { FIELD_LABEL } from '../../i18n/modules'
-import { isObjectId } from '../../lib/objectId'
-import { emailField, requiredText } from '../../validation'
-import { honeypotShape } from '../../validation/honeypot'
+import { MSG } from '@/i18n/messages'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { isObjectId } from '@/lib/objectId'
+import { emailField, requiredText } from '@/validation'
+import { honeypotShape } from '@/validation/honeypot'
 
 /**
  * Request bodies of the questionnaire calls. The structure itself (`questionGroups`) and the

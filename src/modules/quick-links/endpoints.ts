@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { FLAGS } from '../../access'
-import { endpoint, ok, readBody } from '../../endpoints/http'
+import { FLAGS } from '@/access'
+import { endpoint, ok, readBody } from '@/endpoints/http'
 import { listQuickLinks, saveQuickLinks } from './service'
 
 /** The back-office calls of the quick links (spec doc 2 §7): the whole list, read and saved. */

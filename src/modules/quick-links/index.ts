@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { QuickLinks } from './collections/quick-links'
 import { quickLinkEndpoints } from './endpoints'
 import { quickLinksManifest } from './manifest'

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 快速連結: the home page's quick links. */
 export const quickLinksManifest = defineManifest({

@@ -1,6 +1,6 @@
 import { type Payload, createLocalReq } from 'payload'
 
-import type { ContractRecord } from '../../crud/contentCrud'
+import type { ContractRecord } from '@/crud/contentCrud'
 import { listQuickLinks } from './service'
 
 /** What an anonymous visitor may see of the quick links (spec doc 2 §7 "Public"): all of them. */

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { ok } from '../../endpoints/http'
-import { publicRead } from '../../endpoints/publicRead'
-import { PUBLIC_TAGS } from '../../lib/publicCache'
+import { ok } from '@/endpoints/http'
+import { publicRead } from '@/endpoints/publicRead'
+import { PUBLIC_TAGS } from '@/lib/publicCache'
 import { publicQuickLinks } from './public'
 
 /** The public call of the quick links (spec doc 2 §7 "Public"). */

@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { isIconName } from '../../lib/icons'
-import { requiredText } from '../../validation'
-import type { ContractRecord } from '../../crud/contentCrud'
-import { optionalId, requiredUrl } from '../../crud/inputs'
-import { listOrdered, parseListBody, saveOrderedList } from '../../crud/orderedList'
+import { isIconName } from '@/lib/icons'
+import { requiredText } from '@/validation'
+import type { ContractRecord } from '@/crud/contentCrud'
+import { optionalId, requiredUrl } from '@/crud/inputs'
+import { listOrdered, parseListBody, saveOrderedList } from '@/crud/orderedList'
 
 /**
  * The home header's quick links (spec doc 2 §3, §7): saved as a whole list whose order is the

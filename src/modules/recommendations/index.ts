@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { RecommendationAnswers } from './collections/recommendation-answers'
 import { RecommendationQuestionnaire } from './collections/recommendationQuestionnaire'
 import { recommendationEndpoints } from './endpoints'

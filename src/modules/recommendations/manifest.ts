@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 資源推薦: visitors' recommendations and the recommendation questionnaire. */
 export const recommendationsManifest = defineManifest({

@@ -1,10 +1,10 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { RECOMMENDATION_STATUS_LABEL } from '../../i18n/modules'
-import { deliverMail } from '../mail'
-import { getModuleNotifiers } from '../notifiers'
+import { RECOMMENDATION_STATUS_LABEL } from '@/i18n/modules'
+import { deliverMail } from '@/modules/mail'
+import { getModuleNotifiers } from '@/modules/notifiers'
 import { type MailEvent, RECOMMENDATION_MAIL_TASK } from './service'
-import { siteOrigin } from '../../lib/origin'
+import { siteOrigin } from '@/lib/origin'
 
 /**
  * The recommendation mails, queued on the mail queue inside the write's transaction (a rolled

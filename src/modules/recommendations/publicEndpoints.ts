@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { endpoint, ok, readBody } from '../../endpoints/http'
-import { routeParam } from '../../endpoints/query'
-import { RATE_LIMITS, limit } from '../../lib/rateLimit'
-import { underLoginLimits, validateInternal } from '../accounts'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { routeParam } from '@/endpoints/query'
+import { RATE_LIMITS, limit } from '@/lib/rateLimit'
+import { underLoginLimits, validateInternal } from '@/modules/accounts'
 import { submitSchema } from './schemas'
 import { readQuestionnaire, submitRecommendation, visitorRecommendation } from './service'
 

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-import { FIELD_LABEL } from '../../i18n/modules'
-import { LABEL, MSG } from '../../i18n/messages'
-import { emailField, objectIdField, requiredText } from '../../validation'
-import { honeypotShape } from '../../validation/honeypot'
-import { enumField } from '../../validation/optional'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { LABEL, MSG } from '@/i18n/messages'
+import { emailField, objectIdField, requiredText } from '@/validation'
+import { honeypotShape } from '@/validation/honeypot'
+import { enumField } from '@/validation/optional'
 import { RECOMMENDATION_STATUSES } from './rules'
 
 const optionalText = (max = 200) =>

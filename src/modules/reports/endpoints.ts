@@ -3,13 +3,13 @@ import { Readable } from 'node:stream'
 
 import type { Endpoint } from 'payload'
 
-import { attachmentDisposition } from '../../lib/contentDisposition'
-import { FLAGS } from '../../access'
+import { attachmentDisposition } from '@/lib/contentDisposition'
+import { FLAGS } from '@/access'
 import { REPORT_MSG } from './messages'
 import { reportQuerySchema } from './schemas'
 import { deleteReport, listReports, reportFile } from './service'
-import { endpoint, ok } from '../../endpoints/http'
-import { readQuery, routeParam } from '../../endpoints/query'
+import { endpoint, ok } from '@/endpoints/http'
+import { readQuery, routeParam } from '@/endpoints/query'
 
 /**
  * report-management: the registry of generated exports. Reading and downloading need the

@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { Reports } from './collections/reports'
 import { reportEndpoints } from './endpoints'
 import { reportsManifest } from './manifest'

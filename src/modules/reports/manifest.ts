@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 報表管理: the registry of generated report files. */
 export const reportsManifest = defineManifest({

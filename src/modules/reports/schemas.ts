@@ -1,4 +1,4 @@
-import { type ListQuery, listQuerySchema, optionalFilter } from '../../validation/listQuery'
+import { type ListQuery, listQuerySchema, optionalFilter } from '@/validation/listQuery'
 
 /** The query of the report list (report-management). */
 export const reportQuerySchema = listQuerySchema.extend({ module: optionalFilter })

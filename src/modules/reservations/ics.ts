@@ -1,6 +1,6 @@
 import { type EventAttributes, createEvents } from 'ics'
 
-import { LIBRARY_TIME_ZONE } from '../../lib/timeZone'
+import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
 
 /**
  * The calendar file (.ics, RFC 5545) mailed with a booking (issue 13 §7): one VEVENT per

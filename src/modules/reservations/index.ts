@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { RESERVATION_ADMIN_VIEWS } from './admin/views'
 import { RoomReservationSettings, SeatReservationSettings } from './collections/reservationSettings'
 import { Reservations } from './collections/reservations'

@@ -1,7 +1,7 @@
 import { type Payload, type TaskConfig, createLocalReq } from 'payload'
 
-import { inTransaction } from '../../crud/transaction'
-import type { AutoRun } from '../define'
+import { inTransaction } from '@/crud/transaction'
+import type { AutoRun } from '@/modules/define'
 import { DEFAULT_END_DELAY_MINUTES, DEFAULT_START_DELAY_MINUTES, isReservationMailEvent, mailPatron, notifyStaffOfBooking } from './mails'
 import {
   RESERVATION_MAIL_TASK,

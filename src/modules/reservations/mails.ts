@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { LIBRARY_TIME_ZONE } from '../../lib/timeZone'
-import { RESERVATION_KIND_LABEL } from '../../i18n/modules'
-import { type MailAttachment, deliverMail } from '../mail'
-import { getModuleNotifiers } from '../notifiers'
-import type { Reservation } from '../../payload-types'
+import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
+import { RESERVATION_KIND_LABEL } from '@/i18n/modules'
+import { type MailAttachment, deliverMail } from '@/modules/mail'
+import { getModuleNotifiers } from '@/modules/notifiers'
+import type { Reservation } from '@/payload-types'
 import { ICS_CONTENT_TYPE, ICS_FILENAME, type IcsOccurrence, reservationIcs } from './ics'
 
 /**

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 空間預約: rooms, seats, reservations and their settings. */
 export const reservationsManifest = defineManifest({

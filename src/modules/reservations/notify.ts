@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { siteOrigin } from '../../lib/origin'
+import { siteOrigin } from '@/lib/origin'
 import type { ReservationMailEvent } from './mails'
 
 export type { ReservationMailEvent } from './mails'

@@ -1,4 +1,4 @@
-import type { RoomReservationSetting, SeatReservationSetting } from '../../payload-types'
+import type { RoomReservationSetting, SeatReservationSetting } from '@/payload-types'
 import { RESV_MSG } from './messages'
 import { type AvailabilityDay, addDays, libraryClock, minutesOf } from './slots'
 

@@ -1,5 +1,5 @@
-import { LIBRARY_TIME_ZONE } from '../../lib/timeZone'
-import { type CalendarDay, dayKey, openingDayOf } from '../opening'
+import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
+import { type CalendarDay, dayKey, openingDayOf } from '@/modules/opening'
 
 /** The weekly opening rule and a dated entry, as the opening module's `openingDayOf` takes them. */
 export type OpeningRule = Parameters<typeof openingDayOf>[1]

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { FLAGS } from '../../access'
-import { endpoint, ok, readBody } from '../../endpoints/http'
-import { idParam, listQueryOf } from '../../endpoints/params'
-import { readQuery, routeParam } from '../../endpoints/query'
-import { optionalFilter } from '../../validation/listQuery'
+import { FLAGS } from '@/access'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { idParam, listQueryOf } from '@/endpoints/params'
+import { readQuery, routeParam } from '@/endpoints/query'
+import { optionalFilter } from '@/validation/listQuery'
 import { decideReviewRequest, getReviewRequest, listReviewRequests } from './service'
 
 const reviewListQuery = z.object({ status: optionalFilter, module: optionalFilter })

@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { AuthRequests } from './collections/auth-requests'
 import { reviewEndpoints } from './endpoints'
 import { reviewManifest } from './manifest'

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 審核: review requests of content under the review workflow (spec doc 2 §4). */
 export const reviewManifest = defineManifest({

@@ -1,4 +1,4 @@
-import { MSG } from '../../i18n/messages'
+import { MSG } from '@/i18n/messages'
 
 /** The review calls' refusals (zh-TW), as the contract answers them (spec doc 2 §4, §8). */
 export const REVIEW_MSG = {

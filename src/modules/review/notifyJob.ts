@@ -1,12 +1,12 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { AUTH_REQUEST_MODULE_LABEL } from '../../i18n/modules'
-import type { AutoRun } from '../define'
-import { deliverMail } from '../mail'
-import { getModuleNotifiers } from '../notifiers'
+import { AUTH_REQUEST_MODULE_LABEL } from '@/i18n/modules'
+import type { AutoRun } from '@/modules/define'
+import { deliverMail } from '@/modules/mail'
+import { getModuleNotifiers } from '@/modules/notifiers'
 import type { ReviewModule } from './reviewed'
 import { MAIL_QUEUE, NOTIFY_REVIEWERS_TASK, userRef } from './service'
-import { siteOrigin } from '../../lib/origin'
+import { siteOrigin } from '@/lib/origin'
 
 /**
  * The review notification (spec doc 3 §3 module notifiers `auth-requests`): opening a Pending

@@ -1,10 +1,10 @@
 import type { CollectionSlug } from 'payload'
 
-import { type SessionUser, can } from '../../access/can'
-import { type Flag, flagAt } from '../../access/catalog'
-import type { AUTH_REQUEST_MODULE_LABEL } from '../../i18n/modules'
-import type { ReviewSpec } from '../define'
-import { MANIFESTS, type Manifest } from '../manifests'
+import { type SessionUser, can } from '@/access/can'
+import { type Flag, flagAt } from '@/access/catalog'
+import type { AUTH_REQUEST_MODULE_LABEL } from '@/i18n/modules'
+import type { ReviewSpec } from '@/modules/define'
+import { MANIFESTS, type Manifest } from '@/modules/manifests'
 
 /**
  * The collections under the review workflow (spec doc 2 §4), derived from the modules'

@@ -6,7 +6,7 @@ import type {
   TextareaField,
 } from 'payload'
 
-import { userOf } from '../../access'
+import { userOf } from '@/access'
 import { type ReviewedCollection, needsReview } from './reviewed'
 import { openReviewRequest } from './service'
 

@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { SiteSettings } from './collections/siteSettings'
 import { siteManifest } from './manifest'
 import { sitePublicEndpoints } from './publicEndpoints'

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** The public site's settings, frame data (infra) and home page aggregate. */
 export const siteManifest = defineManifest({

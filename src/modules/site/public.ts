@@ -1,12 +1,12 @@
 import { type Payload, createLocalReq } from 'payload'
 
 import { DEFAULT_BADGE, SEARCH_TARGETS, type SearchTargetKey, isAnalyticsId } from './collections/siteSettings'
-import type { SiteSetting } from '../../payload-types'
-import { publicHighlightedImages } from '../albums'
-import { publicCarousels } from '../carousels'
-import { publicNewsList } from '../news'
-import { type OpeningStatus, openingDay, readOpeningSettings, todayKey } from '../opening'
-import { publicQuickLinks } from '../quick-links'
+import type { SiteSetting } from '@/payload-types'
+import { publicHighlightedImages } from '@/modules/albums'
+import { publicCarousels } from '@/modules/carousels'
+import { publicNewsList } from '@/modules/news'
+import { type OpeningStatus, openingDay, readOpeningSettings, todayKey } from '@/modules/opening'
+import { publicQuickLinks } from '@/modules/quick-links'
 
 /**
  * The public frame and home page (spec doc 2 §2 "Public routes", §3 "Home data", §7 "Public"):

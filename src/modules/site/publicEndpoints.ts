@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { publicHome, publicInfra } from './public'
-import { ok } from '../../endpoints/http'
-import { publicRead } from '../../endpoints/publicRead'
-import { PUBLIC_TAGS } from '../../lib/publicCache'
+import { ok } from '@/endpoints/http'
+import { publicRead } from '@/endpoints/publicRead'
+import { PUBLIC_TAGS } from '@/lib/publicCache'
 
 /** The public frame and home header (spec doc 2 §7 "Public": /public/home, /public/infra). */
 export const sitePublicEndpoints: Endpoint[] = [

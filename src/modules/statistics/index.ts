@@ -1,4 +1,4 @@
-import { defineModule } from '../define'
+import { defineModule } from '@/modules/define'
 import { BasicStatistics } from './collections/basic-statistics'
 import { DataOriginalGroups } from './collections/data-original-groups'
 import { DataOriginalItems } from './collections/data-original-items'

@@ -1,4 +1,4 @@
-import { defineManifest } from '../define'
+import { defineManifest } from '@/modules/define'
 
 /** 統計: harvested, formula, manual, front, merged and mixed statistics. */
 export const statisticsManifest = defineManifest({

@@ -1,8 +1,8 @@
-import type { ContractRecord } from '../../../crud/contentCrud'
-import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
-import { publicPayload } from '../../../lib/publicPayload'
-import { publicAlbum, publicAlbums } from '../../../modules/albums'
-import { AppError } from '../../../lib/errors'
+import type { ContractRecord } from '@/crud/contentCrud'
+import { PUBLIC_TAGS, cachedPublic } from '@/lib/publicCache'
+import { publicPayload } from '@/lib/publicPayload'
+import { publicAlbum, publicAlbums } from '@/modules/albums'
+import { AppError } from '@/lib/errors'
 
 /** The /album page's reads, through the public data cache (expired when albums change). */
 

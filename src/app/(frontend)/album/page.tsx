@@ -3,8 +3,8 @@ import React from 'react'
 
 import { Breadcrumbs } from '../components/Breadcrumbs'
 
-import { formatDay } from '../../../lib/dates'
-import type { ContractRecord } from '../../../crud/contentCrud'
+import { formatDay } from '@/lib/dates'
+import type { ContractRecord } from '@/crud/contentCrud'
 import { type LightboxImage, Lightbox } from './Lightbox'
 import { readAlbum, readAlbums } from './data'
 import './album.css'

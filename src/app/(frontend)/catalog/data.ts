@@ -1,6 +1,6 @@
-import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
-import { publicPayload } from '../../../lib/publicPayload'
-import { publicCatalogInfra, publicCatalogItems } from '../../../modules/catalogs'
+import { PUBLIC_TAGS, cachedPublic } from '@/lib/publicCache'
+import { publicPayload } from '@/lib/publicPayload'
+import { publicCatalogInfra, publicCatalogItems } from '@/modules/catalogs'
 
 /** The /catalog page's reads, through the public data cache (expired when catalogs change). */
 

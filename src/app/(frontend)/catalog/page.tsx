@@ -3,8 +3,8 @@ import React from 'react'
 
 import { Breadcrumbs } from '../components/Breadcrumbs'
 
-import { formatDay } from '../../../lib/dates'
-import type { CatalogInfra, CatalogSummary } from '../../../modules/catalogs'
+import { formatDay } from '@/lib/dates'
+import type { CatalogInfra, CatalogSummary } from '@/modules/catalogs'
 import { readCatalogInfra, readCatalogItems } from './data'
 import './catalog.css'
 

@@ -1,11 +1,11 @@
 import { headers } from 'next/headers'
 
-import type { SessionUser } from '../../../access'
-import type { LoginSettings } from '../../../components/blocks/types'
-import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
-import { publicPayload } from '../../../lib/publicPayload'
-import { type PublicPage, type RouteTree, type Viewer, publishedPagesOf, storedRouteTree, viewerOf, visibleTree } from '../../../modules/cms'
-import { flattenNested } from '../../../trees/trees'
+import type { SessionUser } from '@/access'
+import type { LoginSettings } from '@/components/blocks/types'
+import { PUBLIC_TAGS, cachedPublic } from '@/lib/publicCache'
+import { publicPayload } from '@/lib/publicPayload'
+import { type PublicPage, type RouteTree, type Viewer, publishedPagesOf, storedRouteTree, viewerOf, visibleTree } from '@/modules/cms'
+import { flattenNested } from '@/trees/trees'
 
 /**
  * The data of /cms/{id} and /sitemap, read through the public cache (src/lib/publicCache.ts):

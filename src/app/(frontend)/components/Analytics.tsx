@@ -1,7 +1,7 @@
 import Script from 'next/script'
 import React from 'react'
 
-import { isAnalyticsId } from '../../../modules/site'
+import { isAnalyticsId } from '@/modules/site'
 
 /**
  * Google Analytics (gtag.js) for the public site only (spec doc 2 §2: analytics load outside

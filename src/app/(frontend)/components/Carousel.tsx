@@ -2,7 +2,7 @@
 
 import React, { useCallback, useEffect, useState } from 'react'
 
-import type { HomeCarousel } from '../../../modules/site'
+import type { HomeCarousel } from '@/modules/site'
 import { linkTarget } from './links'
 
 /**

@@ -1,6 +1,6 @@
 import React from 'react'
 
-import type { HomeData } from '../../../modules/site'
+import type { HomeData } from '@/modules/site'
 import { linkTarget } from './links'
 
 /** `2026年5月12日 星期二` for a `YYYY-MM-DD` day. */

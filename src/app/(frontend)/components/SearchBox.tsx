@@ -2,7 +2,7 @@
 
 import React, { useId, useRef, useState } from 'react'
 
-import type { SearchTarget } from '../../../modules/site'
+import type { SearchTarget } from '@/modules/site'
 import { buildSearchUrl } from './searchUrl'
 
 const BLANK_HINT = '請輸入查詢關鍵字'

@@ -1,6 +1,6 @@
 import React from 'react'
 
-import { type RouteTree, linkOf } from '../../../modules/cms'
+import { type RouteTree, linkOf } from '@/modules/cms'
 
 const NodeLink: React.FC<{ node: RouteTree }> = ({ node }) => {
   const { href, newWindow } = linkOf(node)

@@ -1,11 +1,11 @@
 import { headers } from 'next/headers'
 import { createLocalReq } from 'payload'
 
-import type { SessionUser } from '../../../access'
-import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
-import { publicPayload } from '../../../lib/publicPayload'
-import { publicExternalLinks } from '../../../modules/external-links'
-import { todayKey } from '../../../modules/opening'
+import type { SessionUser } from '@/access'
+import { PUBLIC_TAGS, cachedPublic } from '@/lib/publicCache'
+import { publicPayload } from '@/lib/publicPayload'
+import { publicExternalLinks } from '@/modules/external-links'
+import { todayKey } from '@/modules/opening'
 import {
   homeAlbumImages,
   homeCarousel,
@@ -14,8 +14,8 @@ import {
   homeQuickLinks,
   publicHome,
   publicInfra,
-} from '../../../modules/site'
-import { type RouteTree, routeTree, viewerOf, visibleTree } from '../../../modules/cms'
+} from '@/modules/site'
+import { type RouteTree, routeTree, viewerOf, visibleTree } from '@/modules/cms'
 
 /**
  * The public frame's and home page's data, read through the public cache (src/lib/publicCache.ts)

@@ -1,6 +1,6 @@
-import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
-import { publicPayload } from '../../../lib/publicPayload'
-import { type PublicFaq, publicFaqInfra, publicFaqItem, publicFaqSearchIndex } from '../../../modules/faq'
+import { PUBLIC_TAGS, cachedPublic } from '@/lib/publicCache'
+import { publicPayload } from '@/lib/publicPayload'
+import { type PublicFaq, publicFaqInfra, publicFaqItem, publicFaqSearchIndex } from '@/modules/faq'
 
 /**
  * The FAQ pages' data, read through the public cache (src/lib/publicCache.ts) under the FAQ tag:

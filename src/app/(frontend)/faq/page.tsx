@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { type PublicFaqRoute, type PublicFaqSummary, filterFaqIndex } from '../../../modules/faq'
+import { type PublicFaqRoute, type PublicFaqSummary, filterFaqIndex } from '@/modules/faq'
 import { FaqRobot } from './FaqRobot'
 import { readFaqInfra, readFaqSearchIndex } from './faqData'
 import './faq.css'

@@ -2,7 +2,7 @@
 
 import React, { useEffect, useId, useState } from 'react'
 
-import type { PublicFeedbackCategory } from '../../../modules/feedbacks'
+import type { PublicFeedbackCategory } from '@/modules/feedbacks'
 
 /**
  * The feedback form (issue 12 §1): category, title, description and the respondent (name and

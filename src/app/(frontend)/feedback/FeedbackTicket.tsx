@@ -2,7 +2,7 @@
 
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import type { PublicTicket } from '../../../modules/feedbacks'
+import type { PublicTicket } from '@/modules/feedbacks'
 
 /**
  * The visitor's ticket (issue 12 §1): the whole conversation, an answer with text and a photo

@@ -1,7 +1,7 @@
-import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
-import { publicPayload } from '../../../lib/publicPayload'
-import { todayKey } from '../../../modules/opening'
-import { publicNewsCategories, publicNewsItem, publicNewsList } from '../../../modules/news'
+import { PUBLIC_TAGS, cachedPublic } from '@/lib/publicCache'
+import { publicPayload } from '@/lib/publicPayload'
+import { todayKey } from '@/modules/opening'
+import { publicNewsCategories, publicNewsItem, publicNewsList } from '@/modules/news'
 
 /**
  * The news pages' reads, through the public cache (expired when news change; keyed by the

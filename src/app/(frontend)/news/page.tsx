@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { formatDay } from '../../../lib/dates'
+import { formatDay } from '@/lib/dates'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { readNewsCategories, readNewsPage, today } from './newsData'
 

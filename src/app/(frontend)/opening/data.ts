@@ -1,6 +1,6 @@
-import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
-import { publicPayload } from '../../../lib/publicPayload'
-import { publicCalendar, publicOpeningDay, publicOpeningSettings } from '../../../modules/opening'
+import { PUBLIC_TAGS, cachedPublic } from '@/lib/publicCache'
+import { publicPayload } from '@/lib/publicPayload'
+import { publicCalendar, publicOpeningDay, publicOpeningSettings } from '@/modules/opening'
 
 /** The /opening page's reads, through the public data cache (expired when opening data changes). */
 

@@ -3,8 +3,8 @@ import React from 'react'
 
 import { Breadcrumbs } from '../components/Breadcrumbs'
 
-import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from '../../../i18n/modules'
-import { type PublicCalendarDay, todayKey } from '../../../modules/opening'
+import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from '@/i18n/modules'
+import { type PublicCalendarDay, todayKey } from '@/modules/opening'
 import { type YearMonth, hoursText, monthLabel, monthParam, parseMonthParam, shiftMonth, weeksOf } from './calendarGrid'
 import { readCalendar, readOpeningDay, readOpeningSettings } from './data'
 import './opening.css'

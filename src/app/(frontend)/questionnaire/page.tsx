@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { BlockRenderer } from '../../../components/blocks/BlockRenderer'
-import { LIBRARY_TIME_ZONE } from '../../../lib/timeZone'
-import { fillState } from '../../../modules/questionnaires'
+import { BlockRenderer } from '@/components/blocks/BlockRenderer'
+import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
+import { fillState } from '@/modules/questionnaires'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import '../components/forms/forms.css'
 import { readAnnouncement, readQuestionnaireList } from './questionnaireData'

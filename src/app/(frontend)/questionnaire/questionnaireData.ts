@@ -1,12 +1,12 @@
-import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
-import { publicPayload } from '../../../lib/publicPayload'
+import { PUBLIC_TAGS, cachedPublic } from '@/lib/publicCache'
+import { publicPayload } from '@/lib/publicPayload'
 import {
   type PublicQuestionnaire,
   publicPrivacyStatement,
   publicQuestionnaireAnnouncement,
   publicQuestionnaireItem,
   publicQuestionnaireList,
-} from '../../../modules/questionnaires'
+} from '@/modules/questionnaires'
 
 /**
  * The questionnaire pages' data through the public cache under the questionnaires tag (a

@@ -2,9 +2,9 @@
 
 import React, { useRef, useState } from 'react'
 
-import { pathOf } from '../../../forms/jumps'
-import type { QuestionGroup } from '../../../forms/types'
-import { HONEYPOT_FIELD } from '../../../validation/honeypot'
+import { pathOf } from '@/forms/jumps'
+import type { QuestionGroup } from '@/forms/types'
+import { HONEYPOT_FIELD } from '@/validation/honeypot'
 import { QuestionField } from '../components/forms/QuestionField'
 import { type DraftAnswer, answerGroupOf, checkDraft } from '../components/forms/answerInputs'
 import '../components/forms/forms.css'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { BlockRenderer } from '../../../components/blocks/BlockRenderer'
-import { publicPayload } from '../../../lib/publicPayload'
-import { questionnaireOf } from '../../../modules/recommendations'
+import { BlockRenderer } from '@/components/blocks/BlockRenderer'
+import { publicPayload } from '@/lib/publicPayload'
+import { questionnaireOf } from '@/modules/recommendations'
 import { RecommendationForm } from './RecommendationForm'
 import './recommendation.css'
 

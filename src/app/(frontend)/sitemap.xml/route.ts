@@ -1,9 +1,9 @@
-import { PUBLIC_TAGS, cachedPublic } from '../../../lib/publicCache'
-import { publicPayload } from '../../../lib/publicPayload'
-import { publicNewsList } from '../../../modules/news'
-import { publicFaqSearchIndex } from '../../../modules/faq'
-import { ANONYMOUS, publishedPagesOf, storedRouteTree, visibleTree } from '../../../modules/cms'
-import { flattenNested } from '../../../trees/trees'
+import { PUBLIC_TAGS, cachedPublic } from '@/lib/publicCache'
+import { publicPayload } from '@/lib/publicPayload'
+import { publicNewsList } from '@/modules/news'
+import { publicFaqSearchIndex } from '@/modules/faq'
+import { ANONYMOUS, publishedPagesOf, storedRouteTree, visibleTree } from '@/modules/cms'
+import { flattenNested } from '@/trees/trees'
 import { MODULE_PAGES } from '../sitemap/modulePages'
 
 /**

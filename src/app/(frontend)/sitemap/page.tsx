@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { type RouteTree, linkOf } from '../../../modules/cms'
+import { type RouteTree, linkOf } from '@/modules/cms'
 import { visibleRoutes } from '../cms/cmsData'
 import { MODULE_PAGES } from './modulePages'
 import './sitemap.css'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import type { PublicStatisticsDetail, ReportTable } from '../../../modules/statistics'
+import type { PublicStatisticsDetail, ReportTable } from '@/modules/statistics'
 import { readPublishedStatistics } from './data'
 import { StatisticsChart } from './StatisticsChart'
 import './statistics.css'

@@ -4,8 +4,8 @@ import { FieldLabel, useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 import React, { useMemo } from 'react'
 
-import { FLAG_TREE, type FlagNode, nodeFlag } from '../../../access/catalog'
-import { type FlagMap, normalizeFlags } from '../../../access/permissions'
+import { FLAG_TREE, type FlagNode, nodeFlag } from '@/access/catalog'
+import { type FlagMap, normalizeFlags } from '@/access/permissions'
 
 const flagsUnder = (node: FlagNode): string[] => [nodeFlag(node), ...(node.children ?? []).flatMap(flagsUnder)]
 

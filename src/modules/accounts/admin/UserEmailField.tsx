@@ -5,7 +5,7 @@ import type { EmailFieldValidation } from 'payload'
 import { email } from 'payload/shared'
 import React from 'react'
 
-import { LABEL, MSG } from '../../../i18n/messages'
+import { LABEL, MSG } from '@/i18n/messages'
 
 /** The spec's required text first, then Payload's own email check. */
 const validate: EmailFieldValidation = (value, options) => (typeof value === 'string' && value.trim() !== '' ? email(value, options) : MSG.required(LABEL.email))

@@ -3,8 +3,8 @@
 import { File, FileImage, FileSpreadsheet, FileText, Folder, FolderClock, FolderCog, Trash2 } from 'lucide-react'
 import React, { useEffect, useRef, useState } from 'react'
 
-import { MSG } from '../../../i18n/messages'
-import { formatSize } from '../../../lib/format'
+import { MSG } from '@/i18n/messages'
+import { formatSize } from '@/lib/format'
 import { GRID_COLUMNS, type LayoutType, formatDateTime, moveIndex } from './state'
 import type { ArchiveItem } from './types'
 

@@ -3,12 +3,12 @@
 import { Search } from 'lucide-react'
 import React, { useEffect, useId, useState } from 'react'
 
-import { formatSize } from '../../../lib/format'
+import { formatSize } from '@/lib/format'
 import type { PickerModule } from '../pickerModules'
 import { archiveApi, messageOf } from './api'
 import { FieldError, RequiredLabel } from './ArchiveModals'
-import { ResultDialog } from '../../../admin/components/ResultDialog'
-import { SectionSidePanel } from '../../../admin/components/SectionSidePanel'
+import { ResultDialog } from '@/admin/components/ResultDialog'
+import { SectionSidePanel } from '@/admin/components/SectionSidePanel'
 import {
   ROOT_LABEL,
   SETTINGS_LABELS,

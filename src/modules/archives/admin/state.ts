@@ -3,8 +3,8 @@
  * URLs, search keyword rules, selection, the action bar and context menu, operation results,
  * upload merging, file type filters and form checks. No React and no I/O, so it is unit-tested.
  */
-import { MSG } from '../../../i18n/messages'
-import { extensionOf, extensionsFor, isImageExtension } from '../../../lib/fileTypes'
+import { MSG } from '@/i18n/messages'
+import { extensionOf, extensionsFor, isImageExtension } from '@/lib/fileTypes'
 import type { PickerModule } from '../pickerModules'
 import type {
   ArchiveAction,
@@ -326,7 +326,7 @@ export const mergeUploaded = (items: readonly ArchiveItem[], uploaded: ArchiveIt
 // ---------------------------------------------------------------------------------------------
 // File types (spec doc 1 §5)
 
-export { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, UPLOAD_EXTENSIONS } from '../../../lib/fileTypes'
+export { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, UPLOAD_EXTENSIONS } from '@/lib/fileTypes'
 
 export const FILE_TYPE_LABELS: Record<FileTypeFilter, string> = { image: '圖片', documents: '文件', any: '任何檔案' }
 

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { FLAGS, allow } from '../../../access'
+import { FLAGS, allow } from '@/access'
 
 /** Temp-file settings (spec doc 1 §3): protection minutes and the daily deletion time, both required. */
 export const ArchivesSettings: GlobalConfig = {

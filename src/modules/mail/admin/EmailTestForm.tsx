@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import React, { useState } from 'react'
 
-import { MSG } from '../../../i18n/messages'
+import { MSG } from '@/i18n/messages'
 
 type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string }
 

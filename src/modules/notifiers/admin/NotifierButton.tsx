@@ -2,9 +2,9 @@
 
 import React, { useCallback, useEffect, useRef, useState } from 'react'
 
-import { MSG } from '../../../i18n/messages'
-import type { NotifierModule } from '../../../access/notifiers'
-import { NOTIFIER_LABELS } from '../../../access/notifiers'
+import { MSG } from '@/i18n/messages'
+import type { NotifierModule } from '@/access/notifiers'
+import { NOTIFIER_LABELS } from '@/access/notifiers'
 
 type Entry = { moduleName: NotifierModule; email: string }
 type Status = { kind: 'idle' | 'loading' | 'saving' } | { kind: 'error' | 'saved'; message: string }

@@ -1,7 +1,7 @@
 import type { GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
-import { NOTIFIER_FLAGS, NOTIFIER_MODULES, allowAny, managedNotifierModules, userOf } from '../../../access'
-import { ACCOUNT_LABEL } from '../../../i18n/accounts'
+import { NOTIFIER_FLAGS, NOTIFIER_MODULES, allowAny, managedNotifierModules, userOf } from '@/access'
+import { ACCOUNT_LABEL } from '@/i18n/accounts'
 import { type NotifierEntry, keepUnmanagedNotifiers } from '../service'
 
 const MODULE_LABELS: Record<(typeof NOTIFIER_MODULES)[number], string> = {

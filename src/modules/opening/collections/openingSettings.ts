@@ -1,12 +1,12 @@
 import type { GlobalConfig, Validate } from 'payload'
 
-import { archiveFileAdmin } from '../../../fields/archiveFile'
-import { FLAGS, allow, anyone } from '../../../access'
-import { colorFields, textField, textareaField, urlField } from '../../../fields/common'
-import { isTime, validateTime } from '../../../fields/validate'
-import { MENU_GROUPS } from '../../../i18n/menu'
-import { MODULE_MSG, WEEKDAY_LABEL, optionsOf } from '../../../i18n/modules'
-import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '../../../lib/publicCache'
+import { archiveFileAdmin } from '@/fields/archiveFile'
+import { FLAGS, allow, anyone } from '@/access'
+import { colorFields, textField, textareaField, urlField } from '@/fields/common'
+import { isTime, validateTime } from '@/fields/validate'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { MODULE_MSG, WEEKDAY_LABEL, optionsOf } from '@/i18n/modules'
+import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '@/lib/publicCache'
 
 /** Closing time after opening time, both `HH:mm`. */
 const validateClosingTime: Validate<string, unknown, { openingTime?: string }> = (value, options) => {

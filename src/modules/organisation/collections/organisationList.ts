@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { moduleAccess } from '../../../access/moduleAccess'
-import { ACCOUNT_LABEL } from '../../../i18n/accounts'
+import { moduleAccess } from '@/access/moduleAccess'
+import { ACCOUNT_LABEL } from '@/i18n/accounts'
 import type { OrganisationListDefinition } from '../lists'
 
 /**

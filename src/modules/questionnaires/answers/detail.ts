@@ -1,5 +1,5 @@
-import type { QuestionGroup } from '../../../forms/types'
-import type { AnswerGroup } from '../../../forms/types'
+import type { QuestionGroup } from '@/forms/types'
+import type { AnswerGroup } from '@/forms/types'
 import { answerText, answersByQuestion, isOther, likertColumnLabel, likertRows } from './structure'
 
 /** One question of an answer as staff read it: the question text beside the answer texts. */

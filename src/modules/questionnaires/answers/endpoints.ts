@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { FLAGS } from '../../../access'
-import { endpoint, ok } from '../../../endpoints/http'
-import { idParam } from '../../../endpoints/params'
-import { readQuery } from '../../../endpoints/query'
+import { FLAGS } from '@/access'
+import { endpoint, ok } from '@/endpoints/http'
+import { idParam } from '@/endpoints/params'
+import { readQuery } from '@/endpoints/query'
 import { exportAnswers } from './export'
 import { answerListQuerySchema, roundQuerySchema } from './schemas'
 import { answerDetail, listAnswers, questionnaireStatistics } from './service'

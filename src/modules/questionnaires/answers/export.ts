@@ -4,7 +4,7 @@ import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 
-import { attachmentDisposition } from '../../../lib/contentDisposition'
+import { attachmentDisposition } from '@/lib/contentDisposition'
 import { exportColumns, exportRow } from './layout'
 import { ANSWERS_MSG } from './messages'
 import { scanAnswers } from './scan'

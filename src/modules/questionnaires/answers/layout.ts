@@ -1,7 +1,7 @@
-import type { AnswerValue, Question, QuestionGroup } from '../../../forms/types'
-import { FIELD_LABEL } from '../../../i18n/modules'
+import type { AnswerValue, Question, QuestionGroup } from '@/forms/types'
+import { FIELD_LABEL } from '@/i18n/modules'
 import { OTHER_LABEL, answerText, answersByQuestion, isOther, likertColumnLabel, likertRows, numberedQuestions } from './structure'
-import type { AnswerGroup } from '../../../forms/types'
+import type { AnswerGroup } from '@/forms/types'
 
 /**
  * The export's columns (docs/questionnaire-statistics.md "Export layout"): submitted time,

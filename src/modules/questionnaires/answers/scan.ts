@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, and, asc, eq, gt } from 'drizzle-orm'
 import type { Payload, Where } from 'payload'
 
-import type { QuestionnaireAnswer } from '../../../payload-types'
+import type { QuestionnaireAnswer } from '@/payload-types'
 
 /**
  * Every answer of a questionnaire (one round or all), in pages of SCAN_PAGE by ascending id:

@@ -1,9 +1,9 @@
 import type { Payload, Where } from 'payload'
 
-import type { QuestionGroup } from '../../../forms/types'
-import { AppError } from '../../../lib/errors'
-import { LIBRARY_TIME_ZONE } from '../../../lib/timeZone'
-import type { Questionnaire, QuestionnaireAnswer } from '../../../payload-types'
+import type { QuestionGroup } from '@/forms/types'
+import { AppError } from '@/lib/errors'
+import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
+import type { Questionnaire, QuestionnaireAnswer } from '@/payload-types'
 import { type AnswerDetailGroup, answerDetailGroups } from './detail'
 import { ANSWERS_MSG } from './messages'
 import { type QuestionnaireStatistics, statisticsAccumulator } from './stats'

@@ -1,4 +1,4 @@
-import type { AnswerGroup, AnswerValue, Question, QuestionGroup, QuestionType } from '../../../forms/types'
+import type { AnswerGroup, AnswerValue, Question, QuestionGroup, QuestionType } from '@/forms/types'
 import { OTHER_LABEL, YES_NO_LABELS, isOther, likertColumns, likertRows, numberedQuestions } from './structure'
 
 /**

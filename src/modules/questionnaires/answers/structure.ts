@@ -1,4 +1,4 @@
-import type { AnswerGroup, AnswerValue, OtherAnswer, Question, QuestionGroup } from '../../../forms/types'
+import type { AnswerGroup, AnswerValue, OtherAnswer, Question, QuestionGroup } from '@/forms/types'
 
 /**
  * Reading stored questionnaires and answers in the shared shape (src/forms/types.ts). Both are

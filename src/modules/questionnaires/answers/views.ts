@@ -1,4 +1,4 @@
-import type { AdminViewSpec } from '../../define'
+import type { AdminViewSpec } from '@/modules/define'
 
 /** The two staff screens of spec doc 2 §2: 問卷填答 (answers) and 問卷統計 (statistics). */
 export const QUESTIONNAIRE_ANSWER_VIEWS: Record<string, AdminViewSpec> = {

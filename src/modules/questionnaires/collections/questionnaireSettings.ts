@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../i18n/menu'
-import { FLAGS, allow, anyone } from '../../../access'
-import { blocksField } from '../../../fields/blocks'
-import { textareaField } from '../../../fields/common'
-import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '../../../lib/publicCache'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { FLAGS, allow, anyone } from '@/access'
+import { blocksField } from '@/fields/blocks'
+import { textareaField } from '@/fields/common'
+import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '@/lib/publicCache'
 
 /**
  * Questionnaire settings (spec doc 2 §3): the personal-data statement questionnaires show

@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../i18n/menu'
-import { FLAGS, allow, anyone } from '../../../access'
-import { blocksFields } from '../../../fields/blocks'
-import { jsonListField, textField, textareaField } from '../../../fields/common'
-import { FIELD_LABEL } from '../../../i18n/modules'
-import { checkStructure } from '../../../forms/structure'
-import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '../../../lib/publicCache'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { FLAGS, allow, anyone } from '@/access'
+import { blocksFields } from '@/fields/blocks'
+import { jsonListField, textField, textareaField } from '@/fields/common'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { checkStructure } from '@/forms/structure'
+import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '@/lib/publicCache'
 
 /** The one questionnaire visitors fill to recommend a resource (spec doc 2 §3 "Recommendation questionnaire"). */
 export const RecommendationQuestionnaire: GlobalConfig = {

@@ -1,9 +1,9 @@
 'use client'
 
-import { adminRequest } from '../../../admin/lib/apiClient'
+import { adminRequest } from '@/admin/lib/apiClient'
 import type { Availability } from '../service'
-import { LIBRARY_TIME_ZONE, libraryMidnight } from '../../../lib/timeZone'
-import { RESERVATION_STATUS_LABEL } from '../../../i18n/modules'
+import { LIBRARY_TIME_ZONE, libraryMidnight } from '@/lib/timeZone'
+import { RESERVATION_STATUS_LABEL } from '@/i18n/modules'
 
 /** The back-office calls of the reservations contract (common brief, "Back office"). */
 const BASE = '/api/shennong'

@@ -1,9 +1,9 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { archiveFileAdmin } from '../../../fields/archiveFile'
-import { MENU_GROUPS } from '../../../i18n/menu'
-import { FLAGS, allow, anyone } from '../../../access'
-import { checkboxField, numberField, textareaField, urlField } from '../../../fields/common'
+import { archiveFileAdmin } from '@/fields/archiveFile'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { FLAGS, allow, anyone } from '@/access'
+import { checkboxField, numberField, textareaField, urlField } from '@/fields/common'
 
 type Kind = 'seats' | 'rooms'
 

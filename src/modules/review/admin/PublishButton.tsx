@@ -2,8 +2,8 @@ import { PublishButton } from '@payloadcms/ui'
 import type { PublishButtonServerProps } from 'payload'
 import React from 'react'
 
-import { type Flag, can } from '../../../access'
-import { withRoles } from '../../../admin/sessionUser'
+import { type Flag, can } from '@/access'
+import { withRoles } from '@/admin/sessionUser'
 
 /**
  * The edit screen's publish button of a reviewed collection: for a user whose publishing needs a

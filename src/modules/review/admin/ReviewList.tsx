@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import React, { useCallback, useEffect, useId, useState } from 'react'
 
-import { MSG } from '../../../i18n/messages'
+import { MSG } from '@/i18n/messages'
 import { isAbort, messageOf, reviewApi } from './api'
 import { STATUS_LABEL, STATUS_PILL, formatDateTime } from './format'
 import { type ListState, PAGE_SIZE, detailHref, listHref } from './state'

@@ -1,4 +1,4 @@
-import { textOfBlocks } from '../../../fields/blocks'
+import { textOfBlocks } from '@/fields/blocks'
 import type { ReviewStatus } from './types'
 
 /** Status words of the review screen (spec doc 2 §4: the reviewer approves or returns). */

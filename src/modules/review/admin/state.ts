@@ -1,4 +1,4 @@
-import { ADMIN_BASE } from '../../../admin/routeTable'
+import { ADMIN_BASE } from '@/admin/routeTable'
 import { isReviewStatus } from './format'
 import type { ReviewStatus } from './types'
 

@@ -1,10 +1,10 @@
 import type { GlobalConfig, TextField } from 'payload'
 
-import { anyone, isSuperAdmin, userOf } from '../../../access'
-import { urlField } from '../../../fields/common'
-import { isAbsoluteUrl } from '../../../fields/validate'
-import { MENU_GROUPS } from '../../../i18n/menu'
-import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '../../../lib/publicCache'
+import { anyone, isSuperAdmin, userOf } from '@/access'
+import { urlField } from '@/fields/common'
+import { isAbsoluteUrl } from '@/fields/validate'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '@/lib/publicCache'
 
 /**
  * Library-wide settings the public site frame and mails read (spec doc 1 §1, doc 2 §2 "Public

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { LIBRARY_TIME_ZONE, libraryMidnight } from '../../../lib/timeZone'
+import { LIBRARY_TIME_ZONE, libraryMidnight } from '@/lib/timeZone'
 import type { ReportColumn } from '../shared/table'
 
 /**

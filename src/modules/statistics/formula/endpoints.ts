@@ -1,10 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { FLAGS } from '../../../access'
-import { endpoint, ok, readBody } from '../../../endpoints/http'
-import { idParam, listQueryOf } from '../../../endpoints/params'
-import { readQuery } from '../../../endpoints/query'
-import { listQuerySchema } from '../../../validation/listQuery'
+import { FLAGS } from '@/access'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { idParam, listQueryOf } from '@/endpoints/params'
+import { readQuery } from '@/endpoints/query'
+import { listQuerySchema } from '@/validation/listQuery'
 import { formulaSaveSchema, periodQuerySchema } from './schemas'
 import * as service from './service'
 

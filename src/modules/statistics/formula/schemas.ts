@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { FIELD_LABEL, STATISTICS_STATUS_LABEL } from '../../../i18n/modules'
-import { MSG } from '../../../i18n/messages'
-import { isObjectId } from '../../../lib/objectId'
-import { requiredText } from '../../../validation'
+import { FIELD_LABEL, STATISTICS_STATUS_LABEL } from '@/i18n/modules'
+import { MSG } from '@/i18n/messages'
+import { isObjectId } from '@/lib/objectId'
+import { requiredText } from '@/validation'
 import { type FilterAttribute, isFilterAttribute } from './attributes'
 import { FORMULA_MSG } from './messages'
 

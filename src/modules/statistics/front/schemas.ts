@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { FIELD_LABEL, STATISTICS_STATUS_LABEL } from '../../../i18n/modules'
-import { MSG } from '../../../i18n/messages'
-import { isObjectId } from '../../../lib/objectId'
-import { requiredText } from '../../../validation'
+import { FIELD_LABEL, STATISTICS_STATUS_LABEL } from '@/i18n/modules'
+import { MSG } from '@/i18n/messages'
+import { isObjectId } from '@/lib/objectId'
+import { requiredText } from '@/validation'
 import { FRONT_BLOCK_TYPE_LABEL, FRONT_REPORT_TYPE_LABEL, type FrontBlockType, type FrontReportType } from './constants'
 import { FRONT_MSG } from './messages'
 

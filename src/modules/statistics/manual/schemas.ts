@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { MSG } from '../../../i18n/messages'
-import { isObjectId } from '../../../lib/objectId'
-import { requiredText } from '../../../validation'
+import { MSG } from '@/i18n/messages'
+import { isObjectId } from '@/lib/objectId'
+import { requiredText } from '@/validation'
 import { MANUAL_MSG } from './messages'
 import { MANUAL_FIELD_TYPES } from './rules'
 

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-import { FIELD_LABEL, STATISTICS_STATUS_LABEL } from '../../../i18n/modules'
-import { MSG } from '../../../i18n/messages'
-import { isObjectId } from '../../../lib/objectId'
-import { requiredText } from '../../../validation'
-import { enumField } from '../../../validation/optional'
+import { FIELD_LABEL, STATISTICS_STATUS_LABEL } from '@/i18n/modules'
+import { MSG } from '@/i18n/messages'
+import { isObjectId } from '@/lib/objectId'
+import { requiredText } from '@/validation'
+import { enumField } from '@/validation/optional'
 import { MERGE_ITEM_TYPES } from './math'
 import { MERGE_MSG } from './messages'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { AppError } from '../../../lib/errors'
+import { AppError } from '@/lib/errors'
 import { formulaTable, listFormulaRows } from '../formula'
 import { listManualRows, manualTable } from '../manual'
 import { type ReportColumn, type ReportTable, sumOrNull } from '../shared/table'

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { FLAGS } from '../../../access'
-import { endpoint, ok, readBody } from '../../../endpoints/http'
-import { idParam, listQueryOf } from '../../../endpoints/params'
-import { readQuery } from '../../../endpoints/query'
+import { FLAGS } from '@/access'
+import { endpoint, ok, readBody } from '@/endpoints/http'
+import { idParam, listQueryOf } from '@/endpoints/params'
+import { readQuery } from '@/endpoints/query'
 import { mixinSaveSchema, mixinVersionSaveSchema, statusFilterSchema, versionFilterSchema, yearQuerySchema } from '../merge/schemas'
 import { exportVersion, getVersion, listVersions, removeVersion, saveVersion, toggleVersion } from '../merge/service'
 import * as service from './service'

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { ok } from '../../../endpoints/http'
-import { publicRead } from '../../../endpoints/publicRead'
-import { PUBLIC_TAGS } from '../../../lib/publicCache'
-import { routeParam } from '../../../endpoints/query'
+import { ok } from '@/endpoints/http'
+import { publicRead } from '@/endpoints/publicRead'
+import { PUBLIC_TAGS } from '@/lib/publicCache'
+import { routeParam } from '@/endpoints/query'
 import { publicStatisticsList, publicStatisticsOne } from './service'
 
 /** GET /api/public/statistics[/{id}] (spec doc 3 §7 "Public statistics"): what staff published. */

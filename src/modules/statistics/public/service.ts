@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { AppError } from '../../../lib/errors'
-import { isObjectId } from '../../../lib/objectId'
+import { AppError } from '@/lib/errors'
+import { isObjectId } from '@/lib/objectId'
 import { MERGE_MSG } from '../merge/messages'
 import { VERSION_KINDS, type VersionKind, snapshotTables } from '../merge/service'
 import { publishedFrontSets } from '../front'

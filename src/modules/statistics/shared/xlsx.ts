@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 
-import { registerReport, toReportItem, type ReportItem } from '../../reports'
+import { registerReport, toReportItem, type ReportItem } from '@/modules/reports'
 import type { ReportTable } from './table'
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'

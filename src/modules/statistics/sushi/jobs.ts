@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import type { AutoRun } from '../../define'
+import type { AutoRun } from '@/modules/define'
 import { monthlyHarvest } from './service'
 
 /**

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
-import { newObjectId } from '../../../lib/objectId'
+import { newObjectId } from '@/lib/objectId'
 import type { UsageRow } from './parse'
 
 /**

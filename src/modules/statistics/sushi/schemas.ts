@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { FIELD_LABEL } from '../../../i18n/modules'
-import { MSG } from '../../../i18n/messages'
-import { isObjectId } from '../../../lib/objectId'
-import { requiredText } from '../../../validation'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { MSG } from '@/i18n/messages'
+import { isObjectId } from '@/lib/objectId'
+import { requiredText } from '@/validation'
 import { SUSHI_MSG } from './messages'
 
 /**

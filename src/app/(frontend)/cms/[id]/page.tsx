@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import React from 'react'
 
-import { BlockRenderer } from '../../../../components/blocks/BlockRenderer'
-import { safeUrl } from '../../../../components/blocks/sanitize'
-import { type PublicPage, type RouteTree, linkOf, pathTo } from '../../../../modules/cms'
+import { BlockRenderer } from '@/components/blocks/BlockRenderer'
+import { safeUrl } from '@/components/blocks/sanitize'
+import { type PublicPage, type RouteTree, linkOf, pathTo } from '@/modules/cms'
 import { readLoginSettings, readRouteBlocks, readRoutePages, visibleRoutes } from '../cmsData'
 import '../cms.css'
 

@@ -2,10 +2,10 @@
 
 import React, { useEffect, useId, useRef, useState } from 'react'
 
-import { nextGroup } from '../../../../forms/jumps'
-import type { AnswerGroup, QuestionGroup } from '../../../../forms/types'
-import { MSG } from '../../../../i18n/messages'
-import { HONEYPOT_FIELD } from '../../../../validation/honeypot'
+import { nextGroup } from '@/forms/jumps'
+import type { AnswerGroup, QuestionGroup } from '@/forms/types'
+import { MSG } from '@/i18n/messages'
+import { HONEYPOT_FIELD } from '@/validation/honeypot'
 import { type DraftAnswer, answerGroupOf, checkDraft } from './answerInputs'
 import { QuestionField } from './QuestionField'
 import './forms.css'

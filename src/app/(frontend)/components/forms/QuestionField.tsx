@@ -2,8 +2,8 @@
 
 import React from 'react'
 
-import { OTHER_LABEL, YES_NO_LABEL } from '../../../../forms/labels'
-import type { Question } from '../../../../forms/types'
+import { OTHER_LABEL, YES_NO_LABEL } from '@/forms/labels'
+import type { Question } from '@/forms/types'
 import { type DraftAnswer, OTHER_CHOICE } from './answerInputs'
 
 type Props = {

@@ -1,5 +1,5 @@
-import { ANSWER_MSG, checkQuestionAnswer } from '../../../../forms/answers'
-import type { AnswerGroup, AnswerValue, Question, QuestionGroup } from '../../../../forms/types'
+import { ANSWER_MSG, checkQuestionAnswer } from '@/forms/answers'
+import type { AnswerGroup, AnswerValue, Question, QuestionGroup } from '@/forms/types'
 
 /**
  * What a visitor has typed or chosen for one question, as the inputs hold it, and its

@@ -3,7 +3,7 @@
  * under /api/public/reservations). Pure types and helpers, safe in client components.
  */
 
-import type { Availability as ServerAvailability, AvailabilityDay as ServerAvailabilityDay } from '../../../../modules/reservations'
+import type { Availability as ServerAvailability, AvailabilityDay as ServerAvailabilityDay } from '@/modules/reservations'
 
 /** The Availability answer, typed once by the service that builds it (the public view: no names in `taken`). */
 export type Availability = Omit<ServerAvailability, 'taken'> & { taken: Pick<ServerAvailability['taken'][number], 'resourceId' | 'startDate' | 'endDate'>[] }

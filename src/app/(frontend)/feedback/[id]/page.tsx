@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { LIBRARY_TIME_ZONE } from '../../../../lib/timeZone'
-import { MAX_PHOTO_MB } from '../../../../modules/feedbacks'
+import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
+import { MAX_PHOTO_MB } from '@/modules/feedbacks'
 import { FeedbackTicket } from '../FeedbackTicket'
 import '../feedback.css'
 

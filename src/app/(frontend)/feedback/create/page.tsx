@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { publicPayload } from '../../../../lib/publicPayload'
-import { publicFeedbackCategories } from '../../../../modules/feedbacks'
+import { publicPayload } from '@/lib/publicPayload'
+import { publicFeedbackCategories } from '@/modules/feedbacks'
 import { FeedbackForm } from '../FeedbackForm'
 import '../feedback.css'
 

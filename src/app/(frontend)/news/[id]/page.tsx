@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import React from 'react'
 
-import { BlockRenderer } from '../../../../components/blocks/BlockRenderer'
-import { formatDay } from '../../../../lib/dates'
+import { BlockRenderer } from '@/components/blocks/BlockRenderer'
+import { formatDay } from '@/lib/dates'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { readNewsItem, today } from '../newsData'
 

@@ -3,7 +3,7 @@
 import { useLivePreview } from '@payloadcms/live-preview-react'
 import React from 'react'
 
-import { BlockRenderer } from '../../../../components/blocks/BlockRenderer'
+import { BlockRenderer } from '@/components/blocks/BlockRenderer'
 
 export type PreviewDoc = { title?: string | null; question?: string | null; description?: string | null; blocks?: unknown }
 

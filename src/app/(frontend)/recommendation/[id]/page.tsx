@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { publicPayload } from '../../../../lib/publicPayload'
-import { LIBRARY_TIME_ZONE } from '../../../../lib/timeZone'
-import { findForVisitor } from '../../../../modules/recommendations'
+import { publicPayload } from '@/lib/publicPayload'
+import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
+import { findForVisitor } from '@/modules/recommendations'
 import '../recommendation.css'
 
 // Per visitor, behind the key of the mailed link: never cached.

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { LIBRARY_TIME_ZONE } from '../../../../lib/timeZone'
+import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { ReservationBoard } from '../../components/reservations/ReservationBoard'
 import { dayIn } from '../../components/reservations/types'

@@ -5,9 +5,9 @@ import config from '@payload-config'
 import { NotFoundPage, generatePageMetadata } from '@payloadcms/next/views'
 import { getPayload } from 'payload'
 
-import { type SessionUser, can } from '../../../../access'
-import { ALL_ADMIN_ROUTES, ROUTE_HEADER } from '../../../../admin/routeTable'
-import { ForbiddenScreen } from '../../../../admin/views/Forbidden'
+import { type SessionUser, can } from '@/access'
+import { ALL_ADMIN_ROUTES, ROUTE_HEADER } from '@/admin/routeTable'
+import { ForbiddenScreen } from '@/admin/views/Forbidden'
 import { importMap } from '../importMap'
 
 type Args = {

@@ -1,8 +1,8 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
-import { defaultRoleFlags, normalizeFlags, superAdminFlags } from '../../../../access/permissions'
-import { MSG } from '../../../../i18n/messages'
-import type { Role } from '../../../../payload-types'
+import { defaultRoleFlags, normalizeFlags, superAdminFlags } from '@/access/permissions'
+import { MSG } from '@/i18n/messages'
+import type { Role } from '@/payload-types'
 import { refuse, roleRefusalFor, toRoleFacts } from '../../grants'
 
 /**

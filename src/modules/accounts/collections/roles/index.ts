@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { FLAGS, allow, allowAny } from '../../../../access'
+import { FLAGS, allow, allowAny } from '@/access'
 import { guardRoleChange, guardRoleDelete, guardSuperAdminDelete, normalizeRoleFlags } from './hooks'
 
 export const Roles: CollectionConfig = {

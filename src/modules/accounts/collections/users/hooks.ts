@@ -9,12 +9,12 @@ import {
   ValidationError,
 } from 'payload'
 
-import { LABEL, MSG } from '../../../../i18n/messages'
+import { LABEL, MSG } from '@/i18n/messages'
 import { ACCOUNT_STATUS, isLockedUntil } from '../../accountRules'
-import { isValidPassword } from '../../../../validation'
-import { relationIds } from '../../../../lib/relation'
+import { isValidPassword } from '@/validation'
+import { relationIds } from '@/lib/relation'
 import { accountRefusalFor, lockedAccountsOutOfReach, refuse, sameEmail } from '../../grants'
-import { FLAGS, can, userOf } from '../../../../access'
+import { FLAGS, can, userOf } from '@/access'
 
 /** The password rule holds for every way a password is set: create, admin reset, change. */
 export const enforcePasswordRule: CollectionBeforeValidateHook = ({ data, req }) => {

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { FLAGS, allow, fieldAllow, selfOr } from '../../../../access'
-import { isObjectId } from '../../../../lib/objectId'
-import { MSG } from '../../../../i18n/messages'
+import { FLAGS, allow, fieldAllow, selfOr } from '@/access'
+import { isObjectId } from '@/lib/objectId'
+import { MSG } from '@/i18n/messages'
 import { ACCOUNT_STATUS, LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, TOKEN_EXPIRATION_SECONDS } from '../../accountRules'
 import {
   applyAccountRules,

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import type { AlbumImage } from '../../../../payload-types'
-import { relationId } from '../../../../lib/relation'
+import type { AlbumImage } from '@/payload-types'
+import { relationId } from '@/lib/relation'
 import { ALBUM_BATCH, syncAlbum } from '../../service'
 
 const albumIdOf = (value: AlbumImage['albumId'] | undefined): string | null => relationId(value)

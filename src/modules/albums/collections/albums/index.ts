@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { archiveFileAdmin } from '../../../../fields/archiveFile'
-import { dateField, dateRangeFields, enabledField, numberField, textField, textareaField, urlField } from '../../../../fields/common'
-import { FIELD_LABEL } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
+import { archiveFileAdmin } from '@/fields/archiveFile'
+import { dateField, dateRangeFields, enabledField, numberField, textField, textareaField, urlField } from '@/fields/common'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /** Photo albums (spec doc 2 §3 "Album"); their photos are `album-images`. */
 export const Albums: CollectionConfig = {

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { checkboxField, dateField, textField } from '../../../../fields/common'
-import { FIELD_LABEL } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
+import { checkboxField, dateField, textField } from '@/fields/common'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /** New-acquisition lists (spec doc 2 §3 "Catalog"); their books are `catalog-items`. */
 export const Catalogs: CollectionConfig = {

@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { archiveFileAdmin } from '../../../../fields/archiveFile'
-import { blocksFields } from '../../../../fields/blocks'
-import { contentStatusField, textField, textareaField, urlField } from '../../../../fields/common'
-import { FIELD_LABEL } from '../../../../i18n/modules'
-import { scopedPageAccess, scopedPageCreateAccess } from '../../../../access/routeScope'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
-import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '../../../review'
+import { archiveFileAdmin } from '@/fields/archiveFile'
+import { blocksFields } from '@/fields/blocks'
+import { contentStatusField, textField, textareaField, urlField } from '@/fields/common'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { scopedPageAccess, scopedPageCreateAccess } from '@/access/routeScope'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
+import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '@/modules/review'
 
 /** A content page under a route (spec doc 2 §3 "Page"): List routes list their pages. */
 export const Pages: CollectionConfig = withReviewWorkflow({

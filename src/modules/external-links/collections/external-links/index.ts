@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { enabledField, sortField, textField, urlField } from '../../../../fields/common'
-import { FIELD_LABEL } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
+import { enabledField, sortField, textField, urlField } from '@/fields/common'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /** The external quick-links menu (spec doc 2 §3): title and linkUrl required. */
 export const ExternalLinks: CollectionConfig = {

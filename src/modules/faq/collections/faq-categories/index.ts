@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { FLAGS } from '../../../../access'
-import { categoryCollection } from '../../../../crud/category'
-import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
+import { FLAGS } from '@/access'
+import { categoryCollection } from '@/crud/category'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /** FAQ categories (spec doc 2 §3 "Category"): guarded by the FAQ flags. */
 export const FaqCategories: CollectionConfig = {

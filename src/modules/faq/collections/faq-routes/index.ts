@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { parentField, textField, treeSortField } from '../../../../fields/common'
-import { FIELD_LABEL } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
-import { treeRestRules } from '../../../../trees/treeCollection'
+import { parentField, textField, treeSortField } from '@/fields/common'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
+import { treeRestRules } from '@/trees/treeCollection'
 import { faqTree } from '../../tree'
 
 /** Payload REST writes run the tree's rules: parent, cycle and depth, as the tree calls do. */

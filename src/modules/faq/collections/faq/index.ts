@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { blocksFields } from '../../../../fields/blocks'
-import { checkboxField, contentStatusField, sortField, tagsField, textField, urlField } from '../../../../fields/common'
-import { FIELD_LABEL } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
-import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '../../../review'
+import { blocksFields } from '@/fields/blocks'
+import { checkboxField, contentStatusField, sortField, tagsField, textField, urlField } from '@/fields/common'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
+import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '@/modules/review'
 
 /** FAQ entries (spec doc 2 §3 "FAQ"): question, keywords for the helper robot, related links and an answer page. */
 export const Faq: CollectionConfig = withReviewWorkflow({

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { FLAGS } from '../../../../access'
-import { categoryCollection } from '../../../../crud/category'
-import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
+import { FLAGS } from '@/access'
+import { categoryCollection } from '@/crud/category'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /** Feedback categories (spec doc 2 §3 "Category"): feedback has no delete flag, so edit deletes. The public form lists them. */
 export const FeedbackCategories: CollectionConfig = {

@@ -1,17 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { accessKeyHashField, checkboxField, dateField, numberField, textField, textareaField, urlField } from '../../../../fields/common'
-import { respondentGroup } from '../../../../fields/respondent'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { accessKeyHashField, checkboxField, dateField, numberField, textField, textareaField, urlField } from '@/fields/common'
+import { respondentGroup } from '@/fields/respondent'
 import {
   FEEDBACK_AUTHOR_KIND_LABEL,
   FEEDBACK_SENDER_LABEL,
   FEEDBACK_STATUS_LABEL,
   FIELD_LABEL,
   optionsOf,
-} from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+} from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
 
 /**
  * Feedback cases (spec doc 2 §3 "Feedback"): a visitor's question and the conversation with

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { FLAGS, allow } from '../../../../access'
+import { FLAGS, allow } from '@/access'
 
 /** Nobody writes the mail log through the API or the admin: only the mail service does. */
 const nobody = () => false

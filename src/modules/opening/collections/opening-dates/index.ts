@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { archiveFileAdmin } from '../../../../fields/archiveFile'
-import { dateField, textareaField, urlField } from '../../../../fields/common'
-import { FIELD_LABEL, OPENING_STATUS_LABEL, optionsOf } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
+import { archiveFileAdmin } from '@/fields/archiveFile'
+import { dateField, textareaField, urlField } from '@/fields/common'
+import { FIELD_LABEL, OPENING_STATUS_LABEL, optionsOf } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /** Per-day opening exceptions and notices (spec doc 2 §3 "Opening date"); the weekly hours are the `opening-settings` global. */
 export const OpeningDates: CollectionConfig = {

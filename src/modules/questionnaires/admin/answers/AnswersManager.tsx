@@ -3,7 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import React, { useId, useState } from 'react'
 
-import { MSG } from '../../../../i18n/messages'
+import { MSG } from '@/i18n/messages'
 import type { AnswerDetail, AnswerList } from '../../answers/service'
 import { AnswerDetailPanel } from './AnswerDetailPanel'
 import { answersApi, formatDateTime } from './api'

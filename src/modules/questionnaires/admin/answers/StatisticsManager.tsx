@@ -3,7 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import React, { useState } from 'react'
 
-import { MSG } from '../../../../i18n/messages'
+import { MSG } from '@/i18n/messages'
 import type { StatisticsResult } from '../../answers/service'
 import type { QuestionStatistic } from '../../answers/stats'
 import { answersApi } from './api'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Questionnaire } from '../../../../payload-types'
+import type { Questionnaire } from '@/payload-types'
 
 /** A questionnaire as the pickers offer it: id, title and its rounds. */
 export type PickerQuestionnaire = { id: string; title: string; rounds: { id: string; title: string }[] }

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { jsonListField, textField } from '../../../../fields/common'
-import { respondentGroup } from '../../../../fields/respondent'
-import { FIELD_LABEL } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { jsonListField, textField } from '@/fields/common'
+import { respondentGroup } from '@/fields/respondent'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
 
 /** One filled questionnaire (spec doc 2 §3 "Questionnaire answer"). */
 export const QuestionnaireAnswers: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig, JSONFieldValidation } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { blocksFields } from '../../../../fields/blocks'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { blocksFields } from '@/fields/blocks'
 import {
   checkboxField,
   contentStatusField,
@@ -9,13 +9,13 @@ import {
   jsonListField,
   textField,
   textareaField,
-} from '../../../../fields/common'
-import { FIELD_LABEL } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
-import { checkStructure } from '../../../../forms/structure'
-import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
-import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '../../../review'
+} from '@/fields/common'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
+import { checkStructure } from '@/forms/structure'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
+import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '@/modules/review'
 import { stampModifiedUser } from './hooks'
 
 /** The builder's structure check (src/forms/structure.ts) on every save: admin screens, HTTP contract and local API. */

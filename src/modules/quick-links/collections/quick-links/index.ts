@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { sortField, textField, urlField } from '../../../../fields/common'
-import { MSG } from '../../../../i18n/messages'
-import { isIconName } from '../../../../lib/icons'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
+import { sortField, textField, urlField } from '@/fields/common'
+import { MSG } from '@/i18n/messages'
+import { isIconName } from '@/lib/icons'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /** Quick links of the home header (spec doc 2 §3): path, icon and label, all required. */
 export const QuickLinks: CollectionConfig = {

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { accessKeyHashField, jsonListField, textField, textareaField } from '../../../../fields/common'
-import { respondentGroup } from '../../../../fields/respondent'
-import { FIELD_LABEL, RECOMMENDATION_STATUS_LABEL, optionsOf } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { accessKeyHashField, jsonListField, textField, textareaField } from '@/fields/common'
+import { respondentGroup } from '@/fields/respondent'
+import { FIELD_LABEL, RECOMMENDATION_STATUS_LABEL, optionsOf } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
 
 /**
  * Resource recommendations sent by visitors (spec doc 2 §3 "Recommendation answer"): their

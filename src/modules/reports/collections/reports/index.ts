@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { FLAGS, allow } from '../../../../access'
+import { FLAGS, allow } from '@/access'
 
 /**
  * Where report files live: under the project's `media/`, outside any public static folder.

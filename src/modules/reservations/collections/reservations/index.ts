@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig, PayloadRequest, Validate, Where } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
+import { MENU_GROUPS } from '@/i18n/menu'
 import {
   accessKeyHashField,
   checkboxField,
@@ -10,9 +10,9 @@ import {
   numberField,
   textField,
   textareaField,
-} from '../../../../fields/common'
-import { FIELD_LABEL, MODULE_MSG, RESERVATION_KIND_LABEL, RESERVATION_STATUS_LABEL, optionsOf } from '../../../../i18n/modules'
-import { FLAGS, can, userOf } from '../../../../access'
+} from '@/fields/common'
+import { FIELD_LABEL, MODULE_MSG, RESERVATION_KIND_LABEL, RESERVATION_STATUS_LABEL, optionsOf } from '@/i18n/modules'
+import { FLAGS, can, userOf } from '@/access'
 
 type Kind = keyof typeof RESERVATION_KIND_LABEL
 type ReservationSiblings = { kind?: Kind; status?: keyof typeof RESERVATION_STATUS_LABEL }

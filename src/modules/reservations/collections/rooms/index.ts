@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { archiveFileAdmin } from '../../../../fields/archiveFile'
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { checkboxField, enabledField, textField, textareaField, urlField } from '../../../../fields/common'
-import { FIELD_LABEL } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { archiveFileAdmin } from '@/fields/archiveFile'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { checkboxField, enabledField, textField, textareaField, urlField } from '@/fields/common'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
 
 /** Bookable rooms (spec doc 3 §3 "Room"); a room also holds the seats booked one by one. */
 export const Rooms: CollectionConfig = {

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { enabledField, textField } from '../../../../fields/common'
-import { FLAGS } from '../../../../access'
-import { moduleAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { enabledField, textField } from '@/fields/common'
+import { FLAGS } from '@/access'
+import { moduleAccess } from '@/access/moduleAccess'
 
 /** Bookable seats (spec doc 3 §3 "Seat"), each in a room. */
 export const Seats: CollectionConfig = {

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { textField, textareaField } from '../../../../fields/common'
-import { AUTH_REQUEST_MODULE_LABEL, AUTH_REQUEST_STATUS_LABEL, FIELD_LABEL, optionsOf } from '../../../../i18n/modules'
-import { FLAGS, allow } from '../../../../access'
-import { MENU_GROUPS } from '../../../../i18n/menu'
+import { textField, textareaField } from '@/fields/common'
+import { AUTH_REQUEST_MODULE_LABEL, AUTH_REQUEST_STATUS_LABEL, FIELD_LABEL, optionsOf } from '@/i18n/modules'
+import { FLAGS, allow } from '@/access'
+import { MENU_GROUPS } from '@/i18n/menu'
 
 /**
  * Review requests (spec doc 2 §3–4 "Review request"): content of an editor whose role requires

@@ -1,4 +1,4 @@
-import type { AdminViewSpec } from '../../../define'
+import type { AdminViewSpec } from '@/modules/define'
 
 /** The data-original (COUNTER SUSHI) screen, registered through the module descriptor's adminViews. */
 export const DATA_ORIGINAL_ADMIN_VIEWS: Record<string, AdminViewSpec> = {

@@ -1,4 +1,4 @@
-import type { AdminViewSpec } from '../../../define'
+import type { AdminViewSpec } from '@/modules/define'
 
 /** The formula reports' screen (route statistics-demo-management/formula-settings, customView). */
 export const FORMULA_ADMIN_VIEWS: Record<string, AdminViewSpec> = {

@@ -1,4 +1,4 @@
-import type { AdminViewSpec } from '../../../define'
+import type { AdminViewSpec } from '@/modules/define'
 
 /** The front reports' screen (route statistics-demo-management/public-report, customView). */
 export const FRONT_ADMIN_VIEWS: Record<string, AdminViewSpec> = {

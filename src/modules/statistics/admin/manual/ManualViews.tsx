@@ -1,8 +1,8 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
-import { FLAGS, can } from '../../../../access'
-import { ADMIN_BASE } from '../../../../admin/routeTable'
+import { FLAGS, can } from '@/access'
+import { ADMIN_BASE } from '@/admin/routeTable'
 import { statisticsScreen } from '../frame'
 import { ManualFill } from './ManualFill'
 import { ManualSettings } from './ManualSettings'

@@ -2,8 +2,8 @@
 
 import React, { useState } from 'react'
 
-import { Dialog } from '../../../../admin/components/Dialog'
-import { messageOf } from '../../../../admin/lib/apiClient'
+import { Dialog } from '@/admin/components/Dialog'
+import { messageOf } from '@/admin/lib/apiClient'
 import { api, type Writer } from './api'
 
 /** Loading, error and empty states shared by the manual report screens. */

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
-import { FLAGS, can } from '../../../../access'
+import { FLAGS, can } from '@/access'
 import { statisticsScreen } from '../frame'
 import { BasicManager } from '../basic/BasicManager'
 import { MixManager } from '../mixin/MixManager'

@@ -1,4 +1,4 @@
-import type { AdminViewSpec } from '../../../define'
+import type { AdminViewSpec } from '@/modules/define'
 
 const view = (name: string, path: `/${string}`, title: string): AdminViewSpec => ({
   Component: `/modules/statistics/admin/merge/Views#${name}`,

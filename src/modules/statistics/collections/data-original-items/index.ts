@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { numberField, textField } from '../../../../fields/common'
-import { FLAGS } from '../../../../access'
-import { serviceWrittenAccess } from '../../../../access/moduleAccess'
+import { numberField, textField } from '@/fields/common'
+import { FLAGS } from '@/access'
+import { serviceWrittenAccess } from '@/access/moduleAccess'
 
 /**
  * A parsed usage row: one item (title, database or platform) × one metric × one month, with its

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { numberField, textField } from '../../../../fields/common'
-import { FLAGS } from '../../../../access'
-import { serviceWrittenAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { numberField, textField } from '@/fields/common'
+import { FLAGS } from '@/access'
+import { serviceWrittenAccess } from '@/access/moduleAccess'
 
 /**
  * The vendor's raw answer for one set, kept beside the parsed rows so a month can be re-parsed

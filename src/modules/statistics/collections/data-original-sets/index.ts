@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { numberField, textField, textareaField } from '../../../../fields/common'
-import { optionsOf } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { serviceWrittenAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { numberField, textField, textareaField } from '@/fields/common'
+import { optionsOf } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { serviceWrittenAccess } from '@/access/moduleAccess'
 import { HARVEST_STATE_LABEL } from '../../shared/harvestState'
 
 /**

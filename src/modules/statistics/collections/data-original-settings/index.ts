@@ -1,11 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionAfterReadHook, CollectionBeforeChangeHook, CollectionConfig, FieldHook } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { statisticsStatusField, tagsField, textField, textareaField, urlField } from '../../../../fields/common'
-import { optionsOf } from '../../../../i18n/modules'
-import { FIELD_LABEL } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { serviceWrittenAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { statisticsStatusField, tagsField, textField, textareaField, urlField } from '@/fields/common'
+import { optionsOf } from '@/i18n/modules'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { serviceWrittenAccess } from '@/access/moduleAccess'
 
 /**
  * A secret kept for another service (the SUSHI API key) is write-only through the API (issue 10

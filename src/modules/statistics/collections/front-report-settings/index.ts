@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { jsonListField, statisticsStatusField, textField } from '../../../../fields/common'
-import { FIELD_LABEL, optionsOf } from '../../../../i18n/modules'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { jsonListField, statisticsStatusField, textField } from '@/fields/common'
+import { FIELD_LABEL, optionsOf } from '@/i18n/modules'
 import { FRONT_REPORT_TYPE_LABEL } from '../../front/constants'
-import { FLAGS } from '../../../../access'
-import { serviceWrittenAccess } from '../../../../access/moduleAccess'
+import { FLAGS } from '@/access'
+import { serviceWrittenAccess } from '@/access/moduleAccess'
 
 /** Reports shown on the public statistics page (spec doc 3 §3 "Front report setting"). */
 export const FrontReportSettings: CollectionConfig = {

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { jsonListField, numberField, textField } from '../../../../fields/common'
-import { FLAGS } from '../../../../access'
-import { serviceWrittenAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { jsonListField, numberField, textField } from '@/fields/common'
+import { FLAGS } from '@/access'
+import { serviceWrittenAccess } from '@/access/moduleAccess'
 
 /**
  * One written value of a manual report (docs/statistics.md §4): a field item of one month set.

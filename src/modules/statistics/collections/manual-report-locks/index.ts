@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { checkboxField, textField } from '../../../../fields/common'
-import { FLAGS } from '../../../../access'
-import { serviceWrittenAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { checkboxField, textField } from '@/fields/common'
+import { FLAGS } from '@/access'
+import { serviceWrittenAccess } from '@/access/moduleAccess'
 
 /** A month's lock over every manual report (`toggle-manual-report-lock`, docs/statistics.md §4). */
 export const ManualReportLocks: CollectionConfig = {

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { numberField, textField } from '../../../../fields/common'
-import { FLAGS } from '../../../../access'
-import { serviceWrittenAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { numberField, textField } from '@/fields/common'
+import { FLAGS } from '@/access'
+import { serviceWrittenAccess } from '@/access/moduleAccess'
 
 /**
  * A manual report set: one month (`YYYY-MM`) of one manual report setting (docs/statistics.md §4).

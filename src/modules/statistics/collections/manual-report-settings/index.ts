@@ -1,10 +1,10 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { checkboxField, jsonListField, statisticsStatusField, textField } from '../../../../fields/common'
-import { FIELD_LABEL } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { serviceWrittenAccess } from '../../../../access/moduleAccess'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { checkboxField, jsonListField, statisticsStatusField, textField } from '@/fields/common'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { serviceWrittenAccess } from '@/access/moduleAccess'
 
 const idsOf = (value: unknown): string[] =>
   Array.isArray(value)

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '../../../../i18n/menu'
-import { numberField, textField } from '../../../../fields/common'
-import { FIELD_LABEL, STATISTICS_STATUS_LABEL, optionsOf } from '../../../../i18n/modules'
-import { FLAGS } from '../../../../access'
-import { serviceWrittenAccess } from '../../../../access/moduleAccess'
-import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '../../../../lib/publicCache'
+import { MENU_GROUPS } from '@/i18n/menu'
+import { numberField, textField } from '@/fields/common'
+import { FIELD_LABEL, STATISTICS_STATUS_LABEL, optionsOf } from '@/i18n/modules'
+import { FLAGS } from '@/access'
+import { serviceWrittenAccess } from '@/access/moduleAccess'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /**
  * A frozen year of a 混合統計 (spec doc 3 §3 "Mixin version"; docs/statistics.md §5): the report as
