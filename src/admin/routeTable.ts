@@ -9,7 +9,7 @@ import { type Flag, flagAt } from '@/access/catalog'
 import type { AdminRouteSpec, MenuGroup } from '@/modules/define'
 import { MANIFESTS } from '@/modules/manifests'
 
-export { ADMIN_BASE, AUTH_ROUTES, ROUTE_HEADER } from './paths'
+export { ADMIN_BASE, AUTH_ROUTES, ROUTE_HEADER } from '@/ui/paths'
 export { MENU_GROUPS } from '@/i18n/menu'
 export type { MenuGroup }
 

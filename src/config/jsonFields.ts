@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
-const COMPONENT = '/admin/components/JsonTextareaField#JsonTextareaField'
+const COMPONENT = '/ui/fields/JsonTextareaField#JsonTextareaField'
 
 /** Give every JSON field without its own component the offline text editor (JsonTextareaField). */
 const withTextEditor = (fields: Field[]): Field[] =>

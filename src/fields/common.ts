@@ -35,7 +35,7 @@ export const tagsField = (name: string, label: string, extra: Extra<TextField> =
   return textField(name, label, {
     hasMany: true,
     ...rest,
-    admin: { ...admin, components: { ...admin?.components, Field: '/admin/components/TagsInput#TagsField' } },
+    admin: { ...admin, components: { ...admin?.components, Field: '/ui/fields/TagsInput#TagsField' } },
   } as Extra<TextField>)
 }
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 
-import type { OperationOutcome } from '@/admin/components/ResultDialog'
+import type { OperationOutcome } from '@/ui/ResultDialog'
 import {
   INTENT_TTL_MS,
   OperationTracker,
@@ -9,7 +9,7 @@ import {
   outcomeOf,
   subjectLabel,
   toastText,
-} from '@/admin/resultDialogs/operations'
+} from '@/ui/resultDialogs/operations'
 
 const SUBJECTS = [
   { path: 'collections/news', label: '最新消息' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ALL_ADMIN_ROUTES, ADMIN_ROUTES, resolveAdminPath, specPathFor } from '@/admin/routeTable'
-import { safeNextUrlServer } from '@/admin/safeNextUrl'
+import { safeNextUrlServer } from '@/ui/session/safeNextUrl'
 
 describe('route table', () => {
   it('lists every back-office screen of the spec once', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { AdminApiError, adminRequest } from '@/admin/lib/apiClient'
-import { loginUrlFor, onSessionRenewed, renewSession, renewalDelayMs, retryDelayMs } from '@/admin/lib/sessionRenewal'
+import { AdminApiError, adminRequest } from '@/ui/apiClient'
+import { loginUrlFor, onSessionRenewed, renewSession, renewalDelayMs, retryDelayMs } from '@/ui/session/sessionRenewal'
 import {
   DEFAULT_TOKEN_EXPIRATION_SECONDS,
   MAX_TOKEN_EXPIRATION_SECONDS,

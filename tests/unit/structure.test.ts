@@ -19,7 +19,7 @@ import { MANIFESTS } from '@/modules/manifests'
  */
 
 const ROOT = path.resolve(__dirname, '../..')
-const KERNELS = ['access', 'crud', 'trees', 'fields', 'lib', 'i18n', 'endpoints', 'validation', 'forms']
+const KERNELS = ['access', 'crud', 'trees', 'fields', 'lib', 'i18n', 'endpoints', 'validation', 'forms', 'ui']
 
 let result: ICruiseResult
 
@@ -44,9 +44,9 @@ beforeAll(async () => {
           {
             name: 'module-through-index',
             severity: 'error',
-            comment: 'A module reaches another module only through its index.ts.',
+            comment: 'A module reaches another module only through its index.ts (server) or client.ts (browser code).',
             from: { path: '^src/modules/([^/]+)/' },
-            to: { path: '^src/modules/[^/]+/.+', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+            to: { path: '^src/modules/[^/]+/.+', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/(index|client)\\.ts$'] },
           },
           {
             name: 'module-not-registry',
@@ -61,6 +61,27 @@ beforeAll(async () => {
             comment: 'Kernels import no module (the manifests registry and define.ts are plain data and types).',
             from: { path: `^src/(${KERNELS.join('|')})/` },
             to: { path: ['^src/modules/[^/]+/', '^src/modules/index\\.ts$'] },
+          },
+          {
+            name: 'admin-through-doors',
+            severity: 'error',
+            comment: 'The admin shell reaches a module only through its index.ts or client.ts.',
+            from: { path: '^src/admin/' },
+            to: { path: '^src/modules/[^/]+/.+', pathNot: ['^src/modules/[^/]+/(index|client)\\.ts$'] },
+          },
+          {
+            name: 'module-shell-door',
+            severity: 'error',
+            comment: 'Module screens use the UI kit; of the shell they use only the custom-view door and the pure route table.',
+            from: { path: '^src/modules/' },
+            to: { path: '^src/admin/', pathNot: ['^src/admin/(moduleViews|routeTable)\\.ts$'] },
+          },
+          {
+            name: 'kit-not-shell',
+            severity: 'error',
+            comment: 'The UI kit (src/ui) is a kernel under the shell: it never imports src/admin.',
+            from: { path: '^src/ui/' },
+            to: { path: '^src/admin/' },
           },
           {
             name: 'data-model-not-admin',
@@ -106,6 +127,18 @@ describe('the import graph', () => {
 
   it('keeps kernels free of modules', () => {
     expect(violationsOf('kernel-not-module')).toEqual([])
+  })
+
+  it('lets the admin shell reach modules only through index.ts or client.ts', () => {
+    expect(violationsOf('admin-through-doors')).toEqual([])
+  })
+
+  it('lets module screens use the shell only through its custom-view door and route table', () => {
+    expect(violationsOf('module-shell-door')).toEqual([])
+  })
+
+  it('keeps the UI kit below the shell', () => {
+    expect(violationsOf('kit-not-shell')).toEqual([])
   })
 
   it('keeps the data model free of the admin shell', () => {

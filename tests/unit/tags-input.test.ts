@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addTag, removeTagAt, tagsOf } from '@/admin/lib/tags'
+import { addTag, removeTagAt, tagsOf } from '@/ui/fields/tags'
 
 describe('tags input rules (spec doc 2 §5)', () => {
   it('adds the trimmed text at the end', () => {

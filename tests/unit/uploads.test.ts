@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyUploadEvent, capProgress, extensionOf, newEntry, precheckFile } from '@/admin/uploads'
+import { applyUploadEvent, capProgress, extensionOf, newEntry, precheckFile } from '@/ui/uploads'
 import { formatSize } from '@/lib/format'
 
 describe('formatSize (B…YB, base 1024, 2 decimals)', () => {

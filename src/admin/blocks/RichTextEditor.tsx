@@ -45,7 +45,7 @@ import {
 } from '@/components/blocks/richText'
 import { isExternalUrl, sanitizeHtml } from '@/components/blocks/sanitize'
 import { type TextTag, TEXT_COLORS, TEXT_TAGS } from '@/components/blocks/types'
-import { Dialog } from '../components/Dialog'
+import { Dialog } from '@/ui/Dialog'
 
 /**
  * The text blocks' WYSIWYG editor (issue 15): a Lexical editor with the nodes and HTML conversion of

@@ -3,7 +3,7 @@ import React from 'react'
 
 import { managedNotifierModules } from '@/access'
 import { withRoles } from '../sessionUser'
-import { NotifierButton } from '@/modules/notifiers/admin/NotifierButton'
+import { NotifierButton } from '@/modules/notifiers/client'
 import { UserMenu } from './UserMenu'
 
 /** Header: the module-notifier button (for those who run a notifying module) and the user menu. */

@@ -2,7 +2,7 @@
 
 import React, { useEffect, useId, useRef, useState } from 'react'
 
-import { forgetStoredToken } from '../session'
+import { forgetStoredToken } from '@/ui/session/session'
 
 const ITEMS = [
   { label: '回到網站', href: '/' },

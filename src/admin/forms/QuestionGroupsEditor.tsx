@@ -8,8 +8,7 @@ import { FORWARD_LABEL, OPTION_FORWARD_LABEL, QUESTION_TYPE_LABEL } from '@/form
 import { defaultLikertColumn, defaultLikertRow } from '@/forms/places'
 import { type StructureIssue, checkStructure, isChoiceType } from '@/forms/structure'
 import { FORWARDS, QUESTION_TYPES, type Forward, type Question, type QuestionGroup, type QuestionOption, type QuestionType } from '@/forms/types'
-import { ArchivePicker } from '@/modules/archives/admin/ArchivePicker'
-import { fileUrlOf } from '@/modules/archives/admin/state'
+import { ArchivePicker, fileUrlOf } from '@/modules/archives/client'
 import './QuestionGroupsEditor.css'
 
 /**

@@ -3,9 +3,9 @@
 import { toast } from '@payloadcms/ui'
 import React, { useCallback, useEffect, useRef, useState } from 'react'
 
-import { type OperationOutcome, ResultDialog } from '../components/ResultDialog'
-import { ADMIN_BASE } from '../paths'
-import { DELETE_VERB, OperationTracker, SAVE_VERB, type Subject, operationTitle, subjectLabel, toastText } from './operations'
+import { type OperationOutcome, ResultDialog } from '@/ui/ResultDialog'
+import { ADMIN_BASE } from '@/ui/paths'
+import { DELETE_VERB, OperationTracker, SAVE_VERB, type Subject, operationTitle, subjectLabel, toastText } from '@/ui/resultDialogs/operations'
 
 type Toast = typeof toast
 

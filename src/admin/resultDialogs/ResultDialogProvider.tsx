@@ -4,7 +4,7 @@ import React from 'react'
 
 import { ALL_ADMIN_ROUTES } from '../routeTable'
 import { ResultDialogHost } from './ResultDialogHost'
-import type { Subject } from './operations'
+import type { Subject } from '@/ui/resultDialogs/operations'
 
 /**
  * The admin provider behind the result dialogs (registered in src/config/buildAppConfig.ts):

@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import { redirect } from 'next/navigation'
 import React from 'react'
 
-import { safeNextUrlServer } from '../safeNextUrl'
+import { safeNextUrlServer } from '@/ui/session/safeNextUrl'
 import { LoginForm } from './LoginForm'
 
 const first = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value[0] ?? null : value ?? null)

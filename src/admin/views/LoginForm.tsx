@@ -4,7 +4,7 @@ import React, { useState } from 'react'
 
 import { MSG } from '@/i18n/messages'
 import { firstIssueMessage, forgotPasswordResetSchema, forgotPasswordSendSchema, loginSchema } from '@/validation'
-import { type ApiFailure, forgetStoredToken, postJson, safeNextUrl } from '../session'
+import { type ApiFailure, forgetStoredToken, postJson, safeNextUrl } from '@/ui/session/session'
 
 type Mode = 'login' | 'forgot' | 'reset'
 

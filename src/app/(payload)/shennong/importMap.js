@@ -2,17 +2,17 @@ import { UserEmailField as UserEmailField_3b081aad7f1d3b2f43cc6f48bff7feff } fro
 import { BlocksEditorField as BlocksEditorField_0a9af05ac4147512845c52750f836e8e } from '../../../admin/blocks/BlocksEditorField'
 import { ReviewAwarePublishButton as ReviewAwarePublishButton_94913854e22144858f6bd794c0c6f2fb } from '../../../modules/review/admin/PublishButton'
 import { ArchiveFileField as ArchiveFileField_4e5f6a0c011694167c754a12d567caac } from '../../../modules/archives/admin/ArchiveFileField'
-import { IconField as IconField_d56a4b450df0a013cabbc839206d148b } from '../../../admin/components/IconField'
+import { IconField as IconField_a84bb308745bc7c02483f68835c3d87c } from '../../../ui/fields/IconField'
 import { FaqTreePanel as FaqTreePanel_072d56f1d7e85d6b0d109e765b605ddb } from '../../../admin/trees/TreePanels'
-import { TagsField as TagsField_e3a2b76355d2f4352b03c13f00003cec } from '../../../admin/components/TagsInput'
+import { TagsField as TagsField_cef5f052cf24c9824539d7da59d32968 } from '../../../ui/fields/TagsInput'
 import { FaqLinkPicker as FaqLinkPicker_ddc4bb4e1ee54b62b5dc4ba0b9154680 } from '../../../modules/faq/admin/FaqLinkPicker'
 import { FeedbackConversation as FeedbackConversation_2b48b30fddf7e0e779f1b31f790d65b1 } from '../../../modules/feedbacks/admin/FeedbackConversation'
 import { RecommendationPanel as RecommendationPanel_983a52f350199a5e2db6f990545751cc } from '../../../modules/recommendations/admin/RecommendationPanel'
-import { JsonTextareaField as JsonTextareaField_81734567eabd4c33b2f2175afe1fb371 } from '../../../admin/components/JsonTextareaField'
-import { CatalogItemsImport as CatalogItemsImport_e5078ec1eeb738a8b0b9f7401ee0766d } from '../../../admin/components/ImportPanel'
+import { JsonTextareaField as JsonTextareaField_ac54fb5837db50c3ce778b41b83e11b1 } from '../../../ui/fields/JsonTextareaField'
+import { CatalogItemsImport as CatalogItemsImport_8d5af34ed2ba95522ebc84f24ee48609 } from '../../../ui/ImportPanel'
 import { QuestionGroupsField as QuestionGroupsField_ca48b262fde8ccde958bea74fff90663 } from '../../../admin/forms/QuestionGroupsField'
 import { DuplicateQuestionnaire as DuplicateQuestionnaire_db54bf855fe5a3eadbda33fa26ed81ae } from '../../../modules/questionnaires/admin/DuplicateQuestionnaire'
-import { OpeningDatesImport as OpeningDatesImport_e5078ec1eeb738a8b0b9f7401ee0766d } from '../../../admin/components/ImportPanel'
+import { OpeningDatesImport as OpeningDatesImport_8d5af34ed2ba95522ebc84f24ee48609 } from '../../../ui/ImportPanel'
 import { RouteTreePanel as RouteTreePanel_072d56f1d7e85d6b0d109e765b605ddb } from '../../../admin/trees/TreePanels'
 import { RoleFlagsField as RoleFlagsField_86aa5b11d196c5dc10c997ec18119f2f } from '../../../modules/accounts/admin/RoleFlagsField'
 import { EmailLogActions as EmailLogActions_bf28dc119e148c3a2b8d2e77af35c574 } from '../../../modules/mail/admin/EmailLogActions'
@@ -52,17 +52,17 @@ export const importMap = {
   "/admin/blocks/BlocksEditorField#BlocksEditorField": BlocksEditorField_0a9af05ac4147512845c52750f836e8e,
   "/modules/review/admin/PublishButton#ReviewAwarePublishButton": ReviewAwarePublishButton_94913854e22144858f6bd794c0c6f2fb,
   "/modules/archives/admin/ArchiveFileField#ArchiveFileField": ArchiveFileField_4e5f6a0c011694167c754a12d567caac,
-  "/admin/components/IconField#IconField": IconField_d56a4b450df0a013cabbc839206d148b,
+  "/ui/fields/IconField#IconField": IconField_a84bb308745bc7c02483f68835c3d87c,
   "/admin/trees/TreePanels#FaqTreePanel": FaqTreePanel_072d56f1d7e85d6b0d109e765b605ddb,
-  "/admin/components/TagsInput#TagsField": TagsField_e3a2b76355d2f4352b03c13f00003cec,
+  "/ui/fields/TagsInput#TagsField": TagsField_cef5f052cf24c9824539d7da59d32968,
   "/modules/faq/admin/FaqLinkPicker#FaqLinkPicker": FaqLinkPicker_ddc4bb4e1ee54b62b5dc4ba0b9154680,
   "/modules/feedbacks/admin/FeedbackConversation#FeedbackConversation": FeedbackConversation_2b48b30fddf7e0e779f1b31f790d65b1,
   "/modules/recommendations/admin/RecommendationPanel#RecommendationPanel": RecommendationPanel_983a52f350199a5e2db6f990545751cc,
-  "/admin/components/JsonTextareaField#JsonTextareaField": JsonTextareaField_81734567eabd4c33b2f2175afe1fb371,
-  "/admin/components/ImportPanel#CatalogItemsImport": CatalogItemsImport_e5078ec1eeb738a8b0b9f7401ee0766d,
+  "/ui/fields/JsonTextareaField#JsonTextareaField": JsonTextareaField_ac54fb5837db50c3ce778b41b83e11b1,
+  "/ui/ImportPanel#CatalogItemsImport": CatalogItemsImport_8d5af34ed2ba95522ebc84f24ee48609,
   "/admin/forms/QuestionGroupsField#QuestionGroupsField": QuestionGroupsField_ca48b262fde8ccde958bea74fff90663,
   "/modules/questionnaires/admin/DuplicateQuestionnaire#DuplicateQuestionnaire": DuplicateQuestionnaire_db54bf855fe5a3eadbda33fa26ed81ae,
-  "/admin/components/ImportPanel#OpeningDatesImport": OpeningDatesImport_e5078ec1eeb738a8b0b9f7401ee0766d,
+  "/ui/ImportPanel#OpeningDatesImport": OpeningDatesImport_8d5af34ed2ba95522ebc84f24ee48609,
   "/admin/trees/TreePanels#RouteTreePanel": RouteTreePanel_072d56f1d7e85d6b0d109e765b605ddb,
   "/modules/accounts/admin/RoleFlagsField#RoleFlagsField": RoleFlagsField_86aa5b11d196c5dc10c997ec18119f2f,
   "/modules/mail/admin/EmailLogActions#EmailLogActions": EmailLogActions_bf28dc119e148c3a2b8d2e77af35c574,

@@ -3,10 +3,10 @@
 import { Eye, EyeOff, FolderCog, LayoutGrid, List, Table } from 'lucide-react'
 import React, { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 
-import { UploadModal } from '@/admin/components/UploadModal'
+import { UploadModal } from '@/ui/UploadModal'
 import { archiveApi, downloadFile, messageOf } from './api'
 import { ArchiveItems } from './ArchiveItems'
-import { ResultDialog } from '@/admin/components/ResultDialog'
+import { ResultDialog } from '@/ui/ResultDialog'
 import { ConfirmDialog, FolderDialog, RenameDialog } from './ArchiveModals'
 import { ArchiveSidePanel } from './ArchiveSidePanel'
 import { ContextMenu, type MenuEntry } from './ContextMenu'

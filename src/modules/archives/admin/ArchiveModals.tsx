@@ -4,7 +4,7 @@ import React, { useEffect, useId, useRef, useState } from 'react'
 
 import { MSG } from '@/i18n/messages'
 import { archiveApi, messageOf } from './api'
-import { Dialog } from '@/admin/components/Dialog'
+import { Dialog } from '@/ui/Dialog'
 import { AUTH_LABELS, type FolderForm, type FolderFormErrors, validateFolderForm } from './state'
 import type { ArchiveItem, AuthMode, RoleOption } from './types'
 

@@ -4,7 +4,7 @@ import { useDocumentInfo } from '@payloadcms/ui'
 import React, { useRef, useState } from 'react'
 
 import { ArchiveBrowser } from './ArchiveBrowser'
-import { Dialog } from '@/admin/components/Dialog'
+import { Dialog } from '@/ui/Dialog'
 import { type PickerModule, pickerModuleOf, pickerModuleSpec } from '../pickerModules'
 import { SYSTEM_FOLDER_LABELS } from '../rules'
 import { type ArchiveLocation, FILE_TYPE_LABELS, togglePick } from './state'

@@ -7,8 +7,8 @@ import { formatSize } from '@/lib/format'
 import type { PickerModule } from '../pickerModules'
 import { archiveApi, messageOf } from './api'
 import { FieldError, RequiredLabel } from './ArchiveModals'
-import { ResultDialog } from '@/admin/components/ResultDialog'
-import { SectionSidePanel } from '@/admin/components/SectionSidePanel'
+import { ResultDialog } from '@/ui/ResultDialog'
+import { SectionSidePanel } from '@/ui/SectionSidePanel'
 import {
   ROOT_LABEL,
   SETTINGS_LABELS,

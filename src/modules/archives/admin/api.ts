@@ -1,6 +1,6 @@
 'use client'
 
-import { AdminApiError as ArchiveApiError, adminRequest } from '@/admin/lib/apiClient'
+import { AdminApiError as ArchiveApiError, adminRequest } from '@/ui/apiClient'
 import type { PickerModule } from '../pickerModules'
 import { ARCHIVE_API, folderUrl } from './state'
 import type { ArchiveItem, ArchiveListing, ArchiveSettings, RoleOption } from './types'
@@ -9,7 +9,7 @@ export { ArchiveApiError }
 
 export const request = adminRequest
 
-export { messageOf } from '@/admin/lib/apiClient'
+export { messageOf } from '@/ui/apiClient'
 
 export const archiveApi = {
   list: (url: string, signal?: AbortSignal) => request<ArchiveListing>('GET', url, undefined, signal),

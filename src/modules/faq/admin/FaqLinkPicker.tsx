@@ -4,7 +4,7 @@ import { useDocumentInfo, useField } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 import React, { useEffect, useId, useState } from 'react'
 
-import { adminRequest, messageOf } from '@/admin/lib/apiClient'
+import { adminRequest, messageOf } from '@/ui/apiClient'
 import { MSG } from '@/i18n/messages'
 import type { FaqMapEntry } from '../map'
 import { categoryKey, categoryOfFaq, faqChoices, faqIdOfLink, linkToFaq } from './faqLink'

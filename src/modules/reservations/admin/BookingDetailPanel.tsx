@@ -2,8 +2,8 @@
 
 import React, { useCallback, useEffect, useId, useState } from 'react'
 
-import { Dialog } from '@/admin/components/Dialog'
-import { messageOf } from '@/admin/lib/apiClient'
+import { Dialog } from '@/ui/Dialog'
+import { messageOf } from '@/ui/apiClient'
 import {
   type BookingDetail,
   type Kind,

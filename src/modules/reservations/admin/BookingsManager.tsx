@@ -2,8 +2,8 @@
 
 import React, { useCallback, useEffect, useId, useState } from 'react'
 
-import { Dialog } from '@/admin/components/Dialog'
-import { AdminApiError, messageOf } from '@/admin/lib/apiClient'
+import { Dialog } from '@/ui/Dialog'
+import { AdminApiError, messageOf } from '@/ui/apiClient'
 import {
   type BookingQuery,
   type Kind,

@@ -2,7 +2,7 @@
 
 import React, { useCallback, useEffect, useId, useMemo, useState } from 'react'
 
-import { messageOf } from '@/admin/lib/apiClient'
+import { messageOf } from '@/ui/apiClient'
 import { type DayTaken, type Kind, STATUS_LABEL, type StaffAvailability, addDays, formatRange, minutesOf, reservationsApi, toLocal, today } from './api'
 import { BookingDetailPanel, type ResourceOption } from './BookingDetailPanel'
 import { type SpaceLink, SpaceShell } from './SpaceShell'

@@ -2,7 +2,7 @@
 
 import React from 'react'
 
-import { SectionSidePanel } from '@/admin/components/SectionSidePanel'
+import { SectionSidePanel } from '@/ui/SectionSidePanel'
 import './space.scss'
 
 export type SpaceLink = { href: string; title: string; current: boolean }

@@ -2,9 +2,9 @@
 
 import React, { useCallback, useEffect, useId, useState } from 'react'
 
-import { ArchiveImageInput } from '@/admin/components/ArchiveImageInput'
-import { Dialog } from '@/admin/components/Dialog'
-import { messageOf } from '@/admin/lib/apiClient'
+import { ArchiveImageInput } from '@/modules/archives/client'
+import { Dialog } from '@/ui/Dialog'
+import { messageOf } from '@/ui/apiClient'
 import { type Paged, type Room, type RoomInput, type Seat, type SeatInput, refId, refLabel, reservationsApi, today } from './api'
 import type { SpaceRights } from './DayView'
 import { type SpaceLink, SpaceShell } from './SpaceShell'

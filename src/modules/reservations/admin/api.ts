@@ -1,6 +1,6 @@
 'use client'
 
-import { adminRequest } from '@/admin/lib/apiClient'
+import { adminRequest } from '@/ui/apiClient'
 import type { Availability } from '../service'
 import { LIBRARY_TIME_ZONE, libraryMidnight } from '@/lib/timeZone'
 import { RESERVATION_STATUS_LABEL } from '@/i18n/modules'

@@ -3,7 +3,7 @@ import type { PublishButtonServerProps } from 'payload'
 import React from 'react'
 
 import { type Flag, can } from '@/access'
-import { withRoles } from '@/admin/sessionUser'
+import { withRoles } from '@/admin/moduleViews'
 
 /**
  * The edit screen's publish button of a reviewed collection: for a user whose publishing needs a

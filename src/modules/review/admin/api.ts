@@ -1,6 +1,6 @@
 'use client'
 
-import { AdminApiError as ReviewApiError, adminRequest } from '@/admin/lib/apiClient'
+import { AdminApiError as ReviewApiError, adminRequest } from '@/ui/apiClient'
 import type { ReviewList, ReviewRequestDetail, ReviewRequestView, ReviewStatus } from './types'
 
 export const REVIEW_API = '/api/shennong/auth-requests'
@@ -9,7 +9,7 @@ export { ReviewApiError }
 
 const call = <T>(method: 'GET' | 'POST', url: string, body?: unknown, signal?: AbortSignal): Promise<T> => adminRequest<T>(method, url, body, signal)
 
-export { messageOf } from '@/admin/lib/apiClient'
+export { messageOf } from '@/ui/apiClient'
 
 export const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError'
 

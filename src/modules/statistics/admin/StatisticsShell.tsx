@@ -2,7 +2,7 @@
 
 import React from 'react'
 
-import { SectionSidePanel } from '@/admin/components/SectionSidePanel'
+import { SectionSidePanel } from '@/ui/SectionSidePanel'
 import './statistics.scss'
 
 export type StatisticsLink = { href: string; title: string; current: boolean }

@@ -17,7 +17,7 @@ export const OpeningDates: CollectionConfig = {
     useAsTitle: 'date',
     defaultColumns: ['date', 'openingStatus', 'announcement'],
     group: MENU_GROUPS.site,
-    components: { beforeList: ['/admin/components/ImportPanel#OpeningDatesImport'] },
+    components: { beforeList: ['/ui/ImportPanel#OpeningDatesImport'] },
   },
   access: moduleAccess(FLAGS.opening_dates),
   hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.opening)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.opening)] },

@@ -1,9 +1,9 @@
 'use client'
 
-import { adminRequest } from '@/admin/lib/apiClient'
+import { adminRequest } from '@/ui/apiClient'
 import type { AnswerDetail, AnswerList, StatisticsResult } from '../../answers/service'
 
-export { messageOf } from '@/admin/lib/apiClient'
+export { messageOf } from '@/ui/apiClient'
 export const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError'
 
 const A = '/api/shennong'

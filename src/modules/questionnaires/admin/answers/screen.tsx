@@ -4,9 +4,7 @@ import React from 'react'
 
 import { FLAGS, can } from '@/access'
 import { ADMIN_BASE, AUTH_ROUTES } from '@/admin/routeTable'
-import { withRoles } from '@/admin/sessionUser'
-import { AdminTemplate } from '@/admin/views/AdminTemplate'
-import { ForbiddenScreen } from '@/admin/views/Forbidden'
+import { AdminTemplate, ForbiddenScreen, withRoles } from '@/admin/moduleViews'
 import { type PickerQuestionnaire, pickerQuestionnaires } from './pickerOptions'
 
 const firstOf = (value: unknown): string | undefined => (Array.isArray(value) ? (value[0] as string | undefined) : typeof value === 'string' ? value : undefined)

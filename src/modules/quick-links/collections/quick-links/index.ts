@@ -26,7 +26,7 @@ export const QuickLinks: CollectionConfig = {
     textField('icon', '圖示', {
       required: true,
       validate: (value: string | null | undefined) => (!value ? MSG.required('圖示') : isIconName(value) ? true : '請從圖示清單中選擇'),
-      admin: { components: { Field: '/admin/components/IconField#IconField' } },
+      admin: { components: { Field: '/ui/fields/IconField#IconField' } },
     }),
     sortField(),
   ],

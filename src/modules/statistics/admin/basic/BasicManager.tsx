@@ -2,7 +2,7 @@
 
 import React, { useEffect, useId, useState } from 'react'
 
-import { messageOf } from '@/admin/lib/apiClient'
+import { messageOf } from '@/ui/apiClient'
 import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { type Basic, type BasicItem, type Exported, type Paged, type Status, STATUS_LABEL, api } from '../merge/api'

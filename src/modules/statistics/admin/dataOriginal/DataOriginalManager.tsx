@@ -2,8 +2,8 @@
 
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { Dialog } from '@/admin/components/Dialog'
-import { adminRequest, messageOf } from '@/admin/lib/apiClient'
+import { Dialog } from '@/ui/Dialog'
+import { adminRequest, messageOf } from '@/ui/apiClient'
 import { HARVEST_STATE_LABEL, type HarvestState } from '../../shared/harvestState'
 import { type StatisticsLink, StatisticsShell } from '../StatisticsShell'
 import './dataOriginal.scss'

@@ -2,7 +2,7 @@
 
 import React, { useCallback, useEffect, useId, useState } from 'react'
 
-import { adminRequest, messageOf } from '@/admin/lib/apiClient'
+import { adminRequest, messageOf } from '@/ui/apiClient'
 import { FILTER_NAMES } from '../../formula/attributes'
 import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'

@@ -2,8 +2,8 @@
 
 import React, { useState } from 'react'
 
-import { Dialog } from '@/admin/components/Dialog'
-import { messageOf } from '@/admin/lib/apiClient'
+import { Dialog } from '@/ui/Dialog'
+import { messageOf } from '@/ui/apiClient'
 
 export const EMPTY_TEXT = '目前暫無資料'
 

@@ -2,7 +2,7 @@
 
 import React, { useCallback, useEffect, useId, useState } from 'react'
 
-import { adminRequest, messageOf } from '@/admin/lib/apiClient'
+import { adminRequest, messageOf } from '@/ui/apiClient'
 import { FRONT_BLOCK_TYPE_LABEL, FRONT_REPORT_TYPE_LABEL, MONTHLY_COLUMN_LABEL, type FrontBlockType, type FrontReportType } from '../../front/constants'
 import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'

@@ -2,8 +2,8 @@
 
 import React, { useCallback, useEffect, useRef, useState } from 'react'
 
-import { Dialog } from '@/admin/components/Dialog'
-import { messageOf } from '@/admin/lib/apiClient'
+import { Dialog } from '@/ui/Dialog'
+import { messageOf } from '@/ui/apiClient'
 import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { FIELD_TYPE_LABEL, type Field, type FieldType, type MonthSet, type Setting, api, monthName, thisYear } from './api'

@@ -1,6 +1,6 @@
 'use client'
 
-import { adminRequest } from '@/admin/lib/apiClient'
+import { adminRequest } from '@/ui/apiClient'
 import type { ReportTable } from '../../shared/table'
 
 /** The manual report calls the screens make (docs/statistics.md §4). */

@@ -2,8 +2,8 @@
 
 import React, { useState } from 'react'
 
-import { Dialog } from '@/admin/components/Dialog'
-import { messageOf } from '@/admin/lib/apiClient'
+import { Dialog } from '@/ui/Dialog'
+import { messageOf } from '@/ui/apiClient'
 import { api, type Writer } from './api'
 
 /** Loading, error and empty states shared by the manual report screens. */

@@ -2,7 +2,7 @@
 
 import React, { useEffect, useId, useState } from 'react'
 
-import { messageOf } from '@/admin/lib/apiClient'
+import { messageOf } from '@/ui/apiClient'
 import { type Exported, type Paged, STATUS_LABEL, type Version, api } from './api'
 import { ReportView } from './ReportView'
 import { ConfirmDelete, ExportButton, LoadState, Notice, type NoticeState } from './ui'

@@ -1,6 +1,6 @@
 'use client'
 
-import { adminRequest } from '@/admin/lib/apiClient'
+import { adminRequest } from '@/ui/apiClient'
 import type { ReportTable } from '../../shared/table'
 
 /** The back-office calls of merged, mixed and basic statistics (docs/statistics.md §5, §7). */

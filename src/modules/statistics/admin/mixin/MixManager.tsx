@@ -2,7 +2,7 @@
 
 import React, { useCallback, useEffect, useId, useState } from 'react'
 
-import { messageOf } from '@/admin/lib/apiClient'
+import { messageOf } from '@/ui/apiClient'
 import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { type Exported, type Merge, type Mixin, type MixinItem, type Paged, type Status, STATUS_LABEL, api, thisYear } from '../merge/api'

@@ -1,7 +1,7 @@
 'use client'
 
 import { ERROR_CODES } from '@/lib/errors'
-import { currentPage, leaveSession, renewSession } from './sessionRenewal'
+import { currentPage, leaveSession, renewSession } from './session/sessionRenewal'
 
 /** A failed back-office call: the server's zh-TW message when it sent one, else the HTTP status (spec doc 2 §8). */
 export class AdminApiError extends Error {

@@ -2,9 +2,9 @@
 
 import React, { useState } from 'react'
 
-import { ArchivePicker } from '@/modules/archives/admin/ArchivePicker'
-import { fileUrlOf } from '@/modules/archives/admin/state'
-import type { PickerModule } from '@/modules/archives/pickerModules'
+import { ArchivePicker } from './ArchivePicker'
+import { fileUrlOf } from './state'
+import type { PickerModule } from '../pickerModules'
 
 /** `module`: the screen's module, whose picker calls and upload folder the picker uses. */
 type Props = { id: string; value: string; onChange: (url: string) => void; label: string; module: PickerModule }

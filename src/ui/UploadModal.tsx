@@ -3,7 +3,7 @@
 import React, { useEffect, useReducer, useRef } from 'react'
 
 import { formatSize } from '@/lib/format'
-import { type UploadEntry, type UploadEvent, applyUploadEvent, newEntry, precheckFile } from '../uploads'
+import { type UploadEntry, type UploadEvent, applyUploadEvent, newEntry, precheckFile } from './uploads'
 
 type Props<T> = {
   open: boolean

@@ -8,7 +8,7 @@
 
 import { isValidElement } from 'react'
 
-import type { OperationOutcome } from '../components/ResultDialog'
+import type { OperationOutcome } from '../ResultDialog'
 
 export const SAVE_VERB = '儲存'
 export const DELETE_VERB = '刪除'

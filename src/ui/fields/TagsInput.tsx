@@ -4,7 +4,7 @@ import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/
 import type { TextFieldClientComponent } from 'payload'
 import React, { useRef, useState } from 'react'
 
-import { addTag, removeTagAt, tagsOf } from '../lib/tags'
+import { addTag, removeTagAt, tagsOf } from './tags'
 
 type TagsInputProps = {
   /** The text input's id (its label points at it). */

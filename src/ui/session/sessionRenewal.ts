@@ -1,8 +1,8 @@
 'use client'
 
 import { ADMIN_BASE, AUTH_ROUTES } from '../paths'
-import { safeNextUrlServer } from '../safeNextUrl'
-import { forgetStoredToken } from '../session'
+import { safeNextUrlServer } from './safeNextUrl'
+import { forgetStoredToken } from './session'
 
 /**
  * Keeping the back-office session alive (spec doc 1 §7: "A session starts at login and is renewed
