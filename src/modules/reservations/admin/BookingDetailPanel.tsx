@@ -19,7 +19,8 @@ import {
   toInstant,
   toLocal,
 } from './api'
-import { ConfirmDialog, DialogActions, Field, FormError, LoadState, Notice, ReasonDialog } from './ui'
+import { ConfirmDialog, DialogActions, Field, FormError, LoadState, Notice } from '@/ui/kit'
+import { ReasonDialog } from './ui'
 
 export type ResourceOption = { id: string; label: string }
 

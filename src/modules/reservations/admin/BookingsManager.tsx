@@ -24,7 +24,7 @@ import { BookingDetailPanel, type ResourceOption } from './BookingDetailPanel'
 import type { SpaceRights } from './DayView'
 import { type SpaceLink, SpaceShell } from './SpaceShell'
 import { useRoomOptions } from './SpacesManager'
-import { DialogActions, Field, LoadState, Notice, Pager } from './ui'
+import { DialogActions, Field, LoadState, Notice, Pager } from '@/ui/kit'
 
 const LIMIT = 20
 

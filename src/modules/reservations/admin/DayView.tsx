@@ -6,7 +6,7 @@ import { messageOf } from '@/ui/apiClient'
 import { type DayTaken, type Kind, STATUS_LABEL, type StaffAvailability, addDays, formatRange, minutesOf, reservationsApi, toLocal, today } from './api'
 import { BookingDetailPanel, type ResourceOption } from './BookingDetailPanel'
 import { type SpaceLink, SpaceShell } from './SpaceShell'
-import { EMPTY_TEXT } from './ui'
+import { EMPTY_TEXT } from '@/ui/kit'
 
 export type SpaceRights = {
   seats: { read: boolean; edit: boolean; delete: boolean }

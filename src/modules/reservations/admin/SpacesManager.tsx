@@ -8,7 +8,7 @@ import { messageOf } from '@/ui/apiClient'
 import { type Paged, type Room, type RoomInput, type Seat, type SeatInput, refId, refLabel, reservationsApi, today } from './api'
 import type { SpaceRights } from './DayView'
 import { type SpaceLink, SpaceShell } from './SpaceShell'
-import { ConfirmDialog, DialogActions, Field, FormError, LoadState, Notice, Pager } from './ui'
+import { ConfirmDialog, DialogActions, Field, FormError, LoadState, Notice, Pager, RowActions } from '@/ui/kit'
 
 const LIMIT = 20
 type Flags = { read: boolean; edit: boolean; delete: boolean }
@@ -199,16 +199,13 @@ export const RoomManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
                     />
                   </td>
                   <td className="shennong-space__actions">
-                    {flags.edit ? (
-                      <button aria-label={`編輯 ${room.name}`} onClick={() => setEditing(room)} type="button">
-                        編輯
-                      </button>
-                    ) : null}
-                    {flags.delete ? (
-                      <button aria-label={`刪除 ${room.name}`} className="shennong-space__danger" onClick={() => setDeleting(room)} type="button">
-                        刪除
-                      </button>
-                    ) : null}
+                    <RowActions
+                      deleteLabel={`刪除 ${room.name}`}
+                      editLabel={`編輯 ${room.name}`}
+                      name={String(room.name)}
+                      onDelete={flags.delete ? () => setDeleting(room) : undefined}
+                      onEdit={flags.edit ? () => setEditing(room) : undefined}
+                    />
                   </td>
                 </tr>
               ))}
@@ -442,16 +439,13 @@ export const SeatManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
                     />
                   </td>
                   <td className="shennong-space__actions">
-                    {flags.edit ? (
-                      <button aria-label={`編輯座位 ${seat.number}`} onClick={() => setEditing(seat)} type="button">
-                        編輯
-                      </button>
-                    ) : null}
-                    {flags.delete ? (
-                      <button aria-label={`刪除座位 ${seat.number}`} className="shennong-space__danger" onClick={() => setDeleting(seat)} type="button">
-                        刪除
-                      </button>
-                    ) : null}
+                    <RowActions
+                      deleteLabel={`刪除座位 ${seat.number}`}
+                      editLabel={`編輯座位 ${seat.number}`}
+                      name={String(seat.number)}
+                      onDelete={flags.delete ? () => setDeleting(seat) : undefined}
+                      onEdit={flags.edit ? () => setEditing(seat) : undefined}
+                    />
                   </td>
                 </tr>
               ))}

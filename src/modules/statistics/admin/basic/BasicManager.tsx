@@ -8,7 +8,8 @@ import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { type Basic, type BasicItem, type Exported, type Paged, type Status, STATUS_LABEL, api } from '../merge/api'
 import type { Rights } from '../merge/MergeManager'
 import { ReportView } from '../merge/ReportView'
-import { ConfirmDelete, ExportButton, LoadState, Notice, type NoticeState } from '../merge/ui'
+import { ConfirmDelete, LoadState, Notice, type NoticeState, RowActions } from '@/ui/kit'
+import { ExportButton } from '../merge/ui'
 
 type Draft = { _id?: string; name: string; items: string[]; status: Status }
 
@@ -193,31 +194,24 @@ export const BasicManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
                   <button aria-label={`檢視「${basic.name}」報表`} onClick={() => setSelected(basic)} type="button">
                     檢視
                   </button>
-                  {rights.edit ? (
-                    <button aria-label={`編輯「${basic.name}」`} onClick={() => setDraft({ _id: basic._id, name: basic.name, items: basic.items, status: basic.status })} type="button">
-                      編輯
-                    </button>
-                  ) : null}
-                  {rights.delete ? (
-                    <button
-                      aria-label={`刪除「${basic.name}」`}
-                      className="shennong-stats__danger"
-                      onClick={() =>
-                        setDeleting({
-                          title: basic.name,
-                          run: async () => {
-                            await api.del(`basic-statistics/${basic._id}`)
-                            if (selected?._id === basic._id) setSelected(null)
-                            setNotice({ ok: true, text: `已刪除「${basic.name}」` })
-                            setReload((value) => value + 1)
-                          },
-                        })
-                      }
-                      type="button"
-                    >
-                      刪除
-                    </button>
-                  ) : null}
+                  <RowActions
+                    name={basic.name}
+                    onDelete={
+                      rights.delete
+                        ? () =>
+                            setDeleting({
+                              title: basic.name,
+                              run: async () => {
+                                await api.del(`basic-statistics/${basic._id}`)
+                                if (selected?._id === basic._id) setSelected(null)
+                                setNotice({ ok: true, text: `已刪除「${basic.name}」` })
+                                setReload((value) => value + 1)
+                              },
+                            })
+                        : undefined
+                    }
+                    onEdit={rights.edit ? () => setDraft({ _id: basic._id, name: basic.name, items: basic.items, status: basic.status }) : undefined}
+                  />
                 </td>
               </tr>
             ))}

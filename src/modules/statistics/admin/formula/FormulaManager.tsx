@@ -7,7 +7,7 @@ import { FILTER_NAMES } from '../../formula/attributes'
 import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { ReportView } from './ReportView'
-import { ConfirmDialog, LoadState, Notice } from './ui'
+import { ConfirmDialog, LoadState, Notice, RowActions } from '@/ui/kit'
 
 const BASE = '/api/shennong/statistics'
 
@@ -353,16 +353,13 @@ export const FormulaManager: React.FC<{ links: StatisticsLink[]; rights: Formula
                   <button aria-label={`檢視報表：${formula.name}`} onClick={() => setViewing(formula)} type="button">
                     檢視報表
                   </button>
-                  {rights.edit ? (
-                    <button aria-label={`編輯：${formula.name}`} onClick={() => setDraft({ _id: formula._id, name: formula.name, status: formula.status, countItems: formula.countItems })} type="button">
-                      編輯
-                    </button>
-                  ) : null}
-                  {rights.delete ? (
-                    <button aria-label={`刪除：${formula.name}`} className="shennong-stats__danger" onClick={() => setDeleting(formula)} type="button">
-                      刪除
-                    </button>
-                  ) : null}
+                  <RowActions
+                    deleteLabel={`刪除：${formula.name}`}
+                    editLabel={`編輯：${formula.name}`}
+                    name={String(formula.name)}
+                    onDelete={rights.delete ? () => setDeleting(formula) : undefined}
+                    onEdit={rights.edit ? () => setDraft({ _id: formula._id, name: formula.name, status: formula.status, countItems: formula.countItems }) : undefined}
+                  />
                 </td>
               </tr>
             ))}

@@ -3,7 +3,8 @@
 import React from 'react'
 
 import type { ReportTable } from '../../shared/table'
-import { ReportBarChart, formatReportValue } from '../../shared/ReportBarChart'
+import { ReportBarChart } from '../../shared/ReportBarChart'
+import { ReportDataTable as DataTable } from '../../shared/ReportDataTable'
 
 /**
  * A report table as a chart with its data table beside it (issue 14 §3). The chart is a picture
@@ -18,38 +19,7 @@ export const ReportChart: React.FC<{ table: ReportTable }> = ({ table }) => {
 
 export const ReportDataTable: React.FC<{ table: ReportTable }> = ({ table }) => (
   <div className="shennong-stats__table-wrap">
-    <table className="shennong-stats__table">
-      <caption>
-        {table.title}
-        {table.caption ? `（${table.caption}）` : ''}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">項目</th>
-          {table.columns.map((column) => (
-            <th className="is-number" key={column.key} scope="col">
-              {column.label}
-            </th>
-          ))}
-          <th className="is-number" scope="col">
-            合計
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.label}</th>
-            {row.values.map((value, index) => (
-              <td className="is-number" key={table.columns[index]?.key ?? index}>
-                {formatReportValue(value)}
-              </td>
-            ))}
-            <td className="is-number">{formatReportValue(row.total)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable table={table} />
   </div>
 )
 

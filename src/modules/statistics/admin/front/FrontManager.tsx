@@ -7,7 +7,7 @@ import { FRONT_BLOCK_TYPE_LABEL, FRONT_REPORT_TYPE_LABEL, MONTHLY_COLUMN_LABEL, 
 import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { ReportView } from '../formula/ReportView'
-import { ConfirmDialog, LoadState, Notice } from '../formula/ui'
+import { ConfirmDialog, LoadState, Notice, RowActions } from '@/ui/kit'
 
 const BASE = '/api/shennong/statistics'
 
@@ -458,16 +458,13 @@ export const FrontManager: React.FC<{ links: StatisticsLink[]; rights: FrontRigh
                   <button aria-label={`報表組合：${setting.name}`} onClick={() => setSelected(setting)} type="button">
                     報表組合
                   </button>
-                  {rights.edit ? (
-                    <button aria-label={`編輯：${setting.name}`} onClick={() => setDraft({ ...setting })} type="button">
-                      編輯
-                    </button>
-                  ) : null}
-                  {rights.delete ? (
-                    <button aria-label={`刪除：${setting.name}`} className="shennong-stats__danger" onClick={() => setDeleting(setting)} type="button">
-                      刪除
-                    </button>
-                  ) : null}
+                  <RowActions
+                    deleteLabel={`刪除：${setting.name}`}
+                    editLabel={`編輯：${setting.name}`}
+                    name={String(setting.name)}
+                    onDelete={rights.delete ? () => setDeleting(setting) : undefined}
+                    onEdit={rights.edit ? () => setDraft({ ...setting }) : undefined}
+                  />
                 </td>
               </tr>
             ))}

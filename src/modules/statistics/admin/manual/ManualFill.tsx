@@ -5,7 +5,7 @@ import React, { useCallback, useEffect, useRef, useState } from 'react'
 import { messageOf } from '@/ui/apiClient'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { FIELD_TYPE_LABEL, type Line, type MonthWork, type SelfReport, type Write, api, monthName, thisYear } from './api'
-import { LoadState, Notice } from './ui'
+import { LoadState, Notice } from '@/ui/kit'
 
 type Draft = Record<string, { value: string; lines: { text: string; value: string }[] }>
 

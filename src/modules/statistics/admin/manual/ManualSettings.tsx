@@ -8,7 +8,8 @@ import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { FIELD_TYPE_LABEL, type Field, type FieldType, type MonthSet, type Setting, api, monthName, thisYear } from './api'
 import { TableChart } from './TableChart'
-import { ConfirmDialog, LoadState, Notice, WriterPicker } from './ui'
+import { ConfirmDialog, LoadState, Notice } from '@/ui/kit'
+import { WriterPicker } from './ui'
 
 export type ManualRights = { edit: boolean; delete: boolean }
 
@@ -224,6 +225,7 @@ const SettingYear: React.FC<{ setting: Setting; rights: ManualRights }> = ({ set
       ) : null}
       {table ? <TableChart table={table} testId="manual-sum" /> : null}
       <ConfirmDialog
+        danger={false}
         confirmLabel={confirm?.locked ? '解除鎖定' : '鎖定'}
         message={
           confirm

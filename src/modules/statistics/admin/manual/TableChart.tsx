@@ -3,7 +3,8 @@
 import React from 'react'
 
 import type { ReportTable } from '../../shared/table'
-import { ReportBarChart, formatReportValue } from '../../shared/ReportBarChart'
+import { ReportBarChart } from '../../shared/ReportBarChart'
+import { ReportDataTable } from '../../shared/ReportDataTable'
 
 /**
  * A report table as a chart (months on the axis, one bar per row) with the same numbers in an
@@ -17,46 +18,7 @@ export const TableChart: React.FC<{ table: ReportTable; testId?: string }> = ({ 
         <ReportBarChart className="shennong-stats__chart" decimals height={260} table={table} testId="statistics-chart" />
       ) : null}
       <div className="shennong-stats__scroll">
-        <table className="shennong-stats__table">
-          <caption>
-            {table.title}
-            {table.caption ? `（${table.caption}）` : ''}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">項目</th>
-              {table.columns.map((column) => (
-                <th className="is-number" key={column.key} scope="col">
-                  {column.label}
-                </th>
-              ))}
-              <th className="is-number" scope="col">
-                合計
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.length === 0 ? (
-              <tr>
-                <td colSpan={table.columns.length + 2}>目前暫無資料</td>
-              </tr>
-            ) : (
-              table.rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">{row.label}</th>
-                  {row.values.map((value, index) => (
-                    <td className="is-number" key={table.columns[index]?.key ?? index}>
-                      {formatReportValue(value)}
-                    </td>
-                  ))}
-                  <td className="is-number" data-testid={`total-${row.key}`}>
-                    {formatReportValue(row.total)}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <ReportDataTable emptyText="目前暫無資料" table={table} totalTestIds />
       </div>
     </section>
   )

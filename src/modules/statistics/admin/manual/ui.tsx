@@ -2,83 +2,8 @@
 
 import React, { useState } from 'react'
 
-import { Dialog } from '@/ui/Dialog'
 import { messageOf } from '@/ui/apiClient'
 import { api, type Writer } from './api'
-
-/** Loading, error and empty states shared by the manual report screens. */
-export const LoadState: React.FC<{ loading: boolean; error: string | null; empty: boolean; emptyText?: string }> = ({ loading, error, empty, emptyText }) =>
-  loading ? (
-    <p role="status">載入中…</p>
-  ) : error ? (
-    <p className="shennong-stats__error" role="alert">
-      {error}
-    </p>
-  ) : empty ? (
-    <p>{emptyText ?? '目前暫無資料'}</p>
-  ) : null
-
-export const Notice: React.FC<{ notice: { ok: boolean; text: string } | null }> = ({ notice }) =>
-  notice ? (
-    <p className={notice.ok ? 'shennong-stats__success' : 'shennong-stats__error'} role={notice.ok ? 'status' : 'alert'}>
-      {notice.text}
-    </p>
-  ) : null
-
-/** A confirmation before a destructive or locking action; the server's message shows when it fails. */
-export const ConfirmDialog: React.FC<{ open: boolean; title: string; message: string; confirmLabel: string; danger?: boolean; onConfirm: () => Promise<void>; onClose: () => void }> = ({
-  open,
-  title,
-  message,
-  confirmLabel,
-  danger,
-  onConfirm,
-  onClose,
-}) => {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  return (
-    <Dialog
-      onClose={() => {
-        setError(null)
-        onClose()
-      }}
-      open={open}
-      title={title}
-    >
-      <p>{message}</p>
-      {error ? (
-        <p className="shennong-stats__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="shennong-dialog__actions">
-        <button
-          className={danger ? 'shennong-stats__danger' : 'shennong-stats__primary'}
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true)
-            setError(null)
-            try {
-              await onConfirm()
-              onClose()
-            } catch (failure) {
-              setError(messageOf(failure))
-            } finally {
-              setBusy(false)
-            }
-          }}
-          type="button"
-        >
-          {confirmLabel}
-        </button>
-        <button disabled={busy} onClick={onClose} type="button">
-          取消
-        </button>
-      </div>
-    </Dialog>
-  )
-}
 
 /** Pick writers: search accounts by name or account, add them, remove them. */
 export const WriterPicker: React.FC<{ label: string; value: Writer[]; onChange: (value: Writer[]) => void }> = ({ label, value, onChange }) => {

@@ -7,7 +7,8 @@ import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { type Exported, type Merge, type MergeItem, type Paged, type SourceOption, type Status, STATUS_LABEL, api, thisYear } from './api'
 import { ReportView } from './ReportView'
-import { ConfirmDelete, ExportButton, LoadState, Notice, type NoticeState } from './ui'
+import { ConfirmDelete, LoadState, Notice, type NoticeState, RowActions } from '@/ui/kit'
+import { ExportButton } from './ui'
 import { VersionsPanel } from './VersionsPanel'
 
 export type Rights = { edit: boolean; delete: boolean }
@@ -306,35 +307,24 @@ export const MergeManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
                   <button aria-label={`檢視「${merge.name}」報表與版本`} onClick={() => setSelected(merge)} type="button">
                     檢視
                   </button>
-                  {rights.edit ? (
-                    <button
-                      aria-label={`編輯「${merge.name}」`}
-                      onClick={() => setDraft({ _id: merge._id, name: merge.name, remark: merge.remark ?? '', status: merge.status, mergeItems: merge.mergeItems })}
-                      type="button"
-                    >
-                      編輯
-                    </button>
-                  ) : null}
-                  {rights.delete ? (
-                    <button
-                      aria-label={`刪除「${merge.name}」`}
-                      className="shennong-stats__danger"
-                      onClick={() =>
-                        setDeleting({
-                          title: merge.name,
-                          run: async () => {
-                            await api.del(`merge-statistics/${merge._id}`)
-                            if (selected?._id === merge._id) setSelected(null)
-                            setNotice({ ok: true, text: `已刪除「${merge.name}」` })
-                            setReload((value) => value + 1)
-                          },
-                        })
-                      }
-                      type="button"
-                    >
-                      刪除
-                    </button>
-                  ) : null}
+                  <RowActions
+                    name={merge.name}
+                    onDelete={
+                      rights.delete
+                        ? () =>
+                            setDeleting({
+                              title: merge.name,
+                              run: async () => {
+                                await api.del(`merge-statistics/${merge._id}`)
+                                if (selected?._id === merge._id) setSelected(null)
+                                setNotice({ ok: true, text: `已刪除「${merge.name}」` })
+                                setReload((value) => value + 1)
+                              },
+                            })
+                        : undefined
+                    }
+                    onEdit={rights.edit ? () => setDraft({ _id: merge._id, name: merge.name, remark: merge.remark ?? '', status: merge.status, mergeItems: merge.mergeItems }) : undefined}
+                  />
                 </td>
               </tr>
             ))}

@@ -3,7 +3,8 @@
 import React from 'react'
 
 import type { ReportTable } from '../../shared/table'
-import { ReportBarChart, formatReportValue } from '../../shared/ReportBarChart'
+import { ReportBarChart } from '../../shared/ReportBarChart'
+import { ReportDataTable } from '../../shared/ReportDataTable'
 
 /**
  * One report table as a chart with the same numbers in a table beside it. The chart is a
@@ -19,38 +20,7 @@ export const ReportView: React.FC<{ table: ReportTable; testId?: string }> = ({ 
         <div className="shennong-merge__report-body">
           <ReportBarChart className="shennong-merge__chart" table={table} testId="statistics-chart" />
           <div className="shennong-merge__table-wrap">
-            <table className="shennong-stats__table">
-              <caption>
-                {table.title}
-                {table.caption ? `（${table.caption}）` : ''}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">項目</th>
-                  {table.columns.map((column) => (
-                    <th className="is-number" key={column.key} scope="col">
-                      {column.label}
-                    </th>
-                  ))}
-                  <th className="is-number" scope="col">
-                    合計
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">{row.label}</th>
-                    {row.values.map((value, index) => (
-                      <td className="is-number" key={table.columns[index]?.key ?? index}>
-                        {formatReportValue(value)}
-                      </td>
-                    ))}
-                    <td className="is-number">{formatReportValue(row.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ReportDataTable table={table} />
           </div>
         </div>
       )}

@@ -5,7 +5,8 @@ import React, { useEffect, useId, useState } from 'react'
 import { messageOf } from '@/ui/apiClient'
 import { type Exported, type Paged, STATUS_LABEL, type Version, api } from './api'
 import { ReportView } from './ReportView'
-import { ConfirmDelete, ExportButton, LoadState, Notice, type NoticeState } from './ui'
+import { ConfirmDelete, LoadState, Notice, type NoticeState } from '@/ui/kit'
+import { ExportButton } from './ui'
 
 /**
  * The versions of one merged or mixed statistics: make one (freezes the year's report), look at

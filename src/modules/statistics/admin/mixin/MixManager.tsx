@@ -7,7 +7,7 @@ import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { type Exported, type Merge, type Mixin, type MixinItem, type Paged, type Status, STATUS_LABEL, api, thisYear } from '../merge/api'
 import { YearReport, type Rights } from '../merge/MergeManager'
-import { ConfirmDelete, LoadState, Notice, type NoticeState } from '../merge/ui'
+import { ConfirmDelete, LoadState, Notice, type NoticeState, RowActions } from '@/ui/kit'
 import { VersionsPanel } from '../merge/VersionsPanel'
 
 type Draft = Omit<Mixin, '_id'> & { _id?: string }
@@ -272,31 +272,24 @@ export const MixManager: React.FC<{ links: StatisticsLink[]; rights: Rights }> =
                   <button aria-label={`檢視「${mixin.name}」報表與版本`} onClick={() => setSelected(mixin)} type="button">
                     檢視
                   </button>
-                  {rights.edit ? (
-                    <button aria-label={`編輯「${mixin.name}」`} onClick={() => setDraft({ ...mixin })} type="button">
-                      編輯
-                    </button>
-                  ) : null}
-                  {rights.delete ? (
-                    <button
-                      aria-label={`刪除「${mixin.name}」`}
-                      className="shennong-stats__danger"
-                      onClick={() =>
-                        setDeleting({
-                          title: mixin.name,
-                          run: async () => {
-                            await api.del(`mixin-statistics/${mixin._id}`)
-                            if (selected?._id === mixin._id) setSelected(null)
-                            setNotice({ ok: true, text: `已刪除「${mixin.name}」` })
-                            setReload((value) => value + 1)
-                          },
-                        })
-                      }
-                      type="button"
-                    >
-                      刪除
-                    </button>
-                  ) : null}
+                  <RowActions
+                    name={mixin.name}
+                    onDelete={
+                      rights.delete
+                        ? () =>
+                            setDeleting({
+                              title: mixin.name,
+                              run: async () => {
+                                await api.del(`mixin-statistics/${mixin._id}`)
+                                if (selected?._id === mixin._id) setSelected(null)
+                                setNotice({ ok: true, text: `已刪除「${mixin.name}」` })
+                                setReload((value) => value + 1)
+                              },
+                            })
+                        : undefined
+                    }
+                    onEdit={rights.edit ? () => setDraft({ ...mixin }) : undefined}
+                  />
                 </td>
               </tr>
             ))}
