@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkDraft, toAnswers } from '@/app/(frontend)/components/forms/answerInputs'
+import { checkDraft, toAnswers } from '@/components/public/forms/answerInputs'
 import type { Question } from '@/forms/types'
 import { currentRound, fillState } from '@/modules/questionnaires/public'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactBody, emptyContact, validateContact } from '@/app/(frontend)/components/reservations/ContactFields'
-import { slotsOf } from '@/app/(frontend)/components/reservations/ReservationBoard'
-import { addDays, bookingTime, daysBetween, hhmmOf, instantOf, minutesOf, mondayIndex } from '@/app/(frontend)/components/reservations/types'
+import { contactBody, emptyContact, validateContact } from '@/modules/reservations/public/ContactFields'
+import { slotsOf } from '@/modules/reservations/public/ReservationBoard'
+import { addDays, bookingTime, daysBetween, hhmmOf, instantOf, minutesOf, mondayIndex } from '@/modules/reservations/public/types'
 
 /** The pure parts of the visitor's booking pages: slots, library-time instants, the form's checks. */
 

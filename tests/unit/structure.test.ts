@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser'
@@ -77,6 +78,20 @@ beforeAll(async () => {
             to: { path: '^src/admin/', pathNot: ['^src/admin/(moduleViews|routeTable)\\.ts$'] },
           },
           {
+            name: 'app-through-doors',
+            severity: 'error',
+            comment: 'Route files reach a module through its index.ts, client.ts (browser code) or pages.ts (public pages and their reads), and its stylesheets.',
+            from: { path: '^src/app/' },
+            to: { path: '^src/modules/[^/]+/.+', pathNot: ['^src/modules/[^/]+/(index|client|pages)\\.ts$', '\\.css$'] },
+          },
+          {
+            name: 'nothing-imports-app',
+            severity: 'error',
+            comment: 'Modules and kernels never import the Next app (it imports them).',
+            from: { path: `^src/(modules|${KERNELS.join('|')})/` },
+            to: { path: '^src/app/' },
+          },
+          {
             name: 'kit-not-shell',
             severity: 'error',
             comment: 'The UI kit (src/ui) is a kernel under the shell: it never imports src/admin.',
@@ -135,6 +150,14 @@ describe('the import graph', () => {
 
   it('lets module screens use the shell only through its custom-view door and route table', () => {
     expect(violationsOf('module-shell-door')).toEqual([])
+  })
+
+  it('lets route files reach modules only through index.ts, client.ts or pages.ts', () => {
+    expect(violationsOf('app-through-doors')).toEqual([])
+  })
+
+  it('never imports the Next app from a module or a kernel', () => {
+    expect(violationsOf('nothing-imports-app')).toEqual([])
   })
 
   it('keeps the UI kit below the shell', () => {
@@ -231,5 +254,46 @@ describe('flag literals', () => {
           .map(({ at, line }) => `${at}: ${line.trim()}`),
       )
     expect(offenders).toEqual([])
+  })
+})
+
+/** Files Next reads by name in a route folder. */
+const ROUTE_FILE = /^(page|layout|route|not-found|error|loading|template|default)\.(ts|tsx)$/
+/** The public site's own frame (header, navigation, footer, home composition), beside the routes. */
+const FRAME_FOLDER = 'src/app/(frontend)/components/'
+const MAX_ROUTE_LINES = 60
+
+const filesUnder = (dir: string): string[] =>
+  fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`
+    return entry.isDirectory() ? filesUnder(relative) : [relative]
+  })
+
+/** What breaks the rule of thin routes: module code beside the route files of the public site. */
+export const thinRouteViolations = (files: readonly { path: string; lines: number }[]): string[] =>
+  files.flatMap(({ path: file, lines }) => {
+    if (file.startsWith(FRAME_FOLDER) || file.endsWith('.css')) return []
+    const name = file.slice(file.lastIndexOf('/') + 1)
+    if (!ROUTE_FILE.test(name)) return [`${file}: not a route file (module screens live in src/modules/<m>/public/)`]
+    return lines >= MAX_ROUTE_LINES ? [`${file}: ${lines} lines (a route file stays under ${MAX_ROUTE_LINES})`] : []
+  })
+
+describe('the public site: module screens live with their modules', () => {
+  const files = filesUnder('src/app/(frontend)').map((file) => ({ path: file, lines: fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n').length }))
+
+  it('has only thin route files (and the frame) under src/app/(frontend)', () => {
+    expect(files.length).toBeGreaterThan(30)
+    expect(thinRouteViolations(files)).toEqual([])
+  })
+
+  it('would refuse a component beside a route or a long route file', () => {
+    expect(
+      thinRouteViolations([
+        { path: 'src/app/(frontend)/album/Lightbox.tsx', lines: 20 },
+        { path: 'src/app/(frontend)/opening/page.tsx', lines: 235 },
+        { path: 'src/app/(frontend)/components/HomePage.tsx', lines: 300 },
+        { path: 'src/app/(frontend)/news/page.tsx', lines: 10 },
+      ]),
+    ).toEqual(['src/app/(frontend)/album/Lightbox.tsx: not a route file (module screens live in src/modules/<m>/public/)', 'src/app/(frontend)/opening/page.tsx: 235 lines (a route file stays under 60)'])
   })
 })

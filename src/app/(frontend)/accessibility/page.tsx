@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { Breadcrumbs } from '../components/Breadcrumbs'
+import { Breadcrumbs } from '@/components/public/Breadcrumbs'
 
 import { readInfra } from '../components/frameData'
 

@@ -2,7 +2,7 @@
 
 import React, { useEffect, useState } from 'react'
 
-import { linkTarget } from './links'
+import { linkTarget } from '@/components/public/links'
 
 /** sessionStorage key of the dismissed announcement (its content, so a new one shows again). */
 export const DISMISS_KEY = 'shennong:announcement-dismissed'

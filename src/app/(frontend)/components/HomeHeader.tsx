@@ -1,7 +1,7 @@
 import React from 'react'
 
 import type { HomeData } from '@/modules/site'
-import { linkTarget } from './links'
+import { linkTarget } from '@/components/public/links'
 
 /** `2026年5月12日 星期二` for a `YYYY-MM-DD` day. */
 export const formatLongDay = (day: string): string =>

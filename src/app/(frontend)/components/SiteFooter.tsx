@@ -1,7 +1,7 @@
 import React from 'react'
 
 import type { InfraData } from '@/modules/site'
-import { linkTarget } from './links'
+import { linkTarget } from '@/components/public/links'
 
 const NewWindowNote: React.FC<{ href: string }> = ({ href }) => (linkTarget(href).target ? <span className="sr-only">（另開新視窗）</span> : null)
 

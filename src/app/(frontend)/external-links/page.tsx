@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import React from 'react'
 
-import { Breadcrumbs } from '../components/Breadcrumbs'
+import { Breadcrumbs } from '@/components/public/Breadcrumbs'
 
 import { readExternalLinks } from '../components/frameData'
-import './external-links.css'
+import '@/modules/external-links/public/external-links.css'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,9 +4,9 @@ import React from 'react'
 import { BlockRenderer } from '@/components/blocks/BlockRenderer'
 import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
 import { fillState } from '@/modules/questionnaires'
-import { Breadcrumbs } from '../components/Breadcrumbs'
-import '../components/forms/forms.css'
-import { readAnnouncement, readQuestionnaireList } from './questionnaireData'
+import { Breadcrumbs } from '@/components/public/Breadcrumbs'
+import '@/components/public/forms/forms.css'
+import { readAnnouncement, readQuestionnaireList } from '@/modules/questionnaires/pages'
 
 export const dynamic = 'force-dynamic'
 

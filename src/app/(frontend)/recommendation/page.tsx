@@ -4,8 +4,8 @@ import React from 'react'
 import { BlockRenderer } from '@/components/blocks/BlockRenderer'
 import { publicPayload } from '@/lib/publicPayload'
 import { questionnaireOf } from '@/modules/recommendations'
-import { RecommendationForm } from './RecommendationForm'
-import './recommendation.css'
+import { RecommendationForm } from '@/modules/recommendations/client'
+import '@/modules/recommendations/public/recommendation.css'
 
 // Rendered for each signed-in visitor; anonymous visitors get it from the kept pages (src/lib/keptPages.ts):
 // its HTML is the same for everyone, what a visitor types stays in the browser.

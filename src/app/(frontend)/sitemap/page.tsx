@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import React from 'react'
 
 import { type RouteTree, linkOf } from '@/modules/cms'
-import { visibleRoutes } from '../cms/cmsData'
+import { visibleRoutes } from '@/modules/cms/pages'
 import { MODULE_PAGES } from './modulePages'
 import './sitemap.css'
 

@@ -1,6 +1,6 @@
 import React from 'react'
 
-import '../cms.css'
+import '@/modules/cms/public/cms.css'
 
 /** /cms/{id} of a route that does not exist, is not published, or is not open to this visitor. */
 export default function CmsNotFound() {

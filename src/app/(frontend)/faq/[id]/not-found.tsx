@@ -1,6 +1,6 @@
 import React from 'react'
 
-import '../faq.css'
+import '@/modules/faq/public/faq.css'
 
 /** /faq/{id} of a question that is not published (or never was). */
 export default function FaqNotFound() {

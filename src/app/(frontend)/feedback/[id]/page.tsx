@@ -3,8 +3,8 @@ import React from 'react'
 
 import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
 import { MAX_PHOTO_MB } from '@/modules/feedbacks'
-import { FeedbackTicket } from '../FeedbackTicket'
-import '../feedback.css'
+import { FeedbackTicket } from '@/modules/feedbacks/client'
+import '@/modules/feedbacks/public/feedback.css'
 
 export const dynamic = 'force-dynamic'
 

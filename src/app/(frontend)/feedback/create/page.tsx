@@ -3,8 +3,8 @@ import React from 'react'
 
 import { publicPayload } from '@/lib/publicPayload'
 import { publicFeedbackCategories } from '@/modules/feedbacks'
-import { FeedbackForm } from '../FeedbackForm'
-import '../feedback.css'
+import { FeedbackForm } from '@/modules/feedbacks/client'
+import '@/modules/feedbacks/public/feedback.css'
 
 export const dynamic = 'force-dynamic'
 

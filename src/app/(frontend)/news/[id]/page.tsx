@@ -4,8 +4,8 @@ import React from 'react'
 
 import { BlockRenderer } from '@/components/blocks/BlockRenderer'
 import { formatDay } from '@/lib/dates'
-import { Breadcrumbs } from '../../components/Breadcrumbs'
-import { readNewsItem, today } from '../newsData'
+import { Breadcrumbs } from '@/components/public/Breadcrumbs'
+import { readNewsItem, today } from '@/modules/news/pages'
 
 export const dynamic = 'force-dynamic'
 

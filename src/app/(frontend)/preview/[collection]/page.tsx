@@ -10,7 +10,7 @@ import { publicPayload } from '@/lib/publicPayload'
 import { withRoles } from '@/admin/sessionUser'
 import type { ModuleManifest } from '@/modules/define'
 import { MANIFESTS, type Manifest } from '@/modules/manifests'
-import { LivePreviewView, type PreviewDoc } from './LivePreviewView'
+import { LivePreviewView, type PreviewDoc } from '@/modules/review/client'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: '預覽', robots: { index: false } }

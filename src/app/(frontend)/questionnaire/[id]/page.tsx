@@ -4,9 +4,9 @@ import React from 'react'
 
 import { BlockRenderer } from '@/components/blocks/BlockRenderer'
 import { fillState } from '@/modules/questionnaires'
-import { Breadcrumbs } from '../../components/Breadcrumbs'
-import { FormFiller } from '../../components/forms/FormFiller'
-import { readPrivacyStatement, readQuestionnaire } from '../questionnaireData'
+import { Breadcrumbs } from '@/components/public/Breadcrumbs'
+import { FormFiller } from '@/components/public/forms/FormFiller'
+import { readPrivacyStatement, readQuestionnaire } from '@/modules/questionnaires/pages'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,7 +4,7 @@ import React from 'react'
 import { publicPayload } from '@/lib/publicPayload'
 import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
 import { findForVisitor } from '@/modules/recommendations'
-import '../recommendation.css'
+import '@/modules/recommendations/public/recommendation.css'
 
 // Per visitor, behind the key of the mailed link: never cached.
 export const dynamic = 'force-dynamic'

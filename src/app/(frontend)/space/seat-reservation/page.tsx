@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import React from 'react'
 
 import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
-import { Breadcrumbs } from '../../components/Breadcrumbs'
-import { ReservationBoard } from '../../components/reservations/ReservationBoard'
-import { dayIn } from '../../components/reservations/types'
-import '../../components/reservations/reservations.css'
+import { Breadcrumbs } from '@/components/public/Breadcrumbs'
+import { ReservationBoard } from '@/modules/reservations/client'
+import { dayIn } from '@/modules/reservations/pages'
+import '@/modules/reservations/public/reservations.css'
 
 export const dynamic = 'force-dynamic'
 

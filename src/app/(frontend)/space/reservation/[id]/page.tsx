@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import React from 'react'
 
 import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
-import { Breadcrumbs } from '../../../components/Breadcrumbs'
-import { ReservationDetail } from '../../../components/reservations/ReservationDetail'
-import '../../../components/reservations/reservations.css'
+import { Breadcrumbs } from '@/components/public/Breadcrumbs'
+import { ReservationDetail } from '@/modules/reservations/client'
+import '@/modules/reservations/public/reservations.css'
 
 export const dynamic = 'force-dynamic'
 

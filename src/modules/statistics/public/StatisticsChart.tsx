@@ -3,7 +3,7 @@
 import React from 'react'
 
 import type { ReportTable } from '@/modules/statistics'
-import { ReportBarChart } from '@/modules/statistics/shared/ReportBarChart'
+import { ReportBarChart } from '../shared/ReportBarChart'
 
 /** The public site's palette: darker bars, for contrast on the site's light background. */
 const COLORS = ['#14578e', '#b4540a', '#2e7d32', '#a4244b', '#5b3f8c', '#6b6b12', '#1f5fbf', '#8a4513', '#006d6d', '#5f5f5f']

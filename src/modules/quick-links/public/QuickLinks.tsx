@@ -2,7 +2,7 @@ import React from 'react'
 
 import { iconByName } from '@/lib/icons'
 import type { QuickLink } from '@/modules/site'
-import { linkTarget } from './links'
+import { linkTarget } from '@/components/public/links'
 
 /** The quick links of the home page (spec doc 2 §3 "Quick link"): an icon and a label each. */
 export const QuickLinks: React.FC<{ links: readonly QuickLink[] }> = ({ links }) => {

@@ -3,7 +3,7 @@
 import React, { useCallback, useEffect, useState } from 'react'
 
 import type { HomeCarousel } from '@/modules/site'
-import { linkTarget } from './links'
+import { linkTarget } from '@/components/public/links'
 
 /**
  * The home carousel (spec doc 2 §3 "Carousel item" / "Carousel settings"): the slides advance

@@ -5,9 +5,9 @@ import React, { useRef, useState } from 'react'
 import { pathOf } from '@/forms/jumps'
 import type { QuestionGroup } from '@/forms/types'
 import { HONEYPOT_FIELD } from '@/validation/honeypot'
-import { QuestionField } from '../components/forms/QuestionField'
-import { type DraftAnswer, answerGroupOf, checkDraft } from '../components/forms/answerInputs'
-import '../components/forms/forms.css'
+import { QuestionField } from '@/components/public/forms/QuestionField'
+import { type DraftAnswer, answerGroupOf, checkDraft } from '@/components/public/forms/answerInputs'
+import '@/components/public/forms/forms.css'
 
 /**
  * The recommendation form: the respondent (name, email, library username and password, checked

@@ -1,4 +1,4 @@
-import { isExternalUrl } from '@/components/blocks/urls'
+import { isExternalUrl } from '../blocks/urls'
 
 /**
  * Does a link leave this site (an absolute http(s) URL, or `//host`, `/\host`, `\\host`, which

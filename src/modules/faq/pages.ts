@@ -1,0 +1,7 @@
+/**
+ * The faq module's public pages, for the Next route files under src/app/(frontend) only: server
+ * components with their stylesheets, which cannot load where index.ts is loaded outside Next
+ * (the Payload CLI, scripts). Data and types stay in index.ts; browser components in client.ts.
+ */
+export { FaqPage, faqPageMetadata } from './public/FaqPage'
+export { FaqItemPage, faqItemPageMetadata } from './public/FaqItemPage'

@@ -1,0 +1,6 @@
+/**
+ * The quick-links module's door for the Next route files under src/app/(frontend) only: its public
+ * pages and the cached reads they render. These run only inside Next (stylesheets, the request's
+ * cache), never where index.ts is loaded outside it (the Payload CLI, scripts, the config).
+ */
+export { QuickLinks } from './public/QuickLinks'

@@ -1,0 +1,4 @@
+/** The reservations module's door for browser code of other places (the public site's route files). */
+export { ReservationBoard } from './public/ReservationBoard'
+export { ReservationDetail } from './public/ReservationDetail'
+export type { ReservationKind } from './public/types'
