@@ -1,0 +1,175 @@
+import type { Page as PwPage } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+
+import type { AnswerGroup, QuestionGroup } from '@/forms/types'
+import { axeViolations } from '../../helpers/axe'
+import { sharedBrowser } from '../../helpers/browser'
+import { e2eHelpers } from '../../helpers/e2e'
+
+const baseURL = inject('baseURL')
+const browser = sharedBrowser()
+
+const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, browser)
+
+type Page<T> = { result: { data: T[] } }
+type Summary = { _id: string; title: string }
+type StoredAnswer = { id: string; questionnaireId: string; questionGroups: AnswerGroup[]; respondent: { name: string; email: string } }
+
+const seeded = async (): Promise<Summary> =>
+  (await api<Page<Summary>>('/api/public/questionnaires?limit=100')).body.result.data.find((q) => q.title === '圖書館服務滿意度調查')!
+
+const focusedId = (page: PwPage) => page.evaluate(() => document.activeElement?.id ?? '')
+
+describe('questionnaires for visitors', () => {
+  it('/questionnaire and the filling page are axe-clean at 375 and 1280 px', async () => {
+    const questionnaire = await seeded()
+    const problems: string[] = []
+    for (const width of [375, 1280]) {
+      const context = await browser().newContext({ viewport: { width, height: 900 } })
+      const page = await context.newPage()
+      for (const path of ['/questionnaire', `/questionnaire/${questionnaire._id}`]) {
+        const response = await page.goto(`${baseURL}${path}`)
+        expect(response?.status(), path).toBe(200)
+        // The announcement from questionnaire-settings heads the list.
+        if (path === '/questionnaire') await page.getByText('感謝您撥冗填寫本館問卷').waitFor()
+        for (const violation of await axeViolations(page)) problems.push(`${width} ${path}: ${violation}`)
+      }
+      // The first group, with a required-field message shown, is checked too.
+      await page.getByLabel('我已閱讀並同意個人資料聲明').check()
+      await page.getByLabel(/姓名$/).fill('林小華')
+      await page.getByLabel(/電子郵件$/).fill('reader@test.example')
+      await page.getByRole('button', { name: '下一步' }).click()
+      await page.getByRole('heading', { name: '使用經驗' }).waitFor()
+      await page.getByRole('button', { name: '下一步' }).click()
+      await page.getByText('您最近三個月是否使用過本館服務？為必填欄位').waitFor()
+      for (const violation of await axeViolations(page)) problems.push(`${width} group 1: ${violation}`)
+      await context.close()
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('a visitor answers by keyboard, an option jumps over the other groups to the end, and nothing is stored for the skipped groups', async () => {
+    const questionnaire = await seeded()
+    const { context, page } = await newPage()
+    await page.goto(`${baseURL}/questionnaire/${questionnaire._id}`)
+    await page.getByText('本館為了解讀者對圖書館服務的意見').waitFor()
+
+    // Keyboard only: the consent, the name, the email, then Enter sends the step.
+    await page.getByLabel('我已閱讀並同意個人資料聲明').focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('陳大文')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('not-an-email')
+    await page.keyboard.press('Enter')
+    await page.getByText('不是電子郵件格式').waitFor()
+    expect(await focusedId(page)).toMatch(/email$/)
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('reader@test.example')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: '使用經驗' }).waitFor()
+
+    // An empty required question: refused, the message beside it and focus moved there.
+    await page.getByRole('button', { name: '下一步' }).press('Enter')
+    await page.getByText('您最近三個月是否使用過本館服務？為必填欄位').waitFor()
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio')
+    // A typed check: a Number field holding text is refused in the browser too.
+    await page.keyboard.press('Space') // 是
+    await page.getByLabel('您每月平均到館幾次？').fill('3')
+    await page.getByRole('button', { name: '下一步' }).press('Enter')
+    await page.getByRole('heading', { name: '服務評價' }).waitFor()
+    await page.getByRole('group', { name: '館藏資源' }).getByLabel('滿意', { exact: true }).check()
+    await page.getByRole('button', { name: '上一步' }).press('Enter')
+    await page.getByRole('heading', { name: '使用經驗' }).waitFor()
+
+    // Change the answer to the option that jumps straight to the end: the step button becomes 送出.
+    await page.getByLabel('是', { exact: true }).focus()
+    await page.keyboard.press('ArrowDown')
+    expect(await page.getByLabel('否（直接結束問卷）').isChecked()).toBe(true)
+    await page.getByRole('button', { name: '送出' }).press('Enter')
+    await page.getByRole('heading', { name: '感謝您的填寫' }).waitFor()
+    await page.getByText('感謝您的寶貴意見').waitFor()
+    await context.close()
+
+    const token = await tokenOf('admin', 'Admin@12345')
+    const stored = await api<{ docs: StoredAnswer[] }>(
+      `/api/questionnaire-answers?where[questionnaireId][equals]=${questionnaire._id}&sort=-createdAt&limit=1&depth=0`,
+      { token },
+    )
+    expect(stored.status).toBe(200)
+    const answer = stored.body.docs[0]!
+    expect(answer.respondent).toMatchObject({ name: '陳大文', email: 'reader@test.example' })
+    expect(answer.questionGroups.map((group) => group._id)).toEqual(['demo-g1'])
+    expect(answer.questionGroups[0]!.questions.find((q) => q._id === 'demo-q1')!.answers).toEqual(['demo-q1-no'])
+    expect(JSON.stringify(answer.questionGroups)).not.toContain('demo-g2')
+  })
+})
+
+describe('the questionnaire builder', () => {
+  it('staff add a group and a question, move a group, see the changed jump, and save', async () => {
+    const token = await tokenOf('admin', 'Admin@12345')
+    const group = (id: string, title: string, jump: Partial<QuestionGroup> = {}): QuestionGroup => ({
+      _id: id,
+      title,
+      forward: 'Next',
+      forwardGroup: null,
+      questions: [{ _id: `${id}-q`, question: `${title}的問題`, type: 'TextBox', options: [], isRequired: false, hasOtherOption: false }],
+      ...jump,
+    })
+    const created = await api<{ result: { _id: string } }>('/api/shennong/questionnaires', {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({
+        title: '建構器測試問卷',
+        questionGroups: [group('b1', '甲', { forward: 'Group', forwardGroup: 3 }), group('b2', '乙'), group('b3', '丙')],
+      }),
+    })
+    expect(created.status).toBe(200)
+    const id = created.body.result._id
+
+    const { context, page } = await newPage()
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.accept()
+    })
+    await signInTo(page, `/shennong/questionnaire-management/${id}`, 'admin', 'Admin@12345')
+    await page.getByRole('button', { name: '新增題組' }).click()
+    const fourth = page.locator('[data-group="3"]')
+    await fourth.getByLabel('題組標題').fill('丁')
+    await fourth.getByLabel('題目').fill('丁的第一題')
+    await fourth.getByRole('button', { name: '新增題目' }).click()
+    await fourth.locator('[data-question="1"]').getByLabel('題目').fill('丁的第二題')
+    await fourth.locator('[data-question="1"]').getByLabel('題型').selectOption('Number')
+
+    // Keyboard: move group 3 (丙) up; group 1's jump to it follows (3 -> 2) and is listed.
+    await page.getByRole('button', { name: '第 3 題組上移' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByText('第 1 題組：跳至第 3 題組 → 第 2 題組').waitFor()
+    expect(await page.locator('[data-group="1"]').getByLabel('題組標題').inputValue()).toBe('丙')
+
+    const response = page.waitForResponse((r) => r.url().includes(`/api/questionnaires/${id}`) && r.request().method() !== 'GET')
+    await page.getByRole('button', { name: '儲存草稿' }).click()
+    expect((await response).status()).toBe(200)
+    // The save ends in its result dialog (spec doc 2 §8); closing it gives the screen back.
+    const result = page.getByRole('dialog', { name: '儲存草稿' })
+    await expect(result.getByRole('status').innerText()).resolves.toBe('成功')
+    await result.getByRole('button', { name: '關閉' }).click()
+    await result.waitFor({ state: 'hidden' })
+
+    // Duplicate: asks 確定複製? and then says 複製成功.
+    await page.getByRole('button', { name: '複製', exact: true }).click()
+    await page.getByText('複製成功').waitFor()
+    expect(dialogs).toContain('確定複製?')
+    await context.close()
+
+    const saved = await api<{ result: { questionGroups: QuestionGroup[] } }>(`/api/shennong/questionnaires/${id}`, { token })
+    const groups = saved.body.result.questionGroups
+    expect(groups.map((g) => g.title)).toEqual(['甲', '丙', '乙', '丁'])
+    expect(groups[0]).toMatchObject({ forward: 'Group', forwardGroup: 2 })
+    expect(groups[3]!.questions.map((q) => [q.question, q.type])).toEqual([
+      ['丁的第一題', 'TextBox'],
+      ['丁的第二題', 'Number'],
+    ])
+  })
+})

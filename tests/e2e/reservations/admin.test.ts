@@ -1,0 +1,513 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { FLAGS } from '@/access'
+import { onlyFlags } from '@/access/permissions'
+import { createRequire } from 'node:module'
+
+import { launchBrowser } from '../../helpers/browser'
+import { e2eHelpers } from '../../helpers/e2e'
+
+/**
+ * The space-management back office (issue 13) in Chromium: the day view shows a booking, a
+ * modification that overlaps another is refused with the server's 409 message and changes
+ * nothing, cancel with a reason, check-in, delete with confirmation, a seat switched off leaves
+ * the public availability, and the shared side panel collapses and expands (archive too).
+ */
+const baseURL = inject('baseURL')
+let browser: Browser
+let context: BrowserContext
+let page: Page
+const { api, tokenOf, signInTo } = e2eHelpers(baseURL, () => browser)
+let token = ''
+
+type Envelope<T> = { result: T; message?: string }
+type Availability = {
+  settings: { slotMinutes: number; startDelayMinutes: number }
+  days: { date: string; open: boolean; opening: { start: string; end: string } | null }[]
+  resources: { id: string; label: string; roomId: string }[]
+}
+type Booking = { _id?: string; id?: string; status: string; startDate: string; endDate: string; cancelReason?: string | null }
+
+const TZ = 'Asia/Taipei'
+const idOf = (record: { _id?: string; id?: string }): string => String(record._id ?? record.id)
+/** 'YYYY-MM-DD' + minutes since midnight in the library zone (UTC+8, no DST) → ISO. */
+const at = (day: string, minutes: number): string => new Date(Date.parse(`${day}T00:00:00+08:00`) + minutes * 60_000).toISOString()
+const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+const minutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+const todayLocal = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date())
+const nowMinutes = (): number => {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number)
+  return h * 60 + m
+}
+
+const call = async <T>(method: string, path: string, body?: unknown) =>
+  api<Envelope<T>>(`/api/shennong/${path}`, { method, token, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+
+const stamp = Date.now().toString(36)
+// The demo seed books under common names: this file's patrons carry the stamp.
+const A_NAME = `王小明-${stamp}`
+const B_NAME = `李小華-${stamp}`
+const C_NAME = `張報到-${stamp}`
+const N_NAME = `陳新增-${stamp}`
+const roomName = `E2E 討論室 ${stamp}`
+const seatRoomName = `E2E 閱覽區 ${stamp}`
+let roomId = ''
+let seatRoomId = ''
+let seatId = ''
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  context = await browser.newContext({ viewport: { width: 1400, height: 950 } })
+  page = await context.newPage()
+  token = await tokenOf('admin', 'Admin@12345')
+  const room = await call<{ _id: string }>('PUT', 'rooms', { name: roomName, description: '端對端測試用', enabled: true, isLab: false })
+  expect(room.status, JSON.stringify(room.body)).toBe(200)
+  roomId = idOf(room.body.result)
+  const seatRoom = await call<{ _id: string }>('PUT', 'rooms', { name: seatRoomName, enabled: true, isLab: false })
+  seatRoomId = idOf(seatRoom.body.result)
+  const seat = await call<{ _id: string }>('PUT', 'seats', { roomId: seatRoomId, number: 'A01', enabled: true })
+  expect(seat.status, JSON.stringify(seat.body)).toBe(200)
+  seatId = idOf(seat.body.result)
+  const other = await call<{ _id: string }>('PUT', 'seats', { roomId: seatRoomId, number: 'A02', enabled: true })
+  expect(other.status, JSON.stringify(other.body)).toBe(200)
+  await signInTo(page, '/shennong/space-management', 'admin', 'Admin@12345')
+})
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+})
+
+/** The first open day (from tomorrow) with its opening, and the slot length. */
+const bookableDay = async () => {
+  const tomorrow = new Date(Date.now() + 24 * 3600_000)
+  const from = new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(tomorrow)
+  const { body } = await api<Envelope<Availability>>(`/api/public/reservations/rooms?from=${from}&days=7`)
+  const day = body.result.days.find((d) => d.open && d.opening)
+  expect(day, 'an open day within the week').toBeTruthy()
+  return { day: day!.date, start: minutes(day!.opening!.start), slot: body.result.settings.slotMinutes }
+}
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }
+/** axe-core (WCAG 2.1 A/AA) over the space screen itself (Payload's own chrome is not this module's). */
+const axeOfSpace = async (): Promise<string[]> => {
+  await page.addScriptTag({ path: AXE_PATH })
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
+    return axe.run({ include: [['.shennong-space']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+  })
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+}
+
+const block = (name: string): Locator => page.getByRole('button', { name: new RegExp(`^${name}（`) })
+const detail = (): Locator => page.getByRole('region', { name: '預約詳情' })
+const bookingOf = async (id: string) => (await call<Booking>('GET', `reservations/${id}`)).body.result
+
+describe('space management back office', () => {
+  let day = ''
+  let first = ''
+  let second = ''
+  let firstStart = 0
+  let slot = 60
+
+  it('the day view shows a booking staff made, with its detail in the side panel', async () => {
+    const open = await bookableDay()
+    day = open.day
+    slot = open.slot
+    firstStart = open.start + 60
+    const contact = { email: 'patron@example.com', isExternal: true }
+    const a = await call<Booking>('POST', 'reservations-rooms', { roomId, startDate: at(day, firstStart), endDate: at(day, firstStart + slot), name: A_NAME, ...contact })
+    expect(a.status, JSON.stringify(a.body)).toBeLessThan(300)
+    first = idOf(a.body.result)
+    const b = await call<Booking>('POST', 'reservations-rooms', {
+      roomId,
+      startDate: at(day, firstStart + 2 * slot),
+      endDate: at(day, firstStart + 3 * slot),
+      name: B_NAME,
+      ...contact,
+    })
+    expect(b.status, JSON.stringify(b.body)).toBeLessThan(300)
+    second = idOf(b.body.result)
+
+    await page.goto(`${baseURL}/shennong/space-management`)
+    await page.getByRole('heading', { name: '空間預約管理', level: 1 }).waitFor()
+    await page.getByLabel('日期', { exact: true }).fill(day)
+    await block(A_NAME).waitFor()
+    await block(B_NAME).waitFor()
+    await expect(block(A_NAME).innerText()).resolves.toBe(`${A_NAME}（已預約）`)
+    // prev/next day move the date and back.
+    await page.getByRole('button', { name: '後一天' }).click()
+    await expect(block(A_NAME).count()).resolves.toBe(0)
+    await page.getByRole('button', { name: '前一天' }).click()
+    await block(A_NAME).click()
+    await detail().getByText('patron@example.com').waitFor()
+    if (process.env.RESV_SHOTS) await page.screenshot({ path: `${process.env.RESV_SHOTS}/day-view.png`, fullPage: true })
+    expect(await axeOfSpace()).toEqual([])
+    await expect(detail().getByText('已預約', { exact: true }).count()).resolves.toBe(1)
+  })
+
+  it('a modification that overlaps another booking shows the 409 message verbatim and changes nothing', async () => {
+    await block(B_NAME).click()
+    await detail().getByText(B_NAME, { exact: true }).waitFor()
+    await detail().getByRole('button', { name: '修改' }).click()
+    const dialog = page.getByRole('dialog', { name: '修改預約' })
+    await dialog.getByLabel('開始時間').fill(hhmm(firstStart))
+    await dialog.getByLabel('結束時間').fill(hhmm(firstStart + slot))
+    await dialog.getByRole('button', { name: '儲存修改' }).click()
+    const alert = dialog.getByRole('alert')
+    await alert.waitFor()
+    if (process.env.RESV_SHOTS) await page.screenshot({ path: `${process.env.RESV_SHOTS}/modify-409.png` })
+    // The same change over HTTP: a 409 whose message the page showed verbatim.
+    const direct = await call<unknown>('PUT', 'modify-room-reservation', { id: second, startDate: at(day, firstStart), endDate: at(day, firstStart + slot) })
+    expect(direct.status).toBe(409)
+    await expect(alert.innerText()).resolves.toBe(direct.body.message)
+    const unchanged = await bookingOf(second)
+    expect(Date.parse(unchanged.startDate)).toBe(Date.parse(at(day, firstStart + 2 * slot)))
+    await dialog.getByRole('button', { name: '取消' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+  })
+
+  it('cancels a booking with a required reason', async () => {
+    await detail().getByRole('button', { name: '取消預約' }).click()
+    const dialog = page.getByRole('dialog', { name: '取消預約' })
+    await dialog.getByRole('button', { name: '確認取消' }).click()
+    await dialog.getByText('取消原因為必填欄位').waitFor()
+    expect((await bookingOf(second)).status).toBe('Reserved')
+    await dialog.getByLabel('取消原因').fill('會議改期')
+    await dialog.getByRole('button', { name: '確認取消' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await detail().getByText('已取消預約').waitFor()
+    const cancelled = await bookingOf(second)
+    expect(cancelled.status).toBe('Cancelled')
+    expect(cancelled.cancelReason).toBe('會議改期')
+    // A cancelled booking frees its slot: it leaves the day view.
+    await expect(block(B_NAME).count()).resolves.toBe(0)
+  })
+
+  it('checks a booking in (or shows the server refusal outside the check-in window)', async () => {
+    // A seat booking for the current slot, when the library is open now.
+    const today = todayLocal()
+    const { body } = await api<Envelope<Availability>>(`/api/public/reservations/seats?from=${today}&days=1`)
+    const opening = body.result.days[0]?.open ? body.result.days[0].opening : null
+    const step = body.result.settings.slotMinutes
+    const now = nowMinutes()
+    const slotStart = Math.floor(now / step) * step
+    let target = first
+    // A booking starts in the current slot within its first 10 minutes, else in the next one;
+    // check-in opens 15 minutes before the start. The booking is used only when that window is
+    // surely open now (a next slot at most 13 minutes away), never on its edge.
+    const start = slotStart + (now - slotStart < 10 ? 0 : step)
+    if (opening && start - now <= 13 && slotStart >= minutes(opening.start) && start + step <= minutes(opening.end)) {
+      const made = await call<Booking>('POST', 'reservations-seats', {
+        seatId,
+        startDate: at(today, start),
+        endDate: at(today, start + step),
+        name: C_NAME,
+        email: 'checkin@example.com',
+        isExternal: true,
+      })
+      if (made.status < 300) target = idOf(made.body.result)
+    }
+    const inWindow = target !== first
+    if (inWindow) {
+      await page.getByLabel('日期', { exact: true }).fill(today)
+      await block(C_NAME).click()
+    } else {
+      await block(A_NAME).click()
+    }
+    await detail().getByRole('button', { name: '報到' }).click()
+    if (inWindow) {
+      await detail().getByText('報到成功').waitFor()
+      expect((await bookingOf(target)).status).toBe('CheckedIn')
+      await detail().getByText('已報到', { exact: true }).waitFor()
+    } else {
+      // Outside start − 15 min … end the server refuses; the page shows its message verbatim.
+      const refused = await call<unknown>('PUT', `check-in/${target}`)
+      expect(refused.status).toBeGreaterThanOrEqual(400)
+      await expect(detail().getByRole('alert').innerText()).resolves.toBe(refused.body.message)
+      expect((await bookingOf(target)).status).toBe('Reserved')
+    }
+    await page.getByLabel('日期', { exact: true }).fill(day)
+  })
+
+  it('deletes a booking only after confirmation', async () => {
+    await block(A_NAME).click()
+    await detail().getByText(A_NAME, { exact: true }).waitFor()
+    await detail().getByRole('button', { name: '刪除' }).click()
+    const dialog = page.getByRole('dialog', { name: '刪除預約' })
+    await dialog.getByText(new RegExp(`確定要刪除 ${A_NAME} 的預約`)).waitFor()
+    await dialog.getByRole('button', { name: '取消' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect((await call<Booking>('GET', `reservations/${first}`)).status).toBe(200)
+    await detail().getByRole('button', { name: '刪除' }).click()
+    await dialog.getByRole('button', { name: '確認刪除' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect(block(A_NAME).count()).resolves.toBe(0)
+    expect((await call<Booking>('GET', `reservations/${first}`)).status).toBe(404)
+  })
+
+  it('the booking list filters by name and opens the detail', async () => {
+    await page.goto(`${baseURL}/shennong/space-management/room-reservation`)
+    await page.getByRole('heading', { name: '空間預約', level: 1 }).waitFor()
+    await page.getByLabel('姓名關鍵字').fill(B_NAME)
+    await page.getByRole('button', { name: '搜尋' }).click()
+    await page.getByRole('button', { name: new RegExp(`^檢視 ${B_NAME}`) }).click()
+    await detail().getByText('會議改期').waitFor()
+    await page.getByLabel('姓名關鍵字').fill(`不存在-${stamp}`)
+    await page.getByRole('button', { name: '搜尋' }).click()
+    await page.getByText('目前暫無資料').waitFor()
+    if (process.env.RESV_SHOTS) await page.screenshot({ path: `${process.env.RESV_SHOTS}/bookings.png`, fullPage: true })
+    expect(await axeOfSpace()).toEqual([])
+  })
+
+  it('staff book a room for a patron with 新增預約; the same slot again shows the server refusal', async () => {
+    await page.goto(`${baseURL}/shennong/space-management/room-reservation`)
+    await page.getByRole('heading', { name: '空間預約', level: 1 }).waitFor()
+    const book = async () => {
+      await page.getByRole('button', { name: '新增預約' }).click()
+      const dialog = page.getByRole('dialog', { name: '新增預約' })
+      await dialog.getByLabel('空間').selectOption({ label: roomName })
+      await dialog.getByLabel('日期').fill(day)
+      await dialog.getByLabel('開始時間').fill(hhmm(firstStart + 4 * slot))
+      await dialog.getByLabel('結束時間').fill(hhmm(firstStart + 5 * slot))
+      await dialog.getByLabel('姓名').fill(N_NAME)
+      await dialog.getByLabel('電子郵件').fill('new@example.com')
+      await dialog.getByLabel('外部人士').check()
+      await dialog.getByRole('button', { name: '送出預約' }).click()
+      return dialog
+    }
+    // Required fields are checked before sending.
+    await page.getByRole('button', { name: '新增預約' }).click()
+    const empty = page.getByRole('dialog', { name: '新增預約' })
+    await empty.getByRole('button', { name: '送出預約' }).click()
+    await empty.getByRole('alert').filter({ hasText: '姓名為必填欄位' }).waitFor()
+    await empty.getByRole('button', { name: '取消' }).click()
+    await empty.waitFor({ state: 'hidden' })
+
+    const dialog = await book()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByText('預約已新增').waitFor()
+    const listed = await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(N_NAME)}`)
+    expect(listed.body.result.data).toHaveLength(1)
+    expect(Date.parse(listed.body.result.data[0]!.startDate)).toBe(Date.parse(at(day, firstStart + 4 * slot)))
+    await page.getByRole('button', { name: new RegExp(`^檢視 ${N_NAME}`) }).waitFor()
+
+    const again = await book()
+    const refusal = again.getByRole('alert')
+    await refusal.waitFor()
+    const direct = await call<unknown>('POST', 'reservations-rooms', {
+      roomId,
+      startDate: at(day, firstStart + 4 * slot),
+      endDate: at(day, firstStart + 5 * slot),
+      name: N_NAME,
+      email: 'new@example.com',
+      isExternal: true,
+    })
+    expect(direct.status).toBeGreaterThanOrEqual(400)
+    await expect(refusal.innerText()).resolves.toBe(direct.body.message)
+    expect((await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(N_NAME)}`)).body.result.data).toHaveLength(1)
+    await again.getByRole('button', { name: '取消' }).click()
+  })
+
+  it('staff book a weekly series, skip the taken week after seeing the conflicts, then cancel the whole series', async () => {
+    const start = firstStart + 6 * slot
+    const nextWeek = new Date(Date.parse(`${day}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10)
+    const blocker = await call<Booking>('POST', 'reservations-rooms', {
+      roomId,
+      startDate: at(nextWeek, start),
+      endDate: at(nextWeek, start + slot),
+      name: `佔位-${stamp}`,
+      email: 'blocker@example.com',
+      isExternal: false,
+    })
+    expect(blocker.status, JSON.stringify(blocker.body)).toBeLessThan(300)
+    const seriesName = `週期-${stamp}`
+    await page.goto(`${baseURL}/shennong/space-management/room-reservation`)
+    await page.getByRole('button', { name: '新增預約' }).click()
+    const dialog = page.getByRole('dialog', { name: '新增預約' })
+    await dialog.getByLabel('空間').selectOption({ label: roomName })
+    await dialog.getByLabel('週期預約').check()
+    await dialog.getByLabel('頻率').selectOption('weekly')
+    await dialog.getByLabel('開始日期').fill(day)
+    await dialog.getByLabel('結束日期').fill(new Date(Date.parse(`${day}T12:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10))
+    await dialog.getByLabel('開始時間').fill(hhmm(start))
+    await dialog.getByLabel('結束時間').fill(hhmm(start + slot))
+    await dialog.getByLabel('姓名').fill(seriesName)
+    await dialog.getByLabel('電子郵件').fill('series@example.com')
+    await dialog.getByRole('button', { name: '送出預約' }).click()
+    // The taken week is listed with its reason; nothing is stored yet.
+    const conflicts = dialog.getByRole('alert')
+    await conflicts.getByText(new RegExp(`^${nextWeek}：`)).waitFor()
+    expect((await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(seriesName)}`)).body.result.data).toHaveLength(0)
+    await dialog.getByRole('button', { name: '略過無法預約的日期並送出' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByText('預約已新增').waitFor()
+    const booked = (await call<{ data: (Booking & { recurrenceId: string })[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(seriesName)}`)).body.result.data
+    expect(booked.length).toBeGreaterThanOrEqual(1)
+    expect(booked.every((b) => b.recurrenceId && b.recurrenceId === booked[0]!.recurrenceId)).toBe(true)
+    expect(booked.some((b) => Date.parse(b.startDate) === Date.parse(at(nextWeek, start)))).toBe(false)
+
+    await page.getByLabel('姓名關鍵字').fill(seriesName)
+    await page.getByRole('button', { name: '搜尋' }).click()
+    await page.getByRole('button', { name: new RegExp(`^檢視 ${seriesName}`) }).first().click()
+    await detail().getByRole('heading', { name: `週期預約（共 ${booked.length} 次）` }).waitFor()
+    await detail().getByRole('button', { name: '取消整個週期' }).click()
+    const cancel = page.getByRole('dialog', { name: '取消整個週期' })
+    await cancel.getByLabel('取消原因').fill('課程結束')
+    await cancel.getByRole('button', { name: '確認取消整個週期' }).click()
+    await cancel.waitFor({ state: 'hidden' })
+    await detail().getByText(`已取消週期預約（${booked.length} 筆）`).waitFor()
+    for (const occurrence of booked) {
+      const after = await bookingOf(idOf(occurrence))
+      expect(after.status).toBe('Cancelled')
+      expect(after.cancelReason).toBe('課程結束')
+    }
+  })
+
+  it('a seat switched off leaves the public availability', async () => {
+    const listed = async () => {
+      const { body } = await api<Envelope<Availability>>(`/api/public/reservations/seats?from=${day}&days=1&roomId=${seatRoomId}`)
+      return body.result.resources.map((r) => r.id)
+    }
+    expect(await listed()).toContain(seatId)
+    await page.goto(`${baseURL}/shennong/space-management/seat-management`)
+    await page.getByRole('heading', { name: '座位管理', level: 1 }).waitFor()
+    // The demo seed has its own seats: narrow the list to this file's room.
+    await page.getByLabel('所在空間').selectOption({ label: seatRoomName })
+    await page.getByRole('button', { name: '搜尋' }).click()
+    const toggle = page.getByRole('switch', { name: `啟用 ${seatRoomName} A01` })
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true')
+    await toggle.click()
+    await page.getByText('座位 A01 已停用').waitFor()
+    await page.getByRole('switch', { name: `啟用 ${seatRoomName} A01`, checked: false }).waitFor()
+    expect(await listed()).not.toContain(seatId)
+  })
+
+  it('room management: create with the archive picker at hand, search, switch off, rename, delete after confirmation', async () => {
+    const name = `E2E 小間 ${stamp}`
+    await page.goto(`${baseURL}/shennong/space-management/room-management`)
+    await page.getByRole('heading', { name: '空間管理', level: 1 }).waitFor()
+    await page.getByRole('button', { name: '新增空間' }).click()
+    const form = page.getByRole('dialog', { name: '新增空間' })
+    await form.getByRole('button', { name: '儲存' }).click()
+    await form.getByRole('alert').filter({ hasText: '名稱為必填欄位' }).waitFor()
+    await form.getByLabel('名稱').fill(name)
+    await form.getByLabel('描述').fill('四人小間')
+    // The image comes from the archive picker (or a pasted URL).
+    await form.getByRole('button', { name: '從檔案庫選擇' }).click()
+    const picker = page.getByRole('dialog', { name: '從檔案庫選擇檔案' })
+    await picker.waitFor()
+    await page.keyboard.press('Escape')
+    await picker.waitFor({ state: 'hidden' })
+    await form.getByRole('button', { name: '儲存' }).click()
+    await form.waitFor({ state: 'hidden' })
+    await page.getByText('空間已新增').waitFor()
+
+    await page.getByLabel('關鍵字').fill(name)
+    await page.getByRole('button', { name: '搜尋' }).click()
+    await page.getByRole('switch', { name: `啟用 ${name}`, checked: true }).click()
+    await page.getByRole('switch', { name: `啟用 ${name}`, checked: false }).waitFor()
+    const found = await call<{ data: { _id: string; name: string; enabled: boolean; description: string }[] }>('GET', `rooms?keyword=${encodeURIComponent(name)}`)
+    expect(found.body.result.data).toHaveLength(1)
+    const created = found.body.result.data[0]!
+    expect(created).toMatchObject({ enabled: false, description: '四人小間' })
+
+    await page.getByRole('button', { name: `編輯 ${name}` }).click()
+    const edit = page.getByRole('dialog', { name: '編輯空間' })
+    await edit.getByLabel('名稱').fill(`${name} 改`)
+    await edit.getByRole('button', { name: '儲存' }).click()
+    await page.getByText('空間已更新').waitFor()
+    expect((await call<{ name: string }>('GET', `rooms/${idOf(created)}`)).body.result.name).toBe(`${name} 改`)
+
+    await page.getByLabel('關鍵字').fill(`${name} 改`)
+    await page.getByRole('button', { name: '搜尋' }).click()
+    await page.getByRole('button', { name: `刪除 ${name} 改` }).click()
+    const confirm = page.getByRole('dialog', { name: '刪除空間' })
+    await confirm.getByRole('button', { name: '取消' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+    expect((await call<unknown>('GET', `rooms/${idOf(created)}`)).status).toBe(200)
+    await page.getByRole('button', { name: `刪除 ${name} 改` }).click()
+    await confirm.getByRole('button', { name: '確認刪除' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+    await page.getByText('目前暫無資料').waitFor()
+    expect((await call<unknown>('GET', `rooms/${idOf(created)}`)).status).toBe(404)
+  })
+
+  it('a user with only the seat flags sees only seat screens and never calls a room endpoint', async () => {
+    const role = await call<{ _id: string }>('PUT', 'roles', {
+      name: `座位管理員 ${stamp}`,
+      enabled: true,
+      ...onlyFlags([FLAGS.reservations.auth, ...Object.values(FLAGS.reservations.seats)]),
+    })
+    expect(role.status, JSON.stringify(role.body)).toBe(200)
+    const username = `seat${stamp}`
+    const user = await call<unknown>('POST', 'users', {
+      username,
+      name: '座位館員',
+      email: `${username}@example.com`,
+      accountStatus: 'Enabled',
+      roles: [idOf(role.body.result)],
+      password: 'Start1234x',
+      rePassword: 'Start1234x',
+    })
+    expect(user.status, JSON.stringify(user.body)).toBe(200)
+    const changed = await api<unknown>('/api/auth/modify-password', {
+      method: 'POST',
+      body: JSON.stringify({ username, oldPassword: 'Start1234x', newPassword: 'Seats1234x', rePassword: 'Seats1234x' }),
+    })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+
+    const own = await browser.newContext({ viewport: { width: 1400, height: 950 } })
+    const seatPage = await own.newPage()
+    const calls: string[] = []
+    seatPage.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/api/')) calls.push(path)
+    })
+    try {
+      await signInTo(seatPage, '/shennong/space-management', username, 'Seats1234x')
+      await seatPage.getByLabel('日期', { exact: true }).fill(day)
+      const group = seatPage.getByRole('region', { name: `座位：${seatRoomName}` })
+      await group.getByText('A02', { exact: true }).waitFor()
+      await expect(seatPage.getByRole('region', { name: '空間', exact: true }).count()).resolves.toBe(0)
+      const links = await seatPage.getByRole('navigation', { name: '空間預約管理功能' }).getByRole('link').allInnerTexts()
+      expect(links).toContain('座位管理')
+      expect(links).not.toContain('空間管理')
+      await seatPage.goto(`${baseURL}/shennong/space-management/seat-management`)
+      await seatPage.getByLabel('所在空間').selectOption({ label: seatRoomName })
+      await seatPage.getByRole('button', { name: '搜尋' }).click()
+      await seatPage.getByRole('switch', { name: `啟用 ${seatRoomName} A02` }).waitFor()
+      await seatPage.goto(`${baseURL}/shennong/space-management/seat-reservation`)
+      await seatPage.getByRole('heading', { name: '座位預約', level: 1 }).waitFor()
+      await seatPage.getByText(/目前暫無資料|第 1 \/ \d+ 頁/).first().waitFor()
+      await seatPage.goto(`${baseURL}/shennong/space-management/room-management`)
+      await seatPage.getByRole('alert').filter({ hasText: '您沒有權限檢視此頁面' }).waitFor()
+      await expect(seatPage.getByRole('table').count()).resolves.toBe(0)
+      expect(calls.filter((path) => /\/api\/shennong\/(rooms|toggle-rooms|reservations-rooms|modify-room|reservations-recurrence-rooms|room-reservations-settings)/.test(path))).toEqual([])
+      expect(calls.some((path) => path.startsWith('/api/shennong/reservations-seats'))).toBe(true)
+    } finally {
+      await own.close()
+    }
+  })
+
+  it('the side panel collapses and expands, the same component as in the archive', async () => {
+    for (const url of [`${baseURL}/shennong/space-management`, `${baseURL}/shennong/archive-management`]) {
+      await page.goto(url)
+      const panel = page.getByRole('complementary', { name: '資訊面板' })
+      await panel.waitFor()
+      await expect(panel.getAttribute('data-side-panel')).resolves.toBe('')
+      const collapse = panel.getByRole('button', { name: '收合資訊面板' })
+      await expect(collapse.getAttribute('aria-expanded')).resolves.toBe('true')
+      const content = panel.locator(`[id="${await collapse.getAttribute('aria-controls')}"]`)
+      await expect(content.isVisible()).resolves.toBe(true)
+      await collapse.click()
+      const expand = panel.getByRole('button', { name: '展開資訊面板' })
+      await expect(expand.getAttribute('aria-expanded')).resolves.toBe('false')
+      await expect(content.isVisible()).resolves.toBe(false)
+      await expand.focus()
+      await page.keyboard.press('Enter')
+      await expect(content.isVisible()).resolves.toBe(true)
+    }
+  })
+})

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { OPENING_MSG, PUBLIC_MODULE_MSG } from '@/modules/opening'
+import { PUBLIC_LIST_MAX_LIMIT } from '@/validation/listQuery'
+import { startTestApp, type TestApp } from '../../helpers/app'
+
+/**
+ * The public calls of albums, carousels, catalogs, links and opening hours (spec doc 2 §7
+ * "Public") over HTTP, anonymous: what a visitor sees and what stays hidden (disabled items,
+ * items outside their dates, a hidden album's images), the order, 404s for unknown or hidden
+ * ids and 400s (zh-TW) for bad queries.
+ */
+
+type Json = any
+type Body = { result: Json; message: string }
+
+let app: TestApp
+
+const P = '/api/public'
+const NO_ID = '0123456789abcdef01234567'
+const NOT_FOUND = '找不到資料'
+
+const get = (path: string) => app.api.get<Body>(`${P}${path}`)
+
+/** `YYYY-MM-DD` of today plus `offset` days (UTC), stored as Payload stores a day: 12:00 UTC. */
+const day = (offset: number): string => {
+  const date = new Date()
+  date.setUTCDate(date.getUTCDate() + offset)
+  return date.toISOString().slice(0, 10)
+}
+const stored = (offset: number) => `${day(offset)}T12:00:00.000Z`
+
+const create = async <T extends Record<string, unknown>>(collection: string, data: T): Promise<{ id: string } & T> =>
+  (await app.payload.create({ collection: collection as never, data: data as never, overrideAccess: true, context: { seed: true } })) as never
+
+const expectNotFound = async (path: string) => {
+  const res = await get(path)
+  expect(res.status, path).toBe(404)
+  expect(res.body.message).toBe(NOT_FOUND)
+}
+
+const expectBadQuery = async (path: string, message?: string) => {
+  const res = await get(path)
+  expect(res.status, path).toBe(400)
+  expect(typeof res.body.message).toBe('string')
+  expect(res.body.message).toMatch(/[\u4e00-\u9fff]/)
+  if (message) expect(res.body.message).toBe(message)
+}
+
+beforeAll(async () => {
+  app = await startTestApp()
+})
+afterAll(async () => app?.close())
+
+describe('catalogs', () => {
+  let older: { id: string }
+  let newest: { id: string }
+  let item: { id: string }
+
+  beforeAll(async () => {
+    older = await create('catalogs', { title: '去年新書', date: stored(-400), highlighted: false })
+    newest = await create('catalogs', { title: '下月新書', date: stored(20), highlighted: false })
+    item = await create('catalog-items', {
+      catalogId: newest.id,
+      resourceNumber: 'N002',
+      barcode: 'B002',
+      name: '臨床藥理學',
+      author: '王小明',
+      isbn: '9780000000002',
+      url: 'https://catalog.example/2',
+      introUrl: 'https://intro.example/2',
+      coverImageUrl: '/images/cover2.jpg',
+    })
+    await create('catalog-items', { catalogId: newest.id, resourceNumber: 'N001', barcode: 'B001', name: '解剖學圖譜', author: '李大華', isbn: '9780000000001' })
+  })
+
+  it('lists the catalogs newest first, with the highlighted flag', async () => {
+    const res = await get('/catalogs')
+    expect(res.status).toBe(200)
+    expect(res.body.result.data.map((c: Json) => c.title)).toEqual(['下月新書', '本月新書通報', '去年新書'])
+    expect(res.body.result.data.map((c: Json) => c.highlighted)).toEqual([false, true, false])
+    expect(res.body.result.data[0].catalogItems).toBeUndefined()
+    const searched = await get(`/catalogs?keyword=${encodeURIComponent('去年')}`)
+    expect(searched.body.result.data.map((c: Json) => c._id)).toEqual([older.id])
+    await expectBadQuery('/catalogs?limit=0')
+  })
+
+  it('answers one catalog with its items, by resource number; 404 when unknown', async () => {
+    const res = await get(`/catalogs/${newest.id}`)
+    expect(res.status).toBe(200)
+    expect(res.body.result).toMatchObject({ _id: newest.id, title: '下月新書', highlighted: false })
+    expect(res.body.result.catalogItems.map((i: Json) => i.resourceNumber)).toEqual(['N001', 'N002'])
+    expect(res.body.result.catalogItems[1]).toMatchObject({ catalogId: newest.id, isbn: '9780000000002', introUrl: 'https://intro.example/2' })
+    await expectNotFound(`/catalogs/${NO_ID}`)
+    await expectNotFound('/catalogs/nope')
+  })
+
+  it('lists catalog items by catalog, keyword on name, author and ISBN, up to the largest page', async () => {
+    const byCatalog = await get(`/catalog-items?catalogId=${newest.id}`)
+    expect(byCatalog.body.result).toMatchObject({ total: 2, page: 1, limit: 10 })
+    const byName = await get(`/catalog-items?keyword=${encodeURIComponent('藥理')}`)
+    expect(byName.body.result.data.map((i: Json) => i._id)).toEqual([item.id])
+    const byAuthor = await get(`/catalog-items?keyword=${encodeURIComponent('李大華')}`)
+    expect(byAuthor.body.result.data.map((i: Json) => i.resourceNumber)).toEqual(['N001'])
+    const byIsbn = await get('/catalog-items?keyword=9780000000002')
+    expect(byIsbn.body.result.data.map((i: Json) => i._id)).toEqual([item.id])
+    const scoped = await get(`/catalog-items?catalogId=${older.id}&keyword=${encodeURIComponent('藥理')}`)
+    expect(scoped.body.result).toMatchObject({ data: [], total: 0 })
+    const all = await get(`/catalog-items?limit=${Number.MAX_SAFE_INTEGER}`)
+    expect(all.status).toBe(200)
+    // A public list serves at most PUBLIC_LIST_MAX_LIMIT per page (issue 10 item 14).
+    expect(all.body.result).toMatchObject({ total: 5, limit: PUBLIC_LIST_MAX_LIMIT })
+    expect(all.body.result.data).toHaveLength(5)
+    await expectNotFound(`/catalog-items?catalogId=${NO_ID}`)
+    await expectBadQuery('/catalog-items?catalogId=12', '不是有效的 ObjectId')
+    await expectBadQuery(`/catalog-items?limit=${Number.MAX_SAFE_INTEGER + 2}`)
+  })
+
+  it('answers one catalog item; 404 when unknown', async () => {
+    const res = await get(`/catalog-items/${item.id}`)
+    expect(res.status).toBe(200)
+    expect(res.body.result).toMatchObject({ _id: item.id, name: '臨床藥理學', author: '王小明', catalogId: newest.id })
+    await expectNotFound(`/catalog-items/${NO_ID}`)
+  })
+
+  it('catalog-infra: every catalog with its item count, and the newest id', async () => {
+    const res = await get('/catalog-infra')
+    expect(res.status).toBe(200)
+    expect(res.body.result.newestCatalogId).toBe(newest.id)
+    expect(res.body.result.catalogs).toEqual([
+      { _id: newest.id, title: '下月新書', date: expect.any(String), highlighted: false, count: 2 },
+      { _id: expect.any(String), title: '本月新書通報', date: expect.any(String), highlighted: true, count: 3 },
+      { _id: older.id, title: '去年新書', date: expect.any(String), highlighted: false, count: 0 },
+    ])
+  })
+})

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { OPENING_MSG, PUBLIC_MODULE_MSG } from '@/modules/opening'
+import { PUBLIC_LIST_MAX_LIMIT } from '@/validation/listQuery'
+import { startTestApp, type TestApp } from '../../helpers/app'
+
+/**
+ * The public calls of albums, carousels, catalogs, links and opening hours (spec doc 2 §7
+ * "Public") over HTTP, anonymous: what a visitor sees and what stays hidden (disabled items,
+ * items outside their dates, a hidden album's images), the order, 404s for unknown or hidden
+ * ids and 400s (zh-TW) for bad queries.
+ */
+
+type Json = any
+type Body = { result: Json; message: string }
+
+let app: TestApp
+
+const P = '/api/public'
+const NO_ID = '0123456789abcdef01234567'
+const NOT_FOUND = '找不到資料'
+
+const get = (path: string) => app.api.get<Body>(`${P}${path}`)
+
+/** `YYYY-MM-DD` of today plus `offset` days (UTC), stored as Payload stores a day: 12:00 UTC. */
+const day = (offset: number): string => {
+  const date = new Date()
+  date.setUTCDate(date.getUTCDate() + offset)
+  return date.toISOString().slice(0, 10)
+}
+const stored = (offset: number) => `${day(offset)}T12:00:00.000Z`
+
+const create = async <T extends Record<string, unknown>>(collection: string, data: T): Promise<{ id: string } & T> =>
+  (await app.payload.create({ collection: collection as never, data: data as never, overrideAccess: true, context: { seed: true } })) as never
+
+const expectNotFound = async (path: string) => {
+  const res = await get(path)
+  expect(res.status, path).toBe(404)
+  expect(res.body.message).toBe(NOT_FOUND)
+}
+
+const expectBadQuery = async (path: string, message?: string) => {
+  const res = await get(path)
+  expect(res.status, path).toBe(400)
+  expect(typeof res.body.message).toBe('string')
+  expect(res.body.message).toMatch(/[\u4e00-\u9fff]/)
+  if (message) expect(res.body.message).toBe(message)
+}
+
+beforeAll(async () => {
+  app = await startTestApp()
+})
+afterAll(async () => app?.close())
+
+describe('opening hours', () => {
+  beforeAll(async () => {
+    await create('opening-dates', { date: '2026-02-16T12:00:00.000Z', openingStatus: 'Closed', announcement: '春節休館', linkUrl: '/news' })
+    await create('opening-dates', { date: '2026-02-22T12:00:00.000Z', openingStatus: 'Open', announcement: '週日特別開放' })
+    await create('opening-dates', { date: '2026-03-02T12:00:00.000Z', openingStatus: 'Closed', announcement: '設備維護' })
+  })
+
+  it('calendar: every day of the month, Monday-first indexes, public fields only', async () => {
+    const res = await get('/calendar?year=2026&month=2')
+    expect(res.status).toBe(200)
+    const days: Json[] = res.body.result
+    expect(days).toHaveLength(28)
+    expect(days[0]).toEqual({
+      date: '2026-02-01',
+      weekday: 'Sunday',
+      weekdayIndex: 6,
+      openingStatus: 'Closed',
+      openingTime: null,
+      closingTime: null,
+      announcement: null,
+      linkUrl: null,
+      imageUrl: null,
+    })
+    expect(days[1]).toMatchObject({ date: '2026-02-02', weekday: 'Monday', weekdayIndex: 0, openingStatus: 'Open', openingTime: '08:00', closingTime: '17:00' })
+    expect(days[15]).toMatchObject({ date: '2026-02-16', openingStatus: 'Closed', openingTime: null, announcement: '春節休館', linkUrl: '/news' })
+    expect(days[21]).toMatchObject({ date: '2026-02-22', weekday: 'Sunday', openingStatus: 'Open', openingTime: '08:00', announcement: '週日特別開放' })
+    for (const d of days) {
+      expect(d).not.toHaveProperty('_id')
+      expect(d).not.toHaveProperty('source')
+    }
+    expect((await get('/calendar?year=2024&month=2')).body.result).toHaveLength(29)
+  })
+
+  it('calendar: this month by default; bad year or month is a 400', async () => {
+    const res = await get('/calendar')
+    expect(res.status).toBe(200)
+    expect(res.body.result[0].date).toMatch(/^\d{4}-\d{2}-01$/)
+    await expectBadQuery('/calendar?year=2026&month=13', OPENING_MSG.badMonth)
+    await expectBadQuery('/calendar?year=abc&month=1', OPENING_MSG.badYear)
+  })
+
+  it('opening dates: a month, or a from/to range, by date', async () => {
+    const month = await get('/opening-dates?year=2026&month=2')
+    expect(month.status).toBe(200)
+    expect(month.body.result.map((d: Json) => [d.date, d.openingStatus])).toEqual([
+      ['2026-02-16', 'Closed'],
+      ['2026-02-22', 'Open'],
+    ])
+    expect(month.body.result[0]).toMatchObject({ _id: expect.any(String), announcement: '春節休館', linkUrl: '/news' })
+    const combined = await get('/opening-dates?month=2026-03')
+    expect(combined.body.result.map((d: Json) => d.date)).toEqual(['2026-03-02'])
+    const range = await get('/opening-dates?from=2026-02-20&to=2026-03-02')
+    expect(range.body.result.map((d: Json) => d.date)).toEqual(['2026-02-22', '2026-03-02'])
+    const current = await get('/opening-dates')
+    expect(current.status).toBe(200)
+    expect(Array.isArray(current.body.result)).toBe(true)
+  })
+
+  it('opening dates: bad queries are 400s', async () => {
+    await expectBadQuery('/opening-dates?from=2026-02-20', PUBLIC_MODULE_MSG.rangeNeedsBoth)
+    await expectBadQuery('/opening-dates?from=2026-03-01&to=2026-02-01', PUBLIC_MODULE_MSG.rangeReversed)
+    await expectBadQuery('/opening-dates?from=2026-01-01&to=2027-06-01', PUBLIC_MODULE_MSG.rangeTooLong)
+    await expectBadQuery('/opening-dates?from=2026-02-30&to=2026-03-01', OPENING_MSG.notDay)
+    await expectBadQuery('/opening-dates?year=2026&month=2&from=2026-02-01&to=2026-02-02', PUBLIC_MODULE_MSG.rangeOrMonth)
+    await expectBadQuery('/opening-dates?year=2026&month=13', OPENING_MSG.badMonth)
+    await expectBadQuery('/opening-dates?year=2026', OPENING_MSG.badMonthFilter)
+  })
+})

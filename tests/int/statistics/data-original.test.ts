@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ALL_ADMIN_ROUTES, MENU_GROUPS } from '@/admin/routeTable'
+import { moduleCollections as allModuleCollections, moduleGlobals as allModuleGlobals } from '@/modules'
+import { MSG } from '@/i18n/messages'
+import { MODULE_MSG } from '@/i18n/modules'
+import type { DataOriginalSetting, News, OpeningSetting, Page, Reservation, Route } from '@/payload-types'
+import { DEMO_ACCOUNTS } from '@/seed'
+
+/** Every collection and global the modules declare. */
+const moduleCollections = allModuleCollections()
+const moduleGlobals = allModuleGlobals()
+import { normalizeBlocks } from '@/components/blocks/normalize'
+import { startTestApp, type TestApp } from '../../helpers/app'
+
+type DocBody<T> = { doc: T }
+type ErrorBody = { errors: { message: string; data?: { errors?: { message: string; path: string }[] } }[] }
+
+/** The field messages of a 400 answer. */
+const fieldErrors = (body: unknown): { message: string; path: string }[] =>
+  ((body as ErrorBody).errors ?? []).flatMap((error) => error.data?.errors ?? [])
+
+let app: TestApp
+let admin: string
+let editor: string
+beforeAll(async () => {
+  app = await startTestApp()
+  admin = await app.login('admin', DEMO_ACCOUNTS.admin.password)
+  editor = await app.login('editor', DEMO_ACCOUNTS.editor.password)
+})
+afterAll(async () => app?.close())
+
+describe('data-original settings (statistics)', () => {
+  it('stores the SUSHI source with its report types (through its call)', async () => {
+    const res = await app.api.put<{ result: { _id: string } }>(
+      '/api/shennong/statistics/data-original-settings',
+      { name: 'PubMed Central', url: 'https://sushi.example.org/r5', reportTypes: ['TR_J1', 'DR'], customerId: 'C1', requestorId: 'R1', platform: 'PMC' },
+      { token: admin },
+    )
+    expect(res.status).toBe(201)
+    const read = await app.api.get<DataOriginalSetting>(`/api/data-original-settings/${res.body.result._id}`, { token: admin })
+    expect(read.body).toMatchObject({ name: 'PubMed Central', url: 'https://sushi.example.org/r5', reportTypes: ['TR_J1', 'DR'], platform: 'PMC' })
+  })
+
+  it('the url is required and must be an absolute URL', async () => {
+    const missing = await app.api.put<{ message: string }>('/api/shennong/statistics/data-original-settings', { name: '無網址' }, { token: admin })
+    expect(missing.status).toBe(400)
+    const relative = await app.api.put<{ message: string }>('/api/shennong/statistics/data-original-settings', { name: '相對網址', url: '/sushi' }, { token: admin })
+    expect(relative.status).toBe(400)
+  })
+
+  it('statistics collections are written only through their calls: Payload REST refuses writes, even to the super-admin', async () => {
+    for (const slug of ['data-original-settings', 'manual-report-settings', 'merge-statistics', 'formula-report-settings', 'basic-statistics'] as const) {
+      const before = (await app.payload.count({ collection: slug, overrideAccess: true })).totalDocs
+      const res = await app.api.post(`/api/${slug}`, { name: '旁門', url: 'https://sushi.example.org/r5', mergeItems: [{ type: 'weird' }] }, { token: admin })
+      expect(res.status, slug).toBe(403)
+      expect((await app.payload.count({ collection: slug, overrideAccess: true })).totalDocs, slug).toBe(before)
+    }
+  })
+
+  it('statistics collections default to Enabled', async () => {
+    const res = await app.api.put<{ result: { status: string; basedLatestValue: boolean } }>(
+      '/api/shennong/statistics/manual-report-settings',
+      { name: '每月借閱' },
+      { token: admin },
+    )
+    expect(res.status).toBe(200)
+    expect(res.body.result).toMatchObject({ status: 'Enabled', basedLatestValue: false })
+  })
+})

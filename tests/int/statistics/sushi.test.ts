@@ -1,0 +1,360 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { FLAGS } from '@/access'
+import { onlyFlags } from '@/access/permissions'
+import { harvestSet, monthlyHarvest, previousMonth } from '@/modules/statistics/sushi/service'
+import { startTestApp, type TestApp } from '../../helpers/app'
+import { type SushiServer, startSushiServer } from '../../helpers/sushiServer'
+
+/**
+ * Issue 14 §1: the data-original (COUNTER SUSHI) calls through the real route handlers, against
+ * the loopback SUSHI server, on SQLite and PostgreSQL: the retry policy for every exception code
+ * (state, next attempt, broken source), 3030 stored as zero rows, 3040 stored and flagged, the
+ * raw answer kept and re-parsed, the SSRF guard, validation, permissions and deletion.
+ */
+
+type Envelope<T> = { result: T; message?: string }
+type Setting = { _id: string; name: string; health: string; lastError?: string | null; hasApiKey: boolean; apiKey?: string; release: string }
+type SetView = { _id: string; month: string; state: string; attempts: number; lastCode: number | null; lastError: string | null; rowCount: number; total: number; nextAttemptAt: string | null }
+type GroupView = { _id: string; reportType: string; months: number; counts: Record<string, number> }
+
+const BASE = '/api/shennong/statistics'
+
+let app: TestApp
+let sushi: SushiServer
+let admin: string
+let reader: string
+
+const put = (body: unknown, token = admin) => app.api.put<Envelope<Setting>>(`${BASE}/data-original-settings`, body, { token })
+const post = <T>(path: string, body: unknown = {}, token = admin) => app.api.post<Envelope<T>>(`${BASE}/${path}`, body, { token })
+const get = <T>(path: string, token = admin) => app.api.get<Envelope<T>>(`${BASE}/${path}`, { token })
+
+const itemCount = async (where: Record<string, unknown>) => (await app.payload.count({ collection: 'data-original-items', where: where as never, overrideAccess: true })).totalDocs
+
+/** A source on the loopback server with groups for `reportTypes` over `months`. */
+const source = async (name: string, reportTypes: string[], startMonth: string, endMonth = startMonth, extra: Record<string, unknown> = {}) => {
+  const created = await put({ name, url: sushi.url, customerId: 'cust-1', requestorId: 'req-1', apiKey: 'key-1', ...extra })
+  expect(created.status).toBe(201)
+  const id = created.body.result._id
+  const init = await post<{ groupsCreated: number; setsCreated: number }>('init-original-groups-and-sets', { id, reportTypes, startMonth, endMonth })
+  expect(init.status).toBe(200)
+  const groups = (await get<GroupView[]>(`data-original-groups/${id}`)).body.result
+  const sets = async (reportType: string) => (await get<SetView[]>(`data-original-sets/${groups.find((g) => g.reportType === reportType)!._id}`)).body.result
+  return { id, groups, sets }
+}
+
+const harvest = async (id: string, body: Record<string, unknown> = {}) => {
+  const response = await post<{ finished: number; sets: SetView[] }>(`download-sushi-report/${id}`, { wait: true, ...body })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return response.body.result
+}
+
+beforeAll(async () => {
+  process.env.SUSHI_ALLOWED_HOSTS = '127.0.0.1'
+  sushi = await startSushiServer({ credentials: { customerId: 'cust-1', apiKey: 'key-1' } })
+  app = await startTestApp({ autoRunJobs: false })
+  admin = await app.login('admin', 'Admin@12345')
+  const role = await app.payload.create({ collection: 'roles', data: { name: 'stats reader', enabled: true, flags: onlyFlags([FLAGS.statistics.auth, FLAGS.statistics.read]) } })
+  await app.payload.create({
+    collection: 'users',
+    data: { username: 'statsreader', name: 'statsreader', email: 'statsreader@test.example', password: 'Passw0rd!x', accountStatus: 'Enabled', roles: [role.id], mustChangePassword: false },
+    context: { passwordSetBy: 'system' },
+  })
+  reader = await app.login('statsreader', 'Passw0rd!x')
+}, 180_000)
+
+afterAll(async () => {
+  await app?.close()
+  await sushi?.close()
+})
+
+describe('sources: save, read, validate, guard', () => {
+  it('creates a source, keeps the api key write-only, lists and finds it', async () => {
+    const created = await put({ name: '測試來源', url: sushi.url, customerId: 'cust-1', apiKey: 'secret-key', reportTypes: ['tr', 'DR'] })
+    expect(created.status).toBe(201)
+    expect(created.body.result.apiKey).toBeUndefined()
+    expect(created.body.result.hasApiKey).toBe(true)
+    expect(created.body.result.health).toBe('unknown')
+    const stored = await app.payload.findByID({ collection: 'data-original-settings', id: created.body.result._id, overrideAccess: true })
+    expect(stored.apiKey).toBe('secret-key')
+    expect(stored.reportTypes).toEqual(['TR', 'DR'])
+
+    // Blank api key on update keeps the stored one.
+    const updated = await put({ _id: created.body.result._id, name: '測試來源二', url: sushi.url, apiKey: '' })
+    expect(updated.status).toBe(200)
+    expect((await app.payload.findByID({ collection: 'data-original-settings', id: created.body.result._id, overrideAccess: true })).apiKey).toBe('secret-key')
+
+    const list = await get<{ data: Setting[]; total: number; limit: number }>('data-original-settings?keyword=測試來源二')
+    expect(list.status).toBe(200)
+    expect(list.body.result.limit).toBe(30)
+    expect(list.body.result.data.map((s) => s.name)).toEqual(['測試來源二'])
+    expect(list.body.result.data[0]!.apiKey).toBeUndefined()
+    const detail = await get<Setting>(`data-original-settings/detail/${created.body.result._id}`, reader)
+    expect(detail.status).toBe(200)
+    expect(detail.body.result.apiKey).toBeUndefined()
+  })
+
+  it('refuses bad input with a 400 naming the field, unknown ids with 404, and checks the flags', async () => {
+    expect((await put({ url: sushi.url })).body.message).toContain('名稱')
+    const badUrl = await put({ name: 'x', url: 'ftp://example.com' })
+    expect(badUrl.status).toBe(400)
+    expect(badUrl.body.message).toContain('http')
+    expect((await put({ name: 'x', url: sushi.url, release: '6' })).status).toBe(400)
+    expect((await put({ name: 'x', url: sushi.url, reportTypes: ['not a report'] })).status).toBe(400)
+    expect((await get('data-original-settings/detail/0123456789abcdef01234567')).status).toBe(404)
+    expect((await get('data-original-groups/0123456789abcdef01234567')).status).toBe(404)
+    expect((await get('data-original-settings/detail/nope')).status).toBe(400)
+    expect((await app.api.get(`${BASE}/data-original-settings`)).status).toBe(401)
+    expect((await put({ name: 'x', url: sushi.url }, reader)).status).toBe(403)
+    const someId = (await put({ name: 'guarded', url: sushi.url })).body.result._id
+    expect((await app.api.delete(`${BASE}/data-original-settings/${someId}`, { token: reader })).status).toBe(403)
+    const init = await post('init-original-groups-and-sets', { id: someId, reportTypes: ['TR'], startMonth: '2020-05', endMonth: '2020-01' })
+    expect(init.status).toBe(400)
+    expect(init.body.message).toContain('月份')
+  })
+})
+
+describe('vendor calls', () => {
+  it('checks the service status and lists the report types', async () => {
+    const { id } = await source('狀態來源', ['TR'], '2020-01')
+    const status = await get<{ ok: boolean; health: string; services: unknown[] }>(`check-service-status/${id}`)
+    expect(status.status).toBe(200)
+    expect(status.body.result.ok).toBe(true)
+    expect(status.body.result.health).toBe('ok')
+    expect(sushi.requests.at(-1)).toMatchObject({ path: '/status', query: { customer_id: 'cust-1', api_key: 'key-1' } })
+
+    const listed = await post<{ release: string; reportTypes: { id: string; name: string }[] }>('check-url-and-list-report-types', { url: `${sushi.url}/r51`, customerId: 'cust-1', apiKey: 'key-1' })
+    expect(listed.status).toBe(200)
+    expect(listed.body.result.release).toBe('5.1')
+    expect(listed.body.result.reportTypes.map((r) => r.id)).toEqual(expect.arrayContaining(['TR', 'DR', 'PR', 'IR', 'TR_J1']))
+    expect(sushi.requests.at(-1)!.path).toBe('/r51/reports')
+
+    // A saved source's stored key is used when the form leaves it blank; a wrong key is refused in words.
+    expect((await post('check-url-and-list-report-types', { _id: id, url: sushi.url, customerId: 'cust-1' })).status).toBe(200)
+    const wrong = await post('check-url-and-list-report-types', { url: sushi.url, customerId: 'cust-1', apiKey: 'wrong' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.message).toContain('API 金鑰')
+  })
+
+  it('refuses private addresses unless SUSHI_ALLOWED_HOSTS names them', async () => {
+    const saved = process.env.SUSHI_ALLOWED_HOSTS
+    try {
+      process.env.SUSHI_ALLOWED_HOSTS = ''
+      const before = sushi.requests.length
+      const refused = await post('check-url-and-list-report-types', { url: sushi.url, customerId: 'cust-1', apiKey: 'key-1' })
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toContain('私有網路')
+      const viaName = await post('check-url-and-list-report-types', { url: `http://localhost:${sushi.port}`, customerId: 'cust-1', apiKey: 'key-1' })
+      expect(viaName.status).toBe(400)
+      expect(viaName.body.message).toContain('私有網路')
+      for (const url of ['http://10.1.2.3/', 'http://169.254.169.254/latest', 'http://[::1]/', 'http://192.168.0.1/']) {
+        expect((await post('check-url-and-list-report-types', { url })).status).toBe(400)
+      }
+      expect(sushi.requests.length).toBe(before)
+    } finally {
+      process.env.SUSHI_ALLOWED_HOSTS = saved
+    }
+  })
+})
+
+describe('harvesting and the retry policy (each exception code)', () => {
+  it('harvests data: rows in bulk, the raw answer kept, totals, health ok', async () => {
+    const { id, sets } = await source('資料來源', ['TR', 'DR'], '2016-01', '2016-02')
+    const result = await harvest(id)
+    expect(result.finished).toBe(4)
+    const tr = await sets('TR')
+    expect(tr.map((s) => s.state)).toEqual(['done', 'done'])
+    expect(tr[0]!.attempts).toBe(1)
+    expect(tr[0]!.rowCount).toBeGreaterThan(0)
+    expect(tr[0]!.nextAttemptAt).toBeNull()
+    expect(await itemCount({ set: { equals: tr[0]!._id } })).toBe(tr[0]!.rowCount)
+    expect(await itemCount({ and: [{ setting: { equals: id } }, { month: { equals: '2016-01' } }, { reportType: { equals: 'TR' } }] })).toBe(tr[0]!.rowCount)
+    const rows = await get<{ data: { month: string; metricType: string; count: number; title: string }[]; total: number }>(`data-original-items/${tr[0]!._id}?limit=5`)
+    expect(rows.status).toBe(200)
+    expect(rows.body.result.total).toBe(tr[0]!.rowCount)
+    expect(rows.body.result.data).toHaveLength(5)
+    expect(rows.body.result.data.every((row) => row.month === '2016-01')).toBe(true)
+    const sum = (await app.payload.find({ collection: 'data-original-items', where: { set: { equals: tr[0]!._id } }, pagination: false, overrideAccess: true })).docs.reduce((s, d) => s + d.count, 0)
+    expect(tr[0]!.total).toBe(sum)
+    const raw = await app.payload.find({ collection: 'data-original-responses', where: { set: { equals: tr[0]!._id } }, overrideAccess: true })
+    expect(raw.docs[0]!.body).toContain('Report_Items')
+    expect(raw.docs[0]!.url).not.toContain('key-1')
+    expect(raw.docs[0]!.url).toContain('api_key=***')
+    const setting = await get<Setting>(`data-original-settings/detail/${id}`)
+    expect(setting.body.result.health).toBe('ok')
+
+    // Harvesting again replaces the rows (no duplicates).
+    await harvest(id, { month: '2016-01' })
+    expect(await itemCount({ set: { equals: tr[0]!._id } })).toBe(tr[0]!.rowCount)
+  })
+
+  it('1011 queued: retried an hour later; 1020: exponential back-off', async () => {
+    const { id, sets } = await source('排隊來源', ['PR'], '2021-03', '2021-04')
+    sushi.setScenario({ report: 'pr', month: '2021-03' }, { exception: 1011 })
+    sushi.setScenario({ report: 'pr', month: '2021-04' }, { exception: 1020 })
+    const before = Date.now()
+    await harvest(id)
+    let [march, april] = await sets('PR')
+    expect(march).toMatchObject({ state: 'queued', lastCode: 1011, attempts: 1, rowCount: 0 })
+    expect(new Date(march!.nextAttemptAt!).getTime() - before).toBeGreaterThanOrEqual(59 * 60_000)
+    expect(new Date(march!.nextAttemptAt!).getTime() - before).toBeLessThan(62 * 60_000)
+    expect(march!.lastError).toContain('排隊')
+    expect(april).toMatchObject({ state: 'rateLimited', lastCode: 1020, attempts: 1 })
+    const firstWait = new Date(april!.nextAttemptAt!).getTime() - before
+    expect(firstWait).toBeGreaterThanOrEqual(14 * 60_000)
+    expect(firstWait).toBeLessThan(17 * 60_000)
+    // Not due yet: an all-due harvest leaves them alone.
+    expect((await harvest(id)).finished).toBe(0)
+    // Forced again: the back-off doubles.
+    await harvest(id, { setIds: [april!._id] })
+    ;[march, april] = await sets('PR')
+    expect(april!.attempts).toBe(2)
+    expect(new Date(april!.nextAttemptAt!).getTime() - Date.now()).toBeGreaterThan(28 * 60_000)
+    // The vendor is ready: the queued month is harvested.
+    sushi.setScenario({ report: 'pr', month: '2021-03' }, { generate: { items: 3 } })
+    await harvest(id, { setIds: [march!._id] })
+    ;[march] = await sets('PR')
+    expect(march).toMatchObject({ state: 'done', attempts: 2, rowCount: 12, nextAttemptAt: null, lastError: null })
+  })
+
+  it('3031 not ready: retried the next day; 3030 no usage: zero rows, no retry', async () => {
+    const { id, sets } = await source('未備妥來源', ['TR_J1'], '2022-05', '2022-06')
+    sushi.setScenario({ report: 'tr_j1', month: '2022-05' }, { exception: 3031 })
+    sushi.setScenario({ report: 'tr_j1', month: '2022-06' }, { exception: 3030 })
+    await harvest(id)
+    const [may, june] = await sets('TR_J1')
+    expect(may).toMatchObject({ state: 'notReady', lastCode: 3031, rowCount: 0 })
+    const next = new Date(may!.nextAttemptAt!)
+    const tomorrow = new Date()
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1)
+    expect(next.toISOString().slice(0, 10)).toBe(tomorrow.toISOString().slice(0, 10))
+    expect(june).toMatchObject({ state: 'noUsage', lastCode: 3030, rowCount: 0, total: 0, nextAttemptAt: null })
+    expect(await itemCount({ set: { equals: june!._id } })).toBe(0)
+  })
+
+  it('3040 partial: rows stored and flagged, retried; then complete', async () => {
+    const { id, sets } = await source('部分來源', ['DR'], '2023-01')
+    sushi.setScenario({ report: 'dr', month: '2023-01' }, [{ exception: 3040 }, { generate: { items: 7 } }])
+    await harvest(id)
+    let [january] = await sets('DR')
+    expect(january).toMatchObject({ state: 'partial', lastCode: 3040 })
+    expect(january!.rowCount).toBeGreaterThan(0)
+    expect(january!.nextAttemptAt).not.toBeNull()
+    expect(january!.lastError).toContain('部分資料')
+    expect(await itemCount({ set: { equals: january!._id } })).toBe(january!.rowCount)
+    await harvest(id, { setIds: [january!._id] })
+    ;[january] = await sets('DR')
+    expect(january).toMatchObject({ state: 'done', rowCount: 28, nextAttemptAt: null })
+    expect(await itemCount({ set: { equals: january!._id } })).toBe(28)
+  })
+
+  for (const code of [2000, 2010, 2020]) {
+    it(`${code}: the source is marked broken, nothing is retried until it is edited`, async () => {
+      const { id, sets } = await source(`憑證來源 ${code}`, ['IR'], '2019-01', '2019-02')
+      sushi.setScenario({ report: 'ir', month: '2019-01' }, { exception: code })
+      const result = await harvest(id)
+      // The first month's refusal stops the run: the other month is not asked.
+      expect(result.finished).toBe(1)
+      const [first, second] = await sets('IR')
+      expect(first).toMatchObject({ state: 'broken', lastCode: code, nextAttemptAt: null })
+      expect(second!.state).toBe('pending')
+      const detail = (await get<Setting>(`data-original-settings/detail/${id}`)).body.result
+      expect(detail.health).toBe('broken')
+      expect(detail.lastError).toBeTruthy()
+      // Harvest refused while broken; the monthly job skips it.
+      const refused = await post(`download-sushi-report/${id}`, { wait: true })
+      expect(refused.status).toBe(409)
+      const summary = await monthlyHarvest(app.payload)
+      expect(summary.skippedBroken).toBeGreaterThanOrEqual(1)
+      const after = await sets('IR')
+      expect(after).toHaveLength(2)
+      expect(after[1]).toMatchObject({ state: 'pending', attempts: 0 })
+      // Editing the connection clears the mark and reopens the broken month.
+      sushi.setScenario({ report: 'ir', month: '2019-01' }, { generate: { items: 2 } })
+      expect((await put({ _id: id, name: `憑證來源 ${code}`, url: sushi.url, customerId: 'cust-1', apiKey: 'key-1', requestorId: 'req-2' })).status).toBe(200)
+      const mended = (await get<Setting>(`data-original-settings/detail/${id}`)).body.result
+      expect(mended.health).toBe('unknown')
+      expect((await sets('IR'))[0]!.state).toBe('pending')
+      await harvest(id)
+      expect((await sets('IR')).map((s) => s.state)).toEqual(['done', 'done'])
+    })
+  }
+
+  it('garbage, a too large body and a timeout fail with words and back off', async () => {
+    const { id, sets } = await source('故障來源', ['TR_B1'], '2018-01', '2018-03')
+    sushi.setScenario({ report: 'tr_b1', month: '2018-01' }, { garbage: true })
+    sushi.setScenario({ report: 'tr_b1', month: '2018-02' }, { hugeBytes: 3 * 1024 * 1024 })
+    sushi.setScenario({ report: 'tr_b1', month: '2018-03' }, { delayMs: 3000 })
+    process.env.SUSHI_MAX_BYTES = String(1024 * 1024)
+    process.env.SUSHI_TIMEOUT_MS = '1000'
+    try {
+      await harvest(id)
+    } finally {
+      delete process.env.SUSHI_MAX_BYTES
+      delete process.env.SUSHI_TIMEOUT_MS
+    }
+    const [garbage, huge, slow] = await sets('TR_B1')
+    expect(garbage).toMatchObject({ state: 'failed' })
+    expect(garbage!.lastError).toContain('COUNTER')
+    expect(huge).toMatchObject({ state: 'failed' })
+    expect(huge!.lastError).toContain('大小上限')
+    expect(slow).toMatchObject({ state: 'failed' })
+    expect(slow!.lastError).toContain('逾時')
+    for (const set of [garbage, huge, slow]) expect(set!.nextAttemptAt).not.toBeNull()
+  })
+
+  it('re-parses the kept raw answer without asking the vendor', async () => {
+    // A large answer (1,200 rows, ~300 kB: past Payload's default text length) is kept whole.
+    sushi.setScenario({ report: 'tr', month: '2016-03' }, { generate: { items: 300 } })
+    const { id, sets } = await source('重新解析', ['TR'], '2016-03')
+    await harvest(id)
+    const [march] = await sets('TR')
+    expect(march).toMatchObject({ state: 'done', rowCount: 1200 })
+    await app.payload.delete({ collection: 'data-original-items', where: { set: { equals: march!._id } }, overrideAccess: true })
+    const asked = sushi.requests.length
+    const reparsed = await post<{ state: string; rowCount: number }>(`reparse-sushi-report/${march!._id}`)
+    expect(reparsed.status).toBe(200)
+    expect(reparsed.body.result).toMatchObject({ state: 'done', rowCount: march!.rowCount })
+    expect(sushi.requests.length).toBe(asked)
+    expect(await itemCount({ set: { equals: march!._id } })).toBe(march!.rowCount)
+    const { sets: otherSets } = await source('未收割', ['DR'], '2016-03')
+    expect((await post(`reparse-sushi-report/${(await otherSets('DR'))[0]!._id}`)).status).toBe(409)
+  })
+
+  it('R5.1 sources harvest through /r51', async () => {
+    const { id, sets } = await source('R51 來源', ['TR'], '2022-02', '2022-02', { url: `${sushi.url}/r51` })
+    await harvest(id)
+    const [february] = await sets('TR')
+    expect(february!.state, february!.lastError ?? '').toBe('done')
+    expect(february!.rowCount).toBeGreaterThan(0)
+    expect(sushi.requests.some((r) => r.path === '/r51/reports/tr' && r.query.begin_date === '2022-02')).toBe(true)
+  })
+
+  it('the monthly harvest creates last month and harvests due sets', async () => {
+    const { id, sets } = await source('每月來源', ['PR_P1'], '2015-01')
+    await harvest(id)
+    const summary = await monthlyHarvest(app.payload)
+    expect(summary.created).toBeGreaterThan(0)
+    const months = (await sets('PR_P1')).map((s) => [s.month, s.state])
+    expect(months).toContainEqual([previousMonth(new Date()), 'done'])
+    // A single set harvested directly (the job's unit).
+    const outcome = await harvestSet(app.payload, (await sets('PR_P1'))[0]!._id)
+    expect(outcome.state).toBe('done')
+  })
+})
+
+describe('deletion', () => {
+  it('deletes a source with its groups, sets, raw answers and rows in one go', async () => {
+    const { id, sets } = await source('刪除來源', ['TR'], '2016-01')
+    await harvest(id)
+    const [january] = await sets('TR')
+    expect(await itemCount({ setting: { equals: id } })).toBeGreaterThan(0)
+    const removed = await app.api.delete<Envelope<{ _id: string }>>(`${BASE}/data-original-settings/${id}`, { token: admin })
+    expect(removed.status).toBe(200)
+    expect(await itemCount({ setting: { equals: id } })).toBe(0)
+    expect((await app.payload.count({ collection: 'data-original-sets', where: { setting: { equals: id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await app.payload.count({ collection: 'data-original-groups', where: { setting: { equals: id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await app.payload.count({ collection: 'data-original-responses', where: { set: { equals: january!._id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await app.api.delete(`${BASE}/data-original-settings/${id}`, { token: admin })).status).toBe(404)
+  })
+})

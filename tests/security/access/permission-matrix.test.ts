@@ -1,0 +1,489 @@
+import type { CollectionSlug, Endpoint, Where } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { NOTIFIER_FLAGS } from '@/access'
+import { ALL_FLAGS, FLAG_TREE, type Flag, type FlagNode, nodeFlag } from '@/access/catalog'
+import { onlyFlags } from '@/access/permissions'
+import type { Guard } from '@/endpoints/http'
+import { MSG } from '@/i18n/messages'
+import { MODULES } from '@/modules'
+import { MANIFESTS } from '@/modules/manifests'
+import { startTestApp, type TestApp } from '../../helpers/app'
+
+/**
+ * The permission matrix (issue 10, "Done when" 2), generated from the module descriptors:
+ *
+ * - every `/api/shennong/*` endpoint of every descriptor, with the guard `endpoint()` records on
+ *   it (`custom.guard`, src/endpoints/http.ts);
+ * - every Payload REST route of every collection (`GET /api/<slug>`, `GET|PATCH|DELETE
+ *   /api/<slug>/<id>`, `POST /api/<slug>`, `GET /api/<slug>/versions` where versioned) and
+ *   every global (`GET|POST /api/globals/<slug>`), including Payload's own collections;
+ *
+ * called as: anonymous, an active staff account holding every flag except the needed ones
+ * ("without"), an active account holding only the needed flags and their ancestors' `__auth`
+ * ("with"), an account holding every flag but its module's `__auth` ("switched off", issue 10
+ * item 10), a super-admin, and a Disabled account that held every flag when its token was issued.
+ *
+ * Expectations ("zero leaks": a refused caller never gets a 2xx nor data):
+ * - /api/shennong: anonymous 401 (the contract's guard answers 401 before anything else);
+ *   without, switched off and Disabled 403; with: neither 401 nor 403 (a 403 carrying a
+ *   business rule's own message, e.g. item 1's grant rule, counts as "passed the access check"
+ *   and is listed, not failed).
+ * - Payload REST: Payload answers 403 to anonymous callers (its access functions return false;
+ *   there is no "unauthenticated" branch), so anonymous expects 401 or 403; without, switched
+ *   off and Disabled expect 403,
+ *   or 404 for a by-id call when the access narrows with a query (Payload then hides the
+ *   document); with: neither 401 nor 403, unless the route is closed to everyone (the
+ *   super-admin is refused too: e.g. archives are written only through their own calls).
+ * - Public reads (site settings the public site shows) are listed in PUBLIC_REST_READS: there
+ *   anonymous may read, but no secret-looking field may come back.
+ *
+ * Needed flags: a `/shennong` endpoint needs its guard's flag(s). A REST route needs the flag
+ * node of its collection's module (the node whose key is the collection's slug, e.g. cms.pages,
+ * reservations.seats, departments; otherwise the module's own node); the few modules that own
+ * no flag node borrow one (BORROWED below).
+ */
+
+const FAKE_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa'
+
+// ---------------------------------------------------------------------------------------------
+// Flags: ancestors and subtrees, from the catalog
+// ---------------------------------------------------------------------------------------------
+
+const CHAIN = new Map<Flag, Flag[]>()
+const NODES = new Map<string, FlagNode>()
+const walk = (node: FlagNode, ancestors: Flag[]): void => {
+  const own = nodeFlag(node)
+  CHAIN.set(own, [...ancestors, own])
+  NODES.set(node.key, node)
+  for (const child of node.children ?? []) walk(child, [...ancestors, own])
+}
+for (const node of FLAG_TREE) walk(node, [])
+
+const subtreeFlags = (node: FlagNode): Flag[] => [nodeFlag(node), ...(node.children ?? []).flatMap(subtreeFlags)]
+/** A flag with the `__auth` flags of every node above it (what a role editor ticks to grant it). */
+const withAncestors = (flags: readonly Flag[]): Flag[] => [...new Set(flags.flatMap((flag) => CHAIN.get(flag) ?? [flag]))]
+const allBut = (flags: readonly Flag[]): Flag[] => ALL_FLAGS.filter((flag) => !flags.includes(flag))
+
+/**
+ * What a route needs: `hold` is what the "with" caller holds (plus the ancestors' `__auth`),
+ * `strip` what the "without" caller lacks (it holds every other flag); or the super-admin
+ * role; or just an active account.
+ */
+type Need = { hold: Flag[]; strip: Flag[]; label: string } | 'superAdmin' | 'active'
+
+const nodeNeed = (node: FlagNode): Need => ({ hold: subtreeFlags(node), strip: subtreeFlags(node), label: node.key })
+const node = (key: string): FlagNode => {
+  const found = NODES.get(key)
+  if (!found) throw new Error(`no flag node ${key}`)
+  return found
+}
+
+/**
+ * Modules that own no flag node guard their collections and globals with another module's
+ * flags: the mail log and the reports with the accounts node (spec: 權限管理), the notifier
+ * recipients with any module that mails (holding one of their `__auth` flags is enough), the
+ * site settings with the super-admin (issue 10 item 15: the patron-login URL patrons post
+ * passwords to). Roles are read by the user managers too (they pick roles for accounts), so
+ * the roles collection needs the whole accounts node.
+ */
+const BORROWED: Record<string, Need> = {
+  mail: nodeNeed(node('authorizations')),
+  reports: nodeNeed(node('authorizations')),
+  notifiers: { hold: [NOTIFIER_FLAGS[0]!], strip: [...NOTIFIER_FLAGS], label: 'a notifier module' },
+  site: 'superAdmin',
+  'accounts/roles': nodeNeed(node('authorizations')),
+}
+
+const moduleNodes = (moduleName: string): FlagNode[] => {
+  const manifest = MANIFESTS.find((m) => m.name === moduleName)
+  const keys = manifest && 'flags' in manifest ? manifest.flags.map((f) => f.key) : []
+  return keys.map(node)
+}
+
+/** The flag node that guards a collection or global of a module. */
+const needOf = (moduleName: string, slug: string): Need => {
+  const borrowed = BORROWED[`${moduleName}/${slug}`] ?? BORROWED[moduleName]
+  if (borrowed) return borrowed
+  const tops = moduleNodes(moduleName)
+  const key = slug.replace(/-/g, '_')
+  const groups = tops.flatMap(function descend(n): FlagNode[] {
+    return [n, ...(n.children ?? []).filter((c) => c.children).flatMap(descend)]
+  })
+  const named = groups.find((n) => n.key === key || n.key.endsWith(`__${key}`))
+  if (named) return nodeNeed(named)
+  if (tops.length === 1) return nodeNeed(tops[0]!)
+  throw new Error(`no flag node for ${moduleName}/${slug}: add it to BORROWED`)
+}
+
+/** Global reads the public site makes anonymously (the settings it renders). */
+const PUBLIC_REST_READS = new Set([
+  'GET /api/globals/carousel-settings',
+  'GET /api/globals/recommendation-questionnaire',
+  'GET /api/globals/questionnaire-settings',
+  'GET /api/globals/opening-settings',
+  'GET /api/globals/room-reservation-settings',
+  'GET /api/globals/seat-reservation-settings',
+  'GET /api/globals/site-settings',
+])
+/** A field name that holds a secret (a value for another service, never shown back). */
+const SECRET_KEY = /(password|passwd|secret|api_?key|token|credentials?|hash|salt)$/i
+
+// ---------------------------------------------------------------------------------------------
+// Accounts: a handful. The "subject" account keeps one role whose flags change between calls
+// (Payload reads the roles afresh on every request), so hundreds of flag sets cost no logins.
+// ---------------------------------------------------------------------------------------------
+
+let app: TestApp
+let subjectRoleId = ''
+let subjectToken = ''
+let subjectUserId = ''
+let subjectFlags = ''
+let superAdminToken = ''
+let disabledToken = ''
+let roleSwaps = 0
+
+const createAccount = async (name: string, roles: string[], options: { disable?: boolean } = {}): Promise<{ token: string; id: string }> => {
+  const username = `matrix-${name}`
+  const password = 'Matrix12345'
+  const user = await app.payload.create({
+    collection: 'users',
+    data: { username, name: `矩陣 ${name}`, email: `${username}@test.example`, password, accountStatus: 'Enabled', roles },
+    context: { passwordSetBy: 'system' },
+  })
+  const login = await app.payload.login({ collection: 'users', data: { username, password } as never })
+  if (!login.token) throw new Error(`no token for ${username}`)
+  if (options.disable) await app.payload.update({ collection: 'users', id: user.id, data: { accountStatus: 'Disabled' } })
+  return { token: login.token, id: String(user.id) }
+}
+const createRole = async (name: string, flags: readonly Flag[]): Promise<string> =>
+  String((await app.payload.create({ collection: 'roles', data: { name, flags: onlyFlags(flags) } })).id)
+
+type Caller = { name: string; token?: string }
+const anonymous: Caller = { name: 'anonymous' }
+const superAdmin = (): Caller => ({ name: 'super-admin', token: superAdminToken })
+const disabled = (): Caller => ({ name: 'disabled, all flags', token: disabledToken })
+
+/** The subject account, holding exactly `flags` from now on. */
+const subject = async (name: string, flags: readonly Flag[]): Promise<Caller> => {
+  const key = [...flags].sort().join(',')
+  if (key !== subjectFlags) {
+    await app.payload.update({ collection: 'roles', id: subjectRoleId, data: { flags: onlyFlags(flags) } })
+    subjectFlags = key
+    roleSwaps += 1
+  }
+  return { name, token: subjectToken }
+}
+const callersWith = async (need: Need): Promise<Caller[]> => {
+  if (need === 'superAdmin') return [superAdmin()]
+  if (need === 'active') return [await subject('no flags', [])]
+  return [await subject(`with ${need.label}`, withAncestors(need.hold))]
+}
+/**
+ * Module switch-off (issue 10 item 10): every flag, including all of the needed ones, except the
+ * `__auth` of the module (top node) above them. Undefined when the needed flag is that top flag.
+ */
+const callerSwitchedOff = async (need: Need): Promise<Caller | undefined> => {
+  if (need === 'active' || need === 'superAdmin') return undefined
+  const tops = [...new Set(need.strip.map((flag) => CHAIN.get(flag)?.[0]).filter((flag): flag is Flag => flag !== undefined))]
+  if (tops.some((top) => need.strip.includes(top))) return undefined
+  return subject(`module ${tops.join('|')} switched off`, allBut(tops))
+}
+const callerWithout = async (need: Need): Promise<Caller> => {
+  if (need === 'active') return subject('no flags', [])
+  if (need === 'superAdmin') return subject('all flags, not super-admin', ALL_FLAGS)
+  return subject(`without ${need.label}`, allBut(need.strip))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls and findings
+// ---------------------------------------------------------------------------------------------
+
+type Finding = { caller: string; method: string; path: string; status: number; expected: string; note?: string }
+
+let calls = 0
+const call = async (method: string, path: string, caller: Caller) => {
+  calls += 1
+  const init = caller.token ? { token: caller.token } : {}
+  if (method === 'GET') return app.api.get(path, init)
+  if (method === 'DELETE') return app.api.delete(path, init)
+  return app.api[method.toLowerCase() as 'post' | 'put' | 'patch'](path, {}, init)
+}
+
+const bodyText = (body: unknown): string => (typeof body === 'string' ? body : JSON.stringify(body ?? ''))
+const messageOf = (body: unknown): string => {
+  const b = body as { message?: string; errors?: { message?: string }[] } | undefined
+  return b?.message ?? b?.errors?.[0]?.message ?? ''
+}
+
+/** A refusal must carry no data: no result, no docs, not the real document's id. */
+const dataIn = (body: unknown, realId?: string): string | undefined => {
+  if (body && typeof body === 'object') {
+    if ('result' in body) return 'body has result'
+    if ('docs' in body) return 'body has docs'
+    if ('doc' in body) return 'body has doc'
+  }
+  // (Only ids long enough not to appear by chance: Payload's migrations are numbered 1, 2, ...)
+  if (realId && realId.length >= 12 && bodyText(body).includes(realId)) return 'body names the document'
+  return undefined
+}
+
+const table = (findings: Finding[]): string =>
+  findings.length === 0
+    ? ''
+    : [
+        `${findings.length} leak(s) / wrong refusal(s):`,
+        ...findings.map((f) => `  ${f.caller.padEnd(34)} ${f.method.padEnd(6)} ${f.path.padEnd(58)} got ${f.status}, expected ${f.expected}${f.note ? ` (${f.note})` : ''}`),
+      ].join('\n')
+
+const expectRefused = async (findings: Finding[], method: string, path: string, caller: Caller, allowed: number[], realId?: string) => {
+  const res = await call(method, path, caller)
+  const data = dataIn(res.body, realId)
+  if (!allowed.includes(res.status) || data) findings.push({ caller: caller.name, method, path, status: res.status, expected: allowed.join('/'), note: data })
+}
+
+/** Messages of an access refusal (as opposed to a business rule refusing the given body). */
+const ACCESS_REFUSALS = new Set<string>()
+/** Holders refused by a business rule (403 with the rule's own message): printed, not failed. */
+const businessRefusals: string[] = []
+
+const expectAllowed = async (findings: Finding[], method: string, path: string, caller: Caller) => {
+  const res = await call(method, path, caller)
+  const message = messageOf(res.body)
+  if (res.status === 403 && message && !ACCESS_REFUSALS.has(message)) {
+    businessRefusals.push(`${caller.name} ${method} ${path}: ${message}`)
+    return
+  }
+  if (res.status === 401 || res.status === 403 || res.status >= 500) findings.push({ caller: caller.name, method, path, status: res.status, expected: 'not 401/403/5xx', note: bodyText(res.body).slice(0, 80) })
+}
+
+const report = (findings: Finding[]) => {
+  const text = table(findings)
+  if (text) console.error(text)
+  expect(findings.length, text).toBe(0)
+}
+
+beforeAll(async () => {
+  app = await startTestApp()
+  const found = await app.payload.find({ collection: 'roles', where: { isSuperAdmin: { equals: true } }, depth: 0, limit: 1 })
+  superAdminToken = (await createAccount('super', [String(found.docs[0]!.id)])).token
+  disabledToken = (await createAccount('disabled', [await createRole('矩陣停用', ALL_FLAGS)], { disable: true })).token
+  subjectRoleId = await createRole('矩陣受測', [])
+  const subjectAccount = await createAccount('subject', [subjectRoleId])
+  subjectToken = subjectAccount.token
+  subjectUserId = subjectAccount.id
+  ACCESS_REFUSALS.add(MSG.forbidden).add(MSG.unauthenticated).add(MSG.accountDisabled).add(MSG.mustChangePassword)
+  // Payload's own access refusal, in whatever language the config gives it.
+  ACCESS_REFUSALS.add(messageOf((await app.api.get('/api/users')).body))
+})
+afterAll(async () => {
+  console.info(`permission matrix: ${calls} calls, 3 accounts, ${roleSwaps} role changes`)
+  if (businessRefusals.length > 0) console.info(`holders refused by a business rule (not an access refusal):\n  ${businessRefusals.join('\n  ')}`)
+  await app?.close()
+})
+
+// ---------------------------------------------------------------------------------------------
+// /api/shennong
+// ---------------------------------------------------------------------------------------------
+
+type Described = { module: string; endpoint: Endpoint; guard: Guard | undefined }
+const SHENNONG: Described[] = MODULES.flatMap((module) =>
+  (module.endpoints ?? [])
+    .filter((endpoint) => endpoint.path.startsWith('/shennong/'))
+    .map((endpoint) => ({ module: module.name, endpoint, guard: (endpoint.custom as { guard?: Guard } | undefined)?.guard })),
+)
+const concretePath = (path: string): string => `/api${path.replace(/:status\b/g, 'Approved').replace(/:[A-Za-z]+/g, FAKE_ID)}`
+
+/** The guard's needs: one per flag that grants it (an `anyOf` guard is granted by each of its flags). */
+const guardNeeds = (guard: Guard | undefined): { without: Need; withs: Need[] } => {
+  if (guard === undefined || typeof guard === 'string') return { without: 'active', withs: ['active'] }
+  const flags = 'flag' in guard ? [guard.flag] : [...guard.anyOf]
+  const label = flags.join('|')
+  return { without: { hold: flags, strip: flags, label }, withs: flags.map((flag) => ({ hold: [flag], strip: flags, label: flag })) }
+}
+
+describe('permission matrix: /api/shennong', () => {
+  it('the descriptors declare /shennong calls, each with a recorded guard, none public', () => {
+    expect(SHENNONG.length).toBeGreaterThan(100)
+    const unguarded = SHENNONG.filter((d) => d.guard === undefined || d.guard === 'public' || d.guard === 'session')
+    expect(unguarded.map((d) => `${d.endpoint.method} ${d.endpoint.path}: ${JSON.stringify(d.guard)}`)).toEqual([])
+  })
+
+  it('anonymous gets 401; a Disabled account, a caller without the flag and one whose module is switched off 403; a caller with it neither', async () => {
+    const findings: Finding[] = []
+    for (const { endpoint, guard } of SHENNONG) {
+      const method = endpoint.method.toUpperCase()
+      const path = concretePath(endpoint.path)
+      const { without, withs } = guardNeeds(guard)
+      await expectRefused(findings, method, path, anonymous, [401])
+      await expectRefused(findings, method, path, disabled(), [403])
+      if (without !== 'active') await expectRefused(findings, method, path, await callerWithout(without), [403])
+      const switchedOff = await callerSwitchedOff(without)
+      if (switchedOff) await expectRefused(findings, method, path, switchedOff, [403])
+      for (const need of withs) for (const caller of await callersWith(need)) await expectAllowed(findings, method, path, caller)
+    }
+    report(findings)
+  }, 180_000)
+})
+
+// ---------------------------------------------------------------------------------------------
+// Payload REST: collections and globals
+// ---------------------------------------------------------------------------------------------
+
+type Route = { method: string; path: string; byId: boolean; realPath?: string; realId?: string }
+
+const collectionRoutes = (slug: string, realId: string | undefined, versions: boolean): Route[] => {
+  const byId = (method: string): Route => ({
+    method,
+    path: `/api/${slug}/${FAKE_ID}`,
+    byId: true,
+    realPath: realId ? `/api/${slug}/${realId}` : undefined,
+    realId,
+  })
+  return [
+    { method: 'GET', path: `/api/${slug}`, byId: false },
+    byId('GET'),
+    { method: 'POST', path: `/api/${slug}`, byId: false },
+    byId('PATCH'),
+    byId('DELETE'),
+    ...(versions ? [{ method: 'GET', path: `/api/${slug}/versions`, byId: false }] : []),
+  ]
+}
+
+/** A real document of the collection, never the subject's own account (which it may read). */
+const realIdOf = async (slug: string): Promise<string | undefined> => {
+  const where: Where = slug === 'users' ? { id: { not_equals: subjectUserId } } : {}
+  const found = await app.payload.find({ collection: slug as CollectionSlug, where, limit: 1, depth: 0, pagination: false })
+  const id = found.docs[0]?.id
+  return id === undefined ? undefined : String(id)
+}
+
+/** Routes nobody may use, the super-admin included (writes that go through the module's own calls). */
+const closedRoutes: string[] = []
+
+/**
+ * One route as every caller. Refused callers aim at a real document where one exists (so a
+ * by-id leak cannot hide behind "not found"); allowed callers and the super-admin aim at a
+ * missing id (nothing real is changed or deleted).
+ */
+const checkRoute = async (findings: Finding[], route: Route, need: Need) => {
+  const { method } = route
+  const refusedPath = route.realPath ?? route.path
+  if (method === 'GET' && PUBLIC_REST_READS.has(`${method} ${route.path}`)) {
+    const res = await call(method, route.path, anonymous)
+    const secrets = Object.entries((res.body ?? {}) as Record<string, unknown>).flatMap(function scan([key, value]): string[] {
+      if (value && typeof value === 'object') return Object.entries(value).flatMap(scan)
+      return SECRET_KEY.test(key) && value !== null && value !== '' ? [key] : []
+    })
+    if (res.status !== 200 || secrets.length > 0) findings.push({ caller: anonymous.name, method, path: route.path, status: res.status, expected: '200 without secrets', note: secrets.join(', ') })
+    return
+  }
+  const refusals = route.byId ? [403, 404] : [403]
+  await expectRefused(findings, method, refusedPath, anonymous, route.byId ? [401, 403, 404] : [401, 403], route.realId)
+  await expectRefused(findings, method, refusedPath, disabled(), refusals, route.realId)
+  await expectRefused(findings, method, refusedPath, await callerWithout(need), refusals, route.realId)
+  const switchedOff = await callerSwitchedOff(need)
+  if (switchedOff) await expectRefused(findings, method, refusedPath, switchedOff, refusals, route.realId)
+  const asSuper = await call(method, route.path, superAdmin())
+  if (asSuper.status >= 500) findings.push({ caller: 'super-admin', method, path: route.path, status: asSuper.status, expected: 'not 5xx' })
+  if (asSuper.status === 401 || asSuper.status === 403) {
+    closedRoutes.push(`${method} ${route.path}`)
+    for (const caller of await callersWith(need)) await expectRefused(findings, method, route.path, caller, [403])
+  } else for (const caller of await callersWith(need)) await expectAllowed(findings, method, route.path, caller)
+}
+
+describe('permission matrix: Payload REST', () => {
+  it('every collection route: anonymous, Disabled, callers without the module flag or with the module switched off are refused; holders are not', async () => {
+    const findings: Finding[] = []
+    for (const module of MODULES) {
+      for (const collection of module.collections ?? []) {
+        const need = needOf(module.name, collection.slug)
+        const routes = collectionRoutes(collection.slug, await realIdOf(collection.slug), Boolean(collection.versions))
+        for (const route of routes) await checkRoute(findings, route, need)
+      }
+    }
+    console.info(`routes closed to everyone (the super-admin included):\n  ${closedRoutes.join('\n  ')}`)
+    report(findings)
+  }, 180_000)
+
+  it('every global route: the same, and public reads carry no secret', async () => {
+    const findings: Finding[] = []
+    for (const module of MODULES) {
+      for (const global of module.globals ?? []) {
+        const need = needOf(module.name, global.slug)
+        for (const method of ['GET', 'POST']) await checkRoute(findings, { method, path: `/api/globals/${global.slug}`, byId: false }, need)
+      }
+    }
+    report(findings)
+  }, 60_000)
+
+  /**
+   * Payload's own collections (jobs, document locks, key-value store, migrations, preferences):
+   * zero leaks to anyone but the super-admin. Status codes vary with Payload's handlers (a 400
+   * for an empty body, 501 where Payload disables REST), so the rule here is "no 2xx with
+   * someone else's data". Document locks and preferences belong to their owner (issue 10 item
+   * 13: staff see and release their own locks, only super-admins create them over REST): the
+   * test plants a lock and a preference of the super-admin and checks nobody else sees them.
+   */
+  describe("Payload's own collections", () => {
+    const described = new Set(MODULES.flatMap((m) => (m.collections ?? []).map((c) => c.slug as string)))
+    const OWNED = new Set(['payload-preferences', 'payload-locked-documents'])
+    let planted: Record<string, string> = {}
+    const internalRoutes = async (): Promise<{ slug: string; routes: Route[] }[]> => {
+      if (Object.keys(planted).length === 0) {
+        const superUser = (await app.payload.find({ collection: 'users', where: { username: { equals: 'matrix-super' } }, depth: 0 })).docs[0]!
+        const news = (await app.payload.find({ collection: 'news', limit: 1, depth: 0 })).docs[0]!
+        const lock = await app.payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'news', value: news.id }, globalSlug: null, user: { relationTo: 'users', value: superUser.id } } as never })
+        // (Payload fills a preference's owner from the request's user.)
+        const preference = await app.payload.create({ collection: 'payload-preferences', data: { key: 'matrix-secret', value: { secret: 'matrix' } } as never, user: { ...superUser, collection: 'users' } as never })
+        planted = { 'payload-locked-documents': String(lock.id), 'payload-preferences': String(preference.id) }
+      }
+      const internal = app.payload.config.collections.filter((c) => !described.has(c.slug))
+      return Promise.all(
+        internal.map(async (c) => ({ slug: c.slug, routes: collectionRoutes(c.slug, planted[c.slug] ?? (await realIdOf(c.slug)), Boolean(c.versions)) })),
+      )
+    }
+    /** The ids of the documents an answer carries (a list, one document, or a bare document). */
+    const idsIn = (body: unknown): string[] => {
+      const b = (body ?? {}) as { docs?: { id?: unknown }[]; doc?: { id?: unknown }; id?: unknown }
+      return [...(b.docs ?? []), ...(b.doc ? [b.doc] : []), b].map((d) => d?.id).filter((id) => id !== undefined).map(String)
+    }
+    const leakFree = async (findings: Finding[], slug: string, route: Route, caller: Caller) => {
+      const path = route.realPath ?? route.path
+      const res = await call(route.method, path, caller)
+      const foreign = planted[slug] !== undefined && idsIn(res.body).includes(planted[slug]!) ? 'body has the super-admin’s document' : undefined
+      const value = (res.body as { value?: unknown } | undefined)?.value ? 'body has a value' : undefined
+      // Owners may list and create their own locks/preferences: a 2xx is a leak only with someone else's data.
+      const ownAllowed = OWNED.has(slug) && caller !== anonymous && ((route.method === 'GET' && !route.byId) || (slug === 'payload-preferences' && route.method === 'POST'))
+      const data = foreign ?? value ?? (ownAllowed ? undefined : dataIn(res.body, route.realId))
+      if ((res.status < 300 && !ownAllowed && !(res.status === 200 && !data && path.startsWith('/api/payload-preferences/'))) || data)
+        findings.push({ caller: caller.name, method: route.method, path, status: res.status, expected: 'no 2xx with data that is not the caller’s', note: data })
+    }
+
+    it('leak nothing to anonymous callers, staff holding every flag, or a Disabled account', async () => {
+      const findings: Finding[] = []
+      const staff = await callerWithout('superAdmin')
+      const all = await internalRoutes()
+      expect(all.map((c) => c.slug)).toContain('payload-jobs')
+      for (const { slug, routes } of all) for (const route of routes) for (const caller of [anonymous, disabled(), staff]) await leakFree(findings, slug, route, caller)
+      for (const caller of [anonymous, disabled(), staff]) await leakFree(findings, 'payload-jobs', { method: 'GET', path: '/api/payload-jobs/run', byId: false }, caller)
+      report(findings)
+    }, 60_000)
+
+    it('a Disabled account stores nothing, not even its own preferences or locks', async () => {
+      const findings: Finding[] = []
+      for (const slug of OWNED) await expectRefused(findings, 'POST', `/api/${slug}`, disabled(), [401, 403])
+      report(findings)
+    })
+
+    it('answer 4xx, never 500, to a by-id call with a 24-hex id (their ids are numbers on SQL)', async () => {
+      const findings: Finding[] = []
+      for (const { routes } of await internalRoutes())
+        for (const route of routes.filter((r) => r.byId)) {
+          const res = await call(route.method, route.path, superAdmin())
+          if (res.status === 500) findings.push({ caller: 'super-admin', method: route.method, path: route.path, status: 500, expected: '4xx' })
+        }
+      report(findings)
+    })
+  })
+})

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestApp, type TestApp } from '../../helpers/app'
+import { randomAddress, rateLimitScenarios } from './rateLimitScenario'
+
+/** Issue 10 item 11: rate limits (in-memory backend; rate-limits-redis.test.ts runs them on Redis). */
+let app: TestApp
+beforeAll(async () => {
+  delete process.env.REDIS_URL
+  app = await startTestApp()
+})
+afterAll(async () => app?.close())
+
+const scenarios = rateLimitScenarios(() => app)
+
+describe('rate limits (memory)', () => {
+  let unknownAnswer: Awaited<ReturnType<typeof scenarios.loginPerUsernameAndAddress>>
+  it('limits login per username and address with 429, a zh-TW message and Retry-After', async () => {
+    unknownAnswer = await scenarios.loginPerUsernameAndAddress()
+  })
+  it('answers the same whether or not the username exists', async () => scenarios.sameAnswerForExistingUsername(unknownAnswer))
+  it('does not let one visitor lock an account out for everyone', async () => scenarios.attackerDoesNotLockOthersOut())
+  it('limits login per address, also under parallel requests', async () => scenarios.loginPerAddress())
+  it('limits forgot-password per address', async () => scenarios.forgotPassword())
+  it('limits every public POST per address', async () => scenarios.everyPublicPost())
+})
+
+describe('a failed sign-in', () => {
+  it('takes about as long for an unknown username as for an existing one', async () => {
+    const timeOf = async (username: string): Promise<number> => {
+      const started = performance.now()
+      const res = await app.api.post('/api/auth/login', { username, password: 'Wrong12345' }, { headers: { 'X-Forwarded-For': randomAddress() } })
+      expect(res.status).toBe(401)
+      return performance.now() - started
+    }
+    const existing: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 3; i++) {
+      existing.push(await timeOf('admin'))
+      unknown.push(await timeOf(`nobody-${i}`))
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!
+    expect(median(unknown)).toBeGreaterThan(median(existing) * 0.5)
+  })
+})
