@@ -71,6 +71,9 @@ export const keptPageTags = (pathname: string): readonly PublicTag[] | null => {
   return page ? [...FRAME, ...page.tags] : null
 }
 
+/** The life of a kept page when shorter than the store's (pages that change with the time of day). */
+export const keptPageTtl = (pathname: string): number | undefined => ruleOf(pathname)?.ttlMs
+
 /** Set on the proxy's answer: `hit` (from memory) or `miss` (rendered for this request and kept). */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache'
 const RENDER_HEADER = 'x-shennong-render'
