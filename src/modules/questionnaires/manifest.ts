@@ -19,6 +19,10 @@ export const questionnairesManifest = defineManifest({
       ],
     },
   ],
-  cacheTags: ['questionnaires'],
+  publicTags: ['questionnaires'],
+  pages: [
+    // Rounds open and close at any minute.
+    { path: '/questionnaire', ids: 'optional', tags: ['questionnaires'], kept: { ttlMs: 60_000 }, sitemap: { name: '問卷調查', position: 7 } },
+  ],
   review: [{ collection: 'questionnaires', module: 'questionnaires', flag: 'questionnaires.review__required', titleField: 'title' }],
 })
