@@ -1,4 +1,4 @@
-import type { CollectionConfig, Endpoint, GlobalConfig, Payload, TaskConfig } from 'payload'
+import type { CollectionConfig, CollectionSlug, Endpoint, GlobalConfig, Payload, TaskConfig, Where } from 'payload'
 
 /**
  * The shape of a module (docs/architecture.md). A module is described twice over, in two files
@@ -89,6 +89,23 @@ export type PublicPageSpec = {
   readonly sitemap?: { readonly name: string; readonly position: number }
 }
 
+/**
+ * A counter of the basic statistics (docs/statistics.md §7) that the platform keeps by itself:
+ * documents of one of the module's own collections, by the library-local month of one date
+ * field. The statistics module lists every manifest's counters, by `position`.
+ */
+export type BasicCounterSpec = {
+  readonly key: string
+  readonly label: string
+  /** What is counted, in words (shown under the item in the form). */
+  readonly description: string
+  readonly collection: CollectionSlug
+  readonly dateField: string
+  readonly where?: Where
+  /** Its place in the list of items (the spec's order). */
+  readonly position: number
+}
+
 export type ModuleManifest = {
   /** The module's folder name. */
   readonly name: string
@@ -108,6 +125,8 @@ export type ModuleManifest = {
   readonly publicTags?: readonly string[]
   /** Its public pages (src/lib/publicPages.ts builds the kept-page rules and the sitemap from them). */
   readonly pages?: readonly PublicPageSpec[]
+  /** Its counters of the basic statistics (modules that count things). */
+  readonly counters?: readonly BasicCounterSpec[]
   /** Collections under the review workflow. */
   readonly review?: readonly ReviewSpec[]
   /** Collections staff may open in the live preview, with the flag that allows it. */
@@ -137,6 +156,8 @@ export type ModuleDescriptor = ModuleManifest & {
   readonly adminViews?: Readonly<Record<string, AdminViewSpec>>
   /** Work on every start, after migrations and before the demo seed (system folders, schedules). */
   readonly onInit?: (payload: Payload) => Promise<void>
+  /** Its demo data for an empty database (run by seedDemo after the accounts and roles, in module order). */
+  readonly seed?: (payload: Payload) => Promise<void>
 }
 
 /** A custom admin view: its component path (relative to src/), URL under /shennong and title. */

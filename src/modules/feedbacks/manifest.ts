@@ -10,4 +10,5 @@ export const feedbacksManifest = defineManifest({
   notifier: { name: 'feedbacks', label: '意見回饋', flag: 'feedbacks.auth', position: 2 },
   publicTags: ['feedback'],
   pages: [{ path: '/feedback/create', tags: ['feedback'], kept: true, sitemap: { name: '意見回饋', position: 4 } }],
+  counters: [{ key: 'feedbacks', label: '意見回饋數', description: '該月收到的意見回饋', collection: 'feedbacks', dateField: 'createdAt', position: 3 }],
 })

@@ -10,4 +10,5 @@ export const recommendationsManifest = defineManifest({
   notifier: { name: 'recommendations', label: '資源推薦', flag: 'recommendations.auth', position: 1 },
   publicTags: ['recommendations'],
   pages: [{ path: '/recommendation', tags: ['recommendations'], kept: true, sitemap: { name: '資源推薦', position: 6 } }],
+  counters: [{ key: 'recommendations', label: '資源推薦數', description: '該月送出的資源推薦', collection: 'recommendation-answers', dateField: 'createdAt', position: 5 }],
 })
