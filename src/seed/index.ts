@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { onlyFlags } from '@/access/permissions'
 import { FLAGS, type Flag } from '@/access/catalog'
+import { seedSteps } from '@/modules'
 import { seedArticles, seedPages } from './articles'
 import { seedContentModules } from './content'
 import { seedFeedbacks } from './feedbacks'
@@ -81,6 +82,8 @@ export const seedDemo = async (payload: Payload): Promise<boolean> => {
   await seedQuestionnaires(payload)
   await seedFeedbacks(payload)
   await seedReservations(payload)
+  // The modules that carry their own demo data (src/modules/<m>/seed.ts, declared in the descriptor).
+  for (const step of seedSteps()) await step.seed(payload)
   payload.logger.info('Seeded demo data (admin / editor / reviewer)')
   return true
 }
