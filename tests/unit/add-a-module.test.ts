@@ -62,6 +62,14 @@ describe('a module added to the lists', () => {
   })
 })
 
+describe('the real lists', () => {
+  it('seed every module that has demo data, in module order, after the accounts', () => {
+    expect(seedSteps().map((step) => step.module)).toEqual([
+      'news', 'carousels', 'quick-links', 'external-links', 'faq', 'feedbacks', 'recommendations', 'catalogs', 'albums', 'questionnaires', 'opening', 'cms', 'reservations', 'organisation',
+    ])
+  })
+})
+
 describe('the derived tables refuse what cannot be right', () => {
   it('a page showing a tag no module owns, and two sitemap entries in one place', () => {
     const stray = { name: 'stray', label: 'x', pages: [{ path: '/stray', tags: ['nobody'], kept: true }] } as const satisfies ModuleManifest
