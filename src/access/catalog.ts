@@ -7,7 +7,7 @@
  * A module or group node carries `<key>__auth` (menu entry and module access); its actions are
  * leaves `<key>__<action>`; a leaf node (the archive flags) is one flag `<key>__auth`.
  */
-import type { FlagNodeSpec } from '@/modules/define'
+import type { FlagNodeSpec, ModuleManifest } from '@/modules/define'
 import { MANIFESTS, type Manifest } from '@/modules/manifests'
 
 export type FlagNode = {
@@ -74,6 +74,10 @@ const toFlagNode = (spec: FlagNodeSpec, prefix: string): FlagNode => {
     ],
   }
 }
+
+/** The flag tree of a list of manifests, in their order (a test passes a list with an added module). */
+export const flagTree = (manifests: readonly ModuleManifest[]): FlagNode[] =>
+  manifests.flatMap((manifest) => manifest.flags ?? []).map((node) => toFlagNode(node, ''))
 
 /** The flag tree, in menu order. */
 export const FLAG_TREE: readonly FlagNode[] = TOP_NODES.map((node) => toFlagNode(node, ''))

@@ -148,9 +148,6 @@ export const RESERVATION_STATUS_LABEL = {
   NoShow: '未報到（已釋出）',
 } as const
 
-/** The statuses that hold a slot: only these take part in the no-double-booking guarantee. */
-export const HOLDING_RESERVATION_STATUSES = ['Reserved', 'CheckedIn'] as const
-
 export const CAROUSEL_SIZE_LABEL = {
   Large: '大',
   Medium: '中',

@@ -3,6 +3,8 @@ import crypto from 'node:crypto'
 import { type FastRequest, fastHasCredentials, fastKeptAnswer, registerFastPath } from './fastPath'
 import { type KeptEntry, SETTLE_MS, clearKept, etagMatches, etagOf, keptStore, onKeptExpiry } from './keptStore'
 import { hasCredentials } from './publicReadCache'
+import { MANIFESTS } from '@/modules/manifests'
+import { type KeptPageRule, keptPageRules } from './publicPages'
 import { PUBLIC_TAGS, type PublicTag } from './publicTags'
 import { todayKey } from './timeZone'
 
@@ -29,33 +31,14 @@ import { todayKey } from './timeZone'
 /** What the layout shows on every page: settings (name, footer), footer links, navigation, today's hours. */
 const FRAME: readonly PublicTag[] = [PUBLIC_TAGS.settings, PUBLIC_TAGS.links, PUBLIC_TAGS.routes, PUBLIC_TAGS.opening]
 
-const ID = '[A-Za-z0-9_-]{1,64}'
-
 /**
  * The kept pages, the tags of what each shows, and for pages that change with the time of day
- * a shorter life. Pages left out show something to one visitor only: /preview (staff),
+ * a shorter life: built from the modules' manifests (each declares its public pages,
+ * src/lib/publicPages.ts). Pages left out show something to one visitor only: /preview (staff),
  * /feedback/{id} (a ticket), /recommendation/{id} (a visitor's key), /space/reservation/{id}.
  */
-type PageRule = { pattern: RegExp; tags: readonly PublicTag[]; ttlMs?: number; ahead?: readonly string[] }
-const PAGES: readonly PageRule[] = [
-  { pattern: /^\/$/, ahead: ['/'], tags: [PUBLIC_TAGS.news, PUBLIC_TAGS.carousels, PUBLIC_TAGS.albums, PUBLIC_TAGS.catalogs] },
-  { pattern: new RegExp(`^/news(/${ID})?$`), ahead: ['/news'], tags: [PUBLIC_TAGS.news] },
-  { pattern: new RegExp(`^/faq(/${ID})?$`), ahead: ['/faq'], tags: [PUBLIC_TAGS.faq] },
-  { pattern: /^\/opening$/, ahead: ['/opening'], tags: [] },
-  { pattern: /^\/album$/, ahead: ['/album'], tags: [PUBLIC_TAGS.albums] },
-  { pattern: /^\/catalog$/, ahead: ['/catalog'], tags: [PUBLIC_TAGS.catalogs] },
-  { pattern: /^\/external-links$/, ahead: ['/external-links'], tags: [] },
-  { pattern: /^\/sitemap$/, ahead: ['/sitemap'], tags: [PUBLIC_TAGS.pages] },
-  { pattern: new RegExp(`^/cms/${ID}$`), tags: [PUBLIC_TAGS.pages] },
-  { pattern: /^\/accessibility$/, ahead: ['/accessibility'], tags: [] },
-  { pattern: /^\/statistics$/, ahead: ['/statistics'], tags: [PUBLIC_TAGS.statistics] },
-  // Rounds open and close at any minute.
-  { pattern: new RegExp(`^/questionnaire(/${ID})?$`), ahead: ['/questionnaire'], tags: [PUBLIC_TAGS.questionnaires], ttlMs: 60_000 },
-  { pattern: /^\/recommendation$/, ahead: ['/recommendation'], tags: [PUBLIC_TAGS.recommendations] },
-  { pattern: /^\/feedback\/create$/, ahead: ['/feedback/create'], tags: [PUBLIC_TAGS.feedback] },
-  // The boards load free slots in the browser; the page holds only today's date.
-  { pattern: /^\/space\/(room|seat)-reservation$/, ahead: ['/space/room-reservation', '/space/seat-reservation'], tags: [] },
-]
+type PageRule = Omit<KeptPageRule, 'tags'> & { tags: readonly PublicTag[] }
+const PAGES: readonly PageRule[] = keptPageRules(MANIFESTS) as PageRule[]
 
 /**
  * The pages rendered ahead (at the first request after start, at midnight and after a change): every
@@ -70,6 +53,9 @@ export const keptPageTags = (pathname: string): readonly PublicTag[] | null => {
   const page = ruleOf(pathname)
   return page ? [...FRAME, ...page.tags] : null
 }
+
+/** The life of a kept page when shorter than the store's (pages that change with the time of day). */
+export const keptPageTtl = (pathname: string): number | undefined => ruleOf(pathname)?.ttlMs
 
 /** Set on the proxy's answer: `hit` (from memory) or `miss` (rendered for this request and kept). */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache'

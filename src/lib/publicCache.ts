@@ -7,7 +7,8 @@ import type { PublicTag } from './publicTags'
 /**
  * The public site's data cache (DESIGN.md §7): pages read through `cachedPublic`, so an
  * anonymous page view does not query the database each time; every content collection and
- * global expires its tag on change (`revalidatePublicHooks`), so a publish shows at once.
+ * global expires its tag on change (`expirePublicAfterChange`, `expirePublicAfterDelete`,
+ * `revalidatePublicGlobalHook`), so a publish shows at once.
  * Only data that is the same for every visitor is cached (never anything per signed-in user).
  */
 export { PUBLIC_TAGS, type PublicTag } from './publicTags'
@@ -57,24 +58,6 @@ export const revalidatePublic = (tags: readonly PublicTag[]): void => {
     }
   }
 }
-
-/** Hooks that expire the given tags whenever a collection's documents change or go. */
-export const revalidatePublicHooks = (
-  ...tags: PublicTag[]
-): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
-  afterChange: [
-    ({ doc }) => {
-      revalidatePublic(tags)
-      return doc
-    },
-  ],
-  afterDelete: [
-    ({ doc }) => {
-      revalidatePublic(tags)
-      return doc
-    },
-  ],
-})
 
 /** The hook that expires the given tags whenever a global changes. */
 export const revalidatePublicGlobalHook =

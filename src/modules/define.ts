@@ -1,4 +1,4 @@
-import type { CollectionConfig, Endpoint, GlobalConfig, Payload, TaskConfig } from 'payload'
+import type { CollectionConfig, CollectionSlug, Endpoint, GlobalConfig, Payload, TaskConfig, Where } from 'payload'
 
 /**
  * The shape of a module (docs/architecture.md). A module is described twice over, in two files
@@ -65,6 +65,47 @@ export type ReviewSpec = {
   readonly titleField: string
 }
 
+/**
+ * A page of the public site. Pages that show something to one visitor only (a feedback ticket, a
+ * visitor's recommendation, a reservation, the staff preview) are not kept and need no entry.
+ */
+export type PublicPageSpec = {
+  /** Its path from the site root (`/news`). */
+  readonly path: string
+  /**
+   * Pages below it by id (`/news/{id}`): `optional` when the path itself is also the page
+   * (the list), `required` when only `/path/{id}` is (`/cms/{id}`).
+   */
+  readonly ids?: 'optional' | 'required'
+  /** The keys of the public tags of what it shows, beside the layout's frame (any module's tags). */
+  readonly tags?: readonly string[]
+  /**
+   * Kept as HTML for anonymous visitors by the proxy (src/lib/keptPages.ts), with a shorter life
+   * (`ttlMs`) when it changes with the time of day. A kept page whose ids are not required is
+   * also rendered ahead, at its path.
+   */
+  readonly kept?: true | { readonly ttlMs: number }
+  /** Listed on /sitemap and in /sitemap.xml, with this name at this place (spec doc 2 §2). */
+  readonly sitemap?: { readonly name: string; readonly position: number }
+}
+
+/**
+ * A counter of the basic statistics (docs/statistics.md §7) that the platform keeps by itself:
+ * documents of one of the module's own collections, by the library-local month of one date
+ * field. The statistics module lists every manifest's counters, by `position`.
+ */
+export type BasicCounterSpec = {
+  readonly key: string
+  readonly label: string
+  /** What is counted, in words (shown under the item in the form). */
+  readonly description: string
+  readonly collection: CollectionSlug
+  readonly dateField: string
+  readonly where?: Where
+  /** Its place in the list of items (the spec's order). */
+  readonly position: number
+}
+
 export type ModuleManifest = {
   /** The module's folder name. */
   readonly name: string
@@ -76,8 +117,16 @@ export type ModuleManifest = {
   readonly flags?: readonly FlagNodeSpec[]
   /** Its back-office screens, in menu order. */
   readonly routes?: readonly AdminRouteSpec[]
-  /** The public cache tags its content changes expire (src/lib/publicCache.ts). */
-  readonly cacheTags?: readonly string[]
+  /**
+   * The public cache tags it owns, by key: each becomes `PUBLIC_TAGS.<key>` = `'public:<key>'`
+   * (src/lib/publicTags.ts), which its content changes expire. Two modules may own one tag
+   * (quick links and external links both expire `links`, the footer's).
+   */
+  readonly publicTags?: readonly string[]
+  /** Its public pages (src/lib/publicPages.ts builds the kept-page rules and the sitemap from them). */
+  readonly pages?: readonly PublicPageSpec[]
+  /** Its counters of the basic statistics (modules that count things). */
+  readonly counters?: readonly BasicCounterSpec[]
   /** Collections under the review workflow. */
   readonly review?: readonly ReviewSpec[]
   /** Collections staff may open in the live preview, with the flag that allows it. */
@@ -107,6 +156,8 @@ export type ModuleDescriptor = ModuleManifest & {
   readonly adminViews?: Readonly<Record<string, AdminViewSpec>>
   /** Work on every start, after migrations and before the demo seed (system folders, schedules). */
   readonly onInit?: (payload: Payload) => Promise<void>
+  /** Its demo data for an empty database (run by seedDemo after the accounts and roles, in module order). */
+  readonly seed?: (payload: Payload) => Promise<void>
 }
 
 /** A custom admin view: its component path (relative to src/), URL under /shennong and title. */

@@ -2,15 +2,8 @@ import type { Payload } from 'payload'
 
 import { onlyFlags } from '@/access/permissions'
 import { FLAGS, type Flag } from '@/access/catalog'
-import { seedArticles, seedPages } from './articles'
-import { seedContentModules } from './content'
-import { seedFeedbacks } from './feedbacks'
-import { seedOrganisation } from './organisation'
-import { seedTrees } from './trees'
+import { seedSteps } from '@/modules'
 import { DEMO_ACCOUNTS, DEMO_ROLES } from './demoAccounts'
-import { seedRecommendationQuestionnaire } from './recommendations'
-import { seedQuestionnaires } from './questionnaires'
-import { seedReservations } from './reservations'
 
 export { DEMO_ACCOUNTS, DEMO_ROLES } from './demoAccounts'
 export { bootstrapAdmin, demoPasswordWarning, listenHost, seedPlan, type SeedPlan } from './bootstrap'
@@ -20,7 +13,8 @@ const flagsOf = (node: object): Flag[] => Object.values(node).flatMap((value) =>
 
 /**
  * Demo data for an empty database: site settings, the super-admin role and account, a news
- * editor whose news needs review, and a reviewer. A plain function, so tests seed the same way.
+ * editor whose news needs review, and a reviewer; then each module's own demo data, in module
+ * order (`seedSteps`). A plain function, so tests seed the same way.
  * Does nothing when any user exists.
  */
 export const seedDemo = async (payload: Payload): Promise<boolean> => {
@@ -72,15 +66,8 @@ export const seedDemo = async (payload: Payload): Promise<boolean> => {
       context,
     })
   }
-  await seedOrganisation(payload)
-  await seedTrees(payload)
-  await seedArticles(payload)
-  await seedPages(payload)
-  await seedContentModules(payload)
-  await seedRecommendationQuestionnaire(payload)
-  await seedQuestionnaires(payload)
-  await seedFeedbacks(payload)
-  await seedReservations(payload)
+  // Each module's demo data (src/modules/<m>/seed.ts, declared as its descriptor's `seed`), in module order.
+  for (const step of seedSteps()) await step.seed(payload)
   payload.logger.info('Seeded demo data (admin / editor / reviewer)')
   return true
 }

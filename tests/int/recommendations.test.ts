@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { onlyFlags } from '@/access/permissions'
-import { DEMO_RECOMMENDATION_IDS as ID } from '@/seed/recommendations'
+import { DEMO_RECOMMENDATION_IDS as ID } from '@/modules/recommendations/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 type Envelope<T> = { result: T; message?: string }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { checkRecommendationAnswers, isValidIsbn, readableAnswers, transition } from '@/modules/recommendations/rules'
 import { libraryMidnight } from '@/lib/timeZone'
-import { DEMO_RECOMMENDATION_GROUPS as GROUPS, DEMO_RECOMMENDATION_IDS as ID } from '@/seed/recommendations'
+import { DEMO_RECOMMENDATION_GROUPS as GROUPS, DEMO_RECOMMENDATION_IDS as ID } from '@/modules/recommendations/seed'
 
 describe('recommendation status transitions', () => {
   it('decides a Pending recommendation once', () => {

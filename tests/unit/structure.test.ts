@@ -224,9 +224,12 @@ describe('the modules and their descriptors', () => {
     expect(FLAGS.archives.upload.auth).toBe('archives__upload__auth')
   })
 
-  it('declares only known public cache tags', () => {
-    const known = new Set<string>(Object.keys(PUBLIC_TAGS))
-    for (const manifest of MANIFESTS) for (const tag of 'cacheTags' in manifest ? manifest.cacheTags : []) expect(known.has(tag), `${manifest.name}: ${tag}`).toBe(true)
+  it('builds the public tags from the tags the manifests own, and every page shows only owned tags', () => {
+    const owned = new Set<string>(MANIFESTS.flatMap((manifest) => ('publicTags' in manifest ? [...manifest.publicTags] : [])))
+    expect(new Set(Object.keys(PUBLIC_TAGS))).toEqual(owned)
+    for (const manifest of MANIFESTS)
+      for (const page of 'pages' in manifest ? manifest.pages : [])
+        for (const tag of 'tags' in page ? page.tags : []) expect(owned.has(tag), `${manifest.name}: ${page.path}: ${tag}`).toBe(true)
   })
 
   it('derives the notifier modules from the manifests', () => {

@@ -9,6 +9,8 @@ import { albumPublicEndpoints } from './publicEndpoints'
 export const albumsModule = defineModule(albumsManifest, {
   collections: [Albums, AlbumImages],
   endpoints: [...albumEndpoints, ...albumPublicEndpoints],
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedAlbums(payload),
 })
 
 export { publicAlbum, publicAlbums, publicHighlightedImages, visibleAlbumsWhere } from './public'

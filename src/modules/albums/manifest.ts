@@ -7,5 +7,6 @@ export const albumsManifest = defineManifest({
   group: 'site',
   flags: [{ key: 'albums', label: '相簿管理', actions: ['read', 'edit', 'delete'] }],
   routes: [{ path: 'album-management', title: '相簿管理', flag: 'albums.auth', collection: 'albums' }],
-  cacheTags: ['albums'],
+  publicTags: ['albums'],
+  pages: [{ path: '/album', tags: ['albums'], kept: true, sitemap: { name: '活動剪影', position: 8 } }],
 })

@@ -10,6 +10,8 @@ export const carouselsModule = defineModule(carouselsManifest, {
   collections: [Carousels],
   globals: [CarouselSettings],
   endpoints: [...carouselEndpoints, ...carouselPublicEndpoints],
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedCarousels(payload),
 })
 
 export { type PublicCarousels, isShownAt, publicCarousels } from './public'

@@ -7,5 +7,5 @@ export const carouselsManifest = defineManifest({
   group: 'site',
   flags: [{ key: 'carousels', label: '輪播管理', actions: ['read', 'edit', 'delete'] }],
   routes: [{ path: 'carousel-management', title: '輪播管理', flag: 'carousels.auth', collection: 'carousels' }],
-  cacheTags: ['carousels'],
+  publicTags: ['carousels'],
 })

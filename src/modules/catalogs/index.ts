@@ -9,6 +9,8 @@ import { catalogPublicEndpoints } from './publicEndpoints'
 export const catalogsModule = defineModule(catalogsManifest, {
   collections: [Catalogs, CatalogItems],
   endpoints: [...catalogEndpoints, ...catalogPublicEndpoints],
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedCatalogs(payload),
 })
 
 export { type CatalogInfra, type CatalogSummary, publicCatalogInfra, publicCatalogItems } from './public'

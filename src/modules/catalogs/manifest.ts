@@ -7,5 +7,6 @@ export const catalogsManifest = defineManifest({
   group: 'site',
   flags: [{ key: 'catalogs', label: '新書通報管理', actions: ['read', 'edit', 'delete'] }],
   routes: [{ path: 'catalog-management', title: '新書通報管理', flag: 'catalogs.auth', collection: 'catalogs' }],
-  cacheTags: ['catalogs'],
+  publicTags: ['catalogs'],
+  pages: [{ path: '/catalog', tags: ['catalogs'], kept: true, sitemap: { name: '新書通報', position: 5 } }],
 })

@@ -9,6 +9,8 @@ import { cmsPublicEndpoints } from './publicEndpoints'
 export const cmsModule = defineModule(cmsManifest, {
   collections: [Routes, Pages],
   endpoints: [...cmsEndpoints, ...cmsPublicEndpoints],
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedCms(payload),
 })
 
 export { type NavLink, linkOf, pathTo } from './navigation'

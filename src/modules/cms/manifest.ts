@@ -16,7 +16,8 @@ export const cmsManifest = defineManifest({
     },
   ],
   routes: [{ path: 'route-management', title: '路由管理', flag: 'cms.auth', collection: 'routes' }],
-  cacheTags: ['routes', 'pages'],
+  publicTags: ['routes', 'pages'],
+  pages: [{ path: '/cms', ids: 'required', tags: ['pages'], kept: true }],
   review: [{ collection: 'pages', module: 'pages', flag: 'cms.pages.review__required', titleField: 'title' }],
   preview: [{ collection: 'pages', flag: 'cms.pages.read' }],
 })

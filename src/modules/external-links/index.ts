@@ -8,6 +8,8 @@ import { externalLinkPublicEndpoints } from './publicEndpoints'
 export const externalLinksModule = defineModule(externalLinksManifest, {
   collections: [ExternalLinks],
   endpoints: [...externalLinkEndpoints, ...externalLinkPublicEndpoints],
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedExternalLinks(payload),
 })
 
 export { publicExternalLinks } from './public'

@@ -10,6 +10,8 @@ import { faqPublicEndpoints } from './publicEndpoints'
 export const faqModule = defineModule(faqManifest, {
   collections: [FaqRoutes, Faq, FaqCategories],
   endpoints: [...faqEndpoints, ...faqPublicEndpoints],
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedFaq(payload),
 })
 
 export {

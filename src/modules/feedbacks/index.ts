@@ -14,6 +14,8 @@ export const feedbacksModule = defineModule(feedbacksManifest, {
   collections: [Feedbacks, FeedbackCategories],
   endpoints: [...feedbackEndpoints, ...feedbackPublicEndpoints],
   tasks: [mailVisitorTask, notifyStaffTask],
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedFeedbacks(payload),
 })
 
 export { type PublicFeedbackCategory, publicFeedbackCategories } from './public'

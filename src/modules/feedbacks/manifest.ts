@@ -8,5 +8,7 @@ export const feedbacksManifest = defineManifest({
   flags: [{ key: 'feedbacks', label: '意見回饋管理', actions: ['read', 'edit'] }],
   routes: [{ path: 'feedback-management', title: '意見回饋管理', flag: 'feedbacks.auth', collection: 'feedbacks' }],
   notifier: { name: 'feedbacks', label: '意見回饋', flag: 'feedbacks.auth', position: 2 },
-  cacheTags: ['feedback'],
+  publicTags: ['feedback'],
+  pages: [{ path: '/feedback/create', tags: ['feedback'], kept: true, sitemap: { name: '意見回饋', position: 4 } }],
+  counters: [{ key: 'feedbacks', label: '意見回饋數', description: '該月收到的意見回饋', collection: 'feedbacks', dateField: 'createdAt', position: 3 }],
 })

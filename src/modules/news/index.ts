@@ -9,6 +9,8 @@ import { newsPublicEndpoints } from './publicEndpoints'
 export const newsModule = defineModule(newsManifest, {
   collections: [News, NewsCategories],
   endpoints: [...newsEndpoints, ...newsPublicEndpoints],
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedNews(payload),
 })
 
 export { type PublicNews, publicNewsCategories, publicNewsItem, publicNewsList } from './public'

@@ -10,6 +10,8 @@ export const openingModule = defineModule(openingManifest, {
   collections: [OpeningDates],
   globals: [OpeningSettings],
   endpoints: [...openingEndpoints, ...openingPublicEndpoints],
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedOpening(payload),
 })
 
 export {

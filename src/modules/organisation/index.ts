@@ -13,6 +13,8 @@ import { publicListEndpoints } from './publicEndpoints'
 export const organisationModule = defineModule(organisationManifest, {
   collections: [Departments, JobTitles, JobCategories],
   endpoints: [...listEndpoints, ...publicListEndpoints],
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedOrganisation(payload),
 })
 
 export { ORGANISATION_LISTS, ORGANISATION_LIST_SLUGS, type OrganisationListDefinition, type OrganisationListSlug } from './lists'

@@ -13,6 +13,8 @@ export const questionnairesModule = defineModule(questionnairesManifest, {
   globals: [QuestionnaireSettings],
   endpoints: [...questionnaireEndpoints, ...questionnaireAnswerEndpoints, ...questionnairePublicEndpoints],
   adminViews: { ...QUESTIONNAIRE_ANSWER_VIEWS },
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedQuestionnaires(payload),
 })
 
 export {

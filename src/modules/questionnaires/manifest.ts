@@ -19,6 +19,11 @@ export const questionnairesManifest = defineManifest({
       ],
     },
   ],
-  cacheTags: ['questionnaires'],
+  publicTags: ['questionnaires'],
+  pages: [
+    // Rounds open and close at any minute.
+    { path: '/questionnaire', ids: 'optional', tags: ['questionnaires'], kept: { ttlMs: 60_000 }, sitemap: { name: '問卷調查', position: 7 } },
+  ],
   review: [{ collection: 'questionnaires', module: 'questionnaires', flag: 'questionnaires.review__required', titleField: 'title' }],
+  counters: [{ key: 'questionnaireAnswers', label: '問卷填答數', description: '該月送出的問卷填答', collection: 'questionnaire-answers', dateField: 'createdAt', position: 4 }],
 })

@@ -8,6 +8,8 @@ import { quickLinkPublicEndpoints } from './publicEndpoints'
 export const quickLinksModule = defineModule(quickLinksManifest, {
   collections: [QuickLinks],
   endpoints: [...quickLinkEndpoints, ...quickLinkPublicEndpoints],
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedQuickLinks(payload),
 })
 
 export { publicQuickLinks } from './public'

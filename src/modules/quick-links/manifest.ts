@@ -7,5 +7,5 @@ export const quickLinksManifest = defineManifest({
   group: 'site',
   flags: [{ key: 'quick_links', label: '快速連結管理', actions: ['read', 'edit', 'delete'] }],
   routes: [{ path: 'quick-links-management', title: '快速連結管理', flag: 'quick_links.auth', collection: 'quick-links' }],
-  cacheTags: ['links'],
+  publicTags: ['links'],
 })

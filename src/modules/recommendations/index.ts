@@ -12,6 +12,8 @@ export const recommendationsModule = defineModule(recommendationsManifest, {
   globals: [RecommendationQuestionnaire],
   endpoints: [...recommendationEndpoints, ...recommendationPublicEndpoints],
   tasks: [notifyRecommendationTask],
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedRecommendationQuestionnaire(payload),
 })
 
 export { type QuestionnaireView, type StaffView, type VisitorView, findForVisitor, questionnaireOf, readQuestionnaire, visitorRecommendation } from './service'

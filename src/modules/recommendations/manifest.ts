@@ -8,5 +8,7 @@ export const recommendationsManifest = defineManifest({
   flags: [{ key: 'recommendations', label: '資源推薦管理', actions: ['read', 'edit', 'delete'] }],
   routes: [{ path: 'recommendation-management', title: '資源推薦管理', flag: 'recommendations.auth', collection: 'recommendation-answers' }],
   notifier: { name: 'recommendations', label: '資源推薦', flag: 'recommendations.auth', position: 1 },
-  cacheTags: ['recommendations'],
+  publicTags: ['recommendations'],
+  pages: [{ path: '/recommendation', tags: ['recommendations'], kept: true, sitemap: { name: '資源推薦', position: 6 } }],
+  counters: [{ key: 'recommendations', label: '資源推薦數', description: '該月送出的資源推薦', collection: 'recommendation-answers', dateField: 'createdAt', position: 5 }],
 })

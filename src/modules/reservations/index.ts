@@ -22,6 +22,8 @@ export const reservationsModule = defineModule(reservationsManifest, {
   tasks: reservationTasks,
   autoRun: [releaseAutoRun],
   onInit: scheduleRelease,
+  // Its demo data (seed.ts), loaded only when the demo seed runs.
+  seed: async (payload) => (await import('./seed')).seedReservations(payload),
 })
 
 export { RESV_MSG } from './messages'

@@ -34,4 +34,29 @@ export const reservationsManifest = defineManifest({
     },
   ],
   notifier: { name: 'reservations', label: '空間預約', flag: 'reservations.auth', position: 3 },
+  // The boards load free slots in the browser; the pages hold only today's date.
+  pages: [
+    { path: '/space/room-reservation', kept: true, sitemap: { name: '空間預約', position: 9 } },
+    { path: '/space/seat-reservation', kept: true, sitemap: { name: '座位預約', position: 10 } },
+  ],
+  counters: [
+    {
+      key: 'seatReservations',
+      label: '座位預約數',
+      description: '預約開始時間在該月的座位預約（不含已取消）',
+      collection: 'reservations',
+      dateField: 'startDate',
+      where: { and: [{ kind: { equals: 'Seat' } }, { status: { not_equals: 'Cancelled' } }] },
+      position: 1,
+    },
+    {
+      key: 'roomReservations',
+      label: '空間預約數',
+      description: '預約開始時間在該月的空間預約（不含已取消）',
+      collection: 'reservations',
+      dateField: 'startDate',
+      where: { and: [{ kind: { equals: 'Room' } }, { status: { not_equals: 'Cancelled' } }] },
+      position: 2,
+    },
+  ],
 })

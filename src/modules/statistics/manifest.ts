@@ -5,7 +5,8 @@ export const statisticsManifest = defineManifest({
   name: 'statistics',
   label: '統計管理',
   group: 'platform',
-  cacheTags: ['statistics'],
+  publicTags: ['statistics'],
+  pages: [{ path: '/statistics', tags: ['statistics'], kept: true, sitemap: { name: '統計資料', position: 11 } }],
   flags: [{ key: 'statistics', label: '統計管理', actions: ['read', 'edit', 'delete'] }],
   routes: [
     {

@@ -5,7 +5,7 @@ import { type AuthTreeNode, defaultRoleFlags, flagsToTree, onlyFlags } from '@/a
 import { ACCOUNT_MSG } from '@/i18n/accounts'
 import { MSG } from '@/i18n/messages'
 import { DEMO_ACCOUNTS, DEMO_ROLES } from '@/seed'
-import { DEMO_ORGANISATION } from '@/seed/organisation'
+import { DEMO_ORGANISATION } from '@/modules/organisation/seed'
 import { startTestApp, type TestApp } from '../../helpers/app'
 
 /**

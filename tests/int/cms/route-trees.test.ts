@@ -2,8 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { onlyFlags } from '@/access/permissions'
 import { DEMO_ROLES } from '@/seed'
-import { seedTrees } from '@/seed/trees'
+import type { Payload } from 'payload'
+
+import { seedRouteTree } from '@/modules/cms/seed'
+import { seedFaqTree } from '@/modules/faq/seed'
 import { startTestApp, type TestApp } from '../../helpers/app'
+
+/** The demo navigation and FAQ trees (the cms and faq modules' seeds): true when either was written. */
+const seedTrees = async (payload: Payload): Promise<boolean> => {
+  const routes = await seedRouteTree(payload)
+  const faq = await seedFaqTree(payload)
+  return routes || faq
+}
 
 /**
  * The navigation tree (routes) and the FAQ tree (faq-routes) over HTTP (spec doc 2 §3, §7):

@@ -9,8 +9,10 @@ import { sanitizeHtml } from '@/components/blocks/sanitize'
 import { type Block, isTextTag } from '@/components/blocks/types'
 import { roundTripHtml, textOfHtml, withRichText } from '@/components/blocks/richTextNode'
 import { textOfBlocks } from '@/fields/blocks'
-import { seedArticles, seedPages } from '@/seed/articles'
-import { seedQuestionnaires } from '@/seed/questionnaires'
+import { seedPages } from '@/modules/cms/seed'
+import { seedFaqEntries } from '@/modules/faq/seed'
+import { seedNews } from '@/modules/news/seed'
+import { seedQuestionnaires } from '@/modules/questionnaires/seed'
 
 /**
  * The text blocks' editor conversion (src/components/blocks/richText.ts, run headless in Node by
@@ -54,7 +56,8 @@ const demoBlockLists = async (): Promise<Block[][]> => {
       },
     },
   ) as unknown as Payload
-  await seedArticles(payload)
+  await seedNews(payload)
+  await seedFaqEntries(payload)
   await seedPages(payload)
   await seedQuestionnaires(payload)
   return lists

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ROBOT_MAX_MATCHES, bigramsOf, normaliseText, rankFaqs } from '@/modules/faq/robot'
 
-/** The demo FAQ (src/seed/articles.ts) plus one entry without keywords. */
+/** The demo FAQ (src/modules/faq/seed.ts) plus one entry without keywords. */
 const FAQS = [
   { _id: 'renew', question: '如何續借圖書？', keywords: ['續借', '借期', '延長'] },
   { _id: 'quota', question: '一次可以借幾本書？借期多久？', keywords: ['借書', '冊數', '借期'] },

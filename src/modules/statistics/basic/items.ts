@@ -1,45 +1,25 @@
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { LIBRARY_TIME_ZONE, libraryMidnight } from '@/lib/timeZone'
+import type { BasicCounterSpec, ModuleManifest } from '@/modules/define'
+import { MANIFESTS } from '@/modules/manifests'
 import type { ReportColumn } from '../shared/table'
 
 /**
  * The counters the platform keeps by itself (docs/statistics.md §7): each counts documents of
  * another module's collection (read through the Local API by slug), by the library-local month
- * of one date field.
+ * of one date field. Each counting module declares its counters in its manifest (plain data,
+ * typed against the collection slugs); this is their list, in their declared order.
  */
-export type BasicItem = {
-  key: string
-  label: string
-  /** What is counted, in words (shown under the item in the form). */
-  description: string
-  collection: CollectionSlug
-  dateField: string
-  where?: Where
-}
+export type BasicItem = Omit<BasicCounterSpec, 'position'>
 
-export const BASIC_ITEMS: readonly BasicItem[] = [
-  {
-    key: 'seatReservations',
-    label: '座位預約數',
-    description: '預約開始時間在該月的座位預約（不含已取消）',
-    collection: 'reservations',
-    dateField: 'startDate',
-    where: { and: [{ kind: { equals: 'Seat' } }, { status: { not_equals: 'Cancelled' } }] },
-  },
-  {
-    key: 'roomReservations',
-    label: '空間預約數',
-    description: '預約開始時間在該月的空間預約（不含已取消）',
-    collection: 'reservations',
-    dateField: 'startDate',
-    where: { and: [{ kind: { equals: 'Room' } }, { status: { not_equals: 'Cancelled' } }] },
-  },
-  { key: 'feedbacks', label: '意見回饋數', description: '該月收到的意見回饋', collection: 'feedbacks', dateField: 'createdAt' },
-  { key: 'questionnaireAnswers', label: '問卷填答數', description: '該月送出的問卷填答', collection: 'questionnaire-answers', dateField: 'createdAt' },
-  { key: 'recommendations', label: '資源推薦數', description: '該月送出的資源推薦', collection: 'recommendation-answers', dateField: 'createdAt' },
-  { key: 'news', label: '最新消息數', description: '該月建立且已發布的最新消息', collection: 'news', dateField: 'createdAt', where: { status: { equals: 'Published' } } },
-]
+export const basicItems = (manifests: readonly ModuleManifest[]): BasicItem[] =>
+  manifests
+    .flatMap((manifest) => manifest.counters ?? [])
+    .sort((a, b) => a.position - b.position)
+    .map(({ position: _position, ...item }) => item)
+
+export const BASIC_ITEMS: readonly BasicItem[] = basicItems(MANIFESTS)
 
 export const BASIC_ITEM_KEYS = new Set(BASIC_ITEMS.map((item) => item.key))
 

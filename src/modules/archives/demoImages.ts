@@ -1,7 +1,7 @@
 import { type Payload, createLocalReq } from 'payload'
 import sharp from 'sharp'
 
-import { uploadFile } from '@/modules/archives'
+import { uploadFile } from './upload'
 
 /**
  * Demo pictures for the seeded albums and carousels: drawn here (a gradient with a shelf of

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { newAccessKey } from '@/lib/accessKey'
 import { todayKey, weekdayOf } from '@/modules/opening'
-import { addDays, libraryInstant } from '@/modules/reservations'
+import { addDays, libraryInstant } from './slots'
 
 /**
  * Demo spaces (issue 13): two discussion rooms booked as a whole, a reading room with seats
@@ -18,7 +18,7 @@ const openDaysAhead = (count: number): string[] => {
   const days: string[] = []
   for (let offset = 1; days.length < count && offset < 30; offset += 1) {
     const day = addDays(todayKey(), offset)
-    // The demo calendar closes on Sundays and on the 7th and 21st day from today (src/seed/content.ts).
+    // The demo calendar closes on Sundays and on the 7th and 21st day from today (src/modules/opening/seed.ts).
     if (weekdayOf(day) !== 'Sunday' && offset !== 7 && offset !== 21) days.push(day)
   }
   return days

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { OrganisationListSlug } from '@/modules/organisation'
+import type { OrganisationListSlug } from './lists'
 
 /** Demo organisation lists of a teaching hospital; `sort` is the order the public forms show. */
 export const DEMO_ORGANISATION: Record<OrganisationListSlug, readonly string[]> = {
