@@ -300,3 +300,44 @@ describe('the public site: module screens live with their modules', () => {
     ).toEqual(['src/app/(frontend)/album/Lightbox.tsx: not a route file (module screens live in src/modules/<m>/public/)', 'src/app/(frontend)/opening/page.tsx: 235 lines (a route file stays under 60)'])
   })
 })
+
+/**
+ * Areas a test may be named for besides the modules: the kernels, the composition layers and
+ * the platform as a whole (the module system, the structure, the database migrations).
+ */
+const TEST_AREAS = [...KERNELS, 'components', 'admin', 'app', 'config', 'seed', 'modules', 'migrations', 'platform', 'structure']
+
+/** Test files not named for a module or an area: `tests/<kind>/<area>.test.ts` or `tests/<kind>/<area>/<topic>.test.ts`. */
+export const misnamedTests = (files: readonly string[], modules: readonly string[]): string[] => {
+  const areas = new Set([...modules, ...TEST_AREAS])
+  return files.filter((file) => {
+    const [, , first] = file.split('/')
+    const area = first?.replace(/\.test\.ts$/, '')
+    return !area || !areas.has(area)
+  })
+}
+
+describe('tests follow modules', () => {
+  const kinds = ['unit', 'int', 'e2e', 'security']
+  const testFiles = kinds.flatMap((kind) => filesUnder(`tests/${kind}`)).filter((file) => file.endsWith('.test.ts'))
+  const moduleNames = MANIFESTS.map((manifest) => manifest.name)
+
+  it('names every test file for a module or a kernel', () => {
+    expect(testFiles.length).toBeGreaterThan(130)
+    expect(misnamedTests(testFiles, moduleNames)).toEqual([])
+  })
+
+  it('would refuse a test filed by kind', () => {
+    expect(misnamedTests(['tests/int/module-calls.test.ts', 'tests/int/news.test.ts', 'tests/unit/statistics/merge.test.ts'], moduleNames)).toEqual(['tests/int/module-calls.test.ts'])
+  })
+
+  it('has every module named by at least one test file', () => {
+    const named = new Set(testFiles.map((file) => file.split('/')[2]?.replace(/\.test\.ts$/, '')))
+    expect(moduleNames.filter((name) => !named.has(name))).toEqual([])
+  })
+
+  it('reaches the source through @/, never by climbing out of tests/', () => {
+    const climbing = testFiles.filter((file) => /from '(\.\.\/)+src\//.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))
+    expect(climbing).toEqual([])
+  })
+})

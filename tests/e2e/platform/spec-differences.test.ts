@@ -3,7 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 
-import { MODULE_PAGES } from '@/app/(frontend)/sitemap/modulePages'
+import { MODULE_PAGES } from '@/app/(frontend)/components/modulePages'
 import { sharedBrowser } from '../../helpers/browser'
 import { e2eHelpers } from '../../helpers/e2e'
 import { mailTo } from '../../helpers/outbox'

@@ -88,28 +88,4 @@ describe('links', () => {
     expect((await get('/external-links')).body.result.map((link: Json) => link.title)).toEqual(['PubMed', '衛福部'])
   })
 
-  it('GET/PUT /quick-links save the list as a whole, in order', async () => {
-    const res = await put('/quick-links', {
-      quickLinks: [
-        { icon: 'Clock', label: '開館時間', path: '/opening' },
-        { icon: 'Newspaper', label: '最新消息', path: '/news' },
-        { icon: 'BookOpen', label: '新書通報', path: '/catalog' },
-      ],
-    })
-    expect(res.status).toBe(200)
-    expect(res.body.result.map((link: Json) => link.label)).toEqual(['開館時間', '最新消息', '新書通報'])
-    const [opening, news] = res.body.result
-    const again = await put('/quick-links', { quickLinks: [news, opening] })
-    expect(again.body.result.map((link: Json) => [link._id, link.sort])).toEqual([
-      [news._id, 1],
-      [opening._id, 2],
-    ])
-
-    await expectRefused(() => put('/quick-links', { quickLinks: [{ icon: 'NoSuchIcon', label: '壞圖示', path: '/x' }] }), '請從圖示清單中選擇', ['quick-links'])
-    const missing = await expectRefused(() => put('/quick-links', { quickLinks: [news, { icon: 'Clock', label: '缺路徑' }] }), '連結路徑為必填欄位', ['quick-links'])
-    expect(missing.body.errors).toEqual([{ row: 2, field: 'path', reason: '連結路徑為必填欄位' }])
-    await expectRefused(() => put('/quick-links', { quickLinks: [{ path: '/x', label: '缺圖示' }] }), '圖示為必填欄位', ['quick-links'])
-    await expectRefused(() => put('/quick-links', { quickLinks: [{ path: '/x', icon: 'Clock' }] }), '名稱為必填欄位', ['quick-links'])
-    expect((await get('/quick-links')).body.result.map((link: Json) => link.label)).toEqual(['最新消息', '開館時間'])
-  })
 })

@@ -64,13 +64,4 @@ describe('links', () => {
     expect(res.body.result[0]).toMatchObject({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), linkUrl: 'https://pubmed.ncbi.nlm.nih.gov/' })
   })
 
-  it('quick links: every link, in display order', async () => {
-    await create('quick-links', { icon: 'Clock', label: '第一個', path: '/first', sort: 0 })
-    const res = await get('/quick-links')
-    expect(res.status).toBe(200)
-    expect(res.body.result[0]).toMatchObject({ label: '第一個', path: '/first', icon: 'Clock' })
-    expect(res.body.result.map((link: Json) => link.label)).toContain('開館時間')
-    const sorts = res.body.result.map((link: Json) => link.sort)
-    expect(sorts).toEqual([...sorts].sort((a, b) => a - b))
-  })
 })

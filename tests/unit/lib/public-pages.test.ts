@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MODULE_PAGES } from '@/app/(frontend)/sitemap/modulePages'
+import { MODULE_PAGES } from '@/app/(frontend)/components/modulePages'
 import { PRERENDERED, keptPageTags, keptPageTtl } from '@/lib/keptPages'
 import { PUBLIC_TAGS } from '@/lib/publicTags'
 
