@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Reservation, Room, Seat } from '@/payload-types'
+import type { Reservation } from '@/payload-types'
 import { todayKey } from '@/modules/opening'
 import type { ReservationKind } from './rules'
 import { type AvailabilityDay, addDays, libraryInstant } from './slots'

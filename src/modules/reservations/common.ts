@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import type { ContractRecord } from '@/crud/contentCrud'
+import { type ContractRecord, toContract } from '@/crud/contentCrud'
 import { RESERVATION_STATUS_LABEL } from '@/i18n/modules'
 import { integrityErrorOf } from '@/lib/dbErrors'
 import { AppError } from '@/lib/errors'

@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import type { ContractRecord } from '@/crud/contentCrud'
+import { type ContractRecord, toContract } from '@/crud/contentCrud'
 import { type ListQuery, type Paginated, allOf, toPaginated } from '@/crud/listQuery'
 import { AppError } from '@/lib/errors'
 import type { Room, Seat } from '@/payload-types'
