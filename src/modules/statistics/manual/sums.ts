@@ -7,7 +7,7 @@ import type { ReportTable } from '../shared/table'
 import { exportTables } from '../shared/xlsx'
 import { MANUAL_MSG } from './messages'
 import { type ManualSetting, manualMonthTable, manualRowKey, manualRowLabel, manualYearTable, monthKey, monthOfDate } from './rules'
-import { type Doc, findSettingDoc, findSettingIn, lockedMonths, settingOf, text, yearMonths } from './service'
+import { type Doc, findSettingDoc, findSettingIn, lockedMonths, settingOf, yearMonths } from './service'
 import { entriesOf } from './values'
 
 /** Sums, locks, export, and the rows other reports pick from. */

@@ -13,7 +13,6 @@ import { isCredentialCode, wordsOf } from './classify'
 import { type SushiRelease, type SushiSource, SushiRequestError, releaseOfUrl, sushiCall } from './client'
 import { SUSHI_MSG } from './messages'
 import { field, parseSushiBody } from './parse'
-import { nextAttemptAt } from './policy'
 import { deleteRowsOfSets } from './rows'
 import type { SettingInput } from './schemas'
 
