@@ -9,7 +9,6 @@ import { siteOrigin } from '@/lib/origin'
  * a rolled-back write mails nobody: the visitor on create (with the ticket's link and key) and
  * on every staff reply; the feedbacks notifier recipients on every new ticket and visitor answer.
  */
-export const MAIL_QUEUE = 'mail'
 export const FEEDBACK_MAIL_VISITOR_TASK = 'feedbackMailVisitor'
 export const FEEDBACK_NOTIFY_STAFF_TASK = 'feedbackNotifyStaff'
 

@@ -7,10 +7,11 @@ import { inTransaction } from '@/crud/transaction'
 import { newAccessKey, accessKeyMatches } from '@/lib/accessKey'
 import { AppError } from '@/lib/errors'
 import { isObjectId } from '@/lib/objectId'
+import { queueMail } from '@/modules/mail'
 import { libraryDaysWhere } from '@/lib/timeZone'
 import type { Feedback } from '@/payload-types'
 import { FEEDBACK_MSG } from './messages'
-import { FEEDBACK_MAIL_VISITOR_TASK, FEEDBACK_NOTIFY_STAFF_TASK, MAIL_QUEUE } from './jobs'
+import { FEEDBACK_MAIL_VISITOR_TASK, FEEDBACK_NOTIFY_STAFF_TASK } from './jobs'
 import { isTicketPhotoUrl } from './photoUrl'
 import type { CreateFeedbackInput, StaffEditInput, StaffFilters, StaffReplyInput, VisitorAnswerInput } from './schemas'
 import { type FeedbackEvent, nextStatus } from './status'
@@ -159,8 +160,8 @@ export const createTicket = async (req: PayloadRequest, input: CreateFeedbackInp
     })
     const id = String(doc.id)
     const link = ticketLink(origin, id, key)
-    await req.payload.jobs.queue({ task: FEEDBACK_MAIL_VISITOR_TASK, input: { feedbackId: id, kind: 'created', link }, queue: MAIL_QUEUE, req })
-    await req.payload.jobs.queue({ task: FEEDBACK_NOTIFY_STAFF_TASK, input: { feedbackId: id, kind: 'created', origin }, queue: MAIL_QUEUE, req })
+    await queueMail(req, FEEDBACK_MAIL_VISITOR_TASK, { feedbackId: id, kind: 'created', link })
+    await queueMail(req, FEEDBACK_NOTIFY_STAFF_TASK, { feedbackId: id, kind: 'created', origin })
     return { _id: id, key, link }
   })
 }
@@ -175,7 +176,7 @@ export const answerTicket = async (req: PayloadRequest, input: VisitorAnswerInpu
   if (input.photoUrl && !(await isTicketPhotoUrl(req, String(doc.id), input.photoUrl))) throw new AppError(400, FEEDBACK_MSG.photoUnknown)
   return inTransaction(req, async () => {
     const saved = await appendMessage(req, doc, status, { sender: 'client', senderName: doc.respondent.name, ...input }, true)
-    await req.payload.jobs.queue({ task: FEEDBACK_NOTIFY_STAFF_TASK, input: { feedbackId: String(doc.id), kind: 'answered', origin }, queue: MAIL_QUEUE, req })
+    await queueMail(req, FEEDBACK_NOTIFY_STAFF_TASK, { feedbackId: String(doc.id), kind: 'answered', origin })
     return publicTicket(req, saved)
   })
 }
@@ -253,7 +254,7 @@ export const staffReply = async (req: PayloadRequest, input: StaffReplyInput): P
   const user = userOf(req)
   return inTransaction(req, async () => {
     const saved = await appendMessage(req, doc, status, { sender: 'staff', senderName: user?.name || '館員', ...input }, false)
-    await req.payload.jobs.queue({ task: FEEDBACK_MAIL_VISITOR_TASK, input: { feedbackId: String(doc.id), kind: 'replied', link: '' }, queue: MAIL_QUEUE, req })
+    await queueMail(req, FEEDBACK_MAIL_VISITOR_TASK, { feedbackId: String(doc.id), kind: 'replied', link: '' })
     return ticketView(saved)
   })
 }

@@ -9,6 +9,7 @@ import { accessKeyMatches, newAccessKey } from '@/lib/accessKey'
 import { siteOrigin } from '@/lib/origin'
 import { AppError } from '@/lib/errors'
 import { isObjectId } from '@/lib/objectId'
+import { queueMail } from '@/modules/mail'
 import { libraryDaysWhere } from '@/lib/timeZone'
 import type { RecommendationAnswer, RecommendationQuestionnaire } from '@/payload-types'
 import type { ListQuery, Paginated } from '@/validation/listQuery'
@@ -16,9 +17,8 @@ import { REC_MSG } from './messages'
 import { type ReadableAnswer, type RecommendationAction, type RecommendationStatus, checkRecommendationAnswers, isValidIsbn, readableAnswers, transition } from './rules'
 import type { AnswersFilter, ModifyInput, SubmitInput } from './schemas'
 
-/** The queue and the task that mail visitors and the notifier recipients (./notifyJob.ts). */
+/** The task that mails visitors and the notifier recipients (./notifyJob.ts), run from the mail module's queue. */
 export const RECOMMENDATION_MAIL_TASK = 'notifyRecommendation'
-export const RECOMMENDATION_MAIL_QUEUE = 'mail'
 
 export type MailEvent = 'submitted' | 'decided'
 
@@ -152,7 +152,7 @@ export const submitRecommendation = async (
     })
     const id = String(doc.id)
     // The key travels in the job's input only until the mail is sent (the mail log masks it).
-    await req.payload.jobs.queue({ task: RECOMMENDATION_MAIL_TASK, input: { recommendationId: id, event: 'submitted', key, origin: siteOrigin(req.payload, req) }, queue: RECOMMENDATION_MAIL_QUEUE, req })
+    await queueMail(req, RECOMMENDATION_MAIL_TASK, { recommendationId: id, event: 'submitted', key, origin: siteOrigin(req.payload, req) })
     return { _id: id, key }
   })
 }
@@ -220,7 +220,7 @@ export const decideRecommendation = async (req: PayloadRequest, id: string, acti
       overrideAccess: false,
       req,
     })
-    await req.payload.jobs.queue({ task: RECOMMENDATION_MAIL_TASK, input: { recommendationId: String(doc.id), event: 'decided', origin: siteOrigin(req.payload, req) }, queue: RECOMMENDATION_MAIL_QUEUE, req })
+    await queueMail(req, RECOMMENDATION_MAIL_TASK, { recommendationId: String(doc.id), event: 'decided', origin: siteOrigin(req.payload, req) })
     return staffView(updated, (await readQuestionnaire(req)).questionGroups)
   })
 

@@ -1,12 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
 import { siteOrigin } from '@/lib/origin'
+import { queueMail } from '@/modules/mail'
 import type { ReservationMailEvent } from './mails'
 
 export type { ReservationMailEvent } from './mails'
 
-/** The queue the mails go out from (the review module's autoRun runs it every ten seconds). */
-export const MAIL_QUEUE = 'mail'
 /** The task slugs (jobs.ts holds their configs). */
 export const RESERVATION_MAIL_TASK = 'reservationMail'
 export const RESERVATION_RELEASE_TASK = 'reservationRelease'
@@ -36,10 +35,5 @@ export const queueReservationMails = async (
   const origin = siteOrigin(req.payload, req)
   // One job per booking call (the patron's mail, and on a confirmation the staff notice too):
   // each job is a row written inside the booking's transaction, so one is cheaper than two.
-  await req.payload.jobs.queue({
-    task: RESERVATION_MAIL_TASK,
-    input: { reservationIds: ids.join(','), event, key: input.key ?? null, origin },
-    queue: MAIL_QUEUE,
-    req,
-  })
+  await queueMail(req, RESERVATION_MAIL_TASK, { reservationIds: ids.join(','), event, key: input.key ?? null, origin })
 }

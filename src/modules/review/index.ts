@@ -2,11 +2,11 @@ import { defineModule } from '@/modules/define'
 import { AuthRequests } from './collections/auth-requests'
 import { reviewEndpoints } from './endpoints'
 import { reviewManifest } from './manifest'
-import { mailQueueAutoRun, notifyReviewersTask } from './notifyJob'
+import { notifyReviewersTask } from './notifyJob'
 
 /**
  * 審核: the review requests, their back-office calls, and the job that mails the reviewers (run
- * from the mail queue). The content collections under review wrap themselves in
+ * from the mail module's queue). The content collections under review wrap themselves in
  * `withReviewWorkflow` (the collections reviewed are the manifests' `review` entries, so this
  * module imports none of them).
  */
@@ -14,7 +14,6 @@ export const reviewModule = defineModule(reviewManifest, {
   collections: [AuthRequests],
   endpoints: reviewEndpoints,
   tasks: [notifyReviewersTask],
-  autoRun: [mailQueueAutoRun],
   adminViews: {
     reviewManagement: { Component: '/modules/review/admin/ReviewView#ReviewView', path: '/review-management', exact: true, meta: { title: '審核管理' } },
   },
@@ -23,5 +22,5 @@ export const reviewModule = defineModule(reviewManifest, {
 export { withReviewWorkflow } from './workflow'
 export { REVIEWED_COLLECTIONS, type ReviewModule, type ReviewedCollection, type ReviewedSlug, needsReview, reviewedByModule } from './reviewed'
 export { REVIEW_MSG } from './messages'
-export { MAIL_QUEUE, NOTIFY_REVIEWERS_TASK, type ReviewStatus } from './service'
+export { NOTIFY_REVIEWERS_TASK, type ReviewStatus } from './service'
 export { notifyReviewersTask } from './notifyJob'

@@ -1,17 +1,16 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { AUTH_REQUEST_MODULE_LABEL } from '@/i18n/modules'
-import type { AutoRun } from '@/modules/define'
 import { deliverMail } from '@/modules/mail'
 import { getModuleNotifiers } from '@/modules/notifiers'
 import type { ReviewModule } from './reviewed'
-import { MAIL_QUEUE, NOTIFY_REVIEWERS_TASK, userRef } from './service'
+import { NOTIFY_REVIEWERS_TASK, userRef } from './service'
 import { siteOrigin } from '@/lib/origin'
 
 /**
  * The review notification (spec doc 3 §3 module notifiers `auth-requests`): opening a Pending
  * request queues this task inside the save's transaction (src/modules/review/service.ts queues
- * it by its slug), so a rolled-back save mails nobody; the mail queue runs it after the commit
+ * it by its slug), so a rolled-back save mails nobody; the mail module's queue runs it after the commit
  * (the mail log is written outside any transaction: see src/modules/mail).
  */
 
@@ -55,6 +54,3 @@ export const notifyReviewersTask: TaskConfig<'notifyReviewers'> = {
     return { output: {} }
   },
 }
-
-/** The mail queue's schedule: every ten seconds, up to 20 jobs a run. */
-export const mailQueueAutoRun: AutoRun = { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }

@@ -5,6 +5,7 @@ import { AUTH_REQUEST_MODULE_LABEL, AUTH_REQUEST_STATUS_LABEL } from '@/i18n/mod
 import { siteOrigin } from '@/lib/origin'
 import { AppError } from '@/lib/errors'
 import { isObjectId } from '@/lib/objectId'
+import { queueMail } from '@/modules/mail'
 import type { AuthRequest, User } from '@/payload-types'
 import { inTransaction } from '@/crud/transaction'
 import { type ListQuery, type Paginated, allOf, toPaginated } from '@/crud/listQuery'
@@ -24,9 +25,8 @@ import { type ReviewModule, type ReviewedCollection, reviewedByModule } from './
 
 export type ReviewStatus = keyof typeof AUTH_REQUEST_STATUS_LABEL
 
-/** The job that mails the review recipients, and the queue that runs it (src/modules/review/notifyJob.ts). */
+/** The job that mails the review recipients (src/modules/review/notifyJob.ts), run from the mail module's queue. */
 export const NOTIFY_REVIEWERS_TASK = 'notifyReviewers'
-export const MAIL_QUEUE = 'mail'
 
 /** Fields that are bookkeeping, not content: left out of snapshots and diffs. */
 const SYSTEM_FIELDS = new Set(['id', '_id', 'createdAt', 'updatedAt', '_status', 'status', 'reviewComment', 'blockText', 'updatedBy', 'createdBy'])
@@ -130,7 +130,7 @@ export const openReviewRequest = async (
     ? await req.payload.update({ collection: 'auth-requests', id: existing.id, data, depth: 0, overrideAccess: true, req })
     : await req.payload.create({ collection: 'auth-requests', data, depth: 0, overrideAccess: true, req })
   // Queued inside the save's transaction: a rolled-back save mails nobody (src/modules/review/notifyJob.ts).
-  await req.payload.jobs.queue({ task: NOTIFY_REVIEWERS_TASK, input: { requestId: String(request.id), origin: siteOrigin(req.payload, req) }, queue: MAIL_QUEUE, req })
+  await queueMail(req, NOTIFY_REVIEWERS_TASK, { requestId: String(request.id), origin: siteOrigin(req.payload, req) })
   return request
 }
 

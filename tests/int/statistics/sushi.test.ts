@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { FLAGS } from '@/access'
 import { onlyFlags } from '@/access/permissions'
-import { harvestSet, monthlyHarvest, previousMonth } from '@/modules/statistics/sushi/service'
+import { harvestSet, monthlyHarvest } from '@/modules/statistics/sushi/harvest'
+import { previousMonth } from '@/modules/statistics/sushi/service'
 import { startTestApp, type TestApp } from '../../helpers/app'
 import { type SushiServer, startSushiServer } from '../../helpers/sushiServer'
 

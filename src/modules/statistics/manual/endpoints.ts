@@ -17,6 +17,8 @@ import {
   yearQuerySchema,
 } from './schemas'
 import * as service from './service'
+import * as sums from './sums'
+import * as values from './values'
 
 const S = FLAGS.statistics
 const BASE = '/shennong/statistics'
@@ -46,31 +48,31 @@ export const manualEndpoints: Endpoint[] = [
     const body = await readBody(req, initSetsSchema)
     return ok(await service.initSets(req, body.id.toLowerCase(), body.year), { status: 201 })
   }),
-  endpoint('get', `${BASE}/manual-report-items-with-fields/:id`, 'active', async (req) => ok(await service.itemsWithFields(req, idParam(req)))),
-  endpoint('put', `${BASE}/manual-report-items/:id`, 'active', async (req) => ok(await service.writeItems(req, idParam(req), (await readBody(req, writeBodySchema)).values))),
+  endpoint('get', `${BASE}/manual-report-items-with-fields/:id`, 'active', async (req) => ok(await values.itemsWithFields(req, idParam(req)))),
+  endpoint('put', `${BASE}/manual-report-items/:id`, 'active', async (req) => ok(await values.writeItems(req, idParam(req), (await readBody(req, writeBodySchema)).values))),
   endpoint('put', `${BASE}/manual-report-items`, 'active', async (req) => {
     const { year, month } = readQuery(req, monthQuerySchema)
     const body = await readBody(req, writeByMonthBodySchema)
-    return ok(await service.writeItemsByMonth(req, year, month, body.settingId.toLowerCase(), body.values))
+    return ok(await values.writeItemsByMonth(req, year, month, body.settingId.toLowerCase(), body.values))
   }),
-  endpoint('get', `${BASE}/query-self-manual-reports-by-year`, 'active', async (req) => ok(await service.selfReportsByYear(req, readQuery(req, yearQuerySchema).year))),
+  endpoint('get', `${BASE}/query-self-manual-reports-by-year`, 'active', async (req) => ok(await values.selfReportsByYear(req, readQuery(req, yearQuerySchema).year))),
   endpoint('get', `${BASE}/self-manual-report-items-by-month`, 'active', async (req) => {
     const { year, month } = readQuery(req, monthQuerySchema)
-    return ok(await service.selfItemsByMonth(req, year, month))
+    return ok(await values.selfItemsByMonth(req, year, month))
   }),
-  endpoint('get', `${BASE}/sum-manual-report-sets-by-year`, { flag: S.read }, async (req) => ok(await service.sumByYear(req, readQuery(req, yearQuerySchema).year))),
+  endpoint('get', `${BASE}/sum-manual-report-sets-by-year`, { flag: S.read }, async (req) => ok(await sums.sumByYear(req, readQuery(req, yearQuerySchema).year))),
   endpoint('get', `${BASE}/sum-manual-report-items-by-month`, { flag: S.read }, async (req) => {
     const { year, month } = readQuery(req, monthQuerySchema)
-    return ok(await service.sumByMonth(req, year, month))
+    return ok(await sums.sumByMonth(req, year, month))
   }),
-  endpoint('get', `${BASE}/manual-report-locks`, { flag: S.read }, async (req) => ok(await service.locksOfYear(req, readQuery(req, yearQuerySchema).year))),
+  endpoint('get', `${BASE}/manual-report-locks`, { flag: S.read }, async (req) => ok(await sums.locksOfYear(req, readQuery(req, yearQuerySchema).year))),
   endpoint('put', `${BASE}/toggle-manual-report-lock`, { flag: S.edit }, async (req) => {
     const fromQuery = readQuery(req, lockQuerySchema).date
     const date = hasBody(req) ? ((await readBody(req, lockBodySchema)).date ?? fromQuery) : fromQuery
-    return ok(await service.toggleLock(req, date))
+    return ok(await sums.toggleLock(req, date))
   }),
   endpoint('get', `${BASE}/manual-report-writer-options`, { flag: S.edit }, async (req) => ok(await service.writerOptions(req, listQueryOf(req).keyword))),
   endpoint('get', `${BASE}/export-manual-report/:id`, { flag: S.read }, async (req) =>
-    ok(await service.exportReport(req, idParam(req), readQuery(req, yearQuerySchema).year), { status: 201 }),
+    ok(await sums.exportReport(req, idParam(req), readQuery(req, yearQuerySchema).year), { status: 201 }),
   ),
 ]

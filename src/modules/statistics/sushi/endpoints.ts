@@ -5,6 +5,7 @@ import { endpoint, ok, readBody } from '@/endpoints/http'
 import { idParam, listQueryOf } from '@/endpoints/params'
 import { readQuery } from '@/endpoints/query'
 import { checkUrlSchema, harvestSchema, initSchema, itemsQuerySchema, settingSaveSchema } from './schemas'
+import * as harvest from './harvest'
 import * as service from './service'
 
 const STATS = FLAGS.statistics
@@ -37,9 +38,9 @@ export const sushiEndpoints: Endpoint[] = [
   endpoint('post', `${BASE}/download-sushi-report/:id`, { flag: STATS.edit }, async (req) => {
     const id = idParam(req)
     const body = await readBody(req, harvestSchema)
-    return ok(await service.harvestNow(req, id, body))
+    return ok(await harvest.harvestNow(req, id, body))
   }),
-  endpoint('get', `${BASE}/download-sushi-report/:id`, { flag: STATS.read }, async (req) => ok(service.harvestProgress(idParam(req)))),
-  endpoint('post', `${BASE}/reparse-sushi-report/:id`, { flag: STATS.edit }, async (req) => ok(await service.reparseSet(req, idParam(req)))),
+  endpoint('get', `${BASE}/download-sushi-report/:id`, { flag: STATS.read }, async (req) => ok(harvest.harvestProgress(idParam(req)))),
+  endpoint('post', `${BASE}/reparse-sushi-report/:id`, { flag: STATS.edit }, async (req) => ok(await harvest.reparseSet(req, idParam(req)))),
 ]
 

@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import type { AutoRun } from '@/modules/define'
-import { monthlyHarvest } from './service'
+import { monthlyHarvest } from './harvest'
 
 /**
  * The SUSHI harvest job (issue 14 §1, docs/statistics.md §2 "The monthly harvest"): one check

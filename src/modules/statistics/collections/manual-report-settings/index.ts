@@ -41,7 +41,7 @@ export const ManualReportSettings: CollectionConfig = {
     { name: 'writeUsers', label: '填報人員', type: 'relationship', relationTo: 'users', hasMany: true },
     {
       // Kept by the manual service: the setting's writers and every field's writers, so "the reports
-      // assigned to me" is one query (manual/service.ts).
+      // assigned to me" is one query (manual/values.ts).
       name: 'assignedUsers',
       label: '所有填報人員',
       type: 'relationship',

@@ -1,0 +1,205 @@
+import type { PayloadRequest, Where } from 'payload'
+
+import { type ContractRecord, toContract } from '@/crud/contentCrud'
+import { RESERVATION_STATUS_LABEL } from '@/i18n/modules'
+import { integrityErrorOf } from '@/lib/dbErrors'
+import { AppError } from '@/lib/errors'
+import { isObjectId } from '@/lib/objectId'
+import type { Reservation, Room, Seat } from '@/payload-types'
+import { readOpeningSettings } from '@/modules/opening'
+import { RESV_MSG } from './messages'
+import { type ReservationKind, type ReservationSettings, isWriteConflict, minutesBetween, personOf, roomSettingsOf, seatSettingsOf } from './rules'
+import { type AvailabilityDay, type OpeningDateEntry, addDays, availabilityDays, libraryInstant, mondayOf } from './slots'
+
+/**
+ * What the reservation services share: the settings and opening days, the bookable resource,
+ * the rule queries (weekly minutes, external count, overlap), the write guard and the booking view.
+ */
+
+const HOLDING = ['Reserved', 'CheckedIn'] as const
+
+export type Settings = ReservationSettings
+
+export const relationId = (value: unknown): string | null =>
+  typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : null
+
+/** A failure that carries details for the caller (`{ message, result }`), such as a series' conflicts. */
+export class ResultError extends AppError {
+  constructor(
+    status: number,
+    message: string,
+    readonly result: unknown,
+  ) {
+    super(status, message)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------
+
+export const readSettings = async (req: PayloadRequest, kind: ReservationKind): Promise<Settings> =>
+  kind === 'Seat'
+    ? seatSettingsOf(await req.payload.findGlobal({ slug: 'seat-reservation-settings', depth: 0, overrideAccess: true, req }))
+    : roomSettingsOf(await req.payload.findGlobal({ slug: 'room-reservation-settings', depth: 0, overrideAccess: true, req }))
+
+/** `count` library days from `from` with their opening hours. */
+export const openingDaysFrom = async (req: PayloadRequest, from: string, count: number): Promise<AvailabilityDay[]> => {
+  const [rule, found] = await Promise.all([
+    readOpeningSettings(req, { overrideAccess: true }),
+    req.payload.find({
+      collection: 'opening-dates',
+      where: { and: [{ date: { greater_than_equal: `${from}T00:00:00.000Z` } }, { date: { less_than: `${addDays(from, count)}T00:00:00.000Z` } }] },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
+  ])
+  const entries: OpeningDateEntry[] = found.docs.map((doc) => ({ id: String(doc.id), date: doc.date, openingStatus: doc.openingStatus, announcement: doc.announcement }))
+  return availabilityDays(from, count, rule, entries)
+}
+
+export const findRoom = (req: PayloadRequest, id: string): Promise<Room | null> =>
+  isObjectId(id) ? req.payload.findByID({ collection: 'rooms', id, depth: 0, overrideAccess: true, disableErrors: true, joins: false, req }) : Promise.resolve(null)
+export const findSeat = (req: PayloadRequest, id: string): Promise<Seat | null> =>
+  isObjectId(id) ? req.payload.findByID({ collection: 'seats', id, depth: 0, overrideAccess: true, disableErrors: true, req }) : Promise.resolve(null)
+export const findReservation = (req: PayloadRequest, id: string): Promise<Reservation | null> =>
+  isObjectId(id) ? req.payload.findByID({ collection: 'reservations', id, depth: 0, overrideAccess: true, disableErrors: true, req }) : Promise.resolve(null)
+
+export const seatCountOf = async (req: PayloadRequest, roomId: string): Promise<number> =>
+  (await req.payload.count({ collection: 'seats', where: { roomId: { equals: roomId } }, overrideAccess: true, req })).totalDocs
+
+/** What a booking holds. */
+export type Resource = { kind: ReservationKind; id: string; key: string; label: string; room: Room; seat?: Seat }
+
+/** Rule 1: the seat (in an enabled room) or the room (one booked as a whole) exists and is enabled. */
+export const bookableResource = async (req: PayloadRequest, kind: ReservationKind, id: string): Promise<Resource> => {
+  if (kind === 'Seat') {
+    const seat = await findSeat(req, id)
+    const room = seat ? await findRoom(req, relationId(seat.roomId) ?? '') : null
+    if (!seat || !room) throw new AppError(404, RESV_MSG.seatNotFound)
+    if (seat.enabled === false || room.enabled === false) throw new AppError(400, RESV_MSG.seatDisabled)
+    return { kind, id: String(seat.id), key: `seat:${seat.id}`, label: seat.number, room, seat }
+  }
+  const room = await findRoom(req, id)
+  if (!room) throw new AppError(404, RESV_MSG.roomNotFound)
+  if (room.enabled === false) throw new AppError(400, RESV_MSG.roomDisabled)
+  if (room.isLab || (await seatCountOf(req, String(room.id))) > 0) throw new AppError(400, RESV_MSG.roomHasSeats)
+  return { kind, id: String(room.id), key: `room:${room.id}`, label: room.name, room }
+}
+
+const dayRange = (day: string) => [{ startDate: { greater_than_equal: libraryInstant(day, 0).toISOString() } }, { startDate: { less_than: libraryInstant(addDays(day, 1), 0).toISOString() } }]
+const notIn = (ids: readonly string[]): Where[] => (ids.length > 0 ? [{ id: { not_in: [...ids] } }] : [])
+export const holding: Where = { status: { in: [...HOLDING] } }
+
+/** A person's holding minutes of a kind in the Monday–Sunday week of `day`. */
+export const weeklyMinutes = async (req: PayloadRequest, kind: ReservationKind, person: ReturnType<typeof personOf>, day: string, exclude: readonly string[]): Promise<number> => {
+  const monday = mondayOf(day)
+  const found = await req.payload.find({
+    collection: 'reservations',
+    where: {
+      and: [
+        { kind: { equals: kind } },
+        holding,
+        'username' in person ? { username: { equals: person.username } } : { email: { equals: person.email } },
+        { startDate: { greater_than_equal: libraryInstant(monday, 0).toISOString() } },
+        { startDate: { less_than: libraryInstant(addDays(monday, 7), 0).toISOString() } },
+        ...notIn(exclude),
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { startDate: true, endDate: true },
+    req,
+  })
+  return found.docs.reduce((sum, doc) => sum + minutesBetween(new Date(doc.startDate), new Date(doc.endDate)), 0)
+}
+
+/** Holding bookings of a kind by external patrons on a library day. */
+export const externalCountOn = async (req: PayloadRequest, kind: ReservationKind, day: string, exclude: readonly string[] = []): Promise<number> =>
+  (
+    await req.payload.count({
+      collection: 'reservations',
+      where: { and: [{ kind: { equals: kind } }, holding, { isExternal: { equals: true } }, ...dayRange(day), ...notIn(exclude)] },
+      overrideAccess: true,
+      req,
+    })
+  ).totalDocs
+
+/** Rule 9, first line: a holding booking of the resource at an overlapping time. */
+export const overlaps = async (req: PayloadRequest, resourceKey: string, start: Date, end: Date, exclude: readonly string[] = []): Promise<boolean> =>
+  (
+    await req.payload.count({
+      collection: 'reservations',
+      where: {
+        and: [
+          { resourceKey: { equals: resourceKey } },
+          holding,
+          { startDate: { less_than: end.toISOString() } },
+          { endDate: { greater_than: start.toISOString() } },
+          ...notIn(exclude),
+        ],
+      },
+      overrideAccess: true,
+      req,
+    })
+  ).totalDocs > 0
+
+/** Orders seat numbers and room names as people read them (zh-TW, numbers by value). */
+export const byNumber = (a: string, b: string) => a.localeCompare(b, 'zh-TW', { numeric: true })
+
+/** Run a write; the database's double-booking refusal becomes the contract's 409. */
+export const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work()
+  } catch (error) {
+    if (integrityErrorOf(error) === 'overlap' || isWriteConflict(error)) throw new AppError(409, RESV_MSG.raced)
+    throw error
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+// ---------------------------------------------------------------------------------------------
+
+export type ReservationView = ContractRecord & {
+  id: string
+  kind: ReservationKind
+  seatId: string | null
+  roomId: string | null
+  seatNumber: string | null
+  roomName: string | null
+  startDate: string
+  endDate: string
+  status: Reservation['status']
+  statusLabel: string
+}
+
+/** A booking as it leaves the server: never its key hash; the annotation only for staff. */
+export const reservationView = (doc: Reservation, options: { staff?: boolean; seatNumber?: string | null; roomName?: string | null } = {}): ReservationView => {
+  const { accessKeyHash: _hash, resourceKey: _key, annotation, ...rest } = doc
+  const seat = doc.seatId && typeof doc.seatId === 'object' ? doc.seatId : null
+  const room = doc.roomId && typeof doc.roomId === 'object' ? doc.roomId : null
+  return {
+    ...toContract(rest),
+    id: String(doc.id),
+    kind: doc.kind,
+    seatId: relationId(doc.seatId),
+    roomId: relationId(doc.roomId),
+    seatNumber: seat?.number ?? options.seatNumber ?? null,
+    roomName: room?.name ?? options.roomName ?? null,
+    startDate: doc.startDate,
+    endDate: doc.endDate,
+    status: doc.status,
+    statusLabel: RESERVATION_STATUS_LABEL[doc.status],
+    ...(options.staff ? { annotation: annotation ?? null } : {}),
+  }
+}
+
+export const viewWithNames = async (req: PayloadRequest, doc: Reservation, staff: boolean): Promise<ReservationView> => {
+  const seat = doc.kind === 'Seat' ? await findSeat(req, relationId(doc.seatId) ?? '') : null
+  const room = await findRoom(req, relationId(doc.roomId) ?? relationId(seat?.roomId) ?? '')
+  return reservationView(doc, { staff, seatNumber: seat?.number ?? null, roomName: room?.name ?? null })
+}

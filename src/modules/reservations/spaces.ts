@@ -1,0 +1,148 @@
+import type { PayloadRequest, Where } from 'payload'
+
+import { type ContractRecord, toContract } from '@/crud/contentCrud'
+import { type ListQuery, type Paginated, allOf, toPaginated } from '@/crud/listQuery'
+import { AppError } from '@/lib/errors'
+import type { Room, Seat } from '@/payload-types'
+import { RESV_MSG } from './messages'
+import type { RoomSaveInput, SeatSaveInput } from './schemas'
+import { byNumber, findRoom, findSeat, holding, relationId, seatCountOf } from './common'
+
+/** Rooms and seats: the back-office lists, details and saves of the spaces that are booked. */
+
+export const roomView = (room: Room, seatCount?: number): ContractRecord => {
+  const { seats: _join, ...rest } = room
+  return { ...toContract(rest), id: String(room.id), enabled: room.enabled !== false, isLab: Boolean(room.isLab), ...(seatCount !== undefined ? { seatCount } : {}) }
+}
+
+const seatView = (seat: Seat, roomName?: string | null): ContractRecord => {
+  const room = seat.roomId && typeof seat.roomId === 'object' ? seat.roomId : null
+  return { ...toContract(seat), id: String(seat.id), roomId: relationId(seat.roomId), roomName: room?.name ?? roomName ?? null, enabled: seat.enabled !== false }
+}
+
+const boolFilter = (field: string, value?: 'true' | 'false'): Where | undefined =>
+  value === undefined ? undefined : value === 'true' ? { [field]: { not_equals: false } } : { [field]: { equals: false } }
+
+export const listRooms = async (req: PayloadRequest, query: ListQuery, filters: { enabled?: 'true' | 'false'; isLab?: 'true' | 'false' }): Promise<Paginated<ContractRecord>> => {
+  const where = allOf(
+    query.keyword ? { or: [{ name: { like: query.keyword } }, { description: { like: query.keyword } }] } : undefined,
+    boolFilter('enabled', filters.enabled),
+    filters.isLab === undefined ? undefined : filters.isLab === 'true' ? { isLab: { equals: true } } : { isLab: { not_equals: true } },
+  )
+  const found = await req.payload.find({ collection: 'rooms', where, page: query.page, limit: query.limit, sort: 'name', depth: 0, joins: false, overrideAccess: true, req })
+  const seats =
+    found.docs.length === 0
+      ? []
+      : (
+          await req.payload.find({
+            collection: 'seats',
+            where: { roomId: { in: found.docs.map((room) => room.id) } },
+            pagination: false,
+            depth: 0,
+            select: { roomId: true },
+            overrideAccess: true,
+            req,
+          })
+        ).docs
+  const counts = new Map<string, number>()
+  for (const seat of seats) counts.set(relationId(seat.roomId) ?? '', (counts.get(relationId(seat.roomId) ?? '') ?? 0) + 1)
+  return toPaginated(found, query, (room) => roomView(room, counts.get(String(room.id)) ?? 0))
+}
+
+const staffRoom = async (req: PayloadRequest, id: string): Promise<Room> => {
+  const room = await findRoom(req, id)
+  if (!room) throw new AppError(404, RESV_MSG.roomNotFound)
+  return room
+}
+
+export const getRoom = async (req: PayloadRequest, id: string): Promise<ContractRecord> => {
+  const room = await staffRoom(req, id)
+  return roomView(room, await seatCountOf(req, String(room.id)))
+}
+
+export const saveRoom = async (req: PayloadRequest, input: RoomSaveInput): Promise<ContractRecord> => {
+  const { id: givenId, _id, ...data } = input
+  const id = givenId ?? _id
+  if (id) {
+    await staffRoom(req, id)
+    return roomView(await req.payload.update({ collection: 'rooms', id, data, depth: 0, overrideAccess: true, req }))
+  }
+  return roomView(await req.payload.create({ collection: 'rooms', data, depth: 0, overrideAccess: true, req }), 0)
+}
+
+export const toggleRoom = async (req: PayloadRequest, id: string): Promise<ContractRecord> => {
+  const room = await staffRoom(req, id)
+  return roomView(await req.payload.update({ collection: 'rooms', id: room.id, data: { enabled: room.enabled === false }, depth: 0, overrideAccess: true, req }))
+}
+
+const hasOpenBookings = async (req: PayloadRequest, where: Where): Promise<boolean> =>
+  (await req.payload.count({ collection: 'reservations', where: { and: [where, holding, { endDate: { greater_than: new Date().toISOString() } }] }, overrideAccess: true, req })).totalDocs > 0
+
+export const removeRoom = async (req: PayloadRequest, id: string): Promise<{ _id: string }> => {
+  const room = await staffRoom(req, id)
+  if ((await seatCountOf(req, String(room.id))) > 0) throw new AppError(400, RESV_MSG.roomHasSeatsDelete)
+  if (await hasOpenBookings(req, { roomId: { equals: room.id } })) throw new AppError(400, RESV_MSG.roomHasBookings)
+  await req.payload.delete({ collection: 'rooms', id: room.id, overrideAccess: true, req })
+  return { _id: String(room.id) }
+}
+
+export const listSeats = async (req: PayloadRequest, query: ListQuery, filters: { enabled?: 'true' | 'false'; roomId?: string }): Promise<Paginated<ContractRecord>> => {
+  const where = allOf(
+    query.keyword ? { number: { like: query.keyword } } : undefined,
+    boolFilter('enabled', filters.enabled),
+    filters.roomId ? { roomId: { equals: filters.roomId } } : undefined,
+  )
+  const found = await req.payload.find({ collection: 'seats', where, page: query.page, limit: query.limit, sort: 'number', depth: 1, overrideAccess: true, req })
+  return toPaginated(found, query, (seat) => seatView(seat))
+}
+
+const staffSeat = async (req: PayloadRequest, id: string): Promise<Seat> => {
+  const seat = await findSeat(req, id)
+  if (!seat) throw new AppError(404, RESV_MSG.seatNotFound)
+  return seat
+}
+
+export const getSeat = async (req: PayloadRequest, id: string): Promise<ContractRecord> => {
+  const seat = await staffSeat(req, id)
+  return seatView(seat, (await findRoom(req, relationId(seat.roomId) ?? ''))?.name)
+}
+
+/** GET lab-seats/{roomId}: the seats of a lab room. */
+export const labSeats = async (req: PayloadRequest, roomId: string): Promise<ContractRecord[]> => {
+  const room = await staffRoom(req, roomId)
+  if (!room.isLab) throw new AppError(400, RESV_MSG.notLabRoom)
+  const found = await req.payload.find({ collection: 'seats', where: { roomId: { equals: room.id } }, pagination: false, depth: 0, overrideAccess: true, req })
+  return found.docs.sort((a, b) => byNumber(a.number, b.number)).map((seat) => seatView(seat, room.name))
+}
+
+export const saveSeat = async (req: PayloadRequest, input: SeatSaveInput): Promise<ContractRecord> => {
+  const { id: givenId, _id, ...data } = input
+  const id = givenId ?? _id
+  const room = await staffRoom(req, data.roomId)
+  const sameNumber = await req.payload.find({
+    collection: 'seats',
+    where: { and: [{ roomId: { equals: room.id } }, { number: { equals: data.number } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (sameNumber.docs.some((seat) => String(seat.id) !== id)) throw new AppError(400, RESV_MSG.seatNumberTaken(data.number))
+  if (id) {
+    await staffSeat(req, id)
+    return seatView(await req.payload.update({ collection: 'seats', id, data, depth: 0, overrideAccess: true, req }), room.name)
+  }
+  return seatView(await req.payload.create({ collection: 'seats', data, depth: 0, overrideAccess: true, req }), room.name)
+}
+
+export const toggleSeat = async (req: PayloadRequest, id: string): Promise<ContractRecord> => {
+  const seat = await staffSeat(req, id)
+  return seatView(await req.payload.update({ collection: 'seats', id: seat.id, data: { enabled: seat.enabled === false }, depth: 0, overrideAccess: true, req }))
+}
+
+export const removeSeat = async (req: PayloadRequest, id: string): Promise<{ _id: string }> => {
+  const seat = await staffSeat(req, id)
+  if (await hasOpenBookings(req, { seatId: { equals: seat.id } })) throw new AppError(400, RESV_MSG.seatHasBookings)
+  await req.payload.delete({ collection: 'seats', id: seat.id, overrideAccess: true, req })
+  return { _id: String(seat.id) }
+}
