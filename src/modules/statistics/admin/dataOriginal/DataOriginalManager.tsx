@@ -1,10 +1,15 @@
 'use client'
 
-import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import React, { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Dialog } from '@/ui/Dialog'
 import { adminRequest, messageOf } from '@/ui/apiClient'
+import { LoadState } from '@/ui/kit'
 import { HARVEST_STATE_LABEL, type HarvestState } from '../../shared/harvestState'
+import { BASE, DataOriginalRights, Setting, Group, SetView, Progress, Paged, dateTime, thisMonth, monthsBack } from './types'
+import { Field, type FormState, SettingForm } from './SettingForm'
+import { HarvestGrid } from './HarvestGrid'
+import { SetDetail } from './SetDetail'
 import { type StatisticsLink, StatisticsShell } from '../StatisticsShell'
 import './dataOriginal.scss'
 
@@ -14,360 +19,6 @@ import './dataOriginal.scss'
  * attempts, last error), and the work on it: check the service, list its report types, add
  * months, harvest now (with progress), re-parse a month; create, edit and delete sources.
  */
-
-const BASE = '/api/shennong/statistics'
-
-export type DataOriginalRights = { edit: boolean; delete: boolean }
-
-type Setting = {
-  _id: string
-  name: string
-  url: string
-  customerId?: string | null
-  requestorId?: string | null
-  platform?: string | null
-  reportTypes?: string[] | null
-  release: '5' | '5.1'
-  status?: 'Enabled' | 'Disabled'
-  health?: 'unknown' | 'ok' | 'broken'
-  healthLabel: string
-  lastError?: string | null
-  lastCheckedAt?: string | null
-  hasApiKey: boolean
-}
-type Group = { _id: string; reportType: string; months: number; counts: Record<HarvestState, number>; rowCount: number }
-type SetView = {
-  _id: string
-  month: string
-  reportType: string
-  state: HarvestState
-  stateLabel: string
-  attempts: number
-  lastCode: number | null
-  lastError: string | null
-  rowCount: number
-  total: number
-  nextAttemptAt: string | null
-  harvestedAt: string | null
-}
-type Progress = { running: boolean; total: number; finished: number; counts: Partial<Record<HarvestState, number>>; current: string | null; error: string | null } | null
-type Row = { _id: string; title?: string | null; itemId?: string | null; metricType: string; count: number; platform?: string | null; database?: string | null }
-type Paged<T> = { data: T[]; total: number; page: number; limit: number }
-
-const dateTime = (value: string | null | undefined) => (value ? new Date(value).toLocaleString('zh-TW', { hour12: false }) : '—')
-
-const thisMonth = () => new Date().toISOString().slice(0, 7)
-const monthsBack = (n: number) => {
-  const now = new Date()
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1))
-  return date.toISOString().slice(0, 7)
-}
-
-const Status: React.FC<{ loading: boolean; error: string | null; empty: boolean; emptyText?: string }> = ({ loading, error, empty, emptyText = '目前暫無資料' }) =>
-  loading ? (
-    <p role="status">載入中…</p>
-  ) : error ? (
-    <p className="shennong-stats__error" role="alert">
-      {error}
-    </p>
-  ) : empty ? (
-    <p>{emptyText}</p>
-  ) : null
-
-const Field: React.FC<{ label: string; required?: boolean; children: (id: string) => React.ReactNode; hint?: string }> = ({ label, required, children, hint }) => {
-  const id = useId()
-  return (
-    <div className="shennong-stats__field">
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children(id)}
-      {hint ? <small>{hint}</small> : null}
-    </div>
-  )
-}
-
-type FormState = { _id?: string; name: string; url: string; customerId: string; requestorId: string; apiKey: string; platform: string; release: '5' | '5.1'; reportTypes: string[]; status: 'Enabled' | 'Disabled' }
-
-const emptyForm = (): FormState => ({ name: '', url: '', customerId: '', requestorId: '', apiKey: '', platform: '', release: '5', reportTypes: [], status: 'Enabled' })
-
-/** The create/edit form: the api key is write-only (blank keeps the stored one); "列出報表類型" asks the vendor. */
-const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boolean; onClose: () => void; onSaved: (setting: Setting) => void }> = ({ initial, hasApiKey, onClose, onSaved }) => {
-  const [form, setForm] = useState<FormState>(initial ?? emptyForm())
-  const [offered, setOffered] = useState<{ id: string; name: string }[] | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((old) => ({ ...old, [key]: value }))
-
-  const connection = () => ({
-    ...(form._id ? { _id: form._id } : {}),
-    url: form.url.trim(),
-    customerId: form.customerId.trim() || null,
-    requestorId: form.requestorId.trim() || null,
-    apiKey: form.apiKey.trim() || null,
-    platform: form.platform.trim() || null,
-    release: form.release,
-  })
-
-  const listTypes = async () => {
-    setBusy(true)
-    setError(null)
-    setNotice(null)
-    try {
-      const answer = await adminRequest<{ release: string; reportTypes: { id: string; name: string }[] }>('POST', `${BASE}/check-url-and-list-report-types`, connection())
-      setOffered(answer.reportTypes)
-      setNotice(`廠商提供 ${answer.reportTypes.length} 種報表（COUNTER ${answer.release}）`)
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    if (!form.name.trim()) return setError('名稱為必填欄位')
-    if (!/^https?:\/\//i.test(form.url.trim())) return setError('服務網址必須是 http 或 https 網址')
-    setBusy(true)
-    setError(null)
-    try {
-      const saved = await adminRequest<Setting>('PUT', `${BASE}/data-original-settings`, {
-        ...connection(),
-        apiKey: form.apiKey.trim() || undefined,
-        name: form.name.trim(),
-        reportTypes: form.reportTypes,
-        status: form.status,
-      })
-      onSaved(saved)
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const choices = useMemo(() => {
-    const ids = new Map<string, string>()
-    for (const type of form.reportTypes) ids.set(type, type)
-    for (const report of offered ?? []) ids.set(report.id, `${report.id}　${report.name}`)
-    return [...ids.entries()]
-  }, [offered, form.reportTypes])
-
-  return (
-    <Dialog onClose={onClose} open title={form._id ? '編輯來源' : '新增來源'}>
-      <form className="shennong-dataorig__form" noValidate onSubmit={submit}>
-        <Field label="名稱" required>
-          {(id) => <input id={id} onChange={(e) => set('name', e.target.value)} required value={form.name} />}
-        </Field>
-        <Field hint="例如 https://sushi.vendor.example/counter/r5；以 /r51 結尾時使用 R5.1。" label="服務網址" required>
-          {(id) => <input id={id} inputMode="url" onChange={(e) => set('url', e.target.value)} required type="url" value={form.url} />}
-        </Field>
-        <Field label="COUNTER 版本">
-          {(id) => (
-            <select id={id} onChange={(e) => set('release', e.target.value as '5' | '5.1')} value={form.release}>
-              <option value="5">R5</option>
-              <option value="5.1">R5.1</option>
-            </select>
-          )}
-        </Field>
-        <Field label="客戶編號（Customer ID）">{(id) => <input id={id} onChange={(e) => set('customerId', e.target.value)} value={form.customerId} />}</Field>
-        <Field label="申請者編號（Requestor ID）">{(id) => <input id={id} onChange={(e) => set('requestorId', e.target.value)} value={form.requestorId} />}</Field>
-        <Field hint={hasApiKey ? '已設定；留白則保留原值。' : '僅能寫入：儲存後不再顯示。'} label="API 金鑰">
-          {(id) => <input autoComplete="off" id={id} onChange={(e) => set('apiKey', e.target.value)} type="password" value={form.apiKey} />}
-        </Field>
-        <Field label="平台">{(id) => <input id={id} onChange={(e) => set('platform', e.target.value)} value={form.platform} />}</Field>
-        <Field label="狀態">
-          {(id) => (
-            <select id={id} onChange={(e) => set('status', e.target.value as 'Enabled' | 'Disabled')} value={form.status}>
-              <option value="Enabled">啟用</option>
-              <option value="Disabled">停用</option>
-            </select>
-          )}
-        </Field>
-        <fieldset className="shennong-dataorig__types">
-          <legend>報表類型</legend>
-          <button disabled={busy || !form.url.trim()} onClick={listTypes} type="button">
-            列出報表類型
-          </button>
-          {choices.length === 0 ? <p>按「列出報表類型」向廠商查詢可收割的報表。</p> : null}
-          {choices.map(([id, label]) => (
-            <label key={id}>
-              <input
-                checked={form.reportTypes.includes(id)}
-                onChange={(e) => set('reportTypes', e.target.checked ? [...form.reportTypes, id] : form.reportTypes.filter((type) => type !== id))}
-                type="checkbox"
-              />{' '}
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        {notice ? <p className="shennong-stats__success" role="status">{notice}</p> : null}
-        {error ? (
-          <p className="shennong-stats__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="shennong-dialog__actions">
-          <button className="shennong-stats__primary" disabled={busy} type="submit">
-            儲存
-          </button>
-          <button disabled={busy} onClick={onClose} type="button">
-            取消
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  )
-}
-
-/** The report types × months grid: each cell a button with the month's state in colour and text. */
-const HarvestGrid: React.FC<{ source: Setting; groups: Group[]; sets: Record<string, SetView[]>; selected: string | null; onSelect: (set: SetView) => void }> = ({
-  source,
-  groups,
-  sets,
-  selected,
-  onSelect,
-}) => {
-  const months = [...new Set(Object.values(sets).flatMap((list) => list.map((set) => set.month)))].sort()
-  if (groups.length === 0) return <p>此來源尚未建立收割月份：請選擇報表類型與月份後按「建立月份」。</p>
-  return (
-    <div className="shennong-dataorig__gridwrap" tabIndex={0} role="region" aria-label="收割狀態表（可水平捲動）">
-      <table className="shennong-stats__table shennong-dataorig__grid">
-        <caption>{source.name}：各報表類型每月收割狀態</caption>
-        <thead>
-          <tr>
-            <th scope="col">報表類型</th>
-            {months.map((month) => (
-              <th key={month} scope="col">
-                {month}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) => {
-            const byMonth = new Map((sets[group._id] ?? []).map((set) => [set.month, set]))
-            return (
-              <tr key={group._id}>
-                <th scope="row">{group.reportType}</th>
-                {months.map((month) => {
-                  const set = byMonth.get(month)
-                  if (!set) return <td key={month}>—</td>
-                  return (
-                    <td className={`is-${set.state}`} key={month}>
-                      <button
-                        aria-pressed={selected === set._id}
-                        className="shennong-dataorig__cell"
-                        onClick={() => onSelect(set)}
-                        title={set.lastError ?? set.stateLabel}
-                        type="button"
-                      >
-                        <span>{set.stateLabel}</span>
-                        {set.rowCount > 0 ? <small>{set.rowCount.toLocaleString('zh-TW')} 列</small> : null}
-                        {set.attempts > 1 ? <small>第 {set.attempts} 次</small> : null}
-                      </button>
-                    </td>
-                  )
-                })}
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
-  )
-}
-
-/** A month's detail: state, attempts, next attempt, last error, its rows; re-parse and harvest. */
-const SetDetail: React.FC<{ set: SetView; rights: DataOriginalRights; onReparse: () => Promise<void>; onHarvest: () => Promise<void> }> = ({ set, rights, onReparse, onHarvest }) => {
-  const [rows, setRows] = useState<Paged<Row> | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  useEffect(() => {
-    let live = true
-    setRows(null)
-    setError(null)
-    adminRequest<Paged<Row>>('GET', `${BASE}/data-original-items/${set._id}?limit=20`)
-      .then((answer) => live && setRows(answer))
-      .catch((failure) => live && setError(messageOf(failure)))
-    return () => {
-      live = false
-    }
-  }, [set._id, set.harvestedAt, set.rowCount])
-  const act = (work: () => Promise<void>) => async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      await work()
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <section aria-label={`${set.reportType} ${set.month}`} className="shennong-dataorig__detail">
-      <h2>
-        {set.reportType}　{set.month}
-      </h2>
-      <dl>
-        <dt>狀態</dt>
-        <dd className={`shennong-dataorig__state is-${set.state}`}>{set.stateLabel}</dd>
-        <dt>嘗試次數</dt>
-        <dd>{set.attempts}</dd>
-        <dt>下次嘗試</dt>
-        <dd>{dateTime(set.nextAttemptAt)}</dd>
-        <dt>收割時間</dt>
-        <dd>{dateTime(set.harvestedAt)}</dd>
-        <dt>資料列數／總計</dt>
-        <dd>
-          {set.rowCount.toLocaleString('zh-TW')}／{set.total.toLocaleString('zh-TW')}
-        </dd>
-        <dt>最後錯誤</dt>
-        <dd>{set.lastError ?? '—'}</dd>
-      </dl>
-      {rights.edit ? (
-        <div className="shennong-stats__toolbar">
-          <button disabled={busy} onClick={act(onHarvest)} type="button">
-            重新收割此月
-          </button>
-          <button disabled={busy} onClick={act(onReparse)} type="button">
-            重新解析
-          </button>
-        </div>
-      ) : null}
-      <Status empty={rows !== null && rows.data.length === 0} emptyText="此月份沒有資料列" error={error} loading={rows === null && !error} />
-      {rows && rows.data.length > 0 ? (
-        <table className="shennong-stats__table">
-          <caption>
-            前 {rows.data.length} 列（共 {rows.total.toLocaleString('zh-TW')} 列）
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">題名／資料庫</th>
-              <th scope="col">計量類型</th>
-              <th className="is-number" scope="col">
-                次數
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.data.map((row) => (
-              <tr key={row._id}>
-                <td>{row.title ?? row.database ?? row.platform ?? row.itemId ?? '—'}</td>
-                <td>{row.metricType}</td>
-                <td className="is-number">{row.count.toLocaleString('zh-TW')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </section>
-  )
-}
-
 export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: DataOriginalRights }> = ({ links, rights }) => {
   const [keyword, setKeyword] = useState('')
   const [settings, setSettings] = useState<Setting[] | null>(null)
@@ -562,7 +213,7 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
           {notice.text}
         </p>
       ) : null}
-      <Status empty={settings !== null && settings.length === 0} emptyText="尚無 SUSHI 來源，請按「新增來源」。" error={listError} loading={settings === null} />
+      <LoadState empty={settings !== null && settings.length === 0} emptyText="尚無 SUSHI 來源，請按「新增來源」。" error={listError} loading={settings === null} />
       {settings && settings.length > 0 ? (
         <table className="shennong-stats__table">
           <caption>SUSHI 來源</caption>
@@ -648,7 +299,7 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
               </label>
             </div>
           ) : null}
-          <Status empty={false} error={gridError} loading={gridLoading && groups.length === 0} />
+          <LoadState empty={false} error={gridError} loading={gridLoading && groups.length === 0} />
           {!gridError ? <HarvestGrid groups={groups} onSelect={setSelectedSet} selected={selectedSet?._id ?? null} sets={sets} source={current} /> : null}
         </section>
       ) : null}
@@ -712,3 +363,4 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
     </StatisticsShell>
   )
 }
+
