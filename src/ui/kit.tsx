@@ -1,6 +1,6 @@
 'use client'
 
-import React, { createContext, useContext, useState } from 'react'
+import React, { createContext, useContext, useId, useState } from 'react'
 
 import { messageOf } from './apiClient'
 import { Dialog } from './Dialog'
@@ -234,4 +234,45 @@ export const useSave = () => {
     }
   }
   return { busy, error, setError, run }
+}
+
+/**
+ * A create/edit panel of a manager screen: a titled section with one form. Submitting runs
+ * `save` (busy meanwhile, the server's message shown when it fails); the actions row holds any
+ * extra buttons of the form, then 儲存 and 取消. `children` gets an id prefix for its labels.
+ */
+export const EditorPanel: React.FC<{
+  title: string
+  save: () => Promise<void>
+  onCancel: () => void
+  extraActions?: React.ReactNode
+  children: (id: string) => React.ReactNode
+}> = ({ title, save, onCancel, extraActions, children }) => {
+  const cls = useKitClass()
+  const id = useId()
+  const { busy, error, run } = useSave()
+  return (
+    <section aria-labelledby={`${id}-title`} className={cls('panel')}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <form
+        className={cls('main')}
+        onSubmit={async (event) => {
+          event.preventDefault()
+          await run(save)
+        }}
+      >
+        {children(id)}
+        <FormError error={error} />
+        <div className={cls('actions')}>
+          {extraActions}
+          <button className={cls('primary')} disabled={busy} type="submit">
+            儲存
+          </button>
+          <button disabled={busy} onClick={onCancel} type="button">
+            取消
+          </button>
+        </div>
+      </form>
+    </section>
+  )
 }

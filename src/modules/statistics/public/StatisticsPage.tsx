@@ -3,14 +3,13 @@ import React from 'react'
 
 import type { PublicStatisticsDetail, ReportTable } from '..'
 import { readPublishedStatistics } from './data'
+import { ReportDataTable } from '../shared/ReportDataTable'
 import { StatisticsChart } from './StatisticsChart'
 import './statistics.css'
 
 export const statisticsPageMetadata: Metadata = { title: '統計資料' }
 
 const KIND_LABEL: Record<PublicStatisticsDetail['kind'], string> = { merge: '合併統計', mixin: '混合統計', front: '前台報表' }
-
-const format = (value: number | null) => (value === null ? '—' : value.toLocaleString('zh-TW'))
 
 /** One table of a report: the chart and, beside it, the same numbers as an accessible table. */
 const TableBlock: React.FC<{ table: ReportTable; id: string }> = ({ table, id }) => (
@@ -22,37 +21,12 @@ const TableBlock: React.FC<{ table: ReportTable; id: string }> = ({ table, id })
       <div className="statistics-pair">
         <StatisticsChart table={table} />
         <div aria-labelledby={`${id}-caption`} className="statistics-table-wrap" role="region" tabIndex={0}>
-          <table className="statistics-table">
-            <caption id={`${id}-caption`}>
-              {table.title}數據表{table.caption ? `（${table.caption}）` : ''}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">項目</th>
-                {table.columns.map((column) => (
-                  <th className="is-number" key={column.key} scope="col">
-                    {column.label}
-                  </th>
-                ))}
-                <th className="is-number" scope="col">
-                  合計
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">{row.label}</th>
-                  {row.values.map((value, index) => (
-                    <td className="is-number" key={table.columns[index]?.key ?? index}>
-                      {format(value)}
-                    </td>
-                  ))}
-                  <td className="is-number">{format(row.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReportDataTable
+            caption={`${table.title}數據表${table.caption ? `（${table.caption}）` : ''}`}
+            captionId={`${id}-caption`}
+            className="statistics-table"
+            table={table}
+          />
         </div>
       </div>
     )}

@@ -7,7 +7,7 @@ import { FILTER_NAMES } from '../../formula/attributes'
 import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { ReportView } from './ReportView'
-import { ConfirmDialog, LoadState, Notice, RowActions } from '@/ui/kit'
+import { ConfirmDialog, EditorPanel, LoadState, Notice, RowActions } from '@/ui/kit'
 
 const BASE = '/api/shennong/statistics'
 
@@ -124,69 +124,46 @@ type Draft = { _id?: string; name: string; status: 'Enabled' | 'Disabled'; count
 
 const FormulaEditor: React.FC<{ draft: Draft; sources: Source[]; onSaved: (saved: Formula) => void; onCancel: () => void }> = ({ draft: initial, sources, onSaved, onCancel }) => {
   const [draft, setDraft] = useState<Draft>(initial)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const id = useId()
   return (
-    <section aria-labelledby={`${id}-title`} className="shennong-stats__panel">
-      <h2 id={`${id}-title`}>{draft._id ? '編輯公式報表' : '新增公式報表'}</h2>
-      <form
-        className="shennong-stats__main"
-        onSubmit={async (event) => {
-          event.preventDefault()
-          setBusy(true)
-          setError(null)
-          try {
-            onSaved(await adminRequest<Formula>('PUT', `${BASE}/formula-report-settings`, draft))
-          } catch (failure) {
-            setError(messageOf(failure))
-          } finally {
-            setBusy(false)
-          }
-        }}
-      >
-        <div className="shennong-stats__toolbar">
-          <label className="shennong-stats__field" htmlFor={`${id}-name`}>
-            報表名稱
-            <input id={`${id}-name`} onChange={(event) => setDraft({ ...draft, name: event.target.value })} required value={draft.name} />
-          </label>
-          <label className="shennong-stats__field" htmlFor={`${id}-status`}>
-            狀態
-            <select id={`${id}-status`} onChange={(event) => setDraft({ ...draft, status: event.target.value as Draft['status'] })} value={draft.status}>
-              <option value="Enabled">啟用</option>
-              <option value="Disabled">停用</option>
-            </select>
-          </label>
-        </div>
-        {sources.length === 0 ? <p>尚無資料來源：請先在「原始資料設定」新增 SUSHI 來源並收割資料。</p> : null}
-        {draft.countItems.map((item, index) => (
-          <CountItemFields
-            index={index}
-            item={item}
-            key={item._id ?? `new-${index}`}
-            onChange={(next) => setDraft({ ...draft, countItems: draft.countItems.map((entry, at) => (at === index ? next : entry)) })}
-            onRemove={() => setDraft({ ...draft, countItems: draft.countItems.filter((_, at) => at !== index) })}
-            sources={sources}
-          />
-        ))}
-        {error ? (
-          <p className="shennong-stats__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="shennong-stats__actions">
-          <button onClick={() => setDraft({ ...draft, countItems: [...draft.countItems, emptyItem()] })} type="button">
-            新增計算項目
-          </button>
-          <button className="shennong-stats__primary" disabled={busy} type="submit">
-            儲存
-          </button>
-          <button disabled={busy} onClick={onCancel} type="button">
-            取消
-          </button>
-        </div>
-      </form>
-    </section>
+    <EditorPanel
+      extraActions={
+        <button onClick={() => setDraft({ ...draft, countItems: [...draft.countItems, emptyItem()] })} type="button">
+          新增計算項目
+        </button>
+      }
+      onCancel={onCancel}
+      save={async () => onSaved(await adminRequest<Formula>('PUT', `${BASE}/formula-report-settings`, draft))}
+      title={draft._id ? '編輯公式報表' : '新增公式報表'}
+    >
+      {(id) => (
+        <>
+          <div className="shennong-stats__toolbar">
+            <label className="shennong-stats__field" htmlFor={`${id}-name`}>
+              報表名稱
+              <input id={`${id}-name`} onChange={(event) => setDraft({ ...draft, name: event.target.value })} required value={draft.name} />
+            </label>
+            <label className="shennong-stats__field" htmlFor={`${id}-status`}>
+              狀態
+              <select id={`${id}-status`} onChange={(event) => setDraft({ ...draft, status: event.target.value as Draft['status'] })} value={draft.status}>
+                <option value="Enabled">啟用</option>
+                <option value="Disabled">停用</option>
+              </select>
+            </label>
+          </div>
+          {sources.length === 0 ? <p>尚無資料來源：請先在「原始資料設定」新增 SUSHI 來源並收割資料。</p> : null}
+          {draft.countItems.map((item, index) => (
+            <CountItemFields
+              index={index}
+              item={item}
+              key={item._id ?? `new-${index}`}
+              onChange={(next) => setDraft({ ...draft, countItems: draft.countItems.map((entry, at) => (at === index ? next : entry)) })}
+              onRemove={() => setDraft({ ...draft, countItems: draft.countItems.filter((_, at) => at !== index) })}
+              sources={sources}
+            />
+          ))}
+        </>
+      )}
+    </EditorPanel>
   )
 }
 

@@ -7,7 +7,7 @@ import { FRONT_BLOCK_TYPE_LABEL, FRONT_REPORT_TYPE_LABEL, MONTHLY_COLUMN_LABEL, 
 import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { ReportView } from '../formula/ReportView'
-import { ConfirmDialog, LoadState, Notice, RowActions } from '@/ui/kit'
+import { ConfirmDialog, EditorPanel, LoadState, Notice, RowActions } from '@/ui/kit'
 
 const BASE = '/api/shennong/statistics'
 
@@ -119,83 +119,60 @@ type Draft = { _id?: string; name: string; reportType: FrontReportType; status: 
 
 const FrontEditor: React.FC<{ draft: Draft; sources: Sources; onSaved: (saved: Setting) => void; onCancel: () => void }> = ({ draft: initial, sources, onSaved, onCancel }) => {
   const [draft, setDraft] = useState<Draft>(initial)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const id = useId()
   return (
-    <section aria-labelledby={`${id}-title`} className="shennong-stats__panel">
-      <h2 id={`${id}-title`}>{draft._id ? '編輯前台報表' : '新增前台報表'}</h2>
-      <form
-        className="shennong-stats__main"
-        onSubmit={async (event) => {
-          event.preventDefault()
-          setBusy(true)
-          setError(null)
-          try {
-            onSaved(await adminRequest<Setting>('PUT', `${BASE}/front-report-settings`, draft))
-          } catch (failure) {
-            setError(messageOf(failure))
-          } finally {
-            setBusy(false)
-          }
-        }}
-      >
-        <div className="shennong-stats__toolbar">
-          <label className="shennong-stats__field" htmlFor={`${id}-name`}>
-            報表名稱
-            <input id={`${id}-name`} onChange={(event) => setDraft({ ...draft, name: event.target.value })} required value={draft.name} />
-          </label>
-          <label className="shennong-stats__field" htmlFor={`${id}-type`}>
-            報表類型
-            <select
-              id={`${id}-type`}
-              onChange={(event) => setDraft({ ...draft, reportType: event.target.value as FrontReportType, fields: draft.fields.map((block) => ({ ...block, children: block.children.map((child) => ({ ...child, colItems: [] })) })) })}
-              value={draft.reportType}
-            >
-              {(Object.keys(FRONT_REPORT_TYPE_LABEL) as FrontReportType[]).map((type) => (
-                <option key={type} value={type}>
-                  {FRONT_REPORT_TYPE_LABEL[type]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="shennong-stats__field" htmlFor={`${id}-status`}>
-            狀態
-            <select id={`${id}-status`} onChange={(event) => setDraft({ ...draft, status: event.target.value as Draft['status'] })} value={draft.status}>
-              <option value="Enabled">啟用</option>
-              <option value="Disabled">停用</option>
-            </select>
-          </label>
-        </div>
-        {draft.fields.map((block, index) => (
-          <BlockFields
-            block={block}
-            sources={sources}
-            index={index}
-            key={block._id ?? `new-${index}`}
-            onChange={(next) => setDraft({ ...draft, fields: draft.fields.map((entry, at) => (at === index ? next : entry)) })}
-            onRemove={() => setDraft({ ...draft, fields: draft.fields.filter((_, at) => at !== index) })}
-            reportType={draft.reportType}
-          />
-        ))}
-        {error ? (
-          <p className="shennong-stats__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="shennong-stats__actions">
-          <button onClick={() => setDraft({ ...draft, fields: [...draft.fields, { type: 'formula', refId: '', children: [emptyChild()] }] })} type="button">
-            新增區塊
-          </button>
-          <button className="shennong-stats__primary" disabled={busy} type="submit">
-            儲存
-          </button>
-          <button disabled={busy} onClick={onCancel} type="button">
-            取消
-          </button>
-        </div>
-      </form>
-    </section>
+    <EditorPanel
+      extraActions={
+        <button onClick={() => setDraft({ ...draft, fields: [...draft.fields, { type: 'formula', refId: '', children: [emptyChild()] }] })} type="button">
+          新增區塊
+        </button>
+      }
+      onCancel={onCancel}
+      save={async () => onSaved(await adminRequest<Setting>('PUT', `${BASE}/front-report-settings`, draft))}
+      title={draft._id ? '編輯前台報表' : '新增前台報表'}
+    >
+      {(id) => (
+        <>
+          <div className="shennong-stats__toolbar">
+            <label className="shennong-stats__field" htmlFor={`${id}-name`}>
+              報表名稱
+              <input id={`${id}-name`} onChange={(event) => setDraft({ ...draft, name: event.target.value })} required value={draft.name} />
+            </label>
+            <label className="shennong-stats__field" htmlFor={`${id}-type`}>
+              報表類型
+              <select
+                id={`${id}-type`}
+                onChange={(event) => setDraft({ ...draft, reportType: event.target.value as FrontReportType, fields: draft.fields.map((block) => ({ ...block, children: block.children.map((child) => ({ ...child, colItems: [] })) })) })}
+                value={draft.reportType}
+              >
+                {(Object.keys(FRONT_REPORT_TYPE_LABEL) as FrontReportType[]).map((type) => (
+                  <option key={type} value={type}>
+                    {FRONT_REPORT_TYPE_LABEL[type]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="shennong-stats__field" htmlFor={`${id}-status`}>
+              狀態
+              <select id={`${id}-status`} onChange={(event) => setDraft({ ...draft, status: event.target.value as Draft['status'] })} value={draft.status}>
+                <option value="Enabled">啟用</option>
+                <option value="Disabled">停用</option>
+              </select>
+            </label>
+          </div>
+          {draft.fields.map((block, index) => (
+            <BlockFields
+              block={block}
+              sources={sources}
+              index={index}
+              key={block._id ?? `new-${index}`}
+              onChange={(next) => setDraft({ ...draft, fields: draft.fields.map((entry, at) => (at === index ? next : entry)) })}
+              onRemove={() => setDraft({ ...draft, fields: draft.fields.filter((_, at) => at !== index) })}
+              reportType={draft.reportType}
+            />
+          ))}
+        </>
+      )}
+    </EditorPanel>
   )
 }
 
