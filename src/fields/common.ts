@@ -11,12 +11,7 @@ import type {
   TextareaField,
 } from 'payload'
 
-import {
-  CONTENT_STATUS_LABEL,
-  FIELD_LABEL,
-  STATISTICS_STATUS_LABEL,
-  optionsOf,
-} from '@/i18n/modules'
+import { CONTENT_STATUS_LABEL, FIELD_LABEL, STATISTICS_STATUS_LABEL, optionsOf } from '@/i18n/modules'
 import { validateAbsoluteUrl, validateDate, validateEmail, validateEndAfter, validateNumber, validateTreeSort, validateUrl } from './validate'
 
 /**

@@ -66,61 +66,6 @@ export const STATISTICS_STATUS_LABEL = {
   Disabled: '停用',
 } as const
 
-export const FEEDBACK_STATUS_LABEL = {
-  Pending: '未回覆',
-  Replied: '已回覆',
-  Responded: '待回覆',
-  Closed: '已結案',
-} as const
-
-export const FEEDBACK_AUTHOR_KIND_LABEL = {
-  Client: '讀者',
-  Librarian: '館員',
-} as const
-
-export const FEEDBACK_SENDER_LABEL = {
-  client: '讀者',
-  staff: '館員',
-} as const
-
-export const RECOMMENDATION_STATUS_LABEL = {
-  Pending: '待審核',
-  Approved: '已核准',
-  Rejected: '已退回',
-  Closed: '已結案',
-} as const
-
-export const AUTH_REQUEST_STATUS_LABEL = {
-  Pending: '待審核',
-  Approved: '已核准',
-  Rejected: '已退回',
-} as const
-
-/** Review request module types (spec doc 2 §3). */
-export const AUTH_REQUEST_MODULE_LABEL = {
-  news: '最新消息',
-  questionnaires: '問卷',
-  faqs: '常見問題',
-  routes: '路由',
-  pages: '頁面',
-} as const
-
-export const OPENING_STATUS_LABEL = {
-  Open: '開館',
-  Closed: '閉館',
-} as const
-
-/** Week starts Monday (spec doc 2 §9). */
-export const WEEKDAY_LABEL = {
-  Monday: '星期一',
-  Tuesday: '星期二',
-  Wednesday: '星期三',
-  Thursday: '星期四',
-  Friday: '星期五',
-  Saturday: '星期六',
-  Sunday: '星期日',
-} as const
-
 export const ROUTE_TYPE_LABEL = {
   Path: '路徑',
   Url: '網址',
@@ -133,25 +78,6 @@ export const ROUTE_AUTH_LABEL = {
   Public: '公開',
   Internal: '需登入',
   Roles: '指定角色',
-} as const
-
-export const RESERVATION_KIND_LABEL = {
-  Seat: '座位',
-  Room: '空間',
-} as const
-
-export const RESERVATION_STATUS_LABEL = {
-  Reserved: '已預約',
-  CheckedIn: '已報到',
-  Completed: '已完成',
-  Cancelled: '已取消',
-  NoShow: '未報到（已釋出）',
-} as const
-
-export const CAROUSEL_SIZE_LABEL = {
-  Large: '大',
-  Medium: '中',
-  Small: '小',
 } as const
 
 /** `{ label, value }` options of a select, from a value → zh-TW label map (in map order). */

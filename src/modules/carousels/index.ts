@@ -15,3 +15,4 @@ export const carouselsModule = defineModule(carouselsManifest, {
 })
 
 export { type PublicCarousels, isShownAt, publicCarousels } from './public'
+export { CAROUSEL_SIZE_LABEL } from './labels'

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { CAROUSEL_SIZE_LABEL } from '@/i18n/modules'
+import { CAROUSEL_SIZE_LABEL } from './labels'
 import { MSG } from '@/i18n/messages'
 import type { ContractRecord } from '@/crud/contentCrud'
 import { END_BEFORE_START, endNotBeforeStart, optionalBoolean, optionalDate, optionalId, optionalText, optionalUrl } from '@/crud/inputs'

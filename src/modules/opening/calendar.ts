@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import { LIBRARY_TIME_ZONE, todayKey } from '@/lib/timeZone'
-import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from '@/i18n/modules'
+import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from './labels'
 
 /**
  * Opening days, pure (spec doc 2 §3 "Opening date" / "Opening settings"): the weekly rule lives

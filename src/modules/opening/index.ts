@@ -41,3 +41,4 @@ export {
 export { calendarQuerySchema, openingDatesFilterSchema, openingSettingsSchema } from './schemas'
 export { openingDay } from './service'
 export { readOpeningSettings } from './settings'
+export { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from './labels'

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { isTime } from '@/fields/validate'
-import { MODULE_MSG, OPENING_STATUS_LABEL } from '@/i18n/modules'
+import { MODULE_MSG } from '@/i18n/modules'
+import { OPENING_STATUS_LABEL } from './labels'
 import { MSG } from '@/i18n/messages'
 import { optionalId, optionalText, optionalUrl } from '@/crud/inputs'
 import { type OpeningStatus, WEEKDAYS, type Weekday, isDayKey, parseDay } from './calendar'

@@ -19,3 +19,4 @@ export const recommendationsModule = defineModule(recommendationsManifest, {
 export { type QuestionnaireView, type StaffView, type VisitorView, findForVisitor, questionnaireOf, readQuestionnaire, visitorRecommendation } from './service'
 export { type ReadableAnswer, checkRecommendationAnswers, isValidIsbn, readableAnswers, transition } from './rules'
 export { REC_MSG } from './messages'
+export { RECOMMENDATION_STATUS_LABEL } from './labels'

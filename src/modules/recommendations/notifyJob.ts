@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { RECOMMENDATION_STATUS_LABEL } from '@/i18n/modules'
+import { RECOMMENDATION_STATUS_LABEL } from './labels'
 import { deliverMail } from '@/modules/mail'
 import { getModuleNotifiers } from '@/modules/notifiers'
 import { type MailEvent, RECOMMENDATION_MAIL_TASK } from './service'

@@ -1,6 +1,6 @@
 import { checkAnswers } from '@/forms/answers'
 import type { AnswerGroup, AnswerValue, Question, QuestionGroup } from '@/forms/types'
-import { RECOMMENDATION_STATUS_LABEL } from '@/i18n/modules'
+import { RECOMMENDATION_STATUS_LABEL } from './labels'
 import { REC_MSG } from './messages'
 
 /**

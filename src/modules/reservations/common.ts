@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { type ContractRecord, toContract } from '@/crud/contentCrud'
-import { RESERVATION_STATUS_LABEL } from '@/i18n/modules'
+import { RESERVATION_STATUS_LABEL } from './labels'
 import { integrityErrorOf } from '@/lib/dbErrors'
 import { AppError } from '@/lib/errors'
 import { isObjectId } from '@/lib/objectId'

@@ -41,3 +41,4 @@ export {
 } from './rules'
 export { type AvailabilityDay, addDays, availabilityDays, libraryClock, libraryInstant, slotGrid } from './slots'
 export { type Availability, type AvailabilityScope, type ReservationView, type SeriesResult, availability, externalCount, reservationView } from './service'
+export { RESERVATION_KIND_LABEL, RESERVATION_STATUS_LABEL } from './labels'

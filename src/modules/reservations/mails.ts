@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
-import { RESERVATION_KIND_LABEL } from '@/i18n/modules'
+import { RESERVATION_KIND_LABEL } from './labels'
 import { type MailAttachment, deliverMail } from '@/modules/mail'
 import { getModuleNotifiers } from '@/modules/notifiers'
 import type { Reservation } from '@/payload-types'

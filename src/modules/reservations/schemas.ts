@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { FIELD_LABEL, RESERVATION_STATUS_LABEL } from '@/i18n/modules'
+import { FIELD_LABEL } from '@/i18n/modules'
+import { RESERVATION_STATUS_LABEL } from './labels'
 import { LABEL, MSG } from '@/i18n/messages'
 import { isObjectId } from '@/lib/objectId'
 import { requiredText } from '@/validation'

@@ -24,3 +24,4 @@ export { REVIEWED_COLLECTIONS, type ReviewModule, type ReviewedCollection, type 
 export { REVIEW_MSG } from './messages'
 export { NOTIFY_REVIEWERS_TASK, type ReviewStatus } from './service'
 export { notifyReviewersTask } from './notifyJob'
+export { AUTH_REQUEST_STATUS_LABEL, AUTH_REQUEST_MODULE_LABEL } from './labels'

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { AUTH_REQUEST_MODULE_LABEL } from '@/i18n/modules'
+import { AUTH_REQUEST_MODULE_LABEL } from './labels'
 import { deliverMail } from '@/modules/mail'
 import { getModuleNotifiers } from '@/modules/notifiers'
 import type { ReviewModule } from './reviewed'

@@ -2,7 +2,7 @@ import type { CollectionSlug } from 'payload'
 
 import { type SessionUser, can } from '@/access/can'
 import { type Flag, flagAt } from '@/access/catalog'
-import type { AUTH_REQUEST_MODULE_LABEL } from '@/i18n/modules'
+import type { AUTH_REQUEST_MODULE_LABEL } from './labels'
 import type { ReviewSpec } from '@/modules/define'
 import { MANIFESTS, type Manifest } from '@/modules/manifests'
 

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { FLAGS, can, userOf } from '@/access'
-import { AUTH_REQUEST_MODULE_LABEL, AUTH_REQUEST_STATUS_LABEL } from '@/i18n/modules'
+import { AUTH_REQUEST_MODULE_LABEL, AUTH_REQUEST_STATUS_LABEL } from './labels'
 import { siteOrigin } from '@/lib/origin'
 import { AppError } from '@/lib/errors'
 import { isObjectId } from '@/lib/objectId'

@@ -3,7 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { FLAGS, allow, anyone } from '@/access'
 import { numberField } from '@/fields/common'
 import { MENU_GROUPS } from '@/i18n/menu'
-import { CAROUSEL_SIZE_LABEL, optionsOf } from '@/i18n/modules'
+import { optionsOf } from '@/i18n/modules'
+import { CAROUSEL_SIZE_LABEL } from '../labels'
 import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '@/lib/publicCache'
 
 /** How the home carousel plays (spec doc 2 §3 "Carousel settings": speed and size, both required). */

@@ -5,7 +5,8 @@ import { FLAGS, allow, anyone } from '@/access'
 import { colorFields, textField, textareaField, urlField } from '@/fields/common'
 import { isTime, validateTime } from '@/fields/validate'
 import { MENU_GROUPS } from '@/i18n/menu'
-import { MODULE_MSG, WEEKDAY_LABEL, optionsOf } from '@/i18n/modules'
+import { MODULE_MSG, optionsOf } from '@/i18n/modules'
+import { WEEKDAY_LABEL } from '../labels'
 import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '@/lib/publicCache'
 
 /** Closing time after opening time, both `HH:mm`. */

@@ -3,7 +3,7 @@ import React from 'react'
 
 import { Breadcrumbs } from '@/components/public/Breadcrumbs'
 
-import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from '@/i18n/modules'
+import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from '../labels'
 import { type PublicCalendarDay, todayKey } from '..'
 import { type YearMonth, hoursText, monthLabel, monthParam, parseMonthParam, shiftMonth, weeksOf } from './calendarGrid'
 import { readCalendar, readOpeningDay, readOpeningSettings } from './data'

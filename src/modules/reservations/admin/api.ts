@@ -3,7 +3,7 @@
 import { adminRequest } from '@/ui/apiClient'
 import type { Availability } from '../service'
 import { LIBRARY_TIME_ZONE, libraryMidnight } from '@/lib/timeZone'
-import { RESERVATION_STATUS_LABEL } from '@/i18n/modules'
+import { RESERVATION_STATUS_LABEL } from '../labels'
 
 /** The back-office calls of the reservations contract (common brief, "Back office"). */
 const BASE = '/api/shennong'

@@ -3,13 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { MENU_GROUPS } from '@/i18n/menu'
 import { accessKeyHashField, checkboxField, dateField, numberField, textField, textareaField, urlField } from '@/fields/common'
 import { respondentGroup } from '@/fields/respondent'
-import {
-  FEEDBACK_AUTHOR_KIND_LABEL,
-  FEEDBACK_SENDER_LABEL,
-  FEEDBACK_STATUS_LABEL,
-  FIELD_LABEL,
-  optionsOf,
-} from '@/i18n/modules'
+import { FIELD_LABEL, optionsOf } from '@/i18n/modules'
+import { FEEDBACK_AUTHOR_KIND_LABEL, FEEDBACK_SENDER_LABEL, FEEDBACK_STATUS_LABEL } from '../../labels'
 import { FLAGS } from '@/access'
 import { moduleAccess } from '@/access/moduleAccess'
 

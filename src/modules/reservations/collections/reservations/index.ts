@@ -11,7 +11,8 @@ import {
   textField,
   textareaField,
 } from '@/fields/common'
-import { FIELD_LABEL, MODULE_MSG, RESERVATION_KIND_LABEL, RESERVATION_STATUS_LABEL, optionsOf } from '@/i18n/modules'
+import { FIELD_LABEL, MODULE_MSG, optionsOf } from '@/i18n/modules'
+import { RESERVATION_KIND_LABEL, RESERVATION_STATUS_LABEL } from '../../labels'
 import { FLAGS, can, userOf } from '@/access'
 
 type Kind = keyof typeof RESERVATION_KIND_LABEL

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { textField, textareaField } from '@/fields/common'
-import { AUTH_REQUEST_MODULE_LABEL, AUTH_REQUEST_STATUS_LABEL, FIELD_LABEL, optionsOf } from '@/i18n/modules'
+import { FIELD_LABEL, optionsOf } from '@/i18n/modules'
+import { AUTH_REQUEST_MODULE_LABEL, AUTH_REQUEST_STATUS_LABEL } from '../../labels'
 import { FLAGS, allow } from '@/access'
 import { MENU_GROUPS } from '@/i18n/menu'
 

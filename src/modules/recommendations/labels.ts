@@ -1,0 +1,7 @@
+/** zh-TW labels of the recommendations module's values (spec doc 2 §3, doc 3 §3). */
+export const RECOMMENDATION_STATUS_LABEL = {
+  Pending: '待審核',
+  Approved: '已核准',
+  Rejected: '已退回',
+  Closed: '已結案',
+} as const

@@ -1,0 +1,13 @@
+/** zh-TW labels of the reservations module's values (spec doc 2 §3, doc 3 §3). */
+export const RESERVATION_KIND_LABEL = {
+  Seat: '座位',
+  Room: '空間',
+} as const
+
+export const RESERVATION_STATUS_LABEL = {
+  Reserved: '已預約',
+  CheckedIn: '已報到',
+  Completed: '已完成',
+  Cancelled: '已取消',
+  NoShow: '未報到（已釋出）',
+} as const
