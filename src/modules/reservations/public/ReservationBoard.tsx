@@ -3,21 +3,12 @@
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { BookingPanel, type Booked, BookedSummary } from './BookingPanel'
+import { DayGrid, WeekGrid } from './BoardGrids'
+import { type BoardSource, type CellState, type Load, SOURCE_LABEL, slotsOf } from './boardState'
 import { RecurrenceForm } from './RecurrenceForm'
-import {
-  type Availability,
-  type AvailabilityDay,
-  type AvailabilityResource,
-  type Selection,
-  addDays,
-  callApi,
-  hhmmOf,
-  instantOf,
-  longDay,
-  minutesOf,
-  mondayIndex,
-  shortDay,
-} from './types'
+import { type Availability, type AvailabilityResource, type Selection, addDays, callApi, hhmmOf, instantOf, longDay, mondayIndex } from './types'
+
+export { type BoardSource, slotsOf } from './boardState'
 
 /**
  * The visitor's booking board (issue 13, public pages): which seats or rooms are free on a day
@@ -26,25 +17,6 @@ import {
  * resource and day how many slots are free; choosing one opens that day. Every grid cell is a
  * button with one tab stop (arrow keys move between cells); taken and past slots say so in text.
  */
-
-export type BoardSource = 'seats' | 'lab-seats' | 'rooms'
-
-const SOURCE_LABEL: Record<BoardSource, string> = { seats: '閱覽座位', 'lab-seats': '研究座位', rooms: '空間' }
-
-type CellState = 'free' | 'taken' | 'past' | 'later'
-
-const CELL_TEXT: Record<CellState, string> = { free: '可預約', taken: '已預約', past: '已過時段', later: '尚未開放' }
-
-type Load = { state: 'loading' } | { state: 'ready'; availability: Availability; from: string; days: number; source: BoardSource } | { state: 'failed'; message: string }
-
-/** The slot starts (minutes since midnight) of an open day. */
-export const slotsOf = (day: AvailabilityDay, slotMinutes: number): number[] => {
-  if (!day.open || !day.opening || slotMinutes <= 0) return []
-  const out: number[] = []
-  const end = minutesOf(day.opening.end)
-  for (let m = minutesOf(day.opening.start); m + slotMinutes <= end; m += slotMinutes) out.push(m)
-  return out
-}
 
 type Props = {
   page: 'seat' | 'room'
@@ -190,154 +162,11 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
     gridRef.current?.querySelector<HTMLButtonElement>(`button[data-row="${next.row}"][data-col="${next.col}"]`)?.focus()
   }
 
-  const rowHeader = (resource: AvailabilityResource) => (
-    <th scope="row">
-      {resource.label}
-      {page === 'seat' ? <span className="resv-room-name">{resource.roomName}</span> : null}
-    </th>
-  )
 
   const selectedResource = selection ? availability?.resources.find((resource) => resource.id === selection.resourceId) : undefined
   const cols = view === 'day' ? daySlots.length : (availability?.days.length ?? 0)
   const safeFocus = { row: Math.min(focusCell.row, Math.max(0, resources.length - 1)), col: Math.min(focusCell.col, Math.max(0, cols - 1)) }
 
-  const dayGrid = () => {
-    if (!dayInfo || !settings) return <p className="empty">目前暫無資料</p>
-    if (!dayInfo.open || daySlots.length === 0)
-      return (
-        <p className="resv-closed">
-          <strong>閉館</strong>
-          {dayInfo.note ? `：${dayInfo.note}` : '：本日不開放預約'}
-        </p>
-      )
-    return (
-      <div className="resv-grid-wrap">
-        <table className="resv-grid" ref={gridRef}>
-          <caption>
-            {longDay(day)} {SOURCE_LABEL[source]}預約時段（開放時間 {dayInfo.opening?.start}–{dayInfo.opening?.end}，每格 {settings.slotMinutes} 分鐘）
-            {dayInfo.note ? `。${dayInfo.note}` : ''}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{page === 'seat' ? '座位' : '空間'}</th>
-              {daySlots.map((m) => (
-                <th key={m} scope="col">
-                  {hhmmOf(m)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {resources.map((resource, row) => (
-              <tr key={resource.id}>
-                {rowHeader(resource)}
-                {daySlots.map((m, col) => {
-                  const state = cellState(resource.id, day, m)
-                  const selected = Boolean(selection && selection.resourceId === resource.id && selection.day === day && m >= selection.start && m < selection.end)
-                  const free = state === 'free'
-                  return (
-                    <td key={m}>
-                      <button
-                        aria-disabled={free ? undefined : true}
-                        aria-pressed={free ? selected : undefined}
-                        className={`resv-cell resv-cell--${selected ? 'selected' : state}`}
-                        data-col={col}
-                        data-row={row}
-                        onClick={(event) => pick(resource, m, event.shiftKey)}
-                        onFocus={() => setFocusCell({ row, col })}
-                        onKeyDown={(event) => {
-                          // Shift+Enter / Shift+Space extends the selection, as Shift+click does.
-                          if (event.shiftKey && (event.key === 'Enter' || event.key === ' ')) {
-                            event.preventDefault()
-                            pick(resource, m, true)
-                            return
-                          }
-                          moveFocus(event, row, col, resources.length, daySlots.length)
-                        }}
-                        tabIndex={row === safeFocus.row && col === safeFocus.col ? 0 : -1}
-                        type="button"
-                      >
-                        <span className="sr-only">
-                          {resource.roomName && page === 'seat' ? `${resource.roomName} ` : ''}
-                          {resource.label} {hhmmOf(m)}–{hhmmOf(m + settings.slotMinutes)}{' '}
-                        </span>
-                        {selected ? '已選取' : CELL_TEXT[state]}
-                      </button>
-                    </td>
-                  )
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    )
-  }
-
-  const weekGrid = () => {
-    if (!availability || !settings) return <p className="empty">目前暫無資料</p>
-    const days = availability.days
-    return (
-      <div className="resv-grid-wrap">
-        <table className="resv-grid resv-grid--week" ref={gridRef}>
-          <caption>
-            {longDay(days[0]?.date ?? day)} 起一週（週一至週日）的{SOURCE_LABEL[source]}可預約時段數；選擇一天可查看當日時段
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{page === 'seat' ? '座位' : '空間'}</th>
-              {days.map((entry) => (
-                <th key={entry.date} scope="col">
-                  {shortDay(entry.date)}
-                  {!entry.open ? <span className="resv-room-name">閉館{entry.note ? `：${entry.note}` : ''}</span> : null}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {resources.map((resource, row) => (
-              <tr key={resource.id}>
-                {rowHeader(resource)}
-                {days.map((entry, col) => {
-                  const slots = slotsOf(entry, settings.slotMinutes)
-                  const free = slots.filter((m) => cellState(resource.id, entry.date, m) === 'free').length
-                  const outside = entry.date < today || Boolean(maxDay && entry.date > maxDay)
-                  const text =
-                    !entry.open || slots.length === 0 ? '閉館' : entry.date < today ? '已過' : maxDay && entry.date > maxDay ? '尚未開放' : free === 0 ? '已額滿' : `${free} 個空檔`
-                  return (
-                    <td key={entry.date}>
-                      <button
-                        aria-disabled={outside ? true : undefined}
-                        className={`resv-cell resv-cell--${outside ? 'past' : free > 0 ? 'free' : 'taken'}`}
-                        data-col={col}
-                        data-row={row}
-                        onClick={() => {
-                          if (outside) return
-                          setDay(entry.date)
-                          setView('day')
-                          setSelection(null)
-                        }}
-                        onFocus={() => setFocusCell({ row, col })}
-                        onKeyDown={(event) => moveFocus(event, row, col, resources.length, days.length)}
-                        tabIndex={row === safeFocus.row && col === safeFocus.col ? 0 : -1}
-                        type="button"
-                      >
-                        <span className="sr-only">
-                          {resource.label} {longDay(entry.date)}{' '}
-                        </span>
-                        {text}
-                        {outside ? null : <span className="sr-only">，查看當日時段</span>}
-                      </button>
-                    </td>
-                  )
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    )
-  }
 
   return (
     <div className="resv-board">
@@ -459,9 +288,43 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
         ) : resources.length === 0 ? (
           <p className="empty">目前暫無資料</p>
         ) : view === 'day' ? (
-          dayGrid()
+          <DayGrid
+            page={page}
+            resources={resources}
+            settings={settings}
+            source={source}
+            day={day}
+            cellState={cellState}
+            gridRef={gridRef}
+            focus={safeFocus}
+            onFocusCell={setFocusCell}
+            moveFocus={moveFocus}
+            dayInfo={dayInfo}
+            daySlots={daySlots}
+            pick={pick}
+            selection={selection}
+          />
         ) : (
-          weekGrid()
+          <WeekGrid
+            page={page}
+            resources={resources}
+            settings={settings}
+            source={source}
+            day={day}
+            cellState={cellState}
+            gridRef={gridRef}
+            focus={safeFocus}
+            onFocusCell={setFocusCell}
+            moveFocus={moveFocus}
+            availability={availability}
+            maxDay={maxDay}
+            onOpenDay={(date) => {
+              setDay(date)
+              setView('day')
+              setSelection(null)
+            }}
+            today={today}
+          />
         )}
       </div>
 
