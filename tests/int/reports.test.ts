@@ -1,64 +1,13 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { onlyFlags } from '@/access/permissions'
-import { MANUAL_DOWNLOAD_NAME } from '@/modules/manual'
+import { describe, expect, it } from 'vitest'
 import { MSG } from '@/i18n/messages'
 import { DEMO_ACCOUNTS } from '@/seed'
-import { REPORTS_DIR, REPORT_MSG, type ReportItem, registerReport } from '@/modules/reports'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { REPORTS_DIR, REPORT_MSG, registerReport } from '@/modules/reports'
 import { rawRequest } from '../helpers/raw'
+import { admin, adminId, app, dispositionName, editor, List, Message, MISSING_ID, RUN, viewer, useReportsApi } from '../helpers/reportsApi'
 
-type Item = ReportItem
-type List = { result: { data: Item[]; total: number; page: number; limit: number } }
-type Message = { message: string; code?: string }
-
-const MISSING_ID = '0123456789abcdef01234567'
-/** Unique per run: report files of parallel runs share media/reports. */
-const RUN = crypto.randomBytes(3).toString('hex')
-
-const dispositionName = (header: string | null): string | undefined => {
-  const match = /^attachment; filename\*=UTF-8''([^;]+)$/.exec(header ?? '')
-  return match ? decodeURIComponent(match[1]!) : undefined
-}
-
-let app: TestApp
-let admin: string
-let editor: string
-let viewer: string
-let adminId: string
-
-beforeAll(async () => {
-  app = await startTestApp()
-  admin = await app.login('admin', DEMO_ACCOUNTS.admin.password)
-  editor = await app.login('editor', DEMO_ACCOUNTS.editor.password)
-  adminId = (await app.payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, depth: 0 })).docs[0]!.id
-  // Someone who may see reports (authorizations__auth) but not delete them.
-  const role = await app.payload.create({
-    collection: 'roles',
-    data: { name: '報表檢視', enabled: true, flags: onlyFlags(['authorizations__auth']) },
-    overrideAccess: true,
-  })
-  await app.payload.create({
-    collection: 'users',
-    data: { username: 'viewer', name: '報表檢視者', password: 'Viewer@12345', accountStatus: 'Enabled', roles: [role.id], mustChangePassword: false },
-    overrideAccess: true,
-    context: { passwordSetBy: 'system' },
-  })
-  viewer = await app.login('viewer', 'Viewer@12345')
-})
-
-afterAll(async () => {
-  if (app) {
-    // Leave no files behind in media/reports.
-    const left = await app.payload.find({ collection: 'reports', limit: 1000, depth: 0 })
-    for (const report of left.docs) await app.payload.delete({ collection: 'reports', id: report.id, overrideAccess: true })
-    await app.close()
-  }
-})
+useReportsApi()
 
 describe('report registry', () => {
   const csv = Buffer.from('\uFEFF日期,人次\n2026-05-01,12\n2026-05-02,8\n', 'utf8')

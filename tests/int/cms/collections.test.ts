@@ -1,34 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { ALL_ADMIN_ROUTES, MENU_GROUPS } from '@/admin/routeTable'
-import { moduleCollections as allModuleCollections, moduleGlobals as allModuleGlobals } from '@/modules'
+import { describe, expect, it } from 'vitest'
 import { MSG } from '@/i18n/messages'
 import { MODULE_MSG } from '@/i18n/modules'
-import type { DataOriginalSetting, News, OpeningSetting, Page, Reservation, Route } from '@/payload-types'
-import { DEMO_ACCOUNTS } from '@/seed'
+import type { Page, Route } from '@/payload-types'
+import { admin, app, DocBody, fieldErrors, useModuleCollections } from '../../helpers/moduleCollections'
 
-/** Every collection and global the modules declare. */
-const moduleCollections = allModuleCollections()
-const moduleGlobals = allModuleGlobals()
-import { normalizeBlocks } from '@/components/blocks/normalize'
-import { startTestApp, type TestApp } from '../../helpers/app'
-
-type DocBody<T> = { doc: T }
-type ErrorBody = { errors: { message: string; data?: { errors?: { message: string; path: string }[] } }[] }
-
-/** The field messages of a 400 answer. */
-const fieldErrors = (body: unknown): { message: string; path: string }[] =>
-  ((body as ErrorBody).errors ?? []).flatMap((error) => error.data?.errors ?? [])
-
-let app: TestApp
-let admin: string
-let editor: string
-beforeAll(async () => {
-  app = await startTestApp()
-  admin = await app.login('admin', DEMO_ACCOUNTS.admin.password)
-  editor = await app.login('editor', DEMO_ACCOUNTS.editor.password)
-})
-afterAll(async () => app?.close())
+useModuleCollections()
 
 describe('routes and pages', () => {
   it('a new route is Public, Path and Published; its sort is a dash path', async () => {
