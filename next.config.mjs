@@ -4,7 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
  * Security headers of Next's static files (issue 10 item 9). Pages get theirs from src/proxy.ts
  * and /api answers from the /api route, both at run time from src/lib/securityHeaders.ts (the
  * policy there depends on SERVER_URL and the site settings); these values match its
- * BASE_HEADERS (tests/unit/security-headers.test.ts checks that).
+ * BASE_HEADERS (tests/security/lib/headers.test.ts checks that).
  */
 export const STATIC_SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
