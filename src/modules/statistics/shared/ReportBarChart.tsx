@@ -7,9 +7,6 @@ import type { ReportTable } from './table'
 
 const COLORS = ['#1f6f8b', '#e07a1f', '#3a9d5d', '#b83b5e', '#6a4c93', '#8c8c1f', '#2b59c3', '#a0522d', '#008080', '#7f7f7f']
 
-/** A cell of a report table as text: thousands separated, `—` for no data. */
-export const formatReportValue = (value: number | null): string => (value === null ? '—' : value.toLocaleString('zh-TW'))
-
 /**
  * The one bar chart of statistics, on the back-office screens and the public /statistics page: a report table's columns (periods) on the x axis,
  * one bar per row. It is a picture for sighted readers, hidden from assistive technology (and

@@ -1,7 +1,6 @@
 import React from 'react'
 
-import { formatReportValue } from './ReportBarChart'
-import type { ReportTable } from './table'
+import { type ReportTable, formatReportValue } from './table'
 
 /**
  * The one data table of a statistics report, on every back-office screen and on the public

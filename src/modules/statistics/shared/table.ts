@@ -57,3 +57,9 @@ export const rowOf = (key: string, label: string, values: (number | null)[], lat
   values,
   total: latest ? latestOrNull(values) : sumOrNull(values),
 })
+
+/**
+ * A cell of a report table as text: thousands separated, `—` for no data. Plain code (not in the
+ * client chart's file), so the public page's server-rendered table can call it.
+ */
+export const formatReportValue = (value: number | null): string => (value === null ? '—' : value.toLocaleString('zh-TW'))
