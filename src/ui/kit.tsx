@@ -79,8 +79,7 @@ export const ConfirmDialog: React.FC<{
   onClose: () => void
 }> = ({ open, title, message, confirmLabel = '確定刪除', danger = true, onConfirm, onClose }) => {
   const cls = useKitClass()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, setError, run } = useSave()
   const close = () => {
     setError(null)
     onClose()
@@ -94,16 +93,8 @@ export const ConfirmDialog: React.FC<{
           className={danger ? cls('danger') : cls('primary')}
           disabled={busy}
           onClick={async () => {
-            setBusy(true)
-            setError(null)
-            try {
-              await onConfirm()
-              close()
-            } catch (failure) {
-              setError(messageOf(failure))
-            } finally {
-              setBusy(false)
-            }
+            // run() resolves to undefined when the call failed (its message is then in `error`).
+            if ((await run(async () => (await onConfirm(), true))) === true) close()
           }}
           type="button"
         >
