@@ -110,11 +110,14 @@ export const FLAGS = Object.freeze(Object.fromEntries(TOP_NODES.map((node) => [n
  * A flag named by its dotted path (`news.auth`, `reservations.rooms.edit`), as manifests write
  * them. Throws on a path that names no flag, so a typo fails when the tables are built.
  */
-export const flagAt = (path: string): Flag => {
+export const flagAt = (path: string, known: ReadonlySet<string> = FLAG_SET): Flag => {
   const flag = path.split('.').join('__')
-  if (!isFlag(flag)) throw new Error(`Unknown permission flag path "${path}"`)
-  return flag
+  if (!known.has(flag)) throw new Error(`Unknown permission flag path "${path}"`)
+  return flag as Flag
 }
+
+/** Every flag of a list of manifests (a test passes a list with an added module). */
+export const flagsOf = (manifests: readonly ModuleManifest[]): ReadonlySet<string> => new Set(collectFlags(flagTree(manifests)))
 
 /** `review__required` flags are restrictions: absent means false. All others default to true. */
 export const isReviewFlag = (flag: string): boolean => flag.endsWith('review__required')

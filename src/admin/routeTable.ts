@@ -5,8 +5,8 @@
  * Payload screen. Pure data: safe for the proxy, server and client components alike.
  */
 
-import { type Flag, flagAt } from '@/access/catalog'
-import type { AdminRouteSpec, MenuGroup } from '@/modules/define'
+import { type Flag, flagAt, flagsOf } from '@/access/catalog'
+import type { AdminRouteSpec, MenuGroup, ModuleManifest } from '@/modules/define'
 import { MANIFESTS } from '@/modules/manifests'
 
 export { ADMIN_BASE, AUTH_ROUTES, ROUTE_HEADER } from '@/ui/paths'
@@ -34,27 +34,37 @@ export type AdminRoute = {
   menu: boolean
 }
 
-const toRoute = (spec: AdminRouteSpec, group: MenuGroup, topLevel: boolean): AdminRoute => ({
+const toRoute = (spec: AdminRouteSpec, group: MenuGroup, topLevel: boolean, flags: ReadonlySet<string>): AdminRoute => ({
   path: spec.path,
   title: spec.title,
-  flag: flagAt(spec.flag),
+  flag: flagAt(spec.flag, flags),
   group,
   menu: spec.menu ?? topLevel,
   ...(spec.collection ? { collection: spec.collection } : {}),
   ...(spec.global ? { global: spec.global } : {}),
   ...(spec.customView ? { customView: true } : {}),
-  ...(spec.children ? { children: spec.children.map((child) => toRoute(child, group, false)) } : {}),
+  ...(spec.children ? { children: spec.children.map((child) => toRoute(child, group, false, flags)) } : {}),
 })
 
-/** Every spec screen, in menu order: the routes of every module's manifest. */
-export const ADMIN_ROUTES: AdminRoute[] = MANIFESTS.flatMap((manifest) =>
-  'routes' in manifest && 'group' in manifest ? manifest.routes.map((spec: AdminRouteSpec) => toRoute(spec, manifest.group, true)) : [],
-)
+/**
+ * The spec screens of a list of manifests, in menu order, each flag checked against the flags
+ * the same list declares (a test passes the list with an added module).
+ */
+export const adminRoutes = (manifests: readonly ModuleManifest[]): AdminRoute[] => {
+  const flags = flagsOf(manifests)
+  return manifests.flatMap((manifest) =>
+    'routes' in manifest && 'group' in manifest && manifest.routes && manifest.group ? manifest.routes.map((spec: AdminRouteSpec) => toRoute(spec, manifest.group!, true, flags)) : [],
+  )
+}
 
-const flatten = (routes: AdminRoute[]): AdminRoute[] => routes.flatMap((r) => [r, ...flatten(r.children ?? [])])
+/** Every spec screen, in menu order: the routes of every module's manifest. */
+export const ADMIN_ROUTES: AdminRoute[] = adminRoutes(MANIFESTS)
+
+/** A route table with its sub-pages laid flat. */
+export const flattenRoutes = (routes: AdminRoute[]): AdminRoute[] => routes.flatMap((r) => [r, ...flattenRoutes(r.children ?? [])])
 
 /** Every route, sub-pages included. */
-export const ALL_ADMIN_ROUTES: AdminRoute[] = flatten(ADMIN_ROUTES)
+export const ALL_ADMIN_ROUTES: AdminRoute[] = flattenRoutes(ADMIN_ROUTES)
 
 export type ResolvedAdminPath = {
   route: AdminRoute
@@ -69,9 +79,9 @@ export type ResolvedAdminPath = {
  * Resolve a path under /shennong (`news-management/create`, `user-management/<id>`) to its
  * route and Payload screen. The longest matching route wins, so sub-pages beat their parent.
  */
-export const resolveAdminPath = (pathWithoutBase: string): ResolvedAdminPath | undefined => {
+export const resolveAdminPath = (pathWithoutBase: string, routes: readonly AdminRoute[] = ALL_ADMIN_ROUTES): ResolvedAdminPath | undefined => {
   const clean = pathWithoutBase.replace(/^\/+|\/+$/g, '')
-  const candidates = ALL_ADMIN_ROUTES.filter((r) => clean === r.path || clean.startsWith(`${r.path}/`)).sort(
+  const candidates = routes.filter((r) => clean === r.path || clean.startsWith(`${r.path}/`)).sort(
     (a, b) => b.path.length - a.path.length,
   )
   const matched = candidates[0]

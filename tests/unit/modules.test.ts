@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { flagTree } from '@/access/catalog'
+import { adminRoutes, flattenRoutes, resolveAdminPath } from '@/admin/routeTable'
 import { keptPageRules, publicTags, sitemapPages } from '@/lib/publicPages'
 import { MODULES, moduleCollections, moduleEndpoints, seedSteps } from '@/modules'
 import type { ModuleDescriptor, ModuleManifest } from '@/modules/define'
@@ -33,11 +34,17 @@ describe('a module added to the lists', () => {
     expect(keys(MANIFESTS)).not.toContain('shelf__')
     const shelf = flagTree(manifests).find((node) => node.key === 'shelf')
     expect(shelf?.children?.map((child) => child.key)).toEqual(['shelf__read', 'shelf__edit', 'shelf__delete'])
-    // The route table (src/admin/routeTable.ts) maps each manifest route the same way; here: its
-    // collection belongs to the module and its flag path names a flag of the tree.
-    const [route] = shelfManifest.routes
-    expect(moduleCollections(modules).some((collection) => collection.slug === route.collection)).toBe(true)
-    expect(route.flag).toBe('shelf.auth')
+    // The route table is built from the same list: the spec URL resolves to the module's
+    // collection screens, under the module's own flag, in its menu group.
+    expect(resolveAdminPath('shelf-management', flattenRoutes(adminRoutes(MANIFESTS)))).toBeUndefined()
+    const routes = flattenRoutes(adminRoutes(manifests))
+    expect(resolveAdminPath('shelf-management', routes)).toMatchObject({ view: 'list', target: '/collections/shelves', route: { flag: 'shelf__auth', group: 'site', menu: true, title: '書架管理' } })
+    expect(resolveAdminPath('shelf-management/create', routes)).toMatchObject({ view: 'create', target: '/collections/shelves/create' })
+    expect(resolveAdminPath('shelf-management/42', routes)).toMatchObject({ view: 'edit', id: '42', target: '/collections/shelves/42' })
+    expect(moduleCollections(modules).some((collection) => collection.slug === 'shelves')).toBe(true)
+    // A route naming a flag its list does not declare fails when the table is built.
+    const flagless: ModuleManifest = { ...shelfManifest, flags: [] }
+    expect(() => adminRoutes([...MANIFESTS, flagless])).toThrow(/shelf\.auth/)
   })
 
   it('brings its public page into the kept pages, its tag into the public tags and its entry into the sitemap', () => {

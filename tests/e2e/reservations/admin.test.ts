@@ -413,7 +413,7 @@ describe('space management back office', () => {
     const created = found.body.result.data[0]!
     expect(created).toMatchObject({ enabled: false, description: '四人小間' })
 
-    await page.getByRole('button', { name: `編輯 ${name}` }).click()
+    await page.getByRole('button', { name: `編輯「${name}」` }).click()
     const edit = page.getByRole('dialog', { name: '編輯空間' })
     await edit.getByLabel('名稱').fill(`${name} 改`)
     await edit.getByRole('button', { name: '儲存' }).click()
@@ -422,13 +422,13 @@ describe('space management back office', () => {
 
     await page.getByLabel('關鍵字').fill(`${name} 改`)
     await page.getByRole('button', { name: '搜尋' }).click()
-    await page.getByRole('button', { name: `刪除 ${name} 改` }).click()
+    await page.getByRole('button', { name: `刪除「${name} 改」` }).click()
     const confirm = page.getByRole('dialog', { name: '刪除空間' })
     await confirm.getByRole('button', { name: '取消' }).click()
     await confirm.waitFor({ state: 'hidden' })
     expect((await call<unknown>('GET', `rooms/${idOf(created)}`)).status).toBe(200)
-    await page.getByRole('button', { name: `刪除 ${name} 改` }).click()
-    await confirm.getByRole('button', { name: '確認刪除' }).click()
+    await page.getByRole('button', { name: `刪除「${name} 改」` }).click()
+    await confirm.getByRole('button', { name: '刪除', exact: true }).click()
     await confirm.waitFor({ state: 'hidden' })
     await page.getByText('目前暫無資料').waitFor()
     expect((await call<unknown>('GET', `rooms/${idOf(created)}`)).status).toBe(404)

@@ -1,6 +1,6 @@
 'use client'
 
-import React, { useCallback, useEffect, useId, useState } from 'react'
+import React, { useEffect, useId, useState } from 'react'
 
 import { ArchiveImageInput } from '@/modules/archives/client'
 import { Dialog } from '@/ui/Dialog'
@@ -8,28 +8,16 @@ import { messageOf } from '@/ui/apiClient'
 import { type Paged, type Room, type RoomInput, type Seat, type SeatInput, refId, refLabel, reservationsApi, today } from './api'
 import type { SpaceRights } from './DayView'
 import { type SpaceLink, SpaceShell } from './SpaceShell'
-import { ConfirmDialog, DialogActions, Field, FormError, LoadState, Notice, Pager, RowActions } from '@/ui/kit'
+import { DialogActions, Field, FormError, LoadState, Notice, Pager } from '@/ui/kit'
+import { RecordTable, useChanges, useLoad } from '@/ui/manager'
 
 const LIMIT = 20
 type Flags = { read: boolean; edit: boolean; delete: boolean }
-type NoticeState = { ok: boolean; text: string } | null
 
-/** A list with paging that reloads on its query; an abort is not an error. */
+/** A list with paging that reloads when its query changes. */
 const useList = <T, Q>(query: Q, load: (q: Q, signal: AbortSignal) => Promise<Paged<T>>) => {
-  const [state, setState] = useState<{ list: Paged<T> | null; loading: boolean; error: string | null }>({ list: null, loading: true, error: null })
-  const [version, setVersion] = useState(0)
-  const key = JSON.stringify(query)
-  useEffect(() => {
-    const controller = new AbortController()
-    setState((s) => ({ ...s, loading: true, error: null }))
-    load(JSON.parse(key) as Q, controller.signal).then(
-      (list) => !controller.signal.aborted && setState({ list, loading: false, error: null }),
-      (error: unknown) => !controller.signal.aborted && setState({ list: null, loading: false, error: messageOf(error) }),
-    )
-    return () => controller.abort()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, version])
-  return { ...state, reload: useCallback(() => setVersion((v) => v + 1), []) }
+  const { data: list, loading, error, reload } = useLoad((signal) => load(query, signal), [JSON.stringify(query)])
+  return { list, loading, error, reload }
 }
 
 const EnabledToggle: React.FC<{ label: string; enabled: boolean; disabled: boolean; onToggle: () => Promise<void> }> = ({ label, enabled, disabled, onToggle }) => {
@@ -123,8 +111,7 @@ export const RoomManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
   const [query, setQuery] = useState({ keyword: '', enabled: '', isLab: '', page: 1, limit: LIMIT })
   const { list, loading, error, reload } = useList(query, reservationsApi.rooms)
   const [editing, setEditing] = useState<Room | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<Room | null>(null)
-  const [notice, setNotice] = useState<NoticeState>(null)
+  const { notice, setNotice, askDelete, deleteDialog } = useChanges(reload)
   const done = (text: string) => {
     setNotice({ ok: true, text })
     reload()
@@ -168,65 +155,46 @@ export const RoomManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
       <LoadState empty={!!list && list.data.length === 0} error={error} loading={loading} />
       {list && list.data.length > 0 ? (
         <>
-          <table className="shennong-space__table">
-            <caption className="shennong-visually-hidden">空間列表</caption>
-            <thead>
-              <tr>
-                <th scope="col">名稱</th>
-                <th scope="col">實驗室</th>
-                <th scope="col">啟用</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((room) => (
-                <tr key={room._id}>
-                  <td>{room.name}</td>
-                  <td>{room.isLab ? '是' : '否'}</td>
-                  <td>
-                    <EnabledToggle
-                      disabled={!flags.edit}
-                      enabled={room.enabled}
-                      label={room.name}
-                      onToggle={async () => {
-                        try {
-                          const saved = await reservationsApi.toggleRoom(room._id)
-                          done(`${room.name} 已${(saved.enabled ?? !room.enabled) ? '啟用' : '停用'}`)
-                        } catch (failure) {
-                          setNotice({ ok: false, text: messageOf(failure) })
-                        }
-                      }}
-                    />
-                  </td>
-                  <td className="shennong-space__actions">
-                    <RowActions
-                      deleteLabel={`刪除 ${room.name}`}
-                      editLabel={`編輯 ${room.name}`}
-                      name={String(room.name)}
-                      onDelete={flags.delete ? () => setDeleting(room) : undefined}
-                      onEdit={flags.edit ? () => setEditing(room) : undefined}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordTable
+            caption="空間列表"
+            captionHidden
+            columns={[
+              { header: '名稱', cell: (room) => room.name },
+              { header: '實驗室', cell: (room) => (room.isLab ? '是' : '否') },
+              {
+                header: '啟用',
+                cell: (room) => (
+                  <EnabledToggle
+                    disabled={!flags.edit}
+                    enabled={room.enabled}
+                    label={room.name}
+                    onToggle={async () => {
+                      try {
+                        const saved = await reservationsApi.toggleRoom(room._id)
+                        done(`${room.name} 已${(saved.enabled ?? !room.enabled) ? '啟用' : '停用'}`)
+                      } catch (failure) {
+                        setNotice({ ok: false, text: messageOf(failure) })
+                      }
+                    }}
+                  />
+                ),
+              },
+            ]}
+            onDelete={
+              flags.delete
+                ? (room) => askDelete({ name: room.name, title: '刪除空間', message: `確定要刪除空間「${room.name}」嗎？刪除後無法復原。`, remove: () => reservationsApi.deleteRoom(room._id) })
+                : undefined
+            }
+            onEdit={flags.edit ? setEditing : undefined}
+            rowKey={(room) => room._id}
+            rowName={(room) => room.name}
+            rows={list.data}
+          />
           <Pager limit={list.limit} onPage={(page) => setQuery({ ...query, page })} page={list.page} total={list.total} />
         </>
       ) : null}
       {editing ? <RoomForm onClose={() => setEditing(null)} onSaved={done} room={editing === 'new' ? null : editing} /> : null}
-      <ConfirmDialog
-        confirmLabel="確認刪除"
-        message={deleting ? `確定要刪除空間「${deleting.name}」嗎？刪除後無法復原。` : ''}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return
-          await reservationsApi.deleteRoom(deleting._id)
-          done(`已刪除 ${deleting.name}`)
-        }}
-        open={deleting !== null}
-        title="刪除空間"
-      />
+      {deleteDialog}
     </SpaceShell>
   )
 }
@@ -348,8 +316,7 @@ export const SeatManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
   const [query, setQuery] = useState<SeatQuery>({ keyword: '', enabled: '', roomId: '', labOnly: false, page: 1, limit: LIMIT })
   const { list, loading, error, reload } = useList(query, loadSeats)
   const [editing, setEditing] = useState<Seat | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<Seat | null>(null)
-  const [notice, setNotice] = useState<NoticeState>(null)
+  const { notice, setNotice, askDelete, deleteDialog } = useChanges(reload)
   const roomName = (seat: Seat) => rooms.find((r) => r.id === refId(seat.roomId))?.name ?? seat.roomName ?? refLabel(seat.roomId)
   const done = (text: string) => {
     setNotice({ ok: true, text })
@@ -408,65 +375,46 @@ export const SeatManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
       <LoadState empty={!!list && list.data.length === 0} error={error} loading={loading} />
       {list && list.data.length > 0 ? (
         <>
-          <table className="shennong-space__table">
-            <caption className="shennong-visually-hidden">座位列表</caption>
-            <thead>
-              <tr>
-                <th scope="col">座位編號</th>
-                <th scope="col">所在空間</th>
-                <th scope="col">啟用</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((seat) => (
-                <tr key={seat._id}>
-                  <td>{seat.number}</td>
-                  <td>{roomName(seat)}</td>
-                  <td>
-                    <EnabledToggle
-                      disabled={!flags.edit}
-                      enabled={seat.enabled}
-                      label={`${roomName(seat)} ${seat.number}`}
-                      onToggle={async () => {
-                        try {
-                          const saved = await reservationsApi.toggleSeat(seat._id)
-                          done(`座位 ${seat.number} 已${(saved.enabled ?? !seat.enabled) ? '啟用' : '停用'}`)
-                        } catch (failure) {
-                          setNotice({ ok: false, text: messageOf(failure) })
-                        }
-                      }}
-                    />
-                  </td>
-                  <td className="shennong-space__actions">
-                    <RowActions
-                      deleteLabel={`刪除座位 ${seat.number}`}
-                      editLabel={`編輯座位 ${seat.number}`}
-                      name={String(seat.number)}
-                      onDelete={flags.delete ? () => setDeleting(seat) : undefined}
-                      onEdit={flags.edit ? () => setEditing(seat) : undefined}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordTable
+            caption="座位列表"
+            captionHidden
+            columns={[
+              { header: '座位編號', cell: (seat) => seat.number },
+              { header: '所在空間', cell: roomName },
+              {
+                header: '啟用',
+                cell: (seat) => (
+                  <EnabledToggle
+                    disabled={!flags.edit}
+                    enabled={seat.enabled}
+                    label={`${roomName(seat)} ${seat.number}`}
+                    onToggle={async () => {
+                      try {
+                        const saved = await reservationsApi.toggleSeat(seat._id)
+                        done(`座位 ${seat.number} 已${(saved.enabled ?? !seat.enabled) ? '啟用' : '停用'}`)
+                      } catch (failure) {
+                        setNotice({ ok: false, text: messageOf(failure) })
+                      }
+                    }}
+                  />
+                ),
+              },
+            ]}
+            onDelete={
+              flags.delete
+                ? (seat) => askDelete({ name: `座位 ${seat.number}`, title: '刪除座位', message: `確定要刪除座位「${seat.number}」嗎？刪除後無法復原。`, remove: () => reservationsApi.deleteSeat(seat._id) })
+                : undefined
+            }
+            onEdit={flags.edit ? setEditing : undefined}
+            rowKey={(seat) => seat._id}
+            rowName={(seat) => `座位 ${seat.number}`}
+            rows={list.data}
+          />
           <Pager limit={list.limit} onPage={(page) => setQuery({ ...query, page })} page={list.page} total={list.total} />
         </>
       ) : null}
       {editing ? <SeatForm onClose={() => setEditing(null)} onSaved={done} rooms={rooms} seat={editing === 'new' ? null : editing} /> : null}
-      <ConfirmDialog
-        confirmLabel="確認刪除"
-        message={deleting ? `確定要刪除座位「${deleting.number}」嗎？刪除後無法復原。` : ''}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return
-          await reservationsApi.deleteSeat(deleting._id)
-          done(`已刪除座位 ${deleting.number}`)
-        }}
-        open={deleting !== null}
-        title="刪除座位"
-      />
+      {deleteDialog}
     </SpaceShell>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import React, { useEffect, useId, useState } from 'react'
+import React, { useId, useState } from 'react'
 
 import { messageOf } from '@/ui/apiClient'
 import type { ReportTable } from '../../shared/table'
@@ -8,7 +8,8 @@ import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { type Basic, type BasicItem, type Exported, type Paged, type Status, STATUS_LABEL, api } from '../merge/api'
 import type { Rights } from '../merge/MergeManager'
 import { ReportView } from '../merge/ReportView'
-import { ConfirmDelete, LoadState, Notice, type NoticeState, RowActions } from '@/ui/kit'
+import { FormError, LoadState, Notice } from '@/ui/kit'
+import { NameStatusFields, RecordTable, useChanges, useLoad } from '@/ui/manager'
 import { ExportButton } from '../merge/ui'
 
 type Draft = { _id?: string; name: string; items: string[]; status: Status }
@@ -19,23 +20,8 @@ const yearStart = () => `${new Date().getFullYear()}-01-01`
 /** One basic statistics' report between two days, month by month. */
 const BasicReport: React.FC<{ basic: Basic }> = ({ basic }) => {
   const [range, setRange] = useState({ startAt: yearStart(), endAt: day(new Date()) })
-  const [table, setTable] = useState<ReportTable | null>(null)
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
   const id = useId()
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoading(true)
-    setError(null)
-    api
-      .get<ReportTable>(`basic-statistics/reports/${basic._id}`, range, controller.signal)
-      .then(setTable)
-      .catch((failure: Error) => {
-        if (failure.name !== 'AbortError') setError(messageOf(failure))
-      })
-      .finally(() => setLoading(false))
-    return () => controller.abort()
-  }, [basic._id, range])
+  const { data: table, loading, error } = useLoad((signal) => api.get<ReportTable>(`basic-statistics/reports/${basic._id}`, range, signal), [basic._id, range])
   return (
     <section aria-label={`「${basic.name}」報表`} className="shennong-merge__panel">
       <h2>「{basic.name}」報表</h2>
@@ -66,33 +52,16 @@ const BasicReport: React.FC<{ basic: Basic }> = ({ basic }) => {
 
 /** 統計管理 (landing): the platform's own counters (basic statistics) and the way to the other kinds. */
 export const BasicManager: React.FC<{ links: StatisticsLink[]; rights: Rights }> = ({ links, rights }) => {
-  const [list, setList] = useState<Paged<Basic> | null>(null)
-  const [items, setItems] = useState<BasicItem[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
   const [draft, setDraft] = useState<Draft | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [selected, setSelected] = useState<Basic | null>(null)
-  const [notice, setNotice] = useState<NoticeState>(null)
-  const [deleting, setDeleting] = useState<{ title: string; run: () => Promise<void> } | null>(null)
-  const [reload, setReload] = useState(0)
   const id = useId()
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoading(true)
-    setError(null)
-    Promise.all([api.get<Paged<Basic>>('basic-statistics', { limit: 100 }, controller.signal), api.get<BasicItem[]>('basic-statistics-items', {}, controller.signal)])
-      .then(([basics, offered]) => {
-        setList(basics)
-        setItems(offered)
-      })
-      .catch((failure: Error) => {
-        if (failure.name !== 'AbortError') setError(messageOf(failure))
-      })
-      .finally(() => setLoading(false))
-    return () => controller.abort()
-  }, [reload])
+  const { data, loading, error, reload } = useLoad(
+    (signal) => Promise.all([api.get<Paged<Basic>>('basic-statistics', { limit: 100 }, signal), api.get<BasicItem[]>('basic-statistics-items', {}, signal)]),
+    [],
+  )
+  const { notice, saved, askDelete, deleteDialog } = useChanges(reload)
+  const [list, items] = data ?? [null, []]
 
   const labelOf = (key: string) => items.find((item) => item.key === key)?.label ?? key
 
@@ -121,28 +90,17 @@ export const BasicManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
             if (draft.items.length === 0) return setFormError('請至少選擇一個統計項目')
             setFormError(null)
             try {
-              const saved = await api.post<Basic>('basic-statistics', draft)
+              const basic = await api.post<Basic>('basic-statistics', draft)
               setDraft(null)
-              setSelected(saved)
-              setNotice({ ok: true, text: `已儲存「${saved.name}」` })
-              setReload((value) => value + 1)
+              setSelected(basic)
+              saved(basic.name)
             } catch (failure) {
               setFormError(messageOf(failure))
             }
           }}
         >
           <div className="shennong-stats__toolbar">
-            <label className="shennong-stats__field" htmlFor={`${id}-name`}>
-              名稱（必填）
-              <input id={`${id}-name`} onChange={(event) => setDraft({ ...draft, name: event.target.value })} value={draft.name} />
-            </label>
-            <label className="shennong-stats__field" htmlFor={`${id}-status`}>
-              狀態
-              <select id={`${id}-status`} onChange={(event) => setDraft({ ...draft, status: event.target.value as Status })} value={draft.status}>
-                <option value="Enabled">{STATUS_LABEL.Enabled}</option>
-                <option value="Disabled">{STATUS_LABEL.Disabled}</option>
-              </select>
-            </label>
+            <NameStatusFields id={id} name={draft.name} nameLabel="名稱（必填）" onChange={(patch) => setDraft({ ...draft, ...patch })} status={draft.status} />
           </div>
           <fieldset className="shennong-merge__choices">
             <legend>統計項目</legend>
@@ -157,11 +115,7 @@ export const BasicManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
               </label>
             ))}
           </fieldset>
-          {formError ? (
-            <p className="shennong-stats__error" role="alert">
-              {formError}
-            </p>
-          ) : null}
+          <FormError error={formError} />
           <div className="shennong-stats__toolbar">
             <button className="shennong-stats__primary" type="submit">
               儲存
@@ -174,52 +128,32 @@ export const BasicManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
       ) : null}
       <LoadState empty={!loading && !error && (list?.data.length ?? 0) === 0} emptyText="尚無基本統計" error={error} loading={loading} />
       {list && list.data.length > 0 ? (
-        <table className="shennong-stats__table">
-          <caption>基本統計列表（共 {list.total} 筆）</caption>
-          <thead>
-            <tr>
-              <th scope="col">名稱</th>
-              <th scope="col">統計項目</th>
-              <th scope="col">狀態</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((basic) => (
-              <tr key={basic._id}>
-                <th scope="row">{basic.name}</th>
-                <td>{basic.items.map(labelOf).join('、')}</td>
-                <td>{STATUS_LABEL[basic.status]}</td>
-                <td>
-                  <button aria-label={`檢視「${basic.name}」報表`} onClick={() => setSelected(basic)} type="button">
-                    檢視
-                  </button>
-                  <RowActions
-                    name={basic.name}
-                    onDelete={
-                      rights.delete
-                        ? () =>
-                            setDeleting({
-                              title: basic.name,
-                              run: async () => {
-                                await api.del(`basic-statistics/${basic._id}`)
-                                if (selected?._id === basic._id) setSelected(null)
-                                setNotice({ ok: true, text: `已刪除「${basic.name}」` })
-                                setReload((value) => value + 1)
-                              },
-                            })
-                        : undefined
-                    }
-                    onEdit={rights.edit ? () => setDraft({ _id: basic._id, name: basic.name, items: basic.items, status: basic.status }) : undefined}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordTable
+          caption={`基本統計列表（共 ${list.total} 筆）`}
+          columns={[
+            { header: '名稱', cell: (basic) => basic.name },
+            { header: '統計項目', cell: (basic) => basic.items.map(labelOf).join('、') },
+            { header: '狀態', cell: (basic) => STATUS_LABEL[basic.status] },
+          ]}
+          onDelete={
+            rights.delete
+              ? (basic) => askDelete({ name: basic.name, remove: () => api.del(`basic-statistics/${basic._id}`), afterwards: () => selected?._id === basic._id && setSelected(null) })
+              : undefined
+          }
+          onEdit={rights.edit ? (basic) => setDraft({ _id: basic._id, name: basic.name, items: basic.items, status: basic.status }) : undefined}
+          rowHeader
+          rowKey={(basic) => basic._id}
+          rowName={(basic) => basic.name}
+          rows={list.data}
+          view={(basic) => (
+            <button aria-label={`檢視「${basic.name}」報表`} onClick={() => setSelected(basic)} type="button">
+              檢視
+            </button>
+          )}
+        />
       ) : null}
       {selected ? <BasicReport basic={selected} key={selected._id} /> : null}
-      <ConfirmDelete onClose={() => setDeleting(null)} target={deleting} />
+      {deleteDialog}
     </StatisticsShell>
   )
 }

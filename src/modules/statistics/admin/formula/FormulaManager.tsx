@@ -1,13 +1,14 @@
 'use client'
 
-import React, { useCallback, useEffect, useId, useState } from 'react'
+import React, { useEffect, useId, useState } from 'react'
 
 import { adminRequest, messageOf } from '@/ui/apiClient'
 import { FILTER_NAMES } from '../../formula/attributes'
 import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { ReportView } from './ReportView'
-import { ConfirmDialog, EditorPanel, LoadState, Notice, RowActions } from '@/ui/kit'
+import { EditorPanel, LoadState, Notice } from '@/ui/kit'
+import { NameStatusFields, RecordTable, useChanges, useLoad } from '@/ui/manager'
 
 const BASE = '/api/shennong/statistics'
 
@@ -138,17 +139,7 @@ const FormulaEditor: React.FC<{ draft: Draft; sources: Source[]; onSaved: (saved
       {(id) => (
         <>
           <div className="shennong-stats__toolbar">
-            <label className="shennong-stats__field" htmlFor={`${id}-name`}>
-              報表名稱
-              <input id={`${id}-name`} onChange={(event) => setDraft({ ...draft, name: event.target.value })} required value={draft.name} />
-            </label>
-            <label className="shennong-stats__field" htmlFor={`${id}-status`}>
-              狀態
-              <select id={`${id}-status`} onChange={(event) => setDraft({ ...draft, status: event.target.value as Draft['status'] })} value={draft.status}>
-                <option value="Enabled">啟用</option>
-                <option value="Disabled">停用</option>
-              </select>
-            </label>
+            <NameStatusFields id={id} name={draft.name} nameLabel="報表名稱" onChange={(patch) => setDraft({ ...draft, ...patch })} status={draft.status} />
           </div>
           {sources.length === 0 ? <p>尚無資料來源：請先在「原始資料設定」新增 SUSHI 來源並收割資料。</p> : null}
           {draft.countItems.map((item, index) => (
@@ -251,35 +242,19 @@ const FormulaReportPanel: React.FC<{ formula: Formula }> = ({ formula }) => {
 
 /** 公式報表設定: the formula reports, their form, and the calculated report with chart, table and export. */
 export const FormulaManager: React.FC<{ links: StatisticsLink[]; rights: FormulaRights }> = ({ links, rights }) => {
-  const [formulas, setFormulas] = useState<Formula[]>([])
-  const [sources, setSources] = useState<Source[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
   const [draft, setDraft] = useState<Draft | null>(null)
   const [viewing, setViewing] = useState<Formula | null>(null)
-  const [deleting, setDeleting] = useState<Formula | null>(null)
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
-
-  const load = useCallback(async () => {
-    setLoading(true)
-    setError(null)
-    try {
-      const [list, originals] = await Promise.all([
-        adminRequest<Paged<Formula>>('GET', `${BASE}/formula-report-settings?limit=1000`),
-        adminRequest<Paged<Source>>('GET', `${BASE}/formula-original-settings`),
-      ])
-      setFormulas(list.data)
-      setSources(originals.data)
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setLoading(false)
-    }
-  }, [])
-
-  useEffect(() => {
-    void load()
-  }, [load])
+  const { data, loading, error, reload } = useLoad(
+    (signal) =>
+      Promise.all([
+        adminRequest<Paged<Formula>>('GET', `${BASE}/formula-report-settings?limit=1000`, undefined, signal),
+        adminRequest<Paged<Source>>('GET', `${BASE}/formula-original-settings`, undefined, signal),
+      ]),
+    [],
+  )
+  const { notice, saved, askDelete, deleteDialog } = useChanges(reload)
+  const formulas = data?.[0].data ?? []
+  const sources = data?.[1].data ?? []
 
   return (
     <StatisticsShell links={links} title="公式報表設定">
@@ -297,66 +272,49 @@ export const FormulaManager: React.FC<{ links: StatisticsLink[]; rights: Formula
           draft={draft}
           key={draft._id ?? 'new'}
           onCancel={() => setDraft(null)}
-          onSaved={(saved) => {
+          onSaved={(formula) => {
             setDraft(null)
-            setNotice({ ok: true, text: `已儲存「${saved.name}」` })
-            setViewing(saved)
-            void load()
+            setViewing(formula)
+            saved(formula.name)
           }}
           sources={sources}
         />
       ) : null}
       <LoadState empty={formulas.length === 0} error={error} loading={loading} />
       {!loading && formulas.length > 0 ? (
-        <table className="shennong-stats__table">
-          <caption>公式報表</caption>
-          <thead>
-            <tr>
-              <th scope="col">名稱</th>
-              <th className="is-number" scope="col">
-                計算項目數
-              </th>
-              <th scope="col">狀態</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {formulas.map((formula) => (
-              <tr key={formula._id}>
-                <th scope="row">{formula.name}</th>
-                <td className="is-number">{formula.countItems.length}</td>
-                <td>{STATUS_LABEL[formula.status]}</td>
-                <td className="shennong-stats__actions">
-                  <button aria-label={`檢視報表：${formula.name}`} onClick={() => setViewing(formula)} type="button">
-                    檢視報表
-                  </button>
-                  <RowActions
-                    deleteLabel={`刪除：${formula.name}`}
-                    editLabel={`編輯：${formula.name}`}
-                    name={String(formula.name)}
-                    onDelete={rights.delete ? () => setDeleting(formula) : undefined}
-                    onEdit={rights.edit ? () => setDraft({ _id: formula._id, name: formula.name, status: formula.status, countItems: formula.countItems }) : undefined}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordTable
+          caption="公式報表"
+          columns={[
+            { header: '名稱', cell: (formula) => formula.name },
+            { header: '計算項目數', cell: (formula) => formula.countItems.length, numeric: true },
+            { header: '狀態', cell: (formula) => STATUS_LABEL[formula.status] },
+          ]}
+          onDelete={
+            rights.delete
+              ? (formula) =>
+                  askDelete({
+                    name: formula.name,
+                    title: '刪除公式報表',
+                    message: `確定要刪除公式報表「${formula.name}」？使用它的前台報表區塊將不再顯示。`,
+                    remove: () => adminRequest('DELETE', `${BASE}/formula-report-settings/${formula._id}`),
+                    afterwards: () => viewing?._id === formula._id && setViewing(null),
+                  })
+              : undefined
+          }
+          onEdit={rights.edit ? (formula) => setDraft({ _id: formula._id, name: formula.name, status: formula.status, countItems: formula.countItems }) : undefined}
+          rowHeader
+          rowKey={(formula) => formula._id}
+          rowName={(formula) => formula.name}
+          rows={formulas}
+          view={(formula) => (
+            <button aria-label={`檢視報表：${formula.name}`} onClick={() => setViewing(formula)} type="button">
+              檢視報表
+            </button>
+          )}
+        />
       ) : null}
       {viewing ? <FormulaReportPanel formula={viewing} key={viewing._id + viewing.countItems.length} /> : null}
-      <ConfirmDialog
-        message={deleting ? `確定要刪除公式報表「${deleting.name}」？使用它的前台報表區塊將不再顯示。` : ''}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return
-          await adminRequest('DELETE', `${BASE}/formula-report-settings/${deleting._id}`)
-          if (viewing?._id === deleting._id) setViewing(null)
-          setNotice({ ok: true, text: `已刪除「${deleting.name}」` })
-          await load()
-        }}
-        open={deleting !== null}
-        title="刪除公式報表"
-      />
+      {deleteDialog}
     </StatisticsShell>
   )
 }

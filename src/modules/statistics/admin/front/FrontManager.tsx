@@ -1,13 +1,14 @@
 'use client'
 
-import React, { useCallback, useEffect, useId, useState } from 'react'
+import React, { useEffect, useId, useState } from 'react'
 
 import { adminRequest, messageOf } from '@/ui/apiClient'
 import { FRONT_BLOCK_TYPE_LABEL, FRONT_REPORT_TYPE_LABEL, MONTHLY_COLUMN_LABEL, type FrontBlockType, type FrontReportType } from '../../front/constants'
 import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { ReportView } from '../formula/ReportView'
-import { ConfirmDialog, EditorPanel, LoadState, Notice, RowActions } from '@/ui/kit'
+import { EditorPanel, LoadState, Notice, type NoticeState } from '@/ui/kit'
+import { NameStatusFields, RecordTable, useChanges, useLoad } from '@/ui/manager'
 
 const BASE = '/api/shennong/statistics'
 
@@ -133,10 +134,7 @@ const FrontEditor: React.FC<{ draft: Draft; sources: Sources; onSaved: (saved: S
       {(id) => (
         <>
           <div className="shennong-stats__toolbar">
-            <label className="shennong-stats__field" htmlFor={`${id}-name`}>
-              報表名稱
-              <input id={`${id}-name`} onChange={(event) => setDraft({ ...draft, name: event.target.value })} required value={draft.name} />
-            </label>
+            <NameStatusFields id={id} name={draft.name} nameLabel="報表名稱" onChange={(patch) => setDraft({ ...draft, ...patch })} status={draft.status} />
             <label className="shennong-stats__field" htmlFor={`${id}-type`}>
               報表類型
               <select
@@ -149,13 +147,6 @@ const FrontEditor: React.FC<{ draft: Draft; sources: Sources; onSaved: (saved: S
                     {FRONT_REPORT_TYPE_LABEL[type]}
                   </option>
                 ))}
-              </select>
-            </label>
-            <label className="shennong-stats__field" htmlFor={`${id}-status`}>
-              狀態
-              <select id={`${id}-status`} onChange={(event) => setDraft({ ...draft, status: event.target.value as Draft['status'] })} value={draft.status}>
-                <option value="Enabled">啟用</option>
-                <option value="Disabled">停用</option>
               </select>
             </label>
           </div>
@@ -246,29 +237,15 @@ const SetDetail: React.FC<{ set: FrontSet; setting: Setting; sources: Sources; r
 
 /** The sets of one setting: create a year's sets, publish them (toggle) and open one. */
 const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRights }> = ({ setting, sources, rights }) => {
-  const [sets, setSets] = useState<FrontSet[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
   const [year, setYear] = useState(String(new Date().getFullYear()))
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const [notice, setNotice] = useState<NoticeState>(null)
   const [open, setOpen] = useState<FrontSet | null>(null)
   const id = useId()
-
-  const load = useCallback(async () => {
-    setLoading(true)
-    setError(null)
-    try {
-      setSets((await adminRequest<Paged<FrontSet>>('GET', `${BASE}/front-report-sets/${setting._id}?limit=1000`)).data)
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setLoading(false)
-    }
-  }, [setting._id])
-
-  useEffect(() => {
-    void load()
-  }, [load])
+  const { data, setData, loading, error, reload } = useLoad(
+    async (signal) => (await adminRequest<Paged<FrontSet>>('GET', `${BASE}/front-report-sets/${setting._id}?limit=1000`, undefined, signal)).data,
+    [setting._id],
+  )
+  const sets = data ?? []
 
   return (
     <section aria-labelledby={`${id}-title`} className="shennong-stats__panel">
@@ -283,7 +260,7 @@ const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRig
             try {
               const result = await adminRequest<{ created: number }>('POST', `${BASE}/init-front-sets`, { id: setting._id, year: Number(year) })
               setNotice({ ok: true, text: `已建立 ${result.created} 個報表組合` })
-              await load()
+              reload()
             } catch (failure) {
               setNotice({ ok: false, text: messageOf(failure) })
             }
@@ -323,7 +300,7 @@ const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRig
                         setNotice(null)
                         try {
                           const next = await adminRequest<FrontSet>('PUT', `${BASE}/toggle-front-report-sets/${set._id}`, {})
-                          setSets((list) => list.map((entry) => (entry._id === next._id ? next : entry)))
+                          setData(sets.map((entry) => (entry._id === next._id ? next : entry)))
                           setNotice({ ok: true, text: next.status === 'Enabled' ? `已發布「${next.name}」` : `已取消發布「${next.name}」` })
                         } catch (failure) {
                           setNotice({ ok: false, text: messageOf(failure) })
@@ -346,43 +323,26 @@ const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRig
           </tbody>
         </table>
       ) : null}
-      {open ? <SetDetail sources={sources} key={open._id} onChanged={() => void load()} rights={rights} set={open} setting={setting} /> : null}
+      {open ? <SetDetail sources={sources} key={open._id} onChanged={reload} rights={rights} set={open} setting={setting} /> : null}
     </section>
   )
 }
 
 /** 前台報表: the settings (formula blocks laid out as tables), their sets per period, and publishing. */
 export const FrontManager: React.FC<{ links: StatisticsLink[]; rights: FrontRights }> = ({ links, rights }) => {
-  const [settings, setSettings] = useState<Setting[]>([])
-  const [sources, setSources] = useState<Sources>({ formula: [], manual: [] })
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
   const [draft, setDraft] = useState<Draft | null>(null)
   const [selected, setSelected] = useState<Setting | null>(null)
-  const [deleting, setDeleting] = useState<Setting | null>(null)
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
-
-  const load = useCallback(async () => {
-    setLoading(true)
-    setError(null)
-    try {
-      const [list, formulaList, manualList] = await Promise.all([
-        adminRequest<Paged<Setting>>('GET', `${BASE}/front-report-settings?limit=1000`),
-        adminRequest<Paged<Formula>>('GET', `${BASE}/formula-report-settings?limit=1000`),
-        adminRequest<Paged<Manual>>('GET', `${BASE}/manual-report-settings?limit=1000`),
-      ])
-      setSettings(list.data)
-      setSources({ formula: formulaSources(formulaList.data), manual: manualSources(manualList.data) })
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setLoading(false)
-    }
+  const { data, loading, error, reload } = useLoad(async (signal) => {
+    const [list, formulaList, manualList] = await Promise.all([
+      adminRequest<Paged<Setting>>('GET', `${BASE}/front-report-settings?limit=1000`, undefined, signal),
+      adminRequest<Paged<Formula>>('GET', `${BASE}/formula-report-settings?limit=1000`, undefined, signal),
+      adminRequest<Paged<Manual>>('GET', `${BASE}/manual-report-settings?limit=1000`, undefined, signal),
+    ])
+    return { settings: list.data, sources: { formula: formulaSources(formulaList.data), manual: manualSources(manualList.data) } }
   }, [])
-
-  useEffect(() => {
-    void load()
-  }, [load])
+  const { notice, saved, askDelete, deleteDialog } = useChanges(reload)
+  const settings = data?.settings ?? []
+  const sources: Sources = data?.sources ?? { formula: [], manual: [] }
 
   return (
     <StatisticsShell links={links} title="前台報表">
@@ -401,67 +361,49 @@ export const FrontManager: React.FC<{ links: StatisticsLink[]; rights: FrontRigh
           sources={sources}
           key={draft._id ?? 'new'}
           onCancel={() => setDraft(null)}
-          onSaved={(saved) => {
+          onSaved={(setting) => {
             setDraft(null)
-            setNotice({ ok: true, text: `已儲存「${saved.name}」` })
-            setSelected(saved)
-            void load()
+            setSelected(setting)
+            saved(setting.name)
           }}
         />
       ) : null}
       <LoadState empty={settings.length === 0} error={error} loading={loading} />
       {!loading && settings.length > 0 ? (
-        <table className="shennong-stats__table">
-          <caption>前台報表</caption>
-          <thead>
-            <tr>
-              <th scope="col">名稱</th>
-              <th scope="col">報表類型</th>
-              <th className="is-number" scope="col">
-                區塊數
-              </th>
-              <th scope="col">狀態</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {settings.map((setting) => (
-              <tr key={setting._id}>
-                <th scope="row">{setting.name}</th>
-                <td>{FRONT_REPORT_TYPE_LABEL[setting.reportType]}</td>
-                <td className="is-number">{setting.fields.length}</td>
-                <td>{STATUS_LABEL[setting.status]}</td>
-                <td className="shennong-stats__actions">
-                  <button aria-label={`報表組合：${setting.name}`} onClick={() => setSelected(setting)} type="button">
-                    報表組合
-                  </button>
-                  <RowActions
-                    deleteLabel={`刪除：${setting.name}`}
-                    editLabel={`編輯：${setting.name}`}
-                    name={String(setting.name)}
-                    onDelete={rights.delete ? () => setDeleting(setting) : undefined}
-                    onEdit={rights.edit ? () => setDraft({ ...setting }) : undefined}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordTable
+          caption="前台報表"
+          columns={[
+            { header: '名稱', cell: (setting) => setting.name },
+            { header: '報表類型', cell: (setting) => FRONT_REPORT_TYPE_LABEL[setting.reportType] },
+            { header: '區塊數', cell: (setting) => setting.fields.length, numeric: true },
+            { header: '狀態', cell: (setting) => STATUS_LABEL[setting.status] },
+          ]}
+          onDelete={
+            rights.delete
+              ? (setting) =>
+                  askDelete({
+                    name: setting.name,
+                    title: '刪除前台報表',
+                    message: `確定要刪除前台報表「${setting.name}」？它的報表組合也會一併刪除。`,
+                    remove: () => adminRequest('DELETE', `${BASE}/front-report-settings/${setting._id}`),
+                    afterwards: () => selected?._id === setting._id && setSelected(null),
+                  })
+              : undefined
+          }
+          onEdit={rights.edit ? (setting) => setDraft({ ...setting }) : undefined}
+          rowHeader
+          rowKey={(setting) => setting._id}
+          rowName={(setting) => setting.name}
+          rows={settings}
+          view={(setting) => (
+            <button aria-label={`報表組合：${setting.name}`} onClick={() => setSelected(setting)} type="button">
+              報表組合
+            </button>
+          )}
+        />
       ) : null}
       {selected ? <SetsPanel sources={sources} key={selected._id} rights={rights} setting={selected} /> : null}
-      <ConfirmDialog
-        message={deleting ? `確定要刪除前台報表「${deleting.name}」？它的報表組合也會一併刪除。` : ''}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return
-          await adminRequest('DELETE', `${BASE}/front-report-settings/${deleting._id}`)
-          if (selected?._id === deleting._id) setSelected(null)
-          setNotice({ ok: true, text: `已刪除「${deleting.name}」` })
-          await load()
-        }}
-        open={deleting !== null}
-        title="刪除前台報表"
-      />
+      {deleteDialog}
     </StatisticsShell>
   )
 }

@@ -1,15 +1,14 @@
 'use client'
 
-import React, { useCallback, useEffect, useId, useState } from 'react'
+import React, { useEffect, useId, useState } from 'react'
 
 import { messageOf } from '@/ui/apiClient'
-import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
-import { type Exported, type Merge, type MergeItem, type Paged, type SourceOption, type Status, STATUS_LABEL, api, thisYear } from './api'
+import { type Merge, type MergeItem, type Paged, type SourceOption, type Status, STATUS_LABEL, api } from './api'
 import { ReportView } from './ReportView'
-import { ConfirmDelete, LoadState, Notice, type NoticeState, RowActions } from '@/ui/kit'
-import { ExportButton } from './ui'
-import { VersionsPanel } from './VersionsPanel'
+import { FormError, LoadState, Notice, Pager, useSave } from '@/ui/kit'
+import { InlineField, NameStatusFields, RecordTable, useChanges, useLoad } from '@/ui/manager'
+import { ReportAndVersions } from './YearReport'
 
 export type Rights = { edit: boolean; delete: boolean }
 
@@ -88,8 +87,7 @@ const MergeItemEditor: React.FC<{ item: MergeItem; index: number; options: Sourc
 
 const MergeForm: React.FC<{ draft: Draft; options: SourceOption[]; onSaved: (merge: Merge) => void; onCancel: () => void }> = ({ draft: initial, options, onSaved, onCancel }) => {
   const [draft, setDraft] = useState<Draft>(initial)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, setError, run } = useSave()
   const id = useId()
   useEffect(() => setDraft(initial), [initial])
   return (
@@ -103,34 +101,16 @@ const MergeForm: React.FC<{ draft: Draft; options: SourceOption[]; onSaved: (mer
           setError('名稱為必填欄位')
           return
         }
-        setBusy(true)
-        setError(null)
-        try {
-          onSaved(await api.put<Merge>('merge-statistics', { ...(draft._id ? { _id: draft._id } : {}), name: draft.name, remark: draft.remark || null, status: draft.status, mergeItems: draft.mergeItems }))
-        } catch (failure) {
-          setError(messageOf(failure))
-        } finally {
-          setBusy(false)
-        }
+        const merge = await run(() => api.put<Merge>('merge-statistics', { ...(draft._id ? { _id: draft._id } : {}), name: draft.name, remark: draft.remark || null, status: draft.status, mergeItems: draft.mergeItems }))
+        if (merge) onSaved(merge)
       }}
     >
       <h2>{draft._id ? '編輯合併統計' : '新增合併統計'}</h2>
       <div className="shennong-stats__toolbar">
-        <label className="shennong-stats__field" htmlFor={`${id}-name`}>
-          名稱（必填）
-          <input id={`${id}-name`} onChange={(event) => setDraft({ ...draft, name: event.target.value })} required value={draft.name} />
-        </label>
-        <label className="shennong-stats__field" htmlFor={`${id}-status`}>
-          狀態
-          <select id={`${id}-status`} onChange={(event) => setDraft({ ...draft, status: event.target.value as Status })} value={draft.status}>
-            <option value="Enabled">{STATUS_LABEL.Enabled}</option>
-            <option value="Disabled">{STATUS_LABEL.Disabled}</option>
-          </select>
-        </label>
-        <label className="shennong-stats__field" htmlFor={`${id}-remark`}>
-          備註
+        <NameStatusFields id={id} name={draft.name} nameLabel="名稱（必填）" onChange={(patch) => setDraft({ ...draft, ...patch })} status={draft.status} />
+        <InlineField id={`${id}-remark`} label="備註">
           <input id={`${id}-remark`} onChange={(event) => setDraft({ ...draft, remark: event.target.value })} value={draft.remark} />
-        </label>
+        </InlineField>
       </div>
       {options.length === 0 ? <p>尚無可選的來源項目：請先建立公式報表或手動報表。</p> : null}
       {draft.mergeItems.map((item, index) => (
@@ -148,11 +128,7 @@ const MergeForm: React.FC<{ draft: Draft; options: SourceOption[]; onSaved: (mer
           新增合併項目
         </button>
       </div>
-      {error ? (
-        <p className="shennong-stats__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} />
       <div className="shennong-stats__toolbar">
         <button className="shennong-stats__primary" disabled={busy} type="submit">
           {busy ? '儲存中…' : '儲存'}
@@ -165,73 +141,15 @@ const MergeForm: React.FC<{ draft: Draft; options: SourceOption[]; onSaved: (mer
   )
 }
 
-/** The year's merged report of one merge statistics, with its export. */
-export const YearReport: React.FC<{
-  title: string
-  load: (year: number, signal: AbortSignal) => Promise<ReportTable[]>
-  exportRun: (year: number) => Promise<Exported>
-  year: number
-  setYear: (year: number) => void
-}> = ({ title, load, exportRun, year, setYear }) => {
-  const [tables, setTables] = useState<ReportTable[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
-  const id = useId()
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoading(true)
-    setError(null)
-    load(year, controller.signal)
-      .then((result) => setTables(result))
-      .catch((failure: Error) => {
-        if (failure.name !== 'AbortError') setError(messageOf(failure))
-      })
-      .finally(() => setLoading(false))
-    return () => controller.abort()
-  }, [load, year])
-  return (
-    <section aria-label={`${title}報表`} className="shennong-merge__panel">
-      <div className="shennong-stats__toolbar">
-        <label className="shennong-stats__field" htmlFor={`${id}-year`}>
-          年度
-          <input id={`${id}-year`} max={2999} min={1900} onChange={(event) => event.target.value && setYear(Number(event.target.value))} type="number" value={year} />
-        </label>
-        <ExportButton disabled={loading || Boolean(error)} run={() => exportRun(year)} />
-      </div>
-      <LoadState empty={!loading && !error && tables.length === 0} error={error} loading={loading} />
-      {!loading && !error ? tables.map((table, index) => <ReportView key={`${table.title}-${index}`} table={table} testId="merge-report" />) : null}
-    </section>
-  )
-}
-
 /** 合併統計: the list, the form (items picked from merge-statistics-items), a year's report and the versions. */
 export const MergeManager: React.FC<{ links: StatisticsLink[]; rights: Rights }> = ({ links, rights }) => {
-  const [list, setList] = useState<Paged<Merge> | null>(null)
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
   const [options, setOptions] = useState<SourceOption[]>([])
   const [draft, setDraft] = useState<Draft | null>(null)
   const [selected, setSelected] = useState<Merge | null>(null)
-  const [year, setYear] = useState(thisYear())
-  const [notice, setNotice] = useState<NoticeState>(null)
-  const [deleting, setDeleting] = useState<{ title: string; run: () => Promise<void> } | null>(null)
-  const [reload, setReload] = useState(0)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoading(true)
-    setError(null)
-    api
-      .get<Paged<Merge>>('merge-statistics', { page, limit: 20, keyword }, controller.signal)
-      .then(setList)
-      .catch((failure: Error) => {
-        if (failure.name !== 'AbortError') setError(messageOf(failure))
-      })
-      .finally(() => setLoading(false))
-    return () => controller.abort()
-  }, [page, keyword, reload])
+  const { data: list, loading, error, reload } = useLoad((signal) => api.get<Paged<Merge>>('merge-statistics', { page, limit: 20, keyword }, signal), [page, keyword])
+  const { notice, setNotice, saved, askDelete, deleteDialog } = useChanges(reload)
 
   useEffect(() => {
     if (!rights.edit) return
@@ -240,11 +158,6 @@ export const MergeManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
       .then(setOptions)
       .catch((failure) => setNotice({ ok: false, text: messageOf(failure) }))
   }, [rights.edit])
-
-  const loadReport = useCallback(
-    async (forYear: number, signal: AbortSignal) => (selected ? [await api.get<ReportTable>(`merge-statistics/reports/${selected._id}`, { year: forYear }, signal)] : []),
-    [selected],
-  )
 
   return (
     <StatisticsShell links={links} title="合併統計">
@@ -279,85 +192,41 @@ export const MergeManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
           onSaved={(merge) => {
             setDraft(null)
             setSelected(merge)
-            setNotice({ ok: true, text: `已儲存「${merge.name}」` })
-            setReload((value) => value + 1)
+            saved(merge.name)
           }}
           options={options}
         />
       ) : null}
       <LoadState empty={!loading && !error && (list?.data.length ?? 0) === 0} emptyText="尚無合併統計" error={error} loading={loading} />
       {list && list.data.length > 0 ? (
-        <table className="shennong-stats__table">
-          <caption>合併統計列表（共 {list.total} 筆）</caption>
-          <thead>
-            <tr>
-              <th scope="col">名稱</th>
-              <th scope="col">項目數</th>
-              <th scope="col">狀態</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((merge) => (
-              <tr className={selected?._id === merge._id ? 'is-selected' : undefined} key={merge._id}>
-                <th scope="row">{merge.name}</th>
-                <td>{merge.mergeItems.length}</td>
-                <td>{STATUS_LABEL[merge.status]}</td>
-                <td>
-                  <button aria-label={`檢視「${merge.name}」報表與版本`} onClick={() => setSelected(merge)} type="button">
-                    檢視
-                  </button>
-                  <RowActions
-                    name={merge.name}
-                    onDelete={
-                      rights.delete
-                        ? () =>
-                            setDeleting({
-                              title: merge.name,
-                              run: async () => {
-                                await api.del(`merge-statistics/${merge._id}`)
-                                if (selected?._id === merge._id) setSelected(null)
-                                setNotice({ ok: true, text: `已刪除「${merge.name}」` })
-                                setReload((value) => value + 1)
-                              },
-                            })
-                        : undefined
-                    }
-                    onEdit={rights.edit ? () => setDraft({ _id: merge._id, name: merge.name, remark: merge.remark ?? '', status: merge.status, mergeItems: merge.mergeItems }) : undefined}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordTable
+          caption={`合併統計列表（共 ${list.total} 筆）`}
+          columns={[
+            { header: '名稱', cell: (merge) => merge.name },
+            { header: '項目數', cell: (merge) => merge.mergeItems.length },
+            { header: '狀態', cell: (merge) => STATUS_LABEL[merge.status] },
+          ]}
+          isSelected={(merge) => selected?._id === merge._id}
+          onDelete={
+            rights.delete
+              ? (merge) => askDelete({ name: merge.name, remove: () => api.del(`merge-statistics/${merge._id}`), afterwards: () => selected?._id === merge._id && setSelected(null) })
+              : undefined
+          }
+          onEdit={rights.edit ? (merge) => setDraft({ _id: merge._id, name: merge.name, remark: merge.remark ?? '', status: merge.status, mergeItems: merge.mergeItems }) : undefined}
+          rowHeader
+          rowKey={(merge) => merge._id}
+          rowName={(merge) => merge.name}
+          rows={list.data}
+          view={(merge) => (
+            <button aria-label={`檢視「${merge.name}」報表與版本`} onClick={() => setSelected(merge)} type="button">
+              檢視
+            </button>
+          )}
+        />
       ) : null}
-      {list && list.total > list.limit ? (
-        <div className="shennong-stats__toolbar">
-          <button disabled={page <= 1} onClick={() => setPage(page - 1)} type="button">
-            上一頁
-          </button>
-          <span>
-            第 {page} / {Math.ceil(list.total / list.limit)} 頁
-          </span>
-          <button disabled={page >= Math.ceil(list.total / list.limit)} onClick={() => setPage(page + 1)} type="button">
-            下一頁
-          </button>
-        </div>
-      ) : null}
-      {selected ? (
-        <>
-          <h2>「{selected.name}」報表</h2>
-          <YearReport
-            exportRun={(forYear) => api.get<Exported>(`export-merge-statistics/${selected._id}`, { year: forYear })}
-            load={loadReport}
-            setYear={setYear}
-            title={selected.name}
-            year={year}
-          />
-          <VersionsPanel kind="merge" parent={{ _id: selected._id, name: selected.name }} rights={rights} year={year} />
-        </>
-      ) : null}
-      <ConfirmDelete onClose={() => setDeleting(null)} target={deleting} />
+      {list && list.total > list.limit ? <Pager limit={list.limit} onPage={setPage} page={page} total={list.total} /> : null}
+      {selected ? <ReportAndVersions kind="merge" parent={{ _id: selected._id, name: selected.name }} rights={rights} /> : null}
+      {deleteDialog}
     </StatisticsShell>
   )
 }

@@ -1,11 +1,12 @@
 'use client'
 
-import React, { useEffect, useId, useState } from 'react'
+import React, { useId, useState } from 'react'
 
 import { messageOf } from '@/ui/apiClient'
-import { type Exported, type Paged, STATUS_LABEL, type Version, api } from './api'
+import { type Exported, type Paged, type Version, api } from './api'
 import { ReportView } from './ReportView'
-import { ConfirmDelete, LoadState, Notice, type NoticeState } from '@/ui/kit'
+import { LoadState, Notice } from '@/ui/kit'
+import { RecordTable, useChanges, useLoad } from '@/ui/manager'
 import { ExportButton } from './ui'
 
 /**
@@ -20,31 +21,14 @@ export const VersionsPanel: React.FC<{ kind: 'merge' | 'mixin'; parent: { _id: s
 }) => {
   const base = `${kind}-statistics-versions`
   const parentField = kind === 'merge' ? 'mergeStatistics' : 'mixinStatistics'
-  const [versions, setVersions] = useState<Version[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
-  const [notice, setNotice] = useState<NoticeState>(null)
   const [name, setName] = useState('')
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [viewing, setViewing] = useState<Version | null>(null)
-  const [deleting, setDeleting] = useState<{ title: string; run: () => Promise<void> } | null>(null)
-  const [reload, setReload] = useState(0)
   const id = useId()
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoading(true)
-    setError(null)
-    api
-      .get<Paged<Version>>(base, { [parentField]: parent._id, limit: 100 }, controller.signal)
-      .then((page) => setVersions(page.data))
-      .catch((failure: Error) => {
-        if (failure.name !== 'AbortError') setError(messageOf(failure))
-      })
-      .finally(() => setLoading(false))
-    return () => controller.abort()
-  }, [base, parentField, parent._id, reload])
+  const { data, loading, error, reload } = useLoad((signal) => api.get<Paged<Version>>(base, { [parentField]: parent._id, limit: 100 }, signal), [base, parentField, parent._id])
+  const { notice, setNotice, askDelete, deleteDialog } = useChanges(reload)
+  const versions = data?.data ?? []
 
   return (
     <section aria-label="版本" className="shennong-merge__panel">
@@ -68,7 +52,7 @@ export const VersionsPanel: React.FC<{ kind: 'merge' | 'mixin'; parent: { _id: s
               const made = await api.put<Version>(base, { versionName: name.trim(), [parentField]: parent._id, year })
               setName('')
               setNotice({ ok: true, text: `已建立版本「${made.versionName}」` })
-              setReload((value) => value + 1)
+              reload()
             } catch (failure) {
               setFormError(messageOf(failure))
             } finally {
@@ -92,78 +76,58 @@ export const VersionsPanel: React.FC<{ kind: 'merge' | 'mixin'; parent: { _id: s
       ) : null}
       <LoadState empty={!loading && !error && versions.length === 0} emptyText="尚無版本" error={error} loading={loading} />
       {versions.length > 0 ? (
-        <table className="shennong-stats__table">
-          <caption>「{parent.name}」的版本</caption>
-          <thead>
-            <tr>
-              <th scope="col">版本名稱</th>
-              <th scope="col">年度</th>
-              <th scope="col">前台</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((version) => (
-              <tr key={version._id}>
-                <th scope="row">{version.versionName}</th>
-                <td>{version.year}</td>
-                <td data-testid="version-status">{version.status === 'Enabled' ? '已公開' : '未公開'}</td>
-                <td>
-                  <button
-                    aria-label={`檢視版本「${version.versionName}」`}
-                    onClick={async () => {
-                      try {
-                        setViewing(await api.get<Version>(`${base}/${version._id}`))
-                      } catch (failure) {
-                        setNotice({ ok: false, text: messageOf(failure) })
-                      }
-                    }}
-                    type="button"
-                  >
-                    檢視
-                  </button>
-                  {rights.edit ? (
-                    <button
-                      aria-label={`${version.status === 'Enabled' ? '取消公開' : '公開'}版本「${version.versionName}」`}
-                      onClick={async () => {
-                        try {
-                          const toggled = await api.put<Version>(`toggle-${base}/${version._id}`)
-                          setNotice({ ok: true, text: toggled.status === 'Enabled' ? `已公開「${toggled.versionName}」` : `已取消公開「${toggled.versionName}」` })
-                          setReload((value) => value + 1)
-                        } catch (failure) {
-                          setNotice({ ok: false, text: messageOf(failure) })
-                        }
-                      }}
-                      type="button"
-                    >
-                      {version.status === 'Enabled' ? '取消公開' : '公開'}
-                    </button>
-                  ) : null}
-                  {rights.delete ? (
-                    <button
-                      aria-label={`刪除版本「${version.versionName}」`}
-                      className="shennong-stats__danger"
-                      onClick={() =>
-                        setDeleting({
-                          title: version.versionName,
-                          run: async () => {
-                            await api.del(`${base}/${version._id}`)
-                            if (viewing?._id === version._id) setViewing(null)
-                            setNotice({ ok: true, text: `已刪除版本「${version.versionName}」` })
-                            setReload((value) => value + 1)
-                          },
-                        })
-                      }
-                      type="button"
-                    >
-                      刪除
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordTable
+          caption={`「${parent.name}」的版本`}
+          columns={[
+            { header: '版本名稱', cell: (version) => version.versionName },
+            { header: '年度', cell: (version) => version.year },
+            { header: '前台', cell: (version) => (version.status === 'Enabled' ? '已公開' : '未公開'), testId: 'version-status' },
+          ]}
+          onDelete={
+            rights.delete
+              ? (version) =>
+                  askDelete({ name: version.versionName, remove: () => api.del(`${base}/${version._id}`), afterwards: () => viewing?._id === version._id && setViewing(null) })
+              : undefined
+          }
+          rowHeader
+          rowKey={(version) => version._id}
+          rowName={(version) => version.versionName}
+          rows={versions}
+          view={(version) => (
+            <>
+              <button
+                aria-label={`檢視版本「${version.versionName}」`}
+                onClick={async () => {
+                  try {
+                    setViewing(await api.get<Version>(`${base}/${version._id}`))
+                  } catch (failure) {
+                    setNotice({ ok: false, text: messageOf(failure) })
+                  }
+                }}
+                type="button"
+              >
+                檢視
+              </button>
+              {rights.edit ? (
+                <button
+                  aria-label={`${version.status === 'Enabled' ? '取消公開' : '公開'}版本「${version.versionName}」`}
+                  onClick={async () => {
+                    try {
+                      const toggled = await api.put<Version>(`toggle-${base}/${version._id}`)
+                      setNotice({ ok: true, text: toggled.status === 'Enabled' ? `已公開「${toggled.versionName}」` : `已取消公開「${toggled.versionName}」` })
+                      reload()
+                    } catch (failure) {
+                      setNotice({ ok: false, text: messageOf(failure) })
+                    }
+                  }}
+                  type="button"
+                >
+                  {version.status === 'Enabled' ? '取消公開' : '公開'}
+                </button>
+              ) : null}
+            </>
+          )}
+        />
       ) : null}
       {viewing ? (
         <section aria-label={`版本「${viewing.versionName}」內容`}>
@@ -179,7 +143,7 @@ export const VersionsPanel: React.FC<{ kind: 'merge' | 'mixin'; parent: { _id: s
           </button>
         </section>
       ) : null}
-      <ConfirmDelete onClose={() => setDeleting(null)} target={deleting} />
+      {deleteDialog}
     </section>
   )
 }

@@ -1,14 +1,13 @@
 'use client'
 
-import React, { useCallback, useEffect, useId, useState } from 'react'
+import React, { useId, useState } from 'react'
 
-import { messageOf } from '@/ui/apiClient'
-import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
-import { type Exported, type Merge, type Mixin, type MixinItem, type Paged, type Status, STATUS_LABEL, api, thisYear } from '../merge/api'
-import { YearReport, type Rights } from '../merge/MergeManager'
-import { ConfirmDelete, LoadState, Notice, type NoticeState, RowActions } from '@/ui/kit'
-import { VersionsPanel } from '../merge/VersionsPanel'
+import { type Merge, type Mixin, type MixinItem, type Paged, STATUS_LABEL, api } from '../merge/api'
+import type { Rights } from '../merge/MergeManager'
+import { ReportAndVersions } from '../merge/YearReport'
+import { FormError, LoadState, Notice, useSave } from '@/ui/kit'
+import { NameStatusFields, RecordTable, useChanges, useLoad } from '@/ui/manager'
 
 type Draft = Omit<Mixin, '_id'> & { _id?: string }
 const emptyDraft = (): Draft => ({ name: '', mergeReportId: null, mixinItems: [{ name: '', items: [] }], extraStatistics: [], status: 'Enabled' })
@@ -32,8 +31,7 @@ const Choices: React.FC<{ legend: string; choices: { value: string; label: strin
 
 const MixForm: React.FC<{ draft: Draft; merges: Merge[]; onSaved: (mixin: Mixin) => void; onCancel: () => void }> = ({ draft: initial, merges, onSaved, onCancel }) => {
   const [draft, setDraft] = useState<Draft>(initial)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, setError, run } = useSave()
   const id = useId()
   const merge = merges.find((candidate) => candidate._id === draft.mergeReportId)
   const mergeChoices = (merge?.mergeItems ?? []).map((item) => ({ value: item._id ?? '', label: item.name }))
@@ -50,23 +48,13 @@ const MixForm: React.FC<{ draft: Draft; merges: Merge[]; onSaved: (mixin: Mixin)
         event.preventDefault()
         if (!draft.name.trim()) return setError('名稱為必填欄位')
         if (!draft.mergeReportId) return setError('請選擇合併統計')
-        setBusy(true)
-        setError(null)
-        try {
-          onSaved(await api.put<Mixin>('mixin-statistics', draft))
-        } catch (failure) {
-          setError(messageOf(failure))
-        } finally {
-          setBusy(false)
-        }
+        const mixin = await run(() => api.put<Mixin>('mixin-statistics', draft))
+        if (mixin) onSaved(mixin)
       }}
     >
       <h2>{draft._id ? '編輯混合統計' : '新增混合統計'}</h2>
       <div className="shennong-stats__toolbar">
-        <label className="shennong-stats__field" htmlFor={`${id}-name`}>
-          名稱（必填）
-          <input id={`${id}-name`} onChange={(event) => setDraft({ ...draft, name: event.target.value })} value={draft.name} />
-        </label>
+        <NameStatusFields id={id} name={draft.name} nameLabel="名稱（必填）" onChange={(patch) => setDraft({ ...draft, ...patch })} status={draft.status} />
         <label className="shennong-stats__field" htmlFor={`${id}-merge`}>
           合併統計（必填）
           <select id={`${id}-merge`} onChange={(event) => setDraft({ ...draft, mergeReportId: event.target.value || null })} value={draft.mergeReportId ?? ''}>
@@ -76,13 +64,6 @@ const MixForm: React.FC<{ draft: Draft; merges: Merge[]; onSaved: (mixin: Mixin)
                 {candidate.name}
               </option>
             ))}
-          </select>
-        </label>
-        <label className="shennong-stats__field" htmlFor={`${id}-status`}>
-          狀態
-          <select id={`${id}-status`} onChange={(event) => setDraft({ ...draft, status: event.target.value as Status })} value={draft.status}>
-            <option value="Enabled">{STATUS_LABEL.Enabled}</option>
-            <option value="Disabled">{STATUS_LABEL.Disabled}</option>
           </select>
         </label>
       </div>
@@ -174,11 +155,7 @@ const MixForm: React.FC<{ draft: Draft; merges: Merge[]; onSaved: (mixin: Mixin)
           </button>
         </fieldset>
       ))}
-      {error ? (
-        <p className="shennong-stats__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} />
       <div className="shennong-stats__toolbar">
         <button className="shennong-stats__primary" disabled={busy} type="submit">
           {busy ? '儲存中…' : '儲存'}
@@ -193,37 +170,15 @@ const MixForm: React.FC<{ draft: Draft; merges: Merge[]; onSaved: (mixin: Mixin)
 
 /** 混合統計: totals and sub-totals over a merged report, its tables for a year and its versions. */
 export const MixManager: React.FC<{ links: StatisticsLink[]; rights: Rights }> = ({ links, rights }) => {
-  const [list, setList] = useState<Paged<Mixin> | null>(null)
-  const [merges, setMerges] = useState<Merge[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
   const [draft, setDraft] = useState<Draft | null>(null)
   const [selected, setSelected] = useState<Mixin | null>(null)
-  const [year, setYear] = useState(thisYear())
-  const [notice, setNotice] = useState<NoticeState>(null)
-  const [deleting, setDeleting] = useState<{ title: string; run: () => Promise<void> } | null>(null)
-  const [reload, setReload] = useState(0)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoading(true)
-    setError(null)
-    Promise.all([api.get<Paged<Mixin>>('mixin-statistics', { limit: 100 }, controller.signal), api.get<Paged<Merge>>('merge-statistics', { limit: 1000 }, controller.signal)])
-      .then(([mixins, mergeList]) => {
-        setList(mixins)
-        setMerges(mergeList.data)
-      })
-      .catch((failure: Error) => {
-        if (failure.name !== 'AbortError') setError(messageOf(failure))
-      })
-      .finally(() => setLoading(false))
-    return () => controller.abort()
-  }, [reload])
-
-  const loadReport = useCallback(
-    async (forYear: number, signal: AbortSignal) => (selected ? api.get<ReportTable[]>(`mixin-statistics/reports/${selected._id}`, { year: forYear }, signal) : []),
-    [selected],
+  const { data, loading, error, reload } = useLoad(
+    (signal) => Promise.all([api.get<Paged<Mixin>>('mixin-statistics', { limit: 100 }, signal), api.get<Paged<Merge>>('merge-statistics', { limit: 1000 }, signal)]),
+    [],
   )
+  const { notice, saved, askDelete, deleteDialog } = useChanges(reload)
+  const list = data?.[0] ?? null
+  const merges = data?.[1].data ?? []
 
   return (
     <StatisticsShell links={links} title="混合統計">
@@ -245,71 +200,38 @@ export const MixManager: React.FC<{ links: StatisticsLink[]; rights: Rights }> =
           onSaved={(mixin) => {
             setDraft(null)
             setSelected(mixin)
-            setNotice({ ok: true, text: `已儲存「${mixin.name}」` })
-            setReload((value) => value + 1)
+            saved(mixin.name)
           }}
         />
       ) : null}
       <LoadState empty={!loading && !error && (list?.data.length ?? 0) === 0} emptyText="尚無混合統計" error={error} loading={loading} />
       {list && list.data.length > 0 ? (
-        <table className="shennong-stats__table">
-          <caption>混合統計列表（共 {list.total} 筆）</caption>
-          <thead>
-            <tr>
-              <th scope="col">名稱</th>
-              <th scope="col">合併統計</th>
-              <th scope="col">狀態</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((mixin) => (
-              <tr key={mixin._id}>
-                <th scope="row">{mixin.name}</th>
-                <td>{merges.find((merge) => merge._id === mixin.mergeReportId)?.name ?? '—'}</td>
-                <td>{STATUS_LABEL[mixin.status]}</td>
-                <td>
-                  <button aria-label={`檢視「${mixin.name}」報表與版本`} onClick={() => setSelected(mixin)} type="button">
-                    檢視
-                  </button>
-                  <RowActions
-                    name={mixin.name}
-                    onDelete={
-                      rights.delete
-                        ? () =>
-                            setDeleting({
-                              title: mixin.name,
-                              run: async () => {
-                                await api.del(`mixin-statistics/${mixin._id}`)
-                                if (selected?._id === mixin._id) setSelected(null)
-                                setNotice({ ok: true, text: `已刪除「${mixin.name}」` })
-                                setReload((value) => value + 1)
-                              },
-                            })
-                        : undefined
-                    }
-                    onEdit={rights.edit ? () => setDraft({ ...mixin }) : undefined}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordTable
+          caption={`混合統計列表（共 ${list.total} 筆）`}
+          columns={[
+            { header: '名稱', cell: (mixin) => mixin.name },
+            { header: '合併統計', cell: (mixin) => merges.find((merge) => merge._id === mixin.mergeReportId)?.name ?? '—' },
+            { header: '狀態', cell: (mixin) => STATUS_LABEL[mixin.status] },
+          ]}
+          onDelete={
+            rights.delete
+              ? (mixin) => askDelete({ name: mixin.name, remove: () => api.del(`mixin-statistics/${mixin._id}`), afterwards: () => selected?._id === mixin._id && setSelected(null) })
+              : undefined
+          }
+          onEdit={rights.edit ? (mixin) => setDraft({ ...mixin }) : undefined}
+          rowHeader
+          rowKey={(mixin) => mixin._id}
+          rowName={(mixin) => mixin.name}
+          rows={list.data}
+          view={(mixin) => (
+            <button aria-label={`檢視「${mixin.name}」報表與版本`} onClick={() => setSelected(mixin)} type="button">
+              檢視
+            </button>
+          )}
+        />
       ) : null}
-      {selected ? (
-        <>
-          <h2>「{selected.name}」報表</h2>
-          <YearReport
-            exportRun={(forYear) => api.get<Exported>(`export-mixin-statistics/${selected._id}`, { year: forYear })}
-            load={loadReport}
-            setYear={setYear}
-            title={selected.name}
-            year={year}
-          />
-          <VersionsPanel kind="mixin" parent={{ _id: selected._id, name: selected.name }} rights={rights} year={year} />
-        </>
-      ) : null}
-      <ConfirmDelete onClose={() => setDeleting(null)} target={deleting} />
+      {selected ? <ReportAndVersions kind="mixin" parent={{ _id: selected._id, name: selected.name }} rights={rights} /> : null}
+      {deleteDialog}
     </StatisticsShell>
   )
 }
