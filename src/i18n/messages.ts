@@ -14,6 +14,7 @@ export const MSG = {
   notInEnum: (label: string) => `${label}不是有效的選項`,
   passwordRule: '密碼須為 8 到 100 個字元，且包含數字、小寫字母與大寫字母',
   badRequest: '請求格式錯誤',
+  unknownKeys: (keys: readonly string[]) => `不接受的欄位：${keys.join('、')}`,
   nulCharacter: '內容含有無法儲存的控制字元（U+0000），請移除後再試',
   emptyList: '目前暫無資料',
   noOptions: '目前沒有選項',

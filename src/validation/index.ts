@@ -69,4 +69,10 @@ export const changePasswordSchema = confirmed(
 export const validateInternalSchema = loginSchema
 
 /** The first issue's message: what a 400 answer says. */
-export const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? MSG.badRequest
+export const firstIssueMessage = (error: z.ZodError): string => {
+  const issue = error.issues[0]
+  if (!issue) return MSG.badRequest
+  // zod names unknown keys in English; the contract refuses them in zh-TW, naming them.
+  if (issue.code === 'unrecognized_keys') return MSG.unknownKeys(issue.keys)
+  return issue.message
+}

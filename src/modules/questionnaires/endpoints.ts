@@ -5,9 +5,11 @@ import { filtersOf } from '@/crud/endpoints'
 import { crudService } from '@/crud/contentCrud'
 import { endpoint, ok, readBody } from '@/endpoints/http'
 import { idParam, listQueryOf } from '@/endpoints/params'
-import { questionnaireBody, settingsBody } from './schemas'
+import { readQuery } from '@/endpoints/query'
+import { deleteQuerySchema, questionnaireBody, settingsBody } from './schemas'
 import {
   QUESTIONNAIRES_SPEC,
+  countQuestionnaireAnswers,
   deleteQuestionnaire,
   duplicateQuestionnaire,
   getQuestionnaire,
@@ -34,7 +36,10 @@ export const questionnaireEndpoints: Endpoint[] = [
     const id = idParam(req)
     return ok(await saveQuestionnaire(req, await readBody(req, questionnaireBody), id))
   }),
-  endpoint('delete', `${base}/:id`, { flag: FLAGS.questionnaires.delete }, async (req) => ok(await deleteQuestionnaire(req, idParam(req)))),
+  endpoint('delete', `${base}/:id`, { flag: FLAGS.questionnaires.delete }, async (req) =>
+    ok(await deleteQuestionnaire(req, idParam(req), readQuery(req, deleteQuerySchema).withAnswers)),
+  ),
+  endpoint('get', `${base}/:id/answer-count`, { flag: FLAGS.questionnaires.read }, async (req) => ok(await countQuestionnaireAnswers(req, idParam(req)))),
   endpoint('post', `${base}/:id`, { flag: FLAGS.questionnaires.edit }, async (req) => ok(await duplicateQuestionnaire(req, idParam(req)))),
   endpoint('get', '/shennong/questionnaire-settings', { flag: FLAGS.questionnaires.read }, async (req) => ok(await getSettings(req))),
   endpoint('put', '/shennong/questionnaire-settings', { flag: FLAGS.questionnaires.edit }, async (req) =>

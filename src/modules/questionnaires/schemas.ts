@@ -92,3 +92,10 @@ export const answerBody = z.object({
 })
 
 export type AnswerBody = z.infer<typeof answerBody>
+
+/** DELETE questionnaires/{id}: `withAnswers` is the answer count the staff member confirmed. */
+export const deleteQuerySchema = z
+  .object({
+    withAnswers: z.coerce.number({ error: '填答數必須是整數' }).int({ error: '填答數必須是整數' }).min(0, { error: '填答數必須是整數' }).optional(),
+  })
+  .strict()

@@ -42,7 +42,22 @@ export const saveQuestionnaire = async (req: PayloadRequest, body: Questionnaire
   return crud.save(req, { ...body, ...(id ? { _id: id } : {}), questionGroups: structure.value })
 }
 
-export const deleteQuestionnaire = (req: PayloadRequest, id: string) => crud.remove(req, id)
+/**
+ * DELETE questionnaires/{id}: a questionnaire with answers goes with them only when
+ * `withAnswers` names how many (the count the staff member confirmed); otherwise 409 says how
+ * many there are. One transaction: the answers and the questionnaire, or nothing.
+ */
+export const deleteQuestionnaire = (req: PayloadRequest, id: string, withAnswers?: number) => {
+  if (withAnswers !== undefined) req.context = { ...req.context, withAnswers }
+  return crud.remove(req, id)
+}
+
+/** How many answers a questionnaire has (what deleting it would take with it). */
+export const countQuestionnaireAnswers = async (req: PayloadRequest, id: string): Promise<{ answers: number }> => {
+  await crud.get(req, id)
+  const { totalDocs } = await req.payload.count({ collection: 'questionnaire-answers', where: { questionnaireId: { equals: id } }, overrideAccess: true, req })
+  return { answers: totalDocs }
+}
 
 /** POST /shennong/questionnaires/{id}: a Drafting copy (title + （複製）) of the latest version, without answers. */
 export const duplicateQuestionnaire = async (req: PayloadRequest, id: string): Promise<ContractRecord> => {

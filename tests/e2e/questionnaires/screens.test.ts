@@ -173,3 +173,51 @@ describe('the questionnaire builder', () => {
     ])
   })
 })
+
+describe('deleting a questionnaire that has answers', () => {
+  it("Payload's delete is refused in zh-TW; 刪除問卷與填答 names the count, then removes the questionnaire and its answers", async () => {
+    const token = await tokenOf('admin', 'Admin@12345')
+    const past = new Date(Date.now() - 86_400_000).toISOString()
+    const future = new Date(Date.now() + 86_400_000).toISOString()
+    const created = await api<{ result: { _id: string } }>('/api/shennong/questionnaires', {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({
+        title: '將刪除的問卷',
+        status: 'Published',
+        isEnable: true,
+        isFillable: true,
+        rounds: [{ title: '本期', start: past, end: future }],
+        questionGroups: [{ _id: 'g1', title: '意見', forward: 'End', forwardGroup: null, questions: [{ _id: 'q1', question: '建議', type: 'TextBox', options: [], isRequired: false, hasOtherOption: false }] }],
+      }),
+    })
+    expect(created.status).toBe(200)
+    const id = created.body.result._id
+    for (const name of ['甲', '乙', '丙']) {
+      const answered = await api('/api/public/questionnaire-answers', {
+        method: 'POST',
+        body: JSON.stringify({ questionnaireId: id, questionGroups: [{ _id: 'g1', questions: [{ _id: 'q1', answers: [`${name}的建議`] }] }], respondent: { name, email: `${name.charCodeAt(0)}@test.example` } }),
+      })
+      expect(answered.status).toBe(200)
+    }
+
+    const { context, page } = await newPage()
+    await signInTo(page, `/shennong/questionnaire-management/${id}`, 'admin', 'Admin@12345')
+    const panel = page.getByRole('region', { name: '填答' })
+    await panel.getByText('共 3 份填答').waitFor()
+    expect(await panel.getByRole('link', { name: '檢視填答' }).getAttribute('href')).toBe(`/shennong/questionnaire-management/answer?questionnaireId=${id}`)
+
+    await panel.getByRole('button', { name: '刪除問卷與填答' }).click()
+    const confirm = page.getByRole('dialog', { name: '刪除問卷與填答' })
+    await confirm.getByText('確定要刪除問卷「將刪除的問卷」與它的 3 份填答嗎？').waitFor()
+    await confirm.getByRole('button', { name: '刪除問卷與填答' }).click()
+    await page.waitForURL((url) => url.pathname === '/shennong/questionnaire-management')
+    await context.close()
+
+    expect((await api(`/api/shennong/questionnaires/${id}`, { token })).status).toBe(404)
+    const left = await api<{ message: string }>(`/api/shennong/questionnaire-answer-list/${id}`, { token })
+    expect(left.status).toBe(404)
+    const stored = await api<{ totalDocs: number }>(`/api/questionnaire-answers?where[questionnaireId][equals]=${id}&limit=1`, { token })
+    expect(stored.body.totalDocs).toBe(0)
+  })
+})

@@ -125,9 +125,9 @@ describe('permissions and refusals', () => {
       expect(res.body.message).toBe('填答期間不存在')
     }
     expect((await get('/questionnaire-statistics/not-an-id')).status).toBe(400)
-    const limit = await get(`/questionnaire-answer-list/${questionnaireId}?limit=1000`)
+    const limit = await get(`/questionnaire-answer-list/${questionnaireId}?limit=0`)
     expect(limit.status).toBe(400)
-    expect(limit.body.message).toBe('每頁筆數必須是 1 到 100 的整數')
+    expect(limit.body.message).toMatch(/[\u4e00-\u9fff]/)
   })
 })
 
@@ -135,30 +135,39 @@ describe('GET questionnaire-answer-list/{id}', () => {
   it('pages the answers of this questionnaire only, newest first', async () => {
     const first = await get(`/questionnaire-answer-list/${questionnaireId}?page=1&limit=3`)
     expect(first.status).toBe(200)
-    expect(first.body.result).toMatchObject({ totalDocs: 4, totalPages: 2, page: 1, limit: 3 })
-    expect(first.body.result.docs.map((d: Json) => d.respondent.name)).toEqual(['林志強', '陳美玲', '李大華'])
+    // The contract's list shape (DESIGN.md §4), like every other list.
+    expect(Object.keys(first.body.result).sort()).toEqual(['data', 'limit', 'page', 'total'])
+    expect(first.body.result).toMatchObject({ total: 4, page: 1, limit: 3 })
+    expect(first.body.result.data.map((d: Json) => d.respondent.name)).toEqual(['林志強', '陳美玲', '李大華'])
     const second = await get(`/questionnaire-answer-list/${questionnaireId}?page=2&limit=3`)
-    expect(second.body.result.docs.map((d: Json) => d.respondent.name)).toEqual(['王小明'])
-    expect(second.body.result.docs[0]).toMatchObject({ id: answerIds[0], roundId: rounds[0]!.id, roundTitle: '上半年', respondent: { email: 'wang@example.com' } })
+    expect(second.body.result.data.map((d: Json) => d.respondent.name)).toEqual(['王小明'])
+    expect(second.body.result.data[0]).toMatchObject({ id: answerIds[0], roundId: rounds[0]!.id, roundTitle: '上半年', respondent: { email: 'wang@example.com' } })
+  })
+
+  it('gives every answer at once for the download-all page size (Number.MAX_SAFE_INTEGER)', async () => {
+    const all = await get(`/questionnaire-answer-list/${questionnaireId}?limit=${Number.MAX_SAFE_INTEGER}`)
+    expect(all.status).toBe(200)
+    expect(all.body.result).toMatchObject({ total: 4, page: 1, limit: Number.MAX_SAFE_INTEGER })
+    expect(all.body.result.data).toHaveLength(4)
   })
 
   it('filters by round', async () => {
     const res = await get(`/questionnaire-answer-list/${questionnaireId}?roundId=${rounds[1]!.id}`)
-    expect(res.body.result.totalDocs).toBe(1)
-    expect(res.body.result.docs[0].respondent.name).toBe('林志強')
+    expect(res.body.result.total).toBe(1)
+    expect(res.body.result.data[0].respondent.name).toBe('林志強')
   })
 
   it('searches the respondent name and email and the text answers (other texts included)', async () => {
     const byName = await get(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('李大')}`)
-    expect(byName.body.result.docs.map((d: Json) => d.id)).toEqual([answerIds[1]])
+    expect(byName.body.result.data.map((d: Json) => d.id)).toEqual([answerIds[1]])
     const byEmail = await get(`/questionnaire-answer-list/${questionnaireId}?search=CHEN%40`)
-    expect(byEmail.body.result.docs.map((d: Json) => d.id)).toEqual([answerIds[2]])
+    expect(byEmail.body.result.data.map((d: Json) => d.id)).toEqual([answerIds[2]])
     const byOther = await get(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('朋友')}`)
-    expect(byOther.body.result.docs.map((d: Json) => d.id)).toEqual([answerIds[1]])
+    expect(byOther.body.result.data.map((d: Json) => d.id)).toEqual([answerIds[1]])
     const byText = await get(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('很好')}&roundId=${rounds[0]!.id}`)
-    expect(byText.body.result).toMatchObject({ totalDocs: 1, docs: [{ id: answerIds[0] }] })
+    expect(byText.body.result).toMatchObject({ total: 1, data: [{ id: answerIds[0] }] })
     const none = await get(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('很好')}&roundId=${rounds[1]!.id}`)
-    expect(none.body.result).toMatchObject({ totalDocs: 0, docs: [] })
+    expect(none.body.result).toMatchObject({ total: 0, data: [] })
   })
 })
 

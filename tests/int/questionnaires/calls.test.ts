@@ -128,6 +128,38 @@ describe('back-office questionnaire calls', () => {
     expect((await app.api.get(`/api/shennong/questionnaires/${copy.body.result._id}`, { token: admin })).status).toBe(404)
   })
 
+  it('deletes a questionnaire with answers only with the count confirmed, answers and all, in one go', async () => {
+    const saved = await create({ title: '有填答的問卷', status: 'Published', isEnable: true, isFillable: true })
+    const where = { questionnaireId: { equals: saved._id } }
+    for (let index = 0; index < 100; index += 1) {
+      await app.payload.create({ collection: 'questionnaire-answers', overrideAccess: true, data: { questionnaireId: saved._id, questionGroups: [], respondent: { name: `填答者${index}`, email: `r${index}@example.com` } } })
+    }
+    const count = await app.api.get<{ result: { answers: number } }>(`/api/shennong/questionnaires/${saved._id}/answer-count`, { token: admin })
+    expect(count.body.result).toEqual({ answers: 100 })
+    const stillThere = async () => ({
+      questionnaire: (await app.payload.count({ collection: 'questionnaires', where: { id: { equals: saved._id } }, overrideAccess: true })).totalDocs,
+      answers: (await app.payload.count({ collection: 'questionnaire-answers', where, overrideAccess: true })).totalDocs,
+    })
+    // Without the count, or with a count that is no longer right: refused, named, nothing gone.
+    const plain = await app.api.delete<Fail>(`/api/shennong/questionnaires/${saved._id}`, { token: admin })
+    expect(plain.status).toBe(409)
+    expect(plain.body.message).toContain('已有 100 份填答')
+    const stale = await app.api.delete<Fail>(`/api/shennong/questionnaires/${saved._id}?withAnswers=99`, { token: admin })
+    expect(stale.status).toBe(409)
+    // Payload's own REST delete is held to the same rule.
+    const rest = await app.api.delete<{ errors?: { message: string }[] }>(`/api/questionnaires/${saved._id}`, { token: admin })
+    expect(rest.status).toBe(409)
+    expect(JSON.stringify(rest.body)).toContain('已有 100 份填答')
+    expect(await stillThere()).toEqual({ questionnaire: 1, answers: 100 })
+    const unknown = await app.api.delete<Fail>(`/api/shennong/questionnaires/${saved._id}?withAnswer=100`, { token: admin })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toBe('不接受的欄位：withAnswer')
+    // With the count the confirmation named: the questionnaire and its 100 answers go together.
+    const confirmed = await app.api.delete(`/api/shennong/questionnaires/${saved._id}?withAnswers=100`, { token: admin })
+    expect(confirmed.status).toBe(200)
+    expect(await stillThere()).toEqual({ questionnaire: 0, answers: 0 })
+  })
+
   it('reads and saves the settings (the personal-data statement)', async () => {
     const put = await app.api.put<{ result: { privacyStatement: string } }>('/api/shennong/questionnaire-settings', { privacyStatement: '本館依個資法蒐集您的資料。' }, { token: admin })
     expect(put.status).toBe(200)

@@ -12,6 +12,7 @@ import { JsonTextareaField as JsonTextareaField_ac54fb5837db50c3ce778b41b83e11b1
 import { CatalogItemsImport as CatalogItemsImport_8d5af34ed2ba95522ebc84f24ee48609 } from '../../../ui/ImportPanel'
 import { QuestionGroupsField as QuestionGroupsField_ca48b262fde8ccde958bea74fff90663 } from '../../../admin/forms/QuestionGroupsField'
 import { DuplicateQuestionnaire as DuplicateQuestionnaire_db54bf855fe5a3eadbda33fa26ed81ae } from '../../../modules/questionnaires/admin/DuplicateQuestionnaire'
+import { QuestionnaireAnswers as QuestionnaireAnswers_ce5b52fecfe3ccc0504967021e456056 } from '../../../modules/questionnaires/admin/QuestionnaireAnswers'
 import { OpeningDatesImport as OpeningDatesImport_8d5af34ed2ba95522ebc84f24ee48609 } from '../../../ui/ImportPanel'
 import { RouteTreePanel as RouteTreePanel_072d56f1d7e85d6b0d109e765b605ddb } from '../../../admin/trees/TreePanels'
 import { RoleFlagsField as RoleFlagsField_86aa5b11d196c5dc10c997ec18119f2f } from '../../../modules/accounts/admin/RoleFlagsField'
@@ -62,6 +63,7 @@ export const importMap = {
   "/ui/ImportPanel#CatalogItemsImport": CatalogItemsImport_8d5af34ed2ba95522ebc84f24ee48609,
   "/admin/forms/QuestionGroupsField#QuestionGroupsField": QuestionGroupsField_ca48b262fde8ccde958bea74fff90663,
   "/modules/questionnaires/admin/DuplicateQuestionnaire#DuplicateQuestionnaire": DuplicateQuestionnaire_db54bf855fe5a3eadbda33fa26ed81ae,
+  "/modules/questionnaires/admin/QuestionnaireAnswers#QuestionnaireAnswers": QuestionnaireAnswers_ce5b52fecfe3ccc0504967021e456056,
   "/ui/ImportPanel#OpeningDatesImport": OpeningDatesImport_8d5af34ed2ba95522ebc84f24ee48609,
   "/admin/trees/TreePanels#RouteTreePanel": RouteTreePanel_072d56f1d7e85d6b0d109e765b605ddb,
   "/modules/accounts/admin/RoleFlagsField#RoleFlagsField": RoleFlagsField_86aa5b11d196c5dc10c997ec18119f2f,

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { QuestionGroup } from '@/forms/types'
 import { AppError } from '@/lib/errors'
+import type { Paginated } from '@/validation/listQuery'
 import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
 import type { Questionnaire, QuestionnaireAnswer } from '@/payload-types'
 import { type AnswerDetailGroup, answerDetailGroups } from './detail'
@@ -46,7 +47,7 @@ const answersWhere = (questionnaireId: string, roundId: string | undefined): Whe
 export const scanFilter = (questionnaireId: string, roundId: string | undefined): ScanFilter => ({ questionnaireId, ...(roundId ? { roundId } : {}) })
 
 export type AnswerListItem = { id: string; createdAt: string; roundId: string | null; roundTitle: string; respondent: { name: string; email: string } }
-export type AnswerList = { docs: AnswerListItem[]; totalDocs: number; page: number; limit: number; totalPages: number }
+export type AnswerList = Paginated<AnswerListItem>
 
 const listItem = (questionnaire: LoadedQuestionnaire, doc: ScannedAnswer): AnswerListItem => ({
   id: String(doc.id),
@@ -79,9 +80,19 @@ export const listAnswers = async (payload: Payload, questionnaireId: string, que
   const where = answersWhere(questionnaire.id, round)
   const { page, limit } = query
   if (!query.search) {
-    const found = await payload.find({ collection: 'questionnaire-answers', where, sort: '-createdAt', page, limit, depth: 0, overrideAccess: true, select: { roundId: true, respondent: true, createdAt: true } })
+    // The download-all page size (Number.MAX_SAFE_INTEGER) reads every answer in one query.
+    const all = limit >= Number.MAX_SAFE_INTEGER
+    const found = await payload.find({
+      collection: 'questionnaire-answers',
+      where,
+      sort: '-createdAt',
+      ...(all ? { pagination: false } : { page, limit }),
+      depth: 0,
+      overrideAccess: true,
+      select: { roundId: true, respondent: true, createdAt: true },
+    })
     const docs = found.docs as QuestionnaireAnswer[]
-    return { docs: docs.map((doc) => listItem(questionnaire, doc)), totalDocs: found.totalDocs, page, limit, totalPages: Math.max(1, found.totalPages) }
+    return { data: docs.map((doc) => listItem(questionnaire, doc)), total: found.totalDocs, page, limit }
   }
   const matching: ScannedAnswer[] = []
   for await (const docs of scanAnswers(payload, scanFilter(questionnaire.id, round), ['roundId', 'respondent', 'createdAt', 'questionGroups'])) {
@@ -89,13 +100,7 @@ export const listAnswers = async (payload: Payload, questionnaireId: string, que
   }
   matching.sort((a, b) => (a.createdAt === b.createdAt ? String(b.id).localeCompare(String(a.id)) : String(b.createdAt).localeCompare(String(a.createdAt))))
   const start = (page - 1) * limit
-  return {
-    docs: matching.slice(start, start + limit).map((doc) => listItem(questionnaire, doc)),
-    totalDocs: matching.length,
-    page,
-    limit,
-    totalPages: Math.max(1, Math.ceil(matching.length / limit)),
-  }
+  return { data: matching.slice(start, start + limit).map((doc) => listItem(questionnaire, doc)), total: matching.length, page, limit }
 }
 
 export type AnswerDetail = AnswerListItem & {

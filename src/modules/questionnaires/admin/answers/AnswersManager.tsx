@@ -82,10 +82,10 @@ export const AnswersManager: React.FC<{ questionnaires: PickerQuestionnaire[]; i
       )}
       {list.kind === 'loading' ? <Loading /> : null}
       {list.kind === 'error' ? <LoadError message={list.message} onRetry={retryList} /> : null}
-      {data && data.docs.length === 0 ? <Empty text={MSG.emptyList} /> : null}
-      {data && data.docs.length > 0 ? (
+      {data && data.data.length === 0 ? <Empty text={MSG.emptyList} /> : null}
+      {data && data.data.length > 0 ? (
         <>
-          <p className="shennong-answers__count">共 {data.totalDocs} 筆</p>
+          <p className="shennong-answers__count">共 {data.total} 筆</p>
           <div className="shennong-answers__table-wrap">
             <table className="shennong-answers__table">
               <caption className="shennong-visually-hidden">填答列表</caption>
@@ -101,7 +101,7 @@ export const AnswersManager: React.FC<{ questionnaires: PickerQuestionnaire[]; i
                 </tr>
               </thead>
               <tbody>
-                {data.docs.map((doc) => (
+                {data.data.map((doc) => (
                   <tr key={doc.id}>
                     <td>{formatDateTime(doc.createdAt)}</td>
                     <td>{doc.roundTitle}</td>
@@ -122,9 +122,9 @@ export const AnswersManager: React.FC<{ questionnaires: PickerQuestionnaire[]; i
               上一頁
             </Button>
             <span>
-              第 {data.page} / {data.totalPages} 頁
+              第 {data.page} / {Math.max(1, Math.ceil(data.total / data.limit))} 頁
             </span>
-            <Button buttonStyle="secondary" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)} size="small">
+            <Button buttonStyle="secondary" disabled={page * data.limit >= data.total} onClick={() => setPage(page + 1)} size="small">
               下一頁
             </Button>
           </nav>

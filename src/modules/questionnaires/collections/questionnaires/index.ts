@@ -16,7 +16,7 @@ import { moduleAccess } from '@/access/moduleAccess'
 import { checkStructure } from '@/forms/structure'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '@/modules/review'
-import { stampModifiedUser } from './hooks'
+import { deleteAnswersWithQuestionnaire, stampModifiedUser } from './hooks'
 
 /** The builder's structure check (src/forms/structure.ts) on every save: admin screens, HTTP contract and local API. */
 const validateQuestionGroups: JSONFieldValidation = (value) => {
@@ -41,6 +41,7 @@ export const Questionnaires: CollectionConfig = withReviewWorkflow({
   hooks: {
     beforeChange: [stampModifiedUser],
     afterChange: [expirePublicAfterChange(PUBLIC_TAGS.questionnaires)],
+    beforeDelete: [deleteAnswersWithQuestionnaire],
     afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.questionnaires)],
   },
   fields: [
@@ -74,6 +75,11 @@ export const Questionnaires: CollectionConfig = withReviewWorkflow({
       name: 'duplicate',
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/modules/questionnaires/admin/DuplicateQuestionnaire#DuplicateQuestionnaire' } },
+    },
+    {
+      name: 'answers',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/modules/questionnaires/admin/QuestionnaireAnswers#QuestionnaireAnswers' } },
     },
     {
       name: 'modifiedUser',
