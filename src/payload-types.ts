@@ -3174,6 +3174,7 @@ export interface TaskFeedbackMailVisitor {
     feedbackId: string;
     kind: string;
     link?: string | null;
+    message?: string | null;
   };
   output?: unknown;
 }
@@ -3186,6 +3187,7 @@ export interface TaskFeedbackNotifyStaff {
     feedbackId: string;
     kind: string;
     origin?: string | null;
+    message?: string | null;
   };
   output?: unknown;
 }
@@ -3199,6 +3201,8 @@ export interface TaskNotifyRecommendation {
     event: 'submitted' | 'decided';
     key?: string | null;
     origin?: string | null;
+    status?: string | null;
+    repliedContent?: string | null;
   };
   output?: unknown;
 }

@@ -254,6 +254,18 @@ describe('the conversation, its statuses and its mails', () => {
     expect(view.body.result.messages.at(-1)).toMatchObject({ sender: 'staff', message: '已請工務調高溫度。' })
   })
 
+  it('two quick replies mail the visitor twice, each mail with its own reply', async () => {
+    const quick = await create({ respondent: { name: '快回覆', email: 'quick-replies@test.example' } })
+    await mailsTo('quick-replies@test.example', 1)
+    // Both replies are stored before the mail queue runs.
+    for (const message of ['第一則回覆：已轉交總務。', '第二則回覆：明日維修。']) {
+      expect((await app.api.put('/api/shennong/feedbacks/reply', { _id: quick._id, message }, { token: admin })).status).toBe(200)
+    }
+    const replies = (await mailsTo('quick-replies@test.example', 3)).filter((m) => m.subject.includes('館員已回覆'))
+    expect(replies).toHaveLength(2)
+    expect(replies.map((m) => (m.text.includes('第一則回覆') ? 1 : 0) + (m.text.includes('第二則回覆') ? 2 : 0)).sort()).toEqual([1, 2])
+  })
+
   it('the visitor answers with a photo: Responded, the photo served only to the key holder and staff, the desk mailed', async () => {
     const up = await upload(ticket._id, ticket.key, new Blob([new Uint8Array(await png())]), '冷氣出風口.png')
     expect(up.status).toBe(200)

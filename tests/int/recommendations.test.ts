@@ -247,6 +247,24 @@ describe('submitting a recommendation', () => {
   })
 })
 
+describe('decision mails', () => {
+  it('state the decision that caused them, even when the next decision comes before the mail job runs', async () => {
+    const { _id: id } = (await submit({ respondent: respondent({ email: 'quick@test.example' }), answers: answers('快速決定的書') }, fresh())).body.result
+    await app.payload.jobs.run({ queue: 'mail' })
+    await app.smtp!.waitFor('quick@test.example')
+    // Approve, then close at once: both jobs are still queued when the close is stored.
+    expect((await app.api.post('/api/shennong/recommendations/approve', { _id: id, repliedContent: '將於下月到館' }, { token: admin })).status).toBe(200)
+    expect((await app.api.post('/api/shennong/recommendations/close', { _id: id }, { token: admin })).status).toBe(200)
+    await app.payload.jobs.run({ queue: 'mail' })
+    const mails = () => app.smtp!.received.filter((m) => m.to.includes('quick@test.example') && m.subject.includes('快速決定的書') && !m.subject.includes('已收到'))
+    await expect.poll(() => mails().length).toBe(2)
+    expect(mails().map((m) => m.subject.replace(/.*」/, '')).sort()).toEqual(['已核准', '已結案'])
+    const approved = mails().find((m) => m.subject.endsWith('已核准'))!
+    expect(approved.text).toContain('目前狀態：已核准')
+    expect(approved.text).toContain('將於下月到館')
+  })
+})
+
 describe('mailed links', () => {
   it('mails links on the address the visitor used (issue 16 §4), and the link opens the recommendation', async () => {
     const origin = 'http://127.0.0.1:3457'

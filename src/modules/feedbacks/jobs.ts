@@ -22,7 +22,7 @@ const keyOf = (link: string): string => {
   }
 }
 
-export const mailVisitor = async (payload: Payload, feedbackId: string, kind: string, link: string): Promise<void> => {
+export const mailVisitor = async (payload: Payload, feedbackId: string, kind: string, link: string, message?: string | null): Promise<void> => {
   const doc = await payload.findByID({ collection: 'feedbacks', id: feedbackId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!doc?.respondent.email) return
   const greeting = `${doc.respondent.name} 您好：`
@@ -44,7 +44,8 @@ export const mailVisitor = async (payload: Payload, feedbackId: string, kind: st
     })
     return
   }
-  const last = [...(doc.messages ?? [])].reverse().find((m) => m.sender === 'staff')
+  // The reply this mail is about (carried by the job); older jobs fall back to the latest one.
+  const reply = message ?? [...(doc.messages ?? [])].reverse().find((m) => m.sender === 'staff')?.message
   await deliverMail(payload, {
     to: [doc.respondent.email],
     subject: `【意見回饋】館員已回覆「${doc.title}」`,
@@ -53,7 +54,7 @@ export const mailVisitor = async (payload: Payload, feedbackId: string, kind: st
       '',
       `館員已回覆您的意見回饋「${doc.title}」：`,
       '',
-      last?.message ?? '',
+      reply ?? '',
       '',
       '請使用您建立意見回饋時收到的信件中的連結查看完整對話、回覆或結案。',
     ].join('\n'),
@@ -62,14 +63,14 @@ export const mailVisitor = async (payload: Payload, feedbackId: string, kind: st
   })
 }
 
-export const notifyStaff = async (payload: Payload, feedbackId: string, kind: string, given?: string | null): Promise<void> => {
+export const notifyStaff = async (payload: Payload, feedbackId: string, kind: string, given?: string | null, message?: string | null): Promise<void> => {
   const doc = await payload.findByID({ collection: 'feedbacks', id: feedbackId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!doc) return
   const { moduleNotifiers } = await getModuleNotifiers(payload)
   const to = moduleNotifiers.filter((entry) => entry.moduleName === 'feedbacks').map((entry) => entry.email)
   if (to.length === 0) return
   const created = kind === 'created'
-  const last = [...(doc.messages ?? [])].reverse().find((m) => m.sender === 'client')
+  const answer = message ?? [...(doc.messages ?? [])].reverse().find((m) => m.sender === 'client')?.message
   await deliverMail(payload, {
     to,
     subject: created ? `【新意見回饋】${doc.title}` : `【意見回饋讀者回覆】${doc.title}`,
@@ -77,7 +78,7 @@ export const notifyStaff = async (payload: Payload, feedbackId: string, kind: st
       created ? `${doc.respondent.name} 送出了新的意見回饋：` : `${doc.respondent.name} 回覆了意見回饋：`,
       `標題：${doc.title}`,
       '',
-      (created ? doc.description : last?.message) ?? '',
+      (created ? doc.description : answer) ?? '',
       '',
       `請至後台回覆：${origin(payload, given)}/shennong/feedback-management/${feedbackId}`,
     ].join('\n'),
@@ -94,9 +95,10 @@ export const mailVisitorTask: TaskConfig<'feedbackMailVisitor'> = {
     { name: 'feedbackId', type: 'text', required: true },
     { name: 'kind', type: 'text', required: true },
     { name: 'link', type: 'text' },
+    { name: 'message', type: 'textarea' },
   ],
   handler: async ({ input, req }) => {
-    await mailVisitor(req.payload, input.feedbackId, input.kind, input.link ?? '')
+    await mailVisitor(req.payload, input.feedbackId, input.kind, input.link ?? '', input.message)
     return { output: {} }
   },
 }
@@ -109,9 +111,10 @@ export const notifyStaffTask: TaskConfig<'feedbackNotifyStaff'> = {
     { name: 'feedbackId', type: 'text', required: true },
     { name: 'kind', type: 'text', required: true },
     { name: 'origin', type: 'text' },
+    { name: 'message', type: 'textarea' },
   ],
   handler: async ({ input, req }) => {
-    await notifyStaff(req.payload, input.feedbackId, input.kind, input.origin)
+    await notifyStaff(req.payload, input.feedbackId, input.kind, input.origin, input.message)
     return { output: {} }
   },
 }

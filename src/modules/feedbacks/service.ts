@@ -176,7 +176,8 @@ export const answerTicket = async (req: PayloadRequest, input: VisitorAnswerInpu
   if (input.photoUrl && !(await isTicketPhotoUrl(req, String(doc.id), input.photoUrl))) throw new AppError(400, FEEDBACK_MSG.photoUnknown)
   return inTransaction(req, async () => {
     const saved = await appendMessage(req, doc, status, { sender: 'client', senderName: doc.respondent.name, ...input }, true)
-    await queueMail(req, FEEDBACK_NOTIFY_STAFF_TASK, { feedbackId: String(doc.id), kind: 'answered', origin })
+    // The message travels with the job: a later message must not replace it in this mail.
+    await queueMail(req, FEEDBACK_NOTIFY_STAFF_TASK, { feedbackId: String(doc.id), kind: 'answered', origin, message: input.message })
     return publicTicket(req, saved)
   })
 }
@@ -254,7 +255,7 @@ export const staffReply = async (req: PayloadRequest, input: StaffReplyInput): P
   const user = userOf(req)
   return inTransaction(req, async () => {
     const saved = await appendMessage(req, doc, status, { sender: 'staff', senderName: user?.name || '館員', ...input }, false)
-    await queueMail(req, FEEDBACK_MAIL_VISITOR_TASK, { feedbackId: String(doc.id), kind: 'replied', link: '' })
+    await queueMail(req, FEEDBACK_MAIL_VISITOR_TASK, { feedbackId: String(doc.id), kind: 'replied', link: '', message: input.message })
     return ticketView(saved)
   })
 }

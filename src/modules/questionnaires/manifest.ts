@@ -24,6 +24,7 @@ export const questionnairesManifest = defineManifest({
     // Rounds open and close at any minute.
     { path: '/questionnaire', ids: 'optional', tags: ['questionnaires'], kept: { ttlMs: 60_000 }, sitemap: { name: '問卷調查', position: 7 } },
   ],
+  preview: [{ collection: 'questionnaires', flag: 'questionnaires.read' }],
   review: [{ collection: 'questionnaires', module: 'questionnaires', flag: 'questionnaires.review__required', titleField: 'title' }],
   counters: [{ key: 'questionnaireAnswers', label: '問卷填答數', description: '該月送出的問卷填答', collection: 'questionnaire-answers', dateField: 'createdAt', position: 4 }],
 })

@@ -1,5 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import type { RecommendationAnswer } from '@/payload-types'
+
 import { RECOMMENDATION_STATUS_LABEL } from './labels'
 import { deliverMail } from '@/modules/mail'
 import { getModuleNotifiers } from '@/modules/notifiers'
@@ -19,7 +21,17 @@ const origin = (payload: Payload, given?: string | null): string => (given ? giv
 
 export const recommendationLink = (payload: Payload, id: string, key: string, from?: string | null): string => `${origin(payload, from)}/recommendation/${id}?key=${encodeURIComponent(key)}`
 
-export const sendRecommendationMails = async (payload: Payload, recommendationId: string, event: MailEvent, key?: string, from?: string | null): Promise<void> => {
+/** What staff decided, as it was when they decided (a later decision must not change this mail). */
+export type Decision = { status?: RecommendationAnswer['status'] | null; repliedContent?: string | null }
+
+export const sendRecommendationMails = async (
+  payload: Payload,
+  recommendationId: string,
+  event: MailEvent,
+  key?: string,
+  from?: string | null,
+  decision: Decision = {},
+): Promise<void> => {
   const doc = await payload.findByID({ collection: 'recommendation-answers', id: recommendationId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!doc) return
   const visitor = doc.respondent?.email
@@ -57,7 +69,9 @@ export const sendRecommendationMails = async (payload: Payload, recommendationId
     return
   }
   if (!visitor) return
-  const status = RECOMMENDATION_STATUS_LABEL[doc.status]
+  // Jobs queued before this snapshot existed carry no status: they fall back to the stored one.
+  const status = RECOMMENDATION_STATUS_LABEL[decision.status ?? doc.status]
+  const reply = decision.status ? decision.repliedContent : doc.repliedContent
   await deliverMail(payload, {
     to: visitor,
     subject: `【資源推薦】您的推薦「${title}」${status}`,
@@ -65,7 +79,7 @@ export const sendRecommendationMails = async (payload: Payload, recommendationId
       `${doc.respondent?.name ?? ''} 您好：`,
       '',
       `您推薦的資源「${title}」目前狀態：${status}`,
-      `圖書館回覆：${doc.repliedContent ?? ''}`,
+      `圖書館回覆：${reply ?? ''}`,
       '',
       '詳細內容請開啟您先前收到的確認信中的連結查看。',
     ].join('\n'),
@@ -82,9 +96,15 @@ export const notifyRecommendationTask: TaskConfig<'notifyRecommendation'> = {
     { name: 'event', type: 'select', options: ['submitted', 'decided'], required: true },
     { name: 'key', type: 'text' },
     { name: 'origin', type: 'text' },
+    // `decided`: the status and reply at the moment of the decision.
+    { name: 'status', type: 'text' },
+    { name: 'repliedContent', type: 'textarea' },
   ],
   handler: async ({ input, req }) => {
-    await sendRecommendationMails(req.payload, input.recommendationId, input.event, input.key ?? undefined, input.origin)
+    await sendRecommendationMails(req.payload, input.recommendationId, input.event, input.key ?? undefined, input.origin, {
+      status: (input.status as Decision['status']) ?? null,
+      repliedContent: input.repliedContent ?? null,
+    })
     return { output: {} }
   },
 }

@@ -220,7 +220,13 @@ export const decideRecommendation = async (req: PayloadRequest, id: string, acti
       overrideAccess: false,
       req,
     })
-    await queueMail(req, RECOMMENDATION_MAIL_TASK, { recommendationId: String(doc.id), event: 'decided', origin: siteOrigin(req.payload, req) })
+    await queueMail(req, RECOMMENDATION_MAIL_TASK, {
+      recommendationId: String(doc.id),
+      event: 'decided',
+      origin: siteOrigin(req.payload, req),
+      status: updated.status,
+      repliedContent: updated.repliedContent ?? null,
+    })
     return staffView(updated, (await readQuestionnaire(req)).questionGroups)
   })
 

@@ -221,3 +221,62 @@ describe('deleting a questionnaire that has answers', () => {
     expect(stored.body.totalDocs).toBe(0)
   })
 })
+
+describe('the questionnaire live preview', () => {
+  it('即時預覽 opens the questionnaire as visitors fill it, jumps included, sending nothing; nobody else sees it', async () => {
+    const questionnaire = await seeded()
+    const anonymous = await fetch(`${baseURL}/preview/questionnaires?id=${questionnaire._id}`)
+    expect(anonymous.status).toBe(404)
+    const token = await tokenOf('admin', 'Admin@12345')
+    const before = (await api<{ result: { total: number } }>(`/api/shennong/questionnaire-answer-list/${questionnaire._id}?limit=1`, { token })).body.result.total
+
+    const { context, page } = await newPage()
+    await signInTo(page, `/shennong/questionnaire-management/${questionnaire._id}`, 'admin', 'Admin@12345')
+    // The edit screen's live preview points at the preview route of this collection.
+    await page.getByRole('button', { name: '即時預覽', exact: true }).click()
+    const frame = page.frameLocator('iframe[src*="/preview/questionnaires"]')
+    await frame.getByText('預覽：此畫面顯示編輯中的內容，尚未發布。').waitFor()
+    await frame.getByRole('heading', { name: '圖書館服務滿意度調查' }).waitFor()
+    await frame.getByRole('button', { name: '下一步' }).waitFor()
+
+    // The same page on its own: walk it to the end; the visitor's checks hold, nothing is stored.
+    await page.goto(`${baseURL}/preview/questionnaires?id=${questionnaire._id}`)
+    await page.getByLabel(/姓名$/).fill('預覽者')
+    await page.getByLabel(/電子郵件$/).fill('preview@test.example')
+    const consent = page.getByLabel('我已閱讀並同意個人資料聲明')
+    if (await consent.count()) await consent.check()
+    await page.getByRole('button', { name: '下一步' }).click()
+    await page.getByRole('heading', { name: '使用經驗' }).waitFor()
+    await page.getByRole('button', { name: '下一步' }).click()
+    await page.getByText('您最近三個月是否使用過本館服務？為必填欄位').waitFor()
+    await page.getByLabel('否（直接結束問卷）').check()
+    await page.getByRole('button', { name: /下一步|送出/ }).click()
+    await page.getByText('預覽：填答沒有送出。').waitFor()
+    await context.close()
+    const after = (await api<{ result: { total: number } }>(`/api/shennong/questionnaire-answer-list/${questionnaire._id}?limit=1`, { token })).body.result.total
+    expect(after).toBe(before)
+  })
+})
+
+describe('a questionnaire link that leads nowhere', () => {
+  it('an unknown or unpublished questionnaire answers 404 in zh-TW inside the site frame, with the ways back', async () => {
+    const token = await tokenOf('admin', 'Admin@12345')
+    const draft = await api<{ result: { _id: string } }>('/api/shennong/questionnaires', {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ title: '尚未發布的問卷', questionGroups: [] }),
+    })
+    expect(draft.status).toBe(200)
+    const { context, page } = await newPage()
+    for (const path of ['/questionnaire/0123456789abcdef01234567', `/questionnaire/${draft.body.result._id}`, '/questionnaire/not-an-id']) {
+      const response = await page.goto(`${baseURL}${path}`)
+      expect(response?.status(), path).toBe(404)
+      await page.getByRole('heading', { level: 1, name: '找不到這個網頁' }).waitFor()
+      expect(await page.locator('#site-nav').count(), path).toBe(1)
+      expect(await page.getByRole('link', { name: '網站導覽' }).count()).toBeGreaterThan(0)
+      expect(await page.locator('body').innerText()).not.toContain('could not be found')
+      expect(await page.getByText('尚未發布的問卷').count()).toBe(0)
+    }
+    await context.close()
+  })
+})

@@ -65,6 +65,8 @@ export type FormFillerProps = {
   /** Shown after a successful submission. */
   conclusion?: string
   submitLabel?: string
+  /** Staff's live preview: the form works, jumps and checks included, but nothing is sent. */
+  preview?: boolean
 }
 
 type Step = { kind: 'respondent' } | { kind: 'group'; index: number } | { kind: 'done' }
@@ -78,6 +80,7 @@ export const FormFiller: React.FC<FormFillerProps> = ({
   requiredRespondentFields = ['name', 'email'],
   conclusion = '',
   submitLabel = '送出',
+  preview = false,
 }) => {
   const base = useId().replace(/:/g, '')
   const [step, setStep] = useState<Step>({ kind: 'respondent' })
@@ -138,6 +141,10 @@ export const FormFiller: React.FC<FormFillerProps> = ({
   const pathAnswers = (path: number[]): AnswerGroup[] => path.map((index) => answerGroupOf(structure[index]!, drafts))
 
   const submit = async (path: number[]) => {
+    if (preview) {
+      setStep({ kind: 'done' })
+      return
+    }
     setSending(true)
     setServerError('')
     try {
@@ -211,6 +218,11 @@ export const FormFiller: React.FC<FormFillerProps> = ({
           感謝您的填寫
         </h2>
         {conclusion ? <p className="qf-conclusion">{conclusion}</p> : <p>您的回覆已送出。</p>}
+        {preview ? (
+          <p role="note">
+            預覽：填答沒有送出。<button onClick={() => setStep({ kind: 'respondent' })} type="button">重新預覽</button>
+          </p>
+        ) : null}
       </section>
     )
 
