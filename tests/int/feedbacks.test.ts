@@ -312,6 +312,22 @@ describe('the conversation, its statuses and its mails', () => {
   })
 })
 
+describe("Payload's generic paths are no back door", () => {
+  it('REST cannot write the conversation, the rating or the visitor\'s data; title and category stay editable', async () => {
+    const ticket = await create({ respondent: { name: '後門', email: 'backdoor-feedback@test.example' } })
+    const forged = await app.api.patch<unknown>(`/api/feedbacks/${ticket._id}`, { messages: [{ sender: 'client', senderName: '後門', message: '假冒的讀者訊息', photoUrl: '', date: new Date().toISOString() }] }, { token: admin })
+    expect(forged.status).toBe(403)
+    expect(JSON.stringify(forged.body)).toContain('意見回饋的對話與讀者資料只能透過')
+    for (const data of [{ rating: 1 }, { respondent: { name: '後門', email: 'attacker@test.example' } }]) {
+      expect((await app.api.patch(`/api/feedbacks/${ticket._id}`, data, { token: admin })).status).toBe(403)
+    }
+    const stored = await app.payload.findByID({ collection: 'feedbacks', id: ticket._id, overrideAccess: true })
+    expect(stored.messages ?? []).toHaveLength(0)
+    expect(stored.respondent.email).toBe('backdoor-feedback@test.example')
+    expect((await app.api.patch(`/api/feedbacks/${ticket._id}`, { title: '改過的標題' }, { token: admin })).status).toBe(200)
+  })
+})
+
 describe('the back office', () => {
   it('filters by status, category, date and searches title, description and respondent', async () => {
     const other = await app.payload.create({ collection: 'feedback-categories', data: { name: '館藏資源', sort: 2 } })

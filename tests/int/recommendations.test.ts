@@ -265,6 +265,25 @@ describe('decision mails', () => {
   })
 })
 
+describe("Payload's generic paths are no back door", () => {
+  it('REST cannot change a recommendation\'s status, reply or ISBN, nor create one; the panel\'s actions still can', async () => {
+    const { _id: id } = (await submit({ respondent: respondent({ email: 'backdoor@test.example' }), answers: answers('後門測試書') }, fresh())).body.result
+    expect((await app.api.post('/api/shennong/recommendations/approve', { _id: id, repliedContent: '同意採購' }, { token: admin })).status).toBe(200)
+    expect((await app.api.post('/api/shennong/recommendations/close', { _id: id }, { token: admin })).status).toBe(200)
+    const reopened = await app.api.patch<{ errors?: { message: string }[] }>(`/api/recommendation-answers/${id}`, { status: 'Pending', isbn: '12345' }, { token: admin })
+    expect(reopened.status).toBe(403)
+    expect(JSON.stringify(reopened.body)).toContain('資源推薦請在推薦畫面以「核准」「退回」「結案」「儲存資源資料」處理')
+    const stored = await app.payload.findByID({ collection: 'recommendation-answers', id, overrideAccess: true })
+    expect(stored).toMatchObject({ status: 'Closed', repliedContent: '同意採購' })
+    expect(stored.isbn ?? null).toBeNull()
+    // The admin form sends the fields back unchanged: that save is not a change of the workflow.
+    const { id: _id, createdAt: _c, updatedAt: _u, ...unchanged } = stored
+    expect((await app.api.patch(`/api/recommendation-answers/${id}`, unchanged, { token: admin })).status).toBe(200)
+    const made = await app.api.post('/api/recommendation-answers', { name: '館員自建', status: 'Approved', respondent: { name: '某人', email: 'x@test.example' } }, { token: admin })
+    expect(made.status).toBe(403)
+  })
+})
+
 describe('mailed links', () => {
   it('mails links on the address the visitor used (issue 16 §4), and the link opens the recommendation', async () => {
     const origin = 'http://127.0.0.1:3457'

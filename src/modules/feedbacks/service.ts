@@ -5,6 +5,7 @@ import { type ContractRecord, toContract } from '@/crud/contentCrud'
 import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 import { inTransaction } from '@/crud/transaction'
 import { newAccessKey, accessKeyMatches } from '@/lib/accessKey'
+import { asWorkflow } from '@/crud/workflow'
 import { AppError } from '@/lib/errors'
 import { isObjectId } from '@/lib/objectId'
 import { queueMail } from '@/modules/mail'
@@ -123,7 +124,7 @@ const appendMessage = (
       ],
     },
     overrideAccess,
-    req,
+    req: asWorkflow(req),
   })
 
 /** The ticket page's link, carrying the key (the only time the key leaves the server besides the create answer). */
@@ -156,7 +157,7 @@ export const createTicket = async (req: PayloadRequest, input: CreateFeedbackInp
         accessKeyHash: hash,
       },
       overrideAccess: true,
-      req,
+      req: asWorkflow(req),
     })
     const id = String(doc.id)
     const link = ticketLink(origin, id, key)
@@ -186,7 +187,7 @@ export const answerTicket = async (req: PayloadRequest, input: VisitorAnswerInpu
 export const closeTicket = async (req: PayloadRequest, id: string, rating: number): Promise<PublicTicket> => {
   const doc = await ticketForHolder(req, id)
   const status = advance(doc, 'close')
-  const saved = await req.payload.update({ collection: 'feedbacks', id: doc.id, data: { status, rating }, overrideAccess: true, req })
+  const saved = await req.payload.update({ collection: 'feedbacks', id: doc.id, data: { status, rating }, overrideAccess: true, req: asWorkflow(req) })
   return publicTicket(req, saved)
 }
 
@@ -243,7 +244,7 @@ export const staffEdit = async (req: PayloadRequest, input: StaffEditInput): Pro
     id: doc.id,
     data: { ...changes, ...(changes.categoryId === '' ? { categoryId: null } : {}) },
     overrideAccess: false,
-    req,
+    req: asWorkflow(req),
   })
   return ticketView(saved)
 }

@@ -4,6 +4,7 @@ import { type ContractRecord, type CrudSpec, crudService, toContract } from '@/c
 import { checkAnswers } from '@/forms/answers'
 import { checkStructure } from '@/forms/structure'
 import { MSG } from '@/i18n/messages'
+import { asWorkflow } from '@/crud/workflow'
 import { AppError } from '@/lib/errors'
 import { isObjectId } from '@/lib/objectId'
 import type { Questionnaire, QuestionnaireSetting } from '@/payload-types'
@@ -115,7 +116,7 @@ export const submitAnswer = async (req: PayloadRequest, body: AnswerBody, now: D
     },
     depth: 0,
     overrideAccess: true,
-    req,
+    req: asWorkflow(req),
   })
   return { _id: String(stored.id) }
 }

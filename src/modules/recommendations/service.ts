@@ -7,6 +7,7 @@ import { MSG } from '@/i18n/messages'
 import { RECOMMENDATION_STATUS_LABEL } from './labels'
 import { accessKeyMatches, newAccessKey } from '@/lib/accessKey'
 import { siteOrigin } from '@/lib/origin'
+import { asWorkflow } from '@/crud/workflow'
 import { AppError } from '@/lib/errors'
 import { isObjectId } from '@/lib/objectId'
 import { queueMail } from '@/modules/mail'
@@ -148,7 +149,7 @@ export const submitRecommendation = async (
       },
       depth: 0,
       overrideAccess: true,
-      req,
+      req: asWorkflow(req),
     })
     const id = String(doc.id)
     // The key travels in the job's input only until the mail is sent (the mail log masks it).
@@ -218,7 +219,7 @@ export const decideRecommendation = async (req: PayloadRequest, id: string, acti
       data: { status: next.to, ...(repliedContent !== undefined ? { repliedContent } : {}) },
       depth: 0,
       overrideAccess: false,
-      req,
+      req: asWorkflow(req),
     })
     await queueMail(req, RECOMMENDATION_MAIL_TASK, {
       recommendationId: String(doc.id),
@@ -236,6 +237,6 @@ export const modifyRecommendation = async (req: PayloadRequest, input: ModifyInp
   const doc = await findStaff(req, input._id)
   const data: Partial<Pick<RecommendationAnswer, 'name' | 'isbn' | 'barcode' | 'note'>> = {}
   for (const field of ['name', 'isbn', 'barcode', 'note'] as const) if (input[field] !== undefined) data[field] = input[field]
-  const updated = await req.payload.update({ collection: SLUG, id: doc.id, data, depth: 0, overrideAccess: false, req })
+  const updated = await req.payload.update({ collection: SLUG, id: doc.id, data, depth: 0, overrideAccess: false, req: asWorkflow(req) })
   return staffView(updated, (await readQuestionnaire(req)).questionGroups)
 }

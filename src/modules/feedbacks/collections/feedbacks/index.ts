@@ -7,12 +7,13 @@ import { FIELD_LABEL, optionsOf } from '@/i18n/modules'
 import { FEEDBACK_AUTHOR_KIND_LABEL, FEEDBACK_SENDER_LABEL, FEEDBACK_STATUS_LABEL } from '../../labels'
 import { FLAGS } from '@/access'
 import { moduleAccess } from '@/access/moduleAccess'
+import { withWorkflowFields } from '@/crud/workflow'
 
 /**
  * Feedback cases (spec doc 2 §3 "Feedback"): a visitor's question and the conversation with
  * the library. Feedback has read and edit (reply) flags only, so edit also deletes.
  */
-export const Feedbacks: CollectionConfig = {
+export const Feedbacks: CollectionConfig = withWorkflowFields({
   slug: 'feedbacks',
   labels: { singular: '意見回饋', plural: '意見回饋管理' },
   defaultSort: '-createdAt',
@@ -95,4 +96,8 @@ export const Feedbacks: CollectionConfig = {
     accessKeyHashField(),
   ],
   timestamps: true,
-}
+}, {
+  // The conversation is written by its two parties' actions only: staff reply on the ticket's panel, the visitor at their link.
+  fields: ['description', 'respondent', 'messages', 'rating', 'authorKind', 'accessKeyHash'],
+  message: '意見回饋的對話與讀者資料只能透過「回覆」與讀者的回饋單頁面變更',
+})

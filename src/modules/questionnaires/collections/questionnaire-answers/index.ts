@@ -6,9 +6,10 @@ import { respondentGroup } from '@/fields/respondent'
 import { FIELD_LABEL } from '@/i18n/modules'
 import { FLAGS } from '@/access'
 import { moduleAccess } from '@/access/moduleAccess'
+import { withWorkflowFields } from '@/crud/workflow'
 
 /** One filled questionnaire (spec doc 2 §3 "Questionnaire answer"). */
-export const QuestionnaireAnswers: CollectionConfig = {
+export const QuestionnaireAnswers: CollectionConfig = withWorkflowFields({
   slug: 'questionnaire-answers',
   labels: { singular: '問卷填答', plural: '問卷填答' },
   defaultSort: '-createdAt',
@@ -26,4 +27,8 @@ export const QuestionnaireAnswers: CollectionConfig = {
     respondentGroup(),
   ],
   timestamps: true,
-}
+}, {
+  // A visitor's answer is what they sent: nobody edits it afterwards.
+  fields: ['questionnaireId', 'roundId', 'questionGroups', 'respondent'],
+  message: '問卷填答是讀者送出的內容，無法修改',
+})

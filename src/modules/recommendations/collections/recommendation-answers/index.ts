@@ -7,13 +7,14 @@ import { FIELD_LABEL, optionsOf } from '@/i18n/modules'
 import { RECOMMENDATION_STATUS_LABEL } from '../../labels'
 import { FLAGS } from '@/access'
 import { moduleAccess } from '@/access/moduleAccess'
+import { withWorkflowFields } from '@/crud/workflow'
 
 /**
  * Resource recommendations sent by visitors (spec doc 2 §3 "Recommendation answer"): their
  * answers to the `recommendation-questionnaire` global, the library's reply and the staff's
  * bibliographic notes (name, isbn, barcode).
  */
-export const RecommendationAnswers: CollectionConfig = {
+export const RecommendationAnswers: CollectionConfig = withWorkflowFields({
   slug: 'recommendation-answers',
   labels: { singular: '資源推薦', plural: '資源推薦管理' },
   defaultSort: '-createdAt',
@@ -46,4 +47,9 @@ export const RecommendationAnswers: CollectionConfig = {
     accessKeyHashField(),
   ],
   timestamps: true,
-}
+}, {
+  // Every stored field changes only through the recommendation panel's actions (the rules, the ISBN check, the mails).
+  fields: ['respondent', 'answers', 'status', 'repliedContent', 'name', 'isbn', 'barcode', 'note', 'accessKeyHash'],
+  message: '資源推薦請在推薦畫面以「核准」「退回」「結案」「儲存資源資料」處理',
+  allowCreate: false,
+})
