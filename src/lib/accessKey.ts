@@ -19,3 +19,20 @@ export const accessKeyMatches = (key: string | null | undefined, storedHash: str
   const stored = Buffer.from(storedHash, 'hex')
   return stored.length === presented.length && crypto.timingSafeEqual(presented, stored)
 }
+
+/**
+ * The key of one record, derived from the server's secret and the record's id (HMAC-SHA256):
+ * random to anyone without the secret, and the server can give it again in every later mail
+ * (a reply, a decision) without storing it — still only its hash is stored. Records made before
+ * keys were derived keep their random key; `keyForMail` then answers null.
+ */
+export const derivedAccessKey = (secret: string, scope: string, id: string): { key: string; hash: string } => {
+  const key = crypto.createHmac('sha256', secret).update(`access-key:${scope}:${id}`, 'utf8').digest('base64url')
+  return { key, hash: hashAccessKey(key) }
+}
+
+/** The key to put in a mail's link, when the stored hash is that of the derived key. */
+export const keyForMail = (secret: string, scope: string, id: string, storedHash: string | null | undefined): string | null => {
+  const { key } = derivedAccessKey(secret, scope, id)
+  return accessKeyMatches(key, storedHash) ? key : null
+}

@@ -250,6 +250,8 @@ describe('the conversation, its statuses and its mails', () => {
     const mails = await mailsTo(visitor, 2)
     expect(mails[1]!.subject).toContain('館員已回覆')
     expect(mails[1]!.text).toContain('已請工務調高溫度。')
+    // The reply mail links back to the ticket (with the same key as the first mail).
+    expect(mails[1]!.text).toContain(`/feedback/${ticket._id}?key=${ticket.key}`)
     const view = await app.api.get<{ result: Ticket }>(`/api/public/feedbacks/${ticket._id}`, withKey(ticket.key))
     expect(view.body.result.messages.at(-1)).toMatchObject({ sender: 'staff', message: '已請工務調高溫度。' })
   })

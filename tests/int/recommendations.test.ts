@@ -214,6 +214,9 @@ describe('submitting a recommendation', () => {
       expect(again.body.message).toBe('此推薦已審核，無法再次核准或退回')
       await app.payload.jobs.run({ queue: 'mail' })
       await expect.poll(() => app.smtp!.received.find((m) => m.to.includes('reader@test.example') && m.subject.includes('已核准'))?.text).toContain('已列入下季採購清單')
+      // The decision mail links back to the visitor's recommendation page.
+      const decided = app.smtp!.received.find((m) => m.to.includes('reader@test.example') && m.subject.includes('已核准'))!
+      expect(decided.text).toContain(`/recommendation/${id}?key=${encodeURIComponent(key)}`)
       const view = await app.api.get<Envelope<Visitor>>(`/api/public/recommendations/answer/${id}`, { headers: { 'X-Access-Key': key } })
       expect(view.body.result).toMatchObject({ status: 'Approved', statusLabel: '已核准', repliedContent: '已列入下季採購清單' })
     })

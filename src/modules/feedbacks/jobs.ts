@@ -2,6 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { deliverMail } from '@/modules/mail'
 import { getModuleNotifiers } from '@/modules/notifiers'
+import { keyForMail } from '@/lib/accessKey'
 import { siteOrigin } from '@/lib/origin'
 
 /**
@@ -22,8 +23,8 @@ const keyOf = (link: string): string => {
   }
 }
 
-export const mailVisitor = async (payload: Payload, feedbackId: string, kind: string, link: string, message?: string | null): Promise<void> => {
-  const doc = await payload.findByID({ collection: 'feedbacks', id: feedbackId, depth: 0, overrideAccess: true, disableErrors: true })
+export const mailVisitor = async (payload: Payload, feedbackId: string, kind: string, link: string, message?: string | null, given?: string | null): Promise<void> => {
+  const doc = await payload.findByID({ collection: 'feedbacks', id: feedbackId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
   if (!doc?.respondent.email) return
   const greeting = `${doc.respondent.name} 您好：`
   if (kind === 'created') {
@@ -46,6 +47,9 @@ export const mailVisitor = async (payload: Payload, feedbackId: string, kind: st
   }
   // The reply this mail is about (carried by the job); older jobs fall back to the latest one.
   const reply = message ?? [...(doc.messages ?? [])].reverse().find((m) => m.sender === 'staff')?.message
+  // The ticket's link again (its key is derived from the id); tickets from before have none to give.
+  const key = keyForMail(payload.secret, 'feedbacks', feedbackId, (doc as { accessKeyHash?: string | null }).accessKeyHash)
+  const again = key ? `${origin(payload, given)}/feedback/${feedbackId}?key=${encodeURIComponent(key)}` : null
   await deliverMail(payload, {
     to: [doc.respondent.email],
     subject: `【意見回饋】館員已回覆「${doc.title}」`,
@@ -56,10 +60,13 @@ export const mailVisitor = async (payload: Payload, feedbackId: string, kind: st
       '',
       reply ?? '',
       '',
-      '請使用您建立意見回饋時收到的信件中的連結查看完整對話、回覆或結案。',
+      ...(again
+        ? ['查看完整對話、回覆或結案，請開啟您的回饋單（連結含個人密鑰，請勿轉寄）：', again]
+        : ['請使用您建立意見回饋時收到的信件中的連結查看完整對話、回覆或結案。']),
     ].join('\n'),
     module: 'feedbacks',
     user: null,
+    ...(key ? { secrets: [key, encodeURIComponent(key)] } : {}),
   })
 }
 
@@ -96,9 +103,10 @@ export const mailVisitorTask: TaskConfig<'feedbackMailVisitor'> = {
     { name: 'kind', type: 'text', required: true },
     { name: 'link', type: 'text' },
     { name: 'message', type: 'textarea' },
+    { name: 'origin', type: 'text' },
   ],
   handler: async ({ input, req }) => {
-    await mailVisitor(req.payload, input.feedbackId, input.kind, input.link ?? '', input.message)
+    await mailVisitor(req.payload, input.feedbackId, input.kind, input.link ?? '', input.message, input.origin)
     return { output: {} }
   },
 }

@@ -4,10 +4,11 @@ import { can, FLAGS, userOf } from '@/access'
 import { type ContractRecord, toContract } from '@/crud/contentCrud'
 import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 import { inTransaction } from '@/crud/transaction'
-import { newAccessKey, accessKeyMatches } from '@/lib/accessKey'
+import { accessKeyMatches, derivedAccessKey } from '@/lib/accessKey'
 import { asWorkflow } from '@/crud/workflow'
+import { siteOrigin } from '@/lib/origin'
 import { AppError } from '@/lib/errors'
-import { isObjectId } from '@/lib/objectId'
+import { isObjectId, newObjectId } from '@/lib/objectId'
 import { queueMail } from '@/modules/mail'
 import { libraryDaysWhere } from '@/lib/timeZone'
 import type { Feedback } from '@/payload-types'
@@ -133,11 +134,14 @@ export const ticketLink = (origin: string, id: string, key: string): string => `
 /** POST /public/feedbacks: store the ticket, mail the visitor their link and the notifier recipients. */
 export const createTicket = async (req: PayloadRequest, input: CreateFeedbackInput, origin: string): Promise<{ _id: string; key: string; link: string }> => {
   await checkCategory(req, input.categoryId)
-  const { key, hash } = newAccessKey()
+  // The id is chosen first: the key is derived from it, so reply mails can carry the link again.
+  const ticketId = newObjectId()
+  const { key, hash } = derivedAccessKey(req.payload.secret, 'feedbacks', ticketId)
   return inTransaction(req, async () => {
     const doc = await req.payload.create({
       collection: 'feedbacks',
       data: {
+        id: ticketId,
         categoryId: input.categoryId,
         title: input.title,
         description: input.description ?? '',
@@ -256,7 +260,7 @@ export const staffReply = async (req: PayloadRequest, input: StaffReplyInput): P
   const user = userOf(req)
   return inTransaction(req, async () => {
     const saved = await appendMessage(req, doc, status, { sender: 'staff', senderName: user?.name || '館員', ...input }, false)
-    await queueMail(req, FEEDBACK_MAIL_VISITOR_TASK, { feedbackId: String(doc.id), kind: 'replied', link: '', message: input.message })
+    await queueMail(req, FEEDBACK_MAIL_VISITOR_TASK, { feedbackId: String(doc.id), kind: 'replied', link: '', message: input.message, origin: siteOrigin(req.payload, req) })
     return ticketView(saved)
   })
 }

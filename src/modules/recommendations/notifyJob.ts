@@ -3,6 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import type { RecommendationAnswer } from '@/payload-types'
 
 import { RECOMMENDATION_STATUS_LABEL } from './labels'
+import { keyForMail } from '@/lib/accessKey'
 import { deliverMail } from '@/modules/mail'
 import { getModuleNotifiers } from '@/modules/notifiers'
 import { type MailEvent, RECOMMENDATION_MAIL_TASK } from './service'
@@ -32,7 +33,7 @@ export const sendRecommendationMails = async (
   from?: string | null,
   decision: Decision = {},
 ): Promise<void> => {
-  const doc = await payload.findByID({ collection: 'recommendation-answers', id: recommendationId, depth: 0, overrideAccess: true, disableErrors: true })
+  const doc = await payload.findByID({ collection: 'recommendation-answers', id: recommendationId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
   if (!doc) return
   const visitor = doc.respondent?.email
   const title = doc.name || '資源推薦'
@@ -72,6 +73,8 @@ export const sendRecommendationMails = async (
   // Jobs queued before this snapshot existed carry no status: they fall back to the stored one.
   const status = RECOMMENDATION_STATUS_LABEL[decision.status ?? doc.status]
   const reply = decision.status ? decision.repliedContent : doc.repliedContent
+  // The recommendation's link again (its key is derived from the id); older ones have none to give.
+  const linkKey = keyForMail(payload.secret, 'recommendation-answers', recommendationId, doc.accessKeyHash)
   await deliverMail(payload, {
     to: visitor,
     subject: `【資源推薦】您的推薦「${title}」${status}`,
@@ -81,9 +84,12 @@ export const sendRecommendationMails = async (
       `您推薦的資源「${title}」目前狀態：${status}`,
       `圖書館回覆：${reply ?? ''}`,
       '',
-      '詳細內容請開啟您先前收到的確認信中的連結查看。',
+      ...(linkKey
+        ? ['查看詳細內容請開啟（請勿轉寄此連結）：', recommendationLink(payload, recommendationId, linkKey, from)]
+        : ['詳細內容請開啟您先前收到的確認信中的連結查看。']),
     ].join('\n'),
     module: 'recommendations',
+    ...(linkKey ? { secrets: [linkKey, encodeURIComponent(linkKey)] } : {}),
   })
 }
 

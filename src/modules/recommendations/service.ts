@@ -5,11 +5,11 @@ import { inTransaction } from '@/crud/transaction'
 import { allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 import { MSG } from '@/i18n/messages'
 import { RECOMMENDATION_STATUS_LABEL } from './labels'
-import { accessKeyMatches, newAccessKey } from '@/lib/accessKey'
+import { accessKeyMatches, derivedAccessKey } from '@/lib/accessKey'
 import { siteOrigin } from '@/lib/origin'
 import { asWorkflow } from '@/crud/workflow'
 import { AppError } from '@/lib/errors'
-import { isObjectId } from '@/lib/objectId'
+import { isObjectId, newObjectId } from '@/lib/objectId'
 import { queueMail } from '@/modules/mail'
 import { libraryDaysWhere } from '@/lib/timeZone'
 import type { RecommendationAnswer, RecommendationQuestionnaire } from '@/payload-types'
@@ -136,11 +136,14 @@ export const submitRecommendation = async (
   const valid = await verifyAccount({ username: input.respondent.username, password: input.respondent.password })
   if (!valid) throw new AppError(401, REC_MSG.accountInvalid)
   const { password: _password, ...respondent } = input.respondent
-  const { key, hash } = newAccessKey()
+  // The id is chosen first: the key is derived from it, so decision mails can carry the link again.
+  const recommendationId = newObjectId()
+  const { key, hash } = derivedAccessKey(req.payload.secret, SLUG, recommendationId)
   return inTransaction(req, async () => {
     const doc = await req.payload.create({
       collection: SLUG,
       data: {
+        id: recommendationId,
         respondent,
         answers: checked.answers,
         status: 'Pending',

@@ -61,7 +61,7 @@ export const Feedbacks: CollectionConfig = withWorkflowFields({
       type: 'text',
       virtual: true,
       admin: {
-        custom: { fileType: 'image' },
+        custom: { fileType: 'image', formOnly: true },
         components: { Field: '/modules/archives/admin/ArchiveFileField#ArchiveFileField' },
         condition: (data) => Boolean(data?.id) && data?.status !== 'Closed',
       },
