@@ -3175,6 +3175,7 @@ export interface TaskFeedbackMailVisitor {
     kind: string;
     link?: string | null;
     message?: string | null;
+    origin?: string | null;
   };
   output?: unknown;
 }
