@@ -8,7 +8,7 @@ import { e2eHelpers } from '../helpers/e2e'
 const baseURL = inject('baseURL')
 const browser = sharedBrowser()
 
-const { newPage, signInTo } = e2eHelpers(baseURL, browser)
+const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, browser)
 
 const axeAt = async (page: Page, path: string): Promise<string[]> => {
   const problems: string[] = []
@@ -88,6 +88,18 @@ describe('resource recommendations', () => {
     staff.page.once('dialog', (dialog) => void dialog.accept())
     await panel.getByRole('button', { name: '核准' }).click()
     await panel.locator('[role="status"]').filter({ hasText: '已核准此推薦' }).waitFor()
+    // 儲存資源資料 sends the modify call (it reloaded the page and sent nothing inside Payload's form).
+    await panel.getByLabel('ISBN').fill('978-0-306-40615-7')
+    await panel.getByLabel('條碼').fill('B0001234')
+    staff.page.once('dialog', (dialog) => void dialog.accept())
+    const modify = staff.page.waitForResponse((r) => r.url().endsWith('/api/shennong/recommendations/modify'))
+    await panel.getByRole('button', { name: '儲存資源資料' }).click()
+    expect((await modify).status()).toBe(200)
+    await panel.locator('[role="status"]').filter({ hasText: '已儲存資料' }).waitFor()
+    expect(new URL(staff.page.url()).search).toBe('')
+    const token = await tokenOf('admin', 'Admin@12345')
+    const stored = await api<{ result: { isbn: string; barcode: string; status: string } }>(`/api/shennong/recommendations/answers/${id}`, { token })
+    expect(stored.body.result).toMatchObject({ isbn: '978-0-306-40615-7', barcode: 'B0001234', status: 'Approved' })
     await staff.context.close()
 
     // The visitor opens the link again: 已核准 with the reply.

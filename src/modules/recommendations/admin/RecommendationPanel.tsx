@@ -83,6 +83,8 @@ export const RecommendationPanel: React.FC = () => {
     }
   }
 
+  const saveResource = () => act('確定儲存資源資料？', 'modify', { _id: detail?._id, ...edit }, '已儲存資料')
+
   const decide = (action: 'approve' | 'reject') => {
     if (!reply.trim()) {
       setNotice({ kind: 'error', text: '回覆內容為必填欄位' })
@@ -154,14 +156,19 @@ export const RecommendationPanel: React.FC = () => {
         </div>
       ) : null}
 
-      <form
-        onSubmit={(event) => {
+      {/* Not a <form>: the panel sits inside Payload's document form, and a nested form's submit
+          would submit (reload) the document form instead. Enter in a field saves, as a form would. */}
+      <div
+        aria-labelledby="rec-resource-title"
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
           event.preventDefault()
-          void act('確定儲存資源資料？', 'modify', { _id: detail._id, ...edit }, '已儲存資料')
+          void saveResource()
         }}
+        role="group"
         style={{ display: 'grid', gap: '.5rem', maxWidth: '40rem' }}
       >
-        <h3>資源資料</h3>
+        <h3 id="rec-resource-title">資源資料</h3>
         {(
           [
             ['name', '資源名稱'],
@@ -177,11 +184,11 @@ export const RecommendationPanel: React.FC = () => {
         <label htmlFor="rec-note">備註</label>
         <textarea id="rec-note" onChange={(e) => setEdit((current) => ({ ...current, note: e.target.value }))} rows={3} value={edit.note} />
         <div>
-          <button className="btn btn--style-primary" disabled={busy} type="submit">
+          <button className="btn btn--style-primary" disabled={busy} onClick={() => void saveResource()} type="button">
             儲存資源資料
           </button>
         </div>
-      </form>
+      </div>
     </section>
   )
 }
