@@ -35,6 +35,9 @@ export const STRUCTURE_LABEL = {
   id: '編號',
 } as const
 
+/** A Likert scale has 2 to 10 columns (spec doc 2 §9: the count selector goes from 2 to 10). */
+export const LIKERT_MAX_COLUMNS = 10
+
 export const STRUCTURE_MSG = {
   unknownType: '題型不正確',
   unknownForward: '跳題方式不正確',
@@ -47,6 +50,7 @@ export const STRUCTURE_MSG = {
   likertOnlyForLikert: '只有量表題可以設定量表列與量表欄',
   likertRowsMin: '量表至少需要 1 列',
   likertColumnsMin: '量表至少需要 2 欄',
+  likertColumnsMax: `量表最多 ${LIKERT_MAX_COLUMNS} 欄`,
   duplicateId: (id: string) => `編號重複（${id}）`,
   notAList: '題組格式不正確',
   notAnObject: '格式不正確',
@@ -219,6 +223,7 @@ const checkQuestion = (
   }
   if (rows.length < 1) c.add([...path, 'likertRows'], place, STRUCTURE_MSG.likertRowsMin)
   if (columns.length < 2) c.add([...path, 'likertColumns'], place, STRUCTURE_MSG.likertColumnsMin)
+  if (columns.length > LIKERT_MAX_COLUMNS) c.add([...path, 'likertColumns'], place, STRUCTURE_MSG.likertColumnsMax)
   return { ...base, likertRows: rows, likertColumns: columns }
 }
 

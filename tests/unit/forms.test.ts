@@ -137,6 +137,14 @@ describe('structure (spec doc 2 §5)', () => {
     expect(messages(groups)).toEqual(['第 3 題組第 1 題：量表至少需要 1 列', '第 3 題組第 1 題：量表至少需要 2 欄'])
   })
 
+  it('Likert has at most 10 columns (spec doc 2 §9: 2 to 10)', () => {
+    const groups = sample()
+    groups[2]!.questions[0]!.likertColumns = Array.from({ length: 10 }, (_, i) => `${i + 1} 分`)
+    expect(checkStructure(groups).ok).toBe(true)
+    groups[2]!.questions[0]!.likertColumns = Array.from({ length: 11 }, (_, i) => `${i + 1} 分`)
+    expect(messages(groups)).toEqual(['第 3 題組第 1 題：量表最多 10 欄'])
+  })
+
   it('refuses duplicate ids', () => {
     const groups = sample()
     groups[3]!.questions[1]!._id = 'q1'

@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom'
 import { type JumpChange, describeJumpChange, moveGroup, moveItem, removeGroup } from '@/forms/jumps'
 import { FORWARD_LABEL, OPTION_FORWARD_LABEL, QUESTION_TYPE_LABEL } from '@/forms/labels'
 import { defaultLikertColumn, defaultLikertRow } from '@/forms/places'
-import { type StructureIssue, checkStructure, isChoiceType } from '@/forms/structure'
+import { LIKERT_MAX_COLUMNS, type StructureIssue, checkStructure, isChoiceType } from '@/forms/structure'
 import { FORWARDS, QUESTION_TYPES, type Forward, type Question, type QuestionGroup, type QuestionOption, type QuestionType } from '@/forms/types'
 import { ArchivePicker, fileUrlOf } from '@/modules/archives/client'
 import './QuestionGroupsEditor.css'
@@ -439,9 +439,14 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                                     </li>
                                   ))}
                                 </ol>
-                                <button disabled={disabled} onClick={() => setQuestion(g, q, { ...question, [field]: [...list, fallback(list.length)] })} type="button">
+                                <button
+                                  disabled={disabled || (field === 'likertColumns' && list.length >= LIKERT_MAX_COLUMNS)}
+                                  onClick={() => setQuestion(g, q, { ...question, [field]: [...list, fallback(list.length)] })}
+                                  type="button"
+                                >
                                   新增{word}
                                 </button>
+                                {field === 'likertColumns' ? <small>（2 到 {LIKERT_MAX_COLUMNS} 欄）</small> : null}
                               </fieldset>
                             )
                           })}
