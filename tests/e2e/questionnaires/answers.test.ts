@@ -59,6 +59,9 @@ describe('問卷統計 and 問卷填答', () => {
 
     const likert = page.locator('section', { has: page.getByRole('heading', { name: '1-4 滿意度' }) })
     await likert.getByRole('row', { name: /服務\s*1（33\.3%）\s*0（0\.0%）\s*2（66\.7%）\s*3/ }).waitFor()
+    // The legend follows the scale (不滿意, 普通, 滿意), not the alphabet.
+    await likert.locator('.recharts-legend-item-text').first().waitFor()
+    expect(await likert.locator('.recharts-legend-item-text').allInnerTexts()).toEqual(['不滿意', '普通', '滿意'])
     const numbers = page.locator('section', { has: page.getByRole('heading', { name: '2-1 每月到館次數' }) })
     await numbers.getByRole('row', { name: /4\s+10\s+8\.5\s+3\s+20/ }).waitFor()
 

@@ -41,7 +41,8 @@ export const LikertChart: React.FC<{ stat: Likert }> = ({ stat }) => {
           <XAxis allowDecimals={false} type="number" />
           <YAxis dataKey="name" type="category" width={120} />
           <Tooltip />
-          <Legend />
+          {/* In the scale's order (recharts sorts legend items by name unless told). */}
+          <Legend itemSorter={(item) => stat.columns.indexOf(String(item.dataKey))} />
           {stat.columns.map((column, index) => (
             <Bar dataKey={column} fill={COLORS[index % COLORS.length]} isAnimationActive={false} key={column} stackId="likert" />
           ))}
