@@ -6,6 +6,12 @@ import { launchBrowser } from '../../helpers/browser'
 import { e2eHelpers } from '../../helpers/e2e'
 import { GROUPS, RESPONSES } from '../../unit/questionnaires/stats.fixture'
 
+/** The fixture with a scale whose order is not the alphabet's (稍差 < 普通 < 滿意 on the scale; 普通, 滿意, 稍差 by code point). */
+const SCALE_GROUPS = GROUPS.map((group) => ({
+  ...group,
+  questions: group.questions.map((question) => (question.type === 'LikertScale' ? { ...question, likertColumns: ['稍差', '普通', '滿意'] } : question)),
+}))
+
 /**
  * Staff read questionnaire answers in the back office (issue 12 §2 "Staff"): the statistics
  * screen shows a chart with its table, the export button downloads the .xlsx, and the answer
@@ -27,7 +33,7 @@ beforeAll(async () => {
   const created = await api<{ doc: { id: string } }>('/api/questionnaires', {
     method: 'POST',
     token,
-    body: JSON.stringify({ title: TITLE, status: 'Drafting', questionGroups: GROUPS, rounds: [{ title: '全年', start: '2026-01-01T00:00:00.000Z', end: '2026-12-31T00:00:00.000Z' }] }),
+    body: JSON.stringify({ title: TITLE, status: 'Drafting', questionGroups: SCALE_GROUPS, rounds: [{ title: '全年', start: '2026-01-01T00:00:00.000Z', end: '2026-12-31T00:00:00.000Z' }] }),
   })
   expect(created.status).toBe(201)
   questionnaireId = created.body.doc.id
@@ -59,9 +65,9 @@ describe('問卷統計 and 問卷填答', () => {
 
     const likert = page.locator('section', { has: page.getByRole('heading', { name: '1-4 滿意度' }) })
     await likert.getByRole('row', { name: /服務\s*1（33\.3%）\s*0（0\.0%）\s*2（66\.7%）\s*3/ }).waitFor()
-    // The legend follows the scale (不滿意, 普通, 滿意), not the alphabet.
+    // The legend follows the scale, not the alphabet.
     await likert.locator('.recharts-legend-item-text').first().waitFor()
-    expect(await likert.locator('.recharts-legend-item-text').allInnerTexts()).toEqual(['不滿意', '普通', '滿意'])
+    expect(await likert.locator('.recharts-legend-item-text').allInnerTexts()).toEqual(['稍差', '普通', '滿意'])
     const numbers = page.locator('section', { has: page.getByRole('heading', { name: '2-1 每月到館次數' }) })
     await numbers.getByRole('row', { name: /4\s+10\s+8\.5\s+3\s+20/ }).waitFor()
 
