@@ -2,7 +2,6 @@ import type { Endpoint } from 'payload'
 
 import { FLAGS } from '@/access'
 import { filtersOf } from '@/crud/endpoints'
-import { crudService } from '@/crud/contentCrud'
 import { endpoint, ok, readBody } from '@/endpoints/http'
 import { idParam, listQueryOf } from '@/endpoints/params'
 import { readQuery } from '@/endpoints/query'
@@ -14,6 +13,7 @@ import {
   duplicateQuestionnaire,
   getQuestionnaire,
   getSettings,
+  listQuestionnaires,
   saveQuestionnaire,
   saveSettings,
 } from './service'
@@ -27,7 +27,7 @@ const base = '/shennong/questionnaires'
  */
 export const questionnaireEndpoints: Endpoint[] = [
   endpoint('get', base, { flag: FLAGS.questionnaires.read }, async (req) =>
-    ok(await crudService(QUESTIONNAIRES_SPEC).list(req, listQueryOf(req), filtersOf(req, QUESTIONNAIRES_SPEC))),
+    ok(await listQuestionnaires(req, listQueryOf(req), filtersOf(req, QUESTIONNAIRES_SPEC))),
   ),
   endpoint('get', `${base}/:id`, { flag: FLAGS.questionnaires.read }, async (req) => ok(await getQuestionnaire(req, idParam(req)))),
   endpoint('put', base, { flag: FLAGS.questionnaires.edit }, async (req) => ok(await saveQuestionnaire(req, await readBody(req, questionnaireBody)))),

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { type ContractRecord, type CrudSpec, crudService, toContract } from '@/crud/contentCrud'
+import { type ContractRecord, type CrudFilters, type CrudSpec, crudService, toContract } from '@/crud/contentCrud'
+import type { ListQuery, Paginated } from '@/crud/listQuery'
 import { checkAnswers } from '@/forms/answers'
 import { checkStructure } from '@/forms/structure'
 import { MSG } from '@/i18n/messages'
@@ -34,13 +35,38 @@ export const QUESTIONNAIRE_MSG = {
 
 const crud = crudService(QUESTIONNAIRES_SPEC)
 
-export const getQuestionnaire = (req: PayloadRequest, id: string): Promise<ContractRecord> => crud.get(req, id)
+const userIdOf = (value: unknown): string | null =>
+  typeof value === 'string' && value ? value : value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : null
+
+/**
+ * The staff contract's `modifiedAt` (the last save) and `modifiedUser` as `{ name }` (spec doc 2
+ * §3), the names read in one query for a whole page.
+ */
+const withModified = async (req: PayloadRequest, records: ContractRecord[]): Promise<ContractRecord[]> => {
+  const ids = [...new Set(records.map((record) => userIdOf(record.modifiedUser)).filter((id): id is string => id !== null))]
+  const users = ids.length
+    ? (await req.payload.find({ collection: 'users', where: { id: { in: ids } }, limit: ids.length, depth: 0, overrideAccess: true, select: { name: true }, req })).docs
+    : []
+  const names = new Map(users.map((user) => [String(user.id), user.name ?? '']))
+  return records.map((record) => {
+    const id = userIdOf(record.modifiedUser)
+    return { ...record, modifiedAt: record.updatedAt ?? null, modifiedUser: id ? { name: names.get(id) ?? '' } : null }
+  })
+}
+const oneWithModified = async (req: PayloadRequest, record: ContractRecord): Promise<ContractRecord> => (await withModified(req, [record]))[0]!
+
+export const listQuestionnaires = async (req: PayloadRequest, query: ListQuery, filters: CrudFilters): Promise<Paginated<ContractRecord>> => {
+  const page = await crud.list(req, query, filters)
+  return { ...page, data: await withModified(req, page.data) }
+}
+
+export const getQuestionnaire = async (req: PayloadRequest, id: string): Promise<ContractRecord> => oneWithModified(req, await crud.get(req, id))
 
 /** Create or update; the structure goes through the engine (every problem listed, the first as the message). */
 export const saveQuestionnaire = async (req: PayloadRequest, body: QuestionnaireBody, id?: string): Promise<ContractRecord> => {
   const structure = checkStructure(body.questionGroups)
   if (!structure.ok) throw new AppError(400, structure.errors[0]!.message, undefined, structure.errors)
-  return crud.save(req, { ...body, ...(id ? { _id: id } : {}), questionGroups: structure.value })
+  return oneWithModified(req, await crud.save(req, { ...body, ...(id ? { _id: id } : {}), questionGroups: structure.value }))
 }
 
 /**

@@ -114,6 +114,12 @@ describe('back-office questionnaire calls', () => {
     const saved = await create({ title: '館藏意見調查', status: 'Published', isEnable: true, isFillable: true })
     expect(saved.status).toBe('Published')
     const read = await app.api.get<{ result: Rec }>(`/api/shennong/questionnaires/${saved._id}`, { token: admin })
+    // The contract's modifiedAt and modifiedUser.name (spec doc 2 §3), on one record and in the list.
+    expect(read.body.result.modifiedAt).toBe(read.body.result.updatedAt)
+    expect(read.body.result.modifiedUser).toEqual({ name: expect.any(String) })
+    expect((read.body.result.modifiedUser as { name: string }).name).not.toBe('')
+    const listed = await app.api.get<Page<Rec>>(`/api/shennong/questionnaires?keyword=${encodeURIComponent('館藏意見調查')}`, { token: admin })
+    expect(listed.body.result.data[0]).toMatchObject({ modifiedAt: expect.any(String), modifiedUser: { name: (read.body.result.modifiedUser as { name: string }).name } })
     expect(read.body.result.questionGroups).toHaveLength(3)
     const copy = await app.api.post<{ result: Rec }>(`/api/shennong/questionnaires/${saved._id}`, {}, { token: admin })
     expect(copy.status).toBe(200)
