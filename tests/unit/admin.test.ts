@@ -26,6 +26,17 @@ describe('route table', () => {
     expect(resolveAdminPath('news-management/a/b')).toBeUndefined()
   })
 
+  it('reaches the feedback categories and the recommendation questionnaire from their module (issue 24: they were linked from nowhere)', () => {
+    const feedback = ADMIN_ROUTES.find((r) => r.path === 'feedback-management')
+    expect(feedback?.children?.map((c) => [c.path, c.title])).toEqual([['feedback-management/category', '意見回饋分類']])
+    expect(resolveAdminPath('feedback-management/category')).toMatchObject({ view: 'list', target: '/collections/feedback-categories' })
+    expect(resolveAdminPath('feedback-management/category/create')).toMatchObject({ view: 'create', target: '/collections/feedback-categories/create' })
+    expect(resolveAdminPath('feedback-management/0123456789abcdef01234567')).toMatchObject({ view: 'edit', target: '/collections/feedbacks/0123456789abcdef01234567' })
+    const recommendation = ADMIN_ROUTES.find((r) => r.path === 'recommendation-management')
+    expect(recommendation?.children?.map((c) => [c.path, c.flag])).toEqual([['recommendation-management/questionnaire-edit', 'recommendations__edit']])
+    expect(resolveAdminPath('recommendation-management/questionnaire-edit')?.target).toBe('/globals/recommendation-questionnaire')
+  })
+
   it('maps Payload screens back to their spec route', () => {
     expect(specPathFor('/collections/users')?.path).toBe('user-management')
     expect(specPathFor('/globals/module-notifiers')?.path).toBe('space-management/module-notifier')

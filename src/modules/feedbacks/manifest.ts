@@ -6,7 +6,16 @@ export const feedbacksManifest = defineManifest({
   label: '意見回饋管理',
   group: 'site',
   flags: [{ key: 'feedbacks', label: '意見回饋管理', actions: ['read', 'edit'] }],
-  routes: [{ path: 'feedback-management', title: '意見回饋管理', flag: 'feedbacks.auth', collection: 'feedbacks' }],
+  routes: [
+    {
+      path: 'feedback-management',
+      title: '意見回饋管理',
+      flag: 'feedbacks.auth',
+      collection: 'feedbacks',
+      // The categories visitors choose from (listed under its parent in the menu).
+      children: [{ path: 'feedback-management/category', title: '意見回饋分類', flag: 'feedbacks.read', collection: 'feedback-categories' }],
+    },
+  ],
   notifier: { name: 'feedbacks', label: '意見回饋', flag: 'feedbacks.auth', position: 2 },
   publicTags: ['feedback'],
   pages: [{ path: '/feedback/create', tags: ['feedback'], kept: true, sitemap: { name: '意見回饋', position: 4 } }],
