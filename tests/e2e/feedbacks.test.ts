@@ -38,11 +38,19 @@ describe('feedback tickets', () => {
     problems.push(...(await axeAt(page, `${baseURL}/feedback/create`, () => page.getByLabel('標題').waitFor())))
     await page.getByRole('button', { name: '送出' }).click()
     await page.getByText('標題為必填欄位').waitFor()
+    // No category is chosen silently: the select starts empty and is required.
+    expect(await page.getByLabel('分類').inputValue()).toBe('')
+    await page.getByText('分類為必填欄位').waitFor()
     await page.getByLabel('分類').selectOption({ label: '空間設備' })
     await page.getByLabel('標題').fill('討論室投影機無法開機')
     await page.getByLabel('內容').fill('二樓 B 討論室的投影機按了電源沒有反應。')
     await page.getByLabel('姓名').fill('林小華')
     await page.getByLabel('電子郵件').fill(email)
+    // The secondary department is on the form (spec doc 2 §3 respondent).
+    const secondary = page.getByLabel('次要單位')
+    await expect.poll(() => secondary.locator('option').count()).toBeGreaterThan(1)
+    const secondaryName = (await secondary.locator('option').nth(1).innerText()).trim()
+    await secondary.selectOption({ index: 1 })
     await page.getByRole('button', { name: '送出' }).click()
     await page.getByText('已收到您的意見回饋').waitFor()
 
@@ -100,8 +108,12 @@ describe('feedback tickets', () => {
     await page.getByText('結案成功，感謝您的回饋').waitFor()
     await page.getByText('此意見回饋已結案').waitFor()
 
-    const stored = await api<{ result: { status: string; rating: number; messages: { sender: string; photoUrl: string | null }[] } }>(`/api/shennong/feedbacks/${id}`, { token: admin })
+    const stored = await api<{ result: { status: string; rating: number; respondent: { secondaryDepartment: string | null }; messages: { sender: string; photoUrl: string | null }[] } }>(
+      `/api/shennong/feedbacks/${id}`,
+      { token: admin },
+    )
     expect(stored.body.result.status).toBe('Closed')
+    expect(stored.body.result.respondent.secondaryDepartment).toBe(secondaryName)
     expect(stored.body.result.rating).toBe(4)
     expect(stored.body.result.messages.map((m) => m.sender)).toEqual(['staff', 'client'])
     expect(stored.body.result.messages[1]!.photoUrl).toMatch(new RegExp(`^/api/public/feedbacks/${id}/photos/[0-9a-f]{24}$`))

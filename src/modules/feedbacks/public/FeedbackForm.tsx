@@ -16,6 +16,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const LOOKUPS = [
   { key: 'primaryDepartment', label: '單位', path: 'departments' },
+  { key: 'secondaryDepartment', label: '次要單位', path: 'departments' },
   { key: 'jobTitle', label: '職稱', path: 'job-titles' },
   { key: 'jobCategory', label: '職類', path: 'job-categories' },
 ] as const
@@ -32,28 +33,32 @@ export const FeedbackForm: React.FC<{ categories: PublicFeedbackCategory[] }> = 
   const base = useId()
   const idOf = (name: string) => `${base}-${name}`
   const [values, setValues] = useState<Record<FieldKey, string>>({
-    categoryId: categories[0]?._id ?? '',
+    // No category is chosen for the visitor: the select starts on 請選擇分類 (and requires one).
+    categoryId: '',
     title: '',
     description: '',
     name: '',
     email: '',
     phoneNumber: '',
     primaryDepartment: '',
+    secondaryDepartment: '',
     jobTitle: '',
     jobCategory: '',
   })
   const [honeypot, setHoneypot] = useState('')
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({})
-  const [lookups, setLookups] = useState<Record<string, Lookup[] | null>>({ primaryDepartment: null, jobTitle: null, jobCategory: null })
+  const [lookups, setLookups] = useState<Record<string, Lookup[] | null>>({ primaryDepartment: null, secondaryDepartment: null, jobTitle: null, jobCategory: null })
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'failed'; message: string } | { kind: 'done'; link: string }>({ kind: 'idle' })
 
   useEffect(() => {
     let live = true
-    for (const lookup of LOOKUPS) {
-      fetch(`/api/public/${lookup.path}`, { headers: { Accept: 'application/json' } })
+    // One read per list (the two department fields share theirs).
+    for (const path of new Set(LOOKUPS.map((lookup) => lookup.path))) {
+      const keys = LOOKUPS.filter((lookup) => lookup.path === path).map((lookup) => lookup.key)
+      fetch(`/api/public/${path}`, { headers: { Accept: 'application/json' } })
         .then(async (res) => (res.ok ? ((await res.json()) as { result: Lookup[] }).result : []))
         .catch(() => [])
-        .then((list) => live && setLookups((current) => ({ ...current, [lookup.key]: list })))
+        .then((list) => live && setLookups((current) => ({ ...current, ...Object.fromEntries(keys.map((key) => [key, list])) })))
     }
     return () => {
       live = false
@@ -96,6 +101,7 @@ export const FeedbackForm: React.FC<{ categories: PublicFeedbackCategory[] }> = 
             email: values.email.trim(),
             phoneNumber: values.phoneNumber,
             primaryDepartment: values.primaryDepartment,
+            secondaryDepartment: values.secondaryDepartment,
             jobTitle: values.jobTitle,
             jobCategory: values.jobCategory,
           },
@@ -149,6 +155,7 @@ export const FeedbackForm: React.FC<{ categories: PublicFeedbackCategory[] }> = 
           'categoryId',
           '分類',
           <select id={idOf('categoryId')} onChange={set('categoryId')} required value={values.categoryId} {...described('categoryId')}>
+            <option value="">請選擇分類</option>
             {categories.map((category) => (
               <option key={category._id} value={category._id}>
                 {category.name}
