@@ -181,6 +181,17 @@ describe('refusals: a 4xx naming the field, and nothing stored', () => {
     expect(await archives()).toBe(before)
   })
 
+  it('refuses photos on a ticket where staff switched 允許上傳照片 off, and tells the page', async () => {
+    const ticket = await create()
+    const view = async () => (await app.api.get<{ result: Ticket & { photosAllowed: boolean } }>(`/api/public/feedbacks/${ticket._id}`, withKey(ticket.key))).body.result
+    expect((await view()).photosAllowed).toBe(true)
+    expect((await app.api.put('/api/shennong/feedbacks', { _id: ticket._id, isAllowUpdatePhoto: false }, { token: admin })).status).toBe(200)
+    expect((await view()).photosAllowed).toBe(false)
+    const refused = await upload(ticket._id, ticket.key, new Blob([new Uint8Array(await png())]), 'a.png')
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('此意見回饋不開放上傳照片')
+  })
+
   it('refuses a photo URL that is not one of this ticket\'s uploads', async () => {
     const ticket = await create()
     const res = await app.api.put<{ message: string }>(

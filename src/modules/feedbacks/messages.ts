@@ -7,6 +7,7 @@ export const FEEDBACK_MSG = {
   categoryUnknown: '分類：找不到資料',
   messageRequired: '訊息為必填欄位',
   photoRequired: '請選擇要上傳的照片',
+  photosNotAllowed: '此意見回饋不開放上傳照片',
   photoNotImage: (name: string) => `「${name}」不是圖片檔，僅接受 jpg、jpeg、png、gif、webp`,
   photoTooLarge: (mb: number) => `照片大小不可超過 ${mb} MB`,
   photoUnknown: '照片網址無效，請重新上傳',

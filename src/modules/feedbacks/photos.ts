@@ -27,6 +27,7 @@ const extensionOf = (name: string): string => {
  */
 export const uploadTicketPhoto = async (req: PayloadRequest, feedbackId: string): Promise<{ photoUrl: string; name: string; size: number }> => {
   const ticket = await openTicketForHolder(req, feedbackId)
+  if (ticket.isAllowUpdatePhoto === false) throw new AppError(403, FEEDBACK_MSG.photosNotAllowed)
   const declared = Number(req.headers.get('content-length') ?? 0)
   if (declared > MAX_PHOTO_BYTES + 64 * 1024) throw new AppError(413, FEEDBACK_MSG.photoTooLarge(MAX_PHOTO_MB))
   await addDataAndFileToRequest(req)

@@ -44,6 +44,8 @@ export type PublicTicket = {
   status: Feedback['status']
   rating: number | null
   isClosed: boolean
+  /** Staff's 允許上傳照片: the visitor may attach photos. */
+  photosAllowed: boolean
   respondentName: string
   createdAt: string
   messages: { sender: 'client' | 'staff'; senderName: string; message: string; photoUrl: string; date: string }[]
@@ -62,6 +64,7 @@ const publicTicket = async (req: PayloadRequest, doc: Feedback): Promise<PublicT
     status: doc.status,
     rating: doc.status === 'Closed' ? (doc.rating ?? null) : null,
     isClosed: doc.status === 'Closed',
+    photosAllowed: doc.isAllowUpdatePhoto !== false,
     respondentName: doc.respondent.name,
     createdAt: doc.createdAt,
     messages: (doc.messages ?? []).map((m) => ({

@@ -223,10 +223,12 @@ export const FeedbackTicket: React.FC<{ id: string; maxPhotoMb: number; timeZone
               <label htmlFor={`${base}-message`}>訊息</label>
               <textarea id={`${base}-message`} maxLength={5000} onChange={(e) => setText(e.target.value)} value={text} />
             </div>
-            <div className="feedback-field">
-              <label htmlFor={`${base}-photo`}>附加照片（jpg、png、gif、webp，{maxPhotoMb} MB 以內）</label>
-              <input accept={IMAGE_TYPES} disabled={upload.kind === 'uploading'} id={`${base}-photo`} onChange={choose} ref={fileInput} type="file" />
-            </div>
+            {ticket.photosAllowed ? (
+              <div className="feedback-field">
+                <label htmlFor={`${base}-photo`}>附加照片（jpg、png、gif、webp，{maxPhotoMb} MB 以內）</label>
+                <input accept={IMAGE_TYPES} disabled={upload.kind === 'uploading'} id={`${base}-photo`} onChange={choose} ref={fileInput} type="file" />
+              </div>
+            ) : null}
             {upload.kind === 'uploading' ? (
               <div className="feedback-progress">
                 <progress aria-label="照片上傳進度" max={100} value={upload.percent} />
