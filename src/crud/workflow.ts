@@ -35,6 +35,9 @@ const normal = (value: unknown): unknown => {
   return value
 }
 
+/** Whether this request's write is the module's own action (marked with `asWorkflow`). */
+export const isWorkflow = (req: PayloadRequest): boolean => Boolean(req.context?.[WORKFLOW])
+
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(normal(a) ?? null) === JSON.stringify(normal(b) ?? null)
 
 const refuseOutsideWorkflow =

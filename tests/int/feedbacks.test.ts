@@ -325,6 +325,26 @@ describe('the conversation, its statuses and its mails', () => {
   })
 })
 
+describe('a ticket staff open on a visitor\'s behalf', () => {
+  it('gets a key and mails the visitor its private link, which opens the ticket', async () => {
+    const made = await app.api.post<{ doc: { id: string } }>(
+      '/api/feedbacks',
+      { title: '電話反映：影印機卡紙', description: '讀者來電反映三樓影印機卡紙。', respondent: { name: '電話讀者', email: 'phoned-in@test.example' } },
+      { token: admin },
+    )
+    expect(made.status).toBe(201)
+    const id = made.body.doc.id
+    const [mail] = await mailsTo('phoned-in@test.example', 1)
+    expect(mail!.subject).toContain('電話反映：影印機卡紙')
+    const link = new URL(mail!.text.match(/https?:\/\/\S+\/feedback\/\S+/)![0])
+    expect(link.pathname).toBe(`/feedback/${id}`)
+    const key = link.searchParams.get('key')!
+    const view = await app.api.get<{ result: Ticket }>(`/api/public/feedbacks/${id}`, withKey(key))
+    expect(view.status).toBe(200)
+    expect(view.body.result.title).toBe('電話反映：影印機卡紙')
+  })
+})
+
 describe("Payload's generic paths are no back door", () => {
   it('REST cannot write the conversation, the rating or the visitor\'s data; title and category stay editable', async () => {
     const ticket = await create({ respondent: { name: '後門', email: 'backdoor-feedback@test.example' } })

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { MENU_GROUPS } from '@/i18n/menu'
 import { accessKeyHashField, checkboxField, dateField, numberField, textField, textareaField, urlField } from '@/fields/common'
@@ -7,7 +7,30 @@ import { FIELD_LABEL, optionsOf } from '@/i18n/modules'
 import { FEEDBACK_AUTHOR_KIND_LABEL, FEEDBACK_SENDER_LABEL, FEEDBACK_STATUS_LABEL } from '../../labels'
 import { FLAGS } from '@/access'
 import { moduleAccess } from '@/access/moduleAccess'
-import { withWorkflowFields } from '@/crud/workflow'
+import { isWorkflow, withWorkflowFields } from '@/crud/workflow'
+import { derivedAccessKey } from '@/lib/accessKey'
+import { siteOrigin } from '@/lib/origin'
+import { queueMail } from '@/modules/mail'
+import { FEEDBACK_MAIL_VISITOR_TASK } from '../../jobs'
+
+/** A ticket made in the back office on a visitor's behalf gets its key like any other (derived from its id). */
+const keyForStaffTicket: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  if (operation !== 'create' || data.accessKeyHash || typeof data.id !== 'string') return data
+  req.context = { ...req.context, staffTicketKey: data.id }
+  return { ...data, accessKeyHash: derivedAccessKey(req.payload.secret, 'feedbacks', data.id).hash }
+}
+
+/** …and the visitor is mailed its private link, so they can follow and answer it (the public call mails its own). */
+const mailStaffTicket: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || isWorkflow(req) || req.payloadAPI === 'local') return doc
+  const id = String(doc.id)
+  // The hash is not readable here (the field is never read back); the flag says this write set it.
+  if (req.context?.staffTicketKey !== id || !doc.respondent?.email) return doc
+  const { key } = derivedAccessKey(req.payload.secret, 'feedbacks', id)
+  const link = `${siteOrigin(req.payload, req)}/feedback/${id}?key=${encodeURIComponent(key)}`
+  await queueMail(req, FEEDBACK_MAIL_VISITOR_TASK, { feedbackId: id, kind: 'created', link })
+  return doc
+}
 
 /**
  * Feedback cases (spec doc 2 §3 "Feedback"): a visitor's question and the conversation with
@@ -25,6 +48,7 @@ export const Feedbacks: CollectionConfig = withWorkflowFields({
     group: MENU_GROUPS.site,
   },
   access: moduleAccess(FLAGS.feedbacks, { delete: FLAGS.feedbacks.edit }),
+  hooks: { beforeChange: [keyForStaffTicket], afterChange: [mailStaffTicket] },
   fields: [
     { name: 'categoryId', label: FIELD_LABEL.category, type: 'relationship', relationTo: 'feedback-categories', index: true },
     textField('title', FIELD_LABEL.title, { required: true }),
