@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { isUrl, validateDate } from '@/fields/validate'
+import { moduleCollections } from '@/modules'
 
 describe('link fields (isUrl)', () => {
   it('accepts site paths and absolute http(s) URLs', () => {
@@ -31,5 +32,22 @@ describe('date fields (validateDate)', () => {
     for (const value of [false, 0, true, 1, {}, [], 'false', '2026-02-30', 'tomorrow', new Date('x')]) {
       expect(validateDate(value, options()), JSON.stringify(value)).toBe('日期格式錯誤')
     }
+  })
+})
+
+describe('ui fields (issue 24: "Conversation", "Recommendation Panel", "Duplicate" in the column picker)', () => {
+  it('every ui field of every collection has a zh-TW label and stays out of the list columns unless it has a cell', () => {
+    type AnyField = { name?: string; type: string; label?: unknown; admin?: { disableListColumn?: boolean; components?: { Cell?: unknown } }; fields?: AnyField[]; tabs?: { fields: AnyField[] }[] }
+    const walk = (fields: AnyField[]): AnyField[] => fields.flatMap((field) => [field, ...walk(field.fields ?? []), ...(field.tabs ?? []).flatMap((tab) => walk(tab.fields))])
+    const problems: string[] = []
+    for (const collection of moduleCollections()) {
+      for (const field of walk(collection.fields as AnyField[])) {
+        if (field.type !== 'ui') continue
+        if (typeof field.label !== 'string' || !/[\u4e00-\u9fff]/.test(field.label)) problems.push(`${collection.slug}.${field.name}: no zh-TW label`)
+        // A ui field is a list column only with a cell of its own (the reports' 下載).
+        if (!field.admin?.disableListColumn && !field.admin?.components?.Cell) problems.push(`${collection.slug}.${field.name}: offered as a list column`)
+      }
+    }
+    expect(problems).toEqual([])
   })
 })

@@ -24,7 +24,7 @@ export const Catalogs: CollectionConfig = {
     dateField('date', '通報日期', 'dayOnly', { required: true, index: true }),
     checkboxField('highlighted', FIELD_LABEL.highlighted, false, { admin: { position: 'sidebar' } }),
     { name: 'catalogItems', label: '書目', type: 'join', collection: 'catalog-items', on: 'catalogId' },
-    { name: 'importItems', type: 'ui', admin: { components: { Field: '/ui/ImportPanel#CatalogItemsImport' } } },
+    { name: 'importItems', label: '匯入書目', type: 'ui', admin: { disableListColumn: true, components: { Field: '/ui/ImportPanel#CatalogItemsImport' } } },
   ],
   timestamps: true,
 }

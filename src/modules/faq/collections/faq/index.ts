@@ -33,7 +33,7 @@ export const Faq: CollectionConfig = withReviewWorkflow({
       fields: [
         textField('title', FIELD_LABEL.title),
         // The FAQ picker (spec doc 2 §3): fills linkUrl with /faq/{id} and categoryId; stores nothing itself.
-        { name: 'faqPicker', type: 'ui', admin: { components: { Field: '/modules/faq/admin/FaqLinkPicker#FaqLinkPicker' } } },
+        { name: 'faqPicker', label: '選擇常見問題', type: 'ui', admin: { disableListColumn: true, components: { Field: '/modules/faq/admin/FaqLinkPicker#FaqLinkPicker' } } },
         urlField('linkUrl', FIELD_LABEL.linkUrl),
         checkboxField('isExternal', '外部連結', false),
         { name: 'categoryId', label: FIELD_LABEL.category, type: 'relationship', relationTo: 'faq-categories' },

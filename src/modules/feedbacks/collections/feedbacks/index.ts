@@ -75,8 +75,9 @@ export const Feedbacks: CollectionConfig = withWorkflowFields({
     checkboxField('isAllowUpdatePhoto', '允許上傳照片', false, { admin: { position: 'sidebar' } }),
     {
       name: 'conversation',
+      label: '對話',
       type: 'ui',
-      admin: { components: { Field: '/modules/feedbacks/admin/FeedbackConversation#FeedbackConversation' } },
+      admin: { disableListColumn: true, components: { Field: '/modules/feedbacks/admin/FeedbackConversation#FeedbackConversation' } },
     },
     {
       // Not stored: the photo the reply box sends, chosen with the archive picker.

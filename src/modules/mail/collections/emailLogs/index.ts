@@ -74,8 +74,9 @@ export const EmailLogs: CollectionConfig = {
     { name: 'createdBy', label: '操作者', type: 'relationship', relationTo: 'users' },
     {
       name: 'actions',
+      label: '郵件操作',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/modules/mail/admin/EmailLogActions#EmailLogActions' } },
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/modules/mail/admin/EmailLogActions#EmailLogActions' } },
     },
   ],
   timestamps: true,

@@ -73,13 +73,15 @@ export const Questionnaires: CollectionConfig = withReviewWorkflow({
     }),
     {
       name: 'duplicate',
+      label: '複製',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/modules/questionnaires/admin/DuplicateQuestionnaire#DuplicateQuestionnaire' } },
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/modules/questionnaires/admin/DuplicateQuestionnaire#DuplicateQuestionnaire' } },
     },
     {
       name: 'answers',
+      label: '填答',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/modules/questionnaires/admin/QuestionnaireAnswers#QuestionnaireAnswers' } },
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/modules/questionnaires/admin/QuestionnaireAnswers#QuestionnaireAnswers' } },
     },
     {
       name: 'modifiedUser',

@@ -26,7 +26,7 @@ export const RecommendationAnswers: CollectionConfig = withWorkflowFields({
   access: moduleAccess(FLAGS.recommendations),
   fields: [
     // The staff panel: readable answers, decisions and modify, through the module's calls.
-    { name: 'recommendationPanel', type: 'ui', admin: { components: { Field: '/modules/recommendations/admin/RecommendationPanel#RecommendationPanel' } } },
+    { name: 'recommendationPanel', label: '推薦處理', type: 'ui', admin: { disableListColumn: true, components: { Field: '/modules/recommendations/admin/RecommendationPanel#RecommendationPanel' } } },
     respondentGroup(),
     jsonListField('answers', '推薦內容', { admin: { description: '讀者對資源推薦問卷的填答（JSON）。' } }),
     {
