@@ -7,6 +7,7 @@ import path from 'node:path'
 
 import { ROOT, ensureBuild } from '../../scripts/lib/build.mjs'
 import { serverNodeOptions } from '../../scripts/lib/server-options.mjs'
+import { createTestDatabase } from './database'
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -28,6 +29,9 @@ export type ProductionServer = { baseURL: string; dataDir: string; pid: number; 
 export const startProductionServer = async (options: { env?: Record<string, string> } = {}): Promise<ProductionServer> => {
   ensureBuild()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-server-'))
+  // TEST_DB=postgres: the server runs on a fresh PostgreSQL database of its own (the browser leg
+  // on PostgreSQL in .ci/run); otherwise on an SQLite file in its data directory.
+  const database = process.env.TEST_DB === 'postgres' ? await createTestDatabase('e2e') : null
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const logFile = path.join(dataDir, 'server.log')
@@ -38,7 +42,7 @@ export const startProductionServer = async (options: { env?: Record<string, stri
       ...process.env,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      DATABASE_URL: `file:${path.join(dataDir, 'app.db')}`,
+      DATABASE_URL: database?.url ?? `file:${path.join(dataDir, 'app.db')}`,
       PAYLOAD_SECRET: crypto.randomBytes(16).toString('hex'),
       SEED_DEMO: 'true',
       SMTP_HOST: '',
@@ -54,6 +58,8 @@ export const startProductionServer = async (options: { env?: Record<string, stri
   const stop = () => {
     server.kill('SIGTERM')
     fs.rmSync(dataDir, { recursive: true, force: true })
+    // The server holds connections for a moment after SIGTERM: the drop forces them closed.
+    if (database) void database.drop().catch(() => undefined)
   }
   const deadline = Date.now() + 120_000
   for (;;) {

@@ -35,10 +35,7 @@ export const ArchiveFileField: TextFieldClientComponent = ({ field, path, readOn
   const custom = (field.admin?.custom ?? {}) as { fileType?: unknown }
   const fileType = parseFileType(custom.fileType)
   const label = typeof field.label === 'string' ? field.label : '檔案'
-  // Payload renders a virtual field read-only; a form-only field (`custom.formOnly`, e.g. the
-  // photo a feedback reply sends) is still chosen by the user, so only its own readOnly counts.
-  const formOnly = Boolean((custom as { formOnly?: unknown }).formOnly)
-  const disabled = Boolean((formOnly ? false : readOnly) || field.admin?.readOnly)
+  const disabled = Boolean(readOnly || field.admin?.readOnly)
   const urls = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []
 
   const choose = (items: ArchiveItem[]) => {

@@ -86,7 +86,9 @@ export const Feedbacks: CollectionConfig = withWorkflowFields({
       type: 'text',
       virtual: true,
       admin: {
-        custom: { fileType: 'image', formOnly: true },
+        // Payload makes a virtual field read-only unless told otherwise: staff choose this photo.
+        readOnly: false,
+        custom: { fileType: 'image' },
         components: { Field: '/modules/archives/admin/ArchiveFileField#ArchiveFileField' },
         condition: (data) => Boolean(data?.id) && data?.status !== 'Closed',
       },

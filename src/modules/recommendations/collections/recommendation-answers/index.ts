@@ -28,7 +28,8 @@ export const RecommendationAnswers: CollectionConfig = withWorkflowFields({
     // The staff panel: readable answers, decisions and modify, through the module's calls.
     { name: 'recommendationPanel', label: '推薦處理', type: 'ui', admin: { disableListColumn: true, components: { Field: '/modules/recommendations/admin/RecommendationPanel#RecommendationPanel' } } },
     respondentGroup(),
-    jsonListField('answers', '推薦內容', { admin: { description: '讀者對資源推薦問卷的填答（JSON）。' } }),
+    // The panel above shows the answers beside their questions; the stored form is not for staff.
+    jsonListField('answers', '推薦內容', { admin: { hidden: true } }),
     {
       name: 'status',
       label: FIELD_LABEL.status,
