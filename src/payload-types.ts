@@ -575,9 +575,6 @@ export interface RecommendationAnswer {
     jobTitle?: string | null;
     jobCategory?: string | null;
   };
-  /**
-   * 讀者對資源推薦問卷的填答（JSON）。
-   */
   answers?:
     | {
         [k: string]: unknown;

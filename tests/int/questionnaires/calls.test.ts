@@ -275,6 +275,14 @@ describe('public questionnaires', () => {
     await refused({ website: 'http://spam.example', questionGroups: [{ _id: 'g1', questions: [{ _id: 'q1', answers: ['never'] }] }] }, '送出失敗，請重新整理頁面後再試')
   })
 
+  it('refuses 開放填寫 without any 填答期間 (it was published and never fillable)', async () => {
+    const res = await app.api.put<Fail>('/api/shennong/questionnaires', { title: '沒有期間的問卷', questionGroups: structure(), rounds: [], isFillable: true, status: 'Published' }, { token: admin })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('開放填寫的問卷至少需要一個填答期間')
+    // Not fillable, it may have no round yet.
+    expect((await app.api.put('/api/shennong/questionnaires', { title: '尚未開放的問卷', questionGroups: structure(), rounds: [], isFillable: false }, { token: admin })).status).toBe(200)
+  })
+
   it('refuses outside every round and when not fillable', async () => {
     const past = await create({
       title: '已結束的問卷',

@@ -59,6 +59,12 @@ export const Questionnaires: CollectionConfig = withReviewWorkflow({
       name: 'rounds',
       label: '填答期間',
       type: 'array',
+      // 開放填寫 without a round was published and could never be filled: say so when saving.
+      // (The admin form validates an array by its row count, the server by its rows.)
+      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ isFillable: boolean | null }> }) => {
+        const rows = Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0
+        return siblingData?.isFillable && rows === 0 ? '開放填寫的問卷至少需要一個填答期間' : true
+      },
       labels: { singular: '期間', plural: '填答期間' },
       fields: [
         textField('title', FIELD_LABEL.title),
