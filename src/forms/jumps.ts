@@ -1,5 +1,5 @@
 import { groupPlace, optionPlace } from './places'
-import type { AnswerGroup, AnswerValue, Forward, QuestionGroup } from './types'
+import type { AnswerGroup, AnswerValue, Forward, Question, QuestionGroup } from './types'
 
 /**
  * Jump rules (spec doc 2 §3/§4, written down in docs/questionnaires.md):
@@ -136,3 +136,36 @@ export const describeJumpChange = (change: JumpChange): string =>
   change.to === null
     ? `${change.place}：原本跳至第 ${change.from} 題組，該題組已刪除，請重新選擇`
     : `${change.place}：跳至第 ${change.from} 題組 → 第 ${change.to} 題組`
+
+/** A copy of a question as a new entity: new ids for it and its options (answers are keyed by id). */
+const copyQuestion = (question: Question, newId: () => string): Question => {
+  const _id = newId()
+  return { ...question, _id, options: question.options.map((option) => ({ ...option, _id: newId() })) }
+}
+
+/** Insert a copy of question `index` right after it (a copy of the list; out of range changes nothing). */
+export const duplicateQuestion = (questions: readonly Question[], index: number, newId: () => string): Question[] => {
+  const copy = [...questions]
+  const question = questions[index]
+  if (question) copy.splice(index + 1, 0, copyQuestion(question, newId))
+  return copy
+}
+
+/**
+ * Insert a copy of group `index` right after it, with new ids throughout. Every `Group n` jump to
+ * a later group follows its target to its new number, in the copy too (its targets are all after
+ * the original, so after the copy as well).
+ */
+export const duplicateGroup = (
+  groups: readonly QuestionGroup[],
+  index: number,
+  newId: () => string,
+): { groups: QuestionGroup[]; changes: JumpChange[] } => {
+  const group = groups[index]
+  if (!group) return { groups: [...groups], changes: [] }
+  const _id = newId()
+  const copy: QuestionGroup = { ...group, _id, questions: group.questions.map((question) => copyQuestion(question, newId)) }
+  const inserted = [...groups.slice(0, index + 1), copy, ...groups.slice(index + 1)]
+  const copyNumber = index + 2
+  return renumber(inserted, (target) => (target >= copyNumber ? target + 1 : target))
+}

@@ -1,6 +1,8 @@
 'use client'
 
-import React from 'react'
+import React, { useState } from 'react'
+
+import { messageOf } from './apiClient'
 
 import { Dialog } from './Dialog'
 
@@ -16,6 +18,8 @@ export type OperationOutcome = {
   error?: string | null
   /** An optional detail shown under 成功 (what was done). */
   message?: string | null
+  /** An optional way on after success (the new copy, the record made). */
+  link?: { href: string; text: string } | null
 }
 
 /**
@@ -31,6 +35,11 @@ export const ResultDialog: React.FC<{ result: OperationOutcome | null; onClose: 
           {result.success ? SUCCESS_TEXT : FAILED_TEXT}
         </p>
         {result.success && result.message ? <p className="shennong-result__message">{result.message}</p> : null}
+        {result.success && result.link ? (
+          <p className="shennong-result__message">
+            <a href={result.link.href}>{result.link.text}</a>
+          </p>
+        ) : null}
         {!result.success && result.error ? (
           <p className="shennong-result__error" role="alert">
             {result.error}
@@ -45,3 +54,29 @@ export const ResultDialog: React.FC<{ result: OperationOutcome | null; onClose: 
     </div>
   </Dialog>
 )
+
+/**
+ * One operation of a custom screen that ends in the result dialog: `run(title, call, onSuccess)`
+ * is busy while the call runs, then opens the dialog with 成功 (and what `onSuccess` adds) or 失敗
+ * with the server's message. Render `dialog` once. Checks made before calling (a required field)
+ * stay next to the field: nothing was sent, so there is no result to report.
+ */
+export const useOperation = () => {
+  const [result, setResult] = useState<OperationOutcome | null>(null)
+  const [busy, setBusy] = useState(false)
+  const run = async <T,>(title: string, call: () => Promise<T>, onSuccess?: (value: T) => Pick<OperationOutcome, 'message' | 'link'>): Promise<T | undefined> => {
+    setBusy(true)
+    try {
+      const value = await call()
+      setResult({ title, success: true, ...onSuccess?.(value) })
+      return value
+    } catch (failure) {
+      setResult({ title, success: false, error: messageOf(failure) })
+      return undefined
+    } finally {
+      setBusy(false)
+    }
+  }
+  const dialog = <ResultDialog onClose={() => setResult(null)} result={result} />
+  return { busy, run, dialog }
+}

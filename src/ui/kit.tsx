@@ -26,17 +26,31 @@ export const useKitClass = (): ((name: string) => string) => {
 
 export const EMPTY_TEXT = '目前暫無資料'
 
-/** Loading, error and empty states of a screen (server messages verbatim). */
-export const LoadState: React.FC<{ loading: boolean; error: string | null; empty: boolean; emptyText?: string }> = ({ loading, error, empty, emptyText }) => {
+/**
+ * Loading, error and empty states of a screen (server messages verbatim). With `onRetry` a failed
+ * read offers 重新載入.
+ */
+export const LoadState: React.FC<{ loading: boolean; error: string | null; empty: boolean; emptyText?: string; onRetry?: () => void }> = ({
+  loading,
+  error,
+  empty,
+  emptyText,
+  onRetry,
+}) => {
   const cls = useKitClass()
   return loading ? (
-    <p className={cls('status')} role="status">
+    <p aria-live="polite" className={cls('status')} role="status">
       載入中…
     </p>
   ) : error ? (
-    <p className={cls('error')} role="alert">
-      {error}
-    </p>
+    <div className={cls('error')} role="alert">
+      <p>載入失敗：{error}</p>
+      {onRetry ? (
+        <button className="btn btn--style-secondary btn--size-small" onClick={onRetry} type="button">
+          重新載入
+        </button>
+      ) : null}
+    </div>
   ) : empty ? (
     <p className={cls('empty')}>{emptyText ?? EMPTY_TEXT}</p>
   ) : null

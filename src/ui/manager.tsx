@@ -13,13 +13,20 @@ import { ConfirmDialog, type NoticeState, RowActions, useKitClass } from './kit'
 /**
  * Reads a screen's data: again when `deps` change or `reload()` is called; the read it replaces
  * is aborted, so a slow answer never overwrites a newer one. `error` is the server's message.
+ * With `load` null (nothing chosen yet) nothing is read: no data, not loading, no error.
  */
-export const useLoad = <T,>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList) => {
+export const useLoad = <T,>(load: ((signal: AbortSignal) => Promise<T>) | null, deps: DependencyList) => {
   const [data, setData] = useState<T | null>(null)
-  const [loading, setLoading] = useState(true)
+  const [loading, setLoading] = useState(load !== null)
   const [error, setError] = useState<string | null>(null)
   const [round, setRound] = useState(0)
   useEffect(() => {
+    if (!load) {
+      setData(null)
+      setLoading(false)
+      setError(null)
+      return
+    }
     const controller = new AbortController()
     setLoading(true)
     setError(null)

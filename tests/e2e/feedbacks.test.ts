@@ -8,6 +8,7 @@ import { axeViolations } from '../helpers/axe'
 import { sharedBrowser } from '../helpers/browser'
 import { mailTo } from '../helpers/outbox'
 import { e2eHelpers } from '../helpers/e2e'
+import { closeResult } from '../helpers/resultDialog'
 
 const baseURL = inject('baseURL')
 const outbox = path.join(inject('dataDir'), 'outbox')
@@ -25,6 +26,18 @@ const axeAt = async (page: Page, url: string, ready: () => Promise<unknown>): Pr
     for (const violation of await axeViolations(page)) problems.push(`${width}px ${new URL(url).pathname}: ${violation}`)
   }
   return problems
+}
+
+/** A visitor's ticket in the first category, opened through the public call; its id. */
+const openTicket = async (title: string, description: string, respondent: { name: string; email: string }, from?: string): Promise<string> => {
+  const categories = (await api<{ result: { _id: string }[] }>('/api/public/feedback-categories')).body.result
+  const created = await api<{ result: { _id: string } }>('/api/public/feedbacks', {
+    method: 'POST',
+    headers: from ? { 'X-Forwarded-For': from } : {},
+    body: JSON.stringify({ categoryId: categories[0]!._id, title, description, respondent }),
+  })
+  expect(created.status).toBe(200)
+  return created.body.result._id
 }
 
 describe('feedback tickets', () => {
@@ -122,18 +135,7 @@ describe('feedback tickets', () => {
   })
 
   it('staff read the conversation at feedback-management and reply from the reply box', async () => {
-    const categories = (await api<{ result: { _id: string; name: string }[] }>('/api/public/feedback-categories')).body.result
-    const created = await api<{ result: { _id: string } }>('/api/public/feedbacks', {
-      method: 'POST',
-      body: JSON.stringify({
-        categoryId: categories[0]!._id,
-        title: '希望延長週末開放時間',
-        description: '週六下午五點就關門，希望能開到晚上。',
-        respondent: { name: '張先生', email: 'weekend@example.com' },
-      }),
-    })
-    expect(created.status).toBe(200)
-    const id = created.body.result._id
+    const id = await openTicket('希望延長週末開放時間', '週六下午五點就關門，希望能開到晚上。', { name: '張先生', email: 'weekend@example.com' })
     const { context, page } = await newPage()
     await signInTo(page, '/shennong/feedback-management', 'admin', 'Admin@12345')
     await page.getByText('希望延長週末開放時間').first().waitFor()
@@ -150,7 +152,7 @@ describe('feedback tickets', () => {
     await picker.waitFor({ state: 'hidden' })
     await photoField.getByPlaceholder('從檔案庫選擇，或輸入網址').fill('/images/reply-photo.png')
     await page.getByRole('button', { name: '送出回覆' }).click()
-    await page.getByText('回覆成功，已寄信通知讀者').waitFor()
+    await closeResult(page, '回覆意見回饋', '成功', '已寄信通知讀者')
     const admin = await tokenOf('admin', 'Admin@12345')
     const stored = await api<{ result: { status: string; messages: { sender: string; message: string; photoUrl: string | null }[] } }>(`/api/shennong/feedbacks/${id}`, { token: admin })
     expect(stored.body.result.status).toBe('Replied')
@@ -160,6 +162,31 @@ describe('feedback tickets', () => {
     const mail = await mailTo(outbox, 'weekend@example.com', '館員已回覆')
     // The reply mail links back to the ticket.
     expect(mail.text).toContain(`/feedback/${id}?key=`)
+    await context.close()
+  })
+
+  it("staff edit a ticket's title and photo permission on its form (the conversation stays read-only), then delete it", async () => {
+    const id = await openTicket('停車場標示不清', '地下室的指標看不懂。', { name: '周小姐', email: 'parking@example.com' }, '203.0.113.91')
+    const admin = await tokenOf('admin', 'Admin@12345')
+    const stored = async () => (await api<{ result: { title: string; isAllowUpdatePhoto: boolean; description: string } }>(`/api/shennong/feedbacks/${id}`, { token: admin }))
+
+    const { context, page } = await newPage()
+    await signInTo(page, `/shennong/feedback-management/${id}`, 'admin', 'Admin@12345')
+    await page.locator('#field-title').waitFor()
+    // What the visitor wrote can be read, not changed, on the form.
+    await expect(page.locator('#field-description').isEditable()).resolves.toBe(false)
+    await page.locator('#field-title').fill('停車場指標不清楚')
+    await page.locator('#field-isAllowUpdatePhoto').check()
+    await page.getByRole('button', { name: '儲存', exact: true }).click()
+    await closeResult(page, '儲存意見回饋', '成功')
+    await expect(stored().then((r) => r.body.result)).resolves.toMatchObject({ title: '停車場指標不清楚', isAllowUpdatePhoto: true, description: '地下室的指標看不懂。' })
+
+    // Delete from the edit view: the document controls' menu, 刪除, 確認.
+    await page.locator('.doc-controls__popup').getByRole('button').first().click()
+    await page.locator('#action-delete').click()
+    await page.locator('#confirm-action').click()
+    await closeResult(page, '刪除意見回饋', '成功')
+    await expect(stored().then((r) => r.status)).resolves.toBe(404)
     await context.close()
   })
 })

@@ -98,6 +98,24 @@ describe('submitting a recommendation', () => {
     expect(await count()).toBe(0)
   })
 
+  it('tells an account that must change its password so (403, with the code the form links on), only when the password is right', async () => {
+    await app.payload.create({
+      collection: 'users',
+      data: { username: 'newpatron', name: '新進讀者', email: 'newpatron@test.example', password: 'First@12345', accountStatus: 'Enabled', mustChangePassword: true },
+      context: { passwordSetBy: 'system' },
+    })
+    const who = { username: 'newpatron', email: 'newpatron@test.example', name: '新進讀者' }
+    const wrong = await submit({ respondent: respondent({ ...who, password: 'Wrong@12345' }), answers: answers('須改密碼') }, fresh())
+    expect(wrong.status).toBe(401)
+    const right = await app.api.post<Failure & { code?: string }>('/api/public/recommendations/answer', { respondent: respondent({ ...who, password: 'First@12345' }), answers: answers('須改密碼') }, { headers: fresh() })
+    expect(right.status).toBe(403)
+    expect(right.body).toMatchObject({ message: '此帳號須先變更密碼，才能確認讀者身分', code: 'PASSWORD_CHANGE_REQUIRED' })
+    expect(await count()).toBe(0)
+    // The sign-in check says so too (the reservation form uses it).
+    const verdict = await app.api.post<{ result: { valid: boolean; mustChangePassword?: boolean } }>('/api/auth/validate-internal', { username: 'newpatron', password: 'First@12345' }, { headers: fresh() })
+    expect(verdict.body.result).toEqual({ valid: false, mustChangePassword: true })
+  })
+
   it('refuses a filled honeypot', async () => {
     const res = await submit({ respondent: respondent(), answers: answers('機器人'), website: 'http://spam.example' }, fresh())
     expect(res.status).toBe(400)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ALL_ADMIN_ROUTES, ADMIN_ROUTES, resolveAdminPath, specPathFor } from '@/admin/routeTable'
-import { safeNextUrlServer } from '@/ui/session/safeNextUrl'
+import { safeNextUrlServer, safeReturnPath } from '@/ui/session/safeNextUrl'
 
 describe('route table', () => {
   it('lists every back-office screen of the spec once', () => {
@@ -48,5 +48,9 @@ describe('route table', () => {
     expect(safeNextUrlServer('//evil.example')).toBe('/shennong')
     expect(safeNextUrlServer('/shennong/auth/login')).toBe('/shennong')
     expect(safeNextUrlServer(null)).toBe('/shennong')
+    // A public form's return path: a path of this site only.
+    expect(safeReturnPath('/recommendation')).toBe('/recommendation')
+    expect(safeReturnPath('/space/seat?date=2026-12-01')).toBe('/space/seat?date=2026-12-01')
+    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/x:y', '', null]) expect(safeReturnPath(bad)).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkAnswers, checkQuestionAnswer } from '@/forms/answers'
-import { describeJumpChange, moveGroup, nextGroup, pathOf, removeGroup } from '@/forms/jumps'
+import { describeJumpChange, duplicateGroup, duplicateQuestion, moveGroup, nextGroup, pathOf, removeGroup } from '@/forms/jumps'
 import { checkStructure } from '@/forms/structure'
 import type { AnswerGroup, Question, QuestionGroup } from '@/forms/types'
 
@@ -205,6 +205,41 @@ describe('jumps', () => {
       ['第 2 題組', 4, 3],
     ])
     expect(messages(removed.groups)).toEqual(['第 1 題組第 1 題第 2 個選項：跳至題組為必填欄位'])
+  })
+
+  const counter = () => {
+    let n = 0
+    return () => `new-${++n}`
+  }
+
+  it('duplicating a group puts a copy with new ids after it and keeps every jump on its target', () => {
+    const copied = duplicateGroup(sample(), 0, counter())
+    expect(copied.groups.map((group) => group._id)).toEqual(['g1', 'new-1', 'g2', 'g3', 'g4'])
+    const copy = copied.groups[1]!
+    expect(copy.title).toBe('基本資料')
+    // The copy's questions and options are new entities (answers are keyed by id).
+    expect(copy.questions.map((question) => question._id)).toEqual(['new-2', 'new-6'])
+    expect(copy.questions[0]!.options.map((option) => option._id)).toEqual(['new-3', 'new-4', 'new-5'])
+    // Jumps to 第 3 題組 (量表) now say 第 4 題組, in the original and in the copy.
+    expect(copied.groups[0]!.questions[0]!.options[1]).toMatchObject({ forward: 'Group', forwardGroup: 4 })
+    expect(copy.questions[0]!.options[1]).toMatchObject({ forward: 'Group', forwardGroup: 4 })
+    expect(copied.groups[2]).toMatchObject({ _id: 'g2', forward: 'Group', forwardGroup: 5 })
+    expect(messages(copied.groups)).toEqual([])
+    // The original is untouched (the editor keeps it for undo-free rendering).
+    expect(sample()[0]!.questions[0]!.options[1]!.forwardGroup).toBe(3)
+  })
+
+  it('duplicating a question puts a copy with new ids after it in the same group', () => {
+    const questions = sample()[0]!.questions
+    const copied = duplicateQuestion(questions, 0, counter())
+    expect(copied.map((question) => question._id)).toEqual(['q1', 'new-1', 'q2'])
+    expect(copied[1]).toMatchObject({ question: '題目 q1', type: 'MultipleChoices', isRequired: true, hasOtherOption: true })
+    expect(copied[1]!.options.map((option) => [option._id, option.text, option.forward, option.forwardGroup])).toEqual([
+      ['new-2', '繼續', 'Next', null],
+      ['new-3', '跳到第三組', 'Group', 3],
+      ['new-4', '結束', 'End', null],
+    ])
+    expect(duplicateQuestion(questions, 5, counter())).toEqual(questions)
   })
 })
 

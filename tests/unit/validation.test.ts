@@ -88,3 +88,18 @@ describe('endpoint guards', () => {
     expect(codeOf(() => checkGuard({ flag: 'news__read' }, user({})))).toBe('403:FORBIDDEN')
   })
 })
+
+describe('checkFields (the public forms, before sending)', () => {
+  it('says <label>為必填欄位 for an empty required field and 不是電子郵件格式 for a bad email, in field order', async () => {
+    const { checkFields } = await import('@/validation/formChecks')
+    const rules = [
+      { name: 'name', label: '姓名', required: true },
+      { name: 'email', label: '電子郵件', required: true, email: true },
+      { name: 'phone', label: '電話' },
+      { name: 'cc', label: '副本', email: true },
+    ]
+    expect(checkFields(rules, { name: '  ', email: 'x@y', cc: '' })).toEqual({ name: '姓名為必填欄位', email: '不是電子郵件格式' })
+    expect(Object.keys(checkFields(rules, { email: '', cc: 'bad' }))).toEqual(['name', 'email', 'cc'])
+    expect(checkFields(rules, { name: '林', email: 'lin@example.org' })).toEqual({})
+  })
+})

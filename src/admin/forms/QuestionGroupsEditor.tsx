@@ -3,7 +3,7 @@
 import React, { useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
-import { type JumpChange, describeJumpChange, moveGroup, moveItem, removeGroup } from '@/forms/jumps'
+import { type JumpChange, describeJumpChange, duplicateGroup, duplicateQuestion, moveGroup, moveItem, removeGroup } from '@/forms/jumps'
 import { FORWARD_LABEL, OPTION_FORWARD_LABEL, QUESTION_TYPE_LABEL } from '@/forms/labels'
 import { defaultLikertColumn, defaultLikertRow } from '@/forms/places'
 import { LIKERT_MAX_COLUMNS, type StructureIssue, checkStructure, isChoiceType } from '@/forms/structure'
@@ -15,7 +15,8 @@ import './QuestionGroupsEditor.css'
  * The question-group builder (issue 12 §2), shared by questionnaires and the recommendation
  * questionnaire: controlled by `value` / `onChange`. Groups and questions move by drag (the
  * ⠿ handle) and by the 上移/下移 buttons; moving or removing a group renumbers every jump to it
- * through src/forms/jumps.ts and lists the changed jumps. The structure check of
+ * through src/forms/jumps.ts and lists the changed jumps. 複製 puts a copy (new ids) right after a
+ * group or question; 收合 folds one to its heading (its error count stays visible). The structure check of
  * src/forms/structure.ts runs on every change; its messages show next to the place they name.
  */
 
@@ -146,6 +147,7 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
   const [imageTarget, setImageTarget] = useState<ImageTarget | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const drag = useRef<Drag | null>(null)
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const root = useRef<HTMLDivElement>(null)
   const groups = value
 
@@ -162,6 +164,21 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
     }
     return byPlace
   }, [groups])
+
+  /** How many structure issues lie at or under a place (shown on a folded group or question). */
+  const issuesUnder = (path: readonly (string | number)[]): number => {
+    const prefix = key(path)
+    let count = 0
+    for (const [place, list] of issues) if (place === prefix || place.startsWith(`${prefix}.`)) count += list.length
+    return count
+  }
+  const toggle = (id: string) =>
+    setCollapsed((previous) => {
+      const next = new Set(previous)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
 
   const focusLater = (selector: string) => setTimeout(() => root.current?.querySelector<HTMLElement>(selector)?.focus(), 0)
 
@@ -188,6 +205,17 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
   const deleteGroup = (g: number) => {
     if (!window.confirm(`確定刪除第 ${g + 1} 題組？`)) return
     applyGroupChange(removeGroup(groups, g), `第 ${g + 1} 題組已刪除`)
+  }
+
+  const copyGroup = (g: number) => {
+    applyGroupChange(duplicateGroup(groups, g, newId), `第 ${g + 1} 題組已複製為第 ${g + 2} 題組`)
+    focusLater(`[data-group="${g + 1}"] .qb-group__title`)
+  }
+
+  const copyQuestion = (g: number, q: number) => {
+    setGroup(g, { questions: duplicateQuestion(groups[g]!.questions, q, newId) })
+    setAnnouncement(`第 ${g + 1} 題組第 ${q + 1} 題已複製為第 ${q + 2} 題`)
+    focusLater(`[data-group="${g}"] [data-question="${q + 1}"] .qb-question__title`)
   }
 
   const moveQuestionTo = (g: number, from: number, to: number) => {
@@ -224,9 +252,22 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
         </div>
       ) : null}
       {groups.length === 0 ? <p className="qb-empty">目前暫無資料</p> : null}
+      {groups.length > 0 ? (
+        <div className="qb-toolbar">
+          <button onClick={() => setCollapsed(new Set(groups.map((group, g) => group._id || `g${g}`)))} type="button">
+            全部收合
+          </button>
+          <button onClick={() => setCollapsed(new Set())} type="button">
+            全部展開
+          </button>
+        </div>
+      ) : null}
       <ol aria-label={label} className="qb-groups">
         {groups.map((group, g) => {
           const gid = `${base}-g${g}`
+          const groupKey = group._id || `g${g}`
+          const groupFolded = collapsed.has(groupKey)
+          const groupIssues = groupFolded ? issuesUnder([g]) : 0
           return (
             <li
               className="qb-group"
@@ -245,227 +286,260 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                 >
                   ⠿
                 </span>
-                <h3>第 {g + 1} 題組</h3>
+                <h3>
+                  第 {g + 1} 題組
+                  {groupFolded ? <span className="qb-summary">：{group.title || '（未命名）'}，{group.questions.length} 題</span> : null}
+                  {groupIssues > 0 ? <span className="qb-badge">{groupIssues} 個錯誤</span> : null}
+                </h3>
+                <button aria-controls={`${gid}-body`} aria-expanded={!groupFolded} aria-label={`${groupFolded ? '展開' : '收合'}第 ${g + 1} 題組`} onClick={() => toggle(groupKey)} type="button">
+                  {groupFolded ? '展開' : '收合'}
+                </button>
                 <button aria-label={`第 ${g + 1} 題組上移`} disabled={disabled || g === 0} onClick={() => moveGroupTo(g, g - 1)} type="button">
                   上移
                 </button>
                 <button aria-label={`第 ${g + 1} 題組下移`} disabled={disabled || g === groups.length - 1} onClick={() => moveGroupTo(g, g + 1)} type="button">
                   下移
                 </button>
+                <button aria-label={`複製第 ${g + 1} 題組`} disabled={disabled} onClick={() => copyGroup(g)} type="button">
+                  複製
+                </button>
                 <button aria-label={`刪除第 ${g + 1} 題組`} className="qb-danger" disabled={disabled} onClick={() => deleteGroup(g)} type="button">
                   刪除
                 </button>
               </div>
-              <Problems issues={issues.get(key([g]))} />
-              <div className="qb-row">
-                <label htmlFor={`${gid}-title`}>題組標題</label>
-                <input className="qb-group__title" disabled={disabled} id={`${gid}-title`} onChange={(event) => setGroup(g, { title: event.target.value })} type="text" value={group.title ?? ''} />
-              </div>
-              <div className="qb-row">
-                <label htmlFor={`${gid}-description`}>說明</label>
-                <textarea disabled={disabled} id={`${gid}-description`} onChange={(event) => setGroup(g, { description: event.target.value || null })} rows={2} value={group.description ?? ''} />
-              </div>
-              <div className="qb-row">
-                <ImageInput disabled={disabled} id={`${gid}-image`} onChange={(imageUrl) => setGroup(g, { imageUrl })} onPick={setImageTarget} value={group.imageUrl} />
-              </div>
-              <div className="qb-row">
-                <JumpSelect
-                  disabled={disabled}
-                  forward={group.forward}
-                  forwardGroup={group.forwardGroup}
-                  groupCount={groups.length}
-                  groupIndex={g}
-                  idBase={`${gid}-jump`}
-                  labels={FORWARD_LABEL}
-                  onChange={(jump) => setGroup(g, jump)}
-                />
-              </div>
-              <ol className="qb-questions">
-                {group.questions.map((question, q) => {
-                  const qid = `${gid}-q${q}`
-                  const choice = isChoiceType(question.type)
-                  return (
-                    <li
-                      className="qb-question"
-                      data-question={q}
-                      key={question._id || q}
-                      onDragOver={(event) => drag.current?.kind === 'question' && event.preventDefault()}
-                      onDrop={(event) => {
-                        event.stopPropagation()
-                        onDrop({ kind: 'question', group: g, from: q })
-                      }}
-                    >
-                      <div className="qb-question__head">
-                        <span
-                          aria-hidden="true"
-                          className="qb-handle"
-                          draggable={!disabled}
-                          onDragStart={(event) => {
-                            event.stopPropagation()
-                            drag.current = { kind: 'question', group: g, from: q }
-                          }}
-                          title="拖曳以調整題目順序"
-                        >
-                          ⠿
-                        </span>
-                        <h4>第 {q + 1} 題</h4>
-                        <button aria-label={`第 ${g + 1} 題組第 ${q + 1} 題上移`} disabled={disabled || q === 0} onClick={() => moveQuestionTo(g, q, q - 1)} type="button">
-                          上移
-                        </button>
-                        <button
-                          aria-label={`第 ${g + 1} 題組第 ${q + 1} 題下移`}
-                          disabled={disabled || q === group.questions.length - 1}
-                          onClick={() => moveQuestionTo(g, q, q + 1)}
-                          type="button"
-                        >
-                          下移
-                        </button>
-                        <button
-                          aria-label={`刪除第 ${g + 1} 題組第 ${q + 1} 題`}
-                          className="qb-danger"
-                          disabled={disabled}
-                          onClick={() => {
-                            if (window.confirm(`確定刪除第 ${g + 1} 題組第 ${q + 1} 題？`)) setGroup(g, { questions: group.questions.filter((_, i) => i !== q) })
-                          }}
-                          type="button"
-                        >
-                          刪除
-                        </button>
-                      </div>
-                      <Problems issues={issues.get(key([g, 'questions', q]))} />
-                      <div className="qb-row">
-                        <label htmlFor={`${qid}-text`}>題目</label>
-                        <input className="qb-question__title" disabled={disabled} id={`${qid}-text`} onChange={(event) => setQuestion(g, q, { ...question, question: event.target.value })} type="text" value={question.question ?? ''} />
-                      </div>
-                      <div className="qb-row qb-inline">
-                        <label htmlFor={`${qid}-type`}>題型</label>
-                        <select disabled={disabled} id={`${qid}-type`} onChange={(event) => setQuestion(g, q, withType(question, event.target.value as QuestionType))} value={question.type}>
-                          {QUESTION_TYPES.map((type) => (
-                            <option key={type} value={type}>
-                              {QUESTION_TYPE_LABEL[type]}
-                            </option>
-                          ))}
-                        </select>
-                        <label>
-                          <input checked={question.isRequired} disabled={disabled} onChange={(event) => setQuestion(g, q, { ...question, isRequired: event.target.checked })} type="checkbox" /> 必填
-                        </label>
-                        {choice ? (
-                          <label>
-                            <input checked={question.hasOtherOption} disabled={disabled} onChange={(event) => setQuestion(g, q, { ...question, hasOtherOption: event.target.checked })} type="checkbox" />{' '}
-                            提供「其他」選項
-                          </label>
-                        ) : null}
-                      </div>
-                      <div className="qb-row">
-                        <ImageInput disabled={disabled} id={`${qid}-image`} onChange={(imageUrl) => setQuestion(g, q, { ...question, imageUrl })} onPick={setImageTarget} value={question.imageUrl} />
-                      </div>
-                      {choice ? (
-                        <fieldset className="qb-options">
-                          <legend>選項</legend>
-                          <ol>
-                            {question.options.map((option, o) => {
-                              const oid = `${qid}-o${o}`
-                              return (
-                                <li key={option._id || o}>
-                                  <Problems issues={issues.get(key([g, 'questions', q, 'options', o]))} />
-                                  <label htmlFor={`${oid}-text`}>選項文字</label>
-                                  <input disabled={disabled} id={`${oid}-text`} onChange={(event) => setOption(g, q, o, { text: event.target.value })} type="text" value={option.text ?? ''} />
-                                  <JumpSelect
-                                    disabled={disabled}
-                                    forward={option.forward}
-                                    forwardGroup={option.forwardGroup}
-                                    groupCount={groups.length}
-                                    groupIndex={g}
-                                    idBase={`${oid}-jump`}
-                                    labels={OPTION_FORWARD_LABEL}
-                                    onChange={(jump) => setOption(g, q, o, jump)}
-                                  />
-                                  <ImageInput disabled={disabled} id={`${oid}-image`} onChange={(imageUrl) => setOption(g, q, o, { imageUrl })} onPick={setImageTarget} value={option.imageUrl} />
-                                  <button aria-label={`選項 ${o + 1} 上移`} disabled={disabled || o === 0} onClick={() => setQuestion(g, q, { ...question, options: moveItem(question.options, o, o - 1) })} type="button">
-                                    上移
-                                  </button>
-                                  <button
-                                    aria-label={`選項 ${o + 1} 下移`}
-                                    disabled={disabled || o === question.options.length - 1}
-                                    onClick={() => setQuestion(g, q, { ...question, options: moveItem(question.options, o, o + 1) })}
-                                    type="button"
-                                  >
-                                    下移
-                                  </button>
-                                  <button
-                                    aria-label={`刪除選項 ${o + 1}`}
-                                    className="qb-danger"
-                                    disabled={disabled}
-                                    onClick={() => {
-                                      if (window.confirm(`確定刪除選項 ${o + 1}？`)) setQuestion(g, q, { ...question, options: question.options.filter((_, i) => i !== o) })
-                                    }}
-                                    type="button"
-                                  >
-                                    刪除
-                                  </button>
-                                </li>
-                              )
-                            })}
-                          </ol>
-                          <button disabled={disabled} onClick={() => setQuestion(g, q, { ...question, options: [...question.options, newOption(question.options.length)] })} type="button">
-                            新增選項
+              <div hidden={groupFolded} id={`${gid}-body`}>
+                <Problems issues={issues.get(key([g]))} />
+                <div className="qb-row">
+                  <label htmlFor={`${gid}-title`}>題組標題</label>
+                  <input className="qb-group__title" disabled={disabled} id={`${gid}-title`} onChange={(event) => setGroup(g, { title: event.target.value })} type="text" value={group.title ?? ''} />
+                </div>
+                <div className="qb-row">
+                  <label htmlFor={`${gid}-description`}>說明</label>
+                  <textarea disabled={disabled} id={`${gid}-description`} onChange={(event) => setGroup(g, { description: event.target.value || null })} rows={2} value={group.description ?? ''} />
+                </div>
+                <div className="qb-row">
+                  <ImageInput disabled={disabled} id={`${gid}-image`} onChange={(imageUrl) => setGroup(g, { imageUrl })} onPick={setImageTarget} value={group.imageUrl} />
+                </div>
+                <div className="qb-row">
+                  <JumpSelect
+                    disabled={disabled}
+                    forward={group.forward}
+                    forwardGroup={group.forwardGroup}
+                    groupCount={groups.length}
+                    groupIndex={g}
+                    idBase={`${gid}-jump`}
+                    labels={FORWARD_LABEL}
+                    onChange={(jump) => setGroup(g, jump)}
+                  />
+                </div>
+                <ol className="qb-questions">
+                  {group.questions.map((question, q) => {
+                    const qid = `${gid}-q${q}`
+                    const choice = isChoiceType(question.type)
+                    const questionKey = question._id || `${groupKey}-q${q}`
+                    const questionFolded = collapsed.has(questionKey)
+                    const questionIssues = questionFolded ? issuesUnder([g, 'questions', q]) : 0
+                    return (
+                      <li
+                        className="qb-question"
+                        data-question={q}
+                        key={question._id || q}
+                        onDragOver={(event) => drag.current?.kind === 'question' && event.preventDefault()}
+                        onDrop={(event) => {
+                          event.stopPropagation()
+                          onDrop({ kind: 'question', group: g, from: q })
+                        }}
+                      >
+                        <div className="qb-question__head">
+                          <span
+                            aria-hidden="true"
+                            className="qb-handle"
+                            draggable={!disabled}
+                            onDragStart={(event) => {
+                              event.stopPropagation()
+                              drag.current = { kind: 'question', group: g, from: q }
+                            }}
+                            title="拖曳以調整題目順序"
+                          >
+                            ⠿
+                          </span>
+                          <h4>
+                            第 {q + 1} 題
+                            {questionFolded ? <span className="qb-summary">：{question.question || '（未命名）'}，{QUESTION_TYPE_LABEL[question.type]}</span> : null}
+                            {questionIssues > 0 ? <span className="qb-badge">{questionIssues} 個錯誤</span> : null}
+                          </h4>
+                          <button
+                            aria-controls={`${qid}-body`}
+                            aria-expanded={!questionFolded}
+                            aria-label={`${questionFolded ? '展開' : '收合'}第 ${g + 1} 題組第 ${q + 1} 題`}
+                            onClick={() => toggle(questionKey)}
+                            type="button"
+                          >
+                            {questionFolded ? '展開' : '收合'}
                           </button>
-                        </fieldset>
-                      ) : null}
-                      {question.type === 'LikertScale' ? (
-                        <div className="qb-likert">
-                          {(['likertRows', 'likertColumns'] as const).map((field) => {
-                            const list = question[field] ?? []
-                            const fallback = field === 'likertRows' ? defaultLikertRow : defaultLikertColumn
-                            const word = field === 'likertRows' ? '列' : '欄'
-                            return (
-                              <fieldset key={field}>
-                                <legend>量表{word}</legend>
-                                <ol>
-                                  {list.map((text, i) => (
-                                    <li key={i}>
-                                      <label htmlFor={`${qid}-${field}-${i}`}>第 {i + 1} {word}</label>
-                                      <input
+                          <button aria-label={`第 ${g + 1} 題組第 ${q + 1} 題上移`} disabled={disabled || q === 0} onClick={() => moveQuestionTo(g, q, q - 1)} type="button">
+                            上移
+                          </button>
+                          <button
+                            aria-label={`第 ${g + 1} 題組第 ${q + 1} 題下移`}
+                            disabled={disabled || q === group.questions.length - 1}
+                            onClick={() => moveQuestionTo(g, q, q + 1)}
+                            type="button"
+                          >
+                            下移
+                          </button>
+                          <button aria-label={`複製第 ${g + 1} 題組第 ${q + 1} 題`} disabled={disabled} onClick={() => copyQuestion(g, q)} type="button">
+                            複製
+                          </button>
+                          <button
+                            aria-label={`刪除第 ${g + 1} 題組第 ${q + 1} 題`}
+                            className="qb-danger"
+                            disabled={disabled}
+                            onClick={() => {
+                              if (window.confirm(`確定刪除第 ${g + 1} 題組第 ${q + 1} 題？`)) setGroup(g, { questions: group.questions.filter((_, i) => i !== q) })
+                            }}
+                            type="button"
+                          >
+                            刪除
+                          </button>
+                        </div>
+                        <div hidden={questionFolded} id={`${qid}-body`}>
+                          <Problems issues={issues.get(key([g, 'questions', q]))} />
+                          <div className="qb-row">
+                            <label htmlFor={`${qid}-text`}>題目</label>
+                            <input className="qb-question__title" disabled={disabled} id={`${qid}-text`} onChange={(event) => setQuestion(g, q, { ...question, question: event.target.value })} type="text" value={question.question ?? ''} />
+                          </div>
+                          <div className="qb-row qb-inline">
+                            <label htmlFor={`${qid}-type`}>題型</label>
+                            <select disabled={disabled} id={`${qid}-type`} onChange={(event) => setQuestion(g, q, withType(question, event.target.value as QuestionType))} value={question.type}>
+                              {QUESTION_TYPES.map((type) => (
+                                <option key={type} value={type}>
+                                  {QUESTION_TYPE_LABEL[type]}
+                                </option>
+                              ))}
+                            </select>
+                            <label>
+                              <input checked={question.isRequired} disabled={disabled} onChange={(event) => setQuestion(g, q, { ...question, isRequired: event.target.checked })} type="checkbox" /> 必填
+                            </label>
+                            {choice ? (
+                              <label>
+                                <input checked={question.hasOtherOption} disabled={disabled} onChange={(event) => setQuestion(g, q, { ...question, hasOtherOption: event.target.checked })} type="checkbox" />{' '}
+                                提供「其他」選項
+                              </label>
+                            ) : null}
+                          </div>
+                          <div className="qb-row">
+                            <ImageInput disabled={disabled} id={`${qid}-image`} onChange={(imageUrl) => setQuestion(g, q, { ...question, imageUrl })} onPick={setImageTarget} value={question.imageUrl} />
+                          </div>
+                          {choice ? (
+                            <fieldset className="qb-options">
+                              <legend>選項</legend>
+                              <ol>
+                                {question.options.map((option, o) => {
+                                  const oid = `${qid}-o${o}`
+                                  return (
+                                    <li key={option._id || o}>
+                                      <Problems issues={issues.get(key([g, 'questions', q, 'options', o]))} />
+                                      <label htmlFor={`${oid}-text`}>選項文字</label>
+                                      <input disabled={disabled} id={`${oid}-text`} onChange={(event) => setOption(g, q, o, { text: event.target.value })} type="text" value={option.text ?? ''} />
+                                      <JumpSelect
                                         disabled={disabled}
-                                        id={`${qid}-${field}-${i}`}
-                                        onChange={(event) => setQuestion(g, q, { ...question, [field]: list.map((t, j) => (j === i ? event.target.value : t)) })}
-                                        placeholder={fallback(i)}
-                                        type="text"
-                                        value={text}
+                                        forward={option.forward}
+                                        forwardGroup={option.forwardGroup}
+                                        groupCount={groups.length}
+                                        groupIndex={g}
+                                        idBase={`${oid}-jump`}
+                                        labels={OPTION_FORWARD_LABEL}
+                                        onChange={(jump) => setOption(g, q, o, jump)}
                                       />
-                                      <button aria-label={`刪除第 ${i + 1} ${word}`} disabled={disabled} onClick={() => setQuestion(g, q, { ...question, [field]: list.filter((_, j) => j !== i) })} type="button">
+                                      <ImageInput disabled={disabled} id={`${oid}-image`} onChange={(imageUrl) => setOption(g, q, o, { imageUrl })} onPick={setImageTarget} value={option.imageUrl} />
+                                      <button aria-label={`選項 ${o + 1} 上移`} disabled={disabled || o === 0} onClick={() => setQuestion(g, q, { ...question, options: moveItem(question.options, o, o - 1) })} type="button">
+                                        上移
+                                      </button>
+                                      <button
+                                        aria-label={`選項 ${o + 1} 下移`}
+                                        disabled={disabled || o === question.options.length - 1}
+                                        onClick={() => setQuestion(g, q, { ...question, options: moveItem(question.options, o, o + 1) })}
+                                        type="button"
+                                      >
+                                        下移
+                                      </button>
+                                      <button
+                                        aria-label={`刪除選項 ${o + 1}`}
+                                        className="qb-danger"
+                                        disabled={disabled}
+                                        onClick={() => {
+                                          if (window.confirm(`確定刪除選項 ${o + 1}？`)) setQuestion(g, q, { ...question, options: question.options.filter((_, i) => i !== o) })
+                                        }}
+                                        type="button"
+                                      >
                                         刪除
                                       </button>
                                     </li>
-                                  ))}
-                                </ol>
-                                <button
-                                  disabled={disabled || (field === 'likertColumns' && list.length >= LIKERT_MAX_COLUMNS)}
-                                  onClick={() => setQuestion(g, q, { ...question, [field]: [...list, fallback(list.length)] })}
-                                  type="button"
-                                >
-                                  新增{word}
-                                </button>
-                                {field === 'likertColumns' ? <small>（2 到 {LIKERT_MAX_COLUMNS} 欄）</small> : null}
-                              </fieldset>
-                            )
-                          })}
+                                  )
+                                })}
+                              </ol>
+                              <button disabled={disabled} onClick={() => setQuestion(g, q, { ...question, options: [...question.options, newOption(question.options.length)] })} type="button">
+                                新增選項
+                              </button>
+                            </fieldset>
+                          ) : null}
+                          {question.type === 'LikertScale' ? (
+                            <div className="qb-likert">
+                              {(['likertRows', 'likertColumns'] as const).map((field) => {
+                                const list = question[field] ?? []
+                                const fallback = field === 'likertRows' ? defaultLikertRow : defaultLikertColumn
+                                const word = field === 'likertRows' ? '列' : '欄'
+                                return (
+                                  <fieldset key={field}>
+                                    <legend>量表{word}</legend>
+                                    <ol>
+                                      {list.map((text, i) => (
+                                        <li key={i}>
+                                          <label htmlFor={`${qid}-${field}-${i}`}>第 {i + 1} {word}</label>
+                                          <input
+                                            disabled={disabled}
+                                            id={`${qid}-${field}-${i}`}
+                                            onChange={(event) => setQuestion(g, q, { ...question, [field]: list.map((t, j) => (j === i ? event.target.value : t)) })}
+                                            placeholder={fallback(i)}
+                                            type="text"
+                                            value={text}
+                                          />
+                                          <button aria-label={`刪除第 ${i + 1} ${word}`} disabled={disabled} onClick={() => setQuestion(g, q, { ...question, [field]: list.filter((_, j) => j !== i) })} type="button">
+                                            刪除
+                                          </button>
+                                        </li>
+                                      ))}
+                                    </ol>
+                                    <button
+                                      disabled={disabled || (field === 'likertColumns' && list.length >= LIKERT_MAX_COLUMNS)}
+                                      onClick={() => setQuestion(g, q, { ...question, [field]: [...list, fallback(list.length)] })}
+                                      type="button"
+                                    >
+                                      新增{word}
+                                    </button>
+                                    {field === 'likertColumns' ? <small>（2 到 {LIKERT_MAX_COLUMNS} 欄）</small> : null}
+                                  </fieldset>
+                                )
+                              })}
+                            </div>
+                          ) : null}
                         </div>
-                      ) : null}
-                    </li>
-                  )
-                })}
-              </ol>
-              <button
-                disabled={disabled}
-                onClick={() => {
-                  setGroup(g, { questions: [...group.questions, newQuestion()] })
-                  focusLater(`[data-group="${g}"] [data-question="${group.questions.length}"] .qb-question__title`)
-                }}
-                type="button"
-              >
-                新增題目
-              </button>
+                      </li>
+                    )
+                  })}
+                </ol>
+                <button
+                  disabled={disabled}
+                  onClick={() => {
+                    setGroup(g, { questions: [...group.questions, newQuestion()] })
+                    focusLater(`[data-group="${g}"] [data-question="${group.questions.length}"] .qb-question__title`)
+                  }}
+                  type="button"
+                >
+                  新增題目
+                </button>
+              </div>
             </li>
           )
         })}

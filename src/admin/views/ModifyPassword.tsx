@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
+import { safeReturnPath } from '@/ui/session/safeNextUrl'
 import { ModifyPasswordForm } from './ModifyPasswordForm'
 
 const first = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value[0] ?? null : value ?? null)
@@ -10,8 +11,10 @@ export const ModifyPasswordView = ({ initPageResult, searchParams }: AdminViewSe
   return (
     <ModifyPasswordForm
       username={user?.username ?? null}
+      suggestedUsername={first(searchParams?.username)}
       forced={Boolean(user?.mustChangePassword)}
       nextUrl={first(searchParams?.nextUrl)}
+      returnTo={safeReturnPath(first(searchParams?.returnTo))}
     />
   )
 }

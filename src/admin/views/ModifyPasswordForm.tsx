@@ -6,11 +6,22 @@ import { MSG } from '@/i18n/messages'
 import { firstIssueMessage, modifyPasswordSchema } from '@/validation'
 import { type ApiFailure, forgetStoredToken, postJson, safeNextUrl } from '@/ui/session/session'
 
-type Props = { username: string | null; forced: boolean; nextUrl: string | null }
+type Props = {
+  username: string | null
+  /** A username to start with when nobody is signed in (the public form that sent the patron here). */
+  suggestedUsername?: string | null
+  forced: boolean
+  nextUrl: string | null
+  /** A page of the public site to go back to (the patron came from its form): after the change, a link back instead of the back office. */
+  returnTo?: string | null
+}
 
-/** /shennong/user/modify-password — change the password; where a forced first-login change lands. */
-export const ModifyPasswordForm: React.FC<Props> = ({ username, forced, nextUrl }) => {
-  const [values, setValues] = useState({ username: username ?? '', oldPassword: '', newPassword: '', rePassword: '' })
+/**
+ * /shennong/user/modify-password — change the password; where a forced first-login change lands,
+ * and where a patron whose account must change its password is sent from a public form.
+ */
+export const ModifyPasswordForm: React.FC<Props> = ({ username, suggestedUsername, forced, nextUrl, returnTo }) => {
+  const [values, setValues] = useState({ username: username ?? suggestedUsername ?? '', oldPassword: '', newPassword: '', rePassword: '' })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
@@ -27,7 +38,7 @@ export const ModifyPasswordForm: React.FC<Props> = ({ username, forced, nextUrl 
       await postJson<{ token: string }>('/api/auth/modify-password', parsed.data)
       forgetStoredToken()
       setDone(true)
-      window.location.assign(safeNextUrl(nextUrl))
+      if (!returnTo) window.location.assign(safeNextUrl(nextUrl))
     } catch (failure) {
       setError((failure as ApiFailure).message ?? MSG.serverError)
     } finally {
@@ -64,6 +75,12 @@ export const ModifyPasswordForm: React.FC<Props> = ({ username, forced, nextUrl 
         {done ? (
           <p className="shennong-auth__notice" role="status">
             {MSG.passwordChanged}
+            {returnTo ? (
+              <>
+                {' '}
+                <a href={returnTo}>返回原頁面</a>
+              </>
+            ) : null}
           </p>
         ) : null}
         <form onSubmit={onSubmit} noValidate>
@@ -77,7 +94,7 @@ export const ModifyPasswordForm: React.FC<Props> = ({ username, forced, nextUrl 
           </button>
         </form>
         <p className="shennong-auth__footer">
-          <a href={forced ? '/shennong/logout' : '/shennong'}>{forced ? '登出' : '返回後台'}</a>
+          {returnTo && !forced ? <a href={returnTo}>返回原頁面</a> : <a href={forced ? '/shennong/logout' : '/shennong'}>{forced ? '登出' : '返回後台'}</a>}
         </p>
       </div>
     </main>

@@ -82,7 +82,8 @@ export const authEndpoints: Endpoint[] = [
   }),
   endpoint('post', '/auth/validate-internal', 'public', async (req) => {
     const credentials = await readBody(req, validateInternalSchema)
-    const verdict = await underLoginLimits(req, credentials.username, () => session.validateInternal(req, credentials), (result) => result.valid)
+    // A right password of an account that must change it is no failed guess.
+    const verdict = await underLoginLimits(req, credentials.username, () => session.validateInternal(req, credentials), (result) => result.valid || result.mustChangePassword === true)
     return ok(verdict)
   }),
 ]

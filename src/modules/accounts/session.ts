@@ -26,7 +26,8 @@ import { siteOrigin } from '@/lib/origin'
 export type SessionResult = UserView & { token: string; exp?: number }
 
 /** What validate-internal answers: whether the staff credentials hold, and whose they are. */
-export type InternalVerification = { valid: true; user: { username: string; name: string; email: string | null } } | { valid: false }
+/** `mustChangePassword`: the password was right, but the account must change it before it can be used. */
+export type InternalVerification = { valid: true; user: { username: string; name: string; email: string | null } } | { valid: false; mustChangePassword?: true }
 
 const usersCollection = (payload: Payload) => {
   const collection = payload.collections.users
@@ -272,7 +273,7 @@ export const validateInternal = async (
   try {
     const { user, token } = await authenticate(req, credentials.username, credentials.password)
     await endSession(req.payload, user, token)
-    if (user.mustChangePassword) return { valid: false }
+    if (user.mustChangePassword) return { valid: false, mustChangePassword: true }
     return { valid: true, user: { username: user.username ?? '', name: user.name, email: user.email ?? null } }
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return { valid: false }

@@ -15,7 +15,7 @@ export const recommendationPublicEndpoints: Endpoint[] = [
     const input = await readBody(req, submitSchema)
     // The account check runs under the sign-in limits, as /api/auth/validate-internal does.
     const verify = (credentials: { username: string; password: string }) =>
-      underLoginLimits(req, credentials.username, async () => (await validateInternal(req, credentials)).valid, (valid) => valid)
+      underLoginLimits(req, credentials.username, () => validateInternal(req, credentials), (verdict) => verdict.valid || verdict.mustChangePassword === true)
     return ok(await submitRecommendation(req, input, verify))
   }),
   endpoint('get', '/public/recommendations/answer/:id', 'public', async (req) => {

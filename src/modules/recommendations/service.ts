@@ -8,7 +8,7 @@ import { RECOMMENDATION_STATUS_LABEL } from './labels'
 import { accessKeyMatches, derivedAccessKey } from '@/lib/accessKey'
 import { siteOrigin } from '@/lib/origin'
 import { asWorkflow } from '@/crud/workflow'
-import { AppError } from '@/lib/errors'
+import { AppError, ERROR_CODES } from '@/lib/errors'
 import { isObjectId, newObjectId } from '@/lib/objectId'
 import { queueMail } from '@/modules/mail'
 import { libraryDaysWhere } from '@/lib/timeZone'
@@ -127,14 +127,15 @@ const firstText = (groups: readonly QuestionGroup[], answers: readonly AnswerGro
 export const submitRecommendation = async (
   req: PayloadRequest,
   input: SubmitInput,
-  verifyAccount: (credentials: { username: string; password: string }) => Promise<boolean>,
+  verifyAccount: (credentials: { username: string; password: string }) => Promise<{ valid: boolean; mustChangePassword?: boolean }>,
 ): Promise<{ _id: string; key: string }> => {
   const questionnaire = await readQuestionnaire(req)
   if (questionnaire.questionGroups.length === 0) throw new AppError(409, REC_MSG.notReady)
   const checked = checkRecommendationAnswers(questionnaire.questionGroups, input.answers)
   if ('problems' in checked) throw new AppError(400, checked.problems[0]!, undefined, checked.problems.map((message) => ({ field: 'answers', message })))
-  const valid = await verifyAccount({ username: input.respondent.username, password: input.respondent.password })
-  if (!valid) throw new AppError(401, REC_MSG.accountInvalid)
+  const verdict = await verifyAccount({ username: input.respondent.username, password: input.respondent.password })
+  if (verdict.mustChangePassword) throw new AppError(403, REC_MSG.passwordChangeRequired, ERROR_CODES.passwordChangeRequired)
+  if (!verdict.valid) throw new AppError(401, REC_MSG.accountInvalid)
   const { password: _password, ...respondent } = input.respondent
   // The id is chosen first: the key is derived from it, so decision mails can carry the link again.
   const recommendationId = newObjectId()

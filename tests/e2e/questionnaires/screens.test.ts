@@ -5,6 +5,7 @@ import type { AnswerGroup, QuestionGroup } from '@/forms/types'
 import { axeViolations } from '../../helpers/axe'
 import { sharedBrowser } from '../../helpers/browser'
 import { e2eHelpers } from '../../helpers/e2e'
+import { closeResult } from '../../helpers/resultDialog'
 
 const baseURL = inject('baseURL')
 const browser = sharedBrowser()
@@ -17,6 +18,16 @@ type StoredAnswer = { id: string; questionnaireId: string; questionGroups: Answe
 
 const seeded = async (): Promise<Summary> =>
   (await api<Page<Summary>>('/api/public/questionnaires?limit=100')).body.result.data.find((q) => q.title === '圖書館服務滿意度調查')!
+
+/** A one-question group for the builder tests. */
+const group = (id: string, title: string, jump: Partial<QuestionGroup> = {}): QuestionGroup => ({
+  _id: id,
+  title,
+  forward: 'Next',
+  forwardGroup: null,
+  questions: [{ _id: `${id}-q`, question: `${title}的問題`, type: 'TextBox', options: [], isRequired: false, hasOtherOption: false }],
+  ...jump,
+})
 
 const focusedId = (page: PwPage) => page.evaluate(() => document.activeElement?.id ?? '')
 
@@ -108,14 +119,6 @@ describe('questionnaires for visitors', () => {
 describe('the questionnaire builder', () => {
   it('staff add a group and a question, move a group, see the changed jump, and save', async () => {
     const token = await tokenOf('admin', 'Admin@12345')
-    const group = (id: string, title: string, jump: Partial<QuestionGroup> = {}): QuestionGroup => ({
-      _id: id,
-      title,
-      forward: 'Next',
-      forwardGroup: null,
-      questions: [{ _id: `${id}-q`, question: `${title}的問題`, type: 'TextBox', options: [], isRequired: false, hasOtherOption: false }],
-      ...jump,
-    })
     const created = await api<{ result: { _id: string } }>('/api/shennong/questionnaires', {
       method: 'PUT',
       token,
@@ -157,10 +160,16 @@ describe('the questionnaire builder', () => {
     await result.getByRole('button', { name: '關閉' }).click()
     await result.waitFor({ state: 'hidden' })
 
-    // Duplicate: asks 確定複製? and then says 複製成功.
+    // Duplicate: asks 確定複製?, then the result dialog 複製問卷 says 成功 / 複製成功 and links to the copy.
     await page.getByRole('button', { name: '複製', exact: true }).click()
-    await page.getByText('複製成功').waitFor()
+    const copied = page.getByRole('dialog', { name: '複製問卷' })
+    await copied.getByText('複製成功').waitFor()
     expect(dialogs).toContain('確定複製?')
+    const copyHref = (await copied.getByRole('link', { name: '開啟複本' }).getAttribute('href'))!
+    expect(copyHref).toMatch(/^\/shennong\/questionnaire-management\/[0-9a-f]{24}$/)
+    await closeResult(page, '複製問卷', '成功')
+    const copy = await api<{ result: { title: string; status: string } }>(`/api/shennong/questionnaires/${copyHref.split('/').pop()}`, { token })
+    expect(copy.body.result).toMatchObject({ status: 'Drafting' })
     await context.close()
 
     const saved = await api<{ result: { questionGroups: QuestionGroup[] } }>(`/api/shennong/questionnaires/${id}`, { token })
@@ -171,6 +180,86 @@ describe('the questionnaire builder', () => {
       ['丁的第一題', 'TextBox'],
       ['丁的第二題', 'Number'],
     ])
+  })
+})
+
+describe('the questionnaire builder: duplicate and fold', () => {
+  it('複製 copies a group (jumps follow) and a question with new ids; 收合 folds them to a heading that still counts errors; the save stores it all', async () => {
+    const token = await tokenOf('admin', 'Admin@12345')
+    const created = await api<{ result: { _id: string } }>('/api/shennong/questionnaires', {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ title: '複製與收合測試問卷', questionGroups: [group('c1', '甲', { forward: 'Group', forwardGroup: 3 }), group('c2', '乙'), group('c3', '丙')] }),
+    })
+    expect(created.status).toBe(200)
+    const id = created.body.result._id
+
+    const { context, page } = await newPage()
+    await signInTo(page, `/shennong/questionnaire-management/${id}`, 'admin', 'Admin@12345')
+    await page.getByRole('button', { name: '複製第 2 題組', exact: true }).click()
+    // The copy of 乙 is group 3; group 1's jump to 丙 follows it to group 4 and is listed.
+    await page.getByText('第 1 題組：跳至第 3 題組 → 第 4 題組').waitFor()
+    await expect(page.locator('[data-group="2"]').getByLabel('題組標題').inputValue()).resolves.toBe('乙')
+    await expect.poll(() => focusedId(page)).toBe(await page.locator('[data-group="2"]').getByLabel('題組標題').getAttribute('id'))
+    await page.locator('[data-group="2"]').getByLabel('題組標題').fill('乙之二')
+
+    await page.getByRole('button', { name: '複製第 1 題組第 1 題', exact: true }).click()
+    const first = page.locator('[data-group="0"]')
+    await expect(first.locator('[data-question="1"]').getByLabel('題目').inputValue()).resolves.toBe('甲的問題')
+
+    // Fold group 1: its fields hide, its heading says what it holds.
+    const fold = page.getByRole('button', { name: '收合第 1 題組', exact: true })
+    await expect(fold.getAttribute('aria-expanded')).resolves.toBe('true')
+    await fold.click()
+    const unfold = page.getByRole('button', { name: '展開第 1 題組', exact: true })
+    await expect(unfold.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(first.getByLabel('題組標題').isVisible()).resolves.toBe(false)
+    await expect(first.locator('h3').innerText()).resolves.toContain('：甲，2 題')
+    // A folded question with an error shows the count on its heading.
+    const fourth = page.locator('[data-group="3"]')
+    await fourth.getByLabel('題目').fill('')
+    await page.getByRole('button', { name: '收合第 4 題組第 1 題', exact: true }).click()
+    await expect(fourth.locator('[data-question="0"] .qb-badge').innerText()).resolves.toMatch(/^\d+ 個錯誤$/)
+    await page.getByRole('button', { name: '全部收合' }).click()
+    await expect(fourth.locator('h3 .qb-badge').innerText()).resolves.toMatch(/^\d+ 個錯誤$/)
+    await page.getByRole('button', { name: '全部展開' }).click()
+    // 全部展開 opens the folded question too.
+    await page.getByRole('button', { name: '收合第 4 題組第 1 題', exact: true }).waitFor()
+    await fourth.getByLabel('題目').fill('丙的問題')
+    await expect(fourth.locator('.qb-badge').count()).resolves.toBe(0)
+
+    const response = page.waitForResponse((r) => r.url().includes(`/api/questionnaires/${id}`) && r.request().method() !== 'GET')
+    await page.getByRole('button', { name: '儲存草稿' }).click()
+    expect((await response).status()).toBe(200)
+    await closeResult(page, '儲存草稿', '成功')
+    await context.close()
+
+    const saved = (await api<{ result: { questionGroups: QuestionGroup[] } }>(`/api/shennong/questionnaires/${id}`, { token })).body.result.questionGroups
+    expect(saved.map((g) => g.title)).toEqual(['甲', '乙', '乙之二', '丙'])
+    expect(saved[0]).toMatchObject({ forward: 'Group', forwardGroup: 4 })
+    expect(saved[0]!.questions.map((q) => q.question)).toEqual(['甲的問題', '甲的問題'])
+    const ids = saved.flatMap((g) => [g._id, ...g.questions.map((q) => q._id)])
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})
+
+describe('questionnaire settings', () => {
+  it('staff change the personal-data statement at 問卷公告頁內容; a questionnaire that shows it asks for consent with the new text', async () => {
+    const token = await tokenOf('admin', 'Admin@12345')
+    const before = (await api<{ privacyStatement: string }>('/api/globals/questionnaire-settings', { token })).body.privacyStatement
+    const statement = `本館僅將您的資料用於問卷統計（測試 ${Date.now()}）。`
+    const { context, page } = await newPage()
+    await signInTo(page, '/shennong/questionnaire-management/announcement-page-content-edit', 'admin', 'Admin@12345')
+    await page.locator('#field-privacyStatement').fill(statement)
+    await page.getByRole('button', { name: '儲存', exact: true }).click()
+    await closeResult(page, '儲存問卷公告頁內容', '成功')
+    expect((await api<{ privacyStatement: string }>('/api/globals/questionnaire-settings', { token })).body.privacyStatement).toBe(statement)
+
+    const { _id } = await seeded()
+    await page.goto(`${baseURL}/questionnaire/${_id}`)
+    await page.getByText(statement).first().waitFor()
+    await context.close()
+    await api('/api/globals/questionnaire-settings', { method: 'POST', token, body: JSON.stringify({ privacyStatement: before }) })
   })
 })
 

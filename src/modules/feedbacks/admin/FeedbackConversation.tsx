@@ -4,16 +4,17 @@ import { useDocumentInfo, useField } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation.js'
 import React, { useCallback, useEffect, useId, useState } from 'react'
 
+import { useOperation } from '@/ui/ResultDialog'
+
 /**
  * The conversation of one ticket in 意見回饋管理 (issue 12 §1): every message (sender, date,
  * text, photo), and the reply box. The optional photo comes from the archive picker (the
  * virtual `replyPhotoUrl` field beside it); 送出回覆 calls PUT /api/shennong/feedbacks/reply,
- * which needs feedbacks edit, and shows 成功 or 失敗 with the server's message.
+ * which needs feedbacks edit; the result dialog 回覆意見回饋 says 成功 or 失敗 with the server's message.
  */
 
 type Message = { sender: 'client' | 'staff'; senderName?: string | null; message?: string | null; photoUrl?: string | null; date?: string | null }
 type Ticket = { _id: string; title: string; description?: string | null; status: string; createdAt: string; respondent?: { name?: string | null }; messages?: Message[] }
-type Result = { ok: boolean; message: string } | null
 
 const formatDate = (value?: string | null): string => (value ? new Date(value).toLocaleString('zh-TW', { hour12: false }) : '')
 
@@ -25,8 +26,8 @@ export const FeedbackConversation: React.FC = () => {
   const [ticket, setTicket] = useState<Ticket | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
   const [text, setText] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<Result>(null)
+  const [missing, setMissing] = useState<string | null>(null)
+  const { busy, run, dialog } = useOperation()
 
   const load = useCallback(async () => {
     if (!id) return
@@ -50,29 +51,30 @@ export const FeedbackConversation: React.FC = () => {
   const reply = async () => {
     const photoUrl = photo.value ?? ''
     if (!text.trim() && !photoUrl) {
-      setResult({ ok: false, message: '訊息為必填欄位' })
+      setMissing('訊息為必填欄位')
       return
     }
-    setBusy(true)
-    try {
-      const response = await fetch('/api/shennong/feedbacks/reply', {
-        method: 'PUT',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ _id: id, message: text, photoUrl }),
-      })
-      const body = (await response.json()) as { result?: Ticket; message?: string }
-      if (!response.ok || !body.result) throw new Error(body.message ?? String(response.status))
-      setTicket(body.result)
-      setText('')
-      photo.setValue(null)
-      setResult({ ok: true, message: '回覆成功，已寄信通知讀者' })
-      router.refresh()
-    } catch (error) {
-      setResult({ ok: false, message: `回覆失敗：${(error as Error).message}` })
-    } finally {
-      setBusy(false)
-    }
+    setMissing(null)
+    const updated = await run(
+      '回覆意見回饋',
+      async () => {
+        const response = await fetch('/api/shennong/feedbacks/reply', {
+          method: 'PUT',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ _id: id, message: text, photoUrl }),
+        })
+        const body = (await response.json().catch(() => ({}))) as { result?: Ticket; message?: string }
+        if (!response.ok || !body.result) throw new Error(body.message ?? `HTTP ${response.status}`)
+        return body.result
+      },
+      () => ({ message: '已寄信通知讀者' }),
+    )
+    if (!updated) return
+    setTicket(updated)
+    setText('')
+    photo.setValue(null)
+    router.refresh()
   }
 
   const thread: Message[] = ticket
@@ -119,11 +121,12 @@ export const FeedbackConversation: React.FC = () => {
           </div>
         </div>
       )}
-      {result ? (
-        <p className={result.ok ? 'shennong-auth__notice' : 'shennong-auth__error'} role={result.ok ? 'status' : 'alert'}>
-          {result.message}
+      {missing ? (
+        <p className="shennong-auth__error" role="alert">
+          {missing}
         </p>
       ) : null}
+      {dialog}
     </div>
   )
 }

@@ -3,10 +3,13 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import React, { useCallback, useEffect, useState } from 'react'
 
+import { useOperation } from '@/ui/ResultDialog'
+
 /**
  * The staff panel of one recommendation (recommendation-management/{id}): the visitor and their
  * answers as question -> answer, approve / reject with a required reply, close, and modify
- * (name, isbn, barcode, note). Each action asks for confirmation and reports its result; every
+ * (name, isbn, barcode, note). Each action asks for confirmation and ends in the result dialog
+ * (核准推薦 / 退回推薦 / 結案 / 儲存資源資料: 成功 or 失敗 with the server's message); every
  * call goes through /api/shennong/recommendations (the flags are checked there).
  */
 
@@ -23,7 +26,6 @@ type Detail = {
   barcode: string
   note: string
 }
-type Notice = { kind: 'ok' | 'error'; text: string } | null
 
 const call = async (path: string, body?: unknown): Promise<Detail> => {
   const response = await fetch(`/api/shennong/recommendations/${path}`, {
@@ -43,8 +45,8 @@ export const RecommendationPanel: React.FC = () => {
   const [loadError, setLoadError] = useState('')
   const [reply, setReply] = useState('')
   const [edit, setEdit] = useState({ name: '', isbn: '', barcode: '', note: '' })
-  const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<Notice>(null)
+  const [missing, setMissing] = useState<string | null>(null)
+  const { busy, run, dialog } = useOperation()
 
   const load = useCallback(async () => {
     if (!id) return
@@ -66,32 +68,26 @@ export const RecommendationPanel: React.FC = () => {
   if (loadError) return <p role="alert" className="shennong-auth__error">無法載入推薦內容：{loadError}</p>
   if (!detail) return <p role="status">載入中…</p>
 
-  const act = async (question: string, path: string, body: unknown, done: string) => {
+  /** Confirm, call, and report in the result dialog titled `title`; `done` is what 成功 adds. */
+  const act = async (question: string, title: string, path: string, body: unknown, done: string) => {
     if (!window.confirm(question)) return
-    setBusy(true)
-    setNotice(null)
-    try {
-      const updated = await call(path, body)
-      setDetail(updated)
-      setEdit({ name: updated.name, isbn: updated.isbn, barcode: updated.barcode, note: updated.note })
-      setNotice({ kind: 'ok', text: done })
-      if (path !== 'modify') setReply('')
-    } catch (error) {
-      setNotice({ kind: 'error', text: (error as Error).message })
-    } finally {
-      setBusy(false)
-    }
+    setMissing(null)
+    const updated = await run(title, () => call(path, body), () => ({ message: done }))
+    if (!updated) return
+    setDetail(updated)
+    setEdit({ name: updated.name, isbn: updated.isbn, barcode: updated.barcode, note: updated.note })
+    if (path !== 'modify') setReply('')
   }
 
-  const saveResource = () => act('確定儲存資源資料？', 'modify', { _id: detail?._id, ...edit }, '已儲存資料')
+  const saveResource = () => act('確定儲存資源資料？', '儲存資源資料', 'modify', { _id: detail?._id, ...edit }, '已儲存資料')
 
   const decide = (action: 'approve' | 'reject') => {
     if (!reply.trim()) {
-      setNotice({ kind: 'error', text: '回覆內容為必填欄位' })
+      setMissing('回覆內容為必填欄位')
       return
     }
     const label = action === 'approve' ? '核准' : '退回'
-    void act(`確定${label}此推薦？系統會寄信通知讀者。`, action, { _id: detail._id, repliedContent: reply }, `已${label}此推薦`)
+    void act(`確定${label}此推薦？系統會寄信通知讀者。`, `${label}推薦`, action, { _id: detail._id, repliedContent: reply }, `已${label}此推薦，並寄信通知讀者`)
   }
 
   return (
@@ -128,11 +124,12 @@ export const RecommendationPanel: React.FC = () => {
         </p>
       ) : null}
 
-      {notice ? (
-        <p className={notice.kind === 'ok' ? 'shennong-auth__notice' : 'shennong-auth__error'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
-          {notice.text}
+      {missing ? (
+        <p className="shennong-auth__error" role="alert">
+          {missing}
         </p>
       ) : null}
+      {dialog}
 
       {detail.status === 'Pending' ? (
         <div style={{ display: 'grid', gap: '.5rem' }}>
@@ -150,7 +147,7 @@ export const RecommendationPanel: React.FC = () => {
       ) : null}
       {detail.status === 'Approved' || detail.status === 'Rejected' ? (
         <div>
-          <button className="btn btn--style-secondary" disabled={busy} onClick={() => void act('確定結案？系統會寄信通知讀者。', 'close', { _id: detail._id }, '已結案')} type="button">
+          <button className="btn btn--style-secondary" disabled={busy} onClick={() => void act('確定結案？系統會寄信通知讀者。', '結案', 'close', { _id: detail._id }, '已結案，並寄信通知讀者')} type="button">
             結案
           </button>
         </div>

@@ -4,6 +4,9 @@ import React, { useRef, useState } from 'react'
 
 import { pathOf } from '@/forms/jumps'
 import type { QuestionGroup } from '@/forms/types'
+import { ERROR_CODES } from '@/lib/errors'
+import { ADMIN_BASE, AUTH_ROUTES } from '@/ui/paths'
+import { checkFields } from '@/validation/formChecks'
 import { HONEYPOT_FIELD } from '@/validation/honeypot'
 import { QuestionField } from '@/components/public/forms/QuestionField'
 import { type DraftAnswer, answerGroupOf, checkDraft } from '@/components/public/forms/answerInputs'
@@ -16,14 +19,16 @@ import '@/components/public/forms/forms.css'
  * QuestionField and checked with the engine before sending. The jumps apply live: only the
  * groups on the path the answers so far take (src/forms/jumps.ts `pathOf`) are shown, checked
  * and sent, so a group a jump skips is neither asked nor refused by the server. The server checks it all
- * again; its zh-TW message is shown in an alert that takes the focus. On success the visitor is
- * told the mail with the private link was sent, and the link is shown once.
+ * again; its zh-TW message is shown in an alert that takes the focus. The respondent's fields
+ * are checked first, each message beside its field. An account that must change its password is
+ * told so with a link to 變更密碼 (in a new tab, so nothing typed here is lost). On success the
+ * visitor is told the mail with the private link was sent, and the link is shown once.
  */
 
 /** The respondent (spec doc 2 §3 "Respondent"); the server requires name, email, username and password. */
 const RESPONDENT_FIELDS = [
   { name: 'name', label: '姓名', type: 'text', autoComplete: 'name', maxLength: 100, required: true },
-  { name: 'email', label: '電子郵件', type: 'email', autoComplete: 'email', maxLength: 200, required: true },
+  { name: 'email', label: '電子郵件', type: 'email', autoComplete: 'email', maxLength: 200, required: true, email: true },
   { name: 'phoneNumber', label: '電話', type: 'tel', autoComplete: 'tel', maxLength: 50, required: false },
   { name: 'username', label: '帳號', type: 'text', autoComplete: 'username', maxLength: 100, required: true },
   { name: 'password', label: '密碼', type: 'password', autoComplete: 'current-password', maxLength: 100, required: true },
@@ -31,10 +36,20 @@ const RESPONDENT_FIELDS = [
 
 const idBaseOf = (questionId: string) => `rec-q-${questionId}`
 
+/** Where an account that must change its password does so, and comes back to this form. */
+const passwordChangeHref = (username: string) =>
+  `${ADMIN_BASE}/${AUTH_ROUTES.modifyPassword}?${new URLSearchParams({ username, returnTo: '/recommendation' }).toString()}`
+
+type SendState =
+  | { kind: 'idle' | 'sending' }
+  | { kind: 'error'; message: string; changePasswordFor?: string }
+  | { kind: 'done'; link: string }
+
 export const RecommendationForm: React.FC<{ groups: QuestionGroup[] }> = ({ groups }) => {
   const [drafts, setDrafts] = useState<Record<string, DraftAnswer>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'done'; link: string }>({ kind: 'idle' })
+  const [state, setState] = useState<SendState>({ kind: 'idle' })
+  const [respondentErrors, setRespondentErrors] = useState<Record<string, string>>({})
   const alertRef = useRef<HTMLDivElement>(null)
   const doneRef = useRef<HTMLDivElement>(null)
   const onPath = pathOf(
@@ -46,13 +61,20 @@ export const RecommendationForm: React.FC<{ groups: QuestionGroup[] }> = ({ grou
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const text = (name: string) => String(form.get(name) ?? '')
-    // The engine's check per question first: the message beside the field, focus on the first.
+    // The respondent first, then the engine's check per question: each message beside its field, focus on the first.
+    const respondentFound = checkFields(RESPONDENT_FIELDS, Object.fromEntries(RESPONDENT_FIELDS.map((field) => [field.name, text(field.name)])))
+    setRespondentErrors(respondentFound)
     const found: Record<string, string> = {}
     for (const question of onPath.flatMap((group) => group.questions)) {
       const checked = checkDraft(question, drafts[question._id])
       if (!checked.ok) found[question._id] = checked.message
     }
     setErrors(found)
+    const firstRespondentProblem = Object.keys(respondentFound)[0]
+    if (firstRespondentProblem) {
+      requestAnimationFrame(() => document.getElementById(`rec-${firstRespondentProblem}`)?.focus())
+      return
+    }
     const firstProblem = Object.keys(found)[0]
     if (firstProblem) {
       requestAnimationFrame(() => document.getElementById(`${idBaseOf(firstProblem)}-input`)?.focus())
@@ -66,9 +88,13 @@ export const RecommendationForm: React.FC<{ groups: QuestionGroup[] }> = ({ grou
     setState({ kind: 'sending' })
     try {
       const response = await fetch('/api/public/recommendations/answer', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-      const json = (await response.json().catch(() => ({}))) as { result?: { _id: string; key: string }; message?: string }
+      const json = (await response.json().catch(() => ({}))) as { result?: { _id: string; key: string }; message?: string; code?: string }
       if (!response.ok || !json.result) {
-        setState({ kind: 'error', message: json.message || '送出失敗，請稍後再試' })
+        setState({
+          kind: 'error',
+          message: json.message || '送出失敗，請稍後再試',
+          changePasswordFor: json.code === ERROR_CODES.passwordChangeRequired ? text('username') : undefined,
+        })
         requestAnimationFrame(() => alertRef.current?.focus())
         return
       }
@@ -96,20 +122,46 @@ export const RecommendationForm: React.FC<{ groups: QuestionGroup[] }> = ({ grou
       {state.kind === 'error' ? (
         <div className="recommendation-alert" ref={alertRef} role="alert" tabIndex={-1}>
           {state.message}
+          {state.changePasswordFor !== undefined ? (
+            <>
+              {' '}
+              <a href={passwordChangeHref(state.changePasswordFor)} rel="noopener" target="_blank">
+                前往變更密碼（另開新分頁）
+              </a>
+              ，完成後請回到此頁以新密碼送出。
+            </>
+          ) : null}
         </div>
       ) : null}
       <fieldset>
         <legend>推薦人資料</legend>
         <p className="hint">請以您的圖書館帳號與密碼確認身分；密碼僅用於確認，不會被儲存。</p>
-        {RESPONDENT_FIELDS.map((field) => (
-          <div className="form-row" key={field.name}>
-            <label htmlFor={`rec-${field.name}`}>
-              {field.label}
-              {field.required ? <span className="required">（必填）</span> : null}
-            </label>
-            <input autoComplete={field.autoComplete} id={`rec-${field.name}`} maxLength={field.maxLength} name={field.name} required={field.required} type={field.type} />
-          </div>
-        ))}
+        {RESPONDENT_FIELDS.map((field) => {
+          const problem = respondentErrors[field.name]
+          return (
+            <div className="form-row" key={field.name}>
+              <label htmlFor={`rec-${field.name}`}>
+                {field.label}
+                {field.required ? <span className="required">（必填）</span> : null}
+              </label>
+              <input
+                aria-describedby={problem ? `rec-${field.name}-error` : undefined}
+                aria-invalid={problem ? true : undefined}
+                autoComplete={field.autoComplete}
+                id={`rec-${field.name}`}
+                maxLength={field.maxLength}
+                name={field.name}
+                required={field.required}
+                type={field.type}
+              />
+              {problem ? (
+                <p className="qf-error" id={`rec-${field.name}-error`}>
+                  {problem}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
         <div aria-hidden="true" className="honeypot">
           <label htmlFor="rec-website">網站（請勿填寫）</label>
           <input autoComplete="off" id="rec-website" name={HONEYPOT_FIELD} tabIndex={-1} type="text" />

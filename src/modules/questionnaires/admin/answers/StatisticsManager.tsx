@@ -3,15 +3,14 @@
 import { Button } from '@payloadcms/ui'
 import React, { useState } from 'react'
 
-import { MSG } from '@/i18n/messages'
+import { KitScope, LoadState } from '@/ui/kit'
+import { useLoad } from '@/ui/manager'
 import type { StatisticsResult } from '../../answers/service'
 import type { QuestionStatistic } from '../../answers/stats'
 import { answersApi } from './api'
 import { Picker } from './Picker'
 import type { PickerQuestionnaire } from './pickerOptions'
 import { ChoiceChart, LikertChart } from './StatisticsCharts'
-import { Empty, LoadError, Loading } from './Status'
-import { useLoad } from './useLoad'
 import './answers.scss'
 
 const pct = (value: number) => `${value.toFixed(1)}%`
@@ -143,55 +142,54 @@ const QuestionFigures: React.FC<{ stat: QuestionStatistic }> = ({ stat }) => {
 export const StatisticsManager: React.FC<{ questionnaires: PickerQuestionnaire[]; initialId?: string }> = ({ questionnaires, initialId }) => {
   const [questionnaireId, setQuestionnaireId] = useState(initialId && questionnaires.some((q) => q.id === initialId) ? initialId : '')
   const [roundId, setRoundId] = useState('')
-  const { load, retry } = useLoad<StatisticsResult>(
-    JSON.stringify([questionnaireId, roundId]),
-    questionnaireId ? (signal) => answersApi.statistics(questionnaireId, roundId, signal) : null,
-  )
+  const load = useLoad<StatisticsResult>(questionnaireId ? (signal) => answersApi.statistics(questionnaireId, roundId, signal) : null, [questionnaireId, roundId])
+  const result = load.loading || load.error ? null : load.data
 
   return (
-    <div className="shennong-answers">
-      <h1 className="shennong-answers__title">問卷統計</h1>
-      <Picker
-        onChange={(next) => {
-          setQuestionnaireId(next.questionnaireId)
-          setRoundId(next.roundId)
-        }}
-        questionnaireId={questionnaireId}
-        questionnaires={questionnaires}
-        roundId={roundId}
-      />
-      {questionnaires.length === 0 ? <Empty text={MSG.emptyList} /> : null}
-      {questionnaires.length > 0 && !questionnaireId ? <Empty text="請先選擇問卷" /> : null}
-      {load.kind === 'loading' ? <Loading /> : null}
-      {load.kind === 'error' ? <LoadError message={load.message} onRetry={retry} /> : null}
-      {load.kind === 'ready' ? (
-        <>
-          <div className="shennong-answers__filters">
-            <p>填答總數：{load.data.respondents}</p>
-            <a className="btn btn--style-primary btn--size-medium" download href={answersApi.exportHref(questionnaireId, roundId)}>
-              匯出 Excel
-            </a>
-          </div>
-          <p>百分比的分母為該題的作答人數；複選題的百分比合計可超過 100%。</p>
-          {load.data.respondents === 0 ? <Empty text={MSG.emptyList} /> : null}
-          {load.data.respondents > 0 && load.data.questions.length === 0 ? <Empty text={MSG.emptyList} /> : null}
-          {load.data.respondents > 0
-            ? load.data.questions.map((stat) => (
-                <section className="shennong-answers__question" key={stat.questionId}>
-                  <h2>
-                    {stat.number} {stat.question}
-                  </h2>
-                  <QuestionFigures stat={stat} />
-                </section>
-              ))
-            : null}
-        </>
-      ) : null}
-      {load.kind === 'error' || load.kind === 'idle' ? null : (
-        <Button buttonStyle="secondary" onClick={retry} size="small">
-          重新整理
-        </Button>
-      )}
-    </div>
+    <KitScope prefix="shennong-answers">
+      <div className="shennong-answers">
+        <h1 className="shennong-answers__title">問卷統計</h1>
+        <Picker
+          onChange={(next) => {
+            setQuestionnaireId(next.questionnaireId)
+            setRoundId(next.roundId)
+          }}
+          questionnaireId={questionnaireId}
+          questionnaires={questionnaires}
+          roundId={roundId}
+        />
+        {questionnaires.length === 0 ? <LoadState empty error={null} loading={false} /> : null}
+        {questionnaires.length > 0 && !questionnaireId ? <LoadState empty emptyText="請先選擇問卷" error={null} loading={false} /> : null}
+        <LoadState empty={false} error={load.error} loading={load.loading} onRetry={load.reload} />
+        {result ? (
+          <>
+            <div className="shennong-answers__filters">
+              <p>填答總數：{result.respondents}</p>
+              <a className="btn btn--style-primary btn--size-medium" download href={answersApi.exportHref(questionnaireId, roundId)}>
+                匯出 Excel
+              </a>
+            </div>
+            <p>百分比的分母為該題的作答人數；複選題的百分比合計可超過 100%。</p>
+            {result.respondents === 0 ? <LoadState empty error={null} loading={false} /> : null}
+            {result.respondents > 0 && result.questions.length === 0 ? <LoadState empty error={null} loading={false} /> : null}
+            {result.respondents > 0
+              ? result.questions.map((stat) => (
+                  <section className="shennong-answers__question" key={stat.questionId}>
+                    <h2>
+                      {stat.number} {stat.question}
+                    </h2>
+                    <QuestionFigures stat={stat} />
+                  </section>
+                ))
+              : null}
+          </>
+        ) : null}
+        {result ? (
+          <Button buttonStyle="secondary" onClick={load.reload} size="small">
+            重新整理
+          </Button>
+        ) : null}
+      </div>
+    </KitScope>
   )
 }
