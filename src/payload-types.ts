@@ -3224,6 +3224,7 @@ export interface TaskReservationMail {
     event: string;
     key?: string | null;
     origin: string;
+    changes?: string | null;
   };
   output?: unknown;
 }

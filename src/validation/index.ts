@@ -73,6 +73,6 @@ export const firstIssueMessage = (error: z.ZodError): string => {
   const issue = error.issues[0]
   if (!issue) return MSG.badRequest
   // zod names unknown keys in English; the contract refuses them in zh-TW, naming them.
-  if (issue.code === 'unrecognized_keys') return MSG.unknownKeys(issue.keys)
+  if (issue.code === 'unrecognized_keys') return MSG.unknownKeys(issue.keys.map((key) => [...issue.path, key].join('.')))
   return issue.message
 }

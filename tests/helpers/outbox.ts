@@ -36,3 +36,19 @@ export const mailTo = async (outbox: string, address: string, subject = '', time
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
 }
+
+/** Every mail in the outbox to `address` with `subject` in its subject line, as it stands now (no waiting). */
+export const mailsIn = async (outbox: string, address: string, subject = ''): Promise<OutboxMail[]> => {
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []
+  const found: OutboxMail[] = []
+  for (const file of files.sort()) {
+    const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)))
+    if (mail.to?.some((to) => to.address === address) && (mail.subject ?? '').includes(subject))
+      found.push({
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        attachments: mail.attachments.map((a) => ({ filename: a.filename, mimeType: a.mimeType, content: typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content) })),
+      })
+  }
+  return found
+}

@@ -16,6 +16,7 @@ import { expandRecurrence, recurrenceProblem } from './recurrence'
 import { type ReservationKind, bookingProblems, cancelProblems, checkInProblems, isHolding, minutesBetween, personOf } from './rules'
 import type { BookingInput, ModifyInput, RecurrenceBookingInput, ReservationFilters } from './schemas'
 import { type AvailabilityDay, libraryClock, mondayOf } from './slots'
+import { visibleChanges } from './changes'
 import { type ReservationView, type Resource, type Settings, ResultError, bookableResource, externalCountOn, findReservation, findRoom, findSeat, guarded, openingDaysFrom, overlaps, readSettings, relationId, reservationView, viewWithNames, weeklyMinutes } from './common'
 import { roomView } from './spaces'
 
@@ -230,9 +231,28 @@ const staffBooking = async (req: PayloadRequest, id: string, action: 'read' | 'e
   return doc
 }
 
-/** PUT modify-seat-reservation|modify-room-reservation: contact fields; times and seat/room re-checked. */
+/** What the patron sees of a booking, for `visibleChanges`. */
+const seenOf = (view: ReservationView, doc: Reservation) => ({
+  kind: view.kind,
+  startDate: view.startDate,
+  endDate: view.endDate,
+  seatNumber: view.seatNumber,
+  roomName: view.roomName,
+  name: doc.name,
+  email: doc.email,
+  phoneNumber: doc.phoneNumber,
+  purpose: doc.purpose,
+  userCount: doc.userCount,
+  note: doc.note,
+})
+
+/**
+ * PUT modify-seat-reservation|modify-room-reservation: contact fields; times and seat/room
+ * re-checked. The patron is mailed only when something they see changed, and the mail names it.
+ */
 export const modifyBooking = async (req: PayloadRequest, kind: ReservationKind, input: ModifyInput): Promise<ReservationView> => {
   const doc = await staffBooking(req, input.id, 'edit', kind)
+  const before = await viewWithNames(req, doc, true)
   const oldStart = new Date(doc.startDate)
   const oldEnd = new Date(doc.endDate)
   const start = input.startDate ? new Date(input.startDate) : oldStart
@@ -268,8 +288,10 @@ export const modifyBooking = async (req: PayloadRequest, kind: ReservationKind, 
         })
       }
       const saved = await req.payload.update({ collection: 'reservations', id: doc.id, data: changes, depth: 0, overrideAccess: true, req })
-      await queueReservationMails(req, 'modification', { reservationIds: [String(saved.id)] })
-      return viewWithNames(req, saved, true)
+      const view = await viewWithNames(req, saved, true)
+      const seen = visibleChanges(seenOf(before, doc), seenOf(view, saved))
+      if (seen.length > 0) await queueReservationMails(req, 'modification', { reservationIds: [String(saved.id)], changes: seen })
+      return view
     }),
   )
 }

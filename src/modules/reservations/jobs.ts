@@ -32,11 +32,13 @@ export const mailTask: TaskConfig<'reservationMail'> = {
     { name: 'event', type: 'text', required: true },
     { name: 'key', type: 'text' },
     { name: 'origin', type: 'text', required: true },
+    // A modification's visible changes, one zh-TW line each, as they were when staff made them.
+    { name: 'changes', type: 'textarea' },
   ],
   handler: async ({ input, req }) => {
     if (!isReservationMailEvent(input.event)) throw new Error(`unknown reservation mail event: ${input.event}`)
     const reservationIds = idsOf(input.reservationIds)
-    await mailPatron(req.payload, { reservationIds, event: input.event, key: input.key, origin: input.origin })
+    await mailPatron(req.payload, { reservationIds, event: input.event, key: input.key, origin: input.origin, changes: input.changes })
     if (input.event === 'confirmation') {
       try {
         await notifyStaffOfBooking(req.payload, { reservationIds, origin: input.origin })

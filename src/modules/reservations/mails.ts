@@ -170,7 +170,7 @@ const SUBJECT: Record<ReservationMailEvent, string> = {
 export const composePatronMail = (
   bookings: readonly MailBooking[],
   event: ReservationMailEvent,
-  options: { link?: string | null; startDelayMinutes: number },
+  options: { link?: string | null; startDelayMinutes: number; changes?: string | null },
 ): { subject: string; text: string; attachments: MailAttachment[] } => {
   const first = bookings[0]!
   const kindLabel = RESERVATION_KIND_LABEL[first.kind]
@@ -193,6 +193,9 @@ export const composePatronMail = (
     `預約編號：${bookings.map((booking) => booking.id).join('、')}`,
     '',
   ]
+  if (event === 'modification' && options.changes) {
+    lines.push('變更內容：', ...options.changes.split('\n').map((line) => `  ${line}`), '')
+  }
   if (event === 'cancellation') {
     const reason = first.cancelReason?.trim()
     lines.push(`取消原因：${reason || '（未填寫）'}`, '')
@@ -221,13 +224,13 @@ export const composePatronMail = (
  */
 export const mailPatron = async (
   payload: Payload,
-  input: { reservationIds: readonly string[]; event: ReservationMailEvent; key?: string | null; origin: string },
+  input: { reservationIds: readonly string[]; event: ReservationMailEvent; key?: string | null; origin: string; changes?: string | null },
 ): Promise<boolean> => {
   const bookings = await loadBookings(payload, input.reservationIds)
   const first = bookings[0]
   if (!first?.email) return false
   const link = input.key ? reservationLink(input.origin, first.id, input.key) : null
-  const mail = composePatronMail(bookings, input.event, { link, startDelayMinutes: await startDelayOf(payload, first.kind) })
+  const mail = composePatronMail(bookings, input.event, { link, startDelayMinutes: await startDelayOf(payload, first.kind), changes: input.changes })
   await deliverMail(payload, {
     to: [first.email],
     subject: mail.subject,

@@ -17,7 +17,8 @@ export const RESERVATION_RELEASE_QUEUE = 'reservations'
  * bookings as one job, inside the request's transaction (`req`): a rolled-back booking mails nobody.
  *
  * - confirmation: what, where, every occurrence's time, the .ics, and the cancel link with `key`;
- * - modification: the changed booking and a new .ics (the link too when a `key` is given);
+ * - modification: the changed booking, what changed (`changes`, one line each) and a new .ics
+ *   (the link too when a `key` is given);
  * - cancellation: with the stored cancel reason and a cancelling .ics;
  * - noShow: the release by the no-show job (jobs.ts).
  *
@@ -28,12 +29,12 @@ export const RESERVATION_RELEASE_QUEUE = 'reservations'
 export const queueReservationMails = async (
   req: PayloadRequest,
   event: ReservationMailEvent,
-  input: { reservationIds: string[]; key?: string },
+  input: { reservationIds: string[]; key?: string; changes?: readonly string[] },
 ): Promise<void> => {
   const ids = [...new Set(input.reservationIds.map(String))].filter(Boolean)
   if (ids.length === 0) return
   const origin = siteOrigin(req.payload, req)
   // One job per booking call (the patron's mail, and on a confirmation the staff notice too):
   // each job is a row written inside the booking's transaction, so one is cheaper than two.
-  await queueMail(req, RESERVATION_MAIL_TASK, { reservationIds: ids.join(','), event, key: input.key ?? null, origin })
+  await queueMail(req, RESERVATION_MAIL_TASK, { reservationIds: ids.join(','), event, key: input.key ?? null, origin, changes: input.changes?.join('\n') ?? null })
 }

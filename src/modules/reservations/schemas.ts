@@ -98,9 +98,14 @@ export const publicRecurrenceSchema = z.strictObject(recurrenceShape).superRefin
 export const staffRecurrenceSchema = z.strictObject({ ...recurrenceShape, ...staffShape })
 export type RecurrenceBookingInput = z.infer<typeof staffRecurrenceSchema>
 
-/** A staff change of a booking: contact fields, the annotation, the times, the seat or room. */
+/**
+ * A staff change of a booking: contact fields, the annotation, the times, the seat or room. The
+ * booking is named by the spec's `_id` (as the room and seat saves are) or by `id`; both may be
+ * sent only when they agree.
+ */
 const modifyShape = {
-  id: objectId('預約'),
+  _id: objectId('預約').optional(),
+  id: objectId('預約').optional(),
   name: contactShape.name.optional(),
   phoneNumber: contactShape.phoneNumber,
   email: email.optional(),
@@ -111,8 +116,14 @@ const modifyShape = {
   startDate: timesShape.startDate.optional(),
   endDate: timesShape.endDate.optional(),
 }
-export const modifySeatSchema = z.strictObject({ ...modifyShape, seatId: objectId('座位').optional() })
-export const modifyRoomSchema = z.strictObject({ ...modifyShape, roomId: objectId('空間').optional() })
+const bookingNamed = <T extends { _id?: string; id?: string }>({ _id, id, ...rest }: T, ctx: z.RefinementCtx) => {
+  if (_id !== undefined && id !== undefined && _id !== id) ctx.addIssue({ code: 'custom', message: '_id 與 id 不一致', path: ['_id'] })
+  const named = _id ?? id
+  if (named === undefined) ctx.addIssue({ code: 'custom', message: MSG.required('預約'), path: ['_id'] })
+  return { ...rest, id: named ?? '' }
+}
+export const modifySeatSchema = z.strictObject({ ...modifyShape, seatId: objectId('座位').optional() }).transform(bookingNamed)
+export const modifyRoomSchema = z.strictObject({ ...modifyShape, roomId: objectId('空間').optional() }).transform(bookingNamed)
 export type ModifyInput = z.infer<typeof modifySeatSchema> & { roomId?: string }
 
 const reason = z.string({ error: RESV_MSG.cancelReason }).trim().min(1, { error: RESV_MSG.cancelReason }).max(1000, { error: '取消原因不可超過 1000 字' })

@@ -5,6 +5,7 @@ import { onlyFlags } from '@/access/permissions'
 import { addDays, libraryInstant } from '@/modules/reservations'
 import { todayKey } from '@/modules/opening'
 import { startTestApp, type TestApp } from '../../helpers/app'
+import { mailsIn } from '../../helpers/outbox'
 
 /**
  * Issue 13: the reservation calls through the real route handlers, on SQLite and PostgreSQL.
@@ -550,6 +551,78 @@ describe('staff changes re-check what they touch', () => {
     expect(detail.status).toBe(200)
     expect(detail.body.result.reservation.name).toBe('新姓名')
     expect(detail.body.result.reservation).not.toHaveProperty('annotation')
+  })
+})
+
+describe('the modify calls speak the contract (issue 25 §2)', () => {
+  it('take the spec\'s _id (id too, not both differing), and refuse unknown keys in zh-TW naming them, nested ones with their path', async () => {
+    const booked = await app.api.post<Envelope<Booked>>(
+      '/api/shennong/reservations-seats',
+      { seatId: seat[1], startDate: at(day1, '10:00'), endDate: at(day1, '11:00'), ...patron() },
+      { token: admin },
+    )
+    expect(booked.status).toBe(201)
+    const id = booked.body.result.id
+    const bySpec = await app.api.put<Envelope<View>>('/api/shennong/modify-seat-reservation', { _id: id, name: '依規格改名' }, { token: admin })
+    expect([bySpec.status, bySpec.body.result?.name]).toEqual([200, '依規格改名'])
+    const same = await app.api.put<Envelope<View>>('/api/shennong/modify-seat-reservation', { _id: id, id, name: '兩者相同' }, { token: admin })
+    expect(same.status).toBe(200)
+    const differing = await app.api.put<Failure>('/api/shennong/modify-seat-reservation', { _id: id, id: 'a'.repeat(24), name: 'x' }, { token: admin })
+    expect([differing.status, differing.body.message]).toEqual([400, '_id 與 id 不一致'])
+    const unknown = await app.api.put<Failure>('/api/shennong/modify-seat-reservation', { _id: id, colour: 'red' }, { token: admin })
+    expect([unknown.status, unknown.body.message]).toEqual([400, '不接受的欄位：colour'])
+    const room = await app.api.put<Failure>('/api/shennong/modify-room-reservation', { _id: id, name: 'x' }, { token: admin })
+    expect(room.status).toBe(400)
+    const nested = await app.api.post<Failure>(
+      '/api/shennong/reservations-recurrence-rooms',
+      {
+        roomId: 'b'.repeat(24),
+        rangeDates: { startDate: day1, endDate: day2 },
+        recurrenceSettings: { frequency: 'weekly', startTime: '10:00', endTime: '11:00', every: 2 },
+        ...patron(),
+      },
+      { token: admin },
+    )
+    expect([nested.status, nested.body.message]).toEqual([400, '不接受的欄位：recurrenceSettings.every'])
+  })
+})
+
+describe('the patron is mailed what they see changed (issue 25 §3)', () => {
+  it('mails nobody for an annotation, and names each visible change (time, seat, contact) in the mail', async () => {
+    const email = `changes${emailNo++}@test.example`
+    const booked = await app.api.post<Envelope<Booked>>(
+      '/api/shennong/reservations-seats',
+      { seatId: seat[2], startDate: at(day1, '14:00'), endDate: at(day1, '15:00'), ...patron({ email }) },
+      { token: admin },
+    )
+    expect(booked.status).toBe(201)
+    const id = booked.body.result.id
+    const changeMails = async () => {
+      await app.payload.jobs.run({ queue: 'mail' })
+      return mailsIn(app.outboxDir, email, '預約已變更')
+    }
+    await changeMails()
+    const annotated = await app.api.put('/api/shennong/modify-seat-reservation', { _id: id, annotation: '館員註記：已電話確認' }, { token: admin })
+    expect(annotated.status).toBe(200)
+    expect(await changeMails()).toHaveLength(0)
+    // Sending back what is stored is no change either.
+    expect((await app.api.put('/api/shennong/modify-seat-reservation', { _id: id, name: '林讀者' }, { token: admin })).status).toBe(200)
+    expect(await changeMails()).toHaveLength(0)
+
+    const moved = await app.api.put(
+      '/api/shennong/modify-seat-reservation',
+      { _id: id, name: '林大讀者', seatId: seat[0], startDate: at(day1, '18:00'), endDate: at(day1, '19:00') },
+      { token: admin },
+    )
+    expect(moved.status).toBe(200)
+    const mails = await changeMails()
+    expect(mails).toHaveLength(1)
+    const text = mails[0]!.text
+    expect(text).toContain('變更內容：')
+    expect(text).toMatch(/時間：.*14:00–15:00 → .*18:00–19:00/)
+    expect(text).toMatch(/座位：.+ → .+/)
+    expect(text).toContain('姓名：林讀者 → 林大讀者')
+    expect(text).not.toContain('館員註記')
   })
 })
 
