@@ -189,4 +189,29 @@ describe('feedback tickets', () => {
     await expect(stored().then((r) => r.status)).resolves.toBe(404)
     await context.close()
   })
+
+  it('staff add a category at 意見回饋分類, the public form offers it, and deleting it takes it off the form', async () => {
+    const name = `E2E 分類 ${Date.now()}`
+    const { context, page } = await newPage()
+    await signInTo(page, '/shennong/feedback-management/category/create', 'admin', 'Admin@12345')
+    await page.locator('#field-name').fill(name)
+    await page.getByRole('button', { name: '儲存', exact: true }).click()
+    await closeResult(page, '儲存意見回饋分類', '成功')
+    await page.waitForURL(/\/[0-9a-f]{24}$/)
+    const offered = async () => {
+      const visitor = await context.newPage()
+      await visitor.goto(`${baseURL}/feedback/create`)
+      const labels = await visitor.locator('select').first().locator('option').allInnerTexts()
+      await visitor.close()
+      return labels
+    }
+    await expect.poll(offered, { timeout: 15_000 }).toContain(name)
+
+    await page.locator('.doc-controls__popup').getByRole('button').first().click()
+    await page.locator('#action-delete').click()
+    await page.locator('#confirm-action').click()
+    await closeResult(page, '刪除意見回饋分類', '成功')
+    await expect.poll(offered, { timeout: 15_000 }).not.toContain(name)
+    await context.close()
+  })
 })

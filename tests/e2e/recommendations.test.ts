@@ -243,4 +243,26 @@ describe('resource recommendations', () => {
     expect((await api<{ result: { total: number } }>('/api/shennong/recommendations/answers?limit=1', { token: admin })).body.result.total).toBe(before + 1)
     await mailTo(outbox, 'e2e-rec-new@hospital.example', '已收到您的推薦')
   })
+
+  it('staff add a question at 資源推薦問卷 in the builder; the public form asks it', async () => {
+    const admin = await tokenOf('admin', 'Admin@12345')
+    const before = (await api<{ questionGroups: unknown[] }>('/api/globals/recommendation-questionnaire', { token: admin })).body.questionGroups
+    const { context, page } = await newPage()
+    await signInTo(page, '/shennong/recommendation-management/questionnaire-edit', 'admin', 'Admin@12345')
+    const group = page.locator('[data-group="0"]')
+    await group.getByRole('button', { name: '新增題目' }).click()
+    const added = group.locator('.qb-question').last()
+    await added.getByLabel('題目').fill('希望的到館時間')
+    await page.getByRole('button', { name: '儲存', exact: true }).click()
+    await closeResult(page, '儲存資源推薦問卷', '成功')
+    const visitor = await context.newPage()
+    await expect
+      .poll(async () => {
+        await visitor.goto(`${baseURL}/recommendation`)
+        return visitor.getByText('希望的到館時間').count()
+      }, { timeout: 15_000 })
+      .toBeGreaterThan(0)
+    await context.close()
+    expect((await api('/api/globals/recommendation-questionnaire', { method: 'POST', token: admin, body: JSON.stringify({ questionGroups: before }) })).status).toBe(200)
+  })
 })
