@@ -933,6 +933,8 @@ export interface Reservation {
   kind: 'Seat' | 'Room';
   seatId?: (string | null) | Seat;
   roomId?: (string | null) | Room;
+  roomName?: string | null;
+  seatNumber?: string | null;
   startDate: string;
   endDate: string;
   name: string;
@@ -2315,6 +2317,8 @@ export interface ReservationsSelect<T extends boolean = true> {
   kind?: T;
   seatId?: T;
   roomId?: T;
+  roomName?: T;
+  seatNumber?: T;
   startDate?: T;
   endDate?: T;
   name?: T;
@@ -3225,6 +3229,15 @@ export interface TaskReservationMail {
     key?: string | null;
     origin: string;
     changes?: string | null;
+    snapshot?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }

@@ -7,6 +7,7 @@ import * as migration_20261124_181000_reservations_no_overlap from './20261124_1
 import * as migration_20261124_191707_reservation_jobs from './20261124_191707_reservation_jobs';
 import * as migration_20261124_212124_statistics_harvest from './20261124_212124_statistics_harvest';
 import * as migration_20261124_221355_statistics_module from './20261124_221355_statistics_module';
+import * as migration_20261127_024100_reservation_kept_names from './20261127_024100_reservation_kept_names';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_221355_statistics_module.up,
     down: migration_20261124_221355_statistics_module.down,
-    name: '20261124_221355_statistics_module'
+    name: '20261124_221355_statistics_module',
+  },
+  {
+    up: migration_20261127_024100_reservation_kept_names.up,
+    down: migration_20261127_024100_reservation_kept_names.down,
+    name: '20261127_024100_reservation_kept_names'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261124_180934_reservations from './20261124_180934_reser
 import * as migration_20261124_181000_reservations_no_overlap from './20261124_181000_reservations_no_overlap';
 import * as migration_20261124_212101_statistics_harvest from './20261124_212101_statistics_harvest';
 import * as migration_20261124_221330_statistics_module from './20261124_221330_statistics_module';
+import * as migration_20261127_024047_reservation_kept_names from './20261127_024047_reservation_kept_names';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_221330_statistics_module.up,
     down: migration_20261124_221330_statistics_module.down,
-    name: '20261124_221330_statistics_module'
+    name: '20261124_221330_statistics_module',
+  },
+  {
+    up: migration_20261127_024047_reservation_kept_names.up,
+    down: migration_20261127_024047_reservation_kept_names.down,
+    name: '20261127_024047_reservation_kept_names'
   },
 ];

@@ -17,6 +17,7 @@ import { type ReservationKind, bookingProblems, cancelProblems, checkInProblems,
 import type { BookingInput, ModifyInput, RecurrenceBookingInput, ReservationFilters } from './schemas'
 import { type AvailabilityDay, libraryClock, mondayOf } from './slots'
 import { visibleChanges } from './changes'
+import { bookingSnapshot } from './mails'
 import { type ReservationView, type Resource, type Settings, ResultError, bookableResource, externalCountOn, findReservation, findRoom, findSeat, guarded, openingDaysFrom, overlaps, readSettings, relationId, reservationView, viewWithNames, weeklyMinutes } from './common'
 import { roomView } from './spaces'
 
@@ -343,9 +344,20 @@ export const checkIn = async (req: PayloadRequest, id: string): Promise<Reservat
   return viewWithNames(req, saved, true)
 }
 
+/**
+ * DELETE reservations/{id}. A booking the patron still holds (not yet over) is cancelled for them
+ * too: they are mailed the cancellation with its CANCEL .ics, written from the booking as it was.
+ */
 export const removeBooking = async (req: PayloadRequest, id: string): Promise<{ _id: string }> => {
   const doc = await staffBooking(req, id, 'delete')
-  await req.payload.delete({ collection: 'reservations', id: doc.id, overrideAccess: true, req })
+  const stillHeld = isHolding(doc.status) && new Date(doc.endDate).getTime() > Date.now()
+  const snapshot = stillHeld
+    ? (await bookingSnapshot(req.payload, [String(doc.id)])).map((booking) => ({ ...booking, status: 'Cancelled' as const, cancelReason: RESV_MSG.deletedByLibrary }))
+    : []
+  await inTransaction(req, async () => {
+    await req.payload.delete({ collection: 'reservations', id: doc.id, overrideAccess: true, req })
+    if (snapshot.length > 0) await queueReservationMails(req, 'cancellation', { reservationIds: [String(doc.id)], snapshot })
+  })
   return { _id: String(doc.id) }
 }
 

@@ -188,8 +188,9 @@ export const reservationView = (doc: Reservation, options: { staff?: boolean; se
     kind: doc.kind,
     seatId: relationId(doc.seatId),
     roomId: relationId(doc.roomId),
-    seatNumber: seat?.number ?? options.seatNumber ?? null,
-    roomName: room?.name ?? options.roomName ?? null,
+    // The live names, else the ones kept on the booking (its room or seat may be gone).
+    seatNumber: seat?.number ?? options.seatNumber ?? doc.seatNumber ?? null,
+    roomName: room?.name ?? options.roomName ?? doc.roomName ?? null,
     startDate: doc.startDate,
     endDate: doc.endDate,
     status: doc.status,

@@ -2,7 +2,7 @@ import { type Payload, type TaskConfig, createLocalReq } from 'payload'
 
 import { inTransaction } from '@/crud/transaction'
 import type { AutoRun } from '@/modules/define'
-import { DEFAULT_END_DELAY_MINUTES, DEFAULT_START_DELAY_MINUTES, isReservationMailEvent, mailPatron, notifyStaffOfBooking } from './mails'
+import { DEFAULT_END_DELAY_MINUTES, DEFAULT_START_DELAY_MINUTES, type MailBooking, isReservationMailEvent, mailPatron, notifyStaffOfBooking } from './mails'
 import {
   RESERVATION_MAIL_TASK,
   RESERVATION_RELEASE_QUEUE,
@@ -34,11 +34,13 @@ export const mailTask: TaskConfig<'reservationMail'> = {
     { name: 'origin', type: 'text', required: true },
     // A modification's visible changes, one zh-TW line each, as they were when staff made them.
     { name: 'changes', type: 'textarea' },
+    // The bookings as the mail shows them, when they are deleted before the job runs.
+    { name: 'snapshot', type: 'json' },
   ],
   handler: async ({ input, req }) => {
     if (!isReservationMailEvent(input.event)) throw new Error(`unknown reservation mail event: ${input.event}`)
     const reservationIds = idsOf(input.reservationIds)
-    await mailPatron(req.payload, { reservationIds, event: input.event, key: input.key, origin: input.origin, changes: input.changes })
+    await mailPatron(req.payload, { reservationIds, event: input.event, key: input.key, origin: input.origin, changes: input.changes, snapshot: Array.isArray(input.snapshot) ? (input.snapshot as MailBooking[]) : null })
     if (input.event === 'confirmation') {
       try {
         await notifyStaffOfBooking(req.payload, { reservationIds, origin: input.origin })

@@ -112,8 +112,9 @@ const loadBookings = async (payload: Payload, ids: readonly string[]): Promise<M
   const roomName = new Map(rooms.map((room) => [String(room.id), room.name]))
   return found.docs.map((doc) => {
     const seat = doc.kind === 'Seat' ? seatById.get(idOf(doc.seatId) ?? '') : undefined
-    const room = roomName.get(idOf(doc.roomId) ?? idOf(seat?.roomId) ?? '') ?? ''
-    const what = doc.kind === 'Seat' ? `${RESERVATION_KIND_LABEL.Seat} ${seat?.number ?? ''}${room ? `（${room}）` : ''}` : room || RESERVATION_KIND_LABEL.Room
+    const room = roomName.get(idOf(doc.roomId) ?? idOf(seat?.roomId) ?? '') ?? doc.roomName ?? ''
+    const number = seat?.number ?? doc.seatNumber ?? ''
+    const what = doc.kind === 'Seat' ? `${RESERVATION_KIND_LABEL.Seat} ${number}${room ? `（${room}）` : ''}` : room || RESERVATION_KIND_LABEL.Room
     return {
       id: String(doc.id),
       kind: doc.kind,
@@ -130,6 +131,12 @@ const loadBookings = async (payload: Payload, ids: readonly string[]): Promise<M
     }
   })
 }
+
+/**
+ * The bookings as the mail shows them, taken now: a deleted booking's mail is written from this
+ * snapshot, since the job runs after the record is gone.
+ */
+export const bookingSnapshot = (payload: Payload, ids: readonly string[]): Promise<MailBooking[]> => loadBookings(payload, ids)
 
 const startDelayOf = async (payload: Payload, kind: 'Seat' | 'Room'): Promise<number> => {
   if (kind === 'Seat') {
@@ -224,9 +231,9 @@ export const composePatronMail = (
  */
 export const mailPatron = async (
   payload: Payload,
-  input: { reservationIds: readonly string[]; event: ReservationMailEvent; key?: string | null; origin: string; changes?: string | null },
+  input: { reservationIds: readonly string[]; event: ReservationMailEvent; key?: string | null; origin: string; changes?: string | null; snapshot?: readonly MailBooking[] | null },
 ): Promise<boolean> => {
-  const bookings = await loadBookings(payload, input.reservationIds)
+  const bookings = input.snapshot?.length ? input.snapshot : await loadBookings(payload, input.reservationIds)
   const first = bookings[0]
   if (!first?.email) return false
   const link = input.key ? reservationLink(input.origin, first.id, input.key) : null

@@ -1,6 +1,7 @@
 /** The reservations module's zh-TW messages (issue 13: each refusal names its limit and value). */
 export const RESV_MSG = {
   notFound: '找不到此預約',
+  deletedByLibrary: '圖書館已刪除此預約',
   seatNotFound: '找不到此座位',
   roomNotFound: '找不到此空間',
   seatDisabled: '此座位目前停用，無法預約',

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { siteOrigin } from '@/lib/origin'
 import { queueMail } from '@/modules/mail'
-import type { ReservationMailEvent } from './mails'
+import type { MailBooking, ReservationMailEvent } from './mails'
 
 export type { ReservationMailEvent } from './mails'
 
@@ -19,7 +19,8 @@ export const RESERVATION_RELEASE_QUEUE = 'reservations'
  * - confirmation: what, where, every occurrence's time, the .ics, and the cancel link with `key`;
  * - modification: the changed booking, what changed (`changes`, one line each) and a new .ics
  *   (the link too when a `key` is given);
- * - cancellation: with the stored cancel reason and a cancelling .ics;
+ * - cancellation: with the stored cancel reason and a cancelling .ics (from `snapshot`, the
+ *   bookings as they were, when they are deleted);
  * - noShow: the release by the no-show job (jobs.ts).
  *
  * The key travels only in the queued job's input, which Payload deletes once the job has run
@@ -29,12 +30,12 @@ export const RESERVATION_RELEASE_QUEUE = 'reservations'
 export const queueReservationMails = async (
   req: PayloadRequest,
   event: ReservationMailEvent,
-  input: { reservationIds: string[]; key?: string; changes?: readonly string[] },
+  input: { reservationIds: string[]; key?: string; changes?: readonly string[]; snapshot?: readonly MailBooking[] },
 ): Promise<void> => {
   const ids = [...new Set(input.reservationIds.map(String))].filter(Boolean)
   if (ids.length === 0) return
   const origin = siteOrigin(req.payload, req)
   // One job per booking call (the patron's mail, and on a confirmation the staff notice too):
   // each job is a row written inside the booking's transaction, so one is cheaper than two.
-  await queueMail(req, RESERVATION_MAIL_TASK, { reservationIds: ids.join(','), event, key: input.key ?? null, origin, changes: input.changes?.join('\n') ?? null })
+  await queueMail(req, RESERVATION_MAIL_TASK, { reservationIds: ids.join(','), event, key: input.key ?? null, origin, changes: input.changes?.join('\n') ?? null, snapshot: input.snapshot ? [...input.snapshot] : null })
 }

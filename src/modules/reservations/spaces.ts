@@ -92,8 +92,13 @@ export const listSeats = async (req: PayloadRequest, query: ListQuery, filters: 
     boolFilter('enabled', filters.enabled),
     filters.roomId ? { roomId: { equals: filters.roomId } } : undefined,
   )
-  const found = await req.payload.find({ collection: 'seats', where, page: query.page, limit: query.limit, sort: 'number', depth: 1, overrideAccess: true, req })
-  return toPaginated(found, query, (seat) => seatView(seat))
+  // Seat numbers are text ('1', '10', 'A12'): a database sort puts 10 before 2. The matching
+  // seats (a library has hundreds, not millions) are sorted by room, then naturally by number,
+  // and the page is cut from that order.
+  const found = await req.payload.find({ collection: 'seats', where, pagination: false, depth: 1, overrideAccess: true, req })
+  const sorted = found.docs.map((seat) => seatView(seat)).sort((a, b) => byNumber(String(a.roomName ?? ''), String(b.roomName ?? '')) || byNumber(String(a.number ?? ''), String(b.number ?? '')))
+  const from = (query.page - 1) * query.limit
+  return { data: sorted.slice(from, from + query.limit), total: sorted.length, page: query.page, limit: query.limit }
 }
 
 const staffSeat = async (req: PayloadRequest, id: string): Promise<Seat> => {

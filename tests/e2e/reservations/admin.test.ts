@@ -261,6 +261,16 @@ describe('space management back office', () => {
     expect(await axeOfSpace()).toEqual([])
   })
 
+  it('the link of the staff notice mail, /space-management/room-reservation/{id}, opens that booking in the detail panel', async () => {
+    await page.goto(`${baseURL}/shennong/space-management/room-reservation/${second}`)
+    await page.getByRole('heading', { name: '空間預約', level: 1 }).waitFor()
+    await detail().getByText(B_NAME, { exact: true }).waitFor()
+    expect(await page.getByText('暫無此頁面').count()).toBe(0)
+    // An id that is no booking says so in the panel; the list is still there.
+    await page.goto(`${baseURL}/shennong/space-management/room-reservation/${'f'.repeat(24)}`)
+    await detail().getByText('找不到此預約').waitFor()
+  })
+
   it('staff book a room for a patron with 新增預約; the same slot again shows the server refusal', async () => {
     await page.goto(`${baseURL}/shennong/space-management/room-reservation`)
     await page.getByRole('heading', { name: '空間預約', level: 1 }).waitFor()

@@ -626,6 +626,76 @@ describe('the patron is mailed what they see changed (issue 25 §3)', () => {
   })
 })
 
+describe('deleting a booking tells the patron (issue 25 §4)', () => {
+  it('mails the cancellation with a CANCEL .ics when a booking still to come is deleted; an already cancelled one is not mailed again', async () => {
+    const email = `deleted${emailNo++}@test.example`
+    const booked = await app.api.post<Envelope<Booked>>(
+      '/api/shennong/reservations-seats',
+      { seatId: seat[2], startDate: at(day2, '18:00'), endDate: at(day2, '19:00'), ...patron({ email }) },
+      { token: admin },
+    )
+    expect(booked.status).toBe(201)
+    const id = booked.body.result.id
+    const removed = await app.api.delete(`/api/shennong/reservations/${id}`, { token: admin })
+    expect(removed.status).toBe(200)
+    await app.payload.jobs.run({ queue: 'mail' })
+    const mails = await mailsIn(app.outboxDir, email, '預約已取消')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain(id)
+    expect(mails[0]!.text).toContain('取消原因：圖書館已刪除此預約')
+    expect(mails[0]!.attachments[0]!.content.replace(/\r?\n[ \t]/g, '')).toContain('METHOD:CANCEL')
+
+    const other = `deleted${emailNo++}@test.example`
+    const second = await app.api.post<Envelope<Booked>>(
+      '/api/shennong/reservations-seats',
+      { seatId: seat[2], startDate: at(day2, '18:00'), endDate: at(day2, '19:00'), ...patron({ email: other }) },
+      { token: admin },
+    )
+    expect(second.status).toBe(201)
+    expect((await app.api.put(`/api/shennong/cancel-reservation/${second.body.result.id}`, { reason: '讀者來電取消' }, { token: admin })).status).toBe(200)
+    await app.payload.jobs.run({ queue: 'mail' })
+    expect(await mailsIn(app.outboxDir, other, '預約已取消')).toHaveLength(1)
+    expect((await app.api.delete(`/api/shennong/reservations/${second.body.result.id}`, { token: admin })).status).toBe(200)
+    await app.payload.jobs.run({ queue: 'mail' })
+    expect(await mailsIn(app.outboxDir, other, '預約已取消')).toHaveLength(1)
+  })
+})
+
+describe('seats in number order, and names that outlive their room (issue 25 §6, §7)', () => {
+  it('lists seats by room, then by number as a number (1, 2, 10, 11), across pages', async () => {
+    const roomA = String((await app.payload.create({ collection: 'rooms', data: { name: '排序甲室', enabled: true }, overrideAccess: true })).id)
+    const roomB = String((await app.payload.create({ collection: 'rooms', data: { name: '排序乙室', enabled: true }, overrideAccess: true })).id)
+    for (const [roomId, number] of [[roomB, '2'], [roomA, '10'], [roomA, '2'], [roomB, '1'], [roomA, '11'], [roomA, '1']] as const)
+      await app.payload.create({ collection: 'seats', data: { roomId, number, enabled: true }, overrideAccess: true })
+    const list = async (query: string) =>
+      (await app.api.get<Envelope<{ data: { number: string; roomName: string }[]; total: number }>>(`/api/shennong/seats?${query}`, { token: admin })).body.result
+    const inA = await list(`roomId=${roomA}&limit=3&page=1`)
+    const inA2 = await list(`roomId=${roomA}&limit=3&page=2`)
+    expect([...inA.data, ...inA2.data].map((seat) => seat.number)).toEqual(['1', '2', '10', '11'])
+    expect(inA.total).toBe(4)
+    const both = await list('keyword=&limit=1000')
+    const ours = both.data.filter((seat) => seat.roomName === '排序甲室' || seat.roomName === '排序乙室').map((seat) => `${seat.roomName}${seat.number}`)
+    // Rooms in zh-TW order (乙, one stroke, before 甲), each room's seats by number.
+    expect(ours).toEqual(['排序乙室1', '排序乙室2', '排序甲室1', '排序甲室2', '排序甲室10', '排序甲室11'])
+  })
+
+  it('a past booking keeps its room and seat names after both are deleted', async () => {
+    const room = String((await app.payload.create({ collection: 'rooms', data: { name: '即將拆除室', enabled: true }, overrideAccess: true })).id)
+    const seatId = String((await app.payload.create({ collection: 'seats', data: { roomId: room, number: 'Z9', enabled: true }, overrideAccess: true })).id)
+    const past = await app.payload.create({
+      collection: 'reservations',
+      data: { kind: 'Seat', seatId, roomId: room, startDate: '2020-01-02T02:00:00.000Z', endDate: '2020-01-02T03:00:00.000Z', name: '歷史讀者', email: 'history@test.example', status: 'Completed' },
+      overrideAccess: true,
+    })
+    await app.payload.delete({ collection: 'seats', id: seatId, overrideAccess: true })
+    await app.payload.delete({ collection: 'rooms', id: room, overrideAccess: true })
+    const detail = await app.api.get<Envelope<Record<string, unknown> & { reservation?: Record<string, unknown> }>>(`/api/shennong/detail-reservations/${past.id}`, { token: admin })
+    expect(detail.status).toBe(200)
+    const shown = detail.body.result.reservation ?? detail.body.result
+    expect([shown.roomName, shown.seatNumber]).toEqual(['即將拆除室', 'Z9'])
+  })
+})
+
 describe('the demo seed', () => {
   it('holds two discussion rooms, a reading room with seats 1–20, a lab with seats 1–6, and bookings ahead', async () => {
     const rooms = await app.api.get<Envelope<{ resources: { label: string }[] }>>(`/api/public/reservations/rooms?from=${day1}&days=1`)

@@ -262,7 +262,7 @@ type Filters = { resourceId: string; from: string; to: string; status: string; n
  * /shennong/space-management/room-reservation and seat-reservation: the bookings of one kind with
  * filters and paging, the detail (with its actions) in the side panel, and 新增預約.
  */
-export const BookingsManager: React.FC<{ kind: Kind; rights: SpaceRights; links: SpaceLink[] }> = ({ kind, rights, links }) => {
+export const BookingsManager: React.FC<{ kind: Kind; rights: SpaceRights; links: SpaceLink[]; initialSelected?: string }> = ({ kind, rights, links, initialSelected }) => {
   const id = useId()
   const flags = kind === 'Seat' ? rights.seats : rights.rooms
   const resources = useResources(kind, rights)
@@ -270,7 +270,7 @@ export const BookingsManager: React.FC<{ kind: Kind; rights: SpaceRights; links:
   const [query, setQuery] = useState<BookingQuery>({ kind, page: 1, limit: LIMIT })
   const [state, setState] = useState<{ list: Paged<Reservation> | null; loading: boolean; error: string | null }>({ list: null, loading: true, error: null })
   const [version, setVersion] = useState(0)
-  const [selected, setSelected] = useState<string | null>(null)
+  const [selected, setSelected] = useState<string | null>(initialSelected ?? null)
   const [creating, setCreating] = useState(false)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const reload = useCallback(() => setVersion((v) => v + 1), [])

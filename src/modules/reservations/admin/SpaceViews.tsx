@@ -62,18 +62,28 @@ export const SeatManagementView = async (props: AdminViewServerProps) =>
     render: (rights, links) => <SeatManager links={links} rights={rights} />,
   })
 
+/** The booking named after the list's path (`…/room-reservation/{id}`), if any. */
+const bookingIdOf = (props: AdminViewServerProps, listPath: string): string | undefined => {
+  const segments = props.params?.segments
+  const parts = Array.isArray(segments) ? segments : []
+  const depth = listPath.split('/').length
+  return parts.length === depth + 1 ? parts[depth] : undefined
+}
+
+/** /shennong/space-management/room-reservation[/{id}]: the room bookings, one of them open when named. */
 export const RoomReservationView = async (props: AdminViewServerProps) =>
   spaceScreen(props, {
     path: 'space-management/room-reservation',
     title: '空間預約',
     flag: FLAGS.reservations.rooms.read,
-    render: (rights, links) => <BookingsManager kind="Room" links={links} rights={rights} />,
+    render: (rights, links) => <BookingsManager initialSelected={bookingIdOf(props, 'space-management/room-reservation')} kind="Room" links={links} rights={rights} />,
   })
 
+/** /shennong/space-management/seat-reservation[/{id}]: the seat bookings, one of them open when named. */
 export const SeatReservationView = async (props: AdminViewServerProps) =>
   spaceScreen(props, {
     path: 'space-management/seat-reservation',
     title: '座位預約',
     flag: FLAGS.reservations.seats.read,
-    render: (rights, links) => <BookingsManager kind="Seat" links={links} rights={rights} />,
+    render: (rights, links) => <BookingsManager initialSelected={bookingIdOf(props, 'space-management/seat-reservation')} kind="Seat" links={links} rights={rights} />,
   })

@@ -13,5 +13,8 @@ export const RESERVATION_ADMIN_VIEWS: Record<string, AdminViewSpec> = {
   spaceSeatManagement: view('SeatManagementView', '/space-management/seat-management', '座位管理'),
   spaceRoomReservation: view('RoomReservationView', '/space-management/room-reservation', '空間預約'),
   spaceSeatReservation: view('SeatReservationView', '/space-management/seat-reservation', '座位預約'),
+  // One booking, opened in the list's detail panel (the staff notice mail links here).
+  spaceRoomReservationOne: view('RoomReservationView', '/space-management/room-reservation/:id', '空間預約'),
+  spaceSeatReservationOne: view('SeatReservationView', '/space-management/seat-reservation/:id', '座位預約'),
   spaceDayView: view('SpaceDayView', '/space-management', '空間預約管理'),
 }

@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, PayloadRequest, Validate, Where } from 'payload'
+import type { Access, CollectionConfig, FieldHook, PayloadRequest, Validate, Where } from 'payload'
 
 import { MENU_GROUPS } from '@/i18n/menu'
 import {
@@ -28,6 +28,27 @@ const requiredFor =
     (value === undefined || value === null || value === '') && siblingData?.kind === kind ? MODULE_MSG.required(label) : true
 
 type Action = 'read' | 'edit' | 'delete'
+
+const idOf = (value: unknown): string | undefined =>
+  value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : value ? String(value) : undefined
+
+/**
+ * The room's name or the seat's number as it was when the booking was made or moved, kept on
+ * the booking: a room or seat deleted later leaves its bookings' history readable (issue 25 §7).
+ * Taken again only when the booking's room or seat changes.
+ */
+const keptName =
+  (relation: 'roomId' | 'seatId'): FieldHook =>
+  async ({ siblingData, originalDoc, value, req }) => {
+    const field = relation === 'roomId' ? 'roomName' : 'seatNumber'
+    const kept = (value as string | null | undefined) ?? (originalDoc?.[field] as string | null | undefined) ?? null
+    const target = idOf(relation in siblingData ? siblingData[relation] : originalDoc?.[relation])
+    if (!target) return kept
+    if (kept && target === idOf(originalDoc?.[relation])) return kept
+    const found = await req.payload.findByID({ collection: relation === 'roomId' ? 'rooms' : 'seats', id: target, depth: 0, overrideAccess: true, disableErrors: true, req })
+    if (!found) return kept
+    return 'name' in found ? found.name : found.number
+  }
 
 /** Which flag group governs a booking of each kind: seats for Seat, rooms for Room. */
 const KIND_FLAGS = { Seat: FLAGS.reservations.seats, Room: FLAGS.reservations.rooms } as const satisfies Record<Kind, unknown>
@@ -108,6 +129,8 @@ export const Reservations: CollectionConfig = {
       index: true,
       validate: requiredFor('Room', LABEL_ROOM),
     },
+    textField('roomName', '空間名稱（預約時）', { admin: { position: 'sidebar', readOnly: true }, hooks: { beforeChange: [keptName('roomId')] } }),
+    textField('seatNumber', '座位編號（預約時）', { admin: { position: 'sidebar', readOnly: true }, hooks: { beforeChange: [keptName('seatId')] } }),
     ...dateRangeFields('dayAndTime', { required: true, labels: { start: '開始時間', end: '結束時間' } }),
     textField('name', FIELD_LABEL.respondentName, { required: true }),
     textField('phoneNumber', FIELD_LABEL.phoneNumber),
