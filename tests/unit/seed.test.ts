@@ -31,3 +31,14 @@ describe('randomPassword', () => {
     expect(new Set(passwords).size).toBe(50)
   })
 })
+
+describe('the demo opening hours (issue 25 §10)', () => {
+  it('the home banner states the hours patrons can book, and no others', async () => {
+    const { DEMO_OPENING } = await import('@/modules/opening/seed')
+    const spans = DEMO_OPENING.temporaryAnnouncement.match(/\d{2}:\d{2}–\d{2}:\d{2}/g) ?? []
+    expect(spans.length).toBeGreaterThan(0)
+    for (const span of spans) expect(span).toBe(`${DEMO_OPENING.openingTime}–${DEMO_OPENING.closingTime}`)
+    expect(DEMO_OPENING.temporaryAnnouncement).toContain('週六')
+    expect(DEMO_OPENING.openingDays).toContain('Saturday')
+  })
+})

@@ -5,6 +5,14 @@ import { dayFromToday, isEmpty } from '@/lib/demoData'
 
 const context = { seed: true }
 
+/** The demo opening hours; the home banner states the same hours (issue 25 §10: it once said Saturdays 09:00–12:00). */
+export const DEMO_OPENING = {
+  openingTime: '08:00',
+  closingTime: '17:00',
+  openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday')[],
+  temporaryAnnouncement: '週一至週六 08:00–17:00 開放，國定假日休館。',
+}
+
 /**
  * Weekdays 08:00–17:00 and Saturday (the settings hold one pair of hours for every opening
  * day); two special closing days ahead.
@@ -15,10 +23,7 @@ export const seedOpening = async (payload: Payload): Promise<void> => {
     await payload.updateGlobal({
       slug: 'opening-settings',
       data: {
-        openingTime: '08:00',
-        closingTime: '17:00',
-        openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-        temporaryAnnouncement: '週六開放時間為 09:00–12:00，國定假日休館。',
+        ...DEMO_OPENING,
         temporaryLinkUrl: '/opening',
         backgroundColor: '#197879',
         textColor: '#f8f8f4',

@@ -20,6 +20,8 @@ import {
   staffRecurrenceSchema,
   staffRoomBookingSchema,
   staffSeatBookingSchema,
+  futureCountSchema,
+  toggleSchema,
 } from './schemas'
 import * as service from './service'
 
@@ -37,13 +39,16 @@ export const reservationEndpoints: Endpoint[] = [
   endpoint('get', '/shennong/rooms', { flag: ROOMS.read }, async (req) => ok(await service.listRooms(req, listQueryOf(req), readQuery(req, roomFiltersSchema.passthrough())))),
   endpoint('get', '/shennong/rooms/:id', { flag: ROOMS.read }, async (req) => ok(await service.getRoom(req, idParam(req)))),
   endpoint('put', '/shennong/rooms', { flag: ROOMS.edit }, async (req) => ok(await service.saveRoom(req, await readBody(req, roomSaveSchema)))),
-  endpoint('put', '/shennong/toggle-rooms/:id', { flag: ROOMS.edit }, async (req) => ok(await service.toggleRoom(req, idParam(req)))),
+  endpoint('put', '/shennong/toggle-rooms/:id', { flag: ROOMS.edit }, async (req) => ok(await service.toggleRoom(req, idParam(req), await readBody(req, toggleSchema)))),
+  endpoint('get', '/shennong/future-reservations-count', { anyOf: [SEATS.read, ROOMS.read] }, async (req) =>
+    ok(await service.futureReservationCount(req, readQuery(req, futureCountSchema))),
+  ),
   endpoint('delete', '/shennong/rooms/:id', { flag: ROOMS.delete }, async (req) => ok(await service.removeRoom(req, idParam(req)))),
   endpoint('get', '/shennong/seats', { flag: SEATS.read }, async (req) => ok(await service.listSeats(req, listQueryOf(req), readQuery(req, seatFiltersSchema.passthrough())))),
   endpoint('get', '/shennong/seats/:id', { flag: SEATS.read }, async (req) => ok(await service.getSeat(req, idParam(req)))),
   endpoint('get', '/shennong/lab-seats/:id', { flag: SEATS.read }, async (req) => ok(await service.labSeats(req, idParam(req)))),
   endpoint('put', '/shennong/seats', { flag: SEATS.edit }, async (req) => ok(await service.saveSeat(req, await readBody(req, seatSaveSchema)))),
-  endpoint('put', '/shennong/toggle-seats/:id', { flag: SEATS.edit }, async (req) => ok(await service.toggleSeat(req, idParam(req)))),
+  endpoint('put', '/shennong/toggle-seats/:id', { flag: SEATS.edit }, async (req) => ok(await service.toggleSeat(req, idParam(req), await readBody(req, toggleSchema)))),
   endpoint('delete', '/shennong/seats/:id', { flag: SEATS.delete }, async (req) => ok(await service.removeSeat(req, idParam(req)))),
 
   // ---- the day views ----

@@ -34,10 +34,12 @@ export const reservationsManifest = defineManifest({
     },
   ],
   notifier: { name: 'reservations', label: '空間預約', flag: 'reservations.auth', position: 3 },
-  // The boards load free slots in the browser; the pages hold only today's date.
+  // The boards load free slots in the browser; the pages hold today's date and the booking rules
+  // (the settings expire the reservations tag).
+  publicTags: ['reservations'],
   pages: [
-    { path: '/space/room-reservation', kept: true, sitemap: { name: '空間預約', position: 9 } },
-    { path: '/space/seat-reservation', kept: true, sitemap: { name: '座位預約', position: 10 } },
+    { path: '/space/room-reservation', tags: ['reservations'], kept: true, sitemap: { name: '空間預約', position: 9 } },
+    { path: '/space/seat-reservation', tags: ['reservations'], kept: true, sitemap: { name: '座位預約', position: 10 } },
   ],
   counters: [
     {

@@ -2,6 +2,8 @@
 export const RESV_MSG = {
   notFound: '找不到此預約',
   deletedByLibrary: '圖書館已刪除此預約',
+  seatSwitchedOff: '座位已停用',
+  roomSwitchedOff: '空間已停用',
   seatNotFound: '找不到此座位',
   roomNotFound: '找不到此空間',
   seatDisabled: '此座位目前停用，無法預約',

@@ -3,3 +3,4 @@
  * their server components need beside the browser components of client.ts.
  */
 export { dayIn } from './public/types'
+export { readBoardSettings } from './public/boardData'

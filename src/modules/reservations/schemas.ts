@@ -126,6 +126,11 @@ export const modifySeatSchema = z.strictObject({ ...modifyShape, seatId: objectI
 export const modifyRoomSchema = z.strictObject({ ...modifyShape, roomId: objectId('空間').optional() }).transform(bookingNamed)
 export type ModifyInput = z.infer<typeof modifySeatSchema> & { roomId?: string }
 
+/** Switching a seat or room on or off; off may cancel its bookings still to come (each patron mailed). */
+export const toggleSchema = z.strictObject({ cancelFutureReservations: bool('取消之後的預約').optional() })
+/** Which seat or room's bookings still to come are counted. */
+export const futureCountSchema = z.strictObject({ seatId: objectId('座位').optional(), roomId: objectId('空間').optional() })
+
 const reason = z.string({ error: RESV_MSG.cancelReason }).trim().min(1, { error: RESV_MSG.cancelReason }).max(1000, { error: '取消原因不可超過 1000 字' })
 
 export const publicCancelSchema = z.strictObject({

@@ -7,5 +7,5 @@
 export { bookableResource, openingDaysFrom, readSettings, type ReservationView, reservationView, ResultError } from './common'
 export { type Availability, availability, type AvailabilityScope, externalCount } from './availability'
 export { type AccountCheck, type Booker, bookingDetail, type BookingResult, bookOne, bookSeries, checkIn, getBooking, listBookings, modifyBooking, type Proof, provenBooking, publicCancel, publicCancelSeries, publicDetail, removeBooking, type SeriesConflict, type SeriesResult, staffCancel, staffCancelSeries } from './bookings'
-export { getRoom, getSeat, labSeats, listRooms, listSeats, removeRoom, removeSeat, roomView, saveRoom, saveSeat, toggleRoom, toggleSeat } from './spaces'
+export { futureReservationCount, getRoom, getSeat, labSeats, listRooms, listSeats, removeRoom, removeSeat, roomView, saveRoom, saveSeat, toggleRoom, toggleSeat } from './spaces'
 export { getRoomSettings, getSeatSettings, saveRoomSettings, saveSeatSettings } from './settings'

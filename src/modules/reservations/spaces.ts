@@ -2,10 +2,13 @@ import type { PayloadRequest, Where } from 'payload'
 
 import { type ContractRecord, toContract } from '@/crud/contentCrud'
 import { type ListQuery, type Paginated, allOf, toPaginated } from '@/crud/listQuery'
+import { inTransaction } from '@/crud/transaction'
+import { MSG } from '@/i18n/messages'
 import { AppError } from '@/lib/errors'
 import type { Room, Seat } from '@/payload-types'
 import { RESV_MSG } from './messages'
 import type { RoomSaveInput, SeatSaveInput } from './schemas'
+import { cancelForClosure } from './bookings'
 import { byNumber, findRoom, findSeat, holding, relationId, seatCountOf } from './common'
 
 /** Rooms and seats: the back-office lists, details and saves of the spaces that are booked. */
@@ -70,13 +73,46 @@ export const saveRoom = async (req: PayloadRequest, input: RoomSaveInput): Promi
   return roomView(await req.payload.create({ collection: 'rooms', data, depth: 0, overrideAccess: true, req }), 0)
 }
 
-export const toggleRoom = async (req: PayloadRequest, id: string): Promise<ContractRecord> => {
-  const room = await staffRoom(req, id)
-  return roomView(await req.payload.update({ collection: 'rooms', id: room.id, data: { enabled: room.enabled === false }, depth: 0, overrideAccess: true, req }))
+/** The bookings of `where` still to come (held and not yet over). */
+const futureBookings = (where: Where): Where => ({ and: [where, holding, { endDate: { greater_than: new Date().toISOString() } }] })
+
+const countFuture = async (req: PayloadRequest, where: Where): Promise<number> =>
+  (await req.payload.count({ collection: 'reservations', where: futureBookings(where), overrideAccess: true, req })).totalDocs
+
+const hasOpenBookings = async (req: PayloadRequest, where: Where): Promise<boolean> => (await countFuture(req, where)) > 0
+
+/** GET future-reservations-count?seatId=|roomId=: how many bookings switching it off would strand (a room's include its seats'). */
+export const futureReservationCount = async (req: PayloadRequest, target: { seatId?: string; roomId?: string }): Promise<{ count: number }> => {
+  if (target.seatId) return { count: await countFuture(req, { seatId: { equals: (await staffSeat(req, target.seatId)).id } }) }
+  if (target.roomId) return { count: await countFuture(req, { roomId: { equals: (await staffRoom(req, target.roomId)).id } }) }
+  throw new AppError(400, MSG.required('座位或空間'))
 }
 
-const hasOpenBookings = async (req: PayloadRequest, where: Where): Promise<boolean> =>
-  (await req.payload.count({ collection: 'reservations', where: { and: [where, holding, { endDate: { greater_than: new Date().toISOString() } }] }, overrideAccess: true, req })).totalDocs > 0
+/**
+ * Switch a room or seat on or off. Off with `cancelFutureReservations` also cancels its bookings
+ * still to come, each patron mailed (the reason says it was switched off); without it they stay.
+ */
+const toggle = async (
+  req: PayloadRequest,
+  target: { collection: 'rooms' | 'seats'; id: string; enabled: boolean; bookings: Where; reason: string },
+  options: { cancelFutureReservations?: boolean },
+): Promise<{ doc: Room | Seat; cancelled: number }> =>
+  inTransaction(req, async () => {
+    const switchingOff = target.enabled
+    const doc = await req.payload.update({ collection: target.collection, id: target.id, data: { enabled: !target.enabled }, depth: 0, overrideAccess: true, req })
+    const cancelled = switchingOff && options.cancelFutureReservations ? await cancelForClosure(req, target.bookings, target.reason) : 0
+    return { doc, cancelled }
+  })
+
+export const toggleRoom = async (req: PayloadRequest, id: string, options: { cancelFutureReservations?: boolean } = {}): Promise<ContractRecord> => {
+  const room = await staffRoom(req, id)
+  const { doc, cancelled } = await toggle(
+    req,
+    { collection: 'rooms', id: String(room.id), enabled: room.enabled !== false, bookings: { roomId: { equals: room.id } }, reason: RESV_MSG.roomSwitchedOff },
+    options,
+  )
+  return { ...roomView(doc as Room), cancelled }
+}
 
 export const removeRoom = async (req: PayloadRequest, id: string): Promise<{ _id: string }> => {
   const room = await staffRoom(req, id)
@@ -140,9 +176,14 @@ export const saveSeat = async (req: PayloadRequest, input: SeatSaveInput): Promi
   return seatView(await req.payload.create({ collection: 'seats', data, depth: 0, overrideAccess: true, req }), room.name)
 }
 
-export const toggleSeat = async (req: PayloadRequest, id: string): Promise<ContractRecord> => {
+export const toggleSeat = async (req: PayloadRequest, id: string, options: { cancelFutureReservations?: boolean } = {}): Promise<ContractRecord> => {
   const seat = await staffSeat(req, id)
-  return seatView(await req.payload.update({ collection: 'seats', id: seat.id, data: { enabled: seat.enabled === false }, depth: 0, overrideAccess: true, req }))
+  const { doc, cancelled } = await toggle(
+    req,
+    { collection: 'seats', id: String(seat.id), enabled: seat.enabled !== false, bookings: { seatId: { equals: seat.id } }, reason: RESV_MSG.seatSwitchedOff },
+    options,
+  )
+  return { ...seatView(doc as Seat), cancelled }
 }
 
 export const removeSeat = async (req: PayloadRequest, id: string): Promise<{ _id: string }> => {

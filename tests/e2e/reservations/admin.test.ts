@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { FLAGS } from '@/access'
 import { onlyFlags } from '@/access/permissions'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 
 import { launchBrowser } from '../../helpers/browser'
 import { e2eHelpers } from '../../helpers/e2e'
+import { mailTo } from '../../helpers/outbox'
 
 /**
  * The space-management back office (issue 13) in Chromium: the day view shows a booking, a
@@ -15,6 +17,7 @@ import { e2eHelpers } from '../../helpers/e2e'
  * the public availability, and the shared side panel collapses and expands (archive too).
  */
 const baseURL = inject('baseURL')
+const outbox = path.join(inject('dataDir'), 'outbox')
 let browser: Browser
 let context: BrowserContext
 let page: Page
@@ -392,6 +395,34 @@ describe('space management back office', () => {
     await page.getByText('座位 A01 已停用').waitFor()
     await page.getByRole('switch', { name: `啟用 ${seatRoomName} A01`, checked: false }).waitFor()
     expect(await listed()).not.toContain(seatId)
+  })
+
+  it('switching off a seat with bookings ahead says how many; 停用並取消 cancels them and mails the patron, 取消 changes nothing', async () => {
+    const otherSeat = idOf((await call<{ data: { _id?: string; id?: string; number: string }[] }>('GET', `seats?roomId=${seatRoomId}&limit=50`)).body.result.data.find((s) => s.number === 'A02')!)
+    const email = `switch-off-${stamp}@example.com`
+    const ahead = await call<Booking>('POST', 'reservations-seats', { seatId: otherSeat, startDate: at(day, firstStart), endDate: at(day, firstStart + slot), name: `關閉前-${stamp}`, email, isExternal: true })
+    expect(ahead.status, JSON.stringify(ahead.body)).toBeLessThan(300)
+    await page.goto(`${baseURL}/shennong/space-management/seat-management`)
+    await page.getByRole('heading', { name: '座位管理', level: 1 }).waitFor()
+    await page.getByLabel('所在空間').selectOption({ label: seatRoomName })
+    await page.getByRole('button', { name: '搜尋' }).click()
+    const toggle = page.getByRole('switch', { name: `啟用 ${seatRoomName} A02` })
+    await toggle.click()
+    const dialog = page.getByRole('dialog', { name: `停用「${seatRoomName} A02」` })
+    await dialog.getByText('還有 1 筆尚未結束的預約').waitFor()
+    // 取消: nothing changes.
+    await dialog.getByRole('button', { name: '取消', exact: true }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true')
+    expect((await bookingOf(idOf(ahead.body.result))).status).toBe('Reserved')
+
+    await toggle.click()
+    await dialog.getByRole('button', { name: '停用並取消 1 筆預約（寄信通知）' }).click()
+    await page.getByText('座位 A02 已停用，並取消 1 筆預約、寄信通知預約者').waitFor()
+    const cancelled = await bookingOf(idOf(ahead.body.result))
+    expect([cancelled.status, cancelled.cancelReason]).toEqual(['Cancelled', '座位已停用'])
+    const mail = await mailTo(outbox, email, '預約已取消')
+    expect(mail.text).toContain('取消原因：座位已停用')
   })
 
   it('room management: create with the archive picker at hand, search, switch off, rename, delete after confirmation', async () => {

@@ -290,6 +290,72 @@ describe('public seat reservations', () => {
   })
 })
 
+describe('the board as the day goes on (issue 25 §5, §9, §11)', () => {
+  it('a slot taken while the visitor fills the form: the 409 shows, the grid refreshes to 已預約 and the choice is dropped', async () => {
+    const day = plusDays(todayKey(), 6)
+    const context = await newContext()
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/space/seat-reservation`)
+    await page.locator('.resv-grid').waitFor()
+    await page.getByLabel('日期', { exact: true }).fill(day)
+    await page.locator('.resv-grid caption').filter({ hasText: day }).waitFor()
+    await cell(page, 'V03', '15:00').click()
+    await page.getByLabel('姓名').fill('慢一步')
+    await page.getByLabel('電子郵件').fill(`late-${Date.now()}@example.com`)
+    const first = await postSeat(seatBody(fixture.seats.V03!, day, '15:00', '16:00', `first-${Date.now()}@example.com`))
+    expect(first.status, first.body.message).toBe(201)
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/public/reservations/seats') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: '送出預約' }).click()
+    const refusal = await refused
+    expect(refusal.status()).toBe(409)
+    const message = ((await refusal.json()) as { message: string }).message
+    await page.getByRole('alert').filter({ hasText: message }).filter({ hasText: '時段表已更新' }).waitFor()
+    await cell(page, 'V03', '15:00').filter({ hasText: '已預約' }).waitFor()
+    await expect(page.locator('.resv-grid [aria-pressed="true"]').count()).resolves.toBe(0)
+    await expect(page.getByRole('button', { name: '送出預約' }).count()).resolves.toBe(0)
+    await context.close()
+  })
+
+  it('after the last slot of today has begun, the board opens on the next day with a free slot and says so', async () => {
+    const today = todayKey()
+    const context = await newContext()
+    const page = await context.newPage()
+    // 21:30 in the library: the fixture's last slot (21:00–22:00) has begun.
+    await page.clock.setFixedTime(new Date(`${today}T21:30:00+08:00`))
+    await page.goto(`${baseURL}/space/seat-reservation`)
+    await page.locator('.resv-grid caption').filter({ hasText: plusDays(today, 1) }).waitFor()
+    await page.getByRole('status').filter({ hasText: '已無可預約的時段' }).waitFor()
+    await cell(page, 'V02', '09:00').filter({ hasText: '可預約' }).waitFor()
+    // A day the visitor chooses stays chosen, even today.
+    await page.getByLabel('日期', { exact: true }).fill(today)
+    await page.locator('.resv-grid caption').filter({ hasText: today }).waitFor()
+    await page.waitForTimeout(500)
+    await expect(page.locator('.resv-grid caption').innerText()).resolves.toContain(today)
+    await context.close()
+  })
+
+  it('the booking pages do not jump as they load on a phone (cumulative layout shift under 0.1)', async () => {
+    for (const path of ['/space/seat-reservation', '/space/room-reservation']) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 }, extraHTTPHeaders: { 'X-Forwarded-For': fresh() } })
+      const page = await context.newPage()
+      await page.addInitScript(() => {
+        const win = window as unknown as { __cls: number }
+        win.__cls = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) win.__cls += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(`${baseURL}${path}`)
+      await page.locator('.resv-grid').waitFor()
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(500)
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+      expect(cls, `${path} CLS`).toBeLessThan(0.1)
+      await context.close()
+    }
+  })
+})
+
 describe('public room reservations', () => {
   it('a weekly series with one conflicting week books the other weeks and names the conflicting date', async () => {
     const first = plusDays(todayKey(), 8)

@@ -696,6 +696,40 @@ describe('seats in number order, and names that outlive their room (issue 25 §6
   })
 })
 
+describe('switching off a seat or room with bookings ahead (issue 25 §8)', () => {
+  it('counts the bookings still to come; switching off with cancel cancels them and mails each patron; without, they stay', async () => {
+    const room = String((await app.payload.create({ collection: 'rooms', data: { name: '即將停用閱覽室', enabled: true }, overrideAccess: true })).id)
+    const seatId = String((await app.payload.create({ collection: 'seats', data: { roomId: room, number: '1', enabled: true }, overrideAccess: true })).id)
+    const emails = [`off${emailNo++}@test.example`, `off${emailNo++}@test.example`]
+    for (const [i, email] of emails.entries()) {
+      const res = await app.api.post('/api/shennong/reservations-seats', { seatId, startDate: at(day2, `${10 + 2 * i}:00`), endDate: at(day2, `${11 + 2 * i}:00`), ...patron({ email }) }, { token: admin })
+      expect(res.status).toBe(201)
+    }
+    const count = await app.api.get<Envelope<{ count: number }>>(`/api/shennong/future-reservations-count?seatId=${seatId}`, { token: admin })
+    expect([count.status, count.body.result?.count]).toEqual([200, 2])
+    const roomCount = await app.api.get<Envelope<{ count: number }>>(`/api/shennong/future-reservations-count?roomId=${room}`, { token: admin })
+    expect(roomCount.body.result?.count).toBe(2)
+
+    // Off and on again without cancelling: the bookings stay.
+    expect((await app.api.put(`/api/shennong/toggle-seats/${seatId}`, {}, { token: admin })).status).toBe(200)
+    expect((await app.api.put(`/api/shennong/toggle-seats/${seatId}`, {}, { token: admin })).status).toBe(200)
+    expect((await stored({ and: [{ seatId: { equals: seatId } }, { status: { equals: 'Reserved' } }] })).length).toBe(2)
+
+    const off = await app.api.put<Envelope<{ enabled: boolean; cancelled: number }>>(`/api/shennong/toggle-seats/${seatId}`, { cancelFutureReservations: true }, { token: admin })
+    expect(off.status).toBe(200)
+    expect(off.body.result).toMatchObject({ enabled: false, cancelled: 2 })
+    const after = await stored({ seatId: { equals: seatId } })
+    expect(after.map((doc) => [doc.status, doc.cancelReason])).toEqual([
+      ['Cancelled', '座位已停用'],
+      ['Cancelled', '座位已停用'],
+    ])
+    await app.payload.jobs.run({ queue: 'mail' })
+    for (const email of emails) expect(await mailsIn(app.outboxDir, email, '預約已取消')).toHaveLength(1)
+    const unknownKey = await app.api.put<Failure>(`/api/shennong/toggle-seats/${seatId}`, { cancel: true }, { token: admin })
+    expect([unknownKey.status, unknownKey.body.message]).toEqual([400, '不接受的欄位：cancel'])
+  })
+})
+
 describe('the demo seed', () => {
   it('holds two discussion rooms, a reading room with seats 1–20, a lab with seats 1–6, and bookings ahead', async () => {
     const rooms = await app.api.get<Envelope<{ resources: { label: string }[] }>>(`/api/public/reservations/rooms?from=${day1}&days=1`)

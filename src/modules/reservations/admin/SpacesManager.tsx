@@ -20,28 +20,71 @@ const useList = <T, Q>(query: Q, load: (q: Q, signal: AbortSignal) => Promise<Pa
   return { list, loading, error, reload }
 }
 
-const EnabledToggle: React.FC<{ label: string; enabled: boolean; disabled: boolean; onToggle: () => Promise<void> }> = ({ label, enabled, disabled, onToggle }) => {
+/**
+ * The 啟用 switch of a room or seat. Switching off one that still has bookings ahead first says
+ * how many, and lets staff cancel them (each patron mailed) or keep them.
+ */
+const EnabledToggle: React.FC<{
+  label: string
+  enabled: boolean
+  disabled: boolean
+  countAhead: () => Promise<number>
+  onToggle: (cancelFutureReservations: boolean) => Promise<void>
+}> = ({ label, enabled, disabled, countAhead, onToggle }) => {
   const [busy, setBusy] = useState(false)
+  const [ahead, setAhead] = useState<number | null>(null)
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true)
+    try {
+      await action()
+    } finally {
+      setBusy(false)
+    }
+  }
+  const switchTo = (cancelFuture: boolean) =>
+    run(async () => {
+      setAhead(null)
+      await onToggle(cancelFuture)
+    })
   return (
-    <button
-      aria-checked={enabled}
-      aria-label={`啟用 ${label}`}
-      disabled={disabled || busy}
-      onClick={async () => {
-        setBusy(true)
-        try {
-          await onToggle()
-        } finally {
-          setBusy(false)
+    <>
+      <button
+        aria-checked={enabled}
+        aria-label={`啟用 ${label}`}
+        disabled={disabled || busy}
+        onClick={() =>
+          run(async () => {
+            const count = enabled ? await countAhead() : 0
+            if (count > 0) setAhead(count)
+            else await onToggle(false)
+          })
         }
-      }}
-      role="switch"
-      type="button"
-    >
-      {enabled ? '啟用' : '停用'}
-    </button>
+        role="switch"
+        type="button"
+      >
+        {enabled ? '啟用' : '停用'}
+      </button>
+      <Dialog onClose={() => setAhead(null)} open={ahead !== null} title={`停用「${label}」`}>
+        <p>「{label}」還有 {ahead} 筆尚未結束的預約。停用後讀者無法再預約；已有的預約要一併取消嗎？</p>
+        <div className="shennong-dialog__actions">
+          <button className="shennong-space__danger" disabled={busy} onClick={() => void switchTo(true)} type="button">
+            停用並取消 {ahead} 筆預約（寄信通知）
+          </button>
+          <button disabled={busy} onClick={() => void switchTo(false)} type="button">
+            僅停用，保留預約
+          </button>
+          <button disabled={busy} onClick={() => setAhead(null)} type="button">
+            取消
+          </button>
+        </div>
+      </Dialog>
+    </>
   )
 }
+
+/** What a switch did, for the notice line. */
+const switchedText = (name: string, enabled: boolean, cancelled?: number) =>
+  `${name} 已${enabled ? '啟用' : '停用'}${cancelled ? `，並取消 ${cancelled} 筆預約、寄信通知預約者` : ''}`
 
 // ---------------------------------------------------------------------------------------------
 // Rooms
@@ -167,11 +210,12 @@ export const RoomManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
                   <EnabledToggle
                     disabled={!flags.edit}
                     enabled={room.enabled}
+                    countAhead={() => reservationsApi.futureCount({ roomId: room._id })}
                     label={room.name}
-                    onToggle={async () => {
+                    onToggle={async (cancelFuture) => {
                       try {
-                        const saved = await reservationsApi.toggleRoom(room._id)
-                        done(`${room.name} 已${(saved.enabled ?? !room.enabled) ? '啟用' : '停用'}`)
+                        const saved = await reservationsApi.toggleRoom(room._id, cancelFuture)
+                        done(switchedText(room.name, saved.enabled ?? !room.enabled, saved.cancelled))
                       } catch (failure) {
                         setNotice({ ok: false, text: messageOf(failure) })
                       }
@@ -387,11 +431,12 @@ export const SeatManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
                   <EnabledToggle
                     disabled={!flags.edit}
                     enabled={seat.enabled}
+                    countAhead={() => reservationsApi.futureCount({ seatId: seat._id })}
                     label={`${roomName(seat)} ${seat.number}`}
-                    onToggle={async () => {
+                    onToggle={async (cancelFuture) => {
                       try {
-                        const saved = await reservationsApi.toggleSeat(seat._id)
-                        done(`座位 ${seat.number} 已${(saved.enabled ?? !seat.enabled) ? '啟用' : '停用'}`)
+                        const saved = await reservationsApi.toggleSeat(seat._id, cancelFuture)
+                        done(switchedText(`座位 ${seat.number}`, saved.enabled ?? !seat.enabled, saved.cancelled))
                       } catch (failure) {
                         setNotice({ ok: false, text: messageOf(failure) })
                       }

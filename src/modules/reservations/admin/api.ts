@@ -136,7 +136,11 @@ export const reservationsApi = {
   rooms: async (q: ListQuery, signal?: AbortSignal) => paged<Room>(await adminRequest('GET', `${BASE}/rooms${query(q)}`, undefined, signal)),
   room: async (id: string) => withId<Room>(await adminRequest('GET', `${BASE}/rooms/${id}`)),
   saveRoom: async (room: RoomInput) => withId<Room>(await adminRequest('PUT', `${BASE}/rooms`, room)),
-  toggleRoom: async (id: string) => withId<Room>(await adminRequest('PUT', `${BASE}/toggle-rooms/${id}`)),
+  toggleRoom: async (id: string, cancelFutureReservations = false) =>
+    withId<Room & { cancelled?: number }>(await adminRequest('PUT', `${BASE}/toggle-rooms/${id}`, cancelFutureReservations ? { cancelFutureReservations } : {})),
+  /** How many bookings of the seat or room are still to come (what switching it off would strand). */
+  futureCount: async (target: { seatId: string } | { roomId: string }) =>
+    (await adminRequest<{ count: number }>('GET', `${BASE}/future-reservations-count${query(target)}`)).count,
   deleteRoom: (id: string) => adminRequest<unknown>('DELETE', `${BASE}/rooms/${id}`),
 
   seats: async (q: ListQuery, signal?: AbortSignal) => paged<Seat>(await adminRequest('GET', `${BASE}/seats${query(q)}`, undefined, signal)),
@@ -146,7 +150,8 @@ export const reservationsApi = {
     return list.map((item) => withId<Seat>(item))
   },
   saveSeat: async (seat: SeatInput) => withId<Seat>(await adminRequest('PUT', `${BASE}/seats`, seat)),
-  toggleSeat: async (id: string) => withId<Seat>(await adminRequest('PUT', `${BASE}/toggle-seats/${id}`)),
+  toggleSeat: async (id: string, cancelFutureReservations = false) =>
+    withId<Seat & { cancelled?: number }>(await adminRequest('PUT', `${BASE}/toggle-seats/${id}`, cancelFutureReservations ? { cancelFutureReservations } : {})),
   deleteSeat: (id: string) => adminRequest<unknown>('DELETE', `${BASE}/seats/${id}`),
 
   bookings: async (q: BookingQuery, signal?: AbortSignal) =>

@@ -4,6 +4,7 @@ import { archiveFileAdmin } from '@/fields/archiveFile'
 import { MENU_GROUPS } from '@/i18n/menu'
 import { FLAGS, allow, anyone } from '@/access'
 import { checkboxField, numberField, textareaField, urlField } from '@/fields/common'
+import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '@/lib/publicCache'
 
 type Kind = 'seats' | 'rooms'
 
@@ -37,6 +38,8 @@ export const SeatReservationSettings: GlobalConfig = {
   label: '座位預約設定',
   admin: { group: MENU_GROUPS.platform },
   access: { read: anyone, update: allow(FLAGS.reservations.seats.edit) },
+  // The booking pages show these rules (their intro and hint are rendered on the server).
+  hooks: { afterChange: [revalidatePublicGlobalHook(PUBLIC_TAGS.reservations)] },
   fields: settingsFields('seats', '座位'),
 }
 
@@ -45,6 +48,7 @@ export const RoomReservationSettings: GlobalConfig = {
   label: '空間預約設定',
   admin: { group: MENU_GROUPS.platform },
   access: { read: anyone, update: allow(FLAGS.reservations.rooms.edit) },
+  hooks: { afterChange: [revalidatePublicGlobalHook(PUBLIC_TAGS.reservations)] },
   fields: [
     ...settingsFields('rooms', '空間'),
     checkboxField('roomsRecurrenceReservationIsOpen', '開放週期性預約', false),

@@ -43,9 +43,11 @@ type Props = {
   onChangeEnd: (end: number) => void
   onClear: () => void
   onBooked: (booked: Booked) => void
+  /** The slot was taken meanwhile (409): the board refreshes and shows `message`. */
+  onTaken?: (message: string) => void
 }
 
-export const BookingPanel: React.FC<Props> = ({ page, resource, selection, ends, timeZone, onChangeEnd, onClear, onBooked }) => {
+export const BookingPanel: React.FC<Props> = ({ page, resource, selection, ends, timeZone, onChangeEnd, onClear, onBooked, onTaken }) => {
   const base = useId()
   const [contact, setContact] = useState<Contact>(emptyContact)
   const [errors, setErrors] = useState<Partial<Record<ContactKey, string>>>({})
@@ -79,6 +81,7 @@ export const BookingPanel: React.FC<Props> = ({ page, resource, selection, ends,
     })
     setSending(false)
     if (!response.ok) {
+      if (response.status === 409 && onTaken) return onTaken(response.message)
       setMessage(response.message)
       return
     }

@@ -6,7 +6,7 @@ import { BookingPanel, type Booked, BookedSummary } from './BookingPanel'
 import { DayGrid, WeekGrid } from './BoardGrids'
 import { type BoardSource, type CellState, type Load, SOURCE_LABEL, slotsOf } from './boardState'
 import { RecurrenceForm } from './RecurrenceForm'
-import { type Availability, type AvailabilityResource, type Selection, addDays, callApi, hhmmOf, instantOf, longDay, mondayIndex } from './types'
+import { type Availability, type AvailabilityResource, type AvailabilitySettings, type Selection, addDays, callApi, hhmmOf, instantOf, longDay, mondayIndex } from './types'
 
 export { type BoardSource, slotsOf } from './boardState'
 
@@ -23,9 +23,11 @@ type Props = {
   /** LIBRARY_TIME_ZONE and today there, from the server. */
   timeZone: string
   today: string
+  /** The booking rules, from the server: the intro, hint and recurrence choice render before the slots arrive. */
+  initialSettings?: AvailabilitySettings
 }
 
-export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => {
+export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initialSettings }) => {
   const base = useId()
   const sources: BoardSource[] = page === 'seat' ? ['seats', 'lab-seats'] : ['rooms']
   const [source, setSource] = useState<BoardSource>(sources[0]!)
@@ -39,6 +41,12 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
   const [mode, setMode] = useState<'single' | 'recurrence'>('single')
   const [booked, setBooked] = useState<Booked | null>(null)
   const [focusCell, setFocusCell] = useState<{ row: number; col: number }>({ row: 0, col: 0 })
+  /** The visitor chose the day (the board no longer moves on by itself). */
+  const [dayChosen, setDayChosen] = useState(false)
+  /** Today, when it had no free slot left and the board opened a later day instead. */
+  const [skippedDay, setSkippedDay] = useState<string | null>(null)
+  /** The server's refusal of the last booking (someone took the slot first): shown above the refreshed grid. */
+  const [refusal, setRefusal] = useState<string | null>(null)
   const gridRef = useRef<HTMLTableElement>(null)
 
   useEffect(() => {
@@ -68,7 +76,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
   // Data of another range or kind is kept only until the new answer arrives (a refresh after booking keeps the grid in place).
   const fresh = load.state === 'ready' && load.from === range.from && load.days === range.days && load.source === source
   const availability = load.state === 'ready' ? load.availability : null
-  const settings = availability?.settings
+  const settings = availability?.settings ?? initialSettings
   const maxDay = settings ? addDays(today, settings.maximumDays) : undefined
   const slotMinutes = settings?.slotMinutes ?? 0
 
@@ -113,8 +121,22 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
     }
   }, [availability, selection, cellState, slotMinutes])
 
+  // Opening on a day with nothing left to book (after closing time, or fully booked), the board
+  // moves on to the next day that has a free slot, within the bookable days, and says so.
+  useEffect(() => {
+    if (dayChosen || view !== 'day' || !fresh || !availability) return
+    const hasFree = resources.some((resource) => daySlots.some((start) => cellState(resource.id, day, start) === 'free'))
+    if (hasFree || resources.length === 0) return
+    const next = addDays(day, 1)
+    if (maxDay && next > maxDay) return
+    setSkippedDay((current) => current ?? day)
+    setDay(next)
+  }, [dayChosen, view, fresh, availability, resources, daySlots, cellState, day, maxDay])
+
   const chooseDay = (next: string) => {
     if (!next) return
+    setDayChosen(true)
+    setRefusal(null)
     let target = next < today ? today : next
     if (maxDay && target > maxDay) target = maxDay
     setDay(target)
@@ -143,6 +165,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
     }
     setSelection({ resourceId: resource.id, day, start, end: start + slotMinutes })
     setBooked(null)
+    setRefusal(null)
   }
 
   const moveFocus = (event: React.KeyboardEvent<HTMLButtonElement>, row: number, col: number, rows: number, cols: number) => {
@@ -273,6 +296,16 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
           </>
         ) : null}
       </p>
+      {skippedDay && !dayChosen && day !== skippedDay ? (
+        <p className="resv-hint" role="status">
+          {longDay(skippedDay)}已無可預約的時段，先為您顯示 {longDay(day)}。
+        </p>
+      ) : null}
+      {refusal ? (
+        <p className="resv-alert" role="alert">
+          {refusal}（時段表已更新）
+        </p>
+      ) : null}
       <div aria-busy={load.state === 'loading'} className="resv-grid-area">
         {load.state === 'loading' || (load.state === 'ready' && !fresh) ? (
           <p className="resv-loading" role="status">
@@ -349,6 +382,12 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today }) => 
               setReloads((n) => n + 1)
             }}
             onChangeEnd={(end) => setSelection({ ...selection, end })}
+            onTaken={(message) => {
+              // Someone booked the slot first: say so, drop the choice and show the grid as it is now.
+              setRefusal(message)
+              setSelection(null)
+              setReloads((n) => n + 1)
+            }}
             onClear={() => setSelection(null)}
             page={page}
             resource={selectedResource}

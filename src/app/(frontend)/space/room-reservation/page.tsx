@@ -4,7 +4,7 @@ import React from 'react'
 import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
 import { Breadcrumbs } from '@/components/public/Breadcrumbs'
 import { ReservationBoard } from '@/modules/reservations/client'
-import { dayIn } from '@/modules/reservations/pages'
+import { dayIn, readBoardSettings } from '@/modules/reservations/pages'
 import '@/modules/reservations/public/reservations.css'
 
 export const dynamic = 'force-dynamic'
@@ -12,12 +12,13 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: '空間預約' }
 
 /** /space/room-reservation: rooms, free slots by day or week, single and (when open) recurring bookings (issue 13). */
-export default function RoomReservationPage() {
+export default async function RoomReservationPage() {
+  const settings = await readBoardSettings('room')
   return (
     <section aria-labelledby="room-reservation-title" className="resv-page">
       <Breadcrumbs items={[{ label: '讀者服務' }, { label: '空間預約' }]} />
       <h1 id="room-reservation-title">空間預約</h1>
-      <ReservationBoard page="room" timeZone={LIBRARY_TIME_ZONE} today={dayIn(Date.now(), LIBRARY_TIME_ZONE)} />
+      <ReservationBoard initialSettings={settings} page="room" timeZone={LIBRARY_TIME_ZONE} today={dayIn(Date.now(), LIBRARY_TIME_ZONE)} />
     </section>
   )
 }

@@ -4,7 +4,7 @@ import React from 'react'
 import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
 import { Breadcrumbs } from '@/components/public/Breadcrumbs'
 import { ReservationBoard } from '@/modules/reservations/client'
-import { dayIn } from '@/modules/reservations/pages'
+import { dayIn, readBoardSettings } from '@/modules/reservations/pages'
 import '@/modules/reservations/public/reservations.css'
 
 export const dynamic = 'force-dynamic'
@@ -12,12 +12,13 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: '座位預約' }
 
 /** /space/seat-reservation: reading-room and lab seats, free slots by day or week, and booking one (issue 13). */
-export default function SeatReservationPage() {
+export default async function SeatReservationPage() {
+  const settings = await readBoardSettings('seat')
   return (
     <section aria-labelledby="seat-reservation-title" className="resv-page">
       <Breadcrumbs items={[{ label: '讀者服務' }, { label: '座位預約' }]} />
       <h1 id="seat-reservation-title">座位預約</h1>
-      <ReservationBoard page="seat" timeZone={LIBRARY_TIME_ZONE} today={dayIn(Date.now(), LIBRARY_TIME_ZONE)} />
+      <ReservationBoard initialSettings={settings} page="seat" timeZone={LIBRARY_TIME_ZONE} today={dayIn(Date.now(), LIBRARY_TIME_ZONE)} />
     </section>
   )
 }
