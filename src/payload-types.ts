@@ -949,6 +949,10 @@ export interface Reservation {
   username?: string | null;
   isExternal?: boolean | null;
   annotation?: string | null;
+  /**
+   * 館員代為預約時略過預約限制（天數、每週時數、外部名額、時段）的原因。
+   */
+  overrideReason?: string | null;
   status: 'Reserved' | 'CheckedIn' | 'Completed' | 'Cancelled' | 'NoShow';
   cancelReason?: string | null;
   checkedInAt?: string | null;
@@ -2333,6 +2337,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   username?: T;
   isExternal?: T;
   annotation?: T;
+  overrideReason?: T;
   status?: T;
   cancelReason?: T;
   checkedInAt?: T;

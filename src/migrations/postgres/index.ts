@@ -8,6 +8,7 @@ import * as migration_20261124_191707_reservation_jobs from './20261124_191707_r
 import * as migration_20261124_212124_statistics_harvest from './20261124_212124_statistics_harvest';
 import * as migration_20261124_221355_statistics_module from './20261124_221355_statistics_module';
 import * as migration_20261127_024100_reservation_kept_names from './20261127_024100_reservation_kept_names';
+import * as migration_20261127_025630_reservation_override_reason from './20261127_025630_reservation_override_reason';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_024100_reservation_kept_names.up,
     down: migration_20261127_024100_reservation_kept_names.down,
-    name: '20261127_024100_reservation_kept_names'
+    name: '20261127_024100_reservation_kept_names',
+  },
+  {
+    up: migration_20261127_025630_reservation_override_reason.up,
+    down: migration_20261127_025630_reservation_override_reason.down,
+    name: '20261127_025630_reservation_override_reason'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261124_181000_reservations_no_overlap from './20261124_1
 import * as migration_20261124_212101_statistics_harvest from './20261124_212101_statistics_harvest';
 import * as migration_20261124_221330_statistics_module from './20261124_221330_statistics_module';
 import * as migration_20261127_024047_reservation_kept_names from './20261127_024047_reservation_kept_names';
+import * as migration_20261127_025621_reservation_override_reason from './20261127_025621_reservation_override_reason';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261127_024047_reservation_kept_names.up,
     down: migration_20261127_024047_reservation_kept_names.down,
-    name: '20261127_024047_reservation_kept_names'
+    name: '20261127_024047_reservation_kept_names',
+  },
+  {
+    up: migration_20261127_025621_reservation_override_reason.up,
+    down: migration_20261127_025621_reservation_override_reason.down,
+    name: '20261127_025621_reservation_override_reason'
   },
 ];

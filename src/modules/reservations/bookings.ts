@@ -65,7 +65,7 @@ const noPending = (): Pending => ({ weekly: new Map(), external: new Map() })
 const problemsOf = async (
   req: PayloadRequest,
   target: { resource: Resource; start: Date; end: Date; isExternal: boolean; person: ReturnType<typeof personOf> },
-  context: { settings: Settings; day?: AvailabilityDay; now: Date; exclude?: readonly string[]; checkPast?: boolean; pending?: Pending },
+  context: { settings: Settings; day?: AvailabilityDay; now: Date; exclude?: readonly string[]; checkPast?: boolean; pending?: Pending; walkIn?: boolean; override?: boolean },
 ): Promise<{ reasons: string[]; overlap: boolean }> => {
   const { resource, start, end, isExternal, person } = target
   const exclude = context.exclude ?? []
@@ -87,6 +87,8 @@ const problemsOf = async (
     isExternal,
     externalUsedToday: external + (pending.external.get(startDay) ?? 0),
     checkPast: context.checkPast,
+    walkIn: context.walkIn,
+    override: context.override,
   })
   if (reasons.length > 0) return { reasons, overlap: false }
   const overlap = await overlaps(req, resource.key, start, end, exclude)
@@ -124,7 +126,13 @@ export const bookOne = async (
   const { key, hash } = newAccessKey()
   return guarded(() =>
     inTransaction(req, async () => {
-      const { reasons, overlap } = await problemsOf(req, { resource, start, end, isExternal: input.isExternal, person: personOf(data) }, { settings, now: new Date() })
+      // Staff at the desk may book a slot that has begun (a walk-in), and override the limits with a reason.
+      const overrideReason = booker.staff ? (input as { overrideReason?: string }).overrideReason?.trim() || null : null
+      const { reasons, overlap } = await problemsOf(
+        req,
+        { resource, start, end, isExternal: input.isExternal, person: personOf(data) },
+        { settings, now: new Date(), walkIn: booker.staff, override: overrideReason !== null },
+      )
       if (reasons.length > 0) throw new AppError(overlap ? 409 : 400, reasons[0]!)
       const doc = await req.payload.create({
         collection: 'reservations',
@@ -137,6 +145,7 @@ export const bookOne = async (
           ...data,
           status: 'Reserved',
           accessKeyHash: hash,
+          ...(overrideReason ? { overrideReason } : {}),
         },
         depth: 0,
         overrideAccess: true,

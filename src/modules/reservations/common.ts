@@ -179,7 +179,7 @@ export type ReservationView = ContractRecord & {
 
 /** A booking as it leaves the server: never its key hash; the annotation only for staff. */
 export const reservationView = (doc: Reservation, options: { staff?: boolean; seatNumber?: string | null; roomName?: string | null } = {}): ReservationView => {
-  const { accessKeyHash: _hash, resourceKey: _key, annotation, ...rest } = doc
+  const { accessKeyHash: _hash, resourceKey: _key, annotation, overrideReason, ...rest } = doc
   const seat = doc.seatId && typeof doc.seatId === 'object' ? doc.seatId : null
   const room = doc.roomId && typeof doc.roomId === 'object' ? doc.roomId : null
   return {
@@ -195,7 +195,7 @@ export const reservationView = (doc: Reservation, options: { staff?: boolean; se
     endDate: doc.endDate,
     status: doc.status,
     statusLabel: RESERVATION_STATUS_LABEL[doc.status],
-    ...(options.staff ? { annotation: annotation ?? null } : {}),
+    ...(options.staff ? { annotation: annotation ?? null, overrideReason: overrideReason ?? null } : {}),
   }
 }
 

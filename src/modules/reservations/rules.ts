@@ -107,9 +107,14 @@ const MINUTE_MS = 60_000
 export const minutesBetween = (start: Date, end: Date): number => Math.round((end.getTime() - start.getTime()) / MINUTE_MS)
 
 /** Rule 2: a real interval, not started yet (`checkPast` false for a staff change that keeps the start). */
-export const timeProblems = (start: Date, end: Date, now: Date, checkPast = true): string[] => {
+/**
+ * Rule 2: the end after the start, and not in the past. A walk-in (staff at the desk) may book a
+ * slot that has already begun, as long as it has not ended.
+ */
+export const timeProblems = (start: Date, end: Date, now: Date, checkPast = true, walkIn = false): string[] => {
   if (end.getTime() <= start.getTime()) return [RESV_MSG.endBeforeStart]
-  if (checkPast && start.getTime() < now.getTime()) return [RESV_MSG.inPast]
+  const past = walkIn ? end.getTime() <= now.getTime() : start.getTime() < now.getTime()
+  if (checkPast && past) return [RESV_MSG.inPast]
   return []
 }
 
@@ -128,10 +133,11 @@ export const openingProblems = (
   end: Date,
   day: AvailabilityDay,
   settings: Pick<ReservationSettings, 'slotMinutes' | 'minimumMinutes' | 'multiplier'>,
+  offGrid = false,
 ): string[] => {
   const duration = minutesBetween(start, end)
-  if (duration < settings.slotMinutes) return [RESV_MSG.minimum(settings.slotMinutes, settings.minimumMinutes, settings.multiplier)]
-  if (duration % settings.slotMinutes !== 0) return [RESV_MSG.unit(settings.slotMinutes)]
+  if (!offGrid && duration < settings.slotMinutes) return [RESV_MSG.minimum(settings.slotMinutes, settings.minimumMinutes, settings.multiplier)]
+  if (!offGrid && duration % settings.slotMinutes !== 0) return [RESV_MSG.unit(settings.slotMinutes)]
   if (!day.open || !day.opening) return [RESV_MSG.closed(day.date)]
   const open = minutesOf(day.opening.start)!
   const close = minutesOf(day.opening.end)!
@@ -139,7 +145,7 @@ export const openingProblems = (
   // Wall-clock minutes of the end, counted from the start's midnight (a booking past midnight exceeds any closing time).
   const endMinutes = from.minutes + duration
   if (from.day !== day.date || from.minutes < open || endMinutes > close) return [RESV_MSG.outsideOpening(day.opening.start, day.opening.end)]
-  if ((from.minutes - open) % settings.slotMinutes !== 0) return [RESV_MSG.unit(settings.slotMinutes)]
+  if (!offGrid && (from.minutes - open) % settings.slotMinutes !== 0) return [RESV_MSG.unit(settings.slotMinutes)]
   return []
 }
 
@@ -169,6 +175,10 @@ export type BookingFacts = {
   externalUsedToday: number
   /** False for a staff change that keeps the start. */
   checkPast?: boolean
+  /** Staff at the desk: a slot that has begun may still be booked. */
+  walkIn?: boolean
+  /** Staff overriding the limits (with a stored reason): days ahead, weekly minutes, external quota and the slot grid do not apply. */
+  override?: boolean
 }
 
 /**
@@ -176,14 +186,15 @@ export type BookingFacts = {
  * judge); the others are listed together, so a series conflict can name all of them.
  */
 export const bookingProblems = (facts: BookingFacts): string[] => {
-  const time = timeProblems(facts.start, facts.end, facts.now, facts.checkPast ?? true)
+  const time = timeProblems(facts.start, facts.end, facts.now, facts.checkPast ?? true, facts.walkIn)
   if (time.length > 0) return time
   const duration = minutesBetween(facts.start, facts.end)
+  const override = facts.override === true
   return [
-    ...maximumDaysProblems(facts.start, facts.now, facts.settings),
-    ...openingProblems(facts.start, facts.end, facts.day, facts.settings),
-    ...weeklyProblems(duration, facts.weeklyUsedMinutes, facts.settings),
-    ...externalProblems(facts.isExternal, facts.externalUsedToday, facts.day.date, facts.settings),
+    ...(override ? [] : maximumDaysProblems(facts.start, facts.now, facts.settings)),
+    ...openingProblems(facts.start, facts.end, facts.day, facts.settings, override),
+    ...(override ? [] : weeklyProblems(duration, facts.weeklyUsedMinutes, facts.settings)),
+    ...(override ? [] : externalProblems(facts.isExternal, facts.externalUsedToday, facts.day.date, facts.settings)),
   ]
 }
 

@@ -59,8 +59,11 @@ const contactShape = {
   website: z.string().optional(),
 }
 
-/** Staff bookings also carry the library's own annotation. */
-const staffShape = { annotation: optionalText('館方註記', 2000) }
+/**
+ * Staff bookings also carry the library's own annotation, and may override the limits a patron
+ * meets (days ahead, weekly minutes, external quota, the slot grid) with a reason that is stored.
+ */
+const staffShape = { annotation: optionalText('館方註記', 2000), overrideReason: optionalText('略過限制的原因', 500) }
 
 const timesShape = { startDate: dateTime('開始時間'), endDate: dateTime('結束時間') }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { FLAGS } from '@/access'
 import { onlyFlags } from '@/access/permissions'
@@ -727,6 +727,68 @@ describe('switching off a seat or room with bookings ahead (issue 25 §8)', () =
     for (const email of emails) expect(await mailsIn(app.outboxDir, email, '預約已取消')).toHaveLength(1)
     const unknownKey = await app.api.put<Failure>(`/api/shennong/toggle-seats/${seatId}`, { cancel: true }, { token: admin })
     expect([unknownKey.status, unknownKey.body.message]).toEqual([400, '不接受的欄位：cancel'])
+  })
+})
+
+describe('the front desk: walk-ins and overrides (issue 25, front desk §1)', () => {
+  it('staff book a slot that began 10 minutes ago (a walk-in); a patron cannot', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date(`${day1}T12:10:00+08:00`))
+      // A session of that moment (the suite's token would read as expired a day ahead).
+      const desk = await app.login('admin', 'Admin@12345')
+      const slot = { seatId: seat[2], startDate: at(day1, '12:00'), endDate: at(day1, '13:00') }
+      const patronTry = await postSeat({ ...slot, ...patron() })
+      expect([patronTry.status, patronTry.body.message]).toEqual([400, '無法預約已經開始或過去的時段'])
+      const walkIn = await app.api.post<Envelope<Booked>>('/api/shennong/reservations-seats', { ...slot, ...patron({ name: '臨櫃讀者' }) }, { token: desk })
+      expect(walkIn.status, JSON.stringify(walkIn.body)).toBe(201)
+      // A slot already over is refused to staff too.
+      const over = await app.api.post<Failure>('/api/shennong/reservations-seats', { seatId: seat[2], startDate: at(day1, '10:00'), endDate: at(day1, '11:00'), ...patron() }, { token: desk })
+      expect(over.status).toBe(400)
+    } finally {
+      vi.useRealTimers()
+      // Signing in "a day ahead" pruned the suite's session as expired: take a fresh one.
+      admin = await app.login('admin', 'Admin@12345')
+    }
+  })
+
+  it('staff override a limit with a reason that is stored and shown; without a reason the limit holds; patrons cannot send one', async () => {
+    await seatSettings({ seatsMaximumWeeklyReservationMinutes: 60 })
+    try {
+      const person = patron({ email: `override${emailNo++}@test.example` })
+      const first = await app.api.post('/api/shennong/reservations-seats', { seatId: seat[0], startDate: at(day2, '08:00'), endDate: at(day2, '09:00'), ...person }, { token: admin })
+      expect(first.status).toBe(201)
+      const second = { seatId: seat[0], startDate: at(day2, '09:00'), endDate: at(day2, '10:00'), ...person }
+      const refused = await app.api.post<Failure>('/api/shennong/reservations-seats', second, { token: admin })
+      expect([refused.status, refused.body.message]).toEqual([400, '每人每週最多預約 60 分鐘，本週已預約 60 分鐘'])
+      const overridden = await app.api.post<Envelope<Booked & { reservation: { overrideReason?: string } }>>(
+        '/api/shennong/reservations-seats',
+        { ...second, overrideReason: '主任核准：研究計畫期末' },
+        { token: admin },
+      )
+      expect(overridden.status, JSON.stringify(overridden.body)).toBe(201)
+      const detail = await app.api.get<Envelope<{ reservation?: { overrideReason?: string } } & { overrideReason?: string }>>(
+        `/api/shennong/detail-reservations/${overridden.body.result.id}`,
+        { token: admin },
+      )
+      expect((detail.body.result.reservation ?? detail.body.result).overrideReason).toBe('主任核准：研究計畫期末')
+      // Off the grid and beyond the bookable days, with a reason.
+      const far = await app.api.post<Envelope<Booked>>(
+        '/api/shennong/reservations-seats',
+        { seatId: seat[0], startDate: at(addDays(today, 30), '10:10'), endDate: at(addDays(today, 30), '11:00'), ...patron(), overrideReason: '院長室借用' },
+        { token: admin },
+      )
+      expect(far.status, JSON.stringify(far.body)).toBe(201)
+      // The patron's view never shows it, and a patron cannot send one.
+      const publicDetail = await app.api.get<Envelope<{ reservation: Record<string, unknown> }>>(
+        `/api/public/reservations/detail/${overridden.body.result.id}?key=${encodeURIComponent(overridden.body.result.key)}`,
+      )
+      expect(publicDetail.body.result.reservation).not.toHaveProperty('overrideReason')
+      const byPatron = await postSeat({ seatId: seat[2], startDate: at(day2, '12:00'), endDate: at(day2, '13:00'), ...patron(), overrideReason: '我想要' })
+      expect([byPatron.status, byPatron.body.message]).toEqual([400, '不接受的欄位：overrideReason'])
+    } finally {
+      await seatSettings({ seatsMaximumWeeklyReservationMinutes: null })
+    }
   })
 })
 

@@ -224,6 +224,7 @@ export const BookingDetailPanel: React.FC<Props> = ({ id, resources, canEdit, ca
             <Row label="使用人數">{r.userCount}</Row>
             <Row label="備註">{r.note}</Row>
             <Row label="館方註記">{r.annotation}</Row>
+            {r.overrideReason ? <Row label="略過限制的原因">{r.overrideReason}</Row> : null}
             {r.status === 'Cancelled' ? <Row label="取消原因">{r.cancelReason}</Row> : null}
             <Row label="報到時間">{r.checkedInAt ? formatDateTime(r.checkedInAt) : null}</Row>
             <Row label="建立時間">{r.createdAt ? formatDateTime(r.createdAt) : null}</Row>

@@ -68,6 +68,9 @@ type NewForm = {
   userCount: string
   note: string
   annotation: string
+  /** 略過預約限制: staff book past the limits, with a reason that is stored and shown. */
+  override: boolean
+  overrideReason: string
   isExternal: boolean
   username: string
   recurring: boolean
@@ -97,12 +100,18 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
     userCount: '',
     note: '',
     annotation: '',
+    override: false,
+    overrideReason: '',
     isExternal: false,
     username: '',
     recurring: false,
     frequency: 'weekly',
     untilDay: today(),
   })
+  // The seats or rooms may arrive after the dialog opened: preselect the first one then.
+  useEffect(() => {
+    if (resources[0]) setForm((current) => (current.resourceId ? current : { ...current, resourceId: resources[0]!.id }))
+  }, [resources])
   const [error, setError] = useState<string | null>(null)
   const [conflicts, setConflicts] = useState<{ date: string; reasons: string[] }[] | null>(null)
   const [busy, setBusy] = useState(false)
@@ -120,6 +129,7 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
     if (!form.email.trim() || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) return setError('請輸入正確的電子郵件')
     if (form.userCount && !/^\d+$/.test(form.userCount)) return setError('使用人數必須是數字')
     if (!form.start || !form.end || form.end <= form.start) return setError('結束時間必須晚於開始時間')
+    if (form.override && !form.overrideReason.trim()) return setError('略過限制的原因為必填欄位')
     const contact = {
       name: form.name.trim(),
       email: form.email.trim(),
@@ -152,6 +162,7 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
           ...(kind === 'Seat' ? { seatId: form.resourceId } : { roomId: form.resourceId }),
           startDate: toInstant(form.day, form.start),
           endDate: toInstant(form.day, form.end),
+          ...(form.override ? { overrideReason: form.overrideReason.trim() } : {}),
         }
         await reservationsApi.book(kind, body)
       }
@@ -230,6 +241,21 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
         <Field id={`${id}-annotation`} label="館方註記">
           <textarea id={`${id}-annotation`} onChange={set('annotation')} rows={2} value={form.annotation} />
         </Field>
+        {kind === 'Room' && form.recurring ? null : (
+          <fieldset className="shennong-space__override">
+            <legend>略過預約限制</legend>
+            <label>
+              <input checked={form.override} onChange={(event) => setForm((current) => ({ ...current, override: event.target.checked }))} type="checkbox" />{' '}
+              略過預約限制（可預約天數、每週時數、外部名額、時段單位）
+            </label>
+            {form.override ? (
+              <Field id={`${id}-overrideReason`} label="略過限制的原因" required>
+                <textarea aria-required id={`${id}-overrideReason`} onChange={set('overrideReason')} rows={2} value={form.overrideReason} />
+              </Field>
+            ) : null}
+            <p className="shennong-space__hint">已開始但尚未結束的時段（臨櫃預約）不需勾選即可預約。</p>
+          </fieldset>
+        )}
         {error ? (
           <div className="shennong-space__error" role="alert">
             <p>{error}</p>

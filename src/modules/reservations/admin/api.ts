@@ -41,6 +41,8 @@ export type Reservation = {
   username?: string | null
   isExternal?: boolean | null
   annotation?: string | null
+  /** Why staff overrode the booking limits (staff only). */
+  overrideReason?: string | null
   status: Status
   cancelReason?: string | null
   checkedInAt?: string | null
@@ -122,6 +124,8 @@ export type NewBooking = {
   userCount?: number
   note?: string
   annotation?: string
+  /** Staff only: book past the limits (days ahead, weekly minutes, external quota, slot grid); the reason is stored. */
+  overrideReason?: string
   isExternal: boolean
   username?: string
 }

@@ -144,6 +144,9 @@ export const Reservations: CollectionConfig = {
     textField('username', FIELD_LABEL.username),
     checkboxField('isExternal', '外部人士', false),
     textareaField('annotation', '館方註記'),
+    textareaField('overrideReason', '略過限制的原因', {
+      admin: { readOnly: true, description: '館員代為預約時略過預約限制（天數、每週時數、外部名額、時段）的原因。' },
+    }),
     {
       name: 'status',
       label: FIELD_LABEL.status,
