@@ -956,6 +956,7 @@ export interface Reservation {
   status: 'Reserved' | 'CheckedIn' | 'Completed' | 'Cancelled' | 'NoShow';
   cancelReason?: string | null;
   checkedInAt?: string | null;
+  reminderSentAt?: string | null;
   resourceKey?: string | null;
   accessKeyHash?: string | null;
   /**
@@ -2341,6 +2342,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   status?: T;
   cancelReason?: T;
   checkedInAt?: T;
+  reminderSentAt?: T;
   resourceKey?: T;
   accessKeyHash?: T;
   recurrenceId?: T;
@@ -2906,6 +2908,10 @@ export interface RoomReservationSetting {
   roomsStartDelayMinutes?: number | null;
   roomsEndDelayMinutes?: number | null;
   roomsAllowedExternalReservationCount?: number | null;
+  /**
+   * 在空間預約開始前幾小時寄一封提醒信給預約者；留空表示不寄。
+   */
+  roomsReminderHours?: number | null;
   roomsReservationDescription?: string | null;
   roomsReservationImageUrl?: string | null;
   roomsRecurrenceReservationIsOpen?: boolean | null;
@@ -2931,6 +2937,10 @@ export interface SeatReservationSetting {
   seatsStartDelayMinutes?: number | null;
   seatsEndDelayMinutes?: number | null;
   seatsAllowedExternalReservationCount?: number | null;
+  /**
+   * 在座位預約開始前幾小時寄一封提醒信給預約者；留空表示不寄。
+   */
+  seatsReminderHours?: number | null;
   seatsReservationDescription?: string | null;
   seatsReservationImageUrl?: string | null;
   updatedAt?: string | null;
@@ -3089,6 +3099,7 @@ export interface RoomReservationSettingsSelect<T extends boolean = true> {
   roomsStartDelayMinutes?: T;
   roomsEndDelayMinutes?: T;
   roomsAllowedExternalReservationCount?: T;
+  roomsReminderHours?: T;
   roomsReservationDescription?: T;
   roomsReservationImageUrl?: T;
   roomsRecurrenceReservationIsOpen?: T;
@@ -3108,6 +3119,7 @@ export interface SeatReservationSettingsSelect<T extends boolean = true> {
   seatsStartDelayMinutes?: T;
   seatsEndDelayMinutes?: T;
   seatsAllowedExternalReservationCount?: T;
+  seatsReminderHours?: T;
   seatsReservationDescription?: T;
   seatsReservationImageUrl?: T;
   updatedAt?: T;
@@ -3255,6 +3267,7 @@ export interface TaskReservationRelease {
   output: {
     released?: number | null;
     completed?: number | null;
+    reminded?: number | null;
   };
 }
 /**

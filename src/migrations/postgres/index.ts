@@ -9,6 +9,7 @@ import * as migration_20261124_212124_statistics_harvest from './20261124_212124
 import * as migration_20261124_221355_statistics_module from './20261124_221355_statistics_module';
 import * as migration_20261127_024100_reservation_kept_names from './20261127_024100_reservation_kept_names';
 import * as migration_20261127_025630_reservation_override_reason from './20261127_025630_reservation_override_reason';
+import * as migration_20261127_030434_reservation_reminders from './20261127_030434_reservation_reminders';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_025630_reservation_override_reason.up,
     down: migration_20261127_025630_reservation_override_reason.down,
-    name: '20261127_025630_reservation_override_reason'
+    name: '20261127_025630_reservation_override_reason',
+  },
+  {
+    up: migration_20261127_030434_reservation_reminders.up,
+    down: migration_20261127_030434_reservation_reminders.down,
+    name: '20261127_030434_reservation_reminders'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261124_212101_statistics_harvest from './20261124_212101
 import * as migration_20261124_221330_statistics_module from './20261124_221330_statistics_module';
 import * as migration_20261127_024047_reservation_kept_names from './20261127_024047_reservation_kept_names';
 import * as migration_20261127_025621_reservation_override_reason from './20261127_025621_reservation_override_reason';
+import * as migration_20261127_030426_reservation_reminders from './20261127_030426_reservation_reminders';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_025621_reservation_override_reason.up,
     down: migration_20261127_025621_reservation_override_reason.down,
-    name: '20261127_025621_reservation_override_reason'
+    name: '20261127_025621_reservation_override_reason',
+  },
+  {
+    up: migration_20261127_030426_reservation_reminders.up,
+    down: migration_20261127_030426_reservation_reminders.down,
+    name: '20261127_030426_reservation_reminders'
   },
 ];

@@ -1,4 +1,4 @@
-import type { PayloadRequest, Where } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { type ListQuery, type Paginated, allOf, toPaginated } from '@/crud/listQuery'
 import { inTransaction } from '@/crud/transaction'
@@ -18,7 +18,7 @@ import type { BookingInput, ModifyInput, RecurrenceBookingInput, ReservationFilt
 import { type AvailabilityDay, libraryClock, mondayOf } from './slots'
 import { visibleChanges } from './changes'
 import { bookingSnapshot } from './mails'
-import { type ReservationView, type Resource, type Settings, ResultError, bookableResource, externalCountOn, findReservation, findRoom, findSeat, guarded, holding, openingDaysFrom, overlaps, readSettings, relationId, reservationView, viewWithNames, weeklyMinutes } from './common'
+import { type ReservationView, type Resource, type Settings, ResultError, bookableResource, externalCountOn, findReservation, findRoom, findSeat, guarded, openingDaysFrom, overlaps, readSettings, relationId, reservationView, viewWithNames, weeklyMinutes } from './common'
 import { roomView } from './spaces'
 
 /**
@@ -313,28 +313,6 @@ const cancelDocs = async (req: PayloadRequest, docs: Reservation[], reason: stri
   }
   if (saved.length > 0) await queueReservationMails(req, 'cancellation', { reservationIds: saved.map((doc) => String(doc.id)) })
   return saved
-}
-
-/**
- * Cancel bookings of different patrons at once (their seat or room was switched off): each is
- * cancelled with `reason` and each patron gets their own cancellation mail.
- */
-export const cancelForClosure = async (req: PayloadRequest, where: Where, reason: string): Promise<number> => {
-  const open = (
-    await req.payload.find({
-      collection: 'reservations',
-      where: { and: [where, holding, { endDate: { greater_than: new Date().toISOString() } }] },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-  ).docs
-  for (const doc of open) {
-    await req.payload.update({ collection: 'reservations', id: doc.id, data: { status: 'Cancelled', cancelReason: reason }, depth: 0, overrideAccess: true, req })
-    await queueReservationMails(req, 'cancellation', { reservationIds: [String(doc.id)] })
-  }
-  return open.length
 }
 
 const cancelOne = async (req: PayloadRequest, doc: Reservation, reason: string, staff: boolean): Promise<ReservationView> => {

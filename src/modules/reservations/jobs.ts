@@ -2,6 +2,7 @@ import { type Payload, type TaskConfig, createLocalReq } from 'payload'
 
 import { inTransaction } from '@/crud/transaction'
 import type { AutoRun } from '@/modules/define'
+import { sendReminders } from './reminders'
 import { DEFAULT_END_DELAY_MINUTES, DEFAULT_START_DELAY_MINUTES, type MailBooking, isReservationMailEvent, mailPatron, notifyStaffOfBooking } from './mails'
 import {
   RESERVATION_MAIL_TASK,
@@ -178,10 +179,12 @@ export const releaseTask: TaskConfig<'reservationRelease'> = {
   outputSchema: [
     { name: 'released', type: 'number' },
     { name: 'completed', type: 'number' },
+    { name: 'reminded', type: 'number' },
   ],
   handler: async ({ req }) => {
     try {
-      return { output: await releaseNoShows(req.payload) }
+      // The same minute's run also mails the reminders that are due (reminders.ts).
+      return { output: { ...(await releaseNoShows(req.payload)), ...(await sendReminders(req.payload)) } }
     } finally {
       // Whatever happened, the next check waits in the queue.
       await queueNextRelease(req.payload)
@@ -193,3 +196,5 @@ export const releaseTask: TaskConfig<'reservationRelease'> = {
 export const releaseAutoRun: AutoRun = { cron: '* * * * *', queue: RESERVATION_RELEASE_QUEUE, limit: 1 }
 
 export const reservationTasks = [mailTask, releaseTask]
+
+export { sendReminders } from './reminders'

@@ -14,9 +14,9 @@ import { ICS_CONTENT_TYPE, ICS_FILENAME, type IcsOccurrence, reservationIcs } fr
  */
 
 /** What happened to a booking (or a series) that its patron is told about by mail. */
-export type ReservationMailEvent = 'confirmation' | 'modification' | 'cancellation' | 'noShow'
+export type ReservationMailEvent = 'confirmation' | 'modification' | 'cancellation' | 'noShow' | 'reminder'
 
-export const RESERVATION_MAIL_EVENTS = ['confirmation', 'modification', 'cancellation', 'noShow'] as const satisfies readonly ReservationMailEvent[]
+export const RESERVATION_MAIL_EVENTS = ['confirmation', 'modification', 'cancellation', 'noShow', 'reminder'] as const satisfies readonly ReservationMailEvent[]
 
 export const isReservationMailEvent = (value: string): value is ReservationMailEvent =>
   (RESERVATION_MAIL_EVENTS as readonly string[]).includes(value)
@@ -171,6 +171,7 @@ const SUBJECT: Record<ReservationMailEvent, string> = {
   modification: '預約已變更',
   cancellation: '預約已取消',
   noShow: '逾時未報到，預約已釋出',
+  reminder: '預約提醒',
 }
 
 /** The subject, text and attachment of the patron's mail about these bookings (exported for tests). */
@@ -188,6 +189,7 @@ export const composePatronMail = (
     modification: `您的${kindLabel}預約已由圖書館變更，變更後的內容如下${series}：`,
     cancellation: `您的${kindLabel}預約已取消${series}：`,
     noShow: `您的${kindLabel}預約已超過開始時間 ${options.startDelayMinutes} 分鐘仍未報到，依規定已自動取消並釋出：`,
+    reminder: `提醒您，您的${kindLabel}預約即將開始：`,
   }
   const lines = [
     `${first.name} 您好：`,
@@ -207,7 +209,7 @@ export const composePatronMail = (
     const reason = first.cancelReason?.trim()
     lines.push(`取消原因：${reason || '（未填寫）'}`, '')
   }
-  if (event === 'confirmation' || event === 'modification') {
+  if (event === 'confirmation' || event === 'modification' || event === 'reminder') {
     lines.push(`請於開始時間起 ${options.startDelayMinutes} 分鐘內至現場報到，逾時未報到者預約將自動取消並釋出。`)
     lines.push(`隨信附上行事曆檔（${ICS_FILENAME}），可匯入您的行事曆。`)
   } else {

@@ -229,6 +229,7 @@ export const seatSettingsSchema = z.strictObject({
   seatsStartDelayMinutes: count('開始時間延遲分鐘數'),
   seatsEndDelayMinutes: count('結束時間延遲分鐘數'),
   seatsAllowedExternalReservationCount: count('外部人士可預約數'),
+  seatsReminderHours: count('預約提醒（開始前幾小時）'),
   seatsReservationDescription: text(5000),
   seatsReservationImageUrl: urlOrPath.nullable().optional(),
 })
@@ -241,6 +242,7 @@ export const roomSettingsSchema = z.strictObject({
   roomsStartDelayMinutes: count('開始時間延遲分鐘數'),
   roomsEndDelayMinutes: count('結束時間延遲分鐘數'),
   roomsAllowedExternalReservationCount: count('外部人士可預約數'),
+  roomsReminderHours: count('預約提醒（開始前幾小時）'),
   roomsReservationDescription: text(5000),
   roomsReservationImageUrl: urlOrPath.nullable().optional(),
   roomsRecurrenceReservationIsOpen: bool('開放週期性預約').optional(),

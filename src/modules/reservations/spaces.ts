@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors'
 import type { Room, Seat } from '@/payload-types'
 import { RESV_MSG } from './messages'
 import type { RoomSaveInput, SeatSaveInput } from './schemas'
-import { cancelForClosure } from './bookings'
+import { cancelForClosure } from './closure'
 import { byNumber, findRoom, findSeat, holding, relationId, seatCountOf } from './common'
 
 /** Rooms and seats: the back-office lists, details and saves of the spaces that are booked. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { siteOrigin } from '@/lib/origin'
 import { REDACTED } from '@/modules/mail'
-import { releaseNoShows } from '@/modules/reservations/jobs'
+import { releaseNoShows, sendReminders } from '@/modules/reservations/jobs'
 import { RESERVATION_MAIL_TASK, RESERVATION_RELEASE_QUEUE, RESERVATION_RELEASE_TASK, queueReservationMails } from '@/modules/reservations/notify'
 import { reservationUid } from '@/modules/reservations/ics'
 import { addDays, libraryClock, libraryInstant } from '@/modules/reservations/slots'
@@ -325,5 +325,37 @@ describe('through POST /api/public/reservations/seats', () => {
     expect(log.text).toContain(`/space/reservation/${id}?key=${REDACTED}`)
     // The staff were told too.
     expect(await mailsTo(NOTIFIER, 1, (m) => m.text.includes(email))).toHaveLength(1)
+  })
+})
+
+describe('reminders (issue 25, front desk §5)', () => {
+  it('are off by default; with N hours set, a booking starting within N hours gets one reminder, even with two runners at once', async () => {
+    const hour = 3_600_000
+    const soonEmail = address('remind-soon')
+    const laterEmail = address('remind-later')
+    // Booked yesterday (the patron had no reminder-window confirmation), starting in 2 h and in 30 h.
+    const soon = await bookRoom(soonEmail, new Date(Date.now() + 2 * hour).toISOString(), new Date(Date.now() + 3 * hour).toISOString())
+    await bookRoom(laterEmail, new Date(Date.now() + 30 * hour).toISOString(), new Date(Date.now() + 31 * hour).toISOString())
+    await app.payload.db.updateOne({ collection: 'reservations', id: soon.id, data: { createdAt: new Date(Date.now() - 24 * hour).toISOString() } })
+    expect(await sendReminders(app.payload)).toEqual({ reminded: 0 })
+
+    await app.payload.updateGlobal({ slug: 'room-reservation-settings', data: { roomsReminderHours: 3 }, overrideAccess: true })
+    try {
+      // Two queue runners (two server processes) at once: the booking is claimed once.
+      const runs = await Promise.all([sendReminders(app.payload), sendReminders(app.payload)])
+      expect(runs[0]!.reminded + runs[1]!.reminded).toBe(1)
+      expect((await sendReminders(app.payload)).reminded).toBe(0)
+      const [reminder] = await mailsTo(soonEmail, 1, (m) => m.subject.includes('預約提醒'))
+      expect(reminder!.subject).toContain('預約提醒')
+      expect(reminder!.text).toContain('即將開始')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await app.payload.jobs.run({ queue: 'mail' })
+      expect(app.smtp!.received.filter((m) => m.to.includes(soonEmail) && m.subject.includes('預約提醒'))).toHaveLength(1)
+      expect(app.smtp!.received.filter((m) => m.to.includes(laterEmail))).toHaveLength(0)
+      const stored = await app.payload.findByID({ collection: 'reservations', id: soon.id, overrideAccess: true })
+      expect(stored.reminderSentAt).toBeTruthy()
+    } finally {
+      await app.payload.updateGlobal({ slug: 'room-reservation-settings', data: { roomsReminderHours: null }, overrideAccess: true })
+    }
   })
 })

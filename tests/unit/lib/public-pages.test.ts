@@ -28,6 +28,7 @@ describe('the derived public tables equal the hand-written ones they replace', (
       statistics: 'public:statistics',
       feedback: 'public:feedback',
       recommendations: 'public:recommendations',
+      reservations: 'public:reservations',
     })
   })
 
@@ -56,8 +57,8 @@ describe('the derived public tables equal the hand-written ones they replace', (
       '/questionnaire/7': ['public:questionnaires'],
       '/recommendation': ['public:recommendations'],
       '/feedback/create': ['public:feedback'],
-      '/space/room-reservation': [],
-      '/space/seat-reservation': [],
+      '/space/room-reservation': ['public:reservations'],
+      '/space/seat-reservation': ['public:reservations'],
     }
     for (const [path, tags] of Object.entries(own)) {
       expect(keptPageTags(path), path).toEqual([...FRAME, ...tags])

@@ -29,6 +29,10 @@ const settingsFields = (kind: Kind, noun: string): Field[] => [
   numberField(`${kind}StartDelayMinutes`, '開始時間延遲分鐘數', { min: 0 }),
   numberField(`${kind}EndDelayMinutes`, '結束時間延遲分鐘數', { min: 0 }),
   numberField(`${kind}AllowedExternalReservationCount`, '外部人士可預約數', { min: 0 }),
+  numberField(`${kind}ReminderHours`, '預約提醒（開始前幾小時）', {
+    min: 1,
+    admin: { description: `在${noun}預約開始前幾小時寄一封提醒信給預約者；留空表示不寄。` },
+  }),
   textareaField(`${kind}ReservationDescription`, '預約說明'),
   urlField(`${kind}ReservationImageUrl`, '預約說明圖片', { admin: archiveFileAdmin('image') }),
 ]

@@ -161,6 +161,8 @@ export const Reservations: CollectionConfig = {
       admin: { position: 'sidebar', condition: (_data, sibling) => (sibling as ReservationSiblings).status === 'Cancelled' },
     }),
     dateField('checkedInAt', '報到時間', 'dayAndTime', { admin: { position: 'sidebar', readOnly: true } }),
+    // Set once, by the one reminder run that claims the booking (compare-and-set): never two reminders.
+    dateField('reminderSentAt', '提醒信寄出時間', 'dayAndTime', { admin: { position: 'sidebar', readOnly: true } }),
     /**
      * `seat:<id>` or `room:<id>`: what the booking holds. The database refuses two holding
      * bookings (Reserved, CheckedIn) of one resource at overlapping times: an exclusion

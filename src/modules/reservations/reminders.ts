@@ -1,0 +1,99 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { type Payload, createLocalReq } from 'payload'
+
+import { inTransaction } from '@/crud/transaction'
+import { queueReservationMails } from './notify'
+
+/**
+ * Reminder mails (issue 25, front desk §5): a booking still Reserved that starts within the
+ * kind's `…ReminderHours` (off when empty) gets one reminder. "One" holds with several queue
+ * runners (several server processes): each booking is claimed with one compare-and-set write,
+ * `UPDATE reservations SET reminder_sent_at = now WHERE id = ? AND reminder_sent_at IS NULL`
+ * (on MongoDB one findOneAndUpdate), and only the run whose write matched queues the mail, in
+ * the same transaction. A booking made inside the window (its confirmation is fresh) gets none.
+ */
+
+const HOUR = 3_600_000
+const BATCH = 500
+
+type SqlDb = {
+  update: (table: unknown) => {
+    set: (values: Record<string, unknown>) => { where: (condition: unknown) => { returning: (fields: Record<string, unknown>) => Promise<Record<string, unknown>[]> } }
+  }
+}
+type Column = Parameters<typeof eq>[0]
+type MongoModel = { findOneAndUpdate: (filter: Record<string, unknown>, update: Record<string, unknown>, options: Record<string, unknown>) => Promise<unknown> }
+
+/** Claim the booking's reminder: true for the one caller whose write found it unclaimed. */
+const claim = async (payload: Payload, id: string, at: Date): Promise<boolean> => {
+  const req = await createLocalReq({}, payload)
+  return inTransaction(req, async () => {
+    const adapter = payload.db as unknown as {
+      tables?: Record<string, Record<'id' | 'reminderSentAt', Column>>
+      sessions?: Record<string, { db: SqlDb }>
+      drizzle?: SqlDb
+      collections?: Record<string, MongoModel>
+    }
+    let claimed: boolean
+    const table = adapter.tables?.reservations
+    if (table && adapter.drizzle) {
+      const transactionId = req.transactionID ? await req.transactionID : undefined
+      const handle = (transactionId !== undefined && transactionId !== null && adapter.sessions?.[String(transactionId)]?.db) || adapter.drizzle
+      const rows = await handle
+        .update(table)
+        .set({ reminderSentAt: at.toISOString() })
+        .where(and(eq(table.id, id), isNull(table.reminderSentAt)))
+        .returning({ id: table.id })
+      claimed = rows.length === 1
+    } else {
+      const model = adapter.collections?.reservations
+      if (!model) throw new Error('reservations collection missing')
+      claimed = (await model.findOneAndUpdate({ _id: id, reminderSentAt: null }, { $set: { reminderSentAt: at } }, { new: true, lean: true })) !== null
+    }
+    if (claimed) await queueReservationMails(req, 'reminder', { reservationIds: [id] })
+    return claimed
+  })
+}
+
+const hoursOf = async (payload: Payload, kind: 'Seat' | 'Room'): Promise<number | null> => {
+  const hours =
+    kind === 'Seat'
+      ? (await payload.findGlobal({ slug: 'seat-reservation-settings', depth: 0, overrideAccess: true })).seatsReminderHours
+      : (await payload.findGlobal({ slug: 'room-reservation-settings', depth: 0, overrideAccess: true })).roomsReminderHours
+  return hours && hours > 0 ? hours : null
+}
+
+/** One reminder run: every booking due a reminder, claimed and mailed once. */
+export const sendReminders = async (payload: Payload, now: Date = new Date()): Promise<{ reminded: number }> => {
+  let reminded = 0
+  for (const kind of ['Seat', 'Room'] as const) {
+    const hours = await hoursOf(payload, kind)
+    if (hours === null) continue
+    const due = await payload.find({
+      collection: 'reservations',
+      where: {
+        and: [
+          { kind: { equals: kind } },
+          { status: { equals: 'Reserved' } },
+          { reminderSentAt: { exists: false } },
+          { startDate: { greater_than: now.toISOString() } },
+          { startDate: { less_than_equal: new Date(now.getTime() + hours * HOUR).toISOString() } },
+        ],
+      },
+      sort: 'startDate',
+      limit: BATCH,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const doc of due.docs) {
+      // Booked inside the window: the confirmation has just told them.
+      if (Date.parse(doc.createdAt) > Date.parse(doc.startDate) - hours * HOUR) continue
+      try {
+        if (await claim(payload, String(doc.id), now)) reminded += 1
+      } catch (error) {
+        payload.logger.error({ err: error, msg: `reservation ${doc.id}: the reminder failed` })
+      }
+    }
+  }
+  return { reminded }
+}
