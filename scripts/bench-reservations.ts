@@ -6,7 +6,11 @@
  * HTTP server on 127.0.0.1 (node:http in front of the same route handlers Next mounts at
  * /api/[...slug]; Next's own routing is not measured), and the load comes over real sockets:
  *   (a) 200 concurrent POST /api/public/reservations/seats for ONE slot → booked must be 1;
- *   (b) 1,000 distinct slots (50 seats × 20 half-hours of one day) at 200 concurrent.
+ *   (b) 1,000 distinct slots (50 seats × 20 half-hours of one day), at each concurrency of
+ *       BENCH_LEVELS (default 50 and 200 patrons at once), each level on a day of its own;
+ *   (r) the reference, served by the same process in the same run: 1,000 GET
+ *       /api/public/reservations/seats (the day's availability) at the same concurrency, so the
+ *       booking's p95 is also given as a ratio to a read of the same board.
  * The booking rules are set so every request is allowed: the library open every day 08:00–22:00,
  * external patrons with no weekly limit and no external quota. The production rate limits stay
  * as they are: each simulated patron comes from an address of its own (X-Forwarded-For, as the
@@ -29,6 +33,7 @@ import pg from 'pg'
 import type { Where } from 'payload'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 200)
+const LEVELS = (process.env.BENCH_LEVELS || '50,200').split(',').map((level) => Number(level.trim())).filter((level) => level > 0)
 const SEATS = Number(process.env.BENCH_SEATS || 50)
 const SLOTS_PER_SEAT = Number(process.env.BENCH_SLOTS || 20)
 const SLOT_MINUTES = 30
@@ -37,7 +42,7 @@ const PG_ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5
 
 type Adapter = 'sqlite' | 'postgres'
 type Outcome = { status: number; ms: number }
-type Figures = { adapter: Adapter; scenario: string; requests: number; booked: number; refused: number; failed: number; p50: number; p95: number; max: number; rps: number; stored: number }
+type Figures = { adapter: Adapter; scenario: string; requests: number; booked: number; refused: number; failed: number; p50: number; p95: number; max: number; rps: number; stored: number; ratio?: number }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
@@ -109,6 +114,23 @@ const book = async (baseURL: string, seatId: string, start: Date, end: Date): Pr
   const ms = performance.now() - started
   if (response.status !== 201 && response.status !== 409) console.error(`  unexpected ${response.status}: ${text.slice(0, 300)}`)
   return { status: response.status, ms }
+}
+
+/** The reference: the board's read, as a patron's page makes it. */
+const readBoard = async (baseURL: string, day: string): Promise<Outcome> => {
+  const who = nextPatron()
+  const started = performance.now()
+  let response: Response
+  try {
+    response = await fetch(`${baseURL}/api/public/reservations/seats?from=${day}&days=1`, { headers: { 'X-Forwarded-For': who.address } })
+    await response.arrayBuffer()
+  } catch (error) {
+    console.error(`  read failed: ${(error as Error).message} (${String((error as { cause?: unknown }).cause)})`)
+    return { status: 0, ms: performance.now() - started }
+  }
+  const ms = performance.now() - started
+  // A read answers 200; it counts as "booked" in the table's columns only to keep one shape.
+  return { status: response.status === 200 ? 201 : response.status, ms }
 }
 
 /** Run the jobs with at most `concurrency` in flight. */
@@ -234,19 +256,26 @@ const runAdapter = async (adapter: Adapter): Promise<Figures[]> => {
     results.push(figures(adapter, `(a) ${CONCURRENCY} × one slot`, hotOutcomes, performance.now() - started, await count({ seatId: { equals: seats[0] }, startDate: { equals: hot.start.toISOString() } })))
 
     progress('one slot done')
-    // (b) 1,000 distinct slots at 200 concurrent.
-    const spreadDay = addDays(today, 2)
-    const spreadJobs = seats.flatMap((seatId) => Array.from({ length: SLOTS_PER_SEAT }, (_, i) => () => book(server.baseURL, seatId, slot(spreadDay, i).start, slot(spreadDay, i).end)))
-    // Interleave seats so concurrent requests hit different seats and times.
-    spreadJobs.sort(() => Math.random() - 0.5)
-    started = performance.now()
-    const spreadOutcomes = await pool(spreadJobs, CONCURRENCY)
-    const spreadStored = await count({
-      startDate: { greater_than_equal: libraryInstant(spreadDay, 0).toISOString() },
-      endDate: { less_than_equal: libraryInstant(addDays(spreadDay, 1), 0).toISOString() },
-    })
-    progress('distinct slots done')
-    results.push(figures(adapter, `(b) ${spreadJobs.length} distinct slots @${CONCURRENCY}`, spreadOutcomes, performance.now() - started, spreadStored))
+    // (b) 1,000 distinct slots at each level, each level on a day of its own; (r) its reference.
+    for (const [index, level] of LEVELS.entries()) {
+      const spreadDay = addDays(today, 5 + index)
+      const spreadJobs = seats.flatMap((seatId) => Array.from({ length: SLOTS_PER_SEAT }, (_, i) => () => book(server.baseURL, seatId, slot(spreadDay, i).start, slot(spreadDay, i).end)))
+      // Interleave seats so concurrent requests hit different seats and times.
+      spreadJobs.sort(() => Math.random() - 0.5)
+      started = performance.now()
+      const spreadOutcomes = await pool(spreadJobs, level)
+      const spreadStored = await count({
+        startDate: { greater_than_equal: libraryInstant(spreadDay, 0).toISOString() },
+        endDate: { less_than_equal: libraryInstant(addDays(spreadDay, 1), 0).toISOString() },
+      })
+      const booking = figures(adapter, `(b) ${spreadJobs.length} distinct slots @${level}`, spreadOutcomes, performance.now() - started, spreadStored)
+      started = performance.now()
+      const reads = await pool(Array.from({ length: spreadJobs.length }, () => () => readBoard(server.baseURL, spreadDay)), level)
+      const reference = figures(adapter, `(r) ${reads.length} board reads @${level}`, reads, performance.now() - started, 0)
+      booking.ratio = reference.p95 > 0 ? booking.p95 / reference.p95 : undefined
+      results.push(booking, reference)
+      progress(`distinct slots @${level} done`)
+    }
     // Reported before the cleanup: dropping the database ends connections the job crons still hold.
     console.log(`${RESULT_PREFIX}${JSON.stringify(results)}`)
     // Once the figures are out, a connection the database drop ends must not turn into a crash.
@@ -322,7 +351,7 @@ const main = async () => {
   for (const adapter of adapters) all.push(...(await child(adapter)))
   console.log('')
   console.log(
-    ['adapter', 'scenario', 'requests', 'booked', '409', 'other', 'stored', 'p50 ms', 'p95 ms', 'max ms', 'req/s'].map((h, i) => (i < 2 ? h.padEnd(i === 0 ? 9 : 30) : h.padStart(8))).join(''),
+    ['adapter', 'scenario', 'requests', 'ok', '409', 'other', 'stored', 'p50 ms', 'p95 ms', 'max ms', 'req/s', 'p95/ref'].map((h, i) => (i < 2 ? h.padEnd(i === 0 ? 9 : 30) : h.padStart(8))).join(''),
   )
   for (const row of all) {
     console.log(
@@ -331,10 +360,11 @@ const main = async () => {
         row.scenario.padEnd(30),
         ...[row.requests, row.booked, row.refused, row.failed, row.stored].map((n) => String(n).padStart(8)),
         ...[row.p50, row.p95, row.max, row.rps].map((n) => n.toFixed(0).padStart(8)),
+        (row.ratio === undefined ? '' : `${row.ratio.toFixed(1)}×`).padStart(8),
       ].join(''),
     )
   }
-  const problems = all.filter((row) => !row.scenario.startsWith('(0)')).flatMap((row) => [
+  const problems = all.filter((row) => !row.scenario.startsWith('(0)') && !row.scenario.startsWith('(r)')).flatMap((row) => [
     ...(row.scenario.startsWith('(a)') && (row.booked !== 1 || row.stored !== 1) ? [`${row.adapter} ${row.scenario}: booked ${row.booked}, stored ${row.stored} (must be 1)`] : []),
     ...(row.failed > 0 ? [`${row.adapter} ${row.scenario}: ${row.failed} requests failed`] : []),
     ...(row.p95 >= 300 ? [`${row.adapter} ${row.scenario}: p95 ${row.p95.toFixed(0)} ms (goal < 300 ms)`] : []),

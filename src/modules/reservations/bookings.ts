@@ -138,8 +138,9 @@ export const bookOne = async (
         collection: 'reservations',
         data: {
           kind,
-          ...(kind === 'Seat' ? { seatId: resource.id } : {}),
+          ...(kind === 'Seat' ? { seatId: resource.id, seatNumber: resource.seat?.number ?? null } : {}),
           roomId: String(resource.room.id),
+          roomName: resource.room.name,
           startDate: start.toISOString(),
           endDate: end.toISOString(),
           ...data,

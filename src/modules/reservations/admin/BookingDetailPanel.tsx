@@ -20,6 +20,7 @@ import {
   toLocal,
 } from './api'
 import { ConfirmDialog, DialogActions, Field, FormError, LoadState, Notice } from '@/ui/kit'
+import { CHECK_IN_EARLY_MINUTES } from '../rules'
 import { ReasonDialog } from './ui'
 
 export type ResourceOption = { id: string; label: string }
@@ -167,7 +168,11 @@ type Props = {
 
 type Action = 'modify' | 'cancel' | 'cancelSeries' | 'delete' | null
 
-/** One booking: every field, its series, and the staff actions (修改, 取消, 取消整個週期, 報到, 刪除). */
+/** Check-in is possible from CHECK_IN_EARLY_MINUTES before the start until the end (rule 11): only then is 報到 offered. */
+const checkInOpen = (r: { startDate: string; endDate: string }, now = Date.now()): boolean =>
+  now >= Date.parse(r.startDate) - CHECK_IN_EARLY_MINUTES * 60_000 && now < Date.parse(r.endDate)
+
+/** One booking: every field, its series, and the staff actions (修改, 取消, 取消整個週期, 報到 while it can happen, 刪除). */
 export const BookingDetailPanel: React.FC<Props> = ({ id, resources, canEdit, canDelete, onChanged, onDeleted }) => {
   const [detail, setDetail] = useState<BookingDetail | null>(null)
   const [loading, setLoading] = useState(true)
@@ -248,7 +253,12 @@ export const BookingDetailPanel: React.FC<Props> = ({ id, resources, canEdit, ca
                 修改
               </button>
             ) : null}
-            {canEdit && r.status === 'Reserved' ? (
+            {canEdit && r.status === 'Reserved' && !checkInOpen(r) ? (
+              <p className="shennong-space__hint">
+                報到時間：{formatDateTime(new Date(Date.parse(r.startDate) - CHECK_IN_EARLY_MINUTES * 60_000).toISOString())} 起至 {formatDateTime(r.endDate)}
+              </p>
+            ) : null}
+            {canEdit && r.status === 'Reserved' && checkInOpen(r) ? (
               <button
                 onClick={async () => {
                   setNotice(null)

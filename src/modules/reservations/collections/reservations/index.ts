@@ -41,6 +41,8 @@ const keptName =
   (relation: 'roomId' | 'seatId'): FieldHook =>
   async ({ siblingData, originalDoc, value, req }) => {
     const field = relation === 'roomId' ? 'roomName' : 'seatNumber'
+    // The booking service names them as it writes the relation (it has read the room and seat): no second read.
+    if (typeof value === 'string' && value !== '' && relation in siblingData) return value
     const kept = (value as string | null | undefined) ?? (originalDoc?.[field] as string | null | undefined) ?? null
     const target = idOf(relation in siblingData ? siblingData[relation] : originalDoc?.[relation])
     if (!target) return kept
@@ -129,8 +131,17 @@ export const Reservations: CollectionConfig = {
       index: true,
       validate: requiredFor('Room', LABEL_ROOM),
     },
-    textField('roomName', '空間名稱（預約時）', { admin: { position: 'sidebar', readOnly: true }, hooks: { beforeChange: [keptName('roomId')] } }),
-    textField('seatNumber', '座位編號（預約時）', { admin: { position: 'sidebar', readOnly: true }, hooks: { beforeChange: [keptName('seatId')] } }),
+    // Written by the server only (the service, or the hook from the relation); never over REST.
+    textField('roomName', '空間名稱（預約時）', {
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true },
+      hooks: { beforeChange: [keptName('roomId')] },
+    }),
+    textField('seatNumber', '座位編號（預約時）', {
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true },
+      hooks: { beforeChange: [keptName('seatId')] },
+    }),
     ...dateRangeFields('dayAndTime', { required: true, labels: { start: '開始時間', end: '結束時間' } }),
     textField('name', FIELD_LABEL.respondentName, { required: true }),
     textField('phoneNumber', FIELD_LABEL.phoneNumber),
