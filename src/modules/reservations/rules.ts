@@ -1,4 +1,5 @@
 import type { RoomReservationSetting, SeatReservationSetting } from '@/payload-types'
+import { CHECK_IN_EARLY_MINUTES } from './checkInWindow'
 import { RESV_MSG } from './messages'
 import { type AvailabilityDay, addDays, libraryClock, minutesOf } from './slots'
 
@@ -9,6 +10,9 @@ import { type AvailabilityDay, addDays, libraryClock, minutesOf } from './slots'
  */
 
 export type ReservationKind = 'Seat' | 'Room'
+
+/** Check-in opens this many minutes before the start (issue 13 rule 11; the number lives with the browser-safe window). */
+export { CHECK_IN_EARLY_MINUTES }
 
 /** The booking limits of one kind, empty fields replaced by the defaults (docs/decisions.md "Reservations"). */
 export type ReservationSettings = {
@@ -33,9 +37,6 @@ export const SETTING_DEFAULTS = {
   startDelayMinutes: 15,
   endDelayMinutes: 0,
 } as const
-
-/** Check-in opens this many minutes before the start (issue 13 rule 11). */
-export const CHECK_IN_EARLY_MINUTES = 15
 
 /** A recurring series spans at most this many months. */
 export const MAX_RECURRENCE_MONTHS = 6

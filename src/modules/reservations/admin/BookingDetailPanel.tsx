@@ -20,7 +20,7 @@ import {
   toLocal,
 } from './api'
 import { ConfirmDialog, DialogActions, Field, FormError, LoadState, Notice } from '@/ui/kit'
-import { CHECK_IN_EARLY_MINUTES } from '../rules'
+import { CHECK_IN_EARLY_MINUTES, checkInOpen } from '../checkInWindow'
 import { ReasonDialog } from './ui'
 
 export type ResourceOption = { id: string; label: string }
@@ -167,10 +167,6 @@ type Props = {
 }
 
 type Action = 'modify' | 'cancel' | 'cancelSeries' | 'delete' | null
-
-/** Check-in is possible from CHECK_IN_EARLY_MINUTES before the start until the end (rule 11): only then is 報到 offered. */
-const checkInOpen = (r: { startDate: string; endDate: string }, now = Date.now()): boolean =>
-  now >= Date.parse(r.startDate) - CHECK_IN_EARLY_MINUTES * 60_000 && now < Date.parse(r.endDate)
 
 /** One booking: every field, its series, and the staff actions (修改, 取消, 取消整個週期, 報到 while it can happen, 刪除). */
 export const BookingDetailPanel: React.FC<Props> = ({ id, resources, canEdit, canDelete, onChanged, onDeleted }) => {
