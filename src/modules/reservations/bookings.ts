@@ -5,6 +5,7 @@ import { inTransaction } from '@/crud/transaction'
 import { MSG } from '@/i18n/messages'
 import { RESERVATION_STATUS_LABEL } from './labels'
 import { accessKeyMatches, newAccessKey } from '@/lib/accessKey'
+import { RESERVATION_KEY_SCOPE, RESERVATION_SERIES_KEY_SCOPE, bookingKey } from './keys'
 import { AppError } from '@/lib/errors'
 import { newObjectId } from '@/lib/objectId'
 import { libraryDaysWhere } from '@/lib/timeZone'
@@ -123,7 +124,9 @@ export const bookOne = async (
   const end = new Date(input.endDate)
   const settings = await readSettings(req, kind)
   const data = contactData(input, username)
-  const { key, hash } = newAccessKey()
+  // The id is chosen first: the key is derived from it, so later mails (a change) can carry the link again.
+  const bookingId = newObjectId()
+  const { key, hash } = bookingKey(req.payload.secret, RESERVATION_KEY_SCOPE, bookingId)
   return guarded(() =>
     inTransaction(req, async () => {
       // Staff at the desk may book a slot that has begun (a walk-in), and override the limits with a reason.
@@ -137,6 +140,7 @@ export const bookOne = async (
       const doc = await req.payload.create({
         collection: 'reservations',
         data: {
+          id: bookingId,
           kind,
           ...(kind === 'Seat' ? { seatId: resource.id, seatNumber: resource.seat?.number ?? null } : {}),
           roomId: String(resource.room.id),
@@ -177,8 +181,8 @@ export const bookSeries = async (req: PayloadRequest, input: RecurrenceBookingIn
   const first = occurrences[0]!.date
   const days = await openingDaysFrom(req, first, Math.round((Date.parse(occurrences.at(-1)!.date) - Date.parse(first)) / 86_400_000) + 1)
   const dayOf = new Map(days.map((day) => [day.date, day]))
-  const { key, hash } = newAccessKey()
   const recurrenceId = newObjectId()
+  const { key, hash } = bookingKey(req.payload.secret, RESERVATION_SERIES_KEY_SCOPE, recurrenceId)
   return guarded(() =>
     inTransaction(req, async () => {
       const now = new Date()

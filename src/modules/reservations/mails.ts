@@ -6,6 +6,7 @@ import { type MailAttachment, deliverMail } from '@/modules/mail'
 import { getModuleNotifiers } from '@/modules/notifiers'
 import type { Reservation } from '@/payload-types'
 import { ICS_CONTENT_TYPE, ICS_FILENAME, type IcsOccurrence, reservationIcs } from './ics'
+import { bookingKeyForMail } from './keys'
 
 /**
  * The reservation mails (issue 13 §7), zh-TW: what the patron is told on a confirmation, a
@@ -138,6 +139,12 @@ const loadBookings = async (payload: Payload, ids: readonly string[]): Promise<M
  */
 export const bookingSnapshot = (payload: Payload, ids: readonly string[]): Promise<MailBooking[]> => loadBookings(payload, ids)
 
+/** The mailable key of a stored booking (derived keys only). */
+const storedKeyOf = async (payload: Payload, id: string): Promise<string | null> => {
+  const doc = await payload.findByID({ collection: 'reservations', id, depth: 0, overrideAccess: true, disableErrors: true, showHiddenFields: true })
+  return doc ? bookingKeyForMail(payload.secret, { id: String(doc.id), recurrenceId: doc.recurrenceId, accessKeyHash: doc.accessKeyHash }) : null
+}
+
 const startDelayOf = async (payload: Payload, kind: 'Seat' | 'Room'): Promise<number> => {
   if (kind === 'Seat') {
     const settings = await payload.findGlobal({ slug: 'seat-reservation-settings', depth: 0, overrideAccess: true })
@@ -238,7 +245,9 @@ export const mailPatron = async (
   const bookings = input.snapshot?.length ? input.snapshot : await loadBookings(payload, input.reservationIds)
   const first = bookings[0]
   if (!first?.email) return false
-  const link = input.key ? reservationLink(input.origin, first.id, input.key) : null
+  // A later mail (a change, a cancellation, a reminder) gives the private link again when the booking's key is derived.
+  const key = input.key ?? (input.snapshot?.length ? null : await storedKeyOf(payload, first.id))
+  const link = key ? reservationLink(input.origin, first.id, key) : null
   const mail = composePatronMail(bookings, input.event, { link, startDelayMinutes: await startDelayOf(payload, first.kind), changes: input.changes })
   await deliverMail(payload, {
     to: [first.email],
@@ -248,7 +257,7 @@ export const mailPatron = async (
     module: MODULE,
     user: null,
     // The mail log keeps a masked copy: the key opens and cancels the booking.
-    secrets: input.key ? [input.key, encodeURIComponent(input.key)] : [],
+    secrets: key ? [key, encodeURIComponent(key)] : [],
   })
   return true
 }

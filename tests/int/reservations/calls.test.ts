@@ -623,6 +623,11 @@ describe('the patron is mailed what they see changed (issue 25 §3)', () => {
     expect(text).toMatch(/座位：.+ → .+/)
     expect(text).toContain('姓名：林讀者 → 林大讀者')
     expect(text).not.toContain('館員註記')
+    // The change mail carries the patron's private link again (issue 25, front desk §2), and it opens the booking.
+    const link = /\/space\/reservation\/([0-9a-f]{24})\?key=([^\s]+)/.exec(text)
+    expect(link?.[1]).toBe(id)
+    const opened = await app.api.get(`/api/public/reservations/detail/${id}?key=${link![2]}`)
+    expect(opened.status).toBe(200)
   })
 })
 
