@@ -19,7 +19,7 @@ import type { BookingInput, ModifyInput, RecurrenceBookingInput, ReservationFilt
 import { type AvailabilityDay, libraryClock, mondayOf } from './slots'
 import { visibleChanges } from './changes'
 import { bookingSnapshot } from './mails'
-import { type ReservationView, type Resource, type Settings, ResultError, bookableResource, externalCountOn, findReservation, findRoom, findSeat, guarded, openingDaysFrom, overlaps, readSettings, relationId, reservationView, viewWithNames, weeklyMinutes } from './common'
+import { type ReservationView, type Resource, type Settings, ResultError, bookableResource, externalCountOn, findReservation, findRoom, findSeat, guarded, keptNames, openingDaysFrom, overlaps, readSettings, relationId, reservationView, viewWithNames, weeklyMinutes } from './common'
 import { roomView } from './spaces'
 
 /**
@@ -142,9 +142,9 @@ export const bookOne = async (
         data: {
           id: bookingId,
           kind,
-          ...(kind === 'Seat' ? { seatId: resource.id, seatNumber: resource.seat?.number ?? null } : {}),
+          ...(kind === 'Seat' ? { seatId: resource.id } : {}),
           roomId: String(resource.room.id),
-          roomName: resource.room.name,
+          ...keptNames(resource),
           startDate: start.toISOString(),
           endDate: end.toISOString(),
           ...data,
@@ -214,6 +214,7 @@ export const bookSeries = async (req: PayloadRequest, input: RecurrenceBookingIn
           data: {
             kind: 'Room',
             roomId: resource.id,
+            ...keptNames(resource),
             startDate: occurrence.start.toISOString(),
             endDate: occurrence.end.toISOString(),
             ...data,
@@ -300,6 +301,7 @@ export const modifyBooking = async (req: PayloadRequest, kind: ReservationKind, 
           endDate: end.toISOString(),
           ...(kind === 'Seat' ? { seatId: resource.id } : {}),
           roomId: String(resource.room.id),
+          ...keptNames(resource),
         })
       }
       const saved = await req.payload.update({ collection: 'reservations', id: doc.id, data: changes, depth: 0, overrideAccess: true, req })

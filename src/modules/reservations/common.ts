@@ -73,6 +73,10 @@ export const seatCountOf = async (req: PayloadRequest, roomId: string): Promise<
 /** What a booking holds. */
 export type Resource = { kind: ReservationKind; id: string; key: string; label: string; room: Room; seat?: Seat }
 
+/** The names a booking keeps of what it holds, from the resource the service has already read (no second read in the field hook). */
+export const keptNames = (resource: Resource): { roomName: string; seatNumber?: string } =>
+  resource.kind === 'Seat' && resource.seat ? { roomName: resource.room.name, seatNumber: resource.seat.number } : { roomName: resource.room.name }
+
 /** Rule 1: the seat (in an enabled room) or the room (one booked as a whole) exists and is enabled. */
 export const bookableResource = async (req: PayloadRequest, kind: ReservationKind, id: string): Promise<Resource> => {
   if (kind === 'Seat') {

@@ -24,8 +24,12 @@ type SqlDb = {
 type Column = Parameters<typeof eq>[0]
 type MongoModel = { findOneAndUpdate: (filter: Record<string, unknown>, update: Record<string, unknown>, options: Record<string, unknown>) => Promise<unknown> }
 
-/** Claim the booking's reminder: true for the one caller whose write found it unclaimed. */
-const claim = async (payload: Payload, id: string, at: Date): Promise<boolean> => {
+/**
+ * Claim the booking's reminder: true for the one caller whose write found it unclaimed; that
+ * caller queues the mail when `mail` (a booking made inside the window is claimed without one,
+ * so it is never read again by the next minute's run).
+ */
+const claim = async (payload: Payload, id: string, at: Date, mail: boolean): Promise<boolean> => {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
     const adapter = payload.db as unknown as {
@@ -50,7 +54,7 @@ const claim = async (payload: Payload, id: string, at: Date): Promise<boolean> =
       if (!model) throw new Error('reservations collection missing')
       claimed = (await model.findOneAndUpdate({ _id: id, reminderSentAt: null }, { $set: { reminderSentAt: at } }, { new: true, lean: true })) !== null
     }
-    if (claimed) await queueReservationMails(req, 'reminder', { reservationIds: [id] })
+    if (claimed && mail) await queueReservationMails(req, 'reminder', { reservationIds: [id] })
     return claimed
   })
 }
@@ -86,10 +90,10 @@ export const sendReminders = async (payload: Payload, now: Date = new Date()): P
       overrideAccess: true,
     })
     for (const doc of due.docs) {
-      // Booked inside the window: the confirmation has just told them.
-      if (Date.parse(doc.createdAt) > Date.parse(doc.startDate) - hours * HOUR) continue
+      // Booked inside the window: the confirmation has just told them (claimed, not mailed).
+      const mail = Date.parse(doc.createdAt) <= Date.parse(doc.startDate) - hours * HOUR
       try {
-        if (await claim(payload, String(doc.id), now)) reminded += 1
+        if ((await claim(payload, String(doc.id), now, mail)) && mail) reminded += 1
       } catch (error) {
         payload.logger.error({ err: error, msg: `reservation ${doc.id}: the reminder failed` })
       }

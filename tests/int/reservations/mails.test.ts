@@ -336,10 +336,13 @@ describe('reminders (issue 25, front desk §5)', () => {
     // Booked yesterday (the patron had no reminder-window confirmation), starting in 2 h and in 30 h.
     const soon = await bookRoom(soonEmail, new Date(Date.now() + 2 * hour).toISOString(), new Date(Date.now() + 3 * hour).toISOString())
     await bookRoom(laterEmail, new Date(Date.now() + 30 * hour).toISOString(), new Date(Date.now() + 31 * hour).toISOString())
+    // Booked just now for the coming hour: inside the window, its confirmation is fresh.
+    const freshEmail = address('remind-fresh')
+    const fresh = await bookRoom(freshEmail, new Date(Date.now() + 4 * hour).toISOString(), new Date(Date.now() + 5 * hour).toISOString())
     await app.payload.db.updateOne({ collection: 'reservations', id: soon.id, data: { createdAt: new Date(Date.now() - 24 * hour).toISOString() } })
     expect(await sendReminders(app.payload)).toEqual({ reminded: 0 })
 
-    await app.payload.updateGlobal({ slug: 'room-reservation-settings', data: { roomsReminderHours: 3 }, overrideAccess: true })
+    await app.payload.updateGlobal({ slug: 'room-reservation-settings', data: { roomsReminderHours: 6 }, overrideAccess: true })
     try {
       // Two queue runners (two server processes) at once: the booking is claimed once.
       const runs = await Promise.all([sendReminders(app.payload), sendReminders(app.payload)])
@@ -352,6 +355,9 @@ describe('reminders (issue 25, front desk §5)', () => {
       await app.payload.jobs.run({ queue: 'mail' })
       expect(app.smtp!.received.filter((m) => m.to.includes(soonEmail) && m.subject.includes('預約提醒'))).toHaveLength(1)
       expect(app.smtp!.received.filter((m) => m.to.includes(laterEmail))).toHaveLength(0)
+      // The fresh booking is claimed without a mail, so no later run reads it again.
+      expect(app.smtp!.received.filter((m) => m.to.includes(freshEmail) && m.subject.includes('預約提醒'))).toHaveLength(0)
+      expect((await app.payload.findByID({ collection: 'reservations', id: fresh.id, overrideAccess: true })).reminderSentAt).toBeTruthy()
       const stored = await app.payload.findByID({ collection: 'reservations', id: soon.id, overrideAccess: true })
       expect(stored.reminderSentAt).toBeTruthy()
     } finally {

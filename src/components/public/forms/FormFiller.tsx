@@ -8,6 +8,7 @@ import { MSG } from '@/i18n/messages'
 import { HONEYPOT_FIELD } from '@/validation/honeypot'
 import { type DraftAnswer, answerGroupOf, checkDraft } from './answerInputs'
 import { QuestionField } from './QuestionField'
+import { EMAIL_PATTERN as EMAIL } from '@/validation/formChecks'
 import './forms.css'
 
 /**
@@ -50,7 +51,6 @@ const LOOKUP: Partial<Record<RespondentField, string>> = {
   jobCategory: '/api/public/job-categories',
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export type FormFillerProps = {
   structure: QuestionGroup[]

@@ -3,6 +3,7 @@
 import React, { useEffect, useId, useState } from 'react'
 
 import type { PublicFeedbackCategory } from '@/modules/feedbacks'
+import { EMAIL_PATTERN as EMAIL } from '@/validation/formChecks'
 
 /**
  * The feedback form (issue 12 §1): category, title, description and the respondent (name and
@@ -12,7 +13,6 @@ import type { PublicFeedbackCategory } from '@/modules/feedbacks'
 
 type Lookup = { _id: string; name: string }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const LOOKUPS = [
   { key: 'primaryDepartment', label: '單位', path: 'departments' },

@@ -5,11 +5,11 @@ import React, { useCallback, useEffect, useRef, useState } from 'react'
 import { MSG } from '@/i18n/messages'
 import type { NotifierModule } from '@/access/notifiers'
 import { NOTIFIER_LABELS } from '@/access/notifiers'
+import { EMAIL_PATTERN as EMAIL } from '@/validation/formChecks'
 
 type Entry = { moduleName: NotifierModule; email: string }
 type Status = { kind: 'idle' | 'loading' | 'saving' } | { kind: 'error' | 'saved'; message: string }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Header button and dialog that set who is mailed for the space, recommendation, feedback and review modules. */
 export const NotifierButton: React.FC<{ modules: NotifierModule[] }> = ({ modules }) => {

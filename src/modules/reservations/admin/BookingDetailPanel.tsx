@@ -22,6 +22,7 @@ import {
 import { ConfirmDialog, DialogActions, Field, FormError, LoadState, Notice } from '@/ui/kit'
 import { CHECK_IN_EARLY_MINUTES, checkInOpen } from '../checkInWindow'
 import { ReasonDialog } from './ui'
+import { EMAIL_PATTERN } from '@/validation/formChecks'
 
 export type ResourceOption = { id: string; label: string }
 
@@ -84,7 +85,7 @@ const ModifyDialog: React.FC<{
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     if (!form.name.trim()) return setError('姓名為必填欄位')
-    if (form.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email)) return setError('電子郵件格式不正確')
+    if (form.email && !EMAIL_PATTERN.test(form.email)) return setError('電子郵件格式不正確')
     if (form.userCount && !/^\d+$/.test(form.userCount)) return setError('使用人數必須是數字')
     if (!form.day || !form.start || !form.end || form.end <= form.start) return setError('結束時間必須晚於開始時間')
     const body: ModifyInput = {

@@ -25,6 +25,7 @@ import type { SpaceRights } from './DayView'
 import { type SpaceLink, SpaceShell } from './SpaceShell'
 import { useRoomOptions } from './SpacesManager'
 import { DialogActions, Field, LoadState, Notice, Pager } from '@/ui/kit'
+import { EMAIL_PATTERN } from '@/validation/formChecks'
 
 const LIMIT = 20
 
@@ -126,7 +127,7 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
   const submit = async (skipConflicts: boolean) => {
     if (!form.resourceId) return setError(kind === 'Seat' ? '請選擇座位' : '請選擇空間')
     if (!form.name.trim()) return setError('姓名為必填欄位')
-    if (!form.email.trim() || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) return setError('請輸入正確的電子郵件')
+    if (!form.email.trim() || !EMAIL_PATTERN.test(form.email.trim())) return setError('請輸入正確的電子郵件')
     if (form.userCount && !/^\d+$/.test(form.userCount)) return setError('使用人數必須是數字')
     if (!form.start || !form.end || form.end <= form.start) return setError('結束時間必須晚於開始時間')
     if (form.override && !form.overrideReason.trim()) return setError('略過限制的原因為必填欄位')

@@ -132,4 +132,5 @@ export const longDay = (day: string): string => `${day}（${WEEKDAYS[new Date(`$
 export const bookingTime = (startDate: string, endDate: string, timeZone: string): string =>
   `${longDay(dayIn(startDate, timeZone))} ${timeIn(startDate, timeZone)}–${timeIn(endDate, timeZone)}`
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** The public forms' one email check (src/validation/formChecks.ts). */
+export { EMAIL_PATTERN as EMAIL } from '@/validation/formChecks'
