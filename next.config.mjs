@@ -17,6 +17,18 @@ export const STATIC_SECURITY_HEADERS = [
 const nextConfig = {
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: false },
+  // src/app/global-not-found.tsx: an address no route matches gets the public site's zh-TW 404
+  // page, rendered on the server inside the site frame (the app has two root layouts, so Next's
+  // own fallback for such addresses is its English page without the frame). docs/decisions.md
+  // "Not-found and error pages".
+  // isrFlushToDisk: false — Next's data cache (src/lib/publicCache.ts cachedPublic) stays in
+  // memory only, in Next's LRU bounded by cacheMaxMemorySize (50 MB): no file per query variant
+  // piles up in .next/cache/fetch-cache, and no entry of an earlier run is kept (issue 28).
+  experimental: { globalNotFound: true, isrFlushToDisk: false },
+  // Metadata (the <title>, the description) in the served <head> for every client, not streamed
+  // into <body> after the shell: the Nu HTML Checker found the album page's <title> in <body>
+  // (issue 27). Anonymous pages are served from the kept pages, so nobody waits for it twice.
+  htmlLimitedBots: /.*/,
   async headers() {
     return [
       { source: '/_next/static/:path*', headers: STATIC_SECURITY_HEADERS },

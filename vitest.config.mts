@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Three projects: unit (pure functions), int (collections and the HTTP contract on a fresh
+ * Four projects: unit (pure functions), int (collections and the HTTP contract on a fresh
  * database per file: SQLite, or PostgreSQL with TEST_DB=postgres), e2e (Chromium against
- * `next start` on a fresh seeded database).
+ * `next start` on a fresh seeded database), deploy (`npm run test:deploy`: two instances behind
+ * nginx on PostgreSQL, Redis and S3; not part of `npm test`).
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -20,10 +21,14 @@ export default defineConfig({
           name: 'int',
           sequence: { groupOrder: 1 },
           include: ['tests/int/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          // The migrated (and the seeded) template database each test app is copied from.
+          globalSetup: ['tests/int/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          maxWorkers: 2,
+          // Three files at a time on 2 cores: with the template databases an app starts in about a
+          // second and much of a file's time is spent waiting on the database (TEST_INT_WORKERS sets it).
+          maxWorkers: Number(process.env.TEST_INT_WORKERS) || 3,
         },
       },
       {
@@ -35,6 +40,18 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 90_000,
           hookTimeout: 900_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // `npm run test:deploy` only (scripts/test-deploy.mjs): several instances behind nginx.
+        extends: true,
+        test: {
+          name: 'deploy',
+          sequence: { groupOrder: 3 },
+          include: ['tests/deploy/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
           fileParallelism: false,
         },
       },

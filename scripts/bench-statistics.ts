@@ -5,7 +5,9 @@
  *      278 items → 1,112 rows a set, about 200,000 rows) through POST download-sushi-report, as
  *      staff do, into a fresh database: SQLite by default, PostgreSQL with TEST_DB=postgres;
  *   2. a year's formula report over those rows (goal < 500 ms)   — see formulaReportTime();
- *   3. the public statistics page                                 — see publicPageTime().
+ *   3. the public statistics page                                 — see publicPageTime();
+ *   4. a 12-month harvest of one source (its five report types, 60 months of reports) into the
+ *      same database, timed on its own (issue 26 "Done when") — see yearHarvestTime().
  * The app runs in process (tests/helpers/app.ts: the same route handlers Next mounts). Prints a
  * table; docs/benchmarks.md records the latest run.
  */
@@ -113,6 +115,24 @@ export const publicPageTime = async (ctx: BenchContext): Promise<number | null> 
   })
 }
 
+/**
+ * A 12-month harvest of one source (ms): a second source at the same loopback server, its five
+ * report types over the twelve months after the bench's range, harvested through POST
+ * download-sushi-report with `wait` as staff start it.
+ */
+export const yearHarvestTime = async (app: TestApp, token: string, url: string): Promise<{ ms: number; sets: number }> => {
+  const created = await app.api.put<Envelope<{ _id: string }>>(`${BASE}/data-original-settings`, { name: 'Bench vendor (one year)', url, customerId: 'bench-year', apiKey: 'bench' }, { token })
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`)
+  const id = created.body.result._id
+  const init = await app.api.post(`${BASE}/init-original-groups-and-sets`, { _id: id, reportTypes: [...REPORT_TYPES], startMonth: monthOf(MONTHS), endMonth: monthOf(MONTHS + 11) }, { token })
+  if (init.status !== 200) throw new Error(`init: ${init.status} ${JSON.stringify(init.body)}`)
+  const started = performance.now()
+  const harvested = await app.api.post<Envelope<{ finished: number }>>(`${BASE}/download-sushi-report/${id}`, { wait: true }, { token })
+  const ms = performance.now() - started
+  if (harvested.status !== 200) throw new Error(`year harvest: ${harvested.status} ${JSON.stringify(harvested.body)}`)
+  return { ms, sets: harvested.body.result.finished }
+}
+
 const main = async () => {
   process.env.SUSHI_ALLOWED_HOSTS = '127.0.0.1'
   const sushi = await startSushiServer()
@@ -124,7 +144,7 @@ const main = async () => {
     const created = await app.api.put<Envelope<{ _id: string }>>(`${BASE}/data-original-settings`, { name: 'Bench vendor', url: sushi.url, customerId: 'bench', apiKey: 'bench' }, { token })
     if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`)
     const settingId = created.body.result._id
-    const init = await app.api.post(`${BASE}/init-original-groups-and-sets`, { id: settingId, reportTypes: [...REPORT_TYPES], startMonth: monthOf(0), endMonth: monthOf(MONTHS - 1) }, { token })
+    const init = await app.api.post(`${BASE}/init-original-groups-and-sets`, { _id: settingId, reportTypes: [...REPORT_TYPES], startMonth: monthOf(0), endMonth: monthOf(MONTHS - 1) }, { token })
     if (init.status !== 200) throw new Error(`init: ${init.status} ${JSON.stringify(init.body)}`)
 
     const started = performance.now()
@@ -138,6 +158,7 @@ const main = async () => {
     const ctx: BenchContext = { app, token, settingId, year: START_YEAR + 1, rows }
     const formulaMs = await formulaReportTime(ctx)
     const publicMs = await publicPageTime(ctx)
+    const year = await yearHarvestTime(app, token, sushi.url)
 
     const fmt = (ms: number | null) => (ms === null ? 'n/a' : `${ms.toFixed(0)} ms`)
     console.log(`\nbench:statistics on ${adapter} (Node ${process.version})`)
@@ -152,6 +173,7 @@ const main = async () => {
         'rows / s': Math.round(rows / (harvestMs / 1000)),
         'formula year': fmt(formulaMs),
         'public page': fmt(publicMs),
+        '12-month harvest, one source': `${(year.ms / 1000).toFixed(1)} s (${year.sets} sets)`,
       },
     ])
   } finally {

@@ -1,9 +1,10 @@
-// npm start: build when needed, then serve with `next start` (production: shipped migrations run
+// npm start: build when needed, then serve with scripts/server.mjs (production: shipped migrations run
 // on start; an empty embedded SQLite database gets the demo seed, PostgreSQL and MongoDB only a
 // super-admin from ADMIN_USERNAME / ADMIN_PASSWORD, see README). HOST limits the interface
 // (default: every interface); the server warns on every start while a demo password still
 // works on a non-loopback HOST.
 import { spawn } from 'node:child_process'
+import path from 'node:path'
 
 import { ROOT, ensureBuild } from './lib/build.mjs'
 import { serverNodeOptions } from './lib/server-options.mjs'
@@ -12,13 +13,14 @@ ensureBuild()
 
 const port = process.env.PORT || '3000'
 const host = process.env.HOST || ''
-const server = spawn('npx', ['next', 'start', '-p', port, ...(host ? ['-H', host] : [])], {
+const server = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs')], {
   cwd: ROOT,
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    // Preloads (client address, kept answers) and the heap bound: scripts/lib/server-options.mjs.
+    PORT: port,
+    // The heap bound: scripts/lib/server-options.mjs.
     NODE_OPTIONS: serverNodeOptions(),
     SHENNONG_LISTEN_HOST: host || '0.0.0.0',
   },

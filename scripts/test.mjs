@@ -43,6 +43,11 @@ const run = (label, projects) => {
     counts.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
     // A run that failed outside any test (setup, unhandled error) counts as one failure.
     if (result.status !== 0 && !json.numFailedTests) counts.failed += 1
+    // So does a run that ran nothing (a global setup that failed without a word).
+    if (!json.numTotalTests) {
+      counts.failed += 1
+      failures.push(`${label}: no test ran`)
+    }
     for (const file of json.testResults ?? []) {
       const rel = path.relative(ROOT, file.name ?? '')
       if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) {
@@ -54,10 +59,13 @@ const run = (label, projects) => {
         failures.push(`${rel} > ${assertion.fullName}\n    ${reason.slice(0, 600)}`)
       }
     }
-  } else if (result.status !== 0) {
+  } else {
+    // No report: the run ended before any test file (even with exit code 0).
     counts.failed += 1
+    failures.push(`${label}: no test report (the run ended before its tests)`)
+    return false
   }
-  return result.status === 0
+  return result.status === 0 && counts.failed === 0
 }
 
 const only = process.argv.slice(2)

@@ -92,10 +92,12 @@ export interface Config {
     rooms: Room;
     seats: Seat;
     reservations: Reservation;
+    'reservation-links': ReservationLink;
     departments: Department;
     'job-titles': JobTitle;
     'job-categories': JobCategory;
     roles: Role;
+    'directory-patrons': DirectoryPatron;
     'auth-requests': AuthRequest;
     'email-logs': EmailLog;
     reports: Report;
@@ -109,6 +111,7 @@ export interface Config {
     'data-original-settings': DataOriginalSetting;
     'data-original-groups': DataOriginalGroup;
     'data-original-sets': DataOriginalSet;
+    'data-original-harvests': DataOriginalHarvest;
     'data-original-responses': DataOriginalResponse;
     'data-original-items': DataOriginalItem;
     'manual-report-sets': ManualReportSet;
@@ -159,10 +162,12 @@ export interface Config {
     rooms: RoomsSelect<false> | RoomsSelect<true>;
     seats: SeatsSelect<false> | SeatsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'reservation-links': ReservationLinksSelect<false> | ReservationLinksSelect<true>;
     departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
     'job-titles': JobTitlesSelect<false> | JobTitlesSelect<true>;
     'job-categories': JobCategoriesSelect<false> | JobCategoriesSelect<true>;
     roles: RolesSelect<false> | RolesSelect<true>;
+    'directory-patrons': DirectoryPatronsSelect<false> | DirectoryPatronsSelect<true>;
     'auth-requests': AuthRequestsSelect<false> | AuthRequestsSelect<true>;
     'email-logs': EmailLogsSelect<false> | EmailLogsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
@@ -176,6 +181,7 @@ export interface Config {
     'data-original-settings': DataOriginalSettingsSelect<false> | DataOriginalSettingsSelect<true>;
     'data-original-groups': DataOriginalGroupsSelect<false> | DataOriginalGroupsSelect<true>;
     'data-original-sets': DataOriginalSetsSelect<false> | DataOriginalSetsSelect<true>;
+    'data-original-harvests': DataOriginalHarvestsSelect<false> | DataOriginalHarvestsSelect<true>;
     'data-original-responses': DataOriginalResponsesSelect<false> | DataOriginalResponsesSelect<true>;
     'data-original-items': DataOriginalItemsSelect<false> | DataOriginalItemsSelect<true>;
     'manual-report-sets': ManualReportSetsSelect<false> | ManualReportSetsSelect<true>;
@@ -227,9 +233,11 @@ export interface Config {
       notifyRecommendation: TaskNotifyRecommendation;
       purgeTempFiles: TaskPurgeTempFiles;
       reservationMail: TaskReservationMail;
+      reservationMineLink: TaskReservationMineLink;
       reservationRelease: TaskReservationRelease;
       notifyReviewers: TaskNotifyReviewers;
       sushiHarvest: TaskSushiHarvest;
+      sushiHarvestRun: TaskSushiHarvestRun;
       inline: {
         input: unknown;
         output: unknown;
@@ -968,6 +976,19 @@ export interface Reservation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservation-links".
+ */
+export interface ReservationLink {
+  id: string;
+  email: string;
+  keyHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "departments".
  */
 export interface Department {
@@ -999,6 +1020,23 @@ export interface JobCategory {
   name: string;
   sort?: number | null;
   enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "directory-patrons".
+ */
+export interface DirectoryPatron {
+  id: string;
+  dn: string;
+  username: string;
+  name: string;
+  email?: string | null;
+  phoneNumber?: string | null;
+  department?: string | null;
+  jobTitle?: string | null;
+  lastSignInAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1253,6 +1291,10 @@ export interface FormulaReportSetting {
     | number
     | boolean
     | null;
+  /**
+   * 全年報表加上各計算項目資料來源的年度費用，及年度費用 ÷ 全年合計。
+   */
+  costPerUse?: boolean | null;
   status: 'Enabled' | 'Disabled';
   updatedAt: string;
   createdAt: string;
@@ -1280,6 +1322,13 @@ export interface DataOriginalSetting {
    * 網址以 /r51 結尾時一律視為 R5.1。
    */
   release: '5' | '5.1';
+  costs?:
+    | {
+        year: number;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
   status: 'Enabled' | 'Disabled';
   health: 'unknown' | 'ok' | 'broken';
   lastError?: string | null;
@@ -1314,12 +1363,65 @@ export interface DataOriginalSet {
   month: string;
   state: 'pending' | 'done' | 'noUsage' | 'partial' | 'queued' | 'rateLimited' | 'notReady' | 'broken' | 'failed';
   attempts?: number | null;
+  autoAttempts?: number | null;
   nextAttemptAt?: string | null;
   harvestedAt?: string | null;
   lastCode?: number | null;
   lastError?: string | null;
   rowCount?: number | null;
   total?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-original-harvests".
+ */
+export interface DataOriginalHarvest {
+  id: string;
+  setting: string | DataOriginalSetting;
+  status: 'queued' | 'running' | 'done' | 'cancelled' | 'failed';
+  trigger: 'manual' | 'auto';
+  scope?: string | null;
+  reharvest?: boolean | null;
+  setIds:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  total?: number | null;
+  finished?: number | null;
+  current?: string | null;
+  outcomes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  startedBy?: (string | null) | User;
+  startedByName?: string | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  heartbeatAt?: string | null;
+  cancelRequested?: boolean | null;
+  cancelledByName?: string | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1545,9 +1647,11 @@ export interface PayloadJob {
           | 'notifyRecommendation'
           | 'purgeTempFiles'
           | 'reservationMail'
+          | 'reservationMineLink'
           | 'reservationRelease'
           | 'notifyReviewers'
-          | 'sushiHarvest';
+          | 'sushiHarvest'
+          | 'sushiHarvestRun';
         taskID: string;
         input?:
           | {
@@ -1588,9 +1692,11 @@ export interface PayloadJob {
         | 'notifyRecommendation'
         | 'purgeTempFiles'
         | 'reservationMail'
+        | 'reservationMineLink'
         | 'reservationRelease'
         | 'notifyReviewers'
         | 'sushiHarvest'
+        | 'sushiHarvestRun'
       )
     | null;
   queue?: string | null;
@@ -1707,6 +1813,10 @@ export interface PayloadLockedDocument {
         value: string | Reservation;
       } | null)
     | ({
+        relationTo: 'reservation-links';
+        value: string | ReservationLink;
+      } | null)
+    | ({
         relationTo: 'departments';
         value: string | Department;
       } | null)
@@ -1721,6 +1831,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'roles';
         value: string | Role;
+      } | null)
+    | ({
+        relationTo: 'directory-patrons';
+        value: string | DirectoryPatron;
       } | null)
     | ({
         relationTo: 'auth-requests';
@@ -1773,6 +1887,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-original-sets';
         value: string | DataOriginalSet;
+      } | null)
+    | ({
+        relationTo: 'data-original-harvests';
+        value: string | DataOriginalHarvest;
       } | null)
     | ({
         relationTo: 'data-original-responses';
@@ -2351,6 +2469,19 @@ export interface ReservationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservation-links_select".
+ */
+export interface ReservationLinksSelect<T extends boolean = true> {
+  id?: T;
+  email?: T;
+  keyHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "departments_select".
  */
 export interface DepartmentsSelect<T extends boolean = true> {
@@ -2395,6 +2526,23 @@ export interface RolesSelect<T extends boolean = true> {
   enabled?: T;
   isSuperAdmin?: T;
   flags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "directory-patrons_select".
+ */
+export interface DirectoryPatronsSelect<T extends boolean = true> {
+  id?: T;
+  dn?: T;
+  username?: T;
+  name?: T;
+  email?: T;
+  phoneNumber?: T;
+  department?: T;
+  jobTitle?: T;
+  lastSignInAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2543,6 +2691,7 @@ export interface FormulaReportSettingsSelect<T extends boolean = true> {
   id?: T;
   name?: T;
   countItems?: T;
+  costPerUse?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2561,6 +2710,13 @@ export interface DataOriginalSettingsSelect<T extends boolean = true> {
   apiKey?: T;
   platform?: T;
   release?: T;
+  costs?:
+    | T
+    | {
+        year?: T;
+        amount?: T;
+        id?: T;
+      };
   status?: T;
   health?: T;
   lastError?: T;
@@ -2592,12 +2748,41 @@ export interface DataOriginalSetsSelect<T extends boolean = true> {
   month?: T;
   state?: T;
   attempts?: T;
+  autoAttempts?: T;
   nextAttemptAt?: T;
   harvestedAt?: T;
   lastCode?: T;
   lastError?: T;
   rowCount?: T;
   total?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-original-harvests_select".
+ */
+export interface DataOriginalHarvestsSelect<T extends boolean = true> {
+  id?: T;
+  setting?: T;
+  status?: T;
+  trigger?: T;
+  scope?: T;
+  reharvest?: T;
+  setIds?: T;
+  total?: T;
+  finished?: T;
+  current?: T;
+  outcomes?: T;
+  counts?: T;
+  startedBy?: T;
+  startedByName?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  heartbeatAt?: T;
+  cancelRequested?: T;
+  cancelledByName?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2912,6 +3097,10 @@ export interface RoomReservationSetting {
    * 在空間預約開始前幾小時寄一封提醒信給預約者；留空表示不寄。
    */
   roomsReminderHours?: number | null;
+  /**
+   * 自預約開始前 15 分鐘至結束前可報到。選擇「須輸入櫃台報到碼」時，當日報到碼顯示於後台空間預約頁，請張貼於服務台。
+   */
+  roomsSelfCheckIn?: ('off' | 'link' | 'code') | null;
   roomsReservationDescription?: string | null;
   roomsReservationImageUrl?: string | null;
   roomsRecurrenceReservationIsOpen?: boolean | null;
@@ -2941,6 +3130,10 @@ export interface SeatReservationSetting {
    * 在座位預約開始前幾小時寄一封提醒信給預約者；留空表示不寄。
    */
   seatsReminderHours?: number | null;
+  /**
+   * 自預約開始前 15 分鐘至結束前可報到。選擇「須輸入櫃台報到碼」時，當日報到碼顯示於後台座位預約頁，請張貼於服務台。
+   */
+  seatsSelfCheckIn?: ('off' | 'link' | 'code') | null;
   seatsReservationDescription?: string | null;
   seatsReservationImageUrl?: string | null;
   updatedAt?: string | null;
@@ -3100,6 +3293,7 @@ export interface RoomReservationSettingsSelect<T extends boolean = true> {
   roomsEndDelayMinutes?: T;
   roomsAllowedExternalReservationCount?: T;
   roomsReminderHours?: T;
+  roomsSelfCheckIn?: T;
   roomsReservationDescription?: T;
   roomsReservationImageUrl?: T;
   roomsRecurrenceReservationIsOpen?: T;
@@ -3120,6 +3314,7 @@ export interface SeatReservationSettingsSelect<T extends boolean = true> {
   seatsEndDelayMinutes?: T;
   seatsAllowedExternalReservationCount?: T;
   seatsReminderHours?: T;
+  seatsSelfCheckIn?: T;
   seatsReservationDescription?: T;
   seatsReservationImageUrl?: T;
   updatedAt?: T;
@@ -3260,6 +3455,17 @@ export interface TaskReservationMail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReservationMineLink".
+ */
+export interface TaskReservationMineLink {
+  input: {
+    email: string;
+    origin: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskReservationRelease".
  */
 export interface TaskReservationRelease {
@@ -3291,6 +3497,18 @@ export interface TaskSushiHarvest {
     sources?: number | null;
     created?: number | null;
     harvested?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSushiHarvestRun".
+ */
+export interface TaskSushiHarvestRun {
+  input: {
+    run: string;
+  };
+  output: {
+    finished?: number | null;
   };
 }
 /**

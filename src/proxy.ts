@@ -1,7 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { ADMIN_BASE, AUTH_ROUTES, ROUTE_HEADER, resolveAdminPath } from '@/admin/routeTable'
+import { ADMIN_BASE, AUTH_ROUTES, ROUTE_HEADER, resolveAdminPath, specAddressOf } from '@/admin/routeTable'
 import { servedPage } from '@/lib/keptPages'
+import { holdsControl } from '@/lib/controlCharacters'
+import { listenerOrigin } from '@/lib/origin'
 import { onKeptExpiry } from '@/lib/keptStore'
 import { PUBLIC_TAGS } from '@/lib/publicTags'
 import { isHttps, pagePolicy, securityHeaders, withSecurityHeaders } from '@/lib/securityHeaders'
@@ -16,7 +18,8 @@ const PUBLIC_SCREENS = [AUTH_ROUTES.login, AUTH_ROUTES.modifyPassword, 'logout',
  * - without a session, any /shennong screen sends the visitor to the login screen with nextUrl;
  * - Payload's own login redirects (`?redirect=`) are turned into the spec's `?nextUrl=`;
  * - each spec URL (`/shennong/news-management/create`) is served by its Payload screen while the
- *   address bar keeps the spec URL (route table in src/admin/routeTable.ts).
+ *   address bar keeps the spec URL (route table in src/admin/routeTable.ts), and Payload's own
+ *   URL of such a screen (`/shennong/collections/news/create`) redirects to the spec URL.
  * The cookie check only routes; every screen and call still checks the session and flags itself.
  */
 function adminDoor(request: NextRequest): NextResponse {
@@ -33,6 +36,24 @@ function adminDoor(request: NextRequest): NextResponse {
       return NextResponse.redirect(url)
     }
     return NextResponse.next()
+  }
+
+  // A Payload address loaded as a page (typed by hand, a bookmark, a link opened in a new tab) goes
+  // to its spec address. Not: the proxy's own rewrite of a spec address (it comes through here
+  // again carrying the route header it set), and the client router's fetches: Next's router does
+  // not keep its state across a redirected fetch (it loops), and Next hides their RSC header and
+  // `_rsc` from the proxy, so a page load is told by what the browser says it fetches (a
+  // document; without Sec-Fetch headers, HTML). Inside the back office the address bar is kept
+  // on spec addresses by src/admin/lib/specLinks.ts instead.
+  const fetchesDocument = request.headers.has('sec-fetch-dest')
+    ? request.headers.get('sec-fetch-dest') === 'document'
+    : (request.headers.get('accept') ?? '').includes('text/html')
+  const pageLoad = (request.method === 'GET' || request.method === 'HEAD') && !request.headers.has(ROUTE_HEADER) && fetchesDocument
+  const spec = pageLoad ? specAddressOf(sub) : undefined
+  if (spec !== undefined) {
+    const url = request.nextUrl.clone()
+    url.pathname = `${ADMIN_BASE}/${spec}`
+    return NextResponse.redirect(url, 307)
   }
 
   const isPublic = PUBLIC_SCREENS.some((screen) => sub === screen || sub.startsWith(`${screen}/`))
@@ -99,6 +120,19 @@ const pageSources = async (origin: string): Promise<PageSources> => {
 const isAdminPath = (pathname: string): boolean => pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`)
 
 /**
+ * A public page's address without the query parameters holding a control character, or null when
+ * none does. Pages pass query values to database searches, where U+0000 was a 500 on PostgreSQL
+ * (issue 28): the visitor is sent to the same page without them.
+ */
+const withoutControlParams = (url: URL): URL | null => {
+  const bad = [...url.searchParams.entries()].filter(([key, value]) => holdsControl(key) || holdsControl(value)).map(([key]) => key)
+  if (bad.length === 0) return null
+  const clean = new URL(url)
+  for (const key of bad) clean.searchParams.delete(key)
+  return clean
+}
+
+/**
  * Every page answer (public site and /shennong) carries the security headers of
  * src/lib/securityHeaders.ts; the admin screens also go through the front door above. An
  * anonymous visitor's public page is answered from the kept pages (src/lib/keptPages.ts)
@@ -111,8 +145,11 @@ export async function proxy(request: NextRequest) {
   if (isAdminPath(request.nextUrl.pathname)) {
     return withSecurityHeaders(adminDoor(request), securityHeaders(pagePolicy({ admin: true, dev, https }), https))
   }
-  const { analytics, formActions } = await pageSources(request.nextUrl.origin)
+  // This server's own listener: never the origin a client's Host or X-Forwarded-Proto claims.
+  const { analytics, formActions } = await pageSources(listenerOrigin('loopback'))
   const headers = securityHeaders(pagePolicy({ analytics, formActions, dev, https }), https)
+  const clean = withoutControlParams(request.nextUrl)
+  if (clean) return withSecurityHeaders(NextResponse.redirect(clean, 303), headers)
   const kept = dev ? null : await servedPage(request, request.nextUrl, headers)
   return withSecurityHeaders(kept ?? NextResponse.next(), headers)
 }

@@ -26,6 +26,9 @@ export const fieldAllow =
   ({ req }) =>
     can(userOf(req), flag)
 
+/** No one through REST or the admin: the collection is reached only by the server (local API, overrideAccess). */
+export const nobody: Access = () => false
+
 /** Anyone, signed in or not. */
 export const anyone: Access = () => true
 

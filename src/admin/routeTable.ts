@@ -108,3 +108,20 @@ export const specPathFor = (payloadPath: string): AdminRoute | undefined => {
   if (kind === 'globals') return ALL_ADMIN_ROUTES.find((r) => r.global === slug)
   return undefined
 }
+
+/**
+ * The spec address (under /shennong, no leading slash) of a Payload address (`collections/news`,
+ * `collections/news/create`, `collections/news/{id}`, `globals/{slug}`): the way back of
+ * `resolveAdminPath`, so the address bar, list links, redirects after a save or delete and the
+ * login's nextUrl show only spec routes (issue 31 §2). Undefined for Payload's deeper screens
+ * (versions, API), for collections that no Payload-served spec screen shows, and for anything else.
+ */
+export const specAddressOf = (payloadPath: string, routes: readonly AdminRoute[] = ALL_ADMIN_ROUTES): string | undefined => {
+  const [kind, slug, rest, ...deeper] = payloadPath.replace(/^\/+|\/+$/g, '').split('/')
+  if (!slug || deeper.length > 0) return undefined
+  if (kind === 'globals') return rest === undefined ? routes.find((r) => r.global === slug && !r.customView)?.path : undefined
+  if (kind !== 'collections') return undefined
+  const served = routes.filter((r) => r.collection === slug && !r.customView)
+  if (served.length !== 1) return undefined
+  return rest === undefined ? served[0]!.path : `${served[0]!.path}/${rest}`
+}

@@ -8,23 +8,30 @@ import nodemailer from 'nodemailer'
 import { type CollectionConfig, type Config, type Payload, buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { subscribeToExpiries } from '@/lib/expiryBroadcast'
+import { isQueueLeader, underStartupLock } from '@/lib/instances'
+import { expireFromElsewhere } from '@/lib/publicCache'
 import { withPasswordGate } from '@/access/passwordGate'
 import { LABEL, MSG } from '@/i18n/messages'
 import { objectIdField } from '@/fields/objectId'
 import { COOKIE_PREFIX } from '@/lib/sessionCookie'
 import { runMigrations } from '@/migrations/run'
+import { counted, registerShutdown } from '@/lib/shutdown'
 import { initModules, moduleAdminViews, moduleAutoRun, moduleCollections, moduleEndpoints, moduleGlobals, moduleTasks } from '@/modules'
-import { maxUploadBytes } from '@/modules/archives'
+import { maxUploadBytes, storageReady } from '@/modules/archives'
 import { outboxTransport } from '@/modules/mail'
 import { bootstrapAdmin, demoPasswordWarning, listenHost, seedDemo, seedPlan } from '@/seed'
 import { hardenLockedDocuments, hardenUsersCollection, jobsAccess } from './authHardening'
 import { databaseAdapter } from './database'
 import { collectionsWithJsonEditor, globalsWithJsonEditor } from './jsonFields'
 import { collectionsWithRequiredMessages, globalsWithRequiredMessages } from './requiredMessages'
+import { collectionsWithRestShape, globalsWithRestShape } from './restShape'
 import { DATA_DIR, DEFAULT_FROM, DEFAULT_FROM_NAME, DEFAULT_SQLITE_URL, PROJECT_ROOT, databaseKind, smtpFromEnv } from './env'
 import { resolveSecret } from './secret'
 import { INTEGRITY_MSG, INTEGRITY_STATUS, integrityErrorOf } from '@/lib/dbErrors'
 import { publicErrorBody } from '@/lib/publicErrors'
+import { healthEndpoints } from '@/endpoints/health'
+import { multipartRefusal } from '@/endpoints/multipart'
 
 export type AppConfigOptions = {
   databaseUrl?: string
@@ -88,7 +95,7 @@ const announceBootstrap = (payload: Payload, created: Awaited<ReturnType<typeof 
 
 /** Logged at start when SERVER_URL is unset. */
 export const MAIL_LINK_WARNING =
-  'SERVER_URL is not set: links in mails use the origin of the request that caused them, and mails sent by scheduled jobs link to http://localhost:3000. Set SERVER_URL to the public address of the site.'
+  "SERVER_URL is not set: links in mails use the address this server listens on (http://localhost:<port>), never a client's Host or X-Forwarded-Proto (with TRUST_PROXY, what the proxy saw). Set SERVER_URL to the public address of the site."
 
 export const buildAppConfig = (options: AppConfigOptions = {}) => {
   const url = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_SQLITE_URL
@@ -120,6 +127,7 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
           '/admin/components/SessionKeeper#SessionKeeper',
           '/admin/resultDialogs/ResultDialogProvider#ResultDialogProvider',
           '/admin/components/SelectA11y#SelectA11y',
+          '/admin/components/SpecAddresses#SpecAddresses',
         ],
         views: {
           shennongLogin: { Component: '/admin/views/Login#LoginView', path: '/auth/login', exact: true },
@@ -141,7 +149,15 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
           },
           // The spec's words on Payload's own screens (issue 16 §1): empty lists and selects,
           // the confirm-password mismatch, and the number bounds.
-          general: { notFound: MSG.notFoundPage, pageNotFound: MSG.notFoundPage, noResults: MSG.emptyList, noOptions: MSG.noOptions },
+          general: {
+            notFound: MSG.notFoundPage,
+            pageNotFound: MSG.notFoundPage,
+            // Every list, filtered or not (issue 31: a list searched to nothing said 沒有結果。).
+            noResults: MSG.emptyList,
+            noResultsFound: MSG.emptyList,
+            noResultsDescription: MSG.emptyListHint,
+            noOptions: MSG.noOptions,
+          },
           fields: { passwordsDoNotMatch: MSG.mismatch(LABEL.rePassword, LABEL.password) },
           validation: { lessThanMin: MSG.min('{{min}}'), greaterThanMax: MSG.max('{{max}}') },
         },
@@ -157,6 +173,12 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
           if (!kind) return
           return { status: INTEGRITY_STATUS[kind], response: { message: INTEGRITY_MSG[kind], errors: [{ message: INTEGRITY_MSG[kind] }] } }
         },
+        // A multipart body Payload's REST routes cannot read (truncated, no boundary, `_payload`
+        // that is no JSON) was a 500, before any access check: the caller's input (src/endpoints/multipart.ts).
+        ({ error, req }) => {
+          const refusal = multipartRefusal(error, req)
+          return refusal ? { status: refusal.status, response: { message: refusal.message, errors: [{ message: refusal.message }] } } : undefined
+        },
         // A hook's public refusal keeps its message in the production build (src/lib/publicErrors.ts).
         ({ error, result }) => {
           const body = publicErrorBody(error, result)
@@ -164,11 +186,11 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
         },
       ],
     },
-    collections: withPasswordGate(withObjectIds(collectionsWithRequiredMessages(collectionsWithJsonEditor(moduleCollections())), kind !== 'mongodb')).map((collection) =>
+    collections: withPasswordGate(withObjectIds(collectionsWithRestShape(collectionsWithRequiredMessages(collectionsWithJsonEditor(moduleCollections()))), kind !== 'mongodb')).map((collection) =>
       hardenUsersCollection(collection, { serverURL: process.env.SERVER_URL || undefined, cookiePrefix: COOKIE_PREFIX }),
     ),
-    globals: globalsWithRequiredMessages(globalsWithJsonEditor(moduleGlobals())),
-    endpoints: moduleEndpoints(),
+    globals: globalsWithRestShape(globalsWithRequiredMessages(globalsWithJsonEditor(moduleGlobals()))),
+    endpoints: [...moduleEndpoints(), ...healthEndpoints({ storage: storageReady })],
     editor: lexicalEditor(),
     db: databaseAdapter({ url, schema }),
     email: mailAdapter(options.outboxDir ?? path.join(DATA_DIR, 'outbox')),
@@ -182,18 +204,32 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
     jobs: {
       access: jobsAccess,
       // Each module brings its tasks and the schedules that run their queues (src/modules/*/index.ts).
-      tasks: moduleTasks(),
+      // Counted while they run: a stopping instance waits for them (src/lib/shutdown.ts).
+      tasks: moduleTasks().map(counted),
       autoRun: moduleAutoRun().map((run) => ({ ...run })),
-      ...(options.autoRunJobs === false ? { shouldAutoRun: () => false } : {}),
+      // On PostgreSQL only the queue leader runs the queues (src/lib/instances.ts): each job once, whatever the number of instances.
+      shouldAutoRun: options.autoRunJobs === false ? () => false : isQueueLeader,
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: true } }),
     },
     onInit: async (payload: Payload) => {
-      if (schema === 'migrations' && kind !== 'mongodb') await runMigrations(payload, kind)
-      await initModules(payload)
-      if (plan === 'demo') await seedDemo(payload)
-      if (plan === 'admin') announceBootstrap(payload, await bootstrapAdmin(payload))
+      // Instances started together on one PostgreSQL database take turns here: one migrates and seeds.
+      await underStartupLock(payload, async () => {
+        if (schema === 'migrations' && kind !== 'mongodb') await runMigrations(payload, kind)
+        await initModules(payload)
+        if (plan === 'demo') await seedDemo(payload)
+        if (plan === 'admin') announceBootstrap(payload, await bootstrapAdmin(payload))
+      })
+      // SIGTERM on the production server (scripts/server.mjs) stops this instance through it.
+      registerShutdown(payload)
       const warning = await demoPasswordWarning(payload, listenHost())
       if (warning) payload.logger.warn(warning)
+      // Several instances (REDIS_URL): apply the content changes the others make to this one's caches.
+      // (Not awaited: a Redis that is down must not keep the instance from starting; ioredis subscribes once it connects.)
+      if (process.env.REDIS_URL) {
+        void subscribeToExpiries(process.env.REDIS_URL, expireFromElsewhere, (message) => payload.logger.info(message)).catch((error: unknown) =>
+          payload.logger.error({ err: error }, 'public cache expiries: cannot subscribe'),
+        )
+      }
       // Mails sent by the queues link back with the origin of the request that caused them; a
       // mail no request caused (a scheduled harvest, a no-show notice) can only use SERVER_URL.
       if (!payload.config.serverURL) payload.logger.warn(MAIL_LINK_WARNING)

@@ -26,7 +26,8 @@ const DEFAULTS: Partial<Record<Field['type'], Validate>> = {
 const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
 
-const labelOf = (field: { label?: unknown; name: string }): string => (typeof field.label === 'string' && field.label ? field.label : field.name)
+/** A field's label as the messages name it: its own zh-TW label, or its name when it has none (or a function). */
+export const labelOf = (field: { label?: unknown; name: string }): string => (typeof field.label === 'string' && field.label ? field.label : field.name)
 
 const withRequiredMessage = (fields: Field[]): Field[] =>
   fields.map((field): Field => {

@@ -1,5 +1,7 @@
 import type { PaginatedDocs, Where } from 'payload'
 
+import { MSG } from '@/i18n/messages'
+import { AppError } from '@/lib/errors'
 import type { ListQuery, Paginated } from '@/validation/listQuery'
 
 export type { ListQuery, Paginated }
@@ -14,9 +16,37 @@ export const USER_LIST_MAX_LIMIT = 1000
  */
 export const withMaxLimit = (query: ListQuery, maxLimit: number): ListQuery => ({ ...query, limit: Math.min(query.limit, maxLimit) })
 
-/** A keyword matches when any of the fields contains it (case-insensitive). */
-export const keywordWhere = (keyword: string | undefined, fields: readonly string[]): Where | undefined =>
-  keyword ? { or: fields.map((field) => ({ [field]: { like: keyword } })) } : undefined
+/**
+ * The words Payload's `like` is given for a keyword (it matches records holding every word,
+ * case-insensitive). Payload does not escape LIKE's wildcards, and SQLite has no default escape
+ * character, so `%` and `_` matched everything (issue 28); PostgreSQL's escape `\` ending a
+ * pattern was an error. They separate words here instead. `undefined`: no keyword given (no
+ * constraint); `null`: a keyword with nothing searchable left, which matches nothing.
+ */
+export const likeKeyword = (keyword: string | null | undefined): string | null | undefined => {
+  if (keyword === undefined || keyword === null || keyword.trim() === '') return undefined
+  if (keyword.length > MAX_KEYWORD_LENGTH) throw new AppError(400, MSG.keywordTooLong(MAX_KEYWORD_LENGTH))
+  const words = keyword.split(/[\s%_\\]+/).filter(Boolean)
+  return words.length === 0 ? null : words.join(' ')
+}
+
+/**
+ * The longest keyword a list searches for. Far beyond any title or name; a keyword of about
+ * 17,000 characters passed SQLite's LIKE pattern limit (50,000 bytes) and was a 500 (the query
+ * fuzz found it on GET /api/public/faq).
+ */
+export const MAX_KEYWORD_LENGTH = 200
+
+/** A constraint no record meets. */
+export const NOTHING: Where = { id: { exists: false } }
+
+/** A keyword matches when any of the fields contains all its words (case-insensitive; see likeKeyword). */
+export const keywordWhere = (keyword: string | null | undefined, fields: readonly string[]): Where | undefined => {
+  const words = likeKeyword(keyword)
+  if (words === undefined) return undefined
+  if (words === null) return NOTHING
+  return { or: fields.map((field) => ({ [field]: { like: words } })) }
+}
 
 /** Combine constraints, skipping absent ones. */
 export const allOf = (...wheres: (Where | undefined)[]): Where => {

@@ -1,5 +1,6 @@
 import { MSG } from '@/i18n/messages'
 import { AppError } from '@/lib/errors'
+import { holdsControl } from '@/lib/controlCharacters'
 
 /**
  * Bounds on JSON request bodies (issue 10 items 9 and 14; ASVS v4 V13.1.5, V12.1.1): a JSON
@@ -31,14 +32,18 @@ type BodySource = {
 const tooLarge = () => new AppError(413, BODY_MSG.payloadTooLarge)
 
 /** A declared Content-Length over the cap is refused before anything is read. */
-export const checkDeclaredLength = (headers: Headers, limit = MAX_JSON_BODY_BYTES): void => {
+export const checkDeclaredLength = (headers: Headers, limit = MAX_JSON_BODY_BYTES, refusal: () => AppError = tooLarge): void => {
   const declared = Number(headers.get('content-length') ?? '')
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge()
+  if (Number.isFinite(declared) && declared > limit) throw refusal()
 }
 
-/** Read a body as text, stopping (413) as soon as it passes `limit` bytes. */
-export const readLimitedText = async (source: BodySource, limit = MAX_JSON_BODY_BYTES): Promise<string> => {
-  checkDeclaredLength(source.headers, limit)
+/**
+ * A body's bytes, read only up to `limit`: a declared length over it is refused before anything
+ * is read, and past it the stream is cancelled, so a chunked body is never read whole. `refusal`
+ * is the 413 (the JSON calls', or an upload's own). A source without a stream is read whole.
+ */
+export const readLimitedBytes = async (source: BodySource, limit: number, refusal: () => AppError = tooLarge): Promise<Buffer> => {
+  checkDeclaredLength(source.headers, limit, refusal)
   const stream = source.body
   if (stream && typeof stream.getReader === 'function') {
     const reader = stream.getReader()
@@ -50,16 +55,19 @@ export const readLimitedText = async (source: BodySource, limit = MAX_JSON_BODY_
       size += value.byteLength
       if (size > limit) {
         await reader.cancel().catch(() => undefined)
-        throw tooLarge()
+        throw refusal()
       }
       chunks.push(value)
     }
-    return Buffer.concat(chunks).toString('utf8')
+    return Buffer.concat(chunks)
   }
   const text = source.text ? await source.text() : ''
-  if (Buffer.byteLength(text, 'utf8') > limit) throw tooLarge()
-  return text
+  if (Buffer.byteLength(text, 'utf8') > limit) throw refusal()
+  return Buffer.from(text, 'utf8')
 }
+
+/** Read a body as text, stopping (413) as soon as it passes `limit` bytes. */
+export const readLimitedText = async (source: BodySource, limit = MAX_JSON_BODY_BYTES): Promise<string> => (await readLimitedBytes(source, limit)).toString('utf8')
 
 /**
  * The text of a JSON call's body: a declared non-JSON type is a 415, an undeclared type with a
@@ -84,14 +92,71 @@ export const refuseNul = (key: string, value: unknown): unknown => {
   return value
 }
 
-/** Whether a JSON text holds U+0000 in a string or key (false for text that is no JSON at all). */
-export const jsonHoldsNul = (text: string): boolean => {
-  try {
-    JSON.parse(text, refuseNul)
-    return false
-  } catch (error) {
-    return error instanceof NulCharacter
+/** The path (`name`, `respondent.name`, `answers.2`) of the first key or text in a JSON value holding a control character, or null. */
+export const controlCharacterPath = (value: unknown, path: readonly string[] = []): string | null => {
+  if (typeof value === 'string') return holdsControl(value) ? path.join('.') || '(body)' : null
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = controlCharacterPath(item, [...path, String(index)])
+      if (found !== null) return found
+    }
+    return null
   }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (holdsControl(key)) return [...path, key].join('.')
+      const found = controlCharacterPath(item, [...path, key])
+      if (found !== null) return found
+    }
+  }
+  return null
+}
+
+/**
+ * How deep a JSON body may nest (objects and arrays). No form or rich text of the contract comes
+ * near it; a deeper body overflowed the stack of Payload's deep merge on a save (a 500 the fuzz
+ * found on POST /shennong/news).
+ */
+export const MAX_JSON_DEPTH = 64
+
+/**
+ * Whether a JSON text nests deeper than `limit`, read before parsing: a parse with a reviver walks
+ * the value recursively and itself overflows the stack on a body nested thousands deep.
+ */
+export const nestsDeeperThan = (text: string, limit = MAX_JSON_DEPTH): boolean => {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index)
+    if (inString) {
+      if (char === 0x5c) index++ // backslash: skip the escaped character
+      else if (char === 0x22) inString = false
+    } else if (char === 0x22) inString = true
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > limit) return true
+    } else if (char === 0x7d || char === 0x5d) depth--
+  }
+  return false
+}
+
+/**
+ * A JSON text read once, for every reader of bodies: nesting deeper than MAX_JSON_DEPTH (checked
+ * on the text, before any parse) and U+0000 in a string or key (a 500 on PostgreSQL) are refused
+ * with their zh-TW message; text that is no JSON is `malformed`.
+ */
+export const parseJsonText = (text: string): { value: unknown } | { refusal: string } | { malformed: true } => {
+  if (nestsDeeperThan(text)) return { refusal: MSG.tooDeep(MAX_JSON_DEPTH) }
+  try {
+    return { value: JSON.parse(text, refuseNul) }
+  } catch (error) {
+    return error instanceof NulCharacter ? { refusal: MSG.nulCharacter } : { malformed: true }
+  }
+}
+
+/** What Payload's REST writes must not be handed (null for anything else; Payload answers text that is no JSON itself). */
+export const restBodyRefusal = (text: string): string | null => {
+  const read = parseJsonText(text)
+  return 'refusal' in read ? read.refusal : null
 }
 
 type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -117,8 +182,9 @@ export const withJsonBodyLimit =
       if (error instanceof AppError) return Response.json({ message: error.message }, { status: error.status })
       throw error
     }
-    // Payload's REST writes would hand U+0000 to the database (a 500 on PostgreSQL).
-    if (jsonHoldsNul(text)) return Response.json({ message: MSG.nulCharacter }, { status: 400 })
+    // Payload's REST writes would hand U+0000 to the database and overflow on deep nesting.
+    const refusal = restBodyRefusal(text)
+    if (refusal) return Response.json({ message: refusal }, { status: 400 })
     const headers = new Headers(request.headers)
     headers.delete('content-length')
     return handler(new Request(request.url, { method: request.method, headers, body: text, signal: request.signal }), context)

@@ -6,7 +6,8 @@ import { MSG } from '@/i18n/messages'
 import { AppError as HttpError, ERROR_CODES } from '@/lib/errors'
 import { RATE_LIMITS, limit, withRetryAfter } from '@/lib/rateLimit'
 import { firstIssueMessage } from '@/validation'
-import { NulCharacter, readJsonText, refuseNul } from './bodyLimit'
+import { controlCharacterPath, parseJsonText, readJsonText } from './bodyLimit'
+import { multipartRefusal } from './multipart'
 
 export { HttpError, ERROR_CODES }
 export { MAX_JSON_BODY_BYTES } from './bodyLimit'
@@ -48,6 +49,9 @@ export const toErrorResponse = (error: unknown, req?: PayloadRequest): Response 
     const fieldErrors = validationErrorsOf(error)
     return fail(400, fieldErrors[0]?.message ?? error.message, undefined, fieldErrors.length > 0 ? fieldErrors : undefined)
   }
+  // A multipart body Payload's reader could not read (./multipart.ts): the caller's input.
+  const refusal = multipartRefusal(error, req)
+  if (refusal) return fail(refusal.status, refusal.message)
   // Payload's own refusals carry English text: the contract answers in zh-TW.
   if (error instanceof Forbidden) return fail(403, MSG.forbidden, ERROR_CODES.forbidden)
   if (error instanceof NotFound) return fail(404, MSG.notFound)
@@ -59,18 +63,21 @@ export const toErrorResponse = (error: unknown, req?: PayloadRequest): Response 
 /**
  * Read and validate a JSON body: another content type is a 415 and more than 1 MB a 413
  * (./bodyLimit); a malformed or invalid body is a 400 with the first zh-TW message, and so is
- * any text or key holding U+0000 (no database text column can keep it the same everywhere).
+ * any text or key holding U+0000 (no database text column can keep it the same everywhere) or
+ * another control character (named by its key).
  */
 export const readBody = async <S extends z.ZodType>(req: PayloadRequest, schema: S): Promise<z.infer<S>> => {
   const text = await readJsonText(req)
-  let body: unknown = {}
-  try {
-    body = text ? JSON.parse(text, refuseNul) : {}
-  } catch (error) {
-    throw new HttpError(400, error instanceof NulCharacter ? MSG.nulCharacter : MSG.badRequest)
-  }
+  const read = text ? parseJsonText(text) : { value: {} }
+  if ('refusal' in read) throw new HttpError(400, read.refusal)
+  if ('malformed' in read) throw new HttpError(400, MSG.badRequest)
+  const body = read.value
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error))
+  // After the schema, whose own field messages come first: no text of any body holds a control
+  // character (a bare CR, an escape …), whatever a field's rules forgot.
+  const holding = controlCharacterPath(body)
+  if (holding !== null) throw new HttpError(400, MSG.controlCharacter(holding))
   return parsed.data
 }
 

@@ -18,3 +18,28 @@ export const withInternalNotFound =
     if (response.status !== 500 || !INTERNAL_BY_ID.test(new URL(request.url).pathname)) return response
     return Response.json({ message: MSG.notFound }, { status: 404 })
   }
+
+/** `/api/{collection}/versions[/{id}]` and `/api/globals/{global}/versions[/{id}]`. */
+const VERSION_ROUTE = /^\/api\/(?:(globals)\/)?([^/]+)\/versions(?:\/([^/]+))?\/?$/
+
+type VersionedConfig = { collections: readonly { slug: string; versions?: unknown }[]; globals: readonly { slug: string; versions?: unknown }[] }
+
+/**
+ * Payload's version routes of a collection or global that keeps no versions were a 500 (there
+ * is no versions table to read; issue 28), and so was a version id the database cannot read:
+ * both are a missing page, 404 with the contract's message. Routes of collections and globals
+ * that do keep versions are Payload's, but for that 500.
+ */
+export const withVersionNotFound =
+  (config: Promise<VersionedConfig> | VersionedConfig, handler: RouteHandler): RouteHandler =>
+  async (request, args) => {
+    const match = VERSION_ROUTE.exec(new URL(request.url).pathname)
+    if (!match) return handler(request, args)
+    const [, global, slug, id] = match
+    const { collections, globals } = await config
+    const entity = (global ? globals : collections).find((candidate) => candidate.slug === slug)
+    if (entity && !entity.versions) return Response.json({ message: MSG.notFound }, { status: 404 })
+    const response = await handler(request, args)
+    if (response.status === 500 && entity && id !== undefined) return Response.json({ message: MSG.notFound }, { status: 404 })
+    return response
+  }

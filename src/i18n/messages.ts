@@ -15,8 +15,18 @@ export const MSG = {
   passwordRule: '密碼須為 8 到 100 個字元，且包含數字、小寫字母與大寫字母',
   badRequest: '請求格式錯誤',
   unknownKeys: (keys: readonly string[]) => `不接受的欄位：${keys.join('、')}`,
+  /** A text field sent a list or an object over Payload's REST (src/config/restShape.ts). */
+  notText: (fields: readonly string[]) => `${fields.join('、')}須為文字`,
   nulCharacter: '內容含有無法儲存的控制字元（U+0000），請移除後再試',
+  controlCharacter: (field: string) => `「${field}」含有不允許的控制字元，請移除後再試`,
+  tooDeep: (limit: number) => `送出的資料巢狀層數過多（上限 ${limit} 層）`,
+  keywordTooLong: (limit: number) => `關鍵字過長（上限 ${limit} 字）`,
+  /** A multipart body that cannot be read (truncated, no boundary, a malformed part, `_payload` that is no JSON). */
+  badMultipart: '上傳的資料無法讀取，請以 multipart/form-data 重新上傳檔案（欄位 file）',
+  multipartTooLarge: '上傳的檔案或欄位超過上限',
   emptyList: '目前暫無資料',
+  /** Under the empty-list text on Payload's lists (its own said 沒有結果 and blamed the filters). */
+  emptyListHint: '尚未建立資料，或沒有符合搜尋與篩選條件的資料。',
   noOptions: '目前沒有選項',
   notFoundPage: '暫無此頁面',
 

@@ -1,5 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import { todayKey } from './timeZone'
+
 /**
  * Small helpers of the modules' demo seeds (src/modules/<m>/seed.ts): each seed is a plain
  * function that leaves a collection with data alone, so calling it twice adds nothing.
@@ -8,9 +10,13 @@ import type { CollectionSlug, Payload } from 'payload'
 /** A text block of the page builder (spec doc 2 §3 "Page block"). */
 export const paragraph = (html: string) => ({ className: '', elements: [{ tagName: 'p', className: '', context: html }] })
 
-/** `YYYY-MM-DD` of today plus `offset` days (UTC). */
+/**
+ * `YYYY-MM-DD` of the library's today plus `offset` days. The library's day, not UTC's: between
+ * midnight in Taipei and midnight UTC the two differ, and a demo closure "a week ahead" fell a day
+ * early (six days ahead) for the eight hours of each night.
+ */
 export const dayFromToday = (offset: number): string => {
-  const date = new Date()
+  const date = new Date(`${todayKey()}T00:00:00Z`)
   date.setUTCDate(date.getUTCDate() + offset)
   return date.toISOString().slice(0, 10)
 }

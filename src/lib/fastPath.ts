@@ -1,22 +1,21 @@
-import zlib from 'node:zlib'
-
+import { type Encoding, MIN_ENCODED_BYTES, acceptedEncoding, encodeAnswer, encodeSync, isCompressible } from './answerEncoding'
 import { type KeptEntry, etagMatches } from './keptStore'
 import { SESSION_COOKIE } from './sessionCookie'
 
 /**
- * Answers sent before Next sees the request (issue 11): `scripts/lib/kept-answers.cjs`, preloaded
- * into the server process by `npm start` and the test and benchmark servers, asks the functions
+ * Answers sent before Next sees the request (issue 11): the front of the production server
+ * (scripts/lib/front.cjs in scripts/server.mjs: `npm start`, the test and benchmark servers) asks the functions
  * registered here for every request and, when one answers, writes that answer itself. Only
  * kept answers are given (a kept anonymous page, a kept public API read): a map lookup, no
  * routing, proxy or rendering. Anything else, and every request while nothing is registered
  * yet, goes on to Next as usual; the proxy and the /api route serve the same kept answers
- * there, so the preload changes speed, never what is answered.
+ * there, so the front changes speed, never what is answered.
  *
- * The registry lives on `globalThis` because the preload is plain Node code outside Next's
+ * The registry lives on `globalThis` because the front is plain Node code outside Next's
  * bundles, and the bundles that register (the proxy, the /api route) are separate module graphs.
  */
 
-/** What the preload gets from a request (Node's `IncomingMessage` fields). */
+/** What the front gets from a request (Node's `IncomingMessage` fields). */
 export type FastRequest = { method: string; url: string; headers: Record<string, string | string[] | undefined> }
 export type FastAnswer = { status: number; headers: Record<string, string>; body: Buffer | null }
 type FastPath = (request: FastRequest) => FastAnswer | null
@@ -30,6 +29,15 @@ export const registerFastPath = (name: string, answer: FastPath): void => {
   registry.set(name, answer)
 }
 
+/**
+ * What the front does with a request no fast path answered, before Next sees it: the public
+ * API's answers are compressed on the way out (src/lib/answerEncoding.ts; Next does not compress
+ * route handlers' answers).
+ */
+const ENCODER_KEY = Symbol.for('shennong.encodeAnswer')
+const encoders = globalThis as typeof globalThis & { [ENCODER_KEY]?: typeof encodeAnswer }
+encoders[ENCODER_KEY] = encodeAnswer
+
 const header = (request: FastRequest, name: string): string | undefined => {
   const value = request.headers[name]
   return Array.isArray(value) ? value.join(', ') : value
@@ -39,11 +47,11 @@ const header = (request: FastRequest, name: string): string | undefined => {
 export const fastHasCredentials = (request: FastRequest): boolean =>
   header(request, 'authorization') !== undefined || (header(request, 'cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`))
 
-const gzipped = new WeakMap<KeptEntry, Buffer>()
+const encoded = new WeakMap<KeptEntry, Partial<Record<Encoding, Buffer>>>()
 
 /**
- * A kept entry as an answer: 304 when the visitor holds it, else the body (gzip when accepted;
- * each body is compressed once).
+ * A kept entry as an answer: 304 when the visitor holds it, else the body (br or gzip as
+ * accepted, from 1 KB; each body is compressed once per encoding).
  */
 export const fastKeptAnswer = (request: FastRequest, entry: KeptEntry, headers: Record<string, string>): FastAnswer => {
   const all: Record<string, string> = { ...headers, ETag: entry.etag }
@@ -51,11 +59,12 @@ export const fastKeptAnswer = (request: FastRequest, entry: KeptEntry, headers: 
   all['Content-Type'] = entry.contentType
   all.Vary = all.Vary ? `${all.Vary}, Accept-Encoding` : 'Accept-Encoding'
   let body = entry.body
-  if (/\bgzip\b/.test(header(request, 'accept-encoding') ?? '') && entry.body.length > 1024) {
-    let packed = gzipped.get(entry)
-    if (!packed) gzipped.set(entry, (packed = zlib.gzipSync(entry.body)))
-    body = packed
-    all['Content-Encoding'] = 'gzip'
+  const encoding = entry.body.length >= MIN_ENCODED_BYTES && isCompressible(entry.contentType) ? acceptedEncoding(header(request, 'accept-encoding')) : null
+  if (encoding) {
+    let packed = encoded.get(entry)
+    if (!packed) encoded.set(entry, (packed = {}))
+    body = packed[encoding] ??= encodeSync(entry.body, encoding)
+    all['Content-Encoding'] = encoding
   }
   all['Content-Length'] = String(body.length)
   return { status: 200, headers: all, body: request.method === 'HEAD' ? null : body }

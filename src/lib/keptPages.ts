@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { type FastRequest, fastHasCredentials, fastKeptAnswer, registerFastPath } from './fastPath'
 import { type KeptEntry, SETTLE_MS, clearKept, etagMatches, etagOf, keptStore, onKeptExpiry } from './keptStore'
 import { hasCredentials } from './publicReadCache'
+import { listenerOrigin } from './origin'
 import { MANIFESTS } from '@/modules/manifests'
 import { type KeptPageRule, keptPageRules } from './publicPages'
 import { PUBLIC_TAGS, type PublicTag } from './publicTags'
@@ -68,7 +69,8 @@ const RENDER_TIMEOUT_MS = 30_000
 
 type State = {
   secret: string
-  origin: string | null
+  /** Whether the first anonymous page request has started the day watcher and the prerender. */
+  started: boolean
   /** The security headers of public pages, as the proxy last computed them (for the fast path). */
   pageHeaders: Record<string, string> | null
   day: string | null; watcher: NodeJS.Timeout | null; rewarm: Set<string>; rewarmTimer: NodeJS.Timeout | null }
@@ -76,7 +78,7 @@ const STATE_KEY = Symbol.for('shennong.keptPages')
 const globals = globalThis as typeof globalThis & { [STATE_KEY]?: State }
 const state: State = (globals[STATE_KEY] ??= {
   secret: crypto.randomBytes(24).toString('base64url'),
-  origin: null,
+  started: false,
   pageHeaders: null,
   day: null,
   watcher: null,
@@ -84,21 +86,58 @@ const state: State = (globals[STATE_KEY] ??= {
   rewarmTimer: null,
 })
 
+/** Pages without a query (each list, each detail page): the ones every visitor opens. */
 const pages = keptStore('pages', { maxEntries: 1000, maxBytes: 48 * 1024 * 1024, ttlMs: 60 * 60 * 1000 })
+/**
+ * Pages with a query (`?page=3`, `?categoryId=`, `?month=`), in a store of their own: however
+ * many variants a crawler or an attacker asks for, they never push the pages above out.
+ */
+const variants = keptStore('page-variants', { maxEntries: 400, maxBytes: 16 * 1024 * 1024, ttlMs: 60 * 60 * 1000 })
 
-const pageKey = (pathname: string, search: URLSearchParams): string => {
-  const query = new URLSearchParams(search)
-  query.sort()
-  return `${todayKey()}|${pathname}?${query.toString()}`
+/**
+ * The query parameters the kept pages read, with the values they keep a page for (issue 28): a
+ * parameter no page reads is left out of the key and of the render (the page is the same
+ * without it), so random query strings cannot each cost a render and a cache entry. A page asked
+ * for with a value outside these, a repeated parameter or a search (`keyword`: one entry per
+ * phrase would be unbounded) is rendered for the visitor and not kept.
+ */
+const QUERY_VALUES: Record<string, RegExp> = {
+  page: /^[1-9]\d{0,3}$/,
+  categoryId: /^[0-9a-f]{24}$/,
+  albumId: /^[0-9a-f]{24}$/,
+  catalogId: /^[0-9a-f]{24}$/,
+  month: /^\d{4}-(0[1-9]|1[0-2])$/,
 }
+
+/** The query a kept page is kept under (known parameters, sorted), or null when it is not kept. */
+export const keptQuery = (search: URLSearchParams): URLSearchParams | null => {
+  const kept = new URLSearchParams()
+  for (const [key, value] of search) {
+    const allowed = QUERY_VALUES[key]
+    if (!allowed) {
+      if (key === 'keyword') return null
+      continue
+    }
+    if (kept.has(key) || !allowed.test(value.toLowerCase())) return null
+    kept.set(key, value.toLowerCase())
+  }
+  kept.sort()
+  return kept
+}
+
+const storeOf = (query: URLSearchParams) => (query.size === 0 ? pages : variants)
+
+const pageKey = (pathname: string, query: URLSearchParams): string => `${todayKey()}|${pathname}?${query.toString()}`
 
 /** Whether a request is the proxy's own render of a page (let through to Next, never answered from memory). */
 export const isPageRender = (headers: Headers): boolean => headers.get(RENDER_HEADER) === state.secret
 
 /** Render `pathAndQuery` as an anonymous visitor sees it, through Next on this server. */
 const render = async (pathAndQuery: string, tags: readonly PublicTag[]): Promise<KeptEntry | Response> => {
-  if (!state.origin) throw new Error('kept pages: no origin yet')
-  const response = await fetch(new URL(pathAndQuery, state.origin), {
+  if (!state.started) throw new Error('kept pages: not started yet')
+  // Through this server's own listener: never the origin a request claims (Next takes its scheme
+  // from a client's X-Forwarded-Proto; a first request saying https broke every later render).
+  const response = await fetch(new URL(pathAndQuery, listenerOrigin('loopback')), {
     headers: { [RENDER_HEADER]: state.secret, accept: 'text/html' },
     redirect: 'manual',
     cache: 'no-store',
@@ -118,9 +157,10 @@ const render = async (pathAndQuery: string, tags: readonly PublicTag[]): Promise
   return { body, etag: etagOf(body), contentType, tags, perViewer: false }
 }
 
-const keep = (pathname: string, search: URLSearchParams, tags: readonly PublicTag[]) => {
-  const query = search.toString()
-  return pages.remember(pageKey(pathname, search), () => render(`${pathname}${query ? `?${query}` : ''}`, tags), { ttlMs: ruleOf(pathname)?.ttlMs })
+/** Keep the page for `query` (a keptQuery). */
+const keep = (pathname: string, query: URLSearchParams, tags: readonly PublicTag[]) => {
+  const text = query.toString()
+  return storeOf(query).remember(pageKey(pathname, query), () => render(`${pathname}${text ? `?${text}` : ''}`, tags), { ttlMs: ruleOf(pathname)?.ttlMs })
 }
 
 /** Render the fixed pages that are not kept yet, one after the other (a background task). */
@@ -146,7 +186,7 @@ const checkDay = (): void => {
 }
 
 onKeptExpiry('kept-pages-rewarm', (tags) => {
-  if (!state.origin) return
+  if (!state.started) return
   for (const path of PRERENDERED) if (keptPageTags(path)?.some((tag) => tags.includes(tag))) state.rewarm.add(path)
   if (state.rewarm.size === 0) return
   // Once the change has committed and settled (keptStore.SETTLE_MS after its last expiry: one change
@@ -161,8 +201,8 @@ onKeptExpiry('kept-pages-rewarm', (tags) => {
   state.rewarmTimer.unref?.()
 })
 
-const start = (origin: string): void => {
-  state.origin ??= origin
+const start = (): void => {
+  state.started = true
   if (state.watcher) return
   state.day = todayKey()
   state.watcher = setInterval(checkDay, DAY_CHECK_MS)
@@ -187,7 +227,7 @@ const answer = (request: Request, entry: KeptEntry, source: 'hit' | 'miss'): Res
  */
 export const servedPage = async (
   request: Request,
-  url: Pick<URL, 'origin' | 'pathname' | 'search' | 'searchParams'>,
+  url: Pick<URL, 'pathname' | 'search' | 'searchParams'>,
   pageHeaders: Record<string, string>,
 ): Promise<Response | null> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
@@ -198,10 +238,12 @@ export const servedPage = async (
   if (isPageRender(headers) || hasCredentials(headers)) return null
   if (ROUTER_HEADERS.some((name) => headers.has(name)) || url.searchParams.has('_rsc')) return null
   if (url.search.length > MAX_QUERY) return null
-  start(url.origin)
-  const kept = pages.get(pageKey(url.pathname, url.searchParams))
+  const query = keptQuery(url.searchParams)
+  if (!query) return null
+  start()
+  const kept = storeOf(query).get(pageKey(url.pathname, query))
   if (kept) return answer(request, kept, 'hit')
-  const computed = await keep(url.pathname, url.searchParams, tags)
+  const computed = await keep(url.pathname, query, tags)
   return computed instanceof Response ? computed.clone() : answer(request, computed, 'miss')
 }
 
@@ -216,8 +258,10 @@ registerFastPath('kept-pages', (request: FastRequest) => {
   const search = mark < 0 ? '' : request.url.slice(mark + 1)
   if (search.length > MAX_QUERY || !ruleOf(pathname)) return null
   if (request.headers[RENDER_HEADER] !== undefined || ROUTER_HEADERS.some((name) => request.headers[name] !== undefined) || fastHasCredentials(request)) return null
-  const query = new URLSearchParams(search)
-  if (query.has('_rsc')) return null
-  const entry = pages.get(pageKey(pathname, query))
+  const given = new URLSearchParams(search)
+  if (given.has('_rsc')) return null
+  const query = keptQuery(given)
+  if (!query) return null
+  const entry = storeOf(query).get(pageKey(pathname, query))
   return entry ? fastKeptAnswer(request, entry, { ...state.pageHeaders, ...PAGE_CACHE_HEADERS, [PAGE_CACHE_HEADER]: 'hit' }) : null
 })

@@ -1,6 +1,7 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
+import { publishExpiry } from './expiryBroadcast'
 import { expirePublicReads } from './publicReadCache'
 import type { PublicTag } from './publicTags'
 
@@ -30,10 +31,16 @@ const outsideNext = (error: unknown): boolean => error instanceof Error && /incr
  * scripts) it simply reads. The result must be plain JSON.
  */
 export const cachedPublic = <A extends unknown[], R>(name: string, tags: readonly PublicTag[], read: (...args: A) => Promise<R>) => {
-  const cached = unstable_cache(read, [BOOT_ID, name], { tags: [...tags], revalidate: REVALIDATE_SECONDS })
+  // One cached function per generation of its tags: an expiry told by another instance moves
+  // the generation on, so the entries read before it are never answered again here.
+  let current: { generation: string; cached: (...args: A) => Promise<R> } | undefined
   return async (...args: A): Promise<R> => {
+    const generation = tags.map((tag) => generations.get(tag) ?? 0).join('.')
+    if (current?.generation !== generation) {
+      current = { generation, cached: unstable_cache(read, [BOOT_ID, name, generation], { tags: [...tags], revalidate: REVALIDATE_SECONDS }) }
+    }
     try {
-      return await cached(...args)
+      return await current.cached(...args)
     } catch (error) {
       if (outsideNext(error)) return read(...args)
       throw error
@@ -41,14 +48,31 @@ export const cachedPublic = <A extends unknown[], R>(name: string, tags: readonl
   }
 }
 
+/** Per tag, how many expiries other instances have told this one about (src/lib/expiryBroadcast.ts). */
+const GENERATIONS_KEY = Symbol.for('shennong.publicCacheGenerations')
+const generations: Map<PublicTag, number> = ((globalThis as unknown as Record<symbol, Map<PublicTag, number> | undefined>)[GENERATIONS_KEY] ??= new Map())
+
 /**
- * Expire public tags now (after content changes). Outside a Next server there is no cache to
+ * Apply an expiry another instance made (its content change): drop the kept answers and pages
+ * here, and move the data cache's generation of each tag on. (Next's `revalidateTag` needs a
+ * request of its own; the generation needs none.)
+ */
+export const expireFromElsewhere = (tags: readonly PublicTag[]): void => {
+  for (const tag of tags) generations.set(tag, (generations.get(tag) ?? 0) + 1)
+  expirePublicReads(tags)
+}
+
+/**
+ * Expire public tags now (after content changes), here and, through Redis, on every other
+ * instance. Outside a Next server there is no cache to
  * expire; during a page render (the demo seed runs on the first request) or inside a cached
  * read, Next refuses revalidation: there is nothing cached yet to expire then, and a content
  * change must never fail because of the cache, so such refusals are ignored.
  */
 export const revalidatePublic = (tags: readonly PublicTag[]): void => {
   expirePublicReads(tags)
+  // The other instances (REDIS_URL): they expire the same tags when the message arrives.
+  publishExpiry(tags)
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -28,13 +28,16 @@ export const EMPTY_TEXT = '目前暫無資料'
 
 /**
  * Loading, error and empty states of a screen (server messages verbatim). With `onRetry` a failed
- * read offers 重新載入.
+ * read offers 重新載入. An empty list says the spec's 目前暫無資料 (doc 1 §8, doc 2 §8), with
+ * `emptyHint` as a second line where there is a next step; `emptyText` replaces it only for what
+ * is no empty list (a prompt such as 請先選擇問卷).
  */
-export const LoadState: React.FC<{ loading: boolean; error: string | null; empty: boolean; emptyText?: string; onRetry?: () => void }> = ({
+export const LoadState: React.FC<{ loading: boolean; error: string | null; empty: boolean; emptyText?: string; emptyHint?: string; onRetry?: () => void }> = ({
   loading,
   error,
   empty,
   emptyText,
+  emptyHint,
   onRetry,
 }) => {
   const cls = useKitClass()
@@ -52,7 +55,15 @@ export const LoadState: React.FC<{ loading: boolean; error: string | null; empty
       ) : null}
     </div>
   ) : empty ? (
-    <p className={cls('empty')}>{emptyText ?? EMPTY_TEXT}</p>
+    <p className={cls('empty')}>
+      {emptyText ?? EMPTY_TEXT}
+      {emptyHint ? (
+        <>
+          <br />
+          {emptyHint}
+        </>
+      ) : null}
+    </p>
   ) : null
 }
 

@@ -76,3 +76,31 @@ export const firstIssueMessage = (error: z.ZodError): string => {
   if (issue.code === 'unrecognized_keys') return MSG.unknownKeys(issue.keys.map((key) => [...issue.path, key].join('.')))
   return issue.message
 }
+
+/** `_id` and its alias `id` name two different records. */
+export const ID_MISMATCH = '_id 與 id 不一致'
+
+type IdNamed = { _id?: string; id?: string }
+type IdAliased<T extends IdNamed, Id> = Omit<T, '_id' | 'id'> & { _id: Id }
+
+/**
+ * The record a body names, by the contract's `_id` or by `id`, its alias (issue 25's bookings,
+ * issue 26's statistics calls): one mechanism for every body. Use on a strict object holding
+ * both keys (`idAliasShape`), as `.transform(idAlias())`: both may be sent only when they agree
+ * (400 `_id 與 id 不一致`), and the result keeps the name under `_id` alone. With a label, naming
+ * none is refused `<label>為必填欄位`. Unknown keys are the strict object's, named in zh-TW by
+ * firstIssueMessage.
+ */
+export function idAlias(): <T extends IdNamed>(value: T, ctx: z.RefinementCtx) => IdAliased<T, string | undefined>
+export function idAlias(requiredLabel: string): <T extends IdNamed>(value: T, ctx: z.RefinementCtx) => IdAliased<T, string>
+export function idAlias(requiredLabel?: string) {
+  return <T extends IdNamed>({ _id, id, ...rest }: T, ctx: z.RefinementCtx) => {
+    if (_id !== undefined && id !== undefined && _id.toLowerCase() !== id.toLowerCase()) ctx.addIssue({ code: 'custom', message: ID_MISMATCH, path: ['_id'] })
+    const named = _id ?? id
+    if (named === undefined && requiredLabel !== undefined) ctx.addIssue({ code: 'custom', message: MSG.required(requiredLabel), path: ['_id'] })
+    return { ...rest, _id: requiredLabel !== undefined ? (named ?? '') : named }
+  }
+}
+
+/** The `_id` and `id` keys of a body that names a record (both optional; see idAlias). */
+export const idAliasShape = <S extends z.ZodType<string>>(id: S) => ({ _id: id.optional(), id: id.optional() })

@@ -48,7 +48,9 @@ describe('resource recommendations', () => {
     // Keyboard only: focus the first field, then type and Tab through the form.
     await page.locator('#rec-name').focus()
     await typeThenTab(page, '林讀者', 'reader@example.org', null, 'editor', 'Wrong@12345')
-    // The honeypot is out of the tab order: the next stop is the first question.
+    // After the password: the account check (issue 29), then, the honeypot being out of the tab order, the first question.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('驗證帳號並帶入資料')
+    await page.keyboard.press('Tab')
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('rec-q-rec-q-name-input')
     await typeThenTab(page, '實證醫學手冊 第五版', '陳作者', '9780262033848')
     await page.locator('#rec-q-rec-q-type-input').selectOption({ label: '圖書' })

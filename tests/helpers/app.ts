@@ -6,6 +6,7 @@ import path from 'node:path'
 import { type Payload, getPayload } from 'payload'
 
 import { buildAppConfig } from '@/config/buildAppConfig'
+import { stopInstance } from '@/lib/shutdown'
 import { restHandlers } from '@/endpoints/restHandlers'
 import { createTestDatabase, type TestDatabase } from './database'
 import { startSmtpServer } from './smtp'
@@ -13,6 +14,9 @@ import { startSmtpServer } from './smtp'
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers }
+
+/** Close one Payload instance as a server stops (src/lib/shutdown.ts). */
+export const closeInstance = (payload: Payload): Promise<void> => stopInstance(payload)
 
 /**
  * The HTTP contract, exercised through the same route handlers Next mounts at /api/[...slug]:
@@ -29,14 +33,22 @@ export const startTestApp = async (options: { seed?: boolean; smtp?: boolean; au
     process.env.SMTP_IGNORE_TLS = 'true'
     process.env.SMTP_FROM = 'library@test.example'
   }
-  const database: TestDatabase = await createTestDatabase()
+  const seed = options.seed ?? true
+  // A copy of the run's template (tests/int/globalSetup.ts): migrated, and seeded when this app seeds.
+  const database: TestDatabase = await createTestDatabase('test', undefined, { fromTemplate: seed ? 'seeded' : 'bare' })
+  // Archive files in a folder of this app's own, unless the test chose one (ARCHIVE_DIR) first;
+  // a seeded template's files are copied there.
+  const ownArchiveDir = process.env.ARCHIVE_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-archive-'))
+  if (ownArchiveDir) process.env.ARCHIVE_DIR = ownArchiveDir
+  if (database.template?.files) fs.cpSync(database.template.files, process.env.ARCHIVE_DIR!, { recursive: true })
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-outbox-'))
   const config = buildAppConfig({
     databaseUrl: database.url,
-    secret: crypto.randomBytes(16).toString('hex'),
+    // A seeded copy keeps the secret it was seeded under: the demo tickets' and bookings' keys derive from it.
+    secret: database.template?.level === 'seeded' ? database.template.secret : crypto.randomBytes(16).toString('hex'),
     // TEST_SCHEMA=push lets work in progress test new collections before their migration exists.
     schema: process.env.TEST_SCHEMA === 'push' ? 'push' : 'migrations',
-    seed: options.seed ?? true,
+    seed,
     outboxDir,
     autoRunJobs: options.autoRunJobs,
   })
@@ -97,26 +109,31 @@ export const startTestApp = async (options: { seed?: boolean; smtp?: boolean; au
     return response.body.result.token
   }
 
-  const close = async () => {
-    // Stop the job crons first and let a run in progress finish (the reservations' release check
-    // runs every minute): a query still running when the database is dropped below was killed
-    // by the drop (57P01) and surfaced as an uncaught error in whichever test file ran next.
-    const crons = payload.crons.splice(0)
-    for (const cron of crons) cron.stop()
-    const deadline = Date.now() + 10_000
-    while (crons.some((cron) => cron.isBusy()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
-    await payload.destroy()
-    // End the PostgreSQL pool before its database is dropped, so no open client sees the drop.
-    // (Payload's destroy leaves the pool open; idle clients would report the forced drop as errors.)
-    const pool = (payload.db as unknown as { pool?: { end: () => Promise<void>; on: (e: string, f: () => void) => void; ended?: boolean } }).pool
-    if (pool && !pool.ended) {
-      pool.on('error', () => undefined)
-      await Promise.race([pool.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))])
+  /**
+   * Run a job queue now, never beside the app's own schedule: Payload claims jobs with a read and then
+   * a write, so two runners in one process can take the same job (a test saw one mail sent twice, and
+   * a job deleted under the other runner). The schedules pause and any run in progress ends first.
+   */
+  const runQueue = async (queue: string, limit?: number) => {
+    for (const cron of payload.crons) cron.pause()
+    try {
+      while (payload.crons.some((cron) => cron.isBusy())) await new Promise((resolve) => setTimeout(resolve, 20))
+      return await payload.jobs.run({ queue, ...(limit === undefined ? {} : { limit }) })
+    } finally {
+      for (const cron of payload.crons) cron.resume()
     }
+  }
+
+  const close = async () => {
+    await closeInstance(payload)
     await database.drop()
     await smtp?.close()
     fs.rmSync(outboxDir, { recursive: true, force: true })
+    if (ownArchiveDir) {
+      if (process.env.ARCHIVE_DIR === ownArchiveDir) delete process.env.ARCHIVE_DIR
+      fs.rmSync(ownArchiveDir, { recursive: true, force: true })
+    }
   }
 
-  return { payload, api, login, close, smtp, database, outboxDir }
+  return { payload, api, login, close, runQueue, smtp, database, outboxDir }
 }

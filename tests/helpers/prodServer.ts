@@ -9,7 +9,8 @@ import { ROOT, ensureBuild } from '../../scripts/lib/build.mjs'
 import { serverNodeOptions } from '../../scripts/lib/server-options.mjs'
 import { createTestDatabase } from './database'
 
-const freePort = () =>
+/** A free TCP port on 127.0.0.1. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer()
     server.listen(0, '127.0.0.1', () => {
@@ -19,37 +20,54 @@ const freePort = () =>
     server.on('error', reject)
   })
 
-export type ProductionServer = { baseURL: string; dataDir: string; pid: number; stop: () => void }
+/** Whether a process is still there (signal 0 checks without signalling). */
+export const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export type ProductionServer = { baseURL: string; dataDir: string; databaseUrl: string; pid: number; stop: () => void }
 
 /**
- * The built app (`next build` once, when the sources changed) served by `next start` on a
+ * The built app (`next build` once, when the sources changed) served by scripts/server.mjs (as `npm start`) on a
  * fresh, seeded SQLite database of its own: what the browser tests and benchmarks run against.
- * `env` adds or overrides environment variables of that server.
+ * `env` adds or overrides environment variables of that server; `port` restarts an instance of
+ * a site on the port its proxy knows.
  */
-export const startProductionServer = async (options: { env?: Record<string, string> } = {}): Promise<ProductionServer> => {
+export const startProductionServer = async (options: { env?: Record<string, string>; port?: number } = {}): Promise<ProductionServer> => {
   ensureBuild()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-server-'))
   // TEST_DB=postgres: the server runs on a fresh PostgreSQL database of its own (the browser leg
   // on PostgreSQL in .ci/run); otherwise on an SQLite file in its data directory.
-  const database = process.env.TEST_DB === 'postgres' ? await createTestDatabase('e2e') : null
-  const port = await freePort()
+  // A database given by the caller (several instances of one site) is the caller's to drop.
+  const database = process.env.TEST_DB === 'postgres' && !options.env?.DATABASE_URL ? await createTestDatabase('e2e') : null
+  const databaseUrl = options.env?.DATABASE_URL ?? database?.url ?? `file:${path.join(dataDir, 'app.db')}`
+  const port = options.port ?? (await freePort())
   const baseURL = `http://127.0.0.1:${port}`
   const logFile = path.join(dataDir, 'server.log')
   const log = fs.openSync(logFile, 'a')
-  const server: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? `file:${path.join(dataDir, 'app.db')}`,
+      DATABASE_URL: databaseUrl,
       PAYLOAD_SECRET: crypto.randomBytes(16).toString('hex'),
       SEED_DEMO: 'true',
       SMTP_HOST: '',
       // The statistics e2e harvests from the loopback SUSHI server (tests/helpers/sushiServer.ts).
       SUSHI_ALLOWED_HOSTS: process.env.SUSHI_ALLOWED_HOSTS ?? '127.0.0.1',
-      // As `npm start` (kept answers before Next, the heap bound), but the tests pick their X-Forwarded-For.
-      NODE_OPTIONS: serverNodeOptions({ clientAddress: false }),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // As `npm start` (the heap bound), but the tests pick their X-Forwarded-For: they stand
+      // for the proxy in front (with no X-Forwarded-Host, origins stay the listener's).
+      TRUST_PROXY: '1',
+      NODE_OPTIONS: serverNodeOptions(),
       // A test's own settings (the session-expiry test's short SESSION_TOKEN_SECONDS).
       ...options.env,
     },
@@ -72,9 +90,9 @@ export const startProductionServer = async (options: { env?: Record<string, stri
     if (server.exitCode !== null || Date.now() > deadline) {
       const tail = fs.readFileSync(logFile, 'utf8').slice(-4000)
       stop()
-      throw new Error(`next start did not come up:\n${tail}`)
+      throw new Error(`the server did not come up:\n${tail}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  return { baseURL, dataDir, pid: server.pid!, stop }
+  return { baseURL, dataDir, databaseUrl, pid: server.pid!, stop }
 }

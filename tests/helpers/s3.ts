@@ -1,53 +1,45 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+// s3rver ships no types; its documented API is the constructor options, run() and close().
+// @ts-expect-error -- no declaration file
+import S3rver from 's3rver'
 
 /**
- * A small S3-compatible server on 127.0.0.1 (path-style: /bucket/key) speaking the calls the
- * archive storage makes: PutObject, GetObject, HeadObject, ListObjectsV2 and DeleteObjects.
- * Signatures are not checked: it stands in for the outside service, not for its security.
+ * A real S3-compatible server on 127.0.0.1 (s3rver, from npm): path-style buckets, SigV4
+ * signatures checked with its fixed credentials (S3RVER / S3RVER), objects on disk in a temp
+ * folder. `objects()` reads the bucket back through the AWS SDK, as an outside observer would.
  */
+export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const
+
+type S3rverInstance = { run: () => Promise<{ port: number }>; close: () => Promise<void> }
+
 export const startS3Server = async (bucket: string) => {
-  const objects = new Map<string, { body: Buffer; contentType: string }>()
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const [, bucketName, ...rest] = url.pathname.split('/')
-    const key = decodeURIComponent(rest.join('/'))
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      if (bucketName !== bucket) {
-        res.writeHead(404).end()
-        return
-      }
-      const body = Buffer.concat(chunks)
-      if (req.method === 'PUT' && key) {
-        objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'application/octet-stream') })
-        res.writeHead(200, { ETag: '"etag"' }).end()
-      } else if ((req.method === 'GET' || req.method === 'HEAD') && key) {
-        const object = objects.get(key)
-        if (!object) {
-          res.writeHead(404, { 'Content-Type': 'application/xml' }).end(req.method === 'GET' ? '<Error><Code>NoSuchKey</Code></Error>' : undefined)
-          return
-        }
-        res.writeHead(200, { 'Content-Type': object.contentType, 'Content-Length': object.body.length, ETag: '"etag"' })
-        res.end(req.method === 'GET' ? object.body : undefined)
-      } else if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
-        const prefix = url.searchParams.get('prefix') ?? ''
-        const keys = [...objects.keys()].filter((k) => k.startsWith(prefix))
-        const contents = keys.map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)!.body.length}</Size></Contents>`).join('')
-        res.writeHead(200, { 'Content-Type': 'application/xml' })
-        res.end(`<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`)
-      } else if (req.method === 'POST' && url.searchParams.has('delete')) {
-        const keys = [...body.toString('utf8').matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]!)
-        for (const k of keys) objects.delete(k)
-        res.writeHead(200, { 'Content-Type': 'application/xml' })
-        res.end(`<?xml version="1.0" encoding="UTF-8"?><DeleteResult>${keys.map((k) => `<Deleted><Key>${k}</Key></Deleted>`).join('')}</DeleteResult>`)
-      } else {
-        res.writeHead(400).end()
-      }
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { endpoint: `http://127.0.0.1:${port}`, objects, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-s3-'))
+  const server = new (S3rver as new (options: Record<string, unknown>) => S3rverInstance)({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] })
+  const { port } = await server.run()
+  const endpoint = `http://127.0.0.1:${port}`
+  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: S3_TEST_CREDENTIALS })
+  /** Every object of the bucket: key → bytes. */
+  const objects = async (): Promise<Map<string, Buffer>> => {
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }))
+    const found = new Map<string, Buffer>()
+    for (const { Key } of listed.Contents ?? []) {
+      if (!Key) continue
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key }))
+      found.set(Key, Buffer.from(await object.Body!.transformToByteArray()))
+    }
+    return found
+  }
+  return {
+    endpoint,
+    objects,
+    close: async () => {
+      client.destroy()
+      await server.close()
+      fs.rmSync(directory, { recursive: true, force: true })
+    },
+  }
 }

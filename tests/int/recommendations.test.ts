@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { onlyFlags } from '@/access/permissions'
 import { DEMO_RECOMMENDATION_IDS as ID } from '@/modules/recommendations/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
+import { listeningOn } from '../helpers/listener'
 
 type Envelope<T> = { result: T; message?: string }
 type Failure = { message: string }
@@ -155,7 +156,7 @@ describe('submitting a recommendation', () => {
     expect(stored.accessKeyHash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(stored)).not.toContain(key)
 
-    await app.payload.jobs.run({ queue: 'mail' })
+    await app.runQueue('mail')
     const visitorMail = await app.smtp!.waitFor('reader@test.example')
     expect(visitorMail.text).toContain(`/recommendation/${id}?key=${encodeURIComponent(key)}`)
     const staffMail = await app.smtp!.waitFor('acquisitions@test.example')
@@ -230,7 +231,7 @@ describe('submitting a recommendation', () => {
       const again = await app.api.post<Failure>('/api/shennong/recommendations/reject', { _id: id, repliedContent: '改變主意' }, { token: admin })
       expect(again.status).toBe(409)
       expect(again.body.message).toBe('此推薦已審核，無法再次核准或退回')
-      await app.payload.jobs.run({ queue: 'mail' })
+      await app.runQueue('mail')
       await expect.poll(() => app.smtp!.received.find((m) => m.to.includes('reader@test.example') && m.subject.includes('已核准'))?.text).toContain('已列入下季採購清單')
       // The decision mail links back to the visitor's recommendation page.
       const decided = app.smtp!.received.find((m) => m.to.includes('reader@test.example') && m.subject.includes('已核准'))!
@@ -258,7 +259,7 @@ describe('submitting a recommendation', () => {
       const again = await app.api.post<Failure>('/api/shennong/recommendations/close', { _id: id }, { token: admin })
       expect(again.status).toBe(409)
       expect(again.body.message).toBe('此推薦已結案，無法再變更')
-      await app.payload.jobs.run({ queue: 'mail' })
+      await app.runQueue('mail')
       await expect.poll(() => app.smtp!.received.some((m) => m.to.includes('reader@test.example') && m.subject.includes('已結案'))).toBe(true)
     })
 
@@ -271,12 +272,12 @@ describe('submitting a recommendation', () => {
 describe('decision mails', () => {
   it('state the decision that caused them, even when the next decision comes before the mail job runs', async () => {
     const { _id: id } = (await submit({ respondent: respondent({ email: 'quick@test.example' }), answers: answers('快速決定的書') }, fresh())).body.result
-    await app.payload.jobs.run({ queue: 'mail' })
+    await app.runQueue('mail')
     await app.smtp!.waitFor('quick@test.example')
     // Approve, then close at once: both jobs are still queued when the close is stored.
     expect((await app.api.post('/api/shennong/recommendations/approve', { _id: id, repliedContent: '將於下月到館' }, { token: admin })).status).toBe(200)
     expect((await app.api.post('/api/shennong/recommendations/close', { _id: id }, { token: admin })).status).toBe(200)
-    await app.payload.jobs.run({ queue: 'mail' })
+    await app.runQueue('mail')
     const mails = () => app.smtp!.received.filter((m) => m.to.includes('quick@test.example') && m.subject.includes('快速決定的書') && !m.subject.includes('已收到'))
     await expect.poll(() => mails().length).toBe(2)
     expect(mails().map((m) => m.subject.replace(/.*」/, '')).sort()).toEqual(['已核准', '已結案'])
@@ -306,15 +307,16 @@ describe("Payload's generic paths are no back door", () => {
 })
 
 describe('mailed links', () => {
-  it('mails links on the address the visitor used (issue 16 §4), and the link opens the recommendation', async () => {
+  it('mails links on the address the server listens on, not the one a client names (issues 16 §4, 28 §6), and the link opens the recommendation', async () => {
     const origin = 'http://127.0.0.1:3457'
+    listeningOn(origin)
     const res = await app.api.post<{ result: { _id: string; key: string } }>(
       '/api/public/recommendations/answer',
       { respondent: respondent({ email: 'other-port@test.example' }), answers: answers('他埠推薦的書') },
-      { headers: fresh(), origin },
+      { headers: { ...fresh(), 'x-forwarded-proto': 'https' }, origin: 'http://evil.example:8080' },
     )
     expect(res.status).toBe(200)
-    await app.payload.jobs.run({ queue: 'mail' })
+    await app.runQueue('mail')
     const mail = await app.smtp!.waitFor('other-port@test.example')
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0])
     expect(link.origin).toBe(origin)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { onlyFlags } from '@/access/permissions'
 import { ALL_FLAGS } from '@/access/catalog'
 import { startTestApp, type TestApp } from '../helpers/app'
+import { listeningOn } from '../helpers/listener'
 
 type Rec = { _id: string; title?: string; status?: string; reviewComment?: string | null } & Record<string, unknown>
 type Page<T> = { result: { data: T[]; total: number; page: number; limit: number } }
@@ -65,18 +66,19 @@ describe('review workflow', () => {
     const request = await pendingFor(newsId)
     expect(request).toMatchObject({ module: 'news', title: '圖書館週末延長開放', status: 'Pending', requestedBy: { name: '消息編輯' } })
     firstRequest = request!._id
-    await app.payload.jobs.run({ queue: 'mail' })
+    await app.runQueue('mail')
     const mail = await app.smtp!.waitFor('review-desk@test.example')
     expect(mail.subject).toContain('圖書館週末延長開放')
     expect(mail.text).toContain(`/shennong/review-management?authRequestId=${firstRequest}`)
   })
 
-  it('the mailed link points at the address the editor used, not localhost:3000 (issue 16 §4)', async () => {
+  it('the mailed link points at the address the server listens on, not localhost:3000 nor a Host a client sends (issues 16 §4, 28 §6)', async () => {
     const origin = 'http://127.0.0.1:3457'
-    const res = await app.api.put<{ result: Rec }>('/api/shennong/news', { title: '他埠送審的消息', blocks: [], status: 'Published' }, { token: editor, origin })
+    listeningOn(origin)
+    const res = await app.api.put<{ result: Rec }>('/api/shennong/news', { title: '他埠送審的消息', blocks: [], status: 'Published' }, { token: editor, origin: 'http://evil.example:8080' })
     expect(res.status).toBe(200)
     const request = await pendingFor(res.body.result._id)
-    await app.payload.jobs.run({ queue: 'mail' })
+    await app.runQueue('mail')
     const deadline = Date.now() + 30_000
     let mail = app.smtp!.received.find((m) => m.subject.includes('他埠送審的消息'))
     while (!mail && Date.now() < deadline) {

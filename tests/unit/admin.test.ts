@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ALL_ADMIN_ROUTES, ADMIN_ROUTES, resolveAdminPath, specPathFor } from '@/admin/routeTable'
+import { ALL_ADMIN_ROUTES, ADMIN_ROUTES, resolveAdminPath, specAddressOf, specPathFor } from '@/admin/routeTable'
 import { safeNextUrlServer, safeReturnPath } from '@/ui/session/safeNextUrl'
 
 describe('route table', () => {
@@ -40,6 +40,31 @@ describe('route table', () => {
   it('maps Payload screens back to their spec route', () => {
     expect(specPathFor('/collections/users')?.path).toBe('user-management')
     expect(specPathFor('/globals/module-notifiers')?.path).toBe('space-management/module-notifier')
+  })
+
+  it('gives the spec address of a Payload address, the way back of resolveAdminPath (issue 31 §2)', () => {
+    const id = '0123456789abcdef01234567'
+    expect(specAddressOf('collections/news')).toBe('news-management')
+    expect(specAddressOf('/collections/news/create/')).toBe('news-management/create')
+    expect(specAddressOf(`collections/news/${id}`)).toBe(`news-management/${id}`)
+    expect(specAddressOf(`collections/departments/${id}`)).toBe(`department-management/${id}`)
+    expect(specAddressOf('collections/users')).toBe('user-management')
+    expect(specAddressOf('collections/feedback-categories/create')).toBe('feedback-management/category/create')
+    expect(specAddressOf('globals/seat-reservation-settings')).toBe('space-management/seat-setting')
+    // Every spec screen served by a Payload screen comes back to itself.
+    for (const route of ALL_ADMIN_ROUTES.filter((r) => !r.customView && (r.collection || r.global))) {
+      for (const rest of route.collection ? ['', '/create', `/${id}`] : ['']) {
+        const target = resolveAdminPath(`${route.path}${rest}`)!.target!
+        expect(specAddressOf(target), target).toBe(`${route.path}${rest}`)
+      }
+    }
+    // Payload's deeper screens (versions, API), collections only a custom screen shows, and
+    // what is no Payload address stay as they are.
+    expect(specAddressOf(`collections/news/${id}/versions`)).toBeUndefined()
+    expect(specAddressOf('collections/reservations')).toBeUndefined()
+    expect(specAddressOf('collections/payload-jobs')).toBeUndefined()
+    expect(specAddressOf('news-management')).toBeUndefined()
+    expect(specAddressOf('account')).toBeUndefined()
   })
 
   it('follows only back-office paths after login', () => {

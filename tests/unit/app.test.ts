@@ -1,7 +1,13 @@
+import React from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { ErrorPage } from '@/app/(frontend)/components/ErrorPage'
+import GlobalError from '@/app/global-error'
+import { robotsTxt, robotsTxtResponse } from '@/app/(frontend)/components/robotsTxt'
 import { buildSearchUrl } from '@/app/(frontend)/components/searchUrl'
 import { SEARCH_TARGETS, isAnalyticsId, isSearchTemplate } from '@/modules/site'
+import { listeningOn } from '../helpers/listener'
 
 describe('buildSearchUrl', () => {
   it('puts the trimmed, URL-encoded term in place of {q}', () => {
@@ -51,5 +57,60 @@ describe('site settings validators', () => {
     expect(isAnalyticsId('g-abc123')).toBe(false)
     expect(isAnalyticsId("G-1234');alert(1)//")).toBe(false)
     expect(isAnalyticsId('')).toBe(false)
+  })
+})
+
+describe('robots.txt (issue 27 §6)', () => {
+  it('lets crawlers read the public site, not the back office, the API or the preview, and names the site map', () => {
+    const text = robotsTxt('https://library.example.org')
+    const lines = text.split('\n')
+    expect(lines[0]).toBe('User-agent: *')
+    expect(lines).toContain('Allow: /')
+    for (const path of ['/shennong', '/api', '/preview']) expect(lines).toContain(`Disallow: ${path}`)
+    expect(lines).toContain('Sitemap: https://library.example.org/sitemap.xml')
+    expect(text.endsWith('\n')).toBe(true)
+  })
+
+  it('answers text/plain with the origin of SERVER_URL, else of the listener (never the request\'s Host)', async () => {
+    const saved = process.env.SERVER_URL
+    const trust = process.env.TRUST_PROXY
+    delete process.env.TRUST_PROXY
+    try {
+      process.env.SERVER_URL = 'https://library.example.org/'
+      const configured = robotsTxtResponse(new Request('http://127.0.0.1:3000/robots.txt', { headers: { host: 'evil.example' } }))
+      expect(configured.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      expect(await configured.text()).toContain('Sitemap: https://library.example.org/sitemap.xml')
+      delete process.env.SERVER_URL
+      listeningOn('http://127.0.0.1:3000')
+      const own = robotsTxtResponse(new Request('https://evil.example/robots.txt', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } }))
+      expect(await own.text()).toContain('Sitemap: http://127.0.0.1:3000/sitemap.xml')
+    } finally {
+      if (saved === undefined) delete process.env.SERVER_URL
+      else process.env.SERVER_URL = saved
+      if (trust !== undefined) process.env.TRUST_PROXY = trust
+    }
+  })
+})
+
+describe('error pages (issue 27 §1)', () => {
+  const error = Object.assign(new Error('database down: secret detail'), { digest: '1234567' })
+
+  it('a failed public page says so in zh-TW with 重新載入 and the ways back, never the error itself', () => {
+    const html = renderToStaticMarkup(React.createElement(ErrorPage, { error, retry: () => undefined }))
+    expect(html).toContain('很抱歉，網頁暫時無法顯示')
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*>重新載入<\/button>/)
+    expect(html).toContain('<a href="/">回首頁</a>')
+    expect(html).toContain('<a href="/sitemap">網站導覽</a>')
+    expect(html).toContain('錯誤代碼：1234567')
+    expect(html).not.toContain('secret detail')
+  })
+
+  it('the last fallback is a whole zh-TW document with a retry', () => {
+    const html = renderToStaticMarkup(React.createElement(GlobalError, { error, retry: () => undefined }))
+    expect(html).toMatch(/^<html lang="zh-Hant-TW">/)
+    expect(html).toContain('<title>系統發生錯誤</title>')
+    expect(html).toContain('重新載入')
+    expect(html).toContain('<a href="/sitemap">網站導覽</a>')
+    expect(html).not.toContain('secret detail')
   })
 })

@@ -10,6 +10,9 @@ import * as migration_20261124_221355_statistics_module from './20261124_221355_
 import * as migration_20261127_024100_reservation_kept_names from './20261127_024100_reservation_kept_names';
 import * as migration_20261127_025630_reservation_override_reason from './20261127_025630_reservation_override_reason';
 import * as migration_20261127_030434_reservation_reminders from './20261127_030434_reservation_reminders';
+import * as migration_20261127_055907_reservation_mine from './20261127_055907_reservation_mine';
+import * as migration_20261127_070105_statistics_harvest_runs from './20261127_070105_statistics_harvest_runs';
+import * as migration_20261127_125148_directory_patrons from './20261127_125148_directory_patrons';
 
 export const migrations = [
   {
@@ -70,6 +73,21 @@ export const migrations = [
   {
     up: migration_20261127_030434_reservation_reminders.up,
     down: migration_20261127_030434_reservation_reminders.down,
-    name: '20261127_030434_reservation_reminders'
+    name: '20261127_030434_reservation_reminders',
+  },
+  {
+    up: migration_20261127_055907_reservation_mine.up,
+    down: migration_20261127_055907_reservation_mine.down,
+    name: '20261127_055907_reservation_mine',
+  },
+  {
+    up: migration_20261127_070105_statistics_harvest_runs.up,
+    down: migration_20261127_070105_statistics_harvest_runs.down,
+    name: '20261127_070105_statistics_harvest_runs',
+  },
+  {
+    up: migration_20261127_125148_directory_patrons.up,
+    down: migration_20261127_125148_directory_patrons.down,
+    name: '20261127_125148_directory_patrons'
   },
 ];

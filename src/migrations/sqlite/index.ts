@@ -8,6 +8,9 @@ import * as migration_20261124_221330_statistics_module from './20261124_221330_
 import * as migration_20261127_024047_reservation_kept_names from './20261127_024047_reservation_kept_names';
 import * as migration_20261127_025621_reservation_override_reason from './20261127_025621_reservation_override_reason';
 import * as migration_20261127_030426_reservation_reminders from './20261127_030426_reservation_reminders';
+import * as migration_20261127_055846_reservation_mine from './20261127_055846_reservation_mine';
+import * as migration_20261127_070049_statistics_harvest_runs from './20261127_070049_statistics_harvest_runs';
+import * as migration_20261127_125116_directory_patrons from './20261127_125116_directory_patrons';
 
 export const migrations = [
   {
@@ -58,6 +61,21 @@ export const migrations = [
   {
     up: migration_20261127_030426_reservation_reminders.up,
     down: migration_20261127_030426_reservation_reminders.down,
-    name: '20261127_030426_reservation_reminders'
+    name: '20261127_030426_reservation_reminders',
+  },
+  {
+    up: migration_20261127_055846_reservation_mine.up,
+    down: migration_20261127_055846_reservation_mine.down,
+    name: '20261127_055846_reservation_mine',
+  },
+  {
+    up: migration_20261127_070049_statistics_harvest_runs.up,
+    down: migration_20261127_070049_statistics_harvest_runs.down,
+    name: '20261127_070049_statistics_harvest_runs',
+  },
+  {
+    up: migration_20261127_125116_directory_patrons.up,
+    down: migration_20261127_125116_directory_patrons.down,
+    name: '20261127_125116_directory_patrons'
   },
 ];

@@ -3,6 +3,7 @@ import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/sha
 
 import { MSG } from '@/i18n/messages'
 import * as session from './session'
+import { validateInternal } from './patronSignIn'
 import {
   changePasswordSchema,
   forgotPasswordResetSchema,
@@ -12,24 +13,54 @@ import {
   validateInternalSchema,
 } from '@/validation'
 import { endpoint, ok, readBody } from '@/endpoints/http'
-import { RATE_LIMITS, clientAddress, forgive, limit } from '@/lib/rateLimit'
+import { AppError } from '@/lib/errors'
+import { RATE_LIMITS, RateLimited, clientAddress, countPoint, forgive, limit, ruleForAddress } from '@/lib/rateLimit'
 import type { PayloadRequest } from 'payload'
 
 /**
- * A password check (login, modify-password, validate-internal) under the sign-in limits: per
- * address, and per username and address so one visitor never reaches the account lock. The
- * limits answer before the password is looked at, the same for every username. A success gives
- * back its attempt.
+ * A password check (login, modify-password, validate-internal) under the sign-in limits, after
+ * rate-limiter-flexible's login-protection recipe:
+ * - consecutive failures per username and address (`loginUserAddress`, cleared by a success):
+ *   past them the password is not checked, so one visitor never reaches the account lock;
+ * - failures per address, whatever the username (`loginAddress`, lifted inside
+ *   RATE_LIMIT_TRUSTED_NETWORKS). Past them, a username that has had no failure from this
+ *   address still has its password checked and a correct one signs in: a hospital's shared
+ *   address never locks out a colleague. Anything else from that address (a wrong password, a
+ *   username that failed here) gets the 429, so the answer tells nothing more than before.
+ *   Those extra checks have a ceiling (`loginAddressCeiling`, failures only), past which the
+ *   address waits like the recipe's blocked IP: each check costs a password hash.
+ * The counts are taken before the check, so parallel guesses cannot slip past them, and a
+ * success gives its points back. They are kept for every username, existing or not, so the
+ * answers are the same for known and unknown usernames.
  */
 export const underLoginLimits = async <T>(req: PayloadRequest, username: string, check: () => Promise<T>, succeeded: (result: T) => boolean = () => true): Promise<T> => {
-  const userKey = `${username.trim().toLowerCase()}|${clientAddress(req)}`
-  await limit(req, RATE_LIMITS.loginAddress)
-  await limit(req, RATE_LIMITS.loginUserAddress, userKey)
-  const result = await check()
-  if (succeeded(result)) {
-    await forgive(req, RATE_LIMITS.loginUserAddress, userKey, true)
-    await forgive(req, RATE_LIMITS.loginAddress)
+  const address = clientAddress(req)
+  const userKey = `${username.trim().toLowerCase()}|${address}`
+  const pair = await countPoint(req.payload, RATE_LIMITS.loginUserAddress, userKey)
+  if (!pair.allowed) throw new RateLimited(pair.retryAfterSeconds)
+  const addressRule = ruleForAddress(RATE_LIMITS.loginAddress, address)
+  const perAddress = addressRule ? await countPoint(req.payload, addressRule, address) : null
+  // Past the address limit: the same 429 for everything but a correct password of a username with no failure from here.
+  const overLimit = perAddress && !perAddress.allowed ? new RateLimited(perAddress.retryAfterSeconds) : null
+  if (overLimit) {
+    if (pair.consumedPoints > 1) throw overLimit
+    const ceiling = await countPoint(req.payload, RATE_LIMITS.loginAddressCeiling, address)
+    if (!ceiling.allowed) throw new RateLimited(Math.max(ceiling.retryAfterSeconds, overLimit.retryAfterSeconds))
   }
+  let result: T
+  try {
+    result = await check()
+  } catch (error) {
+    if (overLimit && error instanceof AppError && error.status < 500) throw overLimit
+    throw error
+  }
+  if (!succeeded(result)) {
+    if (overLimit) throw overLimit
+    return result
+  }
+  await forgive(req, RATE_LIMITS.loginUserAddress, userKey, true)
+  if (addressRule) await forgive(req, addressRule, address)
+  if (overLimit) await forgive(req, RATE_LIMITS.loginAddressCeiling, address)
   return result
 }
 
@@ -83,7 +114,7 @@ export const authEndpoints: Endpoint[] = [
   endpoint('post', '/auth/validate-internal', 'public', async (req) => {
     const credentials = await readBody(req, validateInternalSchema)
     // A right password of an account that must change it is no failed guess.
-    const verdict = await underLoginLimits(req, credentials.username, () => session.validateInternal(req, credentials), (result) => result.valid || result.mustChangePassword === true)
+    const verdict = await underLoginLimits(req, credentials.username, () => validateInternal(req, credentials), (result) => result.valid || result.mustChangePassword === true)
     return ok(verdict)
   }),
 ]

@@ -1,5 +1,6 @@
 import { defineModule } from '@/modules/define'
 import { authEndpoints } from './authEndpoints'
+import { DirectoryPatrons } from './collections/directory-patrons'
 import { Roles } from './collections/roles'
 import { Users } from './collections/users'
 import { accountsManifest } from './manifest'
@@ -12,7 +13,7 @@ import { userEndpoints } from './userEndpoints'
  * password change and reset, validate-internal).
  */
 export const accountsModule = defineModule(accountsManifest, {
-  collections: [Users, Roles],
+  collections: [Users, Roles, DirectoryPatrons],
   endpoints: [...authEndpoints, ...userEndpoints, ...roleEndpoints],
 })
 
@@ -20,7 +21,7 @@ export { ACCOUNT_STATUS, type AccountStatus, LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, T
 export { type FlatRole, type NestedRole, type RoleOption, emptyNestedRole, flatGivenFlags, mergeFlags, toFlatRole, toNestedRole } from './roles'
 export { type ModuleUser, type UserListItem, type UserRoles, moduleAuthFlag, toUserListItem, toUserRoles } from './users'
 export { type UserView, toUserView } from './userView'
-export { type InternalVerification, type SessionResult } from './session'
+export { type InternalPatron, type InternalVerification, type SessionResult } from './session'
 export { flatRoleSchema, nestedRoleSchema, userRolesSchema, userSaveSchema } from './schemas'
-export { validateInternal } from './session'
+export { validateInternal } from './patronSignIn'
 export { underLoginLimits } from './authEndpoints'

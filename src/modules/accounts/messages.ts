@@ -11,3 +11,8 @@ export const GRANT_MSG = {
 } as const
 
 export type GrantMessage = (typeof GRANT_MSG)[keyof typeof GRANT_MSG]
+
+/** zh-TW messages of the hospital directory sign-in (issue 29). */
+export const ACCOUNT_MSG = {
+  directoryUnavailable: '目前無法連線院內帳號系統，請稍後再試；如持續發生，請洽圖書館。',
+} as const

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { inTransaction } from '@/crud/transaction'
+import { type Column, compareAndSet } from '@/crud/compareAndSet'
 import { RESET_CODE_MAX_ATTEMPTS } from './accountRules'
 
 /**
@@ -13,71 +13,31 @@ import { RESET_CODE_MAX_ATTEMPTS } from './accountRules'
  *   back the stored hash only then: at most RESET_CODE_MAX_ATTEMPTS guesses are ever evaluated;
  * - `consumeCode`: clear the code only if it is still the one that matched: used once.
  *
- * On SQL adapters each is one `UPDATE ... WHERE <condition> RETURNING` inside a Payload
- * transaction (which on SQLite also takes the process's write lock, src/config/sqliteConcurrency.ts;
- * on PostgreSQL the row lock re-checks the condition); on MongoDB one `findOneAndUpdate`.
+ * Each is one compare-and-set write (src/crud/compareAndSet.ts).
  */
 
 type Row = { id: string; resetCodeHash: string | null; resetCodeExpiresAt: string | null }
 
-type SqlDb = {
-  update: (table: unknown) => {
-    set: (values: Record<string, unknown>) => {
-      where: (condition: unknown) => { returning: (fields: Record<string, unknown>) => Promise<Record<string, unknown>[]> }
-    }
-  }
-}
-
-type UsersTable = Record<'id' | 'resetCodeHash' | 'resetCodeExpiresAt' | 'resetCodeAttempts', never>
-
-type MongoModel = {
-  findOneAndUpdate: (filter: Record<string, unknown>, update: Record<string, unknown>, options: Record<string, unknown>) => Promise<Record<string, unknown> | null>
-}
-
-const mongoUsers = (payload: Payload): MongoModel | undefined =>
-  (payload.db as unknown as { collections?: Record<string, MongoModel> }).collections?.users
-
-const sqlParts = (payload: Payload) => {
-  const db = payload.db as unknown as { tables?: Record<string, UsersTable>; sessions?: Record<string, { db: SqlDb }>; drizzle: SqlDb }
-  const table = db.tables?.users
-  if (!table) throw new Error('users table missing')
-  return { db, table: table as unknown as Record<keyof UsersTable, Parameters<typeof eq>[0]> }
-}
+type UsersColumn = 'id' | 'resetCodeHash' | 'resetCodeExpiresAt' | 'resetCodeAttempts'
 
 const asIso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString())
 
-const toRow = (raw: Record<string, unknown> | null | undefined): Row | undefined =>
-  raw
-    ? {
-        id: String(raw.id ?? raw._id),
-        resetCodeHash: (raw.resetCodeHash as string | null) ?? null,
-        resetCodeExpiresAt: asIso(raw.resetCodeExpiresAt),
-      }
-    : undefined
-
-/** One conditional update on the users row, in a transaction of the request; the row when it matched. */
+/** One conditional update on the user's row (src/crud/compareAndSet.ts); the row when it matched. */
 const casUpdate = async (
   req: PayloadRequest,
   id: string,
-  build: (t: Record<keyof UsersTable, Parameters<typeof eq>[0]>) => { where: unknown; set: Record<string, unknown> },
+  build: (t: Record<UsersColumn, Column>) => { where: unknown; set: Record<string, unknown> },
   mongo: { filter: Record<string, unknown>; update: Record<string, unknown> },
 ): Promise<Row | undefined> => {
-  const model = mongoUsers(req.payload)
-  if (model && !(req.payload.db as unknown as { tables?: unknown }).tables) {
-    return toRow(await model.findOneAndUpdate({ _id: id, ...mongo.filter }, mongo.update, { new: true, lean: true }))
-  }
-  const { db, table } = sqlParts(req.payload)
-  const { where, set } = build(table)
-  return inTransaction(req, async () => {
-    const transactionId = req.transactionID ? await req.transactionID : undefined
-    const handle = (transactionId !== undefined && transactionId !== null && db.sessions?.[String(transactionId)]?.db) || db.drizzle
-    const rows = await handle
-      .update(table)
-      .set(set)
-      .where(and(eq(table.id, id), where as Parameters<typeof and>[0]))
-      .returning({ id: table.id, resetCodeHash: table.resetCodeHash, resetCodeExpiresAt: table.resetCodeExpiresAt })
-    return toRow(rows[0])
+  const row = await compareAndSet<UsersColumn>(req, 'users', {
+    sql: (t) => {
+      const { where, set } = build(t)
+      return { where: and(eq(t.id, id), where as Parameters<typeof and>[0]), set }
+    },
+    mongo: { filter: { _id: id, ...mongo.filter }, update: mongo.update },
+    returning: ['id', 'resetCodeHash', 'resetCodeExpiresAt'],
   })
+  return row ? { id: String(row.id), resetCodeHash: (row.resetCodeHash as string | null) ?? null, resetCodeExpiresAt: asIso(row.resetCodeExpiresAt) } : undefined
 }
 
 /** Store a new code unless one was issued after `issuedBefore`'s matching expiry; true when stored. */

@@ -19,15 +19,24 @@ import { inTransaction } from '@/crud/transaction'
 import { claimAttempt, claimSendSlot, consumeCode } from './resetCodes'
 import { RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS, isLockedUntil } from './accountRules'
 import { sendMail } from '@/modules/mail'
+import type { DirectoryPatron } from './directory'
 import { type UserView, toUserView } from './userView'
 import { siteOrigin } from '@/lib/origin'
 
 /** What login, refresh and modify-password return: the user info plus the access token. */
 export type SessionResult = UserView & { token: string; exp?: number }
 
-/** What validate-internal answers: whether the staff credentials hold, and whose they are. */
-/** `mustChangePassword`: the password was right, but the account must change it before it can be used. */
-export type InternalVerification = { valid: true; user: { username: string; name: string; email: string | null } } | { valid: false; mustChangePassword?: true }
+/**
+ * Who an internal patron is, as the forms fill it in: from the platform's own account
+ * (`local`) or the hospital directory (`directory`, issue 29).
+ */
+export type InternalPatron = Omit<DirectoryPatron, 'dn'> & { source: 'local' | 'directory' }
+
+/**
+ * What validate-internal answers: whether the internal credentials hold, and whose they are.
+ * `mustChangePassword`: the password was right, but the account must change it before it can be used.
+ */
+export type InternalVerification = { valid: true; user: InternalPatron } | { valid: false; mustChangePassword?: true }
 
 const usersCollection = (payload: Payload) => {
   const collection = payload.collections.users
@@ -263,10 +272,10 @@ export const resetPassword = async (
 }
 
 /**
- * Check an internal (staff) account against the local accounts, through the login operation,
- * without leaving a session behind.
+ * Check an internal account against the platform's own accounts, through the login operation,
+ * without leaving a session behind (the directory's half is in patronSignIn.ts).
  */
-export const validateInternal = async (
+export const validateLocal = async (
   req: PayloadRequest,
   credentials: { username: string; password: string },
 ): Promise<InternalVerification> => {
@@ -274,7 +283,10 @@ export const validateInternal = async (
     const { user, token } = await authenticate(req, credentials.username, credentials.password)
     await endSession(req.payload, user, token)
     if (user.mustChangePassword) return { valid: false, mustChangePassword: true }
-    return { valid: true, user: { username: user.username ?? '', name: user.name, email: user.email ?? null } }
+    return {
+      valid: true,
+      user: { username: user.username ?? '', name: user.name, email: user.email ?? null, phoneNumber: user.phoneNumber ?? null, department: null, jobTitle: null, source: 'local' },
+    }
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return { valid: false }
     throw error

@@ -1,8 +1,10 @@
-import type { Access, Where } from 'payload'
+import type { Access, Payload, Where } from 'payload'
 
 import { FLAGS, type SessionUser, can, isActiveUser, isSuperAdmin, rolesOf, userOf } from '@/access'
+import { allOf } from '@/crud/listQuery'
 import { AppError } from '@/lib/errors'
 import { ARCHIVE_MSG } from './messages'
+import { modulePrivateFolderIds, outsideModulePrivate } from './modulePrivate'
 import type { Actor, FolderAction, ItemAction } from './rules'
 
 /**
@@ -36,15 +38,22 @@ export const visibleWhere = (actor: Pick<Actor, 'userId' | 'roleIds'> & { superA
 }
 
 /**
- * Read access of the `archives` collection for Payload's REST and GraphQL reads (issue 10 item
- * 7): the archive flag, narrowed by the same folder rules as the archive calls (`visibleWhere`),
- * so a `where` on any field, or a read by id, never reaches an item of a Roles folder the caller
- * holds no role of.
+ * What the caller may read through any archive route: `visibleWhere`, and never an item in or
+ * under a module-private folder (./rules.ts `MODULE_PRIVATE_FOLDERS`), whoever asks.
  */
-export const archiveReadAccess: Access = ({ req }) => {
+export const readableWhere = async (payload: Payload, user: SessionUser): Promise<Where> =>
+  allOf(visibleWhere(actorOf(user)), outsideModulePrivate(await modulePrivateFolderIds(payload)))
+
+/**
+ * Read access of the `archives` collection for Payload's REST and GraphQL reads (issue 10 item
+ * 7): the archive flag, narrowed by the same folder rules as the archive calls (`readableWhere`),
+ * so a `where` on any field, or a read by id, never reaches an item of a Roles folder the caller
+ * holds no role of, nor a module-private file (issue 28).
+ */
+export const archiveReadAccess: Access = async ({ req }) => {
   const user = userOf(req)
   if (!can(user, FLAGS.archives.auth)) return false
-  return visibleWhere(actorOf(user))
+  return readableWhere(req.payload, user)
 }
 
 /** The operation is among the caller's actions, or 403. */

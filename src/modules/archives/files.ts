@@ -10,6 +10,7 @@ import { canReadAuth } from './rules'
 import { isImageExtension, responseMimeType } from './fileTypes'
 import { openStored, storedSize } from './storage'
 import { actorOf } from './actor'
+import { isUnderModulePrivate, modulePrivateFolderIds } from './modulePrivate'
 import { countDownload } from './downloadCounts'
 import { sanitizeName } from './rules'
 import { extensionOf } from '@/lib/fileTypes'
@@ -20,13 +21,16 @@ export type FileKind = 'download' | 'preview' | 'thumbnail'
 /**
  * Serve an archive file (download, inline preview, 50×50 thumbnail) only to those its folder's
  * auth mode admits: Public for anyone, Internal for any signed-in account, Roles for holders of a
- * listed role. Downloads are counted in memory and written in batches (./downloadCounts.ts).
+ * listed role; never a module-private file (its id answers like one that does not exist, issue
+ * 28). Downloads are counted in memory and written in batches (./downloadCounts.ts).
  */
 export const serveArchiveFile = async (req: PayloadRequest, id: string, kind: FileKind, requestedName?: string): Promise<Response> => {
   const user = userOf(req)
   const actor = actorOf(user)
   const doc = await req.payload.findByID({ collection: 'archives', id, depth: 0, overrideAccess: true, disableErrors: true, req })
   if (!doc || doc.type !== 'File' || !doc.storageKey) throw new AppError(404, ARCHIVE_MSG.notFound)
+  // A module-private file is its module's to serve: here it does not exist, for anyone (./rules.ts).
+  if (isUnderModulePrivate(doc, await modulePrivateFolderIds(req.payload))) throw new AppError(404, ARCHIVE_MSG.notFound)
   if (doc.inRecycleBin && !can(user, FLAGS.archives.auth)) throw new AppError(404, ARCHIVE_MSG.notFound)
   const roles = (doc.effectiveAuthRoles ?? []).map((r) => (typeof r === 'string' ? r : r.id))
   const rootId = relationId(doc.rootFolder)

@@ -6,11 +6,12 @@ import { AppError } from '@/lib/errors'
 import { extensionsFor } from '@/lib/fileTypes'
 import { relationId } from '@/lib/relation'
 import type { Archive } from '@/payload-types'
-import { actorOf, requireAction, visibleWhere } from './actor'
+import { actorOf, readableWhere, requireAction } from './actor'
 import { ARCHIVE_MSG } from './messages'
 import { placeUnder, siblingNames, validName } from './placement'
+import { isUnderModulePrivate, modulePrivateFolderIds } from './modulePrivate'
 import { findChildren } from './queries'
-import { type Actor, type AuthMode, type FolderAction, folderActions, isRootFolder } from './rules'
+import { type Actor, type AuthMode, type FolderAction, folderActions, isModulePrivateFolder, isRootFolder } from './rules'
 import { type SystemFolders, loadSystemFolders, systemFolder } from './systemFolders'
 import { type ArchiveItemView, type Crumb, ancestorsOf, contextFor, findVisible, toRuleItem, toView, viewsOf } from './views'
 
@@ -64,7 +65,7 @@ const findPage = async (req: PayloadRequest, where: Where, options: ListOptions)
 export const listFolder = async (req: PayloadRequest, folderId: string, options: ListOptions): Promise<FolderListing> => {
   const actor = actorOf(userOf(req))
   const system = await loadSystemFolders(req)
-  const visible = visibleWhere(actor)
+  const visible = await readableWhere(req.payload, userOf(req))
   let where: Where
   let folder: Archive | null = null
   if (folderId === 'root') {
@@ -76,6 +77,10 @@ export const listFolder = async (req: PayloadRequest, folderId: string, options:
     // A folder's children share the folder's auth: check it once, then read them on the fast path.
     folder = folderId === 'recycle-bin' ? systemFolder(system, 'recycle-bin') : await findVisible(req, folderId)
     if (folder.type !== 'Folder') throw new AppError(400, ARCHIVE_MSG.notAFolder)
+    // A module-private folder is listed empty: its files are its module's (./rules.ts).
+    if (isModulePrivateFolder(folder.systemKey) || isUnderModulePrivate(folder, await modulePrivateFolderIds(req.payload))) {
+      return listing(req, [], 0, options, folder, system, actor)
+    }
     const extensions = extensionsFor(options.fileType)
     // The recycle bin mixes items from folders of every auth mode: it keeps the per-item filter.
     const fast =
@@ -126,12 +131,11 @@ export type FolderNode = { _id: string; name: string; isModuleFolder: boolean; s
 
 /** The folder tree the caller may see (recycle-bin content excluded). */
 export const folderTree = async (req: PayloadRequest, rootId?: string): Promise<FolderNode[]> => {
-  const actor = actorOf(userOf(req))
   const root = rootId ? await findVisible(req, rootId) : null
   const found = await req.payload.find({
     collection: 'archives',
     where: allOf(
-      visibleWhere(actor),
+      await readableWhere(req.payload, userOf(req)),
       { type: { equals: 'Folder' } },
       { inRecycleBin: { not_equals: true } },
       root ? { path: { like: `/${root.id}/` } } : undefined,

@@ -32,23 +32,27 @@ export const archivesModule = defineModule(archivesManifest, {
 
 export { ARCHIVE_MSG } from './messages'
 export { FLUSH_INTERVAL_MS, countDownload, flushDownloadCounts, pendingDownloads } from './downloadCounts'
-export { ACCEPTED_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, contentMatches, sniffMimeType } from './fileTypes'
+export { ACCEPTED_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, contentMatches, responseMimeType, sniffMimeType } from './fileTypes'
 export {
   type Actor,
   type AuthMode,
   type FolderAction,
   type ItemAction,
+  MODULE_PRIVATE_FOLDERS,
   type RuleItem,
   SYSTEM_FOLDERS,
   type SystemFolderKey,
   canReadAuth,
   distinctName,
   folderActions,
+  isModulePrivateFolder,
   itemActions,
   purgeDue,
   sanitizeName,
   tempFileDeletable,
 } from './rules'
+export { isUnderModulePrivate, modulePrivateFolderIds } from './modulePrivate'
+export { storageReady } from './storage'
 export { archiveRoot } from './storage'
 export { findChildren } from './queries'
 export { type ArchiveItemView, type Crumb } from './views'

@@ -35,6 +35,20 @@ export const SYSTEM_FOLDER_LABELS: Record<SystemFolderKey, string> = {
   albums: '相簿',
 }
 
+/**
+ * Module-private special folders (issue 28): what lies in them belongs to a module's own records
+ * (a feedback ticket's photos) and is served only by that module's own route, which checks the
+ * module's key or flag. The archive never lists, serves or changes an item under such a folder,
+ * for anyone, the super-admin included, and answers its id exactly like an id that does not
+ * exist; nothing is uploaded or moved into it but through the module's own picker. The folder
+ * itself stays visible (the module's picker uploads into it).
+ */
+export const MODULE_PRIVATE_FOLDERS: readonly SystemFolderKey[] = ['feedbacks']
+
+/** Is this special folder key one of the module-private folders? */
+export const isModulePrivateFolder = (key: string | null | undefined): boolean =>
+  typeof key === 'string' && (MODULE_PRIVATE_FOLDERS as readonly string[]).includes(key)
+
 export type AuthMode = 'Public' | 'Internal' | 'Roles'
 
 export type ItemAction = 'rename' | 'download' | 'delete' | 'restore' | 'modifyFolder'
@@ -99,6 +113,8 @@ export const folderActions = (actor: Actor, folder: RuleItem | null, view: 'mana
     return actions
   }
   if (folder.inRecycleBin || folder.systemKey === 'recycle-bin') return actions
+  // A module-private folder takes files only from its module (pickerFolderActions).
+  if (isModulePrivateFolder(folder.systemAncestor)) return actions
   if (actor.folders && folder.systemAncestor === null) actions.push('createFolder')
   if (actor.upload && view === 'manage') actions.push('uploadFile')
   if (isRootFolder(folder) && folder.systemKey === null && !folder.isModuleFolder && actor.rootFolders) actions.push('modifyFolder')

@@ -7,7 +7,7 @@ import { isObjectId } from '@/lib/objectId'
 import { relationId, relationIds } from '@/lib/relation'
 import type { Archive } from '@/payload-types'
 import { pendingDownloads } from './downloadCounts'
-import { actorOf, visibleWhere } from './actor'
+import { actorOf, readableWhere } from './actor'
 import { ARCHIVE_MSG } from './messages'
 import { type Actor, type AuthMode, type ItemAction, type RuleItem, itemActions } from './rules'
 import { type SystemFolders, loadSystemFolders } from './systemFolders'
@@ -149,12 +149,12 @@ export const viewsOf = async (req: PayloadRequest, docs: Archive[], system?: Sys
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-/** One item the caller may see, or 404. */
+/** One item the caller may see, or 404 (a module-private file too, like an id that does not exist). */
 export const findVisible = async (req: PayloadRequest, id: string): Promise<Archive> => {
   if (!isObjectId(id)) throw new AppError(404, ARCHIVE_MSG.notFound)
   const found = await req.payload.find({
     collection: 'archives',
-    where: { and: [{ id: { equals: id } }, visibleWhere(actorOf(userOf(req)))] },
+    where: { and: [{ id: { equals: id } }, await readableWhere(req.payload, userOf(req))] },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -171,7 +171,7 @@ export const findVisibleMany = async (req: PayloadRequest, ids: readonly string[
   if (unique.some((id) => !isObjectId(id))) throw new AppError(404, ARCHIVE_MSG.notFound)
   const found = await req.payload.find({
     collection: 'archives',
-    where: { and: [{ id: { in: unique } }, visibleWhere(actorOf(userOf(req)))] },
+    where: { and: [{ id: { in: unique } }, await readableWhere(req.payload, userOf(req))] },
     pagination: false,
     limit: 0,
     depth: 0,

@@ -1,9 +1,10 @@
-import { type Endpoint, addDataAndFileToRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { FLAGS } from '@/access'
 import { AppError } from '@/lib/errors'
 import { filtersOf } from '@/crud/endpoints'
 import { endpoint, ok, readBody } from '@/endpoints/http'
+import { readMultipart } from '@/endpoints/multipart'
 import { idParam, listQueryOf } from '@/endpoints/params'
 import { importCatalogItems } from './import'
 import { CATALOG_MSG } from './messages'
@@ -28,7 +29,7 @@ export const catalogEndpoints: Endpoint[] = [
   /** POST /shennong/import-catalog-items: `{ _id, catalogItems }` as JSON, or a multipart `file` (.xlsx/.csv) with `?_id=`. */
   endpoint('post', '/shennong/import-catalog-items', { flag: FLAGS.catalogs.edit }, async (req) => {
     if ((req.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-      await addDataAndFileToRequest(req)
+      await readMultipart(req)
       // The catalog id comes in the query (`?_id=`) or, Payload's multipart convention, in `_payload`.
       const fromPayload = typeof req.data?._id === 'string' ? req.data._id : ''
       const catalogId = req.searchParams?.get('_id') || fromPayload

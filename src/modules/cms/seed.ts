@@ -28,7 +28,8 @@ export const DEMO_ROUTES: DemoRoute[] = [
   },
   {
     name: '館藏資源',
-    children: [moduleRoute('新書通報', '/catalog'), { name: '電子資源', type: 'List' }, moduleRoute('資源推薦', '/recommendation')],
+    // 統計資料: the spec's top links list names /statistics (spec doc 2 §2 "Public routes").
+    children: [moduleRoute('新書通報', '/catalog'), { name: '電子資源', type: 'List' }, moduleRoute('資源推薦', '/recommendation'), moduleRoute('統計資料', '/statistics')],
   },
   {
     name: '讀者服務',
@@ -38,6 +39,7 @@ export const DEMO_ROUTES: DemoRoute[] = [
       moduleRoute('意見回饋', '/feedback/create'),
       moduleRoute('空間預約', '/space/room-reservation'),
       moduleRoute('座位預約', '/space/seat-reservation'),
+      moduleRoute('我的預約', '/space/my-reservations'),
       moduleRoute('問卷調查', '/questionnaire'),
     ],
   },

@@ -1,9 +1,11 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { deliverMail } from '@/modules/mail'
+import { removeStored } from '@/modules/archives'
+import { MAIL_QUEUE, deliverMail } from '@/modules/mail'
 import { getModuleNotifiers } from '@/modules/notifiers'
 import { keyForMail } from '@/lib/accessKey'
 import { siteOrigin } from '@/lib/origin'
+import { feedbacksFolder, photoUrlOf, uploadTicketOf } from './photoUrl'
 
 /**
  * The feedback mails (issue 12 §1), queued on the mail queue inside the write's transaction so
@@ -94,6 +96,79 @@ export const notifyStaff = async (payload: Payload, feedbackId: string, kind: st
   })
 }
 
+// ---------------------------------------------------------------------------------------------
+// Unattached photos (issue 28)
+
+/** A visitor's photo that no message of its ticket carries this long after its upload is removed. */
+export const UNATTACHED_PHOTO_HOURS = 24
+
+/** The `kind` of the job that removes unattached photos (see `notifyStaffTask`). */
+export const PURGE_PHOTOS_KIND = 'purgePhotos'
+
+/** At most this many old photos are looked at in one run (every upload queues a run of its own). */
+const PURGE_BATCH = 500
+
+/**
+ * Remove the visitors' photos uploaded at least a day before `now` that no message of their
+ * ticket carries (the ticket deleted, or the photo never sent): the archive record and the bytes.
+ * Staff files of the folder are left alone. Returns how many went.
+ */
+export const purgeUnattachedPhotos = async (payload: Payload, now: Date = new Date()): Promise<number> => {
+  const folder = await feedbacksFolder(payload)
+  if (!folder) return 0
+  const cutoff = new Date(now.getTime() - UNATTACHED_PHOTO_HOURS * 3600_000)
+  const old = await payload.find({
+    collection: 'archives',
+    where: {
+      and: [
+        { rootFolder: { equals: folder.id } },
+        { type: { equals: 'File' } },
+        { createdUser: { exists: false } },
+        { createdAt: { less_than_equal: cutoff.toISOString() } },
+      ],
+    },
+    sort: 'createdAt',
+    limit: PURGE_BATCH,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true, createdUser: true },
+  })
+  const tickets = new Map<string, Set<string>>()
+  const carried = async (ticketId: string): Promise<Set<string>> => {
+    const known = tickets.get(ticketId)
+    if (known) return known
+    const ticket = await payload.findByID({ collection: 'feedbacks', id: ticketId, depth: 0, overrideAccess: true, disableErrors: true, select: { messages: true } })
+    const urls = new Set((ticket?.messages ?? []).map((message) => message.photoUrl ?? '').filter(Boolean))
+    tickets.set(ticketId, urls)
+    return urls
+  }
+  let removed = 0
+  for (const doc of old.docs) {
+    const ticketId = uploadTicketOf(doc)
+    if (ticketId === null) continue
+    if ((await carried(ticketId)).has(photoUrlOf(ticketId, doc.id))) continue
+    // Runs may overlap (every upload queues one): a photo another run removed is no error.
+    const deleted = await payload.delete({ collection: 'archives', where: { id: { equals: doc.id } }, overrideAccess: true })
+    await removeStored(doc.id)
+    if (deleted.docs.length > 0) removed += 1
+  }
+  return removed
+}
+
+/**
+ * After a visitor's upload: a run of the purge once the photo is a day old (a minute's margin),
+ * queued like the module's mails (on the mail queue, in the upload's request).
+ */
+export const queuePhotoPurge = async (req: PayloadRequest, feedbackId: string, uploadedAt: Date = new Date()): Promise<void> => {
+  await req.payload.jobs.queue({
+    task: FEEDBACK_NOTIFY_STAFF_TASK,
+    queue: MAIL_QUEUE,
+    input: { feedbackId, kind: PURGE_PHOTOS_KIND },
+    waitUntil: new Date(uploadedAt.getTime() + UNATTACHED_PHOTO_HOURS * 3600_000 + 60_000),
+    req,
+  })
+}
+
 export const mailVisitorTask: TaskConfig<'feedbackMailVisitor'> = {
   slug: FEEDBACK_MAIL_VISITOR_TASK,
   label: '寄送意見回饋通知（讀者）',
@@ -111,9 +186,14 @@ export const mailVisitorTask: TaskConfig<'feedbackMailVisitor'> = {
   },
 }
 
+/**
+ * The staff notification, and (kind `purgePhotos`) the removal of unattached photos: the purge
+ * rides on this task because a task of its own would add a value to the job tables' task-slug
+ * enumeration, a schema change (a migration) on PostgreSQL.
+ */
 export const notifyStaffTask: TaskConfig<'feedbackNotifyStaff'> = {
   slug: FEEDBACK_NOTIFY_STAFF_TASK,
-  label: '寄送意見回饋通知（館員）',
+  label: '寄送意見回饋通知（館員）／清除未附加的照片',
   retries: 2,
   inputSchema: [
     { name: 'feedbackId', type: 'text', required: true },
@@ -122,6 +202,10 @@ export const notifyStaffTask: TaskConfig<'feedbackNotifyStaff'> = {
     { name: 'message', type: 'textarea' },
   ],
   handler: async ({ input, req }) => {
+    if (input.kind === PURGE_PHOTOS_KIND) {
+      await purgeUnattachedPhotos(req.payload)
+      return { output: {} }
+    }
     await notifyStaff(req.payload, input.feedbackId, input.kind, input.origin, input.message)
     return { output: {} }
   },

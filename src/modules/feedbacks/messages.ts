@@ -11,5 +11,8 @@ export const FEEDBACK_MSG = {
   photoNotImage: (name: string) => `「${name}」不是圖片檔，僅接受 jpg、jpeg、png、gif、webp`,
   photoTooLarge: (mb: number) => `照片大小不可超過 ${mb} MB`,
   photoUnknown: '照片網址無效，請重新上傳',
+  photoLimit: (max: number) => `每張意見回饋最多上傳 ${max} 張照片`,
+  /** Staff who may read a ticket, but not act for its visitor: those actions need the visitor's key. */
+  keyRequired: '回覆、上傳照片與結案須由讀者透過回饋單連結（含密鑰）進行',
   archiveMissing: '檔案庫缺少意見回饋資料夾',
 } as const

@@ -1,50 +1,84 @@
 import { Readable } from 'node:stream'
 
-import { addDataAndFileToRequest, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { IMAGE_EXTENSIONS, contentMatches, openStored, removeStored, sanitizeName, storeFile } from '@/modules/archives'
+import { IMAGE_EXTENSIONS, contentMatches, openStored, removeStored, responseMimeType, sanitizeName, storeFile } from '@/modules/archives'
+import { readMultipart } from '@/endpoints/multipart'
 import { AppError } from '@/lib/errors'
+import { extensionOf } from '@/lib/fileTypes'
+import { queuePhotoPurge } from './jobs'
 import { FEEDBACK_MSG } from './messages'
-import { photoNamePrefix, photoUrlOf, ticketPhoto } from './photoUrl'
-import { openTicketForHolder, ticketForHolder } from './service'
+import { feedbacksFolder, photoNamePrefix, photoUrlOf, servablePhoto, uploadTicketOf } from './photoUrl'
+import { openTicketForKeyHolder, photosAllowed, ticketForHolder } from './service'
 
 /** A photo's size limit: 5 MB. */
 export const MAX_PHOTO_MB = 5
 export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024
 
-const MIME_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' }
+/** What a multipart body may carry besides the photo (boundaries, part headers, a file name). */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
-const extensionOf = (name: string): string => {
-  const dot = name.lastIndexOf('.')
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase()
+/** The most photos one ticket holds (attached or not yet; unattached ones go after a day, jobs.ts). */
+export const MAX_PHOTOS_PER_TICKET = 10
+
+const tooLarge = () => new AppError(413, FEEDBACK_MSG.photoTooLarge(MAX_PHOTO_MB))
+
+/** How many photos the ticket's visitor has stored (attached or not). */
+const storedPhotoCount = async (req: PayloadRequest, folderId: string, feedbackId: string): Promise<number> => {
+  const found = await req.payload.find({
+    collection: 'archives',
+    where: {
+      and: [
+        { rootFolder: { equals: folderId } },
+        { type: { equals: 'File' } },
+        { createdUser: { exists: false } },
+        { name: { like: photoNamePrefix(feedbackId) } },
+      ],
+    },
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true, createdUser: true },
+    req,
+  })
+  return found.docs.filter((doc) => uploadTicketOf(doc) === feedbackId.toLowerCase()).length
 }
 
+const photoLimit = () => new AppError(409, FEEDBACK_MSG.photoLimit(MAX_PHOTOS_PER_TICKET))
+
 /**
- * POST /public/feedbacks/upload?feedbackId=: the key is checked and the ticket must be open
- * before the body is read; the file must be an image by extension AND content and at most
- * 5 MB. It is stored in the archive's feedbacks folder as an Internal item (the archive never
- * serves it publicly) and answered with the URL a visitor's message carries.
+ * POST /public/feedbacks/upload?feedbackId= (the endpoint counts it under the submission limit
+ * first). Before the body is read: the key (staff flags do not stand in for it), an open
+ * ticket, its 允許上傳照片 switch on, and room under the per-ticket cap. The body is read only up
+ * to 5 MB and a little multipart overhead (413 past it); the file must be an image by extension
+ * AND content and at most 5 MB. It is stored in the archive's feedbacks folder, a module-private
+ * folder the archive never lists nor serves, and answered with the URL a visitor's message
+ * carries. A day later a queued job removes it unless a message of the ticket carries it.
  */
 export const uploadTicketPhoto = async (req: PayloadRequest, feedbackId: string): Promise<{ photoUrl: string; name: string; size: number }> => {
-  const ticket = await openTicketForHolder(req, feedbackId)
-  if (ticket.isAllowUpdatePhoto === false) throw new AppError(403, FEEDBACK_MSG.photosNotAllowed)
-  const declared = Number(req.headers.get('content-length') ?? 0)
-  if (declared > MAX_PHOTO_BYTES + 64 * 1024) throw new AppError(413, FEEDBACK_MSG.photoTooLarge(MAX_PHOTO_MB))
-  await addDataAndFileToRequest(req)
+  const ticket = await openTicketForKeyHolder(req, feedbackId)
+  if (!photosAllowed(ticket)) throw new AppError(403, FEEDBACK_MSG.photosNotAllowed)
+  const folder = await feedbacksFolder(req.payload, req)
+  if (!folder) throw new AppError(500, FEEDBACK_MSG.archiveMissing)
+  const id = String(ticket.id)
+  if ((await storedPhotoCount(req, folder.id, id)) >= MAX_PHOTOS_PER_TICKET) throw photoLimit()
+
+  // Read only up to 5 MB plus the multipart overhead: a chunked body with no Content-Length is
+  // never read whole (issue 28); the platform's bounded reader (src/endpoints/multipart.ts).
+  if (/^multipart\/form-data\s*;/i.test(req.headers.get('content-type') ?? '')) {
+    await readMultipart(req, { requestBytes: MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES, fileBytes: MAX_PHOTO_BYTES, files: 1, fileTooLarge: FEEDBACK_MSG.photoTooLarge(MAX_PHOTO_MB) })
+  }
   const file = req.file
   if (!file || file.size === 0) throw new AppError(400, FEEDBACK_MSG.photoRequired)
   const cleanName = sanitizeName(file.name) || 'photo'
-  if (file.size > MAX_PHOTO_BYTES) throw new AppError(413, FEEDBACK_MSG.photoTooLarge(MAX_PHOTO_MB))
+  if (file.size > MAX_PHOTO_BYTES) throw tooLarge()
   const extension = extensionOf(cleanName)
   const isImage = (IMAGE_EXTENSIONS as readonly string[]).includes(extension)
   if (!isImage || !(await contentMatches(extension as Parameters<typeof contentMatches>[0], file.data))) {
     throw new AppError(415, FEEDBACK_MSG.photoNotImage(cleanName))
   }
 
-  const folders = await req.payload.find({ collection: 'archives', where: { systemKey: { equals: 'feedbacks' } }, limit: 1, depth: 0, overrideAccess: true, req })
-  const folder = folders.docs[0]
-  if (!folder) throw new AppError(500, FEEDBACK_MSG.archiveMissing)
-  const id = String(ticket.id)
   const created = await req.payload.create({
     collection: 'archives',
     data: {
@@ -55,9 +89,9 @@ export const uploadTicketPhoto = async (req: PayloadRequest, feedbackId: string)
       rootFolder: folder.id,
       module: 'feedbacks',
       extension,
-      mimeType: MIME_BY_EXTENSION[extension] ?? 'application/octet-stream',
+      mimeType: responseMimeType(extension),
       size: file.size,
-      // A private ticket's photo: staff only through the archive, the key holder through the ticket.
+      // The folder is module-private (the archive never serves it); Internal besides.
       effectiveAuth: 'Internal',
       effectiveAuthRoles: [],
       createdUser: null,
@@ -65,8 +99,13 @@ export const uploadTicketPhoto = async (req: PayloadRequest, feedbackId: string)
     overrideAccess: true,
     req,
   })
+  // Parallel uploads all passed the count above: the ones past the cap take theirs back.
+  if ((await storedPhotoCount(req, folder.id, id)) > MAX_PHOTOS_PER_TICKET) {
+    await req.payload.delete({ collection: 'archives', id: created.id, overrideAccess: true, req }).catch(() => undefined)
+    throw photoLimit()
+  }
   try {
-    const stored = await storeFile(String(created.id), extension, file.data, true, MIME_BY_EXTENSION[extension])
+    const stored = await storeFile(String(created.id), extension, file.data, true, responseMimeType(extension))
     await req.payload.update({
       collection: 'archives',
       id: created.id,
@@ -79,19 +118,24 @@ export const uploadTicketPhoto = async (req: PayloadRequest, feedbackId: string)
     await req.payload.delete({ collection: 'archives', id: created.id, overrideAccess: true, req }).catch(() => undefined)
     throw error
   }
+  await queuePhotoPurge(req, id)
   return { photoUrl: photoUrlOf(id, String(created.id)), name: cleanName, size: file.size }
 }
 
-/** GET /public/feedbacks/{id}/photos/{photoId}: the bytes, to the key holder or staff with feedbacks read. */
+/**
+ * GET /public/feedbacks/{id}/photos/{photoId}: the bytes of a photo of the ticket (the visitor's,
+ * or a staff reply's), to the key holder or staff with feedbacks read. The endpoint marks the
+ * answer private (no shared cache, Vary on the caller).
+ */
 export const serveTicketPhoto = async (req: PayloadRequest, feedbackId: string, photoId: string): Promise<Response> => {
   const ticket = await ticketForHolder(req, feedbackId)
-  const photo = await ticketPhoto(req, String(ticket.id), photoId)
+  const photo = await servablePhoto(req, ticket, photoId)
   if (!photo?.storageKey) throw new AppError(404, FEEDBACK_MSG.notFound)
   const body = Readable.toWeb(await openStored(photo.storageKey)) as ReadableStream<Uint8Array>
   return new Response(body, {
     status: 200,
     headers: {
-      'Content-Type': MIME_BY_EXTENSION[photo.extension ?? ''] ?? 'application/octet-stream',
+      'Content-Type': responseMimeType(photo.extension ?? ''),
       'Content-Disposition': 'inline',
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',

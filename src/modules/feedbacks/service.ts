@@ -14,7 +14,7 @@ import { libraryDaysWhere } from '@/lib/timeZone'
 import type { Feedback } from '@/payload-types'
 import { FEEDBACK_MSG } from './messages'
 import { FEEDBACK_MAIL_VISITOR_TASK, FEEDBACK_NOTIFY_STAFF_TASK } from './jobs'
-import { isTicketPhotoUrl } from './photoUrl'
+import { isTicketPhotoUrl, shownMessages, staffReplyPhotoUrl } from './photoUrl'
 import type { CreateFeedbackInput, StaffEditInput, StaffFilters, StaffReplyInput, VisitorAnswerInput } from './schemas'
 import { type FeedbackEvent, nextStatus } from './status'
 
@@ -44,12 +44,19 @@ export type PublicTicket = {
   status: Feedback['status']
   rating: number | null
   isClosed: boolean
-  /** Staff's 允許上傳照片: the visitor may attach photos. */
+  /** Staff's 允許上傳照片 (`photosAllowed`): the visitor may attach photos. */
   photosAllowed: boolean
   respondentName: string
   createdAt: string
   messages: { sender: 'client' | 'staff'; senderName: string; message: string; photoUrl: string; date: string }[]
 }
+
+/**
+ * The ticket's 允許上傳照片 switch (`isAllowUpdatePhoto`, spec doc 2 §3), set by staff: only a
+ * ticket where it is on takes the visitor's photos, on every path (the upload, an answer
+ * carrying one). A ticket where it was never set (null) takes none.
+ */
+export const photosAllowed = (doc: Pick<Feedback, 'isAllowUpdatePhoto'>): boolean => doc.isAllowUpdatePhoto === true
 
 const publicTicket = async (req: PayloadRequest, doc: Feedback): Promise<PublicTicket> => {
   const categoryId = relationId(doc.categoryId)
@@ -64,10 +71,10 @@ const publicTicket = async (req: PayloadRequest, doc: Feedback): Promise<PublicT
     status: doc.status,
     rating: doc.status === 'Closed' ? (doc.rating ?? null) : null,
     isClosed: doc.status === 'Closed',
-    photosAllowed: doc.isAllowUpdatePhoto !== false,
+    photosAllowed: photosAllowed(doc),
     respondentName: doc.respondent.name,
     createdAt: doc.createdAt,
-    messages: (doc.messages ?? []).map((m) => ({
+    messages: (await shownMessages(req, doc)).map((m) => ({
       sender: m.sender,
       senderName: m.senderName ?? '',
       message: m.message ?? '',
@@ -84,14 +91,27 @@ const findTicket = async (req: PayloadRequest, id: string): Promise<Feedback | n
 export const presentedKey = (req: PayloadRequest): string | null => req.headers.get('x-access-key') || req.searchParams?.get('key') || null
 
 /**
- * The ticket for its key holder (or staff holding the feedbacks read flag): an unknown id, a
- * missing or a wrong key all answer the same 404.
+ * The ticket to read, for its key holder or staff holding the feedbacks read flag: an unknown
+ * id, a missing or a wrong key all answer the same 404.
  */
 export const ticketForHolder = async (req: PayloadRequest, id: string): Promise<Feedback> => {
   const doc = await findTicket(req, id)
   if (!doc) throw notFound()
   if (accessKeyMatches(presentedKey(req), doc.accessKeyHash)) return doc
   if (can(userOf(req), FLAGS.feedbacks.read)) return doc
+  throw notFound()
+}
+
+/**
+ * The ticket to act on as its visitor (answer, upload a photo, close): the key only, whoever
+ * calls (issue 28). Staff who may read the ticket are told so (403); anyone else gets the same
+ * 404 as for an unknown id.
+ */
+export const ticketForKeyHolder = async (req: PayloadRequest, id: string): Promise<Feedback> => {
+  const doc = await findTicket(req, id)
+  if (!doc) throw notFound()
+  if (accessKeyMatches(presentedKey(req), doc.accessKeyHash)) return doc
+  if (can(userOf(req), FLAGS.feedbacks.read)) throw new AppError(403, FEEDBACK_MSG.keyRequired)
   throw notFound()
 }
 
@@ -179,8 +199,9 @@ export const readTicket = async (req: PayloadRequest, id: string): Promise<Publi
 
 /** PUT /public/feedbacks: the visitor answers (text and/or a photo uploaded to this ticket). */
 export const answerTicket = async (req: PayloadRequest, input: VisitorAnswerInput, origin: string): Promise<PublicTicket> => {
-  const doc = await ticketForHolder(req, input._id)
+  const doc = await ticketForKeyHolder(req, input._id)
   const status = advance(doc, 'visitorAnswer')
+  if (input.photoUrl && !photosAllowed(doc)) throw new AppError(403, FEEDBACK_MSG.photosNotAllowed)
   if (input.photoUrl && !(await isTicketPhotoUrl(req, String(doc.id), input.photoUrl))) throw new AppError(400, FEEDBACK_MSG.photoUnknown)
   return inTransaction(req, async () => {
     const saved = await appendMessage(req, doc, status, { sender: 'client', senderName: doc.respondent.name, ...input }, true)
@@ -192,15 +213,15 @@ export const answerTicket = async (req: PayloadRequest, input: VisitorAnswerInpu
 
 /** POST /public/feedbacks/close/{id}/{rating} */
 export const closeTicket = async (req: PayloadRequest, id: string, rating: number): Promise<PublicTicket> => {
-  const doc = await ticketForHolder(req, id)
+  const doc = await ticketForKeyHolder(req, id)
   const status = advance(doc, 'close')
   const saved = await req.payload.update({ collection: 'feedbacks', id: doc.id, data: { status, rating }, overrideAccess: true, req: asWorkflow(req) })
   return publicTicket(req, saved)
 }
 
-/** A ticket still open to the key holder (the photo upload's check before reading the body). */
-export const openTicketForHolder = async (req: PayloadRequest, id: string): Promise<Feedback> => {
-  const doc = await ticketForHolder(req, id)
+/** A ticket still open, for its key holder (the photo upload's check before reading the body). */
+export const openTicketForKeyHolder = async (req: PayloadRequest, id: string): Promise<Feedback> => {
+  const doc = await ticketForKeyHolder(req, id)
   advance(doc, 'visitorAnswer')
   return doc
 }
@@ -239,7 +260,10 @@ const staffFind = async (req: PayloadRequest, id: string): Promise<Feedback> => 
   return doc
 }
 
-export const staffGet = async (req: PayloadRequest, id: string): Promise<ContractRecord> => ticketView(await staffFind(req, id))
+/** A ticket as staff see it, with its messages as shown (./photoUrl.ts `shownMessages`). */
+const staffView = async (req: PayloadRequest, doc: Feedback): Promise<ContractRecord> => ticketView({ ...doc, messages: await shownMessages(req, doc) })
+
+export const staffGet = async (req: PayloadRequest, id: string): Promise<ContractRecord> => staffView(req, await staffFind(req, id))
 
 /** PUT /shennong/feedbacks: category, title, status and the photo switch. */
 export const staffEdit = async (req: PayloadRequest, input: StaffEditInput): Promise<ContractRecord> => {
@@ -256,15 +280,20 @@ export const staffEdit = async (req: PayloadRequest, input: StaffEditInput): Pro
   return ticketView(saved)
 }
 
-/** PUT /shennong/feedbacks/reply: append the staff message, status Replied, mail the visitor. */
+/**
+ * PUT /shennong/feedbacks/reply: append the staff message, status Replied, mail the visitor. A
+ * photo from the feedbacks folder is stored as the ticket's own photo route (./photoUrl.ts).
+ */
 export const staffReply = async (req: PayloadRequest, input: StaffReplyInput): Promise<ContractRecord> => {
   const doc = await staffFind(req, input._id)
   const status = advance(doc, 'staffReply')
+  const photoUrl = await staffReplyPhotoUrl(req, String(doc.id), input.photoUrl)
+  if (photoUrl === null) throw new AppError(400, FEEDBACK_MSG.photoUnknown)
   const user = userOf(req)
   return inTransaction(req, async () => {
-    const saved = await appendMessage(req, doc, status, { sender: 'staff', senderName: user?.name || '館員', ...input }, false)
+    const saved = await appendMessage(req, doc, status, { sender: 'staff', senderName: user?.name || '館員', ...input, photoUrl }, false)
     await queueMail(req, FEEDBACK_MAIL_VISITOR_TASK, { feedbackId: String(doc.id), kind: 'replied', link: '', message: input.message, origin: siteOrigin(req.payload, req) })
-    return ticketView(saved)
+    return staffView(req, saved)
   })
 }
 

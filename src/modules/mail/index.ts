@@ -18,6 +18,6 @@ export const mailModule = defineModule(mailManifest, {
 
 export { MAIL_STATUS, type MailStatus } from './collections/emailLogs'
 export { type MailAttachment, type MailOutcome, type OutgoingMail, REDACTED, deliverMail, sendMail } from './mail'
-export { MAIL_FAILED_MESSAGE, MAIL_LOG_MSG } from './messages'
+export { MAIL_FAILED_MESSAGE, MAIL_LOG_MSG, recipientCapMessage } from './messages'
 export { outboxTransport } from './outboxTransport'
 export { MAIL_QUEUE, mailQueueAutoRun, queueMail } from './queue'

@@ -2,8 +2,10 @@ import type { Payload } from 'payload'
 
 import { MAIL_STATUS, type MailStatus } from './collections/emailLogs'
 import { AppError } from '@/lib/errors'
+import { countPoint, mailRecipientRule } from '@/lib/rateLimit'
 import type { EmailLog } from '@/payload-types'
-import { MAIL_FAILED_MESSAGE } from './messages'
+import { getModuleNotifiers } from '@/modules/notifiers'
+import { MAIL_FAILED_MESSAGE, recipientCapMessage } from './messages'
 
 /** What replaces a secret (a one-time code) in the stored copy of a mail. */
 export const REDACTED = '******'
@@ -94,11 +96,55 @@ const recordAttempt = async (
 }
 
 /**
+ * The per-recipient daily cap (MAIL_RECIPIENT_DAILY_CAP, src/lib/rateLimit.ts): the library
+ * mails any address a visitor gives it (a feedback ticket, an external booking, a
+ * recommendation, a forgot-password request), so each such address gets at most the cap a day,
+ * counted in the rate limits' store (memory or Redis). Not capped: a mail a staff member sends
+ * (`user`: the test mail, a review request) or resends from the log, and the module notifier
+ * recipients (the library's own desks). Splits the recipients into those to send to and those
+ * past the cap; when the count cannot be taken, the mail goes out (and the error is logged).
+ */
+const underRecipientCap = async (payload: Payload, mail: OutgoingMail): Promise<{ send: string[]; dropped: string[]; cap: number }> => {
+  const recipients = Array.isArray(mail.to) ? mail.to : [mail.to]
+  const rule = mailRecipientRule()
+  if (!rule || mail.user || mail.resendOf) return { send: recipients, dropped: [], cap: 0 }
+  try {
+    const { moduleNotifiers } = await getModuleNotifiers(payload)
+    const desks = new Set(moduleNotifiers.map((entry) => entry.email.trim().toLowerCase()))
+    const send: string[] = []
+    const dropped: string[] = []
+    for (const recipient of recipients) {
+      const address = recipient.trim().toLowerCase()
+      if (desks.has(address) || (await countPoint(payload, rule, address)).allowed) send.push(recipient)
+      else dropped.push(recipient)
+    }
+    return { send, dropped, cap: rule.points }
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `could not count the daily cap of mail to ${joinRecipients(mail.to)} (${mail.module}); sending it` })
+    return { send: recipients, dropped: [], cap: rule.points }
+  }
+}
+
+/**
  * Send one mail through the configured adapter (SMTP, or the outbox folder when none) and
  * record the attempt in the mail log, success or failure. Never throws for a failed send:
- * the outcome says what happened.
+ * the outcome says what happened. A recipient past the daily cap (`underRecipientCap`) is
+ * dropped: the mail log keeps a Failed entry saying so, and the server log a warning.
  */
 export const deliverMail = async (payload: Payload, mail: OutgoingMail): Promise<MailOutcome> => {
+  const { send, dropped, cap } = await underRecipientCap(payload, mail)
+  let droppedOutcome: MailOutcome | undefined
+  if (dropped.length > 0) {
+    const error = recipientCapMessage(cap)
+    payload.logger.warn(`mail to ${dropped.join(', ')} (${mail.module}) dropped: past ${cap} a day per recipient (MAIL_RECIPIENT_DAILY_CAP)`)
+    const log = await recordAttempt(payload, { ...mail, to: dropped }, { status: MAIL_STATUS.Failed, error, sentAt: new Date() })
+    droppedOutcome = { status: MAIL_STATUS.Failed, error, log }
+  }
+  if (send.length === 0 && droppedOutcome) return droppedOutcome
+  return sendNow(payload, dropped.length > 0 ? { ...mail, to: send } : mail)
+}
+
+const sendNow = async (payload: Payload, mail: OutgoingMail): Promise<MailOutcome> => {
   const sentAt = new Date()
   let failure: string | undefined
   try {

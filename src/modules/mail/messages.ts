@@ -3,6 +3,9 @@
 /** What a caller hears when a mail could not be sent. */
 export const MAIL_FAILED_MESSAGE = '郵件寄送失敗，請稍後再試'
 
+/** The mail log's error of a mail dropped by the per-recipient daily cap (MAIL_RECIPIENT_DAILY_CAP). */
+export const recipientCapMessage = (cap: number): string => `已達每位收件者每日 ${cap} 封的寄送上限，未寄出`
+
 /** The mail log's calls (email-management). */
 export const MAIL_LOG_MSG = {
   notFound: '找不到此郵件紀錄',

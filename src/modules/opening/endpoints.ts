@@ -1,9 +1,10 @@
-import { type Endpoint, addDataAndFileToRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { FLAGS } from '@/access'
 import { AppError } from '@/lib/errors'
 import { endpoint, ok, readBody } from '@/endpoints/http'
+import { readMultipart } from '@/endpoints/multipart'
 import { idParam, listQueryOf } from '@/endpoints/params'
 import { readQuery } from '@/endpoints/query'
 import { resolveMonth } from './calendar'
@@ -39,7 +40,7 @@ export const openingEndpoints: Endpoint[] = [
   ),
   endpoint('post', '/shennong/import-opening-dates', { flag: FLAGS.opening_dates.edit }, async (req) => {
     if ((req.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-      await addDataAndFileToRequest(req)
+      await readMultipart(req)
       if (!req.file) throw new AppError(400, OPENING_MSG.noFile)
       return ok(await importOpeningDates(req, { kind: 'file', filename: req.file.name, data: req.file.data }))
     }

@@ -5,7 +5,7 @@ import { publicRead } from '@/endpoints/publicRead'
 import { PUBLIC_TAGS } from '@/lib/publicCache'
 import { listQueryOf } from '@/endpoints/params'
 import { routeParam } from '@/endpoints/query'
-import { RATE_LIMITS, limit } from '@/lib/rateLimit'
+import { limitSubmission } from '@/lib/rateLimit'
 import { publicPrivacyStatement, publicQuestionnaireItem, publicQuestionnaireList } from './public'
 import { answerBody } from './schemas'
 import { submitAnswer } from './service'
@@ -19,7 +19,9 @@ export const questionnairePublicEndpoints: Endpoint[] = [
     return ok({ ...questionnaire, privacyStatement })
   }),
   endpoint('post', '/public/questionnaire-answers', 'public', async (req) => {
-    await limit(req, RATE_LIMITS.publicSubmission)
-    return ok(await submitAnswer(req, await readBody(req, answerBody)))
+    const body = await readBody(req, answerBody)
+    // Per address (lifted inside a trusted network) and per respondent e-mail address.
+    await limitSubmission(req, { email: body.respondent.email })
+    return ok(await submitAnswer(req, body))
   }),
 ]

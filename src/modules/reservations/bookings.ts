@@ -6,6 +6,7 @@ import { MSG } from '@/i18n/messages'
 import { RESERVATION_STATUS_LABEL } from './labels'
 import { accessKeyMatches, newAccessKey } from '@/lib/accessKey'
 import { RESERVATION_KEY_SCOPE, RESERVATION_SERIES_KEY_SCOPE, bookingKey } from './keys'
+import { holdsBooking, readPatronAccess } from './patronAccess'
 import { AppError } from '@/lib/errors'
 import { newObjectId } from '@/lib/objectId'
 import { libraryDaysWhere } from '@/lib/timeZone'
@@ -19,7 +20,28 @@ import type { BookingInput, ModifyInput, RecurrenceBookingInput, ReservationFilt
 import { type AvailabilityDay, libraryClock, mondayOf } from './slots'
 import { visibleChanges } from './changes'
 import { bookingSnapshot } from './mails'
-import { type ReservationView, type Resource, type Settings, ResultError, bookableResource, externalCountOn, findReservation, findRoom, findSeat, guarded, keptNames, openingDaysFrom, overlaps, readSettings, relationId, reservationView, viewWithNames, weeklyMinutes } from './common'
+import {
+  type ReservationView,
+  type Resource,
+  type Settings,
+  ResultError,
+  bookableResource,
+  externalCountOn,
+  findReservation,
+  findRoom,
+  findSeat,
+  guarded,
+  holdLimitLocks,
+  keptNames,
+  limitLockKeys,
+  openingDaysFrom,
+  overlaps,
+  readSettings,
+  relationId,
+  reservationView,
+  viewWithNames,
+  weeklyMinutes,
+} from './common'
 import { roomView } from './spaces'
 
 /**
@@ -131,6 +153,8 @@ export const bookOne = async (
     inTransaction(req, async () => {
       // Staff at the desk may book a slot that has begun (a walk-in), and override the limits with a reason.
       const overrideReason = booker.staff ? (input as { overrideReason?: string }).overrideReason?.trim() || null : null
+      // The counted limits are read under their locks, so parallel bookings take turns (common.ts).
+      await holdLimitLocks(req, limitLockKeys(settings, [{ kind, day: libraryClock(start).day, isExternal: input.isExternal, person: personOf(data) }], overrideReason !== null))
       const { reasons, overlap } = await problemsOf(
         req,
         { resource, start, end, isExternal: input.isExternal, person: personOf(data) },
@@ -173,7 +197,7 @@ export const bookSeries = async (req: PayloadRequest, input: RecurrenceBookingIn
   const problem = recurrenceProblem(input)
   if (problem) throw new AppError(400, problem)
   const occurrences = expandRecurrence(input)
-  if (occurrences.length === 0) throw new AppError(400, RESV_MSG.noOccurrence)
+  if (occurrences.length === 0) throw new AppError(400, RESV_MSG.noMatchingDay)
   const resource = await bookableResource(req, 'Room', input.roomId)
   const username = await identify(input, booker)
   const data = contactData(input, username)
@@ -185,6 +209,7 @@ export const bookSeries = async (req: PayloadRequest, input: RecurrenceBookingIn
   const { key, hash } = bookingKey(req.payload.secret, RESERVATION_SERIES_KEY_SCOPE, recurrenceId)
   return guarded(() =>
     inTransaction(req, async () => {
+      await holdLimitLocks(req, limitLockKeys(settings, occurrences.map((occurrence) => ({ kind: 'Room' as const, day: libraryClock(occurrence.start).day, isExternal: input.isExternal, person }))))
       const now = new Date()
       const pending = noPending()
       const conflicts: SeriesConflict[] = []
@@ -290,6 +315,7 @@ export const modifyBooking = async (req: PayloadRequest, kind: ReservationKind, 
         const resource = await bookableResource(req, kind, resourceId)
         const settings = await readSettings(req, kind)
         const person = personOf({ isExternal: doc.isExternal, username: doc.username, email })
+        await holdLimitLocks(req, limitLockKeys(settings, [{ kind, day: libraryClock(start).day, isExternal: Boolean(doc.isExternal), person }]))
         const { reasons, overlap } = await problemsOf(
           req,
           { resource, start, end, isExternal: Boolean(doc.isExternal), person },
@@ -344,21 +370,23 @@ export const staffCancel = async (req: PayloadRequest, id: string, reason: strin
 export const staffCancelSeries = async (req: PayloadRequest, id: string, reason: string): Promise<{ cancelled: number }> =>
   cancelSeriesOf(req, await staffBooking(req, id, 'edit'), reason)
 
-/** PUT check-in/{id}: Reserved → CheckedIn, from start − 15 min until the end. */
-export const checkIn = async (req: PayloadRequest, id: string): Promise<ReservationView> => {
-  const doc = await staffBooking(req, id, 'edit')
-  const problems = checkInProblems(doc.status, new Date(doc.startDate), new Date(doc.endDate), new Date())
+/** Reserved → CheckedIn, from start − 15 min until the end (staff at the desk, or the patron themselves: mine.ts). */
+export const markCheckedIn = async (req: PayloadRequest, doc: Reservation, staff: boolean, now: Date = new Date()): Promise<ReservationView> => {
+  const problems = checkInProblems(doc.status, new Date(doc.startDate), new Date(doc.endDate), now)
   if (problems.length > 0) throw new AppError(400, problems[0]!)
   const saved = await req.payload.update({
     collection: 'reservations',
     id: doc.id,
-    data: { status: 'CheckedIn', checkedInAt: new Date().toISOString() },
+    data: { status: 'CheckedIn', checkedInAt: now.toISOString() },
     depth: 0,
     overrideAccess: true,
     req,
   })
-  return viewWithNames(req, saved, true)
+  return staff ? viewWithNames(req, saved, true) : reservationView(saved)
 }
+
+/** PUT check-in/{id}: staff check a booking in. */
+export const checkIn = async (req: PayloadRequest, id: string): Promise<ReservationView> => markCheckedIn(req, await staffBooking(req, id, 'edit'), true)
 
 /**
  * DELETE reservations/{id}. A booking the patron still holds (not yet over) is cancelled for them
@@ -381,13 +409,16 @@ export const removeBooking = async (req: PayloadRequest, id: string): Promise<{ 
 // The patron's own booking (public detail and cancel)
 // ---------------------------------------------------------------------------------------------
 
-export type Proof = { key?: string | null; username?: string | null; password?: string | null }
+/** The booking's key, the account's password, or 我的預約's signed proof of the address or account (patronAccess.ts). */
+export type Proof = { key?: string | null; username?: string | null; password?: string | null; access?: string | null }
 
-/** The booking for whoever proves it is theirs (the key, or the account that made it); otherwise the same 404 as an unknown id. */
+/** The booking for whoever proves it is theirs (the key, 我的預約's proof, or the account that made it); otherwise the same 404 as an unknown id. */
 export const provenBooking = async (req: PayloadRequest, id: string, proof: Proof, verify: AccountCheck): Promise<Reservation> => {
   const doc = await findReservation(req, id)
   if (!doc) throw new AppError(404, RESV_MSG.notFound)
   if (proof.key && accessKeyMatches(proof.key, doc.accessKeyHash)) return doc
+  const holder = proof.access ? readPatronAccess(req.payload.secret, proof.access) : null
+  if (holder && holdsBooking(holder, doc)) return doc
   const username = proof.username?.trim()
   if (username && proof.password && doc.username && username.toLowerCase() === doc.username.toLowerCase()) {
     if (await verify({ username, password: proof.password })) return doc
@@ -411,8 +442,8 @@ const seriesOf = async (req: PayloadRequest, doc: Reservation, staff: boolean): 
 
 export const publicDetail = async (req: PayloadRequest, id: string, proof: Proof, verify: AccountCheck) => {
   const doc = await provenBooking(req, id, proof, verify)
-  const series = await seriesOf(req, doc, false)
-  return { reservation: await viewWithNames(req, doc, false), ...(series ? { series } : {}) }
+  const [series, settings] = await Promise.all([seriesOf(req, doc, false), readSettings(req, doc.kind)])
+  return { reservation: await viewWithNames(req, doc, false), ...(series ? { series } : {}), selfCheckIn: settings.selfCheckIn }
 }
 
 export const publicCancel = async (req: PayloadRequest, id: string, reason: string, proof: Proof, verify: AccountCheck): Promise<ReservationView> =>

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto'
+
+import { type SQL, sql } from 'drizzle-orm'
 import type { PayloadRequest, Where } from 'payload'
 
 import { type ContractRecord, toContract } from '@/crud/contentCrud'
@@ -150,6 +153,61 @@ export const overlaps = async (req: PayloadRequest, resourceKey: string, start: 
       req,
     })
   ).totalDocs > 0
+
+// ---------------------------------------------------------------------------------------------
+// The counted limits under concurrency
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The counted limits (rule 6, a person's weekly minutes; rule 7, the day's external quota) are a
+ * count read before the insert. Two bookings at once would both read the same count and both
+ * pass (issue 28: a quota of 5 ended at 6 with parallel requests). So each booking transaction
+ * first takes a lock per limit it counts against, and reads the count only once it holds them:
+ *
+ * - PostgreSQL: a transaction-scoped advisory lock (`pg_advisory_xact_lock`) per limit, on the
+ *   booking's own transaction, released by its commit or rollback. Under READ COMMITTED the
+ *   count that follows is a new snapshot, so it sees what the previous holder committed. The
+ *   locks are taken in the order of their numbers, so two bookings never wait on each other in a
+ *   circle. No table or row is added: the lock lives in the database server.
+ * - SQLite: nothing to add. A write transaction begins with BEGIN IMMEDIATE (the database's one
+ *   writer, across processes too) and this process's transactions take turns
+ *   (src/config/sqliteConcurrency.ts), so the count and the insert are one step already.
+ * - MongoDB: no lock (the limits are checked as before; see docs/security.md).
+ */
+export type LimitTarget = { kind: ReservationKind; day: string; isExternal: boolean; person: ReturnType<typeof personOf> }
+
+/** The locks a booking takes: one per counted limit that applies to it (none when staff override the limits). */
+export const limitLockKeys = (settings: Pick<Settings, 'allowedExternalCount' | 'maximumWeeklyMinutes'>, targets: readonly LimitTarget[], override = false): string[] => {
+  if (override) return []
+  const keys = new Set<string>()
+  for (const target of targets) {
+    if (target.isExternal && settings.allowedExternalCount !== null) keys.add(`reservations:external:${target.kind}:${target.day}`)
+    if (settings.maximumWeeklyMinutes !== null) {
+      const who = 'username' in target.person ? `username:${target.person.username}` : `email:${target.person.email}`
+      keys.add(`reservations:weekly:${target.kind}:${who}:${mondayOf(target.day)}`)
+    }
+  }
+  return [...keys]
+}
+
+/** A limit's advisory lock number: the first 64 bits of its key's SHA-256, signed as PostgreSQL's bigint. */
+export const limitLockId = (key: string): bigint => crypto.createHash('sha256').update(key, 'utf8').digest().readBigInt64BE(0)
+
+type LockSession = { execute: (query: SQL) => Promise<unknown> }
+type LockAdapter = { name?: string; sessions?: Record<string, { db?: LockSession } | undefined> }
+
+/** Take the limits' locks inside the request's transaction (PostgreSQL; see above for the others). */
+export const holdLimitLocks = async (req: PayloadRequest, keys: readonly string[]): Promise<void> => {
+  if (keys.length === 0) return
+  const adapter = req.payload.db as unknown as LockAdapter
+  if (adapter.name !== 'postgres') return
+  const transactionId = req.transactionID ? await req.transactionID : undefined
+  const session = transactionId === undefined || transactionId === null ? undefined : adapter.sessions?.[String(transactionId)]?.db
+  // Outside a transaction the lock would end with its statement: refuse rather than count unguarded.
+  if (!session) throw new Error('the booking limits are locked only inside a transaction')
+  const ids = [...new Set(keys.map(limitLockId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  for (const id of ids) await session.execute(sql`SELECT pg_advisory_xact_lock(${id.toString()}::bigint)`)
+}
 
 /** Orders seat numbers and room names as people read them (zh-TW, numbers by value). */
 export const byNumber = (a: string, b: string) => a.localeCompare(b, 'zh-TW', { numeric: true })

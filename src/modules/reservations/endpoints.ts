@@ -24,6 +24,8 @@ import {
   toggleSchema,
 } from './schemas'
 import * as service from './service'
+import { reservationKindsFor } from './collections/reservations'
+import { todaysDeskCodes } from './mine'
 
 const SEATS = FLAGS.reservations.seats
 const ROOMS = FLAGS.reservations.rooms
@@ -79,6 +81,8 @@ export const reservationEndpoints: Endpoint[] = [
   endpoint('put', '/shennong/cancel-recurrence-reservations/:id', { anyOf: [SEATS.edit, ROOMS.edit] }, async (req) =>
     ok(await service.staffCancelSeries(req, idParam(req), (await readBody(req, staffCancelSchema)).reason)),
   ),
+  // The day's desk codes for patrons checking in themselves (mine.ts), of the kinds the user reads.
+  endpoint('get', '/shennong/check-in-code', { anyOf: [SEATS.read, ROOMS.read] }, async (req) => ok(todaysDeskCodes(req, reservationKindsFor(req, 'read')))),
   endpoint('put', '/shennong/check-in/:id', { anyOf: [SEATS.edit, ROOMS.edit] }, async (req) => ok(await service.checkIn(req, idParam(req)))),
   endpoint('get', '/shennong/reservations', { anyOf: [SEATS.read, ROOMS.read] }, async (req) =>
     ok(await service.listBookings(req, listQueryOf(req), readQuery(req, reservationFiltersSchema.passthrough()))),

@@ -16,6 +16,14 @@ import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
  * in UTC (`DTSTART:20261201T010000Z`), which calendar programs show in the reader's local time.
  * DTSTAMP is always UTC (RFC 5545 §3.8.7.2). The UID is stable per booking id, so a later mail
  * about the same booking (a changed time, a cancellation) updates the same calendar entry.
+ *
+ * No text can break a content line (issue 28): every text (SUMMARY, LOCATION, DESCRIPTION, from
+ * patrons and staff alike) goes through `calendarText` first, which turns every line break (CR,
+ * LF, CRLF, NEL, U+2028, U+2029) into LF, which the package writes as the escaped `\n`, and every
+ * other control character into a space. The package escapes only `\r?\n`, so a bare CR used to
+ * reach the file and start a forged line. The finished file is checked once more
+ * (`assertWellFormed`): lines end in CRLF only, nothing else is a control character, one VEVENT
+ * per occurrence; a file that fails is not sent.
  */
 
 export type IcsOccurrence = {
@@ -54,6 +62,39 @@ const UID_DOMAIN = 'reservations.shennong-library'
 export const reservationUid = (id: string): string => `reservation-${id}@${UID_DOMAIN}`
 
 const encoder = new TextEncoder()
+
+/** Every line break: CRLF first (one break), then CR, LF, NEL, LINE and PARAGRAPH SEPARATOR alone. */
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g
+/** Every other control character: C0 (TAB included), DEL, C1. */
+const OTHER_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g
+/** A UTF-16 surrogate without its pair (not a character: no UTF-8 encoding). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+/**
+ * A text as the calendar may carry it: line breaks of any kind as LF (which the `ics` package
+ * writes as the escaped `\n`), any other control character as a space, a lone surrogate as U+FFFD.
+ */
+export const calendarText = (text: string): string => text.replace(LINE_BREAK, '\n').replace(OTHER_CONTROL, ' ').replace(LONE_SURROGATE, '\ufffd')
+
+/** A text that must stay on one line (the UID): no line break or control character at all. */
+const oneLine = (text: string): string => calendarText(text).replace(/\n/g, ' ')
+
+/**
+ * The finished file's shape: CRLF line ends only, no other control character (HTAB only as a
+ * fold's first character), no lone surrogate, and one VEVENT per occurrence. Throws otherwise: a
+ * file that could carry forged lines is never sent.
+ */
+export const assertWellFormed = (text: string, events: number): void => {
+  const lines = text.split('\r\n')
+  const broken = lines.some((line, index) => {
+    const body = index > 0 && (line.startsWith(' ') || line.startsWith('\t')) ? line.slice(1) : line
+    return /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(body) || new RegExp(LONE_SURROGATE.source).test(body)
+  })
+  const unfolded = text.replace(/\r\n[ \t]/g, '').split('\r\n')
+  const begins = unfolded.filter((line) => line === 'BEGIN:VEVENT').length
+  const ends = unfolded.filter((line) => line === 'END:VEVENT').length
+  if (broken || begins !== events || ends !== events) throw new Error('the calendar file is not well formed')
+}
 
 /** Refold every content line at 75 octets (a continuation line starts with one space). */
 export const foldOctets = (text: string): string =>
@@ -124,11 +165,25 @@ const vtimezone = (timeZone: string, offset: number): string =>
     'END:VTIMEZONE',
   ].join('\r\n')
 
-/** Rewrite the UTC DTSTART/DTEND of the package's output into the zone, with its VTIMEZONE. */
-const inZone = (text: string, timeZone: string, offset: number): string =>
-  text
-    .replace(/^(DTSTART|DTEND):(\d{8}T\d{6})Z$/gm, (_line, name: string, stamp: string) => `${name};TZID=${timeZone}:${wallClock(stamp, offset)}`)
-    .replace('\r\nBEGIN:VEVENT', `\r\n${vtimezone(timeZone, offset)}\r\nBEGIN:VEVENT`)
+/**
+ * Rewrite the UTC DTSTART/DTEND of the package's (unfolded) output into the zone, with its
+ * VTIMEZONE before the first VEVENT. Works on whole CRLF lines, never on what a text holds.
+ */
+const inZone = (text: string, timeZone: string, offset: number): string => {
+  let zoned = false
+  return text
+    .split('\r\n')
+    .flatMap((line) => {
+      const time = /^(DTSTART|DTEND):(\d{8}T\d{6})Z$/.exec(line)
+      if (time) return [`${time[1]};TZID=${timeZone}:${wallClock(time[2]!, offset)}`]
+      if (line === 'BEGIN:VEVENT' && !zoned) {
+        zoned = true
+        return [vtimezone(timeZone, offset), line]
+      }
+      return [line]
+    })
+    .join('\r\n')
+}
 
 const instant = (value: string, what: string): number => {
   const time = Date.parse(value)
@@ -143,11 +198,11 @@ export const reservationIcs = (occurrences: readonly IcsOccurrence[], options: I
   const stamp = (options.stamp ?? new Date()).getTime()
   // `timestamp` (DTSTAMP) is read by the package but missing from its type declarations.
   const events: (EventAttributes & { timestamp: number })[] = occurrences.map((occurrence) => ({
-    uid: reservationUid(occurrence.id),
+    uid: oneLine(reservationUid(occurrence.id)),
     productId: ICS_PRODUCT_ID,
     method,
     calName: ICS_CAL_NAME,
-    title: occurrence.title,
+    title: calendarText(occurrence.title),
     start: instant(occurrence.startDate, 'start'),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -157,8 +212,8 @@ export const reservationIcs = (occurrences: readonly IcsOccurrence[], options: I
     timestamp: stamp,
     sequence: options.sequence ?? 0,
     status: occurrence.cancelled || method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    ...(occurrence.location ? { location: occurrence.location } : {}),
-    ...(occurrence.description ? { description: occurrence.description } : {}),
+    ...(occurrence.location ? { location: calendarText(occurrence.location) } : {}),
+    ...(occurrence.description ? { description: calendarText(occurrence.description) } : {}),
   }))
   const { error, value } = createEvents(events)
   if (error || !value) throw error ?? new Error('the calendar file could not be built')
@@ -167,5 +222,7 @@ export const reservationIcs = (occurrences: readonly IcsOccurrence[], options: I
     occurrences.flatMap((occurrence) => [Date.parse(occurrence.startDate), Date.parse(occurrence.endDate)]),
     timeZone,
   )
-  return foldOctets(offset === null ? value : inZone(value.replace(/\r\n[ \t]/g, ''), timeZone, offset))
+  const text = foldOctets(offset === null ? value : inZone(value.replace(/\r\n[ \t]/g, ''), timeZone, offset))
+  assertWellFormed(text, occurrences.length)
+  return text
 }

@@ -1,6 +1,7 @@
 import { defineModule } from '@/modules/define'
 import { RESERVATION_ADMIN_VIEWS } from './admin/views'
 import { RoomReservationSettings, SeatReservationSettings } from './collections/reservationSettings'
+import { ReservationLinks } from './collections/reservationLinks'
 import { Reservations } from './collections/reservations'
 import { Rooms } from './collections/rooms'
 import { Seats } from './collections/seats'
@@ -14,7 +15,7 @@ import { reservationPublicEndpoints } from './publicEndpoints'
  * back-office and public booking calls with their rules (issue 13, docs/reservations.md).
  */
 export const reservationsModule = defineModule(reservationsManifest, {
-  collections: [Rooms, Seats, Reservations],
+  collections: [Rooms, Seats, Reservations, ReservationLinks],
   globals: [RoomReservationSettings, SeatReservationSettings],
   endpoints: [...reservationEndpoints, ...reservationPublicEndpoints],
   adminViews: RESERVATION_ADMIN_VIEWS,

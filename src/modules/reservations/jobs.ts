@@ -4,7 +4,9 @@ import { inTransaction } from '@/crud/transaction'
 import type { AutoRun } from '@/modules/define'
 import { sendReminders } from './reminders'
 import { DEFAULT_END_DELAY_MINUTES, DEFAULT_START_DELAY_MINUTES, type MailBooking, isReservationMailEvent, mailPatron, notifyStaffOfBooking } from './mails'
+import { mailMineLink, purgeMineLinks } from './mine'
 import {
+  RESERVATION_LINK_TASK,
   RESERVATION_MAIL_TASK,
   RESERVATION_RELEASE_QUEUE,
   RESERVATION_RELEASE_TASK,
@@ -49,6 +51,25 @@ export const mailTask: TaskConfig<'reservationMail'> = {
         req.payload.logger.error({ err: error, msg: `reservations ${reservationIds.join(',')}: the staff notice failed` })
       }
     }
+    return { output: {} }
+  },
+}
+
+/**
+ * 我的預約's link mail (mine.ts): queued for every request, so the answer never tells whether the
+ * address has bookings; the job mails a one-time link only when it has. No retry: a second run
+ * could mail a second link (a failed send is in the mail log; the patron asks again).
+ */
+export const mineLinkTask: TaskConfig<'reservationMineLink'> = {
+  slug: RESERVATION_LINK_TASK,
+  label: '寄送我的預約查詢連結',
+  retries: 0,
+  inputSchema: [
+    { name: 'email', type: 'text', required: true },
+    { name: 'origin', type: 'text', required: true },
+  ],
+  handler: async ({ input, req }) => {
+    await mailMineLink(req.payload, { email: input.email, origin: input.origin })
     return { output: {} }
   },
 }
@@ -184,7 +205,10 @@ export const releaseTask: TaskConfig<'reservationRelease'> = {
   handler: async ({ req }) => {
     try {
       // The same minute's run also mails the reminders that are due (reminders.ts).
-      return { output: { ...(await releaseNoShows(req.payload)), ...(await sendReminders(req.payload)) } }
+      const output = { ...(await releaseNoShows(req.payload)), ...(await sendReminders(req.payload)) }
+      // And removes 我的預約 links a day after they expired.
+      await purgeMineLinks(req.payload)
+      return { output }
     } finally {
       // Whatever happened, the next check waits in the queue.
       await queueNextRelease(req.payload)
@@ -195,6 +219,6 @@ export const releaseTask: TaskConfig<'reservationRelease'> = {
 /** The release queue's schedule: every minute, one waiting check a run. */
 export const releaseAutoRun: AutoRun = { cron: '* * * * *', queue: RESERVATION_RELEASE_QUEUE, limit: 1 }
 
-export const reservationTasks = [mailTask, releaseTask]
+export const reservationTasks = [mailTask, mineLinkTask, releaseTask]
 
 export { sendReminders } from './reminders'

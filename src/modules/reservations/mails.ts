@@ -185,7 +185,7 @@ const SUBJECT: Record<ReservationMailEvent, string> = {
 export const composePatronMail = (
   bookings: readonly MailBooking[],
   event: ReservationMailEvent,
-  options: { link?: string | null; startDelayMinutes: number; changes?: string | null },
+  options: { link?: string | null; startDelayMinutes: number; changes?: string | null; myReservations?: string | null },
 ): { subject: string; text: string; attachments: MailAttachment[] } => {
   const first = bookings[0]!
   const kindLabel = RESERVATION_KIND_LABEL[first.kind]
@@ -225,6 +225,9 @@ export const composePatronMail = (
   if (options.link) {
     lines.push('', '查看或取消預約請使用以下連結（連結含個人密鑰，請勿轉寄）：', options.link)
   }
+  if (event === 'confirmation' && options.myReservations) {
+    lines.push('', `您所有的預約都可在「我的預約」查看：${options.myReservations}`)
+  }
   lines.push('', '此信件由系統自動發送，請勿直接回覆。')
   return {
     subject: `【空間預約】${SUBJECT[event]}：${first.what}`,
@@ -248,7 +251,12 @@ export const mailPatron = async (
   // A later mail (a change, a cancellation, a reminder) gives the private link again when the booking's key is derived.
   const key = input.key ?? (input.snapshot?.length ? null : await storedKeyOf(payload, first.id))
   const link = key ? reservationLink(input.origin, first.id, key) : null
-  const mail = composePatronMail(bookings, input.event, { link, startDelayMinutes: await startDelayOf(payload, first.kind), changes: input.changes })
+  const mail = composePatronMail(bookings, input.event, {
+    link,
+    startDelayMinutes: await startDelayOf(payload, first.kind),
+    changes: input.changes,
+    myReservations: `${input.origin.replace(/\/+$/, '')}/space/my-reservations`,
+  })
   await deliverMail(payload, {
     to: [first.email],
     subject: mail.subject,

@@ -24,16 +24,25 @@ export const RESV_MSG = {
   day: (label: string) => `${label}須為 YYYY-MM-DD 日期`,
   time: (label: string) => `${label}須為 HH:mm 時間`,
   days: '查詢天數須為 1 到 7 的整數',
+  /** A day or time outside the window the calls accept (issue 28: no 5xx for a date near year 9999 or 0). */
+  outsideWindow: (label: string, from: string, to: string) => `${label}須介於 ${from} 與 ${to} 之間`,
+  /** A control character (CR, LF, NUL, U+2028 …) in a text field (issue 28: no forged calendar lines). */
+  controlCharacters: (label: string) => `${label}不可包含控制字元`,
   taken: '此時段已被預約',
   raced: '此時段剛被其他人預約，請選擇其他時段',
   recurrenceClosed: '目前未開放週期性預約',
   rangeReversed: '週期預約的結束日期不可早於開始日期',
   rangeTooLong: (months: number) => `週期預約期間最長 ${months} 個月`,
-  noOccurrence: '所選期間內沒有符合週期設定的日期',
   conflicts: (items: { date: string; reasons: string[] }[]) =>
     `部分日期無法預約：${items.map((item) => `${item.date}（${item.reasons.join('；')}）`).join('、')}`,
   checkInStatus: '僅能為「已預約」的預約辦理報到',
   checkInWindow: (minutes: number) => `僅能於開始前 ${minutes} 分鐘至結束時間之間報到`,
+  selfCheckInOff: '本館未開放讀者自行報到，請至服務台報到。',
+  deskCodeRequired: '請輸入櫃台報到碼',
+  deskCodeWrong: '報到碼不正確，請向服務台確認。',
+  mineLinkSent: (minutes: number) => `若此電子郵件曾用於預約，查詢連結已寄出，請於 ${minutes} 分鐘內開啟信中的連結（連結只能使用一次）。`,
+  mineLinkInvalid: '此連結無效、已使用或已過期，請重新申請查詢連結。',
+  mineAccessExpired: '查詢已逾時或尚未登入，請重新登入或申請查詢連結。',
   cancelReason: '請填寫取消原因',
   cancelNotHolding: '此預約已取消或已結束，無法取消',
   cancelEnded: '此預約的時段已結束，無法取消',
@@ -44,4 +53,6 @@ export const RESV_MSG = {
   seatHasBookings: '此座位尚有未結束的預約，無法刪除',
   roomHasSeatsDelete: '請先刪除此空間的座位',
   notLabRoom: '此空間不是實驗室',
+  /** A series whose days (weekdays, every N) fall nowhere in its range (issue 25, front desk §4). */
+  noMatchingDay: '所選期間內沒有符合的日期',
 } as const

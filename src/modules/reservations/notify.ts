@@ -9,6 +9,8 @@ export type { ReservationMailEvent } from './mails'
 /** The task slugs (jobs.ts holds their configs). */
 export const RESERVATION_MAIL_TASK = 'reservationMail'
 export const RESERVATION_RELEASE_TASK = 'reservationRelease'
+/** 我的預約's one-time link mail (mine.ts). */
+export const RESERVATION_LINK_TASK = 'reservationMineLink'
 /** The queue the no-show release runs from (the module's autoRun runs it every minute). */
 export const RESERVATION_RELEASE_QUEUE = 'reservations'
 

@@ -2,12 +2,16 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { endpoint, ok, readBody } from '@/endpoints/http'
 import { readQuery, routeParam } from '@/endpoints/query'
-import { RATE_LIMITS, limit } from '@/lib/rateLimit'
+import { RATE_LIMITS, limit, limitIdentity } from '@/lib/rateLimit'
 import { underLoginLimits, validateInternal } from '@/modules/accounts'
 import {
   availabilityQuerySchema,
   externalCountQuerySchema,
+  mineLinkSchema,
+  mineOpenSchema,
+  mineSignInSchema,
   publicCancelSchema,
+  selfCheckInSchema,
   publicRecurrenceSchema,
   publicRoomBookingSchema,
   publicSeatBookingSchema,
@@ -25,6 +29,8 @@ import {
   publicCancelSeries,
   publicDetail,
 } from './service'
+import { patronAccessCookie, patronAccessOf } from './patronAccess'
+import { mineLinkAnswer, myBookings, openMineLink, requestMineLink, selfCheckIn, signInMine } from './mine'
 
 const BASE = '/public/reservations'
 
@@ -34,11 +40,52 @@ export const accountCheckOf =
   (credentials) =>
     underLoginLimits(req, credentials.username, async () => (await validateInternal(req, credentials)).valid, (valid) => valid)
 
-/** The proof a patron gives: `?key=`, or the X-Patron-Username / X-Patron-Password headers. */
+/** The proof a patron gives: `?key=`, the X-Patron-Username / X-Patron-Password headers, or 我的預約's X-Patron-Access. */
 const headerProof = (req: PayloadRequest): Proof => ({
   key: req.searchParams?.get('key') || null,
   username: req.headers.get('x-patron-username'),
   password: req.headers.get('x-patron-password'),
+  access: patronAccessOf(req.headers),
+})
+
+/** 我的預約's proof answered in the body (API clients) and kept in the browser's HttpOnly cookie. */
+const withAccess = (req: PayloadRequest, result: { access: string }): Response => {
+  const response = ok(result)
+  response.headers.append('Set-Cookie', patronAccessCookie(req.payload, result.access))
+  return response
+}
+
+/** The proof of a write: the headers', with what the body adds (key, username, password). */
+const bodyProof = (req: PayloadRequest, body: Proof): Proof => ({ ...headerProof(req), ...Object.fromEntries(Object.entries(body).filter(([, value]) => value)) })
+
+const MINE = `${BASE}/my-reservations`
+
+/**
+ * Answers opened by a proof (issue 28): a booking's key, an account's password, 我的預約's
+ * signed proof, in the cookie or a header. No shared cache (a proxy, a CDN) may keep them, and a
+ * private one must not answer another proof with them: `Cache-Control: private, no-store`, and
+ * `Vary` names the cookie and every header that serves as proof. Refusals (404, 401) alike.
+ */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+const DETAIL_PROOF = ['X-Patron-Access', 'X-Patron-Username', 'X-Patron-Password'] as const
+const MINE_PROOF = ['X-Patron-Access'] as const
+
+/** The response with the private headers, `Vary` added to what it names already. */
+export const privateAnswer = (response: Response, proof: readonly string[]): Response => {
+  response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+  const vary = (response.headers.get('Vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  for (const name of ['Cookie', ...proof]) if (!vary.some((given) => given.toLowerCase() === name.toLowerCase())) vary.push(name)
+  response.headers.set('Vary', vary.join(', '))
+  return response
+}
+
+/** An endpoint whose every answer, refusals included, is private (privateAnswer). */
+const privately = (proof: readonly string[], declared: Endpoint): Endpoint => ({
+  ...declared,
+  handler: async (req) => privateAnswer(await declared.handler(req), proof),
 })
 
 /** A refusal with details (a series' conflicts) answers `{ message, result }`. */
@@ -70,11 +117,13 @@ export const reservationPublicEndpoints: Endpoint[] = [
   endpoint('post', `${BASE}/seats`, 'public', async (req) => {
     await limit(req, RATE_LIMITS.publicSubmission)
     const input = await readBody(req, publicSeatBookingSchema)
+    await limitIdentity(req, { email: input.email, account: input.username })
     return created(await bookOne(req, 'Seat', input, { staff: false, verify: accountCheckOf(req) }))
   }),
   endpoint('post', `${BASE}/rooms`, 'public', async (req) => {
     await limit(req, RATE_LIMITS.publicSubmission)
     const input = await readBody(req, publicRoomBookingSchema)
+    await limitIdentity(req, { email: input.email, account: input.username })
     return created(await bookOne(req, 'Room', input, { staff: false, verify: accountCheckOf(req) }))
   }),
   endpoint(
@@ -84,20 +133,70 @@ export const reservationPublicEndpoints: Endpoint[] = [
     withResult(async (req) => {
       await limit(req, RATE_LIMITS.publicSubmission)
       const input = await readBody(req, publicRecurrenceSchema)
+      await limitIdentity(req, { email: input.email, account: input.username })
       return created(await bookSeries(req, input, { staff: false, verify: accountCheckOf(req) }))
     }),
   ),
-  endpoint('get', `${BASE}/detail/:id`, 'public', async (req) => ok(await publicDetail(req, routeParam(req, 'id'), headerProof(req), accountCheckOf(req)))),
-  endpoint('put', `${BASE}/cancel-reservation/:id`, 'public', async (req) => {
+  privately(
+    DETAIL_PROOF,
+    endpoint('get', `${BASE}/detail/:id`, 'public', async (req) => ok(await publicDetail(req, routeParam(req, 'id'), headerProof(req), accountCheckOf(req)))),
+  ),
+  privately(
+    DETAIL_PROOF,
+    endpoint('put', `${BASE}/cancel-reservation/:id`, 'public', async (req) => {
+      await limit(req, RATE_LIMITS.publicSubmission)
+      const { reason, ...body } = await readBody(req, publicCancelSchema)
+      await limitIdentity(req, { ticket: routeParam(req, 'id') })
+      return ok(await publicCancel(req, routeParam(req, 'id'), reason, bodyProof(req, body), accountCheckOf(req)))
+    }),
+  ),
+  privately(
+    DETAIL_PROOF,
+    endpoint('put', `${BASE}/cancel-recurrence-reservations/:id`, 'public', async (req) => {
+      await limit(req, RATE_LIMITS.publicSubmission)
+      const { reason, ...body } = await readBody(req, publicCancelSchema)
+      await limitIdentity(req, { ticket: routeParam(req, 'id') })
+      return ok(await publicCancelSeries(req, routeParam(req, 'id'), reason, bodyProof(req, body), accountCheckOf(req)))
+    }),
+  ),
+  // The patron checks in themselves, when the settings allow it (mine.ts).
+  privately(
+    DETAIL_PROOF,
+    endpoint('put', `${BASE}/check-in/:id`, 'public', async (req) => {
+      const { code, ...body } = await readBody(req, selfCheckInSchema)
+      return ok(await selfCheckIn(req, routeParam(req, 'id'), bodyProof(req, body), code, accountCheckOf(req)))
+    }),
+  ),
+
+  // ---- 我的預約 (mine.ts) ----
+  privately(
+    MINE_PROOF,
+    endpoint('post', `${MINE}/sign-in`, 'public', async (req) => withAccess(req, await signInMine(req, await readBody(req, mineSignInSchema), accountCheckOf(req)))),
+  ),
+  privately(
+    MINE_PROOF,
+    endpoint('post', `${MINE}/sign-out`, 'public', async (req) => {
+      const response = ok({ message: '已登出我的預約。' })
+      response.headers.append('Set-Cookie', patronAccessCookie(req.payload, null))
+      return response
+    }),
+  ),
+  endpoint('post', `${MINE}/link`, 'public', async (req) => {
     await limit(req, RATE_LIMITS.publicSubmission)
-    const { reason, ...body } = await readBody(req, publicCancelSchema)
-    const proof = { ...headerProof(req), ...Object.fromEntries(Object.entries(body).filter(([, value]) => value)) }
-    return ok(await publicCancel(req, routeParam(req, 'id'), reason, proof, accountCheckOf(req)))
+    const { email, website } = await readBody(req, mineLinkSchema)
+    await limitIdentity(req, { email })
+    // A filled honeypot gets the same answer, and no mail.
+    return ok(website ? mineLinkAnswer() : await requestMineLink(req, email), { status: 202 })
   }),
-  endpoint('put', `${BASE}/cancel-recurrence-reservations/:id`, 'public', async (req) => {
-    await limit(req, RATE_LIMITS.publicSubmission)
-    const { reason, ...body } = await readBody(req, publicCancelSchema)
-    const proof = { ...headerProof(req), ...Object.fromEntries(Object.entries(body).filter(([, value]) => value)) }
-    return ok(await publicCancelSeries(req, routeParam(req, 'id'), reason, proof, accountCheckOf(req)))
-  }),
+  privately(
+    MINE_PROOF,
+    endpoint('post', `${MINE}/open`, 'public', async (req) => {
+      await limit(req, RATE_LIMITS.publicSubmission)
+      return withAccess(req, await openMineLink(req, (await readBody(req, mineOpenSchema)).key))
+    }),
+  ),
+  privately(
+    MINE_PROOF,
+    endpoint('get', MINE, 'public', async (req) => ok(await myBookings(req))),
+  ),
 ]

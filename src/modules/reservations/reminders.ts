@@ -1,28 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { type Payload, createLocalReq } from 'payload'
 
+import { compareAndSet } from '@/crud/compareAndSet'
 import { inTransaction } from '@/crud/transaction'
 import { queueReservationMails } from './notify'
 
 /**
  * Reminder mails (issue 25, front desk §5): a booking still Reserved that starts within the
  * kind's `…ReminderHours` (off when empty) gets one reminder. "One" holds with several queue
- * runners (several server processes): each booking is claimed with one compare-and-set write,
- * `UPDATE reservations SET reminder_sent_at = now WHERE id = ? AND reminder_sent_at IS NULL`
- * (on MongoDB one findOneAndUpdate), and only the run whose write matched queues the mail, in
- * the same transaction. A booking made inside the window (its confirmation is fresh) gets none.
+ * runners (several server processes): each booking is claimed with one compare-and-set write
+ * (src/crud/compareAndSet.ts: `… SET reminder_sent_at = now WHERE id = ? AND reminder_sent_at IS NULL`),
+ * and only the run whose write matched queues the mail, in the same transaction. A booking made inside the window (its confirmation is fresh) gets none.
  */
 
 const HOUR = 3_600_000
 const BATCH = 500
-
-type SqlDb = {
-  update: (table: unknown) => {
-    set: (values: Record<string, unknown>) => { where: (condition: unknown) => { returning: (fields: Record<string, unknown>) => Promise<Record<string, unknown>[]> } }
-  }
-}
-type Column = Parameters<typeof eq>[0]
-type MongoModel = { findOneAndUpdate: (filter: Record<string, unknown>, update: Record<string, unknown>, options: Record<string, unknown>) => Promise<unknown> }
 
 /**
  * Claim the booking's reminder: true for the one caller whose write found it unclaimed; that
@@ -32,30 +24,13 @@ type MongoModel = { findOneAndUpdate: (filter: Record<string, unknown>, update: 
 const claim = async (payload: Payload, id: string, at: Date, mail: boolean): Promise<boolean> => {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const adapter = payload.db as unknown as {
-      tables?: Record<string, Record<'id' | 'reminderSentAt', Column>>
-      sessions?: Record<string, { db: SqlDb }>
-      drizzle?: SqlDb
-      collections?: Record<string, MongoModel>
-    }
-    let claimed: boolean
-    const table = adapter.tables?.reservations
-    if (table && adapter.drizzle) {
-      const transactionId = req.transactionID ? await req.transactionID : undefined
-      const handle = (transactionId !== undefined && transactionId !== null && adapter.sessions?.[String(transactionId)]?.db) || adapter.drizzle
-      const rows = await handle
-        .update(table)
-        .set({ reminderSentAt: at.toISOString() })
-        .where(and(eq(table.id, id), isNull(table.reminderSentAt)))
-        .returning({ id: table.id })
-      claimed = rows.length === 1
-    } else {
-      const model = adapter.collections?.reservations
-      if (!model) throw new Error('reservations collection missing')
-      claimed = (await model.findOneAndUpdate({ _id: id, reminderSentAt: null }, { $set: { reminderSentAt: at } }, { new: true, lean: true })) !== null
-    }
+    const claimed = await compareAndSet<'id' | 'reminderSentAt'>(req, 'reservations', {
+      sql: (t) => ({ where: and(eq(t.id, id), isNull(t.reminderSentAt)), set: { reminderSentAt: at.toISOString() } }),
+      mongo: { filter: { _id: id, reminderSentAt: null }, update: { $set: { reminderSentAt: at } } },
+      returning: ['id'],
+    })
     if (claimed && mail) await queueReservationMails(req, 'reminder', { reservationIds: [id] })
-    return claimed
+    return claimed !== undefined
   })
 }
 

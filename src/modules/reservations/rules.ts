@@ -14,6 +14,14 @@ export type ReservationKind = 'Seat' | 'Room'
 /** Check-in opens this many minutes before the start (issue 13 rule 11; the number lives with the browser-safe window). */
 export { CHECK_IN_EARLY_MINUTES }
 
+/**
+ * Whether patrons check themselves in (issue 25, front desk §3): not at all (staff only), from
+ * their private link or 我的預約, or from there with the day's code shown at the desk (which
+ * proves they are in the library).
+ */
+export type SelfCheckIn = 'off' | 'link' | 'code'
+const SELF_CHECK_IN: readonly SelfCheckIn[] = ['off', 'link', 'code']
+
 /** The booking limits of one kind, empty fields replaced by the defaults (docs/decisions.md "Reservations"). */
 export type ReservationSettings = {
   maximumDays: number
@@ -27,6 +35,7 @@ export type ReservationSettings = {
   endDelayMinutes: number
   description: string | null
   imageUrl: string | null
+  selfCheckIn: SelfCheckIn
   recurrenceOpen?: boolean
 }
 
@@ -55,6 +64,7 @@ const build = (fields: {
   endDelay?: number | null
   description?: string | null
   imageUrl?: string | null
+  selfCheckIn?: string | null
 }): ReservationSettings => {
   const minimumMinutes = positive(fields.minimumMinutes, SETTING_DEFAULTS.minimumMinutes)
   const multiplier = positive(fields.multiplier, SETTING_DEFAULTS.multiplier)
@@ -69,6 +79,7 @@ const build = (fields: {
     endDelayMinutes: nonNegative(fields.endDelay, SETTING_DEFAULTS.endDelayMinutes),
     description: fields.description || null,
     imageUrl: fields.imageUrl || null,
+    selfCheckIn: SELF_CHECK_IN.find((mode) => mode === fields.selfCheckIn) ?? 'off',
   }
 }
 
@@ -84,6 +95,7 @@ export const seatSettingsOf = (doc: Partial<SeatReservationSetting>): Reservatio
     endDelay: doc.seatsEndDelayMinutes,
     description: doc.seatsReservationDescription,
     imageUrl: doc.seatsReservationImageUrl,
+    selfCheckIn: doc.seatsSelfCheckIn,
   })
 
 /** The room settings global as rules. */
@@ -98,6 +110,7 @@ export const roomSettingsOf = (doc: Partial<RoomReservationSetting>): Reservatio
     endDelay: doc.roomsEndDelayMinutes,
     description: doc.roomsReservationDescription,
     imageUrl: doc.roomsReservationImageUrl,
+    selfCheckIn: doc.roomsSelfCheckIn,
   }),
   recurrenceOpen: doc.roomsRecurrenceReservationIsOpen === true,
 })

@@ -3,9 +3,12 @@ import { z } from 'zod'
 import { FIELD_LABEL } from '@/i18n/modules'
 import { RESERVATION_STATUS_LABEL } from './labels'
 import { LABEL, MSG } from '@/i18n/messages'
+import { holdsControl } from '@/lib/controlCharacters'
 import { isObjectId } from '@/lib/objectId'
-import { requiredText } from '@/validation'
+import { todayKey } from '@/lib/timeZone'
+import { idAlias, requiredText } from '@/validation'
 import { RESV_MSG } from './messages'
+import { addDays } from './slots'
 
 /**
  * Request bodies and queries of the reservation calls (zod, strict: unknown keys are refused,
@@ -22,36 +25,90 @@ const isRealDay = (value: string): boolean => {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
 }
 
-export const dayString = (label: string) => z.string({ error: RESV_MSG.day(label) }).refine(isRealDay, { error: RESV_MSG.day(label) })
+/**
+ * The days a call accepts (issue 28): two years (731 days) either side of today in the library's
+ * time zone. Nobody books or looks up a seat further away, and the day arithmetic (a week after
+ * `from`, the library day of an instant) stays far from the calendar's edges (year 0, 9999),
+ * where it used to throw (a 500).
+ */
+export const DAY_WINDOW_DAYS = 731
+export const dayWindow = (now: Date = new Date()): { from: string; to: string } => {
+  const today = todayKey(now)
+  return { from: addDays(today, -DAY_WINDOW_DAYS), to: addDays(today, DAY_WINDOW_DAYS) }
+}
+/** A `YYYY-MM-DD` inside the window (text order is date order for four-digit years). */
+const insideWindow = (day: string): boolean => {
+  const { from, to } = dayWindow()
+  return day >= from && day <= to
+}
+const outsideWindow = (label: string) => () => {
+  const { from, to } = dayWindow()
+  return RESV_MSG.outsideWindow(label, from, to)
+}
+
+/**
+ * Control characters (issue 28; the rules are src/lib/controlCharacters.ts): none in a one-line
+ * field; in the calendar file (ics.ts) or a mail header a line break would start a forged line.
+ * A multi-line field (a purpose, a note) keeps LF, CRLF and TAB, as a browser's textarea sends
+ * them, and refuses the rest, a bare CR too.
+ */
+export const hasControlCharacters = (value: string, multiline = false): boolean => holdsControl(value, multiline ? 'multiline' : 'line')
+const noControl = (label: string, multiline = false) => [(value: string) => !hasControlCharacters(value, multiline), { error: RESV_MSG.controlCharacters(label) }] as const
+
+export const dayString = (label: string) => z.string({ error: RESV_MSG.day(label) }).refine(isRealDay, { error: RESV_MSG.day(label), abort: true })
+/** A real day inside the window (queries and series ranges). */
+export const windowDay = (label: string) => dayString(label).refine(insideWindow, { error: outsideWindow(label) })
+/**
+ * A day of the back-office booking list's filters: history further back than the window is
+ * listed, but only days of a calendar the day arithmetic handles (year 0 used to answer a 500).
+ */
+const LIST_DAYS = { from: '1970-01-01', to: '2999-12-31' } as const
+const listDay = (label: string) =>
+  dayString(label).refine((day) => day >= LIST_DAYS.from && day <= LIST_DAYS.to, { error: RESV_MSG.outsideWindow(label, LIST_DAYS.from, LIST_DAYS.to) })
 const dateTime = (label: string) =>
-  z.string({ error: RESV_MSG.dateTime(label) }).refine((value) => ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), { error: RESV_MSG.dateTime(label) })
+  z
+    .string({ error: RESV_MSG.dateTime(label) })
+    .refine((value) => ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), { error: RESV_MSG.dateTime(label), abort: true })
+    // The instant's UTC day inside the window (a day either side of the library's, well inside the calendar).
+    .refine((value) => insideWindow(new Date(value).toISOString().slice(0, 10)), { error: outsideWindow(label) })
 const timeString = (label: string) => z.string({ error: RESV_MSG.time(label) }).regex(TIME, { error: RESV_MSG.time(label) })
 const objectId = (label: string) => requiredText(label).refine(isObjectId, { error: `${label}${MSG.notObjectId}` })
-const optionalText = (label: string, max = 200) =>
+/** An optional trimmed text of one line (or of several with `multiline`), without control characters. */
+const optionalText = (label: string, max = 200, multiline = false) =>
   z
     .string({ error: `${label}須為文字` })
     .trim()
     .max(max, { error: `${label}不可超過 ${max} 字` })
+    .refine(...noControl(label, multiline))
     .optional()
+/** A required trimmed one-line text of at most `max` characters, without control characters. */
+const requiredLine = (label: string, max: number) =>
+  requiredText(label).pipe(
+    z
+      .string()
+      .max(max, { error: `${label}不可超過 ${max} 字` })
+      .refine(...noControl(label)),
+  )
 const email = z
   .string({ error: MSG.required(FIELD_LABEL.email) })
   .trim()
   .min(1, { error: MSG.required(FIELD_LABEL.email) })
+  .refine(...noControl(FIELD_LABEL.email))
   .pipe(z.email({ error: RESV_MSG.email }))
 const userCount = z.number({ error: RESV_MSG.userCount }).int({ error: RESV_MSG.userCount }).positive({ error: RESV_MSG.userCount })
 const bool = (label: string) => z.boolean({ error: `${label}須為是或否` })
 
 /** The patron's contact fields, shared by every booking call. */
 const contactShape = {
-  name: requiredText(FIELD_LABEL.respondentName).pipe(z.string().max(100, { error: `${FIELD_LABEL.respondentName}不可超過 100 字` })),
+  name: requiredLine(FIELD_LABEL.respondentName, 100),
   phoneNumber: optionalText(FIELD_LABEL.phoneNumber, 50),
   email,
   primaryDepartment: optionalText(FIELD_LABEL.primaryDepartment),
   secondaryDepartment: optionalText(FIELD_LABEL.secondaryDepartment),
   jobTitle: optionalText(FIELD_LABEL.jobTitle),
-  purpose: optionalText('用途', 1000),
+  purpose: optionalText('用途', 1000, true),
   userCount: userCount.optional(),
-  note: optionalText(FIELD_LABEL.remark, 1000),
+  note: optionalText(FIELD_LABEL.remark, 1000, true),
   isExternal: bool('外部人士'),
   username: optionalText(LABEL.username, 100),
   password: z.string({ error: `${LABEL.password}須為文字` }).max(200).optional(),
@@ -63,7 +120,7 @@ const contactShape = {
  * Staff bookings also carry the library's own annotation, and may override the limits a patron
  * meets (days ahead, weekly minutes, external quota, the slot grid) with a reason that is stored.
  */
-const staffShape = { annotation: optionalText('館方註記', 2000), overrideReason: optionalText('略過限制的原因', 500) }
+const staffShape = { annotation: optionalText('館方註記', 2000, true), overrideReason: optionalText('略過限制的原因', 500, true) }
 
 const timesShape = { startDate: dateTime('開始時間'), endDate: dateTime('結束時間') }
 
@@ -80,20 +137,34 @@ export const staffSeatBookingSchema = z.strictObject({ seatId: objectId('座位'
 export const staffRoomBookingSchema = z.strictObject({ roomId: objectId('空間'), ...timesShape, ...contactShape, ...staffShape })
 export type BookingInput = z.infer<typeof staffSeatBookingSchema> | z.infer<typeof staffRoomBookingSchema>
 
+/** Every N days, weeks or months (issue 25, front desk §4). */
+const INTERVAL_ERROR = '間隔須為 1 至 12 的整數'
+const interval = z.number({ error: INTERVAL_ERROR }).int({ error: INTERVAL_ERROR }).min(1, { error: INTERVAL_ERROR }).max(12, { error: INTERVAL_ERROR })
+/** A weekly series' days: ISO 1 (Monday) … 7 (Sunday), at least one, none twice. */
+const WEEKDAYS_ERROR = '星期須為 1（週一）至 7（週日）且不可重複'
+const weekdays = z
+  .array(z.number({ error: WEEKDAYS_ERROR }).int({ error: WEEKDAYS_ERROR }).min(1, { error: WEEKDAYS_ERROR }).max(7, { error: WEEKDAYS_ERROR }), { error: WEEKDAYS_ERROR })
+  .min(1, { error: WEEKDAYS_ERROR })
+  .refine((days) => new Set(days).size === days.length, { error: WEEKDAYS_ERROR })
+
 const recurrenceShape = {
   roomId: objectId('空間'),
   rangeDates: z.strictObject(
-    { startDate: dayString('開始日期'), endDate: dayString('結束日期') },
+    { startDate: windowDay('開始日期'), endDate: windowDay('結束日期') },
     { error: MSG.required('週期預約期間') },
   ),
-  recurrenceSettings: z.strictObject(
-    {
-      frequency: z.enum(['daily', 'weekly', 'monthly'], { error: '週期須為 daily、weekly 或 monthly' }),
-      startTime: timeString('開始時間'),
-      endTime: timeString('結束時間'),
-    },
-    { error: MSG.required('週期設定') },
-  ),
+  recurrenceSettings: z
+    .strictObject(
+      {
+        frequency: z.enum(['daily', 'weekly', 'monthly'], { error: '週期須為 daily、weekly 或 monthly' }),
+        startTime: timeString('開始時間'),
+        endTime: timeString('結束時間'),
+        interval: interval.optional(),
+        weekdays: weekdays.optional(),
+      },
+      { error: MSG.required('週期設定') },
+    )
+    .refine((settings) => settings.weekdays === undefined || settings.frequency === 'weekly', { error: '只有每週的週期可指定星期', path: ['weekdays'] }),
   skipConflicts: bool('略過無法預約的日期').optional(),
   ...contactShape,
 }
@@ -119,11 +190,9 @@ const modifyShape = {
   startDate: timesShape.startDate.optional(),
   endDate: timesShape.endDate.optional(),
 }
-const bookingNamed = <T extends { _id?: string; id?: string }>({ _id, id, ...rest }: T, ctx: z.RefinementCtx) => {
-  if (_id !== undefined && id !== undefined && _id !== id) ctx.addIssue({ code: 'custom', message: '_id 與 id 不一致', path: ['_id'] })
-  const named = _id ?? id
-  if (named === undefined) ctx.addIssue({ code: 'custom', message: MSG.required('預約'), path: ['_id'] })
-  return { ...rest, id: named ?? '' }
+const bookingNamed = <T extends { _id?: string; id?: string }>(value: T, ctx: z.RefinementCtx) => {
+  const { _id, ...rest } = idAlias('預約')(value, ctx)
+  return { ...rest, id: _id }
 }
 export const modifySeatSchema = z.strictObject({ ...modifyShape, seatId: objectId('座位').optional() }).transform(bookingNamed)
 export const modifyRoomSchema = z.strictObject({ ...modifyShape, roomId: objectId('空間').optional() }).transform(bookingNamed)
@@ -134,7 +203,12 @@ export const toggleSchema = z.strictObject({ cancelFutureReservations: bool('取
 /** Which seat or room's bookings still to come are counted. */
 export const futureCountSchema = z.strictObject({ seatId: objectId('座位').optional(), roomId: objectId('空間').optional() })
 
-const reason = z.string({ error: RESV_MSG.cancelReason }).trim().min(1, { error: RESV_MSG.cancelReason }).max(1000, { error: '取消原因不可超過 1000 字' })
+const reason = z
+  .string({ error: RESV_MSG.cancelReason })
+  .trim()
+  .min(1, { error: RESV_MSG.cancelReason })
+  .max(1000, { error: '取消原因不可超過 1000 字' })
+  .refine(...noControl('取消原因', true))
 
 export const publicCancelSchema = z.strictObject({
   reason,
@@ -145,9 +219,23 @@ export const publicCancelSchema = z.strictObject({
 export type PublicCancelInput = z.infer<typeof publicCancelSchema>
 export const staffCancelSchema = z.strictObject({ reason })
 
-/** `?from=YYYY-MM-DD&days=1..7[&roomId=]` (from defaults to today, days to 7). */
+/** 我的預約 (mine.ts): an account's sign-in, a link request, the mailed link's key; a patron's own check-in. */
+export const mineSignInSchema = z.strictObject({
+  username: requiredLine(FIELD_LABEL.username, 100),
+  password: requiredText('密碼').pipe(z.string().max(200, { error: '密碼不可超過 200 字' })),
+})
+export const mineLinkSchema = z.strictObject({ email, website: z.string().optional() })
+export const mineOpenSchema = z.strictObject({ key: requiredText('連結').pipe(z.string().max(200, { error: '連結無效' })) })
+export const selfCheckInSchema = z.strictObject({
+  code: z.string({ error: '報到碼須為文字' }).max(20, { error: '報到碼不可超過 20 字' }).optional(),
+  key: z.string().max(200).optional(),
+  username: z.string().max(100).optional(),
+  password: z.string().max(200).optional(),
+})
+
+/** `?from=YYYY-MM-DD&days=1..7[&roomId=]` (from defaults to today, days to 7; from within the window). */
 export const availabilityQuerySchema = z.object({
-  from: dayString('起始日期').optional(),
+  from: windowDay('起始日期').optional(),
   days: z
     .string()
     .regex(/^[1-7]$/, { error: RESV_MSG.days })
@@ -161,7 +249,7 @@ export const availabilityQuerySchema = z.object({
 
 export const externalCountQuerySchema = z.object({
   isRoom: z.enum(['true', 'false'], { error: 'isRoom 須為 true 或 false' }),
-  date: dayString('日期'),
+  date: windowDay('日期'),
 })
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -175,8 +263,8 @@ export const reservationFiltersSchema = z.object({
   kind: z.preprocess(emptyToUndefined, z.enum(['Seat', 'Room'], { error: '預約類型須為 Seat 或 Room' }).optional()),
   roomId: optionalId('空間'),
   seatId: optionalId('座位'),
-  from: z.preprocess(emptyToUndefined, dayString('起始日期').optional()),
-  to: z.preprocess(emptyToUndefined, dayString('結束日期').optional()),
+  from: z.preprocess(emptyToUndefined, listDay('起始日期').optional()),
+  to: z.preprocess(emptyToUndefined, listDay('結束日期').optional()),
   status: z.preprocess(emptyToUndefined, z.enum(STATUSES, { error: MSG.notInEnum(FIELD_LABEL.status) }).optional()),
   name: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   sort: z.preprocess(
@@ -201,8 +289,13 @@ const urlOrPath = z
 export const roomSaveSchema = z.strictObject({
   id: z.string().refine(isObjectId, { error: MSG.notObjectId }).optional(),
   _id: z.string().refine(isObjectId, { error: MSG.notObjectId }).optional(),
-  name: requiredText(FIELD_LABEL.name).pipe(z.string().max(100, { error: `${FIELD_LABEL.name}不可超過 100 字` })),
-  description: z.string().max(5000).nullable().optional(),
+  name: requiredLine(FIELD_LABEL.name, 100),
+  description: z
+    .string()
+    .max(5000)
+    .refine(...noControl(FIELD_LABEL.description, true))
+    .nullable()
+    .optional(),
   imageUrl: urlOrPath.nullable().optional(),
   isLab: bool('實驗室').optional(),
   enabled: bool('啟用').optional(),
@@ -213,13 +306,15 @@ export const seatSaveSchema = z.strictObject({
   id: z.string().refine(isObjectId, { error: MSG.notObjectId }).optional(),
   _id: z.string().refine(isObjectId, { error: MSG.notObjectId }).optional(),
   roomId: objectId('所在空間'),
-  number: requiredText('座位編號').pipe(z.string().max(50, { error: '座位編號不可超過 50 字' })),
+  number: requiredLine('座位編號', 50),
   enabled: bool('啟用').optional(),
 })
 export type SeatSaveInput = z.infer<typeof seatSaveSchema>
 
 const count = (label: string) => z.number({ error: `${label}須為數字` }).int({ error: `${label}須為整數` }).min(0, { error: `${label}不可小於 0` }).nullable().optional()
 const text = (max: number) => z.string().max(max).nullable().optional()
+
+const selfCheckInMode = z.enum(['off', 'link', 'code'], { error: '讀者自行報到須為 off、link 或 code' }).nullable().optional()
 
 export const seatSettingsSchema = z.strictObject({
   seatsMaximumReservationDays: count('可預約的天數上限'),
@@ -230,6 +325,7 @@ export const seatSettingsSchema = z.strictObject({
   seatsEndDelayMinutes: count('結束時間延遲分鐘數'),
   seatsAllowedExternalReservationCount: count('外部人士可預約數'),
   seatsReminderHours: count('預約提醒（開始前幾小時）'),
+  seatsSelfCheckIn: selfCheckInMode,
   seatsReservationDescription: text(5000),
   seatsReservationImageUrl: urlOrPath.nullable().optional(),
 })
@@ -243,6 +339,7 @@ export const roomSettingsSchema = z.strictObject({
   roomsEndDelayMinutes: count('結束時間延遲分鐘數'),
   roomsAllowedExternalReservationCount: count('外部人士可預約數'),
   roomsReminderHours: count('預約提醒（開始前幾小時）'),
+  roomsSelfCheckIn: selfCheckInMode,
   roomsReservationDescription: text(5000),
   roomsReservationImageUrl: urlOrPath.nullable().optional(),
   roomsRecurrenceReservationIsOpen: bool('開放週期性預約').optional(),

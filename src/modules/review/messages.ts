@@ -7,5 +7,5 @@ export const REVIEW_MSG = {
   ownRequest: '不可審核自己送出的申請',
   reasonRequired: MSG.required('退回原因'),
   badStatus: '審核狀態必須為 Approved 或 Rejected',
-  contentGone: '送審的內容已被刪除，無法核准',
+  contentGone: '送審的內容已被刪除，無法核准；請以退回結案',
 } as const

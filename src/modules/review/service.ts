@@ -8,7 +8,7 @@ import { isObjectId } from '@/lib/objectId'
 import { queueMail } from '@/modules/mail'
 import type { AuthRequest, User } from '@/payload-types'
 import { inTransaction } from '@/crud/transaction'
-import { type ListQuery, type Paginated, allOf, toPaginated } from '@/crud/listQuery'
+import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 import { relationId } from '@/lib/relation'
 import { REVIEW_MSG } from './messages'
 import { type ReviewModule, type ReviewedCollection, reviewedByModule } from './reviewed'
@@ -146,7 +146,7 @@ export const listReviewRequests = async (
     where: allOf(
       statusFilter(query.status),
       query.module ? { module: { equals: query.module } } : undefined,
-      query.keyword ? { title: { like: query.keyword } } : undefined,
+      keywordWhere(query.keyword, ['title']),
     ),
     page: query.page,
     limit: query.limit,
@@ -235,13 +235,17 @@ export const decideReviewRequest = async (req: PayloadRequest, id: string, decis
   if (relationId(request.requestedBy) === String(req.user?.id)) throw new AppError(403, REVIEW_MSG.ownRequest)
   const collection = collectionOf(request)
   const exists = await req.payload.count({ collection: collection.slug, where: { id: { equals: request.documentId } }, overrideAccess: true, req })
-  if (exists.totalDocs === 0) throw new AppError(409, REVIEW_MSG.contentGone)
+  // Content deleted under review: nothing to publish; the request can still be closed by rejecting it.
+  const gone = exists.totalDocs === 0
+  if (gone && decision.status === 'Approved') throw new AppError(409, REVIEW_MSG.contentGone)
 
   const proposed = { ...((request.snapshot ?? {}) as Record<string, unknown>), ...contentOf(decision.content ?? {}) }
   // The workflow hooks let a decision through (it is the reviewer's, not the author's).
   req.context = { ...req.context, reviewDecision: true }
   return inTransaction(req, async () => {
-    if (decision.status === 'Approved') {
+    if (gone) {
+      // Only the request is closed.
+    } else if (decision.status === 'Approved') {
       await req.payload.update({
         collection: collection.slug,
         id: request.documentId,

@@ -1,5 +1,6 @@
 import type {
   CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
   CollectionBeforeOperationHook,
   CollectionConfig,
@@ -56,6 +57,21 @@ const openRequest =
     return doc
   }
 
+/**
+ * Deleting content under review withdraws its Pending requests in the same transaction (issue
+ * 28): a request for content that is gone could be neither approved nor rejected.
+ */
+const withdrawRequests =
+  (collection: ReviewedCollection): CollectionAfterDeleteHook =>
+  async ({ id, req }) => {
+    await req.payload.delete({
+      collection: 'auth-requests',
+      where: { and: [{ module: { equals: collection.module } }, { documentId: { equals: String(id) } }, { status: { equals: 'Pending' } }] },
+      overrideAccess: true,
+      req,
+    })
+  }
+
 /** The reviewer's reason for returning the content, shown to its author. */
 const reviewCommentField: TextareaField = {
   name: 'reviewComment',
@@ -103,5 +119,6 @@ export const withReviewWorkflow = (config: CollectionConfig, collection: Reviewe
     beforeOperation: [...(config.hooks?.beforeOperation ?? []), gate(collection)],
     beforeChange: [...(config.hooks?.beforeChange ?? []), syncStatus(collection)],
     afterChange: [...(config.hooks?.afterChange ?? []), openRequest(collection)],
+    afterDelete: [...(config.hooks?.afterDelete ?? []), withdrawRequests(collection)],
   },
 })

@@ -4,6 +4,7 @@ import { DataOriginalGroups } from './collections/data-original-groups'
 import { DataOriginalItems } from './collections/data-original-items'
 import { DataOriginalResponses } from './collections/data-original-responses'
 import { DataOriginalSets } from './collections/data-original-sets'
+import { DataOriginalHarvests } from './collections/data-original-harvests'
 import { DataOriginalSettings } from './collections/data-original-settings'
 import { FormulaReportSettings } from './collections/formula-report-settings'
 import { FrontReportSettings } from './collections/front-report-settings'
@@ -48,6 +49,7 @@ export const statisticsModule = defineModule(statisticsManifest, {
     DataOriginalSettings,
     DataOriginalGroups,
     DataOriginalSets,
+    DataOriginalHarvests,
     DataOriginalResponses,
     DataOriginalItems,
     ManualReportSets,

@@ -142,7 +142,7 @@ describe('the library midnight, on a server whose clock the test moves', () => {
     server = await startProductionServer({
       env: {
         CLOCK_OFFSET_FILE: offsetFile,
-        NODE_OPTIONS: `${serverNodeOptions({ clientAddress: false })} --require ${path.resolve('tests/helpers/movableClock.cjs')}`,
+        NODE_OPTIONS: `${serverNodeOptions()} --require ${path.resolve('tests/helpers/movableClock.cjs')}`,
       },
     })
   }, 180_000)

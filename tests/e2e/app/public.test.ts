@@ -167,7 +167,7 @@ describe('the public site', () => {
     await page.keyboard.press('Escape')
     await expect(dialog.count()).resolves.toBe(0)
     // Focus goes back to the photo that opened the viewer.
-    await expect(first.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+    await expect.poll(() => first.evaluate((element) => element === document.activeElement)).toBe(true)
     await context.close()
   })
 

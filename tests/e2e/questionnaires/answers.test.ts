@@ -30,20 +30,30 @@ const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, () => browser)
 beforeAll(async () => {
   browser = await launchBrowser()
   const token = await tokenOf('admin', 'Admin@12345')
-  const created = await api<{ doc: { id: string } }>('/api/questionnaires', {
-    method: 'POST',
+  const now = Date.now()
+  const created = await api<{ result: { _id: string } }>('/api/shennong/questionnaires', {
+    method: 'PUT',
     token,
-    body: JSON.stringify({ title: TITLE, status: 'Drafting', questionGroups: SCALE_GROUPS, rounds: [{ title: '全年', start: '2026-01-01T00:00:00.000Z', end: '2026-12-31T00:00:00.000Z' }] }),
+    body: JSON.stringify({
+      title: TITLE,
+      status: 'Published',
+      isEnable: true,
+      isFillable: true,
+      questionGroups: SCALE_GROUPS,
+      rounds: [{ title: '本年度', start: new Date(now - 86_400_000).toISOString(), end: new Date(now + 365 * 86_400_000).toISOString() }],
+    }),
   })
-  expect(created.status).toBe(201)
-  questionnaireId = created.body.doc.id
+  expect(created.status).toBe(200)
+  questionnaireId = created.body.result._id
+  // Answers come in as visitors send them (REST creation of answers is refused), each from an address of its own.
   for (const [index, questionGroups] of RESPONSES.entries()) {
-    const answer = await api('/api/questionnaire-answers', {
+    const answer = await api<{ message?: string }>('/api/public/questionnaire-answers', {
       method: 'POST',
-      token,
+      headers: { 'X-Forwarded-For': `203.0.220.${index + 1}` },
       body: JSON.stringify({ questionnaireId, questionGroups, respondent: { name: PEOPLE[index], email: `reader${index}@example.com` } }),
     })
-    expect(answer.status).toBe(201)
+    expect(answer.body.message ?? '').toBe('')
+    expect(answer.status).toBe(200)
   }
 })
 afterAll(async () => browser?.close())

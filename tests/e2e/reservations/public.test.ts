@@ -118,7 +118,16 @@ beforeAll(async () => {
     return res.body.result
   }
   const opening = (await api<{ result: Record<string, unknown> }>('/api/shennong/opening-dates-settings', { token: admin })).body.result
-  restoreOpening = () => save('opening-dates-settings', { openingTime: opening.openingTime, closingTime: opening.closingTime, openingDays: opening.openingDays }, 'POST')
+  // Days this file books (today to ten days ahead) open every day: the demo's own closures there
+  // (one a week from the seed's day) go for the file's run and come back after it.
+  const window = [todayKey(), plusDays(todayKey(), 10)]
+  const dated = (await api<{ result: { data: { _id: string; date: string; openingStatus: string; announcement?: string | null; linkUrl?: string | null }[] } }>('/api/shennong/opening-dates?limit=100', { token: admin })).body.result.data
+  const demoDays = dated.filter(({ date }) => date.slice(0, 10) >= window[0]! && date.slice(0, 10) <= window[1]!)
+  for (const entry of demoDays) await api(`/api/shennong/opening-dates/${entry._id}`, { method: 'DELETE', token: admin })
+  restoreOpening = async () => {
+    await save('opening-dates-settings', { openingTime: opening.openingTime, closingTime: opening.closingTime, openingDays: opening.openingDays }, 'POST')
+    for (const { date, openingStatus, announcement, linkUrl } of demoDays) await save('opening-dates', { date: date.slice(0, 10), openingStatus, announcement: announcement ?? '', ...(linkUrl ? { linkUrl } : {}) }, 'POST')
+  }
   await save('opening-dates-settings', { openingTime: '08:00', closingTime: '22:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] }, 'POST')
   fixture.closedDay = plusDays(todayKey(), 5)
   await save('opening-dates', { date: fixture.closedDay, openingStatus: 'Closed', announcement: '館內盤點' }, 'POST')
@@ -162,9 +171,11 @@ describe('public seat reservations', () => {
     const email = `seat-${Date.now()}@example.com`
     const context = await newContext()
     const page = await context.newPage()
+    // Noon in the browser: late in the library's evening the board would open on tomorrow by itself (issue 25 §9).
+    await page.clock.setFixedTime(new Date(`${todayKey()}T12:00:00+08:00`))
     await page.goto(`${baseURL}/space/seat-reservation`)
     await page.getByText('座位每次預約以 60 分鐘為單位，請準時入座。').waitFor()
-    await page.locator('.resv-grid').waitFor()
+    await page.locator('.resv-grid caption').filter({ hasText: todayKey() }).waitFor()
 
     // Keyboard only: to 後一天, then into the grid (one tab stop), arrows to V01 10:00, Enter.
     await tabToButton(page, '後一天')
@@ -462,7 +473,16 @@ describe('the booking rules, each with its own message', () => {
     await page.getByText('閉館：館內盤點').waitFor()
 
     // Weekly limit (240 minutes): 3 hours held, two more refused.
-    const weekDay = plusDays(today, 2)
+    // On a day with the whole external quota free: the demo seed books an external seat on its
+    // first open day ahead (a Monday two days ahead when the file runs on a Saturday).
+    const externalRemaining = async (day: string) =>
+      (await api<{ result: { remaining: number | null } }>(`/api/public/reservations/get-isExternal-count?isRoom=false&date=${day}`)).body.result.remaining
+    let weekDay = plusDays(today, 2)
+    for (const offset of [2, 3, 4]) {
+      if ((await externalRemaining(plusDays(today, offset))) !== EXTERNAL_PER_DAY) continue
+      weekDay = plusDays(today, offset)
+      break
+    }
     const held = await postSeat(seatBody(V03, weekDay, '08:00', '11:00', 'weekly@example.com', { name: '週上限' }))
     expect(held.status, held.body.message).toBe(201)
     await openDay(weekDay)

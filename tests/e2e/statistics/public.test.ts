@@ -122,6 +122,8 @@ describe('public statistics', () => {
     await page.goto(`${baseURL}/statistics`)
     const article = page.getByRole('article', { name: versionName })
     await article.waitFor()
+    // The chart code loads in the browser after the page (issue 27 item 8): wait for its drawing.
+    await article.getByTestId('statistics-chart').locator('svg').first().waitFor()
     expect(await article.getByTestId('statistics-chart').count()).toBeGreaterThan(0)
     const table = article.getByRole('table')
     const row = table.getByRole('row', { name: new RegExp(itemName) })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { axeViolations } from '../../helpers/axe'
 import { launchBrowser } from '../../helpers/browser'
-import { e2eHelpers } from '../../helpers/e2e'
+import { e2eHelpers, openWith } from '../../helpers/e2e'
 import { type SushiServer, startSushiServer } from '../../helpers/sushiServer'
 
 /**
@@ -20,18 +20,6 @@ let page: Page
 let sushi: SushiServer
 const { api, tokenOf, signInTo } = e2eHelpers(baseURL, () => browser)
 
-/** Click until what it opens is there (the first click can land before the screen is hydrated). */
-const openWith = async (button: Locator, opened: Locator) => {
-  await expect
-    .poll(
-      async () => {
-        if (!(await opened.isVisible())) await button.click({ timeout: 2_000 }).catch(() => undefined)
-        return opened.isVisible()
-      },
-      { timeout: 30_000, interval: 1_000 },
-    )
-    .toBe(true)
-}
 
 type Envelope<T> = { result: T; message?: string }
 type Table = { rows: { key: string; label: string; total: number | null; values: (number | null)[] }[] }

@@ -111,8 +111,10 @@ describe('data-original screen', () => {
     await expect.poll(() => queued.textContent()).toContain('報表排隊產生中')
     await grid.getByRole('row', { name: /^TR/ }).getByRole('button', { name: /已完成/ }).first().click()
     const detail = page.getByRole('region', { name: 'TR 2016-01' })
-    await expect.poll(() => detail.getByRole('table').count()).toBe(1)
-    await expect.poll(() => detail.getByRole('table').textContent()).toContain('Total_Item_Requests')
+    // Its rows, and its rows and total per metric type (issue 26 #5).
+    await expect.poll(() => detail.getByRole('table', { name: /^前 \d+ 列/ }).count()).toBe(1)
+    await expect.poll(() => detail.getByRole('table', { name: /^前 \d+ 列/ }).textContent()).toContain('Total_Item_Requests')
+    await expect.poll(() => detail.getByRole('table', { name: '各計量類型的資料列數與總計' }).getByRole('rowheader').allTextContents()).toContain('Total_Item_Requests')
     await detail.getByRole('button', { name: '重新解析' }).click()
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain('重新解析完成：已完成')
   })

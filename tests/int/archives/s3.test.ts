@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestApp, type TestApp } from '../../helpers/app'
 import { rawRequest } from '../../helpers/raw'
-import { startS3Server } from '../../helpers/s3'
+import { S3_TEST_CREDENTIALS, startS3Server } from '../../helpers/s3'
 
 type Item = { _id: string; name: string; downloadUrl: string; thumbnailUrl: string | null }
 
@@ -15,8 +15,8 @@ beforeAll(async () => {
   s3 = await startS3Server('library-archive')
   process.env.S3_BUCKET = 'library-archive'
   process.env.S3_ENDPOINT = s3.endpoint
-  process.env.S3_ACCESS_KEY_ID = 'test'
-  process.env.S3_SECRET_ACCESS_KEY = 'test'
+  process.env.S3_ACCESS_KEY_ID = S3_TEST_CREDENTIALS.accessKeyId
+  process.env.S3_SECRET_ACCESS_KEY = S3_TEST_CREDENTIALS.secretAccessKey
   app = await startTestApp()
   token = await app.login('admin', 'Admin@12345')
 })
@@ -37,9 +37,10 @@ describe('archive files on S3 (S3_BUCKET set)', () => {
     const uploaded = await app.api.post<{ result: Item }>(`/api/shennong/archives/upload?module=news&folderId=${news._id}`, form, { token })
     expect(uploaded.status).toBe(200)
     const id = uploaded.body.result._id
-    const keys = [...s3.objects.keys()].filter((k) => k.includes(id)).sort()
+    const stored = await s3.objects()
+    const keys = [...stored.keys()].filter((k) => k.includes(id)).sort()
     expect(keys).toEqual([`archives/${id.slice(-2)}/${id}/original.png`, `archives/${id.slice(-2)}/${id}/thumbnail.webp`])
-    expect(s3.objects.get(keys[0]!)!.body.equals(png)).toBe(true)
+    expect(stored.get(keys[0]!)!.equals(png)).toBe(true)
 
     const download = await rawRequest(app, 'GET', uploaded.body.result.downloadUrl)
     expect(download.status).toBe(200)
@@ -49,6 +50,6 @@ describe('archive files on S3 (S3_BUCKET set)', () => {
 
     const removed = await app.api.post('/api/shennong/archives/remove-files', { folderId: news._id, archives: [{ _id: id }], force: true }, { token })
     expect(removed.status).toBe(200)
-    expect([...s3.objects.keys()].filter((k) => k.includes(id))).toEqual([])
+    expect([...(await s3.objects()).keys()].filter((k) => k.includes(id))).toEqual([])
   })
 })

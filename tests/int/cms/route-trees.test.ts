@@ -491,6 +491,8 @@ describe('demo trees', () => {
       ['相關連結', '5'],
     ])
     expect(tree[0]!.children.map((n) => n.sort)).toEqual(['1-1', '1-2', '1-3'])
+    // The spec's top links list names /statistics (spec doc 2 §2): the demo navigation links it (issue 27 §9).
+    expect(tree[1]!.children.map((n) => [n.name, (n as Node & { moduleName?: string }).moduleName])).toContainEqual(['統計資料', '/statistics'])
     expect((await pub('all-routes-tree')).body.result.map((n) => n.name)).not.toContain('院內專區')
     expect((await pub('all-faq-routes-tree')).body.result.map((n) => n.name)).toEqual(['借閱服務', '電子資源', '空間使用'])
   })

@@ -175,7 +175,7 @@ describe("Payload's generic paths are no back door", () => {
   it('REST cannot change a visitor\'s answer', async () => {
     const res = await app.api.patch<unknown>(`/api/questionnaire-answers/${answerIds[0]}`, { respondent: { name: '冒名', email: 'fake@example.com' } }, { token: admin })
     expect(res.status).toBe(403)
-    expect(JSON.stringify(res.body)).toContain('問卷填答是讀者送出的內容，無法修改')
+    expect(JSON.stringify(res.body)).toContain('問卷填答是讀者送出的內容，只能由讀者填寫建立，無法新增或修改')
     const stored = await app.payload.findByID({ collection: 'questionnaire-answers', id: answerIds[0]!, overrideAccess: true })
     expect(stored.respondent?.name).toBe('王小明')
   })

@@ -598,7 +598,7 @@ describe('the patron is mailed what they see changed (issue 25 §3)', () => {
     expect(booked.status).toBe(201)
     const id = booked.body.result.id
     const changeMails = async () => {
-      await app.payload.jobs.run({ queue: 'mail' })
+      await app.runQueue('mail')
       return mailsIn(app.outboxDir, email, '預約已變更')
     }
     await changeMails()
@@ -643,7 +643,7 @@ describe('deleting a booking tells the patron (issue 25 §4)', () => {
     const id = booked.body.result.id
     const removed = await app.api.delete(`/api/shennong/reservations/${id}`, { token: admin })
     expect(removed.status).toBe(200)
-    await app.payload.jobs.run({ queue: 'mail' })
+    await app.runQueue('mail')
     const mails = await mailsIn(app.outboxDir, email, '預約已取消')
     expect(mails).toHaveLength(1)
     expect(mails[0]!.text).toContain(id)
@@ -658,10 +658,10 @@ describe('deleting a booking tells the patron (issue 25 §4)', () => {
     )
     expect(second.status).toBe(201)
     expect((await app.api.put(`/api/shennong/cancel-reservation/${second.body.result.id}`, { reason: '讀者來電取消' }, { token: admin })).status).toBe(200)
-    await app.payload.jobs.run({ queue: 'mail' })
+    await app.runQueue('mail')
     expect(await mailsIn(app.outboxDir, other, '預約已取消')).toHaveLength(1)
     expect((await app.api.delete(`/api/shennong/reservations/${second.body.result.id}`, { token: admin })).status).toBe(200)
-    await app.payload.jobs.run({ queue: 'mail' })
+    await app.runQueue('mail')
     expect(await mailsIn(app.outboxDir, other, '預約已取消')).toHaveLength(1)
   })
 })
@@ -728,7 +728,7 @@ describe('switching off a seat or room with bookings ahead (issue 25 §8)', () =
       ['Cancelled', '座位已停用'],
       ['Cancelled', '座位已停用'],
     ])
-    await app.payload.jobs.run({ queue: 'mail' })
+    await app.runQueue('mail')
     for (const email of emails) expect(await mailsIn(app.outboxDir, email, '預約已取消')).toHaveLength(1)
     const unknownKey = await app.api.put<Failure>(`/api/shennong/toggle-seats/${seatId}`, { cancel: true }, { token: admin })
     expect([unknownKey.status, unknownKey.body.message]).toEqual([400, '不接受的欄位：cancel'])
@@ -808,5 +808,92 @@ describe('the demo seed', () => {
     const demo = await stored({ email: { equals: 'xiaoming.wang@hospital.example' } })
     expect(demo).toHaveLength(1)
     expect(new Date(demo[0]!.startDate).getTime()).toBeGreaterThan(Date.now())
+  })
+})
+
+describe('recurrence with weekdays and every N weeks (issue 25, front desk §4)', () => {
+  // A Monday 8–14 days ahead (past the closed day), so six weeks end within the 60 bookable days.
+  const monday = (() => {
+    const day = addDays(today, 14)
+    return addDays(day, -((new Date(`${day}T00:00:00.000Z`).getUTCDay() + 6) % 7))
+  })()
+  let ownRoom: string
+  beforeAll(async () => {
+    ownRoom = String((await app.payload.create({ collection: 'rooms', data: { name: '測試週期室', enabled: true } as never, overrideAccess: true })).id)
+  })
+  type SeriesAnswer = Envelope<{ recurrenceId: string; key: string; booked: View[]; skipped: { date: string }[] }> & Failure
+  const body = (settings: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    roomId: ownRoom,
+    rangeDates: { startDate: monday, endDate: addDays(monday, 41) },
+    recurrenceSettings: { frequency: 'weekly', startTime: '13:00', endTime: '14:00', ...settings },
+    ...patron(),
+    ...extra,
+  })
+  const postSeries = (payload: Record<string, unknown>) => app.api.post<SeriesAnswer>('/api/public/reservations/recurrence-rooms', payload, { headers: fresh() })
+  const storedDays = async (recurrenceId: string) =>
+    (await stored({ recurrenceId: { equals: recurrenceId } })).map((doc) => new Date(doc.startDate).toISOString()).sort()
+
+  it('books Tuesdays and Thursdays every 2 weeks: that week, not the next, and so on', async () => {
+    const email = `weekdays${emailNo++}@test.example`
+    const res = await postSeries(body({ interval: 2, weekdays: [2, 4] }, { email }))
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const expected = [1, 3, 15, 17, 29, 31].map((n) => at(addDays(monday, n), '13:00'))
+    expect(res.body.result.booked.map((v) => v.startDate)).toEqual(expected)
+    expect(await storedDays(res.body.result.recurrenceId)).toEqual(expected)
+    // One confirmation mail lists the whole series.
+    await app.runQueue('mail')
+    const mails = await mailsIn(app.outboxDir, email, '預約成功')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('共 6 個時段')
+  })
+
+  it('names the conflicting dates of such a series (409), and skipConflicts books the rest', async () => {
+    const blocked = addDays(monday, 17)
+    expect((await app.api.post('/api/shennong/reservations-rooms', { roomId: ownRoom, startDate: at(blocked, '15:00'), endDate: at(blocked, '16:00'), ...patron() }, { token: admin })).status).toBe(201)
+    const settings = { interval: 2, weekdays: [4, 2], startTime: '15:00', endTime: '16:00' }
+    const refused = await postSeries(body(settings))
+    expect([refused.status, refused.body.message]).toEqual([409, `部分日期無法預約：${blocked}（此時段已被預約）`])
+    const booked = await postSeries(body(settings, { skipConflicts: true }))
+    expect(booked.status).toBe(201)
+    expect(booked.body.result.skipped.map((s) => s.date)).toEqual([blocked])
+    expect(await storedDays(booked.body.result.recurrenceId)).toEqual([1, 3, 15, 29, 31].map((n) => at(addDays(monday, n), '15:00')))
+  })
+
+  it('refuses a wrong interval, wrong weekdays, weekdays off a weekly series, and a range holding none of the days, in zh-TW', async () => {
+    const before = (await stored()).length
+    const refusals: [Record<string, unknown>, string][] = [
+      ...[0, 13, 1.5, -1, '2', null].map((interval): [Record<string, unknown>, string] => [{ interval }, '間隔須為 1 至 12 的整數']),
+      ...[[], [0], [8], [2, 2], [2.5], ['2'], 'Tue'].map((weekdays): [Record<string, unknown>, string] => [{ weekdays }, '星期須為 1（週一）至 7（週日）且不可重複']),
+      [{ frequency: 'daily', weekdays: [2] }, '只有每週的週期可指定星期'],
+      [{ frequency: 'monthly', interval: 2, weekdays: [2, 4] }, '只有每週的週期可指定星期'],
+    ]
+    for (const [settings, message] of refusals) {
+      const res = await postSeries(body(settings))
+      expect([res.status, res.body.message], JSON.stringify(settings)).toEqual([400, message])
+    }
+    // Only Sundays (or weekends) in a Monday–Friday range.
+    for (const weekdays of [[7], [6, 7]]) {
+      const none = await postSeries(body({ weekdays }, { rangeDates: { startDate: monday, endDate: addDays(monday, 4) } }))
+      expect([none.status, none.body.message]).toEqual([400, '所選期間內沒有符合的日期'])
+    }
+    // An unknown key beside the new ones is still refused by name.
+    const unknown = await postSeries(body({ interval: 2, weekdays: [2, 4], every: 2 }))
+    expect([unknown.status, unknown.body.message]).toEqual([400, '不接受的欄位：recurrenceSettings.every'])
+    expect((await stored()).length).toBe(before)
+  })
+
+  it('takes the same fields in the staff series call', async () => {
+    const staff = (settings: Record<string, unknown>) =>
+      app.api.post<SeriesAnswer>('/api/shennong/reservations-recurrence-rooms', { ...body(settings), annotation: '館員代訂' }, { token: admin })
+    const booked = await staff({ interval: 3, weekdays: [3, 5], startTime: '17:00', endTime: '18:00' })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    expect(await storedDays(booked.body.result.recurrenceId)).toEqual([2, 4, 23, 25].map((n) => at(addDays(monday, n), '17:00')))
+    const daily = await staff({ frequency: 'daily', interval: 4, startTime: '18:00', endTime: '19:00' })
+    expect(daily.status, JSON.stringify(daily.body)).toBe(201)
+    expect(daily.body.result.booked.map((v) => v.startDate)).toEqual([0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40].map((n) => at(addDays(monday, n), '18:00')))
+    const wrong = await staff({ frequency: 'monthly', weekdays: [1] })
+    expect([wrong.status, wrong.body.message]).toEqual([400, '只有每週的週期可指定星期'])
+    const interval = await staff({ interval: 0 })
+    expect([interval.status, interval.body.message]).toEqual([400, '間隔須為 1 至 12 的整數'])
   })
 })

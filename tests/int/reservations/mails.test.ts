@@ -60,7 +60,7 @@ const bookSeat = (email: string, start: string, end: string, status: Status = 'R
 const mailsTo = async (to: string, atLeast = 1, matching: (mail: ReceivedMail) => boolean = () => true) => {
   const found = () => app.smtp!.received.filter((m) => m.to.includes(to) && matching(m))
   for (let i = 0; i < 60; i++) {
-    await app.payload.jobs.run({ queue: 'mail' })
+    await app.runQueue('mail')
     if (found().length >= atLeast) return found()
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -210,7 +210,7 @@ describe('the no-show release', () => {
     const before = await waiting()
     expect(before.docs).toHaveLength(1)
     // Running the queue runs the check, which queues the next one.
-    await app.payload.jobs.run({ queue: RESERVATION_RELEASE_QUEUE })
+    await app.runQueue(RESERVATION_RELEASE_QUEUE)
     const after = await waiting()
     expect(after.docs).toHaveLength(1)
     expect(after.docs[0]!.id).not.toBe(before.docs[0]!.id)
@@ -245,7 +245,7 @@ describe('the no-show release', () => {
     const repeat = await releaseNoShows(app.payload, new Date('2031-01-06T01:17:00.000Z'))
     expect(repeat.released).toBe(1)
     expect((await find(again.id)).status).toBe('NoShow')
-    await app.payload.jobs.run({ queue: 'mail' })
+    await app.runQueue('mail')
     expect(app.smtp!.received.filter((m) => m.to.includes(email))).toHaveLength(1)
   })
 
@@ -283,7 +283,7 @@ describe('the no-show release', () => {
     } finally {
       await app.payload.updateGlobal({ slug: 'room-reservation-settings', data: { roomsEndDelayMinutes: null }, overrideAccess: true })
     }
-    await app.payload.jobs.run({ queue: 'mail' })
+    await app.runQueue('mail')
     expect(app.smtp!.received.filter((m) => m.to.includes(email))).toHaveLength(0)
   })
 })
@@ -352,7 +352,7 @@ describe('reminders (issue 25, front desk §5)', () => {
       expect(reminder!.subject).toContain('預約提醒')
       expect(reminder!.text).toContain('即將開始')
       await new Promise((resolve) => setTimeout(resolve, 300))
-      await app.payload.jobs.run({ queue: 'mail' })
+      await app.runQueue('mail')
       expect(app.smtp!.received.filter((m) => m.to.includes(soonEmail) && m.subject.includes('預約提醒'))).toHaveLength(1)
       expect(app.smtp!.received.filter((m) => m.to.includes(laterEmail))).toHaveLength(0)
       // The fresh booking is claimed without a mail, so no later run reads it again.

@@ -232,3 +232,49 @@ describe('a manual block', () => {
     expect(table.rows[0]!.values).toEqual([null])
   })
 })
+
+describe('captions say what each public table sums (issue 26, defect 11)', () => {
+  it('a monthly set: the year to date, with the metric counted; a yearly set: the months shown', async () => {
+    const monthly = await save({ name: '說明月報', reportType: 'monthly', fields: [block([{ name: '使用量', rowItems: [itemIds[0]], colItems: [] }])] })
+    expect(monthly.status).toBe(200)
+    const sets = (await app.api.post<Envelope<{ data: FrontSet[] }>>(`${BASE}/init-front-sets`, { id: monthly.body.result._id, year: 2025 }, { token: admin })).body.result.data
+    const may = (await app.api.get<Envelope<FrontSet>>(`${BASE}/front-report-sets/detail/${sets[4]!._id}`, { token: reader })).body.result.tables![0]!
+    expect(may.caption).toBe('Total_Item_Requests；合計為 1 月至 5 月加總')
+    expect(may.caption).not.toContain('全年')
+    // Published, the public call carries the same caption.
+    expect((await app.api.put(`${BASE}/toggle-front-report-sets/${sets[4]!._id}`, {}, { token: admin })).status).toBe(200)
+    const shown = await app.api.get<Envelope<{ tables: ReportTable[] }>>(`/api/public/statistics/${sets[4]!._id}`)
+    expect(shown.body.result.tables[0]!.caption).toBe('Total_Item_Requests；合計為 1 月至 5 月加總')
+
+    const yearly = await save({ name: '說明年報', reportType: 'yearly', fields: [block([{ name: '上半年', rowItems: [itemIds[0]], colItems: ['1', '2', '3', '4', '5', '6'] }, { name: '全年', rowItems: [itemIds[0]], colItems: [] }])] })
+    const year = (await app.api.post<Envelope<{ data: FrontSet[] }>>(`${BASE}/init-front-sets`, { id: yearly.body.result._id, year: 2025 }, { token: admin })).body.result.data[0]!
+    const tables = (await app.api.get<Envelope<FrontSet>>(`${BASE}/front-report-sets/detail/${year._id}`, { token: reader })).body.result.tables!
+    expect(tables.map((table) => table.caption)).toEqual(['Total_Item_Requests；合計為 1 月至 6 月加總', 'Total_Item_Requests；合計為全年加總'])
+  })
+
+  it('a manual report totalled by its latest value: the latest figure, and a caption that says so', async () => {
+    const manual = await app.api.put<Envelope<{ _id: string; fields: { _id: string; items: { _id: string }[] }[] }>>(
+      `${BASE}/manual-report-settings`,
+      { name: '館藏量', basedLatestValue: true, fields: [{ name: '期刊', type: 'normal', items: [{ name: '種數' }] }] },
+      { token: admin },
+    )
+    expect(manual.status).toBe(200)
+    const field = manual.body.result.fields[0]!
+    const monthSets = (await app.api.post<Envelope<{ _id: string; month: string }[]>>(`${BASE}/init-manual-sets`, { id: manual.body.result._id, year: 2025 }, { token: admin })).body.result
+    for (const [month, value] of [
+      ['2025-01', 100],
+      ['2025-03', 120],
+    ] as const) {
+      const set = monthSets.find((entry) => entry.month === month)!
+      expect((await app.api.put(`${BASE}/manual-report-items/${set._id}`, { values: [{ fieldId: field._id, itemId: field.items[0]!._id, value }] }, { token: admin })).status).toBe(200)
+    }
+    const created = await save({ name: '館藏月報', reportType: 'monthly', fields: [{ type: 'manual', refId: manual.body.result._id, children: [{ name: '期刊種數', rowItems: [], colItems: [] }] }] })
+    expect(created.status).toBe(200)
+    const sets = (await app.api.post<Envelope<{ data: FrontSet[] }>>(`${BASE}/init-front-sets`, { id: created.body.result._id, year: 2025 }, { token: admin })).body.result.data
+    const april = (await app.api.get<Envelope<FrontSet>>(`${BASE}/front-report-sets/detail/${sets[3]!._id}`, { token: reader })).body.result.tables![0]!
+    expect(april.caption).toBe('合計為 1 月至 4 月的最新一期數值')
+    expect(april.columns.map((column) => column.label)).toEqual(['4月', '本年最新值（1–4月）'])
+    expect(april.rows[0]!.values).toEqual([null, 120])
+    expect(april.rows[0]!.total).toBe(120)
+  })
+})

@@ -374,3 +374,51 @@ describe('deleting', () => {
     expect((await del(`merge-statistics/${merge._id}`)).status).toBe(404)
   })
 })
+
+describe('no usage is 0 through merge and mix (issue 26, defect 2)', () => {
+  it('carries a harvested month without usage as 0: 0 + no data = 0, no data alone stays no data', async () => {
+    // April of the source's TR_J1 was harvested and the vendor said "no usage" (3030): zero rows.
+    const source = (await app.payload.find({ collection: 'data-original-settings', where: { name: { equals: '出版社甲' } }, overrideAccess: true })).docs[0]!
+    const group = (await app.payload.find({ collection: 'data-original-groups', where: { setting: { equals: source.id } }, overrideAccess: true })).docs[0]!
+    await app.payload.create({ collection: 'data-original-sets', data: { setting: source.id, group: group.id, reportType: 'TR_J1', month: `${YEAR}-04`, state: 'noUsage', lastCode: 3030 }, overrideAccess: true })
+    // May was asked for but is not ready yet: no data.
+    await app.payload.create({ collection: 'data-original-sets', data: { setting: source.id, group: group.id, reportType: 'TR_J1', month: `${YEAR}-05`, state: 'notReady', lastCode: 3031 }, overrideAccess: true })
+
+    const created = await put<Merge>('merge-statistics', {
+      name: '零值合併',
+      mergeItems: [
+        { type: 'single', name: '期刊', itemIds: [formulaKey(countAll)] },
+        { type: 'multiple', name: '期刊與諮詢', itemIds: [formulaKey(countAll), manualKey()] },
+        { type: 'single', name: '諮詢', itemIds: [manualKey()] },
+      ],
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const merged = (await get<ReportTable>(`merge-statistics/reports/${created.body.result._id}?year=${YEAR}`, reader)).body.result
+    expect(at(merged, '期刊').values.slice(3, 6)).toEqual([0, null, null])
+    expect(at(merged, '期刊與諮詢').values.slice(3, 6)).toEqual([0, null, null])
+    expect(at(merged, '諮詢').values.slice(3, 6)).toEqual([null, null, null])
+
+    const mix = await put<Mixin>('mixin-statistics', {
+      name: '零值混合',
+      mergeReportId: created.body.result._id,
+      mixinItems: [
+        {
+          name: '區塊',
+          items: [
+            { name: '期刊', countTotalIds: [merged.rows[0]!.key] },
+            { name: '諮詢', countTotalIds: [merged.rows[2]!.key] },
+            { name: '合計', hasTotalItemsKeys: true, totalItemsKeys: ['期刊', '諮詢'] },
+          ],
+        },
+      ],
+      extraStatistics: [{ name: '摘要', items: [{ totalItemsKeys: ['合計'] }] }],
+    })
+    expect(mix.status, JSON.stringify(mix.body)).toBe(200)
+    const [section, summary] = (await get<ReportTable[]>(`mixin-statistics/reports/${mix.body.result._id}?year=${YEAR}`, reader)).body.result
+    expect(at(section!, '期刊').values.slice(3, 6)).toEqual([0, null, null])
+    expect(at(section!, '合計').values.slice(3, 6)).toEqual([0, null, null])
+    expect(summary!.rows[0]!.values.slice(3, 6)).toEqual([0, null, null])
+    expect((await del(`mixin-statistics/${mix.body.result._id}`)).status).toBe(200)
+    expect((await del(`merge-statistics/${created.body.result._id}`)).status).toBe(200)
+  })
+})

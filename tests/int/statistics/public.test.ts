@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ReportTable } from '@/modules/statistics'
 import { publicStatisticsAll } from '@/modules/statistics'
+import { onKeptExpiry } from '@/lib/keptStore'
+import { PUBLIC_TAGS } from '@/lib/publicCache'
 import { startTestApp, type TestApp } from '../../helpers/app'
 
 /**
@@ -93,5 +95,94 @@ describe('public statistics', () => {
     const one = await app.api.get<Envelope<Item & { tables: ReportTable[] }>>(`/api/public/statistics/${set.id}`)
     expect(one.status).toBe(200)
     expect(one.body.result.kind).toBe('front')
+  })
+})
+
+describe('switched off is off the public call and page at once (issue 26, defect 3)', () => {
+  const API = '/api/shennong/statistics'
+  let admin: string
+  const expired: (readonly string[])[] = []
+  const listed = async () => (await app.api.get<Envelope<Item[]>>('/api/public/statistics')).body.result.map((item) => item._id)
+  /** A change's answers are kept only once it has settled (src/lib/keptStore.ts, SETTLE_MS). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 2100))
+  /** Read the list once so it is kept: what follows must expire it to be seen. */
+  const keepList = async () => {
+    await settle()
+    const first = await listed()
+    expect(await listed()).toEqual(first)
+    expired.splice(0)
+    return first
+  }
+
+  beforeAll(async () => {
+    admin = await app.login('admin', 'Admin@12345')
+    onKeptExpiry('public-test-listener', (tags) => expired.push(tags))
+  })
+
+  it('a disabled or deleted front report takes its published set off the list, the detail and the page', async () => {
+    const saved = await app.api.put<Envelope<{ _id: string; name: string; reportType: string; fields: unknown[] }>>(`${API}/front-report-settings`, { name: '前台月報', reportType: 'monthly', fields: [] }, { token: admin })
+    expect(saved.status).toBe(200)
+    const setting = saved.body.result
+    const init = await app.api.post<Envelope<{ data: { _id: string; period: string }[] }>>(`${API}/init-front-sets`, { id: setting._id, year: 2024 }, { token: admin })
+    expect(init.status).toBe(201)
+    const set = init.body.result.data.find((entry) => entry.period === '2024-05')!
+    expect((await app.api.put(`${API}/toggle-front-report-sets/${set._id}`, {}, { token: admin })).status).toBe(200)
+    expect(await keepList()).toContain(set._id)
+
+    const off = await app.api.put(`${API}/front-report-settings`, { _id: setting._id, name: setting.name, reportType: 'monthly', fields: [], status: 'Disabled' }, { token: admin })
+    expect(off.status).toBe(200)
+    expect(expired.flat()).toContain(PUBLIC_TAGS.statistics)
+    expect(await listed()).not.toContain(set._id)
+    expect((await app.api.get(`/api/public/statistics/${set._id}`)).status).toBe(404)
+    expect((await publicStatisticsAll(app.payload)).map((item) => item._id)).not.toContain(set._id)
+
+    // On again, then deleted.
+    expect((await app.api.put(`${API}/front-report-settings`, { _id: setting._id, name: setting.name, reportType: 'monthly', fields: [], status: 'Enabled' }, { token: admin })).status).toBe(200)
+    expect(await keepList()).toContain(set._id)
+    expect((await app.api.delete(`${API}/front-report-settings/${setting._id}`, { token: admin })).status).toBe(200)
+    expect(expired.flat()).toContain(PUBLIC_TAGS.statistics)
+    expect(await listed()).not.toContain(set._id)
+  })
+
+  it('a disabled merge or mix withdraws its published versions, on the list, the detail and the page', async () => {
+    // A mix needs a merge item, a merge item a source row: a manual report's item.
+    const manual = await app.api.put<Envelope<{ _id: string; fields: { _id: string; items: { _id: string }[] }[] }>>(
+      `${API}/manual-report-settings`,
+      { name: '公開手動', fields: [{ name: '諮詢', type: 'normal', items: [{ name: '櫃台' }] }] },
+      { token: admin },
+    )
+    expect(manual.status).toBe(200)
+    const field = manual.body.result.fields[0]!
+    const mergeItems = [{ _id: 'abcdefabcdefabcdefabcdef', type: 'single', name: '諮詢', itemIds: [`manual:${manual.body.result._id}:${field._id}:${field.items[0]!._id}`] }]
+    const saved = await app.api.put<Envelope<{ _id: string; name: string }>>(`${API}/merge-statistics`, { name: '公開合併', mergeItems }, { token: admin })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const mergeId = saved.body.result._id
+    const version = await app.api.put<Envelope<{ _id: string }>>(`${API}/merge-statistics-versions`, { versionName: '公開合併 2024', mergeStatistics: mergeId, year: 2024 }, { token: admin })
+    expect(version.status).toBe(200)
+    const versionId = version.body.result._id
+    expect((await app.api.put(`${API}/toggle-merge-statistics-versions/${versionId}`, {}, { token: admin })).status).toBe(200)
+    const mixinItems = [{ name: '區塊', items: [{ name: '諮詢', countTotalIds: [mergeItems[0]!._id] }] }]
+    const mix = await app.api.put<Envelope<{ _id: string }>>(`${API}/mixin-statistics`, { name: '公開混合', mergeReportId: mergeId, mixinItems }, { token: admin })
+    expect(mix.status, JSON.stringify(mix.body)).toBe(200)
+    const mixVersion = await app.api.put<Envelope<{ _id: string }>>(`${API}/mixin-statistics-versions`, { versionName: '公開混合 2024', mixinStatistics: mix.body.result._id, year: 2024 }, { token: admin })
+    expect(mixVersion.status, JSON.stringify(mixVersion.body)).toBe(200)
+    expect((await app.api.put(`${API}/toggle-mixin-statistics-versions/${mixVersion.body.result._id}`, {}, { token: admin })).status).toBe(200)
+    expect(await keepList()).toEqual(expect.arrayContaining([versionId, mixVersion.body.result._id]))
+
+    expect((await app.api.put(`${API}/merge-statistics`, { _id: mergeId, name: '公開合併', mergeItems, status: 'Disabled' }, { token: admin })).status).toBe(200)
+    expect(expired.flat()).toContain(PUBLIC_TAGS.statistics)
+    const afterMerge = await listed()
+    expect(afterMerge).not.toContain(versionId)
+    expect(afterMerge).toContain(mixVersion.body.result._id)
+    expect((await app.api.get(`/api/public/statistics/${versionId}`)).status).toBe(404)
+    expect((await publicStatisticsAll(app.payload)).map((item) => item._id)).not.toContain(versionId)
+    // The version keeps its own switch: enabling the merge again brings it back.
+    expect((await app.api.put(`${API}/merge-statistics`, { _id: mergeId, name: '公開合併', mergeItems, status: 'Enabled' }, { token: admin })).status).toBe(200)
+    expect(await keepList()).toContain(versionId)
+
+    expect((await app.api.put(`${API}/mixin-statistics`, { _id: mix.body.result._id, name: '公開混合', mergeReportId: mergeId, mixinItems, status: 'Disabled' }, { token: admin })).status).toBe(200)
+    expect(expired.flat()).toContain(PUBLIC_TAGS.statistics)
+    expect(await listed()).not.toContain(mixVersion.body.result._id)
+    expect((await app.api.get(`/api/public/statistics/${mixVersion.body.result._id}`)).status).toBe(404)
   })
 })

@@ -52,6 +52,46 @@ export const rateLimitScenarios = (getApp: () => TestApp) => ({
     expect(elsewhere.status).toBe(200)
   },
 
+  /**
+   * Past the per-address failure limit, a correct password for an account that has had no
+   * failure from this address still signs in (the hospital's shared address); every other
+   * attempt from it gets the same 429, whether or not the username exists.
+   */
+  async correctPasswordPassesOverAddressLimit() {
+    const app = getApp()
+    const address = randomAddress()
+    const suffix = crypto.randomBytes(4).toString('hex')
+    const account = async (username: string, password: string) =>
+      app.payload.create({
+        collection: 'users',
+        data: { username, name: username, email: `${username}@test.example`, password, accountStatus: 'Enabled', mustChangePassword: false },
+        overrideAccess: true,
+      })
+    await account(`desk-${suffix}`, 'Desk@12345')
+    await account(`ward-${suffix}`, 'Ward@12345')
+    // Thirty failures from this address (the limit), with usernames that do not exist.
+    const sprayed = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => app.api.post('/api/auth/login', { username: `spray-${suffix}-${i}`, password: 'Wrong1234' }, from(address))),
+    )
+    expect(sprayed.map((r) => r.status)).toEqual(Array.from({ length: 30 }, () => 401))
+    const unknown = await app.api.post('/api/auth/login', { username: `spray-${suffix}-x`, password: 'Wrong1234' }, from(address))
+    expectRateLimited(unknown)
+    // A colleague behind the same address, with no failure from it, signs in.
+    const desk = await app.api.post('/api/auth/login', { username: `desk-${suffix}`, password: 'Desk@12345' }, from(address))
+    expect(desk.status).toBe(200)
+    // A wrong password of an existing account gets the same answer as an unknown username ...
+    const wrong = await app.api.post('/api/auth/login', { username: `ward-${suffix}`, password: 'Wrong1234' }, from(address))
+    expectRateLimited(wrong)
+    expect(wrong.body).toEqual(unknown.body)
+    // ... and that account, having failed from this address, waits like everyone else here.
+    expectRateLimited(await app.api.post('/api/auth/login', { username: `ward-${suffix}`, password: 'Ward@12345' }, from(address)))
+    expect((await app.api.post('/api/auth/login', { username: `ward-${suffix}`, password: 'Ward@12345' }, from(randomAddress()))).status).toBe(200)
+    // The check of internal accounts follows the same rule.
+    const verdict = await app.api.post<{ result: { valid: boolean } }>('/api/auth/validate-internal', { username: `desk-${suffix}`, password: 'Desk@12345' }, from(address))
+    expect(verdict.status).toBe(200)
+    expect(verdict.body.result.valid).toBe(true)
+  },
+
   async loginPerAddress() {
     const app = getApp()
     const attacker = randomAddress()

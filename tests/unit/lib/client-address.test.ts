@@ -17,18 +17,27 @@ describe('clientAddress (issue 10 item 11)', () => {
   })
 })
 
-describe('the npm start preload (scripts/lib/client-address.cjs)', () => {
-  it('replaces a client-sent X-Forwarded-For by the connection address when TRUST_PROXY is unset', async () => {
-    delete process.env.TRUST_PROXY
-    createRequire(import.meta.url)('../../../scripts/lib/client-address.cjs')
-    const server = http.createServer((req, res) => res.end(String(req.headers['x-forwarded-for'])))
+describe('the production server’s front (scripts/lib/front.cjs)', () => {
+  const { frontOf } = createRequire(import.meta.url)('../../../scripts/lib/front.cjs') as typeof import('../../../scripts/lib/front.cjs')
+  const seenBy = async (trustProxy: boolean): Promise<string> => {
+    const front = frontOf({ trustProxy })
+    const server = http.createServer((req, res) => {
+      if (!front(req, res)) res.end(String(req.headers['x-forwarded-for']))
+    })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const { port } = server.address() as AddressInfo
-      const seen = await (await fetch(`http://127.0.0.1:${port}/`, { headers: { 'X-Forwarded-For': '6.6.6.6' } })).text()
-      expect(seen).toBe('127.0.0.1')
+      return await (await fetch(`http://127.0.0.1:${port}/`, { headers: { 'X-Forwarded-For': '6.6.6.6' } })).text()
     } finally {
       server.close()
     }
+  }
+
+  it('replaces a client-sent X-Forwarded-For by the connection address when TRUST_PROXY is unset', async () => {
+    expect(await seenBy(false)).toBe('127.0.0.1')
+  })
+
+  it('keeps the header the proxies in front set when TRUST_PROXY declares them', async () => {
+    expect(await seenBy(true)).toBe('6.6.6.6')
   })
 })

@@ -85,27 +85,37 @@ describe('the kept stores (src/lib/keptStore.ts)', () => {
   })
 })
 
-describe('kept answers before Next (src/lib/fastPath.ts, scripts/lib/kept-answers.cjs)', () => {
+describe('kept answers before Next (src/lib/fastPath.ts, scripts/lib/front.cjs)', () => {
   const page = entry(`<!doctype html><p>${'館藏'.repeat(2000)}</p>`, [PUBLIC_TAGS.news])
 
-  it('answers 304 to a matching If-None-Match, gzip when accepted, no body to HEAD', () => {
+  it('answers 304 to a matching If-None-Match, br or gzip when accepted, no body to HEAD', () => {
     expect(fastKeptAnswer(request({ 'if-none-match': page.etag }), page, {})).toMatchObject({ status: 304, body: null })
     const plain = fastKeptAnswer(request(), page, { 'X-Test': '1' })
     expect(plain.status).toBe(200)
     expect(plain.body?.equals(page.body)).toBe(true)
     expect(plain.headers).toMatchObject({ ETag: page.etag, 'X-Test': '1', 'Content-Type': 'text/html; charset=utf-8' })
     const packed = fastKeptAnswer(request({ 'accept-encoding': 'gzip, deflate, br' }), page, {})
-    expect(packed.headers['Content-Encoding']).toBe('gzip')
-    expect(zlib.gunzipSync(packed.body!).equals(page.body)).toBe(true)
+    expect(packed.headers['Content-Encoding']).toBe('br')
+    expect(packed.headers.Vary).toBe('Accept-Encoding')
+    expect(zlib.brotliDecompressSync(packed.body!).equals(page.body)).toBe(true)
+    // Each body is encoded once per encoding: the second answer sends the same bytes.
+    expect(fastKeptAnswer(request({ 'accept-encoding': 'br' }), page, {}).body).toBe(packed.body)
+    const gzipped = fastKeptAnswer(request({ 'accept-encoding': 'gzip, deflate' }), page, {})
+    expect(gzipped.headers['Content-Encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzipped.body!).equals(page.body)).toBe(true)
+    expect(Number(gzipped.headers['Content-Length'])).toBe(gzipped.body!.length)
     const head = fastKeptAnswer(request({}, 'HEAD'), page, {})
     expect(head.body).toBeNull()
     expect(head.headers['Content-Length']).toBe(String(page.body.length))
   })
 
-  it('the preload writes a registered answer itself and hands every other request to the server', async () => {
-    createRequire(import.meta.url)('../../../scripts/lib/kept-answers.cjs')
+  it('the server’s front writes a registered answer itself and hands every other request to the server', async () => {
+    const { frontOf } = createRequire(import.meta.url)('../../../scripts/lib/front.cjs') as typeof import('../../../scripts/lib/front.cjs')
+    const front = frontOf({ trustProxy: false })
     registerFastPath('unit-test', (asked) => (asked.url === '/kept' ? fastKeptAnswer(asked, page, { 'X-Page-Cache': 'hit' }) : null))
-    const server = http.createServer((_req, res) => res.end('from the server'))
+    const server = http.createServer((req, res) => {
+      if (!front(req, res)) res.end('from the server')
+    })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const { port } = server.address() as AddressInfo

@@ -62,15 +62,16 @@ describe('sendMail records every attempt', () => {
     const fake = fakePayload({ logFails: new Error('database is locked') })
     await expect(sendMail(fake.payload, mail)).resolves.toBeUndefined()
     expect(fake.sent).toHaveLength(1)
-    expect(fake.errors).toHaveLength(1)
-    expect(JSON.stringify(fake.errors[0])).toContain('could not write the mail log')
+    // The database is down: the daily cap cannot be counted either (the mail is sent, and that is logged too).
+    const logErrors = fake.errors.filter((entry) => JSON.stringify(entry).includes('could not write the mail log'))
+    expect(logErrors, JSON.stringify(fake.errors)).toHaveLength(1)
   })
 
   it('still answers 502 for a failed send when the log cannot be written either', async () => {
     const fake = fakePayload({ sendFails: new Error('EAUTH'), logFails: new Error('database is locked') })
     const error = await sendMail(fake.payload, mail).catch((e: unknown) => e)
     expect((error as AppError).status).toBe(502)
-    expect(fake.errors).toHaveLength(2)
+    expect(fake.errors.filter((entry) => !JSON.stringify(entry).includes('daily cap')), JSON.stringify(fake.errors)).toHaveLength(2)
   })
 
   it('masks secrets in the stored copy and marks it redacted, but sends them', async () => {

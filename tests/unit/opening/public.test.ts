@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hoursText, monthParam, parseMonthParam, shiftMonth, weeksOf } from '@/modules/opening/public/calendarGrid'
+import { MONTH_BOUND, hoursText, monthParam, monthsBetween, openingMonth, parseMonthParam, shiftMonth, weeksOf, withinMonthBound } from '@/modules/opening/public/calendarGrid'
 import { isShownAt } from '@/modules/carousels'
 import { OPENING_MSG, PUBLIC_MODULE_MSG, openingDatesQueryOf } from '@/modules/opening'
 
@@ -43,6 +43,31 @@ describe('the month table', () => {
     expect(parseMonthParam('2025-12', fallback)).toEqual({ year: 2025, month: 12 })
     expect(parseMonthParam('2025-3', fallback)).toEqual({ year: 2025, month: 3 })
     for (const bad of [undefined, '', '2025-13', '2025-00', '1969-01', 'abc', '2025/03']) expect(parseMonthParam(bad, fallback)).toEqual(fallback)
+  })
+
+  it('bounds /opening?month= to 24 months either way: the current month without one, null (the 404) for the rest (issue 27 §6)', () => {
+    expect(MONTH_BOUND).toBe(24)
+    expect(openingMonth(undefined, fallback)).toEqual(fallback)
+    expect(openingMonth('', fallback)).toEqual(fallback)
+    expect(openingMonth('2026-02', fallback)).toEqual(fallback)
+    expect(openingMonth('2028-02', fallback)).toEqual({ year: 2028, month: 2 })
+    expect(openingMonth('2024-2', fallback)).toEqual({ year: 2024, month: 2 })
+    for (const outside of ['2028-03', '2024-01', '9999-12', '10000-01', '1970-01'])
+      expect(openingMonth(outside, fallback), outside).toBeNull()
+    for (const bad of [' ', 'abc', '2026-13', '2026-00', '2026/03', ' 2026-03', '2026-03-01', '-2026-03'])
+      expect(openingMonth(bad, fallback), JSON.stringify(bad)).toBeNull()
+    expect(openingMonth(['2026-03', '2026-04'], fallback)).toBeNull()
+  })
+
+  it('offers the previous and next month only inside the bound', () => {
+    expect(monthsBetween({ year: 2026, month: 2 }, { year: 2028, month: 2 })).toBe(24)
+    expect(monthsBetween({ year: 2026, month: 2 }, { year: 2025, month: 12 })).toBe(-2)
+    const last = openingMonth('2028-02', fallback)!
+    expect(withinMonthBound(shiftMonth(last, -1), fallback)).toBe(true)
+    expect(withinMonthBound(shiftMonth(last, 1), fallback)).toBe(false)
+    const first = openingMonth('2024-02', fallback)!
+    expect(withinMonthBound(shiftMonth(first, -1), fallback)).toBe(false)
+    expect(withinMonthBound(shiftMonth(first, 1), fallback)).toBe(true)
   })
 
   it('steps across years and writes YYYY-MM', () => {

@@ -39,7 +39,7 @@ const facts = (overrides: Partial<BookingFacts> = {}): BookingFacts => ({
 })
 
 describe('settings', () => {
-  it('fills empty fields with the defaults: 14 days, 30 × 1, unlimited weekly and external, delays 15 and 0', () => {
+  it('fills empty fields with the defaults: 14 days, 30 × 1, unlimited weekly and external, delays 15 and 0, no self check-in', () => {
     expect(seatSettingsOf({})).toEqual({
       maximumDays: 14,
       minimumMinutes: 30,
@@ -51,7 +51,11 @@ describe('settings', () => {
       endDelayMinutes: 0,
       description: null,
       imageUrl: null,
+      selfCheckIn: 'off',
     })
+    expect(seatSettingsOf({ seatsSelfCheckIn: 'code' }).selfCheckIn).toBe('code')
+    expect(roomSettingsOf({ roomsSelfCheckIn: 'link' }).selfCheckIn).toBe('link')
+    expect(roomSettingsOf({ roomsSelfCheckIn: 'elsewhere' as never }).selfCheckIn).toBe('off')
     expect(roomSettingsOf({ roomsRecurrenceReservationIsOpen: true, roomsMinimumReservationMinutes: 20, multiplierForRoomsMinimumReservationMinutes: 3 })).toMatchObject({
       slotMinutes: 60,
       recurrenceOpen: true,

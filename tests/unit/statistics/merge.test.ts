@@ -174,3 +174,54 @@ describe('basic statistics months', () => {
     expect(libraryMonthOf('not a date')).toBeNull()
   })
 })
+
+describe('zero is a figure, not "no data" (issue 26, defect 2; docs/statistics.md §5)', () => {
+  const Z = 'formula:64b000000000000000000001:64b0000000000000000000a3'
+  const N = 'formula:64b000000000000000000001:64b0000000000000000000a4'
+  // Z: a source harvested in Jan–Mar with no usage (0, 0, 0); N: never harvested (no data).
+  const zeros = new Map<string, SourceRow>([
+    [Z, source(Z, months(0, 0, 0))],
+    [N, source(N, months())],
+    [F2, source(F2, months(30, null, 10))],
+  ])
+
+  it('merge: a single row keeps its 0s; 0 + no data = 0, 0 + 0 = 0, no data + no data = no data', () => {
+    const table = mergeTable({
+      title: 't',
+      columns,
+      items: [item('z', 'single', '零', [Z]), item('zn', 'multiple', '零加無資料', [Z, N]), item('zf', 'multiple', '零加乙', [Z, F2]), item('n', 'multiple', '無資料', [N, N])],
+      sources: zeros,
+    })
+    expect(table.rows.map((row) => row.values.slice(0, 4))).toEqual([
+      [0, 0, 0, null],
+      [0, 0, 0, null],
+      [30, 0, 10, null],
+      [null, null, null, null],
+    ])
+    expect(table.rows.map((row) => row.total)).toEqual([0, 0, 40, null])
+  })
+
+  it('mix: items, totals of totals and extra rows carry 0 the same way', () => {
+    const merged = mergeTable({ title: 'm', columns, items: [item('z', 'single', '零', [Z]), item('n', 'single', '無', [N])], sources: zeros })
+    const shape: MixinShape = {
+      mixinItems: [
+        {
+          name: 's',
+          items: [
+            { name: '零', countTotalIds: ['z'], hasTotalItemsKeys: false, totalItemsKeys: [] },
+            { name: '無', countTotalIds: ['n'], hasTotalItemsKeys: false, totalItemsKeys: [] },
+            { name: '合計', countTotalIds: [], hasTotalItemsKeys: true, totalItemsKeys: ['零', '無'] },
+          ],
+        },
+      ],
+      extraStatistics: [{ name: 'x', items: [{ totalItemsKeys: ['合計'] }, { totalItemsKeys: ['無'] }] }],
+    }
+    const [section, extra] = mixinTables(shape, merged)
+    expect(section!.rows.map((row) => [row.values.slice(0, 4), row.total])).toEqual([
+      [[0, 0, 0, null], 0],
+      [[null, null, null, null], null],
+      [[0, 0, 0, null], 0],
+    ])
+    expect(extra!.rows.map((row) => row.total)).toEqual([0, null])
+  })
+})

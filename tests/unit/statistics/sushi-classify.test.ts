@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { classifyAnswer } from '@/modules/statistics/sushi/classify'
-import { MAX_ATTEMPTS, isDue, nextAttemptAt, nextDay, retryAfterMs } from '@/modules/statistics/sushi/policy'
+import { RETRY_CAPS, isDue, nextAttemptAt, nextDay, retryAfterMs } from '@/modules/statistics/sushi/policy'
 import { counterFixturesDir } from '../../helpers/sushiServer'
 
 const VENDORS = path.join(counterFixturesDir(), 'vendors')
@@ -99,7 +99,7 @@ describe('classification of the exception codes in every form', () => {
 describe('retry policy', () => {
   const now = new Date('2024-05-10T10:00:00Z')
   const at = (state: string, code: number | null, attempts: number, retryAfter?: number) =>
-    nextAttemptAt({ state: state as never, code, attempts, now, retryAfterMs: retryAfter })?.toISOString() ?? null
+    nextAttemptAt({ state: state as never, code, attempts, month: '2024-04', now, retryAfterMs: retryAfter })?.toISOString() ?? null
   it('1011 queued: an hour later, longer each time, at most a day', () => {
     expect(at('queued', 1011, 1)).toBe('2024-05-10T11:00:00.000Z')
     expect(at('queued', 1011, 3)).toBe('2024-05-10T13:00:00.000Z')
@@ -121,7 +121,7 @@ describe('retry policy', () => {
     expect(at('noUsage', 3030, 1)).toBeNull()
     expect(at('broken', 2020, 1)).toBeNull()
     expect(at('failed', 3000, 1)).toBeNull()
-    expect(at('queued', 1011, MAX_ATTEMPTS)).toBeNull()
+    expect(at('queued', 1011, RETRY_CAPS.queued)).toBeNull()
   })
   it('other failures back off from an hour', () => {
     expect(at('failed', null, 1)).toBe('2024-05-10T11:00:00.000Z')
@@ -138,5 +138,29 @@ describe('retry policy', () => {
     expect(retryAfterMs('120', now)).toBe(120_000)
     expect(retryAfterMs('Fri, 10 May 2024 10:05:00 GMT', now)).toBe(300_000)
     expect(retryAfterMs(undefined, now)).toBeNull()
+  })
+})
+
+describe('issue 26, defect 7: R5.1 2030 and vendor codes', () => {
+  const naked = (code: number) => JSON.stringify({ Code: code, Severity: 'Error', Message: `m${code}` })
+  it("R5.1's 2030 (IP address not authorised) is a credentials failure: broken, not retried", () => {
+    const result = classifyAnswer({ status: 401, body: naked(2030), reportId: 'TR' })
+    expect(result.state).toBe('broken')
+    expect(result.code).toBe(2030)
+    expect(result.message).toContain('IP')
+    expect(classifyAnswer({ status: 200, body: JSON.stringify({ Report_Header: { Report_ID: 'TR', Release: '5.1', Exceptions: [{ Code: 2030, Message: 'IP Address Not Authorized' }] }, Report_Items: [] }), reportId: 'TR' }).state).toBe('broken')
+  })
+  it("a vendor's own code is failed and not retried", () => {
+    for (const code of [4001, 2090, 999]) {
+      const result = classifyAnswer({ status: 500, body: naked(code), reportId: 'TR' })
+      expect(result.state, String(code)).toBe('failed')
+      expect(nextAttemptAt({ state: result.state, code: result.code, attempts: 1, month: '2024-04', now: new Date('2024-05-10T10:00:00Z') }), String(code)).toBeNull()
+    }
+  })
+  it('the words of a code promise no retry (the policy adds them when one is scheduled)', () => {
+    for (const code of [1011, 1020, 3031, 3040]) {
+      const result = classifyAnswer({ status: 200, body: naked(code), reportId: 'TR' })
+      expect(result.message, String(code)).not.toMatch(/明日再試|稍後再試|將再次收割/)
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { SushiRequestError, baseOf, callUrl, checkUrl, isPrivateAddress, redact, releaseOfUrl } from '@/modules/statistics/sushi/client'
+import { SushiRequestError, baseOf, callUrl, checkUrl, isPrivateAddress, redact, releaseOfUrl, reportUrl } from '@/modules/statistics/sushi/client'
 
 describe('SUSHI client: the SSRF guard and the urls', () => {
   const saved = process.env.SUSHI_ALLOWED_HOSTS
@@ -37,5 +37,20 @@ describe('SUSHI client: the SSRF guard and the urls', () => {
     expect(url.toString()).toBe('https://x.example/c5/reports/tr?customer_id=c+1&api_key=secret&platform=P&begin_date=2024-01&end_date=2024-01')
     expect(redact(url)).not.toContain('secret')
     expect(redact(url)).toContain('api_key=***')
+  })
+})
+
+describe('issue 26, defect 7: attributes_to_show by release', () => {
+  it('R5 master reports ask Section_Type; R5.1 (which removed it) never does', () => {
+    const r5 = reportUrl({ url: 'https://x.example/c5' }, 'TR', '2024-01')
+    expect(r5.searchParams.get('attributes_to_show')).toBe('Data_Type|Section_Type|YOP|Access_Type|Access_Method')
+    for (const source of [{ url: 'https://x.example/c5/r51' }, { url: 'https://x.example/c5', release: '5.1' as const }]) {
+      const url = reportUrl(source, 'TR', '2024-01')
+      expect(url.pathname).toBe('/c5/r51/reports/tr')
+      expect(url.searchParams.get('attributes_to_show')).toBe('Data_Type|YOP|Access_Type|Access_Method')
+      for (const report of ['TR', 'DR', 'PR', 'IR']) expect(reportUrl(source, report, '2024-01').searchParams.get('attributes_to_show') ?? '', report).not.toContain('Section_Type')
+    }
+    // Standard views ask no attributes.
+    expect(reportUrl({ url: 'https://x.example/c5/r51' }, 'TR_J1', '2024-01').searchParams.has('attributes_to_show')).toBe(false)
   })
 })

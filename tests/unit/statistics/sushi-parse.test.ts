@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { countOf, monthlyTotals, parseSushiBody } from '@/modules/statistics/sushi/parse'
+import { countOf, monthlyTotals, parseSushiBody, reportFiltersOf } from '@/modules/statistics/sushi/parse'
 import { counterFixturesDir } from '../../helpers/sushiServer'
 
 const DIR = counterFixturesDir()
@@ -76,5 +76,55 @@ describe('lenient reading', () => {
   it('answers invalid for text that is not JSON', () => {
     expect(parseSushiBody('HTTP Error 400: Bad request').kind).toBe('invalid')
     expect(parseSushiBody('{"foo":"bar"}').kind).toBe('invalid')
+  })
+})
+
+describe("the header's Report_Filters fill the rows' missing attributes (issue 26, defect 8)", () => {
+  for (const [release, file] of [
+    ['5', 'r5/Sample-TR_J1.json'],
+    ['5.1', 'r51/TRJ1_sample_r51.json'],
+  ] as const) {
+    it(`TR_J1 R${release}: every row is Journal, Controlled, Regular`, () => {
+      const parsed = parseSushiBody(fs.readFileSync(path.join(DIR, file), 'utf8'))
+      expect(parsed.rows.length).toBeGreaterThan(0)
+      for (const row of parsed.rows) expect(row).toMatchObject({ dataType: 'Journal', accessType: 'Controlled', accessMethod: 'Regular' })
+    })
+  }
+
+  it("keeps an item's own value, and takes only a single fixed value (not a list, a range or a metric)", () => {
+    const r5 = {
+      Report_Header: {
+        Release: '5',
+        Report_ID: 'TR',
+        Report_Filters: [
+          { Name: 'Data_Type', Value: 'Book|Journal' },
+          { Name: 'Access_Type', Value: 'Controlled' },
+          { Name: 'YOP', Value: '2010-2012' },
+          { Name: 'Platform', Value: 'PF' },
+          { Name: 'Section_Type', Value: 'Chapter' },
+          { Name: 'Metric_Type', Value: 'Total_Item_Requests' },
+          { Name: 'Begin_Date', Value: '2020-01-01' },
+        ],
+      },
+      Report_Items: [
+        { Title: 'A', Access_Type: 'OA_Gold', Performance: [{ Period: { Begin_Date: '2020-01-01' }, Instance: [{ Metric_Type: 'Total_Item_Requests', Count: 1 }] }] },
+        { Title: 'B', Performance: [{ Period: { Begin_Date: '2020-01-01' }, Instance: [{ Metric_Type: 'Total_Item_Requests', Count: 2 }] }] },
+      ],
+    }
+    const rows = parseSushiBody(JSON.stringify(r5)).rows
+    expect(rows[0]).toMatchObject({ title: 'A', accessType: 'OA_Gold', dataType: null, yop: null, platform: 'PF', sectionType: 'Chapter' })
+    expect(rows[1]).toMatchObject({ title: 'B', accessType: 'Controlled', dataType: null, yop: null, platform: 'PF', sectionType: 'Chapter' })
+    const r51 = {
+      Release: '5.1',
+      Report_ID: 'IR',
+      Report_Filters: { Data_Type: ['Article'], Access_Method: 'Regular', YOP: ['2019'], Access_Type: ['Controlled', 'Open'] },
+      Report_Items: [{ Item: 'Parent', Data_Type: 'Journal', Items: [{ Item: 'Child', Attribute_Performance: [{ Performance: { Total_Item_Requests: { '2020-01': 3 } } }] }] }],
+    }
+    expect(parseSushiBody(JSON.stringify(r51)).rows).toEqual([expect.objectContaining({ title: 'Child', dataType: 'Article', accessMethod: 'Regular', yop: '2019', accessType: null, count: 3 })])
+  })
+
+  it('reads the tabular header form: "Data_Type=Book; Access_Type=Controlled"', () => {
+    expect(reportFiltersOf('Data_Type=Book; Access_Type=Controlled; Access_Method=Regular; YOP=All; Platform=A|B')).toEqual({ dataType: 'Book', accessType: 'Controlled', accessMethod: 'Regular' })
+    expect(reportFiltersOf(undefined)).toEqual({})
   })
 })

@@ -1,3 +1,4 @@
+import { requestOrigin } from '@/lib/origin'
 import { PUBLIC_TAGS, cachedPublic } from '@/lib/publicCache'
 import { publicPayload } from '@/lib/publicPayload'
 import { publicNewsList } from '@/modules/news'
@@ -45,15 +46,9 @@ const readEntries = cachedPublic(
 const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!)
 
-/** The site's public origin: SERVER_URL (without a trailing slash), else the request's. */
-const originOf = (request: Request): string => {
-  const configured = process.env.SERVER_URL?.trim()
-  if (configured && /^https?:\/\//i.test(configured)) return configured.replace(/\/+$/, '')
-  return new URL(request.url).origin
-}
-
 export async function sitemapXml(request: Request): Promise<Response> {
-  const origin = originOf(request)
+  // SERVER_URL, else the request's origin (behind TRUST_PROXY, the forwarded one): src/lib/origin.ts.
+  const origin = requestOrigin(request)
   const entries = await readEntries()
   const urls = entries
     .map(({ path, lastModified }) => {

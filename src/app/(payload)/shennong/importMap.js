@@ -26,6 +26,7 @@ import { PasswordChangeGuard as PasswordChangeGuard_af7e74d8787f684b6cd662f5e08c
 import { SessionKeeper as SessionKeeper_f42a1373ea8ef5ca5e5c9e55da3373a5 } from '../../../admin/components/SessionKeeper'
 import { ResultDialogProvider as ResultDialogProvider_49f206073bae9c05a4f8a89e21212aec } from '../../../admin/resultDialogs/ResultDialogProvider'
 import { SelectA11y as SelectA11y_2b328bf82075dc161578d81545fa60a3 } from '../../../admin/components/SelectA11y'
+import { SpecAddresses as SpecAddresses_c5acada083b5f060d7824374919fdb43 } from '../../../admin/components/SpecAddresses'
 import { LoginView as LoginView_7a7d8bc9f52686b9434e52cdbbddd94b } from '../../../admin/views/Login'
 import { ModifyPasswordView as ModifyPasswordView_04da7076be551ded639aa00cee1f78cb } from '../../../admin/views/ModifyPassword'
 import { AnswersView as AnswersView_211d0395f3a507ce048961748df718ee } from '../../../modules/questionnaires/admin/answers/AnswersView'
@@ -77,6 +78,7 @@ export const importMap = {
   "/admin/components/SessionKeeper#SessionKeeper": SessionKeeper_f42a1373ea8ef5ca5e5c9e55da3373a5,
   "/admin/resultDialogs/ResultDialogProvider#ResultDialogProvider": ResultDialogProvider_49f206073bae9c05a4f8a89e21212aec,
   "/admin/components/SelectA11y#SelectA11y": SelectA11y_2b328bf82075dc161578d81545fa60a3,
+  "/admin/components/SpecAddresses#SpecAddresses": SpecAddresses_c5acada083b5f060d7824374919fdb43,
   "/admin/views/Login#LoginView": LoginView_7a7d8bc9f52686b9434e52cdbbddd94b,
   "/admin/views/ModifyPassword#ModifyPasswordView": ModifyPasswordView_04da7076be551ded639aa00cee1f78cb,
   "/modules/questionnaires/admin/answers/AnswersView#AnswersView": AnswersView_211d0395f3a507ce048961748df718ee,

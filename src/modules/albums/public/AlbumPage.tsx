@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import React from 'react'
 
 import { Breadcrumbs } from '@/components/public/Breadcrumbs'
@@ -81,20 +82,13 @@ export async function AlbumPage({ searchParams }: Props) {
 
   if (id) {
     const album = await readAlbum(id)
+    // An unknown, hidden or removed album is the site's 404 page (docs/decisions.md "Not-found and error pages").
+    if (!album) notFound()
     return (
       <section className="album-page" aria-labelledby="album-title">
-        <Breadcrumbs items={[{ label: '活動相簿', href: '/album' }, { label: album ? String(album.title ?? '') : '找不到相簿' }]} />
+        <Breadcrumbs items={[{ label: '活動相簿', href: '/album' }, { label: String(album.title ?? '') }]} />
         <h1 id="album-title">活動相簿</h1>
-        {album ? (
-          <AlbumDetail album={album} />
-        ) : (
-          <>
-            <p className="empty">找不到此相簿，可能已下架或不存在。</p>
-            <p>
-              <a href="/album">回相簿列表</a>
-            </p>
-          </>
-        )}
+        <AlbumDetail album={album} />
       </section>
     )
   }

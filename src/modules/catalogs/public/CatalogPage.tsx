@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import React from 'react'
 
 import { Breadcrumbs } from '@/components/public/Breadcrumbs'
@@ -59,6 +60,8 @@ export async function CatalogPage({ searchParams }: Props) {
   const keyword = (params.keyword ?? '').trim().slice(0, KEYWORD_MAX)
   const page = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1)
   const selected = chosenCatalog(infra, params.catalogId)
+  // A list asked for by id that is unknown or no longer shown is the site's 404 page.
+  if (params.catalogId?.trim() && !selected) notFound()
   const items = selected ? await readCatalogItems(selected._id, keyword, page, PAGE_SIZE) : undefined
   const pages = items ? Math.max(1, Math.ceil(items.total / PAGE_SIZE)) : 1
   const selectedId = selected && params.catalogId ? selected._id : undefined

@@ -16,14 +16,18 @@ export const NotifierButton: React.FC<{ modules: NotifierModule[] }> = ({ module
   const dialog = useRef<HTMLDialogElement>(null)
   const [entries, setEntries] = useState<Entry[]>([])
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  /** The lists are shown, and can be saved, only once read: a save of an unread list would remove every recipient. */
+  const [loaded, setLoaded] = useState(false)
 
   const load = useCallback(async () => {
     setStatus({ kind: 'loading' })
+    setLoaded(false)
     try {
       const response = await fetch('/api/shennong/module-notifiers', { credentials: 'include' })
       const body = (await response.json()) as { result?: { moduleNotifiers: Entry[] }; message?: string }
       if (!response.ok) throw new Error(body.message ?? String(response.status))
       setEntries(body.result?.moduleNotifiers ?? [])
+      setLoaded(true)
       setStatus({ kind: 'idle' })
     } catch (error) {
       setStatus({ kind: 'error', message: (error as Error).message })
@@ -79,7 +83,7 @@ export const NotifierButton: React.FC<{ modules: NotifierModule[] }> = ({ module
           <h2 id="notifier-title">通知信箱設定</h2>
           <p>以下模組有新案件時，會寄信通知這些信箱。清空信箱即移除該收件人。</p>
           {status.kind === 'loading' ? <p role="status">載入中…</p> : null}
-          {modules.map((moduleName) => ({ moduleName, label: NOTIFIER_LABELS[moduleName] })).map((module) => (
+          {loaded ? modules.map((moduleName) => ({ moduleName, label: NOTIFIER_LABELS[moduleName] })).map((module) => (
             <fieldset className="shennong-notifier__module" key={module.moduleName}>
               <legend>{module.label}</legend>
               {entries.map((entry, index) =>
@@ -105,11 +109,16 @@ export const NotifierButton: React.FC<{ modules: NotifierModule[] }> = ({ module
                 新增收件人
               </button>
             </fieldset>
-          ))}
+          )) : null}
           {status.kind === 'error' ? (
             <p className="shennong-auth__error" role="alert">
               {status.message}
             </p>
+          ) : null}
+          {!loaded && status.kind === 'error' ? (
+            <button onClick={() => void load()} type="button">
+              重新載入
+            </button>
           ) : null}
           {status.kind === 'saved' ? (
             <p className="shennong-auth__notice" role="status">
@@ -117,7 +126,7 @@ export const NotifierButton: React.FC<{ modules: NotifierModule[] }> = ({ module
             </p>
           ) : null}
           <div className="shennong-dialog__actions">
-            <button disabled={status.kind === 'saving' || status.kind === 'loading'} type="submit">
+            <button disabled={!loaded || status.kind === 'saving'} type="submit">
               {status.kind === 'saving' ? '儲存中…' : '儲存'}
             </button>
             <button onClick={() => dialog.current?.close()} type="button">

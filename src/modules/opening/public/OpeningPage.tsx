@@ -1,17 +1,18 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import React from 'react'
 
 import { Breadcrumbs } from '@/components/public/Breadcrumbs'
 
 import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from '../labels'
 import { type PublicCalendarDay, todayKey } from '..'
-import { type YearMonth, hoursText, monthLabel, monthParam, parseMonthParam, shiftMonth, weeksOf } from './calendarGrid'
+import { type YearMonth, hoursText, monthLabel, monthParam, openingMonth, shiftMonth, weeksOf, withinMonthBound } from './calendarGrid'
 import { readCalendar, readOpeningDay, readOpeningSettings } from './data'
 import './opening.css'
 
 export const openingPageMetadata: Metadata = { title: '開館時間' }
 
-type Props = { searchParams: Promise<{ month?: string }> }
+type Props = { searchParams: Promise<{ month?: string | string[] }> }
 
 const WEEKDAY_NAMES = Object.values(WEEKDAY_LABEL)
 
@@ -105,10 +106,14 @@ export async function OpeningPage({ searchParams }: Props) {
   const params = await searchParams
   const today = todayKey()
   const current: YearMonth = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }
-  const month = parseMonthParam(params.month, current)
+  // Two years either way; other and malformed months are the site's 404 page.
+  const month = openingMonth(params.month, current)
+  if (!month) notFound()
   const [settings, todayStatus, days] = await Promise.all([readOpeningSettings(), readOpeningDay(today), readCalendar(month.year, month.month)])
   const previous = shiftMonth(month, -1)
   const next = shiftMonth(month, 1)
+  const hasPrevious = withinMonthBound(previous, current)
+  const hasNext = withinMonthBound(next, current)
   const specialDays = days.filter((day) => day.announcement)
   const weeklyHours = hoursText(settings.openingTime, settings.closingTime)
   const bannerStyle =
@@ -188,15 +193,24 @@ export async function OpeningPage({ searchParams }: Props) {
 
       <section className="opening-calendar" aria-labelledby="opening-calendar-title">
         <h2 id="opening-calendar-title">開館行事曆</h2>
+        {/* Links that only page through time: nofollow, and none past the bound. */}
         <nav className="opening-months" aria-label="切換月份">
-          <a href={`/opening?month=${monthParam(previous)}`}>
-            <span aria-hidden="true">‹ </span>上個月<span className="sr-only">（{monthLabel(previous)}）</span>
-          </a>
+          {hasPrevious ? (
+            <a href={`/opening?month=${monthParam(previous)}`} rel="nofollow">
+              <span aria-hidden="true">‹ </span>上個月<span className="sr-only">（{monthLabel(previous)}）</span>
+            </a>
+          ) : (
+            <span className="opening-month-edge" />
+          )}
           <span className="opening-month-current">{monthLabel(month)}</span>
-          <a href={`/opening?month=${monthParam(next)}`}>
-            下個月<span className="sr-only">（{monthLabel(next)}）</span>
-            <span aria-hidden="true"> ›</span>
-          </a>
+          {hasNext ? (
+            <a href={`/opening?month=${monthParam(next)}`} rel="nofollow">
+              下個月<span className="sr-only">（{monthLabel(next)}）</span>
+              <span aria-hidden="true"> ›</span>
+            </a>
+          ) : (
+            <span className="opening-month-edge" />
+          )}
         </nav>
         {days.length === 0 ? <p className="empty">目前暫無資料</p> : <MonthTable month={month} days={days} today={today} />}
         <p className="opening-legend meta">

@@ -23,6 +23,31 @@ export const shiftMonth = ({ year, month }: YearMonth, delta: number): YearMonth
   return { year: Math.floor(index / 12), month: (index % 12) + 1 }
 }
 
+/** How many months /opening pages away from the current month, either way (issue 27 §6). */
+export const MONTH_BOUND = 24
+
+/** Months from `from` to `to` (negative when `to` is earlier). */
+export const monthsBetween = (from: YearMonth, to: YearMonth): number => to.year * 12 + to.month - (from.year * 12 + from.month)
+
+/** Whether `month` is within MONTH_BOUND months of `current`, either way. */
+export const withinMonthBound = (month: YearMonth, current: YearMonth): boolean => Math.abs(monthsBetween(current, month)) <= MONTH_BOUND
+
+/**
+ * The month /opening shows for its `?month=` parameter: the current month without one (or with
+ * an empty one); the asked month when it is `YYYY-MM` (or `YYYY-M`) within MONTH_BOUND months of
+ * the current one; null for anything else (malformed, repeated, out of bounds), which the page
+ * answers with its 404.
+ * So a crawler following 下個月 stops after two years instead of paging on forever.
+ */
+export const openingMonth = (value: string | string[] | undefined, current: YearMonth): YearMonth | null => {
+  if (value === undefined || value === '') return current
+  const match = typeof value === 'string' ? MONTH_PARAM.exec(value) : null
+  if (!match) return null
+  const month = { year: Number(match[1]), month: Number(match[2]) }
+  if (month.month < 1 || month.month > 12) return null
+  return withinMonthBound(month, current) ? month : null
+}
+
 /** `YYYY-MM` of a month. */
 export const monthParam = ({ year, month }: YearMonth): string => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`
 

@@ -8,6 +8,7 @@ import { ERROR_CODES } from '@/lib/errors'
 import { ADMIN_BASE, AUTH_ROUTES } from '@/ui/paths'
 import { checkFields } from '@/validation/formChecks'
 import { HONEYPOT_FIELD } from '@/validation/honeypot'
+import { InternalAccountCheck, type VerifiedPatron } from '@/components/public/forms/InternalAccountCheck'
 import { QuestionField } from '@/components/public/forms/QuestionField'
 import { type DraftAnswer, answerGroupOf, checkDraft } from '@/components/public/forms/answerInputs'
 import '@/components/public/forms/forms.css'
@@ -39,6 +40,18 @@ const idBaseOf = (questionId: string) => `rec-q-${questionId}`
 /** Where an account that must change its password does so, and comes back to this form. */
 const passwordChangeHref = (username: string) =>
   `${ADMIN_BASE}/${AUTH_ROUTES.modifyPassword}?${new URLSearchParams({ username, returnTo: '/recommendation' }).toString()}`
+
+/** The respondent inputs are the form's own (uncontrolled): read and filled in place. */
+const respondentInput = (name: (typeof RESPONDENT_FIELDS)[number]['name']) => document.getElementById(`rec-${name}`) as HTMLInputElement | null
+const accountTyped = () => ({ username: respondentInput('username')?.value ?? '', password: respondentInput('password')?.value ?? '' })
+/** A verified account fills name, e-mail and phone where they are still empty (nothing typed is replaced). */
+const fillRespondent = (patron: VerifiedPatron) => {
+  const given = { name: patron.name, email: patron.email, phoneNumber: patron.phoneNumber } as const
+  for (const [name, value] of Object.entries(given) as [keyof typeof given, string | null][]) {
+    const input = respondentInput(name)
+    if (input && !input.value.trim() && value) input.value = value
+  }
+}
 
 type SendState =
   | { kind: 'idle' | 'sending' }
@@ -135,7 +148,7 @@ export const RecommendationForm: React.FC<{ groups: QuestionGroup[] }> = ({ grou
       ) : null}
       <fieldset>
         <legend>推薦人資料</legend>
-        <p className="hint">請以您的圖書館帳號與密碼確認身分；密碼僅用於確認，不會被儲存。</p>
+        <p className="hint">請以您的圖書館帳號或醫院帳號與密碼確認身分；密碼僅用於確認，不會被儲存。按「驗證帳號並帶入資料」可帶入您的姓名、信箱與電話。</p>
         {RESPONDENT_FIELDS.map((field) => {
           const problem = respondentErrors[field.name]
           return (
@@ -162,6 +175,7 @@ export const RecommendationForm: React.FC<{ groups: QuestionGroup[] }> = ({ grou
             </div>
           )
         })}
+        <InternalAccountCheck credentials={accountTyped} onVerified={fillRespondent} />
         <div aria-hidden="true" className="honeypot">
           <label htmlFor="rec-website">網站（請勿填寫）</label>
           <input autoComplete="off" id="rec-website" name={HONEYPOT_FIELD} tabIndex={-1} type="text" />

@@ -25,6 +25,7 @@ import type { SpaceRights } from './DayView'
 import { type SpaceLink, SpaceShell } from './SpaceShell'
 import { useRoomOptions } from './SpacesManager'
 import { DialogActions, Field, LoadState, Notice, Pager } from '@/ui/kit'
+import { INTERVAL_CHOICES, type IsoWeekday, WeekdayPicker, intervalLabel, isoWeekdayOf } from '@/ui/WeekdayPicker'
 import { EMAIL_PATTERN } from '@/validation/formChecks'
 
 const LIMIT = 20
@@ -76,6 +77,10 @@ type NewForm = {
   username: string
   recurring: boolean
   frequency: 'daily' | 'weekly' | 'monthly'
+  /** 間隔: every N days, weeks or months (the select's value). */
+  every: string
+  /** 星期 of a weekly series as ticked; null until ticked (then the start day's, following it). */
+  weekdays: IsoWeekday[] | null
   untilDay: string
 }
 
@@ -107,6 +112,8 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
     username: '',
     recurring: false,
     frequency: 'weekly',
+    every: '1',
+    weekdays: null,
     untilDay: today(),
   })
   // The seats or rooms may arrive after the dialog opened: preselect the first one then.
@@ -116,6 +123,8 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
   const [error, setError] = useState<string | null>(null)
   const [conflicts, setConflicts] = useState<{ date: string; reasons: string[] }[] | null>(null)
   const [busy, setBusy] = useState(false)
+  const startWeekday = isoWeekdayOf(form.day)
+  const weekdays: IsoWeekday[] = form.weekdays ?? (startWeekday ? [startWeekday] : [])
   const set = (key: keyof NewForm) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setForm((current) => ({ ...current, [key]: event.target.value }))
   const text = (key: keyof NewForm, label: string, type = 'text', required = false) => (
@@ -150,11 +159,18 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
     try {
       if (kind === 'Room' && form.recurring) {
         if (!form.untilDay || form.untilDay < form.day) throw new Error('週期結束日期不可早於開始日期')
+        if (form.frequency === 'weekly' && weekdays.length === 0) throw new Error('請至少選擇一個星期')
         await reservationsApi.bookRecurrence({
           ...contact,
           roomId: form.resourceId,
           rangeDates: { startDate: form.day, endDate: form.untilDay },
-          recurrenceSettings: { frequency: form.frequency, startTime: form.start, endTime: form.end },
+          recurrenceSettings: {
+            frequency: form.frequency,
+            interval: Number(form.every),
+            ...(form.frequency === 'weekly' ? { weekdays } : {}),
+            startTime: form.start,
+            endTime: form.end,
+          },
           ...(skipConflicts ? { skipConflicts: true } : {}),
         })
       } else {
@@ -217,7 +233,24 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
                 <option value="monthly">每月</option>
               </select>
             </Field>
+            <Field id={`${id}-every`} label="間隔" required>
+              <select id={`${id}-every`} onChange={set('every')} value={form.every}>
+                {INTERVAL_CHOICES.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {intervalLabel(form.frequency, n)}
+                  </option>
+                ))}
+              </select>
+            </Field>
             {text('untilDay', '結束日期', 'date', true)}
+            {form.frequency === 'weekly' ? (
+              <WeekdayPicker
+                id={`${id}-weekdays`}
+                onChange={(days) => setForm((current) => ({ ...current, weekdays: days }))}
+                style={{ gridColumn: '1 / -1' }}
+                value={weekdays}
+              />
+            ) : null}
           </>
         ) : null}
         {text('name', '姓名', 'text', true)}

@@ -66,6 +66,24 @@ export const DayView: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> = ({
 
   const reload = useCallback(() => setVersion((v) => v + 1), [])
 
+  // Today's desk codes, for the kinds whose patrons check in themselves with one (mine.ts).
+  const codeKinds = useMemo(
+    () => [...new Set(loaded.filter((l) => l.availability?.settings.selfCheckIn === 'code').map((l) => SOURCE_KIND[l.source]))],
+    [loaded],
+  )
+  const [codes, setCodes] = useState<Partial<Record<Kind, string>>>({})
+  useEffect(() => {
+    if (codeKinds.length === 0 || day !== today()) return
+    let live = true
+    reservationsApi.checkInCodes().then(
+      (answer) => live && setCodes(answer.codes),
+      () => live && setCodes({}),
+    )
+    return () => {
+      live = false
+    }
+  }, [codeKinds, day])
+
   const { groups, window, closedNote } = useMemo(() => {
     let start = Infinity
     let end = -Infinity
@@ -155,6 +173,15 @@ export const DayView: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> = ({
         </p>
       ))}
       {!loading && closedNote ? <p className="shennong-space__hint">{closedNote}</p> : null}
+      {!loading && day === today() && codeKinds.some((kind) => codes[kind]) ? (
+        <p className="shennong-space__hint" data-testid="desk-codes">
+          今日櫃台報到碼（讀者自行報到時輸入，請張貼於服務台）：
+          {codeKinds
+            .filter((kind) => codes[kind])
+            .map((kind) => `${kind === 'Seat' ? '座位' : '空間'} ${codes[kind]}`)
+            .join('　')}
+        </p>
+      ) : null}
       {!loading && groups.length === 0 && errors.length === 0 ? <p className="shennong-space__empty">{EMPTY_TEXT}</p> : null}
       {!loading && groups.length > 0 ? (
         <div className="shennong-space__day">

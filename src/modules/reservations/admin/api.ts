@@ -1,6 +1,7 @@
 'use client'
 
 import { adminRequest } from '@/ui/apiClient'
+import type { IsoWeekday } from '@/ui/WeekdayPicker'
 import type { Availability } from '../service'
 import { LIBRARY_TIME_ZONE, libraryMidnight } from '@/lib/timeZone'
 import { RESERVATION_STATUS_LABEL } from '../labels'
@@ -132,7 +133,15 @@ export type NewBooking = {
 export type NewRecurrence = Omit<NewBooking, 'seatId' | 'startDate' | 'endDate'> & {
   roomId: string
   rangeDates: { startDate: string; endDate: string }
-  recurrenceSettings: { frequency: 'daily' | 'weekly' | 'monthly'; startTime: string; endTime: string }
+  recurrenceSettings: {
+    frequency: 'daily' | 'weekly' | 'monthly'
+    startTime: string
+    endTime: string
+    /** Every N days, weeks or months (1–12, default 1; issue 25, front desk §4). */
+    interval?: number
+    /** Weekly only: the days, ISO 1 = Monday … 7 = Sunday (default the start date's). */
+    weekdays?: IsoWeekday[]
+  }
   skipConflicts?: boolean
 }
 
@@ -174,6 +183,8 @@ export const reservationsApi = {
   cancel: (id: string, reason: string) => adminRequest<unknown>('PUT', `${BASE}/cancel-reservation/${id}`, { reason }),
   cancelSeries: (id: string, reason: string) => adminRequest<{ cancelled: number }>('PUT', `${BASE}/cancel-recurrence-reservations/${id}`, { reason }),
   checkIn: (id: string) => adminRequest<unknown>('PUT', `${BASE}/check-in/${id}`),
+  /** Today's desk codes for patrons checking in themselves, of the kinds the user reads. */
+  checkInCodes: () => adminRequest<{ day: string; codes: Partial<Record<Kind, string>> }>('GET', `${BASE}/check-in-code`),
   remove: (id: string) => adminRequest<unknown>('DELETE', `${BASE}/reservations/${id}`),
 }
 

@@ -24,6 +24,19 @@ type GridProps = {
   moveFocus: (event: React.KeyboardEvent<HTMLButtonElement>, row: number, col: number, rows: number, cols: number) => void
 }
 
+/**
+ * WCAG 2.2 2.4.11 (focus not obscured): the row headers stay in place (sticky) while a wide grid
+ * scrolls sideways, and the browser scrolls a focused cell into view without minding them, so a
+ * cell reached with the keyboard could sit under its row's header. Scroll it out from under.
+ */
+const clearOfRowHeader = (cell: HTMLElement): void => {
+  const wrap = cell.closest('.resv-grid-wrap')
+  const header = cell.closest('tr')?.querySelector('th')
+  if (!wrap || !header) return
+  const hidden = header.getBoundingClientRect().right - cell.getBoundingClientRect().left
+  if (hidden > 0) wrap.scrollLeft -= hidden
+}
+
 const RowHeader: React.FC<{ page: 'seat' | 'room'; resource: AvailabilityResource }> = ({ page, resource }) => (
   <th scope="row">
     {resource.label}
@@ -76,7 +89,10 @@ export const DayGrid: React.FC<
                       data-col={col}
                       data-row={row}
                       onClick={(event) => pick(resource, m, event.shiftKey)}
-                      onFocus={() => setFocusCell({ row, col })}
+                      onFocus={(event) => {
+                        clearOfRowHeader(event.currentTarget)
+                        setFocusCell({ row, col })
+                      }}
                       onKeyDown={(event) => {
                         // Shift+Enter / Shift+Space extends the selection, as Shift+click does.
                         if (event.shiftKey && (event.key === 'Enter' || event.key === ' ')) {
@@ -161,7 +177,10 @@ export const WeekGrid: React.FC<GridProps & { availability: Availability | null;
                       onClick={() => {
                         if (!outside) onOpenDay(entry.date)
                       }}
-                      onFocus={() => setFocusCell({ row, col })}
+                      onFocus={(event) => {
+                        clearOfRowHeader(event.currentTarget)
+                        setFocusCell({ row, col })
+                      }}
                       onKeyDown={(event) => moveFocus(event, row, col, resources.length, days.length)}
                       tabIndex={row === safeFocus.row && col === safeFocus.col ? 0 : -1}
                       type="button"

@@ -2,6 +2,7 @@
 
 import React, { useEffect, useState } from 'react'
 
+import { InternalAccountCheck, type VerifiedPatron } from '@/components/public/forms/InternalAccountCheck'
 import { EMAIL } from './types'
 
 /**
@@ -79,6 +80,19 @@ export const contactBody = (contact: Contact) => ({
   website: contact.website,
 })
 
+/** What a verified internal patron's account says about them, in the fields still empty (nothing typed is replaced). */
+export const filledFrom = (contact: Contact, patron: VerifiedPatron): Contact => {
+  const keep = (current: string, given: string | null) => (current.trim() ? current : (given ?? ''))
+  return {
+    ...contact,
+    name: keep(contact.name, patron.name),
+    email: keep(contact.email, patron.email),
+    phoneNumber: keep(contact.phoneNumber, patron.phoneNumber),
+    primaryDepartment: keep(contact.primaryDepartment, patron.department),
+    jobTitle: keep(contact.jobTitle, patron.jobTitle),
+  }
+}
+
 type Lookup = { _id: string; name: string }
 
 /** The public department and job-title lists (GET /api/public/departments, /api/public/job-titles); null while loading. */
@@ -147,6 +161,8 @@ export const ContactFields: React.FC<Props> = ({ idPrefix, contact, onChange, er
     list && list.length > 0 ? (
       <select id={idOf(key)} onChange={set(key)} value={contact[key]}>
         <option value="">請選擇</option>
+        {/* A value from the hospital directory that the list does not hold is still shown and sent. */}
+        {contact[key] && !list.some((item) => item.name === contact[key]) ? <option value={contact[key]}>{contact[key]}</option> : null}
         {list.map((item) => (
           <option key={item._id} value={item.name}>
             {item.name}
@@ -173,9 +189,13 @@ export const ContactFields: React.FC<Props> = ({ idPrefix, contact, onChange, er
         </div>
         {contact.identity === 'internal' ? (
           <>
-            <p className="resv-hint">請輸入院內帳號與密碼，系統會向伺服器驗證您的身分。</p>
+            <p className="resv-hint">請輸入院內帳號與密碼（圖書館帳號或醫院帳號皆可），系統會向伺服器驗證您的身分；按「驗證帳號並帶入資料」可帶入您的姓名、信箱、單位與職稱。</p>
             {field('username', '帳號', text('username', 'text', 'username'), true)}
             {field('password', '密碼', text('password', 'password', 'current-password', 200), true)}
+            <InternalAccountCheck
+              credentials={() => ({ username: contact.username, password: contact.password })}
+              onVerified={(patron) => onChange(filledFrom(contact, patron))}
+            />
           </>
         ) : (
           <p aria-live="polite" className="resv-quota">

@@ -2,12 +2,15 @@
 
 import React, { useEffect, useId, useRef, useState } from 'react'
 
+import { INTERVAL_CHOICES, type IsoWeekday, WeekdayPicker, intervalLabel, isoWeekdayOf, weekdaysText } from '@/ui/WeekdayPicker'
 import { type Contact, type ContactKey, ContactFields, contactBody, emptyContact, validateContact } from './ContactFields'
 import { type AvailabilityResource, type PublicReservation, bookingTime, callApi, hhmmOf, longDay } from './types'
 
 /**
  * 週期預約 (rooms, when the room settings open it): one room, 每日/每週/每月 between two days,
- * the same hours each time (POST recurrence-rooms). When some dates break a rule the server
+ * the same hours each time (POST recurrence-rooms), every 1–4 days, weeks or months (間隔); a
+ * weekly series on the weekdays ticked (星期: the start date's until the visitor ticks others,
+ * issue 25, front desk §4). When some dates break a rule the server
  * books nothing and names them (409); the visitor may then book the other dates
  * (skipConflicts: true).
  */
@@ -31,7 +34,7 @@ type Props = {
   onBooked: () => void
 }
 
-type RangeKey = 'roomId' | 'startDay' | 'endDay' | 'startTime' | 'endTime'
+type RangeKey = 'roomId' | 'startDay' | 'endDay' | 'startTime' | 'endTime' | 'weekdays'
 
 export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, maxDay, timeZone, onBooked }) => {
   const base = useId()
@@ -39,6 +42,11 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
   const [frequency, setFrequency] = useState<Frequency>('weekly')
   const [startDay, setStartDay] = useState(today)
   const [endDay, setEndDay] = useState(maxDay)
+  const [every, setEvery] = useState(1)
+  // The weekdays ticked by the visitor; until then (null) the start date's, following it.
+  const [chosenWeekdays, setChosenWeekdays] = useState<IsoWeekday[] | null>(null)
+  const startWeekday = isoWeekdayOf(startDay)
+  const weekdays: IsoWeekday[] = chosenWeekdays ?? (startWeekday ? [startWeekday] : [])
   const step = slotMinutes > 0 ? slotMinutes : 30
   const times = Array.from({ length: Math.floor(1440 / step) + 1 }, (_, i) => i * step)
   const [startTime, setStartTime] = useState(9 * 60 - ((9 * 60) % step))
@@ -59,6 +67,7 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
     if (!startDay) found.startDay = '開始日期為必填欄位'
     if (!endDay) found.endDay = '結束日期為必填欄位'
     else if (startDay && endDay < startDay) found.endDay = '結束日期不可早於開始日期'
+    if (frequency === 'weekly' && weekdays.length === 0) found.weekdays = '請至少選擇一個星期'
     if (endTime <= startTime) found.endTime = '結束時間必須晚於開始時間'
     return found
   }
@@ -78,7 +87,7 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
       body: JSON.stringify({
         roomId,
         rangeDates: { startDate: startDay, endDate: endDay },
-        recurrenceSettings: { frequency, startTime: hhmmOf(startTime), endTime: hhmmOf(endTime) },
+        recurrenceSettings: { frequency, interval: every, ...(frequency === 'weekly' ? { weekdays } : {}), startTime: hhmmOf(startTime), endTime: hhmmOf(endTime) },
         ...contactBody(contact),
         ...(skipConflicts ? { skipConflicts: true } : {}),
       }),
@@ -98,6 +107,7 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
   }
 
   const roomName = rooms.find((room) => room.id === roomId)?.label ?? ''
+  const cadence = `${every === 1 ? FREQUENCY_LABEL[frequency] : intervalLabel(frequency, every)}${frequency === 'weekly' ? `（${weekdaysText(weekdays)}）` : ''}`
 
   if (outcome.kind === 'done') {
     const first = outcome.booked[0]
@@ -107,7 +117,7 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
           週期預約成功
         </h2>
         <p>
-          {roomName}，{FREQUENCY_LABEL[frequency]} {hhmmOf(startTime)}–{hhmmOf(endTime)}，共預約 {outcome.booked.length} 個日期。
+          {roomName}，{cadence} {hhmmOf(startTime)}–{hhmmOf(endTime)}，共預約 {outcome.booked.length} 個日期。
         </p>
         <h3>已預約的日期</h3>
         <ul className="resv-dates">
@@ -172,16 +182,43 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
             </select>
             {errorOf('roomId')}
           </div>
-          <div className="resv-field">
-            <label htmlFor={`${base}-frequency`}>頻率</label>
-            <select id={`${base}-frequency`} onChange={(event) => setFrequency(event.target.value as Frequency)} value={frequency}>
-              {(Object.keys(FREQUENCY_LABEL) as Frequency[]).map((item) => (
-                <option key={item} value={item}>
-                  {FREQUENCY_LABEL[item]}
-                </option>
-              ))}
-            </select>
+          <div className="resv-field-row">
+            <div className="resv-field">
+              <label htmlFor={`${base}-frequency`}>頻率</label>
+              <select id={`${base}-frequency`} onChange={(event) => setFrequency(event.target.value as Frequency)} value={frequency}>
+                {(Object.keys(FREQUENCY_LABEL) as Frequency[]).map((item) => (
+                  <option key={item} value={item}>
+                    {FREQUENCY_LABEL[item]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="resv-field">
+              <label htmlFor={`${base}-interval`}>間隔</label>
+              <select id={`${base}-interval`} onChange={(event) => setEvery(Number(event.target.value))} value={every}>
+                {INTERVAL_CHOICES.map((n) => (
+                  <option key={n} value={n}>
+                    {intervalLabel(frequency, n)}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
+          {frequency === 'weekly' ? (
+            <div>
+              <WeekdayPicker
+                className="resv-fieldset"
+                describedBy={`${base}-weekdays-hint${errors.weekdays ? ` ${base}-weekdays-error` : ''}`}
+                id={`${base}-weekdays`}
+                onChange={setChosenWeekdays}
+                value={weekdays}
+              />
+              <p className="resv-hint" id={`${base}-weekdays-hint`}>
+                預設為開始日期的星期；可勾選多天，例如週二與週四。
+              </p>
+              {errorOf('weekdays')}
+            </div>
+          ) : null}
           <div className="resv-field-row">
             <div className="resv-field">
               <label htmlFor={`${base}-startDay`}>開始日期</label>

@@ -2,35 +2,25 @@
 
 import React, { useCallback, useEffect, useId, useState } from 'react'
 
-import { type PublicReservation, STATUS_LABEL, bookingTime, callApi } from './types'
+import { CancelForm, SelfCheckIn, type SelfCheckInMode } from './PatronActions'
+import { type PublicReservation, STATUS_LABEL, bookingTime, callApi, resourceOf } from './types'
 
 /**
- * The mailed link /space/reservation/{id}?key=…: the booking (and its series), and cancelling it
- * with a reason after a confirmation step, or the whole series. The key is read from the link
+ * The mailed link /space/reservation/{id}?key=…: the booking (and its series), cancelling it with
+ * a reason after a confirmation step, or the whole series, and checking in where the library
+ * lets patrons do it themselves (PatronActions.tsx). The key is read from the link
  * by the browser; without a valid key the server answers 404 and the page says so, nothing more.
  */
 
-type Detail = { reservation: PublicReservation; series?: PublicReservation[] }
+type Detail = { reservation: PublicReservation; series?: PublicReservation[]; selfCheckIn?: SelfCheckInMode }
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message: string } | { state: 'ready'; detail: Detail }
-type Confirm = null | 'one' | 'series'
 
 const NOT_FOUND = '找不到此預約'
-
-/** The room (and seat) of a booking, as the server names them. */
-const resourceOf = (reservation: PublicReservation): string =>
-  reservation.kind === 'Seat'
-    ? [reservation.roomName, reservation.seatNumber ? `座位 ${reservation.seatNumber}` : ''].filter(Boolean).join(' ') || '座位'
-    : reservation.roomName || '空間'
 
 export const ReservationDetail: React.FC<{ id: string; timeZone: string }> = ({ id, timeZone }) => {
   const base = useId()
   const [key, setKey] = useState<string | null>(null)
   const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState('')
-  const [confirm, setConfirm] = useState<Confirm>(null)
-  const [busy, setBusy] = useState(false)
-  const [alert, setAlert] = useState('')
   const [done, setDone] = useState('')
 
   useEffect(() => {
@@ -82,32 +72,23 @@ export const ReservationDetail: React.FC<{ id: string; timeZone: string }> = ({ 
   const cancellable = reservation.status === 'Reserved'
   const seriesCancellable = isSeries && (series ?? []).some((item) => item.status === 'Reserved' && Date.parse(item.startDate) > Date.now())
 
-  const ask = (which: Exclude<Confirm, null>) => {
-    setAlert('')
+  const cancel = async (which: string, reason: string): Promise<string | null> => {
     setDone('')
-    if (!reason.trim()) {
-      setReasonError('取消原因為必填欄位')
-      document.getElementById(`${base}-reason`)?.focus()
-      return
-    }
-    setReasonError('')
-    setConfirm(which)
+    const path = which === 'one' ? `cancel-reservation/${encodeURIComponent(reservation.id)}` : `cancel-recurrence-reservations/${encodeURIComponent(reservation.id)}`
+    const response = await callApi<PublicReservation | { cancelled: number }>(path, { method: 'PUT', body: JSON.stringify({ reason, key }) })
+    if (!response.ok) return response.message
+    setDone(which === 'one' ? '已取消這筆預約。' : `已取消整個週期預約（${(response.result as { cancelled: number }).cancelled} 筆）。`)
+    await reload()
+    return null
   }
 
-  const cancel = async () => {
-    if (!confirm) return
-    setBusy(true)
-    const path = confirm === 'one' ? `cancel-reservation/${encodeURIComponent(reservation.id)}` : `cancel-recurrence-reservations/${encodeURIComponent(reservation.id)}`
-    const response = await callApi<PublicReservation | { cancelled: number }>(path, { method: 'PUT', body: JSON.stringify({ reason: reason.trim(), key }) })
-    setBusy(false)
-    setConfirm(null)
-    if (!response.ok) {
-      setAlert(response.message)
-      return
-    }
-    setDone(confirm === 'one' ? '已取消這筆預約。' : `已取消整個週期預約（${(response.result as { cancelled: number }).cancelled} 筆）。`)
-    setReason('')
+  const checkIn = async (code: string | undefined): Promise<string | null> => {
+    setDone('')
+    const response = await callApi<PublicReservation>(`check-in/${encodeURIComponent(reservation.id)}`, { method: 'PUT', body: JSON.stringify({ key, ...(code ? { code } : {}) }) })
+    if (!response.ok) return response.message
+    setDone('已完成報到。')
     await reload()
+    return null
   }
 
   return (
@@ -169,62 +150,19 @@ export const ReservationDetail: React.FC<{ id: string; timeZone: string }> = ({ 
       <div aria-live="polite" role="status">
         {done ? <p className="resv-done">{done}</p> : null}
       </div>
-      <div aria-live="assertive" className="resv-alert" role="alert">
-        {alert ? <p>{alert}</p> : null}
-      </div>
+
+      <SelfCheckIn mode={load.detail.selfCheckIn ?? 'off'} onCheckIn={checkIn} reservation={reservation} />
 
       {cancellable || seriesCancellable ? (
         <section aria-labelledby={`${base}-cancel`} className="resv-panel">
           <h2 id={`${base}-cancel`}>取消預約</h2>
-          <div className="resv-field">
-            <label htmlFor={`${base}-reason`}>
-              <span aria-hidden="true" className="resv-required">
-                *{' '}
-              </span>
-              取消原因
-            </label>
-            <textarea
-              aria-describedby={reasonError ? `${base}-reason-error` : undefined}
-              aria-invalid={reasonError ? true : undefined}
-              id={`${base}-reason`}
-              maxLength={500}
-              onChange={(event) => setReason(event.target.value)}
-              value={reason}
-            />
-            {reasonError ? (
-              <p className="resv-error" id={`${base}-reason-error`}>
-                {reasonError}
-              </p>
-            ) : null}
-          </div>
-          {confirm ? (
-            <div className="resv-confirm" role="group" aria-labelledby={`${base}-confirm`}>
-              <p id={`${base}-confirm`}>
-                {confirm === 'one' ? '確定要取消這筆預約嗎？取消後無法復原。' : '確定要取消整個週期預約（所有尚未開始的日期）嗎？取消後無法復原。'}
-              </p>
-              <div className="resv-actions">
-                <button autoFocus className="button button--danger" disabled={busy} onClick={() => void cancel()} type="button">
-                  {busy ? '處理中…' : '確認取消'}
-                </button>
-                <button className="button button--plain" disabled={busy} onClick={() => setConfirm(null)} type="button">
-                  返回
-                </button>
-              </div>
-            </div>
-          ) : (
-            <div className="resv-actions">
-              {cancellable ? (
-                <button className="button" onClick={() => ask('one')} type="button">
-                  取消預約
-                </button>
-              ) : null}
-              {seriesCancellable ? (
-                <button className="button button--plain" onClick={() => ask('series')} type="button">
-                  取消整個週期預約
-                </button>
-              ) : null}
-            </div>
-          )}
+          <CancelForm
+            choices={[
+              ...(cancellable ? [{ id: 'one', label: '取消預約', confirm: '確定要取消這筆預約嗎？取消後無法復原。' }] : []),
+              ...(seriesCancellable ? [{ id: 'series', label: '取消整個週期預約', confirm: '確定要取消整個週期預約（所有尚未開始的日期）嗎？取消後無法復原。', plain: true }] : []),
+            ]}
+            onConfirm={cancel}
+          />
         </section>
       ) : null}
       <p>

@@ -50,6 +50,12 @@ export const STATUS_LABEL: Record<ReservationStatus, string> = {
   NoShow: '未報到（已釋出）',
 }
 
+/** The room (and seat) of a booking, as the server names them. */
+export const resourceOf = (reservation: Pick<PublicReservation, 'kind' | 'roomName' | 'seatNumber'>): string =>
+  reservation.kind === 'Seat'
+    ? [reservation.roomName, reservation.seatNumber ? `座位 ${reservation.seatNumber}` : ''].filter(Boolean).join(' ') || '座位'
+    : reservation.roomName || '空間'
+
 export const API = '/api/public/reservations'
 
 export type ApiResult<T> = { ok: true; status: number; result: T } | { ok: false; status: number; message: string; result?: unknown }
@@ -85,18 +91,31 @@ export const minutesOf = (hhmm: string): number => {
 export const hhmmOf = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
 
 /** The library-local day (YYYY-MM-DD) of an instant. */
+/**
+ * One Intl.DateTimeFormat per locale and options: building one costs far more than using it, and
+ * the booking board asks for the instant of every cell (issue 27: Lighthouse measured 499 ms of
+ * blocked main thread on a phone for the seat board, most of it building formatters).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+const formatterOf = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let formatter = formatters.get(key)
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)))
+  return formatter
+}
+
 export const dayIn = (instant: Date | string | number, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant))
+  formatterOf('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant))
 
 /** The library-local 'HH:mm' of an instant. */
 export const timeIn = (instant: Date | string | number, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant))
+  formatterOf('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant))
 
 /** The UTC instant of a library-local day and minute of that day. */
 export const instantOf = (day: string, minutes: number, timeZone: string): Date => {
   const guess = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    formatterOf('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
       .formatToParts(guess)
       .map((part) => [part.type, part.value]),
   )

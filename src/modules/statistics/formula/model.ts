@@ -17,7 +17,14 @@ export type CountItem = {
   filters: CountFilter[]
 }
 
-export type FormulaReport = { _id: string; name: string; countItems: CountItem[]; status: 'Enabled' | 'Disabled' }
+export type FormulaReport = {
+  _id: string
+  name: string
+  countItems: CountItem[]
+  status: 'Enabled' | 'Disabled'
+  /** The year table shows each count item's source cost and cost per use (docs/statistics.md §3). */
+  costPerUse: boolean
+}
 
 export type Period = { year: number; month?: number }
 
@@ -38,19 +45,39 @@ export const periodColumns = (period: Period): ReportColumn[] => {
 export type ItemMonthSum = { item: string; month: string; total: number }
 
 /**
- * The report table of a formula report: one row per count item (key = the item's _id), one
- * column per month of the period; a month without any matching row is null (no data), a month
- * whose rows sum to 0 is 0. The row total is the sum over the period.
+ * The harvest states in which a month's rows are what the vendor reported (docs/statistics.md §3):
+ * data (`done`), no usage (`noUsage`, 3030 or an empty report, stored as zero rows) and partial
+ * data (`partial`). A month in any other state (pending, failed, not ready …) was never harvested.
  */
-export const formulaReportTable = (report: Pick<FormulaReport, 'name' | 'countItems'>, period: Period, sums: readonly ItemMonthSum[]): ReportTable => {
+export const HARVESTED_STATES = ['done', 'noUsage', 'partial'] as const
+
+/** A month of a source's report type that was harvested (its set is in a HARVESTED_STATES state). */
+export type HarvestedMonth = { source: string; reportType: string; month: string }
+
+const harvestKey = (source: string, reportType: string, month: string): string => `${source}\u0000${reportType}\u0000${month}`
+
+/**
+ * The report table of a formula report: one row per count item (key = the item's _id), one
+ * column per month of the period. A month's cell is the sum of the matching rows; a month
+ * without any matching row is 0 when the item's source and report type were harvested that
+ * month (`harvested`: the vendor said there was no such use, e.g. 3030 "no usage" stored as zero
+ * rows) and null (no data) when they never were. The row total is the sum over the period.
+ */
+export const formulaReportTable = (
+  report: Pick<FormulaReport, 'name' | 'countItems'>,
+  period: Period,
+  sums: readonly ItemMonthSum[],
+  harvested: readonly HarvestedMonth[] = [],
+): ReportTable => {
   const months = periodMonths(period)
   const index = new Map<string, number>()
   for (const sum of sums) index.set(`${sum.item}\u0000${sum.month}`, (index.get(`${sum.item}\u0000${sum.month}`) ?? 0) + sum.total)
+  const done = new Set(harvested.map((entry) => harvestKey(entry.source, entry.reportType, entry.month)))
   const rows = report.countItems.map((item) =>
     rowOf(
       item._id,
       item.name,
-      months.map((month) => index.get(`${item._id}\u0000${month}`) ?? null),
+      months.map((month) => index.get(`${item._id}\u0000${month}`) ?? (done.has(harvestKey(item.source, item.sourceItem, month)) ? 0 : null)),
     ),
   )
   const targets = [...new Set(report.countItems.map((item) => item.target))]

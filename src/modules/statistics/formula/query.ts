@@ -2,8 +2,8 @@ import { type AnyColumn, type SQL, and, between, eq, or, sql } from 'drizzle-orm
 import type { Payload, Where } from 'payload'
 
 import { CHOICE_ATTRIBUTES, FILTER_ATTRIBUTES, type FilterAttribute, MAX_CHOICES, type RowField } from './attributes'
-import type { CountItem, ItemMonthSum, Period } from './model'
-import { periodMonths } from './model'
+import type { CountItem, HarvestedMonth, ItemMonthSum, Period } from './model'
+import { HARVESTED_STATES, periodMonths } from './model'
 
 /**
  * The formula report's database work (docs/statistics.md §3 "How a formula is computed").
@@ -104,6 +104,36 @@ const sumCountItemsLocal = async (payload: Payload, items: readonly CountItem[],
     for (const [month, total] of byMonth) sums.push({ item: item._id, month, total })
   }
   return sums
+}
+
+/**
+ * The months of the period in which the count items' sources and report types were harvested
+ * (their set is done, noUsage or partial): there a month without matching rows is 0, not "no
+ * data" (docs/statistics.md §3). One small read of the sets (sources × report types × months).
+ */
+export const harvestedMonths = async (payload: Payload, items: readonly CountItem[], period: Period): Promise<HarvestedMonth[]> => {
+  if (items.length === 0) return []
+  const months = periodMonths(period)
+  const found = await payload.find({
+    collection: 'data-original-sets',
+    where: {
+      and: [
+        { setting: { in: [...new Set(items.map((item) => item.source))] } },
+        { reportType: { in: [...new Set(items.map((item) => item.sourceItem))] } },
+        months.length === 1 ? { month: { equals: months[0] } } : { month: { in: months } },
+        { state: { in: [...HARVESTED_STATES] } },
+      ],
+    },
+    select: { setting: true, reportType: true, month: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs.map((doc) => ({
+    source: typeof doc.setting === 'object' && doc.setting !== null ? String(doc.setting.id) : String(doc.setting),
+    reportType: doc.reportType,
+    month: doc.month,
+  }))
 }
 
 /** What a source holds: per report type the metric types, and per attribute the values present. */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { FIELD_LABEL, STATISTICS_STATUS_LABEL } from '@/i18n/modules'
 import { MSG } from '@/i18n/messages'
 import { isObjectId } from '@/lib/objectId'
-import { requiredText } from '@/validation'
+import { idAlias, idAliasShape, requiredText } from '@/validation'
 import { type FilterAttribute, isFilterAttribute } from './attributes'
 import { FORMULA_MSG } from './messages'
 
@@ -29,31 +29,37 @@ const filterSchema = z.strictObject(
   { error: '篩選條件須為 { name, value }' },
 )
 
-export const countItemSchema = z.strictObject(
-  {
-    _id: objectId('計算項目編號').optional(),
-    name: text('計算項目名稱'),
-    source: objectId('資料來源'),
-    sourceItem: text('報表類型', 50),
-    target: text('計量類型', 100),
-    filters: z.array(filterSchema, { error: '篩選條件須為清單' }).max(MAX_FILTERS, { error: `篩選條件最多 ${MAX_FILTERS} 個` }).default([]),
-  },
-  { error: '計算項目須為物件' },
-)
+export const countItemSchema = z
+  .strictObject(
+    {
+      ...idAliasShape(objectId('計算項目編號')),
+      name: text('計算項目名稱'),
+      source: objectId('資料來源'),
+      sourceItem: text('報表類型', 50),
+      target: text('計量類型', 100),
+      filters: z.array(filterSchema, { error: '篩選條件須為清單' }).max(MAX_FILTERS, { error: `篩選條件最多 ${MAX_FILTERS} 個` }).default([]),
+    },
+    { error: '計算項目須為物件' },
+  )
+  .transform(idAlias())
 export type CountItemInput = z.infer<typeof countItemSchema>
 
 const statusSchema = z.enum(Object.keys(STATISTICS_STATUS_LABEL) as ['Enabled', 'Disabled'], { error: FORMULA_MSG.status })
 
-export const formulaSaveSchema = z.strictObject({
-  _id: objectId('公式報表編號').optional(),
-  id: objectId('公式報表編號').optional(),
-  name: text(FIELD_LABEL.name),
-  countItems: z
-    .array(countItemSchema, { error: '計算項目須為清單' })
-    .max(MAX_COUNT_ITEMS, { error: FORMULA_MSG.tooManyItems(MAX_COUNT_ITEMS) })
-    .default([]),
-  status: statusSchema.optional(),
-})
+/** PUT formula-report-settings: the report (and each count item) named `_id`, or `id` (idAlias). */
+export const formulaSaveSchema = z
+  .strictObject({
+    ...idAliasShape(objectId('公式報表編號')),
+    name: text(FIELD_LABEL.name),
+    countItems: z
+      .array(countItemSchema, { error: '計算項目須為清單' })
+      .max(MAX_COUNT_ITEMS, { error: FORMULA_MSG.tooManyItems(MAX_COUNT_ITEMS) })
+      .default([]),
+    status: statusSchema.optional(),
+    /** Show the year's cost and cost per use of each count item (docs/statistics.md §3). */
+    costPerUse: z.boolean({ error: '顯示每次使用成本須為是或否' }).optional(),
+  })
+  .transform(idAlias())
 export type FormulaSaveInput = z.infer<typeof formulaSaveSchema>
 
 const yearSchema = z

@@ -9,9 +9,10 @@ import type { ReportItem } from '@/modules/reports'
 import { exportTables } from '../shared/xlsx'
 import type { ReportTable } from '../shared/table'
 import { CHOICE_ATTRIBUTES, FILTER_NAMES, type FilterAttribute, isFilterAttribute } from './attributes'
+import { type YearCost, costsOf, withCostPerUse } from './cost'
 import { FORMULA_MSG } from './messages'
 import { type CountItem, type FormulaReport, type Period, formulaReportTable } from './model'
-import { harvestedContents, sumCountItems } from './query'
+import { harvestedContents, harvestedMonths, sumCountItems } from './query'
 import { type FormulaSaveInput, periodProblem } from './schemas'
 
 /**
@@ -48,6 +49,7 @@ export const formulaOf = (doc: FormulaReportSetting): FormulaReport => ({
   name: doc.name,
   countItems: countItemsOf(doc.countItems),
   status: doc.status === 'Disabled' ? 'Disabled' : 'Enabled',
+  costPerUse: doc.costPerUse === true,
 })
 
 const recordOf = (doc: FormulaReportSetting): ContractRecord => ({
@@ -98,7 +100,7 @@ const checkSources = async (req: PayloadRequest, items: FormulaSaveInput['countI
 
 /** PUT formula-report-settings: create (no id) or update (id) a formula report. */
 export const saveFormulaReport = async (req: PayloadRequest, input: FormulaSaveInput): Promise<ContractRecord> => {
-  const id = input._id ?? input.id
+  const id = input._id
   if (id) await findFormula(req.payload, id, req)
   await checkSources(req, input.countItems)
   const seen = new Set<string>()
@@ -108,7 +110,12 @@ export const saveFormulaReport = async (req: PayloadRequest, input: FormulaSaveI
     seen.add(itemId)
     return { _id: itemId, name: item.name, source: item.source.toLowerCase(), sourceItem: item.sourceItem, target: item.target, filters: item.filters }
   })
-  const data = { name: input.name, countItems: countItems as unknown as FormulaReportSetting['countItems'], ...(input.status ? { status: input.status } : {}) }
+  const data = {
+    name: input.name,
+    countItems: countItems as unknown as FormulaReportSetting['countItems'],
+    ...(input.status ? { status: input.status } : {}),
+    ...(input.costPerUse !== undefined ? { costPerUse: input.costPerUse } : {}),
+  }
   const doc = id
     ? await req.payload.update({ collection: SLUG, id, data, depth: 0, overrideAccess: true, req })
     : await req.payload.create({ collection: SLUG, data: { ...data, status: input.status ?? 'Enabled' }, depth: 0, overrideAccess: true, req })
@@ -131,7 +138,18 @@ export const formulaTable = async (payload: Payload, id: string, period: Period)
   const problem = periodProblem(period)
   if (problem) throw new AppError(400, problem)
   const report = formulaOf(await findFormula(payload, id))
-  return formulaReportTable(report, period, await sumCountItems(payload, report.countItems, period))
+  const [sums, harvested] = await Promise.all([sumCountItems(payload, report.countItems, period), harvestedMonths(payload, report.countItems, period)])
+  const table = formulaReportTable(report, period, sums, harvested)
+  // Cost per use is a yearly figure: only a year table (no month) shows it.
+  return report.costPerUse && !period.month ? withCostPerUse(table, report.countItems, period.year, await sourceCosts(payload, report.countItems)) : table
+}
+
+/** The yearly costs of the count items' sources (data-original-settings `costs`), by source id. */
+const sourceCosts = async (payload: Payload, items: readonly CountItem[]): Promise<Map<string, YearCost[]>> => {
+  const ids = [...new Set(items.map((item) => item.source))]
+  if (ids.length === 0) return new Map()
+  const found = await payload.find({ collection: 'data-original-settings', where: { id: { in: ids } }, select: { costs: true }, pagination: false, depth: 0, overrideAccess: true })
+  return new Map(found.docs.map((doc) => [String(doc.id), costsOf(doc.costs)]))
 }
 
 /** Every count item of every formula report, for the merge screen's choices (row key = the count item's _id). */

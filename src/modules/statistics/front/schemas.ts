@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { FIELD_LABEL, STATISTICS_STATUS_LABEL } from '@/i18n/modules'
 import { MSG } from '@/i18n/messages'
 import { isObjectId } from '@/lib/objectId'
-import { requiredText } from '@/validation'
+import { idAlias, idAliasShape, requiredText } from '@/validation'
 import { FRONT_BLOCK_TYPE_LABEL, FRONT_REPORT_TYPE_LABEL, type FrontBlockType, type FrontReportType } from './constants'
 import { FRONT_MSG } from './messages'
 
@@ -26,33 +26,44 @@ const childSchema = z.strictObject(
 )
 export type FrontChild = z.infer<typeof childSchema>
 
-const blockSchema = z.strictObject(
-  {
-    _id: objectId('區塊編號').optional(),
-    type: blockType,
-    refId: objectId('區塊報表'),
-    children: z.array(childSchema, { error: '區塊表格須為清單' }).min(1, { error: '每個區塊至少要有一個表格' }).max(50),
-  },
-  { error: '區塊須為物件' },
-)
+const blockSchema = z
+  .strictObject(
+    {
+      ...idAliasShape(objectId('區塊編號')),
+      type: blockType,
+      refId: objectId('區塊報表'),
+      children: z.array(childSchema, { error: '區塊表格須為清單' }).min(1, { error: '每個區塊至少要有一個表格' }).max(50),
+    },
+    { error: '區塊須為物件' },
+  )
+  .transform(idAlias())
 
-export const frontSettingSaveSchema = z.strictObject({
-  _id: objectId('前台報表編號').optional(),
-  id: objectId('前台報表編號').optional(),
-  name: text(FIELD_LABEL.name),
-  reportType,
-  fields: z.array(blockSchema, { error: '報表欄位須為清單' }).max(50).default([]),
-  status: status.optional(),
-})
+/** Ids in bodies are `_id`, `id` accepted as its alias (idAlias of '@/validation'). */
+export const frontSettingSaveSchema = z
+  .strictObject({
+    ...idAliasShape(objectId('前台報表編號')),
+    name: text(FIELD_LABEL.name),
+    reportType,
+    fields: z.array(blockSchema, { error: '報表欄位須為清單' }).max(50).default([]),
+    status: status.optional(),
+  })
+  .transform(idAlias())
 export type FrontSettingSaveInput = z.infer<typeof frontSettingSaveSchema>
 
-export const initFrontSetsSchema = z.strictObject({
-  id: objectId('前台報表'),
-  year: z.number({ error: '年度須為 2000 到 2100 的整數' }).int({ error: '年度須為 2000 到 2100 的整數' }).min(2000, { error: '年度須為 2000 到 2100 的整數' }).max(2100, { error: '年度須為 2000 到 2100 的整數' }),
-})
+/** POST init-front-sets: the front report as `_id` or `id` (the service reads it as `id`). */
+export const initFrontSetsSchema = z
+  .strictObject({
+    ...idAliasShape(objectId('前台報表')),
+    year: z.number({ error: '年度須為 2000 到 2100 的整數' }).int({ error: '年度須為 2000 到 2100 的整數' }).min(2000, { error: '年度須為 2000 到 2100 的整數' }).max(2100, { error: '年度須為 2000 到 2100 的整數' }),
+  })
+  .transform(idAlias('前台報表'))
+  .transform(({ _id, ...rest }) => ({ ...rest, id: _id }))
 
 export const frontSetSaveSchema = z.strictObject({
   name: text(FIELD_LABEL.name).optional(),
-  fields: z.array(z.strictObject({ _id: objectId('區塊編號'), type: blockType }, { error: '報表組合欄位須為 { _id, type }' }), { error: '報表欄位須為清單' }).max(50).optional(),
+  fields: z
+    .array(z.strictObject({ ...idAliasShape(objectId('區塊編號')), type: blockType }, { error: '報表組合欄位須為 { _id, type }' }).transform(idAlias('區塊編號')), { error: '報表欄位須為清單' })
+    .max(50)
+    .optional(),
 })
 export type FrontSetSaveInput = z.infer<typeof frontSetSaveSchema>

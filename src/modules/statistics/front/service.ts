@@ -13,7 +13,7 @@ import type { ReportTable } from '../shared/table'
 import type { FrontBlockType, FrontReportType } from './constants'
 import { FRONT_MSG } from './messages'
 import type { FrontChild, FrontSetSaveInput, FrontSettingSaveInput } from './schemas'
-import { childTable, colItemsProblem, parsePeriod, periodsOf, setNameOf } from './tables'
+import { type ChildTableOptions, childTable, colItemsProblem, parsePeriod, periodsOf, setNameOf } from './tables'
 
 /**
  * Front reports (issue 14 §2, docs/statistics.md §6): settings made of formula and manual blocks,
@@ -94,6 +94,16 @@ const findSet = async (payload: Payload, id: string, req?: PayloadRequest): Prom
 const blockReport = async (payload: Payload, block: Pick<FrontBlock, 'type' | 'refId'>, year: number): Promise<ReportTable> =>
   block.type === 'formula' ? formulaTable(payload, block.refId, { year }) : manualTable(payload, block.refId, year)
 
+/**
+ * How a block's tables are captioned and totalled: a formula block says what it counts (its
+ * metric types); a manual block whose report says 以最新值計算 totals by the latest figure.
+ */
+const blockTableOptions = async (payload: Payload, block: Pick<FrontBlock, 'type' | 'refId'>, source: ReportTable): Promise<ChildTableOptions> => {
+  if (block.type === 'formula') return source.caption ? { what: source.caption } : {}
+  const setting = await payload.findByID({ collection: 'manual-report-settings', id: block.refId, select: { basedLatestValue: true }, depth: 0, overrideAccess: true, disableErrors: true })
+  return { latest: setting?.basedLatestValue === true }
+}
+
 /** The row keys a block's report offers (for checking rowItems when a setting is saved). */
 const blockRowKeys = async (req: PayloadRequest, block: FrontSettingSaveInput['fields'][number], index: number): Promise<Set<string>> => {
   if (block.type === 'manual') {
@@ -122,7 +132,7 @@ const setCountOf = async (req: PayloadRequest, settingId: string): Promise<numbe
 
 /** PUT front-report-settings: create or update; blocks point at existing reports and their rows. */
 export const saveFrontSetting = async (req: PayloadRequest, input: FrontSettingSaveInput): Promise<ContractRecord> => {
-  const id = input._id ?? input.id
+  const id = input._id
   if (id) {
     const existing = await findSetting(req.payload, id, req)
     if (existing.reportType !== input.reportType && (await setCountOf(req, String(existing.id))) > 0) throw new AppError(400, FRONT_MSG.typeLocked)
@@ -263,7 +273,8 @@ export const frontSetTables = async (payload: Payload, setting: FrontSetting, se
       if (error instanceof AppError && error.status < 500) continue
       throw error
     }
-    for (const child of block.children) tables.push(childTable(source, child, period, source.caption))
+    const options = await blockTableOptions(payload, block, source)
+    for (const child of block.children) tables.push(childTable(source, child, period, options))
   }
   return tables
 }

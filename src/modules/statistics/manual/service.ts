@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { FLAGS, can, userOf } from '@/access'
 import type { ContractRecord } from '@/crud/contentCrud'
-import { type ListQuery, type Paginated, allOf, toPaginated } from '@/crud/listQuery'
+import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 import { inTransaction } from '@/crud/transaction'
 import { MSG } from '@/i18n/messages'
 import { AppError } from '@/lib/errors'
@@ -99,7 +99,7 @@ const settingViews = async (req: PayloadRequest, docs: Doc[]): Promise<ContractR
 export const listSettings = async (req: PayloadRequest, query: ListQuery): Promise<Paginated<ContractRecord>> => {
   const found = await req.payload.find({
     collection: 'manual-report-settings',
-    where: allOf(query.keyword ? { name: { like: query.keyword } } : undefined),
+    where: allOf(keywordWhere(query.keyword, ['name'])),
     page: query.page,
     limit: query.limit,
     sort: '-createdAt',
@@ -236,7 +236,7 @@ export const writerOptions = async (req: PayloadRequest, keyword: string | undef
     collection: 'users',
     where: allOf(
       { accountStatus: { not_equals: 'Disabled' } },
-      keyword ? { or: [{ name: { like: keyword } }, { username: { like: keyword } }] } : undefined,
+      keywordWhere(keyword, ['name', 'username']),
     ),
     limit: 20,
     sort: 'username',

@@ -10,9 +10,10 @@ import type { ReportTable } from '../shared/table'
 /**
  * The public statistics (docs/statistics.md §6): what staff published, read by anyone through
  * GET /api/public/statistics[/{id}] and the /statistics page. Published = a merge or mixin
- * version toggled on (status Enabled), or an enabled front report set (the front module's
- * `publishedFrontSets`). A version's tables are the snapshot frozen when it was made, so the page
- * shows exactly what staff checked; a front set is computed from the current data.
+ * version toggled on (status Enabled) of an enabled merge or mix, or an enabled front report set
+ * of an enabled front report (the front module's `publishedFrontSets`). A version's tables are
+ * the snapshot frozen when it was made, so the page shows exactly what staff checked; a front
+ * set is computed from the current data.
  */
 
 export type PublicStatisticsKind = VersionKind | 'front'
@@ -47,15 +48,24 @@ const itemOf = (kind: VersionKind, doc: Doc): PublicStatisticsItem => {
   }
 }
 
+const PARENT_SLUG: Record<VersionKind, 'merge-statistics' | 'mixin-statistics'> = { merge: 'merge-statistics', mixin: 'mixin-statistics' }
+
+/**
+ * The published versions of a kind: toggled on (status Enabled) and made from a merge or mix that
+ * is itself enabled; switching the merge or mix off withdraws its versions (issue 26, defect 3),
+ * switching it on again brings back the ones still toggled on.
+ */
 const publishedDocs = async (payload: Payload, kind: VersionKind, withSnapshot: boolean, id?: string): Promise<Doc[]> => {
   const { slug, parent } = VERSION_KINDS[kind]
+  const parents = await payload.find({ collection: PARENT_SLUG[kind], where: { status: { equals: 'Enabled' } }, select: {}, pagination: false, depth: 0, overrideAccess: true })
+  if (parents.docs.length === 0) return []
   const found = await payload.find({
     collection: slug,
-    where: { and: [{ status: { equals: 'Enabled' } }, ...(id ? [{ id: { equals: id } }] : [])] },
+    where: { and: [{ status: { equals: 'Enabled' } }, { [parent]: { in: parents.docs.map((doc) => doc.id) } }, ...(id ? [{ id: { equals: id } }] : [])] },
     sort: ['-year', '-updatedAt'],
     pagination: false,
     depth: 1,
-    populate: { [VERSION_KINDS[kind].parent === 'mergeStatistics' ? 'merge-statistics' : 'mixin-statistics']: { name: true } } as never,
+    populate: { [PARENT_SLUG[kind]]: { name: true } } as never,
     select: { versionName: true, year: true, updatedAt: true, [parent]: true, status: true, ...(withSnapshot ? { snapshot: true } : {}) } as never,
     overrideAccess: true,
   })

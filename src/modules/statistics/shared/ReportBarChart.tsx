@@ -21,7 +21,8 @@ export const ReportBarChart: React.FC<{
   /** Bar colours in row order (the public site uses darker ones). */
   colors?: readonly string[]
 }> = ({ table, className, testId, height = 280, decimals = false, colors = COLORS }) => {
-  const data = table.columns.map((column, index) => ({ name: column.label, ...Object.fromEntries(table.rows.map((row) => [row.label, row.values[index] ?? 0])) }))
+  // No data (null) is left out, not drawn as 0: a 0 is a figure (e.g. a month with no usage), null is not.
+  const data = table.columns.map((column, index) => ({ name: column.label, ...Object.fromEntries(table.rows.map((row) => [row.label, row.values[index] ?? null])) }))
   return (
     <div aria-hidden="true" className={className} data-testid={testId}>
       <ResponsiveContainer height={height} width="100%">

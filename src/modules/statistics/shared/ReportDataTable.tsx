@@ -4,8 +4,9 @@ import { type ReportTable, formatReportValue } from './table'
 
 /**
  * The one data table of a statistics report, on every back-office screen and on the public
- * /statistics page: a row per item, a column per period, and the row's total. It is the text of
- * the bar chart beside it (ReportBarChart), which is hidden from assistive technology.
+ * /statistics page: a row per item, a column per period, the row's total and any extra columns
+ * (e.g. a formula report's 每次使用成本). It is the text of the bar chart beside it
+ * (ReportBarChart), which is hidden from assistive technology.
  */
 export const ReportDataTable: React.FC<{
   table: ReportTable
@@ -38,12 +39,17 @@ export const ReportDataTable: React.FC<{
         <th className="is-number" scope="col">
           合計
         </th>
+        {(table.extraColumns ?? []).map((column) => (
+          <th className="is-number" key={`extra-${column.key}`} scope="col">
+            {column.label}
+          </th>
+        ))}
       </tr>
     </thead>
     <tbody>
       {table.rows.length === 0 && emptyText ? (
         <tr>
-          <td colSpan={table.columns.length + 2}>{emptyText}</td>
+          <td colSpan={table.columns.length + 2 + (table.extraColumns?.length ?? 0)}>{emptyText}</td>
         </tr>
       ) : (
         table.rows.map((row) => (
@@ -57,6 +63,11 @@ export const ReportDataTable: React.FC<{
             <td className="is-number" data-testid={totalTestIds ? `total-${row.key}` : undefined}>
               {formatReportValue(row.total)}
             </td>
+            {(table.extraColumns ?? []).map((column, index) => (
+              <td className="is-number" key={`extra-${column.key}`}>
+                {formatReportValue(row.extras?.[index] ?? null, column.decimals)}
+              </td>
+            ))}
           </tr>
         ))
       )}

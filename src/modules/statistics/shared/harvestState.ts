@@ -15,3 +15,22 @@ export const HARVEST_STATE_LABEL = {
 } as const
 
 export type HarvestState = keyof typeof HARVEST_STATE_LABEL
+
+/** A harvest run's status (docs/statistics.md §2 "Harvest runs"). */
+export const HARVEST_RUN_STATUS_LABEL = {
+  queued: '等待開始',
+  running: '收割中',
+  done: '已完成',
+  cancelled: '已取消',
+  failed: '已中斷',
+} as const
+
+export type HarvestRunStatus = keyof typeof HARVEST_RUN_STATUS_LABEL
+
+/** Who started a harvest run. */
+export const HARVEST_TRIGGER_LABEL = { manual: '手動', auto: '自動排程' } as const
+
+export type HarvestTrigger = keyof typeof HARVEST_TRIGGER_LABEL
+
+/** A running harvest run not heard from for this long died with its process (a month takes at most the client's timeout). */
+export const STALE_RUN_MS = 10 * 60_000

@@ -18,6 +18,20 @@ export type ReportRow = {
   values: (number | null)[]
   /** The row's total over the columns (the latest value when the report says so), null when every value is null. */
   total: number | null
+  /** The row's figures in the table's `extraColumns`, in their order (null = none). */
+  extras?: (number | null)[]
+}
+
+/**
+ * A column after the total that is not a period (e.g. a formula report's 年度費用 and 每次使用成本):
+ * shown in the data table and the export, not in the chart, and not carried into other reports.
+ */
+export type ReportExtraColumn = {
+  key: string
+  /** zh-TW heading. */
+  label: string
+  /** Decimals shown (e.g. 2 for money per use); whole numbers by default. */
+  decimals?: number
 }
 
 export type ReportTable = {
@@ -26,6 +40,8 @@ export type ReportTable = {
   caption?: string
   columns: ReportColumn[]
   rows: ReportRow[]
+  /** Figures after the total (see ReportExtraColumn); each row's `extras` follow them. */
+  extraColumns?: ReportExtraColumn[]
 }
 
 export const MONTH_LABELS = ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'] as const
@@ -62,4 +78,5 @@ export const rowOf = (key: string, label: string, values: (number | null)[], lat
  * A cell of a report table as text: thousands separated, `—` for no data. Plain code (not in the
  * client chart's file), so the public page's server-rendered table can call it.
  */
-export const formatReportValue = (value: number | null): string => (value === null ? '—' : value.toLocaleString('zh-TW'))
+export const formatReportValue = (value: number | null, decimals?: number): string =>
+  value === null ? '—' : decimals === undefined ? value.toLocaleString('zh-TW') : value.toLocaleString('zh-TW', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })

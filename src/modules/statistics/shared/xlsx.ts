@@ -10,8 +10,9 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const safeFileName = (text: string): string => text.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim().slice(0, 100) || '統計報表'
 
 /**
- * One sheet per table: the title, the caption, a header row (項目, the columns, 合計) and one row
- * per report row, numbers as numbers so the spreadsheet can sum them.
+ * One sheet per table: the title, the caption, a header row (項目, the columns, 合計, then any
+ * extra columns such as 每次使用成本) and one row per report row, numbers as numbers so the
+ * spreadsheet can sum them.
  */
 export const tablesToXlsx = async (tables: ReportTable[]): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook()
@@ -24,10 +25,18 @@ export const tablesToXlsx = async (tables: ReportTable[]): Promise<Buffer> => {
     const sheet = workbook.addWorksheet(name)
     sheet.addRow([table.title]).font = { bold: true }
     if (table.caption) sheet.addRow([table.caption])
-    const header = sheet.addRow(['項目', ...table.columns.map((column) => column.label), '合計'])
+    const extras = table.extraColumns ?? []
+    const header = sheet.addRow(['項目', ...table.columns.map((column) => column.label), '合計', ...extras.map((column) => column.label)])
     header.font = { bold: true }
-    for (const row of table.rows) sheet.addRow([row.label, ...row.values.map((value) => value ?? null), row.total ?? null])
+    for (const row of table.rows)
+      sheet.addRow([row.label, ...row.values.map((value) => value ?? null), row.total ?? null, ...extras.map((_, index) => row.extras?.[index] ?? null)])
     sheet.getColumn(1).width = 32
+    // Figures after the total (e.g. 每次使用成本): their decimals, and wide enough for their heading.
+    extras.forEach((column, index) => {
+      const sheetColumn = sheet.getColumn(table.columns.length + 3 + index)
+      sheetColumn.width = 20
+      if (column.decimals) sheetColumn.numFmt = `#,##0.${'0'.repeat(column.decimals)}`
+    })
   })
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }

@@ -7,7 +7,7 @@ import { type ParsedAnswer, type SushiExceptionInfo, type UsageRow, parseSushiBo
  *
  * - data (`done`), 3030 or an empty report (`noUsage`, stored as zero rows);
  * - 3031 `notReady`, 3040 `partial` (rows stored and flagged), 1011 `queued`, 1020 `rateLimited`;
- * - 2000–2020 (credentials or requestor) and 1030 (customer id refused): `broken`;
+ * - 2000–2020 (credentials or requestor), R5.1's 2030 (IP address) and 1030 (customer id refused): `broken`;
  * - anything else `failed`: 1000/1010 (service down or busy), 3000/3010/3020/3032 (the report,
  *   version or dates refused), a report of another type, no JSON, no report.
  */
@@ -23,27 +23,27 @@ export type Classification = {
   release: '5' | '5.1' | null
 }
 
-export const isCredentialCode = (code: number): boolean => (code >= 2000 && code <= 2020) || code === 1030
-
-/** Codes after which asking again cannot help until something changes (policy.ts). */
-export const TERMINAL_CODES: ReadonlySet<number> = new Set([3000, 3010, 3020, 3032])
+/** Credentials, requestor, customer id (2000–2020, 1030) and R5.1's 2030 (IP address not authorised). */
+export const isCredentialCode = (code: number): boolean => (code >= 2000 && code <= 2020) || code === 2030 || code === 1030
 
 const CODE_WORDS: Record<number, string> = {
   1000: '服務暫停',
   1010: '服務忙碌',
-  1011: '報表排隊產生中，稍後再試',
-  1020: '請求過於頻繁，稍後再試',
+  1011: '報表排隊產生中',
+  1020: '請求過於頻繁',
   1030: '客戶編號或申請資訊不足，請檢查設定',
   2000: '申請者未獲授權，請檢查 Requestor ID',
   2010: '申請者無權取得此機構的使用量，請檢查 Customer ID',
+  2011: '廠商不提供全球（不分機構）報表',
   2020: 'API 金鑰無效，請檢查設定',
+  2030: 'IP 位址未獲授權存取此服務，請向廠商登記本館的 IP 位址',
   3000: '廠商不提供此報表類型',
   3010: '廠商不支援此報表版本',
   3020: '日期參數不正確',
   3030: '該月份無使用量',
-  3031: '該月份資料尚未備妥，明日再試',
+  3031: '該月份資料尚未備妥',
   3032: '該月份資料已不再提供',
-  3040: '僅取得部分資料，將再次收割',
+  3040: '僅取得部分資料',
 }
 
 /** The words for a code (ours, then the vendor's message). */
@@ -85,7 +85,7 @@ export const classifyAnswer = (answer: { status: number; body: string; reportId?
   if (notReady) return decide('notReady', notReady)
 
   if (parsed.kind === 'invalid') {
-    if (answer.status === 429) return { ...base, state: 'rateLimited', code: null, message: '請求過於頻繁（HTTP 429），稍後再試' }
+    if (answer.status === 429) return { ...base, state: 'rateLimited', code: null, message: '請求過於頻繁（HTTP 429）' }
     if (answer.status === 401 || answer.status === 403) return { ...base, state: 'broken', code: null, message: `廠商拒絕存取（HTTP ${answer.status}），請檢查憑證` }
     return failedClassification(answer.status >= 400 ? `廠商回應錯誤（HTTP ${answer.status}）` : '廠商的回應不是 COUNTER 報表')
   }

@@ -222,11 +222,23 @@ export const baseOf = (source: SushiSource): string => {
   return releaseOfUrl(base, source.release) === '5.1' && !/\/r51$/i.test(base) ? `${base}/r51` : base
 }
 
-const MASTER_ATTRIBUTES: Record<string, string> = {
-  TR: 'Data_Type|Section_Type|YOP|Access_Type|Access_Method',
-  DR: 'Data_Type|Access_Method',
-  PR: 'Data_Type|Access_Method',
-  IR: 'Data_Type|YOP|Access_Type|Access_Method',
+/**
+ * The attributes a master report asks to show, by release: R5.1 removed Section_Type (asking
+ * for it draws a 3062 warning or a refusal), so only R5 asks for it.
+ */
+const MASTER_ATTRIBUTES: Record<SushiRelease, Record<string, string>> = {
+  '5': {
+    TR: 'Data_Type|Section_Type|YOP|Access_Type|Access_Method',
+    DR: 'Data_Type|Access_Method',
+    PR: 'Data_Type|Access_Method',
+    IR: 'Data_Type|YOP|Access_Type|Access_Method',
+  },
+  '5.1': {
+    TR: 'Data_Type|YOP|Access_Type|Access_Method',
+    DR: 'Data_Type|Access_Method',
+    PR: 'Data_Type|Access_Method',
+    IR: 'Data_Type|YOP|Access_Type|Access_Method',
+  },
 }
 
 /** The url of a call (`status`, `reports` or `reports/<id>`), the credentials in its query. */
@@ -257,9 +269,16 @@ export const sushiCall = async (source: SushiSource, call: string, extra?: Recor
   return { ...answer, url: redact(url) }
 }
 
-/** Ask one month (or months) of a report: `reports/<id>?begin_date=YYYY-MM&end_date=YYYY-MM`. */
-export const fetchReport = (source: SushiSource, reportType: string, begin: string, end = begin): Promise<SushiHttpAnswer> => {
-  const id = reportType.toUpperCase()
-  const attributes = MASTER_ATTRIBUTES[id]
-  return sushiCall(source, `reports/${id.toLowerCase()}`, { begin_date: begin, end_date: end, ...(attributes ? { attributes_to_show: attributes } : {}) })
+/** The query of a report request: the months, and the attributes to show for a master report of the source's release. */
+const reportQuery = (source: SushiSource, reportType: string, begin: string, end: string): Record<string, string> => {
+  const attributes = MASTER_ATTRIBUTES[releaseOfUrl(source.url, source.release)][reportType.toUpperCase()]
+  return { begin_date: begin, end_date: end, ...(attributes ? { attributes_to_show: attributes } : {}) }
 }
+
+/** The url of a report request (`reports/<id>?begin_date=YYYY-MM&end_date=YYYY-MM…`), credentials included. */
+export const reportUrl = (source: SushiSource, reportType: string, begin: string, end = begin): URL =>
+  callUrl(source, `reports/${reportType.toLowerCase()}`, reportQuery(source, reportType, begin, end))
+
+/** Ask one month (or months) of a report: `reports/<id>?begin_date=YYYY-MM&end_date=YYYY-MM`. */
+export const fetchReport = (source: SushiSource, reportType: string, begin: string, end = begin): Promise<SushiHttpAnswer> =>
+  sushiCall(source, `reports/${reportType.toLowerCase()}`, reportQuery(source, reportType, begin, end))

@@ -2,11 +2,15 @@ import type { Endpoint } from 'payload'
 
 import { FLAGS } from '@/access'
 import { endpoint, ok, readBody } from '@/endpoints/http'
+import { readMultipart } from '@/endpoints/multipart'
 import { idParam, listQueryOf } from '@/endpoints/params'
 import { readQuery } from '@/endpoints/query'
+import { AppError } from '@/lib/errors'
 import { checkUrlSchema, harvestSchema, initSchema, itemsQuerySchema, settingSaveSchema } from './schemas'
 import * as harvest from './harvest'
 import * as service from './service'
+import { uploadCounterReport } from './upload'
+import { SUSHI_MSG } from './messages'
 
 const STATS = FLAGS.statistics
 const BASE = '/shennong/statistics'
@@ -40,7 +44,18 @@ export const sushiEndpoints: Endpoint[] = [
     const body = await readBody(req, harvestSchema)
     return ok(await harvest.harvestNow(req, id, body))
   }),
-  endpoint('get', `${BASE}/download-sushi-report/:id`, { flag: STATS.read }, async (req) => ok(harvest.harvestProgress(idParam(req)))),
+  // The source's harvest run from the database (any process, after a reload): its latest, null when never harvested.
+  endpoint('get', `${BASE}/download-sushi-report/:id`, { flag: STATS.read }, async (req) => ok(await harvest.harvestProgress(req.payload, idParam(req)))),
+  // Cancel the source's running harvest: it stops after the month in flight (409 when none runs).
+  endpoint('delete', `${BASE}/download-sushi-report/:id`, { flag: STATS.edit }, async (req) => ok(await harvest.cancelHarvest(req, idParam(req)))),
   endpoint('post', `${BASE}/reparse-sushi-report/:id`, { flag: STATS.edit }, async (req) => ok(await harvest.reparseSet(req, idParam(req)))),
+  endpoint('post', `${BASE}/upload-counter-report/:id`, { flag: STATS.edit }, async (req) => {
+    const settingId = idParam(req)
+    // A COUNTER report file as the multipart field `file` (./upload.ts).
+    if (!(req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw new AppError(400, SUSHI_MSG.uploadNotMultipart)
+    await readMultipart(req)
+    const file = req.file ? { name: req.file.name, data: req.file.data, size: req.file.size } : undefined
+    return ok(await uploadCounterReport(req, settingId, file))
+  }),
 ]
 

@@ -1,38 +1,26 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import type { AutoRun } from '@/modules/define'
-import { monthlyHarvest } from './harvest'
+import { SUSHI_HARVEST_QUEUE, SUSHI_HARVEST_RUN_TASK, SUSHI_HARVEST_TASK, executeRun, monthlyHarvest, scheduleNextHarvestCheck } from './harvest'
 
 /**
- * The SUSHI harvest job (issue 14 §1, docs/statistics.md §2 "The monthly harvest"): one check
- * waits in its queue; the queue runs every hour at minute 17. Each run creates last month's set
- * of every group of every enabled source (idempotent, so the month's first run adds it) and
- * harvests the due sets: pending ones and those whose retry time (policy.ts) has come.
+ * The SUSHI harvest jobs (issue 14 §1, issue 26; docs/statistics.md §2 "The monthly harvest" and
+ * "Harvest runs"), both on one queue that is looked at every minute:
+ *
+ * - `sushiHarvest`, the check: one waits in the queue until the next hourly run (minute 17) or
+ *   the earliest retry, whichever is sooner (`waitUntil`, harvest.ts `scheduleNextHarvestCheck`).
+ *   Each run creates last month's set of every group of every enabled source (idempotent) and
+ *   harvests the due sets: pending ones and those whose retry time (policy.ts) has come.
+ * - `sushiHarvestRun`: one harvest run (a harvest started by hand, its progress in the database);
+ *   queued by the call and started at once by the process that took it.
  */
 
-export const SUSHI_HARVEST_TASK = 'sushiHarvest'
-export const SUSHI_HARVEST_QUEUE = 'statistics-harvest'
+export { SUSHI_HARVEST_QUEUE, SUSHI_HARVEST_RUN_TASK, SUSHI_HARVEST_TASK }
 
-const queueNextHarvest = async (payload: Payload): Promise<void> => {
-  const waiting = await payload.count({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: SUSHI_HARVEST_TASK } },
-        { completedAt: { exists: false } },
-        { processing: { equals: false } },
-        { hasError: { not_equals: true } },
-      ],
-    },
-    overrideAccess: true,
-  })
-  if (waiting.totalDocs === 0) await payload.jobs.queue({ task: SUSHI_HARVEST_TASK, input: {}, queue: SUSHI_HARVEST_QUEUE })
-}
-
-/** On start: queue the first harvest check. A failure is logged, not fatal. */
+/** On start: keep a harvest check waiting. A failure is logged, not fatal. */
 export const scheduleHarvest = async (payload: Payload): Promise<void> => {
   try {
-    await queueNextHarvest(payload)
+    await scheduleNextHarvestCheck(payload)
   } catch (error) {
     payload.logger.error({ err: error, msg: 'could not schedule the SUSHI harvest' })
   }
@@ -52,12 +40,28 @@ export const harvestTask: TaskConfig<'sushiHarvest'> = {
       const summary = await monthlyHarvest(req.payload)
       return { output: { sources: summary.sources, created: summary.created, harvested: summary.harvested } }
     } finally {
-      await queueNextHarvest(req.payload)
+      // Whatever happened, the next check waits in the queue: at the next hourly run or the earliest retry.
+      await scheduleHarvest(req.payload)
     }
   },
 }
 
-/** Every hour (retries are hours apart at the shortest but 1020's 15-minute back-off, which waits for the next run). */
-export const harvestAutoRun: AutoRun = { cron: '17 * * * *', queue: SUSHI_HARVEST_QUEUE, limit: 1 }
+export const harvestRunTask: TaskConfig<'sushiHarvestRun'> = {
+  slug: SUSHI_HARVEST_RUN_TASK,
+  label: '執行一次 COUNTER SUSHI 收割作業',
+  retries: 0,
+  inputSchema: [{ name: 'run', type: 'text', required: true }],
+  outputSchema: [{ name: 'finished', type: 'number' }],
+  handler: async ({ input, req }) => {
+    const progress = await executeRun(req.payload, input.run)
+    return { output: { finished: progress?.finished ?? 0 } }
+  },
+}
 
-export const sushiTasks = [harvestTask]
+/**
+ * The queue is looked at every minute: a waiting check runs within a minute of its time, and a run
+ * that its own process could not start is taken by any process.
+ */
+export const harvestAutoRun: AutoRun = { cron: '* * * * *', queue: SUSHI_HARVEST_QUEUE, limit: 4 }
+
+export const sushiTasks = [harvestTask, harvestRunTask]

@@ -169,6 +169,79 @@ const rowsOfItem = (item: unknown, rows: UsageRow[], inherited?: Attributes): vo
   for (const child of asList(field(item, 'Items'))) rowsOfItem(child, rows, { ...attributes, title: null, itemId: null, dataType: null })
 }
 
+/**
+ * The row attributes a report's header can fix (`Report_Filters`) and formulas filter on: COUNTER's
+ * filter name → the row's field. A standard view states its scope in the header, not on each item
+ * (TR_J1: `Data_Type=Journal; Access_Type=Controlled; Access_Method=Regular`), so a row whose item
+ * does not say takes the header's value (docs/statistics.md §2 "Reading a vendor's answer").
+ */
+const FILTERED_ATTRIBUTES = {
+  Platform: 'platform',
+  Data_Type: 'dataType',
+  Section_Type: 'sectionType',
+  Access_Type: 'accessType',
+  Access_Method: 'accessMethod',
+  YOP: 'yop',
+} as const satisfies Record<string, keyof UsageRow>
+
+export type FixedAttributes = Partial<Pick<UsageRow, (typeof FILTERED_ATTRIBUTES)[keyof typeof FILTERED_ATTRIBUTES]>>
+
+const filteredField = (name: string): (typeof FILTERED_ATTRIBUTES)[keyof typeof FILTERED_ATTRIBUTES] | null => {
+  const key = Object.keys(FILTERED_ATTRIBUTES).find((candidate) => candidate.toLowerCase() === name.trim().toLowerCase()) as keyof typeof FILTERED_ATTRIBUTES | undefined
+  return key ? FILTERED_ATTRIBUTES[key] : null
+}
+
+/**
+ * The one value a filter fixes, or null when it fixes none: a list of several values
+ * (`Book|Journal`, `["Controlled", "Open"]`), `All`, or a YOP range (`2010-2012`).
+ */
+const singleFilterValue = (attribute: string, value: unknown): string | null => {
+  const list = Array.isArray(value) ? value : [value]
+  if (list.length !== 1) return null
+  const one = text(list[0])
+  if (!one || /[|;]/.test(one) || one.toLowerCase() === 'all') return null
+  if (attribute === 'yop' && !/^\d{4}$/.test(one)) return null
+  return one
+}
+
+/**
+ * The attributes a header's `Report_Filters` fixes to one value, in every form vendors write it:
+ * R5 `[{Name, Value}]`, R5.1 `{Name: value | [values]}`, and the tabular header's text
+ * `Data_Type=Book; Access_Type=Controlled`.
+ */
+export const reportFiltersOf = (filters: unknown): FixedAttributes => {
+  const pairs: [string, unknown][] = []
+  if (Array.isArray(filters)) {
+    for (const entry of filters) {
+      const name = text(field(entry, 'Name'))
+      if (name) pairs.push([name, field(entry, 'Value')])
+    }
+  } else if (isObj(filters)) {
+    pairs.push(...Object.entries(filters))
+  } else if (typeof filters === 'string') {
+    for (const part of filters.split(';')) {
+      const at = part.indexOf('=')
+      if (at > 0) pairs.push([part.slice(0, at), part.slice(at + 1)])
+    }
+  }
+  const fixed: FixedAttributes = {}
+  for (const [name, value] of pairs) {
+    const attribute = filteredField(name)
+    if (!attribute) continue
+    const one = singleFilterValue(attribute, value)
+    if (one !== null) fixed[attribute] = one
+  }
+  return fixed
+}
+
+/** The rows with each attribute their item left empty taken from the header's fixed filters. */
+export const withReportFilters = <R extends UsageRow>(rows: R[], fixed: FixedAttributes): R[] => {
+  const entries = Object.entries(fixed) as [keyof FixedAttributes, string][]
+  if (entries.length === 0) return rows
+  for (const row of rows) for (const [attribute, value] of entries) if (row[attribute] === null) row[attribute] = value
+  return rows
+}
+
 const looksLikeReport = (value: unknown): boolean =>
   isObj(value) && (field(value, 'Report_Header') !== undefined || field(value, 'Report_Items') !== undefined || field(value, 'Report_ID') !== undefined)
 
@@ -233,6 +306,7 @@ export const parseSushiBody = (body: string): ParsedAnswer => {
   )
   const rows: UsageRow[] = []
   for (const item of asList(field(report, 'Report_Items'))) rowsOfItem(item, rows)
+  withReportFilters(rows, reportFiltersOf(field(header, 'Report_Filters') ?? field(report, 'Report_Filters')))
   return {
     kind: 'report',
     release: releaseOf(field(header, 'Release')) ?? releaseOf(field(report, 'Release')),

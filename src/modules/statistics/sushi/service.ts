@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, eq, sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
@@ -7,13 +8,15 @@ import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import type { DataOriginalGroup, DataOriginalSet, DataOriginalSetting } from '@/payload-types'
 import type { ListQuery, Paginated } from '@/validation/listQuery'
-import { HARVESTER_WRITE, SOURCE_HEALTH_LABEL } from '../collections/data-original-settings'
-import { HARVEST_STATE_LABEL, type HarvestState } from '../shared/harvestState'
+import { HARVESTER_WRITE, KEY_FOR_NEW_URL, SOURCE_HEALTH_LABEL, sameServiceUrl } from '../collections/data-original-settings'
+import { HARVEST_STATE_LABEL, type HarvestState, STALE_RUN_MS } from '../shared/harvestState'
 import { isCredentialCode, wordsOf } from './classify'
 import { type SushiRelease, type SushiSource, SushiRequestError, releaseOfUrl, sushiCall } from './client'
 import { SUSHI_MSG } from './messages'
 import { field, parseSushiBody } from './parse'
+import { RETRY_SCHEDULED_WORDS, RETRY_SUSPENDED_WORDS } from './policy'
 import { deleteRowsOfSets } from './rows'
+import { RUNS as HARVESTS, isHarvesting, nextHarvestCheckAt } from './runs'
 import type { SettingInput } from './schemas'
 
 /**
@@ -65,6 +68,8 @@ export type SetRecord = {
   state: HarvestState
   stateLabel: string
   attempts: number
+  /** The automatic attempts counted in the current state (each retried state has its cap, policy.ts). */
+  autoAttempts: number
   lastCode: number | null
   lastError: string | null
   rowCount: number
@@ -82,6 +87,7 @@ export const setRecord = (doc: DataOriginalSet): SetRecord => ({
   state: doc.state,
   stateLabel: HARVEST_STATE_LABEL[doc.state],
   attempts: doc.attempts ?? 0,
+  autoAttempts: doc.autoAttempts ?? 0,
   lastCode: doc.lastCode ?? null,
   lastError: doc.lastError ?? null,
   rowCount: doc.rowCount ?? 0,
@@ -120,7 +126,73 @@ export const listSettings = async (req: PayloadRequest, query: ListQuery, limitG
     depth: 0,
     overrideAccess: true,
   })
-  return toPaginated(found, effective, settingRecord)
+  const summaries = await harvestSummaries(req.payload, found.docs)
+  return toPaginated(found, effective, (doc) => withHarvestSummary(settingRecord(doc), summaries.get(String(doc.id))))
+}
+
+// ---------------------------------------------------------------------------------------------
+// A source's harvest summary (issue 26, defect 4): its harvest in progress, and the failure of a
+// source nothing was stored from (every month failed) instead of 未檢查 and `—`.
+
+/** The states of a month the vendor has not delivered (yet). */
+const FAILING_STATES: HarvestState[] = ['failed', 'rateLimited', 'queued', 'notReady']
+
+export type SourceHarvestSummary = {
+  /** The source's harvest queued or running (on any process). */
+  harvestRun: { _id: string; status: 'queued' | 'running'; finished: number; total: number } | null
+  /** For a source nothing was stored from yet (health unknown): its latest failing month, and how many months fail. */
+  harvestIssue: { state: HarvestState; stateLabel: string; reportType: string; month: string; message: string | null; months: number } | null
+}
+
+const harvestSummaries = async (payload: Payload, docs: readonly DataOriginalSetting[]): Promise<Map<string, SourceHarvestSummary>> => {
+  const out = new Map<string, SourceHarvestSummary>(docs.map((doc) => [String(doc.id), { harvestRun: null, harvestIssue: null }]))
+  if (docs.length === 0) return out
+  const cutoff = Date.now() - STALE_RUN_MS
+  const runs = await payload.find({
+    collection: HARVESTS,
+    where: { and: [{ setting: { in: [...out.keys()] } }, { status: { in: ['queued', 'running'] } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const run of runs.docs) {
+    const entry = out.get(relationId(run.setting) ?? '')
+    const heardAt = Date.parse(run.status === 'running' ? (run.heartbeatAt ?? run.updatedAt) : run.createdAt)
+    if (!entry || heardAt < cutoff || (run.status !== 'queued' && run.status !== 'running')) continue
+    entry.harvestRun = { _id: String(run.id), status: run.status, finished: run.finished ?? 0, total: run.total ?? 0 }
+  }
+  const unknown = docs.filter((doc) => (doc.health ?? 'unknown') === 'unknown').map((doc) => String(doc.id))
+  if (unknown.length > 0) {
+    const failing = await payload.find({
+      collection: SETS,
+      where: { and: [{ setting: { in: unknown } }, { state: { in: FAILING_STATES } }] },
+      sort: '-updatedAt',
+      pagination: false,
+      depth: 0,
+      select: { setting: true, state: true, reportType: true, month: true, lastError: true },
+      overrideAccess: true,
+    })
+    for (const set of failing.docs) {
+      const entry = out.get(relationId(set.setting) ?? '')
+      if (!entry) continue
+      if (entry.harvestIssue) entry.harvestIssue.months += 1
+      else entry.harvestIssue = { state: set.state, stateLabel: HARVEST_STATE_LABEL[set.state], reportType: set.reportType, month: set.month, message: set.lastError ?? null, months: 1 }
+    }
+  }
+  return out
+}
+
+/** A source record with its harvest summary: a source whose months all failed shows that failure, not 未檢查. */
+const withHarvestSummary = (record: SettingRecord, summary: SourceHarvestSummary | undefined): SettingRecord & SourceHarvestSummary => {
+  const issue = summary?.harvestIssue ?? null
+  return {
+    ...record,
+    harvestRun: summary?.harvestRun ?? null,
+    harvestIssue: issue,
+    ...(issue && (record.health ?? 'unknown') === 'unknown'
+      ? { healthLabel: issue.stateLabel, lastError: record.lastError ?? `${issue.reportType} ${issue.month}：${issue.message ?? issue.stateLabel}` }
+      : {}),
+  }
 }
 
 const countsOf = (sets: Pick<DataOriginalSet, 'state'>[]): Record<HarvestState, number> => {
@@ -129,11 +201,14 @@ const countsOf = (sets: Pick<DataOriginalSet, 'state'>[]): Record<HarvestState, 
   return counts
 }
 
-export const setsOfSetting = async (payload: Payload, settingId: string, req?: PayloadRequest): Promise<DataOriginalSet[]> =>
+/** A source's month sets by month, all of them or those of one report type and some months. */
+export const setsOfSetting = async (payload: Payload, settingId: string, req?: PayloadRequest, only?: { reportType: string; months: string[] }): Promise<DataOriginalSet[]> =>
   (
     await payload.find({
       collection: SETS,
-      where: { setting: { equals: settingId } },
+      where: only
+        ? { and: [{ setting: { equals: settingId } }, { reportType: { equals: only.reportType } }, { month: { in: only.months } }] }
+        : { setting: { equals: settingId } },
       pagination: false,
       depth: 0,
       sort: 'month',
@@ -146,7 +221,22 @@ export const setsOfSetting = async (payload: Payload, settingId: string, req?: P
 export const settingDetail = async (req: PayloadRequest, id: string) => {
   const doc = await findSetting(req.payload, id)
   const sets = await setsOfSetting(req.payload, id)
-  return { ...settingRecord(doc), counts: countsOf(sets), months: sets.length }
+  const summaries = await harvestSummaries(req.payload, [doc])
+  const usedBy = await formulaReportsUsing(req.payload, id)
+  return { ...withHarvestSummary(settingRecord(doc), summaries.get(id)), counts: countsOf(sets), months: sets.length, usedBy }
+}
+
+/**
+ * The formula reports whose count items count this source's rows (issue 26 #9: such a source is
+ * not deleted; the screen names them before asking). Sorted by name (zh-TW collation).
+ */
+export const formulaReportsUsing = async (payload: Payload, settingId: string): Promise<{ _id: string; name: string }[]> => {
+  const reports = await payload.find({ collection: 'formula-report-settings', pagination: false, depth: 0, select: { name: true, countItems: true }, overrideAccess: true })
+  const id = settingId.toLowerCase()
+  return reports.docs
+    .filter((report) => Array.isArray(report.countItems) && report.countItems.some((item) => typeof item === 'object' && item !== null && String((item as { source?: unknown }).source ?? '').toLowerCase() === id))
+    .map((report) => ({ _id: String(report.id), name: report.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh-Hant'))
 }
 
 /** GET data-original-groups/{id}: the groups (report types) of a source with per-state counts. */
@@ -175,7 +265,19 @@ export const listSets = async (req: PayloadRequest, groupId: string): Promise<Se
   const group = await req.payload.findByID({ collection: GROUPS, id: groupId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!group) throw new AppError(404, SUSHI_MSG.groupNotFound)
   const sets = await req.payload.find({ collection: SETS, where: { group: { equals: groupId } }, pagination: false, depth: 0, sort: 'month', overrideAccess: true })
-  return sets.docs.map(setRecord)
+  // 下次嘗試 is the attempt that will happen (issue 26, defect 1): none while the source or the
+  // report type is disabled or the source broken (the words promising one say so instead); a
+  // pending month is harvested at the harvest check's next run.
+  const setting = await req.payload.findByID({ collection: SETTINGS, id: relationId(group.setting) ?? '', depth: 0, overrideAccess: true, disableErrors: true })
+  const automatic = Boolean(setting) && setting?.status !== 'Disabled' && setting?.health !== 'broken' && group.status !== 'Disabled'
+  const now = new Date()
+  const checkAt = automatic && sets.docs.some((doc) => doc.state === 'pending') ? await nextHarvestCheckAt(req.payload) : null
+  return sets.docs.map((doc) => {
+    const record = setRecord(doc)
+    if (!automatic) return { ...record, nextAttemptAt: null, lastError: record.lastError?.replace(RETRY_SCHEDULED_WORDS, RETRY_SUSPENDED_WORDS) ?? null }
+    if (record.state === 'pending' && checkAt) return { ...record, nextAttemptAt: new Date(Math.max(checkAt.getTime(), now.getTime())).toISOString() }
+    return record
+  })
 }
 
 /** GET data-original-items/{id}: the parsed rows of a set, paginated. */
@@ -191,10 +293,46 @@ export const listItems = async (req: PayloadRequest, setId: string, query: ListQ
     depth: 0,
     overrideAccess: true,
   })
-  return toPaginated(found, query, (doc) => {
+  const page = toPaginated(found, query, (doc) => {
     const { id, set: _set, setting: _setting, ...rest } = doc
     return { _id: String(id), set: setId, setting: relationId(doc.setting), ...rest }
   })
+  return { ...page, metrics: await metricTotalsOfSet(req.payload, setId) }
+}
+
+export type MetricTotal = { metricType: string; rows: number; total: number }
+
+type MetricQuery = PromiseLike<{ metricType: unknown; rows: unknown; total: unknown }[]> & { where(condition: SQL): MetricQuery; groupBy(column: AnyColumn): MetricQuery }
+type MetricDb = { drizzle: { select(fields: Record<string, AnyColumn | SQL>): { from(table: unknown): MetricQuery } }; tables?: Record<string, Record<string, AnyColumn>> }
+
+/**
+ * A month's rows and total per metric type (issue 26 #5: one sum over every metric type reads
+ * as usage): one grouped SQL query on the SQL adapters, the rows read through the Local API on
+ * MongoDB. Sorted by metric type.
+ */
+export const metricTotalsOfSet = async (payload: Payload, setId: string): Promise<MetricTotal[]> => {
+  const db = payload.db as unknown as Partial<MetricDb>
+  const table = db.tables?.data_original_items
+  let totals: MetricTotal[]
+  if (db.drizzle && table?.set && table.metricType && table.count) {
+    const found = await db.drizzle
+      .select({ metricType: table.metricType, rows: sql`count(*)`, total: sql`coalesce(sum(${table.count}), 0)` })
+      .from(table)
+      .where(eq(table.set, setId))
+      .groupBy(table.metricType)
+    totals = found.map((entry) => ({ metricType: String(entry.metricType), rows: Number(entry.rows), total: Number(entry.total) }))
+  } else {
+    const rows = await payload.find({ collection: ITEMS, where: { set: { equals: setId } }, pagination: false, depth: 0, select: { metricType: true, count: true }, overrideAccess: true })
+    const byMetric = new Map<string, MetricTotal>()
+    for (const row of rows.docs) {
+      const entry = byMetric.get(row.metricType) ?? { metricType: row.metricType, rows: 0, total: 0 }
+      entry.rows += 1
+      entry.total += row.count ?? 0
+      byMetric.set(row.metricType, entry)
+    }
+    totals = [...byMetric.values()]
+  }
+  return totals.sort((a, b) => a.metricType.localeCompare(b.metricType))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,7 +350,9 @@ export const saveSetting = async (req: PayloadRequest, input: SettingInput): Pro
     const created = await req.payload.create({ collection: SETTINGS, data: { ...data, name: input.name, url: input.url, status: data.status ?? 'Enabled', release: data.release ?? releaseOfUrl(input.url), health: 'unknown' }, depth: 0, overrideAccess: true, req })
     return settingRecord(created)
   }
-  await findSetting(req.payload, _id, req)
+  const stored = await findSetting(req.payload, _id, req)
+  // A stored key goes only to the URL it was saved with (issue 28 item 4): a new URL needs it typed again.
+  if (!data.apiKey && stored.apiKey && !sameServiceUrl(stored.url, input.url)) throw new AppError(400, KEY_FOR_NEW_URL)
   const updated = await inTransaction(req, () => req.payload.update({ collection: SETTINGS, id: _id, data, depth: 0, overrideAccess: true, req }))
   return settingRecord(updated)
 }
@@ -220,6 +360,11 @@ export const saveSetting = async (req: PayloadRequest, input: SettingInput): Pro
 /** DELETE data-original-settings/{id}: the source with its groups, months, raw answers and rows, in one transaction. */
 export const removeSetting = async (req: PayloadRequest, id: string): Promise<{ _id: string }> => {
   await findSetting(req.payload, id)
+  // Not while formula reports count its rows (issue 26 #9; docs/decisions.md): name them.
+  const usedBy = await formulaReportsUsing(req.payload, id)
+  if (usedBy.length > 0) throw new AppError(409, SUSHI_MSG.sourceInUse(usedBy.map((report) => report.name)))
+  // Not while a harvest writes into it (issue 26): cancel it first or wait for it.
+  if (await isHarvesting(req.payload, id)) throw new AppError(409, SUSHI_MSG.deleteWhileHarvesting)
   await inTransaction(req, async () => {
     const sets = await setsOfSetting(req.payload, id, req)
     const setIds = sets.map((set) => String(set.id))
@@ -227,6 +372,7 @@ export const removeSetting = async (req: PayloadRequest, id: string): Promise<{ 
     if (setIds.length > 0) await req.payload.delete({ collection: RESPONSES, where: { set: { in: setIds } }, overrideAccess: true, req })
     await req.payload.delete({ collection: SETS, where: { setting: { equals: id } }, overrideAccess: true, req })
     await req.payload.delete({ collection: GROUPS, where: { setting: { equals: id } }, overrideAccess: true, req })
+    await req.payload.delete({ collection: HARVESTS, where: { setting: { equals: id } }, overrideAccess: true, req })
     await req.payload.delete({ collection: SETTINGS, id, overrideAccess: true, req })
   })
   return { _id: id }
@@ -287,18 +433,18 @@ export const ensureGroupsAndSets = async (req: PayloadRequest, settingId: string
   return { groupsCreated, setsCreated }
 }
 
-/** POST init-original-groups-and-sets: groups per report type, sets per month. */
-export const initGroupsAndSets = async (req: PayloadRequest, body: { id: string; reportTypes?: string[]; startMonth: string; endMonth: string }) => {
-  const setting = await findSetting(req.payload, body.id)
+/** POST init-original-groups-and-sets `{_id, reportTypes?, startMonth, endMonth}`: groups per report type, sets per month. */
+export const initGroupsAndSets = async (req: PayloadRequest, body: { _id: string; reportTypes?: string[]; startMonth: string; endMonth: string }) => {
+  const setting = await findSetting(req.payload, body._id)
   const reportTypes = [...new Set((body.reportTypes ?? setting.reportTypes ?? []).map((type) => type.toUpperCase()))]
   if (reportTypes.length === 0) throw new AppError(400, SUSHI_MSG.noReportTypes)
   const months = monthRange(body.startMonth, body.endMonth)
   if (months.length > MAX_INIT_MONTHS) throw new AppError(400, SUSHI_MSG.tooManyMonths)
   const result = await inTransaction(req, async () => {
-    const created = await ensureGroupsAndSets(req, body.id, reportTypes, months)
+    const created = await ensureGroupsAndSets(req, body._id, reportTypes, months)
     const known = new Set(setting.reportTypes ?? [])
     if (reportTypes.some((type) => !known.has(type))) {
-      await req.payload.update({ collection: SETTINGS, id: body.id, data: { reportTypes: [...known, ...reportTypes.filter((type) => !known.has(type))] }, overrideAccess: true, req })
+      await req.payload.update({ collection: SETTINGS, id: body._id, data: { reportTypes: [...known, ...reportTypes.filter((type) => !known.has(type))] }, overrideAccess: true, req })
     }
     return created
   })
@@ -372,7 +518,12 @@ export const listReportTypes = async (
   body: { _id?: string; url: string; customerId?: string | null; requestorId?: string | null; apiKey?: string | null; platform?: string | null; release?: SushiRelease },
 ) => {
   let apiKey = body.apiKey
-  if (body._id && !apiKey) apiKey = (await findSetting(req.payload, body._id)).apiKey
+  if (body._id && !apiKey) {
+    // A stored key goes only to the URL it was saved with (issue 28 item 4).
+    const stored = await findSetting(req.payload, body._id)
+    if (stored.apiKey && !sameServiceUrl(stored.url, body.url)) throw new AppError(400, KEY_FOR_NEW_URL)
+    apiKey = stored.apiKey
+  }
   const source: SushiSource = { ...body, apiKey }
   const release = releaseOfUrl(body.url, body.release)
   let answer

@@ -18,6 +18,9 @@ export default async function RoomReservationPage() {
     <section aria-labelledby="room-reservation-title" className="resv-page">
       <Breadcrumbs items={[{ label: '讀者服務' }, { label: '空間預約' }]} />
       <h1 id="room-reservation-title">空間預約</h1>
+      <p className="resv-mine-link">
+        已預約？<a href="/space/my-reservations">查看或取消我的預約</a>
+      </p>
       <ReservationBoard initialSettings={settings} page="room" timeZone={LIBRARY_TIME_ZONE} today={dayIn(Date.now(), LIBRARY_TIME_ZONE)} />
     </section>
   )

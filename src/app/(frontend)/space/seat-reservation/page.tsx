@@ -18,6 +18,9 @@ export default async function SeatReservationPage() {
     <section aria-labelledby="seat-reservation-title" className="resv-page">
       <Breadcrumbs items={[{ label: '讀者服務' }, { label: '座位預約' }]} />
       <h1 id="seat-reservation-title">座位預約</h1>
+      <p className="resv-mine-link">
+        已預約？<a href="/space/my-reservations">查看或取消我的預約</a>
+      </p>
       <ReservationBoard initialSettings={settings} page="seat" timeZone={LIBRARY_TIME_ZONE} today={dayIn(Date.now(), LIBRARY_TIME_ZONE)} />
     </section>
   )

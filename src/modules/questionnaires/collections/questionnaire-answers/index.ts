@@ -28,7 +28,9 @@ export const QuestionnaireAnswers: CollectionConfig = withWorkflowFields({
   ],
   timestamps: true,
 }, {
-  // A visitor's answer is what they sent: nobody edits it afterwards.
+  // A visitor's answer is what they sent: nobody edits it afterwards, and only the visitor's call
+  // (its checks of the round and every answer) creates one (issue 28).
   fields: ['questionnaireId', 'roundId', 'questionGroups', 'respondent'],
-  message: '問卷填答是讀者送出的內容，無法修改',
+  message: '問卷填答是讀者送出的內容，只能由讀者填寫建立，無法新增或修改',
+  allowCreate: false,
 })

@@ -126,7 +126,7 @@ export const BasicManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
           </div>
         </form>
       ) : null}
-      <LoadState empty={!loading && !error && (list?.data.length ?? 0) === 0} emptyText="尚無基本統計" error={error} loading={loading} />
+      <LoadState empty={!loading && !error && (list?.data.length ?? 0) === 0} error={error} loading={loading} />
       {list && list.data.length > 0 ? (
         <RecordTable
           caption={`基本統計列表（共 ${list.total} 筆）`}

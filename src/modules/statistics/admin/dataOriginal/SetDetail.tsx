@@ -4,18 +4,21 @@ import React, { useEffect, useState } from 'react'
 
 import { adminRequest, messageOf } from '@/ui/apiClient'
 import { LoadState } from '@/ui/kit'
-import { BASE, DataOriginalRights, SetView, Row, Paged, dateTime } from './types'
+import { BASE, DataOriginalRights, SetView, RowsPage, dateTime } from './types'
 
-/** A month's detail: state, attempts, next attempt, last error, its rows; re-parse and harvest. */
+/**
+ * A month's detail: state, attempts, next attempt, last error, its rows and total per metric type
+ * (a sum over every metric type reads as usage, issue 26 #5), its first rows; re-parse and harvest.
+ */
 export const SetDetail: React.FC<{ set: SetView; rights: DataOriginalRights; onReparse: () => Promise<void>; onHarvest: () => Promise<void> }> = ({ set, rights, onReparse, onHarvest }) => {
-  const [rows, setRows] = useState<Paged<Row> | null>(null)
+  const [rows, setRows] = useState<RowsPage | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     let live = true
     setRows(null)
     setError(null)
-    adminRequest<Paged<Row>>('GET', `${BASE}/data-original-items/${set._id}?limit=20`)
+    adminRequest<RowsPage>('GET', `${BASE}/data-original-items/${set._id}?limit=20`)
       .then((answer) => live && setRows(answer))
       .catch((failure) => live && setError(messageOf(failure)))
     return () => {
@@ -47,10 +50,8 @@ export const SetDetail: React.FC<{ set: SetView; rights: DataOriginalRights; onR
         <dd>{dateTime(set.nextAttemptAt)}</dd>
         <dt>收割時間</dt>
         <dd>{dateTime(set.harvestedAt)}</dd>
-        <dt>資料列數／總計</dt>
-        <dd>
-          {set.rowCount.toLocaleString('zh-TW')}／{set.total.toLocaleString('zh-TW')}
-        </dd>
+        <dt>資料列數</dt>
+        <dd>{set.rowCount.toLocaleString('zh-TW')}</dd>
         <dt>最後錯誤</dt>
         <dd>{set.lastError ?? '—'}</dd>
       </dl>
@@ -64,7 +65,32 @@ export const SetDetail: React.FC<{ set: SetView; rights: DataOriginalRights; onR
           </button>
         </div>
       ) : null}
-      <LoadState empty={rows !== null && rows.data.length === 0} emptyText="此月份沒有資料列" error={error} loading={rows === null && !error} />
+      <LoadState empty={rows !== null && rows.data.length === 0} error={error} loading={rows === null && !error} />
+      {rows && rows.metrics.length > 0 ? (
+        <table className="shennong-stats__table shennong-dataorig__metrics">
+          <caption>各計量類型的資料列數與總計</caption>
+          <thead>
+            <tr>
+              <th scope="col">計量類型</th>
+              <th className="is-number" scope="col">
+                資料列數
+              </th>
+              <th className="is-number" scope="col">
+                總計
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.metrics.map((metric) => (
+              <tr key={metric.metricType}>
+                <th scope="row">{metric.metricType}</th>
+                <td className="is-number">{metric.rows.toLocaleString('zh-TW')}</td>
+                <td className="is-number">{metric.total.toLocaleString('zh-TW')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
       {rows && rows.data.length > 0 ? (
         <table className="shennong-stats__table">
           <caption>

@@ -1,6 +1,6 @@
 'use client'
 
-import React, { useId, useMemo, useState } from 'react'
+import React, { useEffect, useId, useMemo, useState } from 'react'
 
 import { Dialog } from '@/ui/Dialog'
 import { adminRequest, messageOf } from '@/ui/apiClient'
@@ -21,7 +21,75 @@ export const Field: React.FC<{ label: string; required?: boolean; children: (id:
 }
 
 
-export type FormState = { _id?: string; name: string; url: string; customerId: string; requestorId: string; apiKey: string; platform: string; release: '5' | '5.1'; reportTypes: string[]; status: 'Enabled' | 'Disabled' }
+export type FormState = { _id?: string; name: string; url: string; customerId: string; requestorId: string; apiKey: string; platform: string; release: '5' | '5.1'; reportTypes: string[]; status: 'Enabled' | 'Disabled'; costs?: CostDraft[] }
+
+/** One yearly cost as typed (cost per use, docs/statistics.md §3): a year and an amount in TWD. */
+export type CostDraft = { year: string; amount: string }
+
+/** The costs to send, or the words of what is wrong with them. */
+const costsToSend = (drafts: readonly CostDraft[]): { year: number; amount: number }[] | string => {
+  const costs: { year: number; amount: number }[] = []
+  for (const [index, draft] of drafts.entries()) {
+    if (!draft.year.trim() && !draft.amount.trim()) continue
+    const year = Number(draft.year)
+    const amount = Number(draft.amount)
+    if (!draft.year.trim() || !Number.isInteger(year)) return `第 ${index + 1} 筆年度費用：年度須為 2000 到 2100 的整數`
+    if (!draft.amount.trim() || !Number.isFinite(amount) || amount < 0) return `第 ${index + 1} 筆年度費用：金額須為 0 以上的數字`
+    costs.push({ year, amount })
+  }
+  return costs
+}
+
+/** 年度費用: a source's yearly costs, a row per year (optional; used for cost per use in formula reports). */
+const CostFields: React.FC<{ costs: CostDraft[] | null; onChange: (costs: CostDraft[]) => void }> = ({ costs, onChange }) => {
+  const id = useId()
+  return (
+    <fieldset className="shennong-dataorig__costs">
+      <legend>年度費用（新臺幣）</legend>
+      <small>選填：填寫後，公式報表可顯示每次使用成本（年度費用 ÷ 全年使用量）。</small>
+      {costs === null ? (
+        <p>讀取年度費用中…</p>
+      ) : (
+        <>
+          {costs.map((cost, index) => (
+            <div className="shennong-stats__toolbar" key={index}>
+              <label htmlFor={`${id}-year-${index}`}>
+                年度 {index + 1}
+                <input
+                  id={`${id}-year-${index}`}
+                  inputMode="numeric"
+                  max={2100}
+                  min={2000}
+                  onChange={(e) => onChange(costs.map((entry, at) => (at === index ? { ...entry, year: e.target.value } : entry)))}
+                  type="number"
+                  value={cost.year}
+                />
+              </label>
+              <label htmlFor={`${id}-amount-${index}`}>
+                金額 {index + 1}（新臺幣）
+                <input
+                  id={`${id}-amount-${index}`}
+                  inputMode="decimal"
+                  min={0}
+                  onChange={(e) => onChange(costs.map((entry, at) => (at === index ? { ...entry, amount: e.target.value } : entry)))}
+                  step="any"
+                  type="number"
+                  value={cost.amount}
+                />
+              </label>
+              <button onClick={() => onChange(costs.filter((_, at) => at !== index))} type="button">
+                移除年度費用 {index + 1}
+              </button>
+            </div>
+          ))}
+          <button onClick={() => onChange([...costs, { year: String(new Date().getFullYear()), amount: '' }])} type="button">
+            新增年度費用
+          </button>
+        </>
+      )}
+    </fieldset>
+  )
+}
 
 export const emptyForm = (): FormState => ({ name: '', url: '', customerId: '', requestorId: '', apiKey: '', platform: '', release: '5', reportTypes: [], status: 'Enabled' })
 
@@ -32,7 +100,21 @@ export const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boole
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  // The yearly costs: given, or read from the source being edited (null while reading: not sent).
+  const [costs, setCosts] = useState<CostDraft[] | null>(initial?.costs ?? (initial?._id ? null : []))
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((old) => ({ ...old, [key]: value }))
+
+  useEffect(() => {
+    const sourceId = initial?._id
+    if (!sourceId || initial?.costs) return
+    const controller = new AbortController()
+    adminRequest<{ costs?: { year: number; amount: number }[] | null }>('GET', `${BASE}/data-original-settings/detail/${sourceId}`, undefined, controller.signal)
+      .then((source) => setCosts((source.costs ?? []).map((cost) => ({ year: String(cost.year), amount: String(cost.amount) }))))
+      .catch((failure) => {
+        if ((failure as Error).name !== 'AbortError') setError(`年度費用讀取失敗：${messageOf(failure)}`)
+      })
+    return () => controller.abort()
+  }, [initial?._id, initial?.costs])
 
   const connection = () => ({
     ...(form._id ? { _id: form._id } : {}),
@@ -63,6 +145,8 @@ export const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boole
     event.preventDefault()
     if (!form.name.trim()) return setError('名稱為必填欄位')
     if (!/^https?:\/\//i.test(form.url.trim())) return setError('服務網址必須是 http 或 https 網址')
+    const costsBody = costs === null ? undefined : costsToSend(costs)
+    if (typeof costsBody === 'string') return setError(costsBody)
     setBusy(true)
     setError(null)
     try {
@@ -72,6 +156,7 @@ export const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boole
         name: form.name.trim(),
         reportTypes: form.reportTypes,
         status: form.status,
+        ...(costsBody ? { costs: costsBody } : {}),
       })
       onSaved(saved)
     } catch (failure) {
@@ -136,6 +221,7 @@ export const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boole
             </label>
           ))}
         </fieldset>
+        <CostFields costs={costs} onChange={setCosts} />
         {notice ? <p className="shennong-stats__success" role="status">{notice}</p> : null}
         {error ? (
           <p className="shennong-stats__error" role="alert">

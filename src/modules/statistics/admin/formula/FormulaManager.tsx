@@ -14,7 +14,7 @@ const BASE = '/api/shennong/statistics'
 
 type Filter = { name: string; value: string }
 type CountItem = { _id?: string; name: string; source: string; sourceItem: string; target: string; filters: Filter[] }
-type Formula = { _id: string; name: string; countItems: CountItem[]; status: 'Enabled' | 'Disabled' }
+type Formula = { _id: string; name: string; countItems: CountItem[]; status: 'Enabled' | 'Disabled'; costPerUse?: boolean }
 type Source = { _id: string; name: string; reportTypes: { name: string; metricTypes: string[]; harvested: boolean }[]; filterValues: Record<string, string[]> }
 type Paged<T> = { data: T[]; total: number }
 type Exported = { downloadUrl: string; filename: string }
@@ -121,7 +121,7 @@ const CountItemFields: React.FC<{ index: number; item: CountItem; sources: Sourc
   )
 }
 
-type Draft = { _id?: string; name: string; status: 'Enabled' | 'Disabled'; countItems: CountItem[] }
+type Draft = { _id?: string; name: string; status: 'Enabled' | 'Disabled'; countItems: CountItem[]; costPerUse: boolean }
 
 const FormulaEditor: React.FC<{ draft: Draft; sources: Source[]; onSaved: (saved: Formula) => void; onCancel: () => void }> = ({ draft: initial, sources, onSaved, onCancel }) => {
   const [draft, setDraft] = useState<Draft>(initial)
@@ -140,6 +140,19 @@ const FormulaEditor: React.FC<{ draft: Draft; sources: Source[]; onSaved: (saved
         <>
           <div className="shennong-stats__toolbar">
             <NameStatusFields id={id} name={draft.name} nameLabel="報表名稱" onChange={(patch) => setDraft({ ...draft, ...patch })} status={draft.status} />
+          </div>
+          <div className="shennong-stats__field">
+            <label htmlFor={`${id}-cost`}>
+              <input
+                aria-describedby={`${id}-cost-hint`}
+                checked={draft.costPerUse}
+                id={`${id}-cost`}
+                onChange={(event) => setDraft({ ...draft, costPerUse: event.target.checked })}
+                type="checkbox"
+              />{' '}
+              顯示每次使用成本
+            </label>
+            <small id={`${id}-cost-hint`}>全年報表加上各計算項目資料來源的年度費用（在「原始資料設定」填寫），及年度費用 ÷ 全年合計。</small>
           </div>
           {sources.length === 0 ? <p>尚無資料來源：請先在「原始資料設定」新增 SUSHI 來源並收割資料。</p> : null}
           {draft.countItems.map((item, index) => (
@@ -235,6 +248,7 @@ const FormulaReportPanel: React.FC<{ formula: Formula }> = ({ formula }) => {
         </p>
       ) : null}
       <LoadState empty={false} error={error} loading={loading} />
+      {formula.costPerUse && month ? <p className="shennong-stats__hint">每次使用成本以全年計算：選擇「全年」才會顯示。</p> : null}
       {table && !loading && !error ? <ReportView table={table} /> : null}
     </section>
   )
@@ -261,7 +275,7 @@ export const FormulaManager: React.FC<{ links: StatisticsLink[]; rights: Formula
       <p>公式報表把收割的 COUNTER 使用量加總成圖表：每個計算項目＝某資料來源、某報表類型、某計量類型在每個月份的合計（可加篩選條件）。</p>
       {rights.edit ? (
         <div className="shennong-stats__actions">
-          <button className="shennong-stats__primary" onClick={() => setDraft({ name: '', status: 'Enabled', countItems: [emptyItem()] })} type="button">
+          <button className="shennong-stats__primary" onClick={() => setDraft({ name: '', status: 'Enabled', countItems: [emptyItem()], costPerUse: false })} type="button">
             新增公式報表
           </button>
         </div>
@@ -301,7 +315,7 @@ export const FormulaManager: React.FC<{ links: StatisticsLink[]; rights: Formula
                   })
               : undefined
           }
-          onEdit={rights.edit ? (formula) => setDraft({ _id: formula._id, name: formula.name, status: formula.status, countItems: formula.countItems }) : undefined}
+          onEdit={rights.edit ? (formula) => setDraft({ _id: formula._id, name: formula.name, status: formula.status, countItems: formula.countItems, costPerUse: formula.costPerUse === true }) : undefined}
           rowHeader
           rowKey={(formula) => formula._id}
           rowName={(formula) => formula.name}
@@ -313,7 +327,7 @@ export const FormulaManager: React.FC<{ links: StatisticsLink[]; rights: Formula
           )}
         />
       ) : null}
-      {viewing ? <FormulaReportPanel formula={viewing} key={viewing._id + viewing.countItems.length} /> : null}
+      {viewing ? <FormulaReportPanel formula={viewing} key={`${viewing._id}:${viewing.countItems.length}:${viewing.costPerUse === true}`} /> : null}
       {deleteDialog}
     </StatisticsShell>
   )

@@ -251,6 +251,7 @@ const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRig
     <section aria-labelledby={`${id}-title`} className="shennong-stats__panel">
       <h2 id={`${id}-title`}>報表組合：{setting.name}</h2>
       <p>每個報表組合是一個期間（{setting.reportType === 'monthly' ? '每月一個' : '每年一個'}）。開啟「發布」後即顯示在前台 /statistics。</p>
+      {setting.status === 'Disabled' ? <p className="shennong-stats__hint">此前台報表已停用：它的報表組合都不會出現在前台，即使已發布；啟用後已發布的組合才會再顯示。</p> : null}
       {rights.edit ? (
         <form
           className="shennong-stats__toolbar"
@@ -310,7 +311,7 @@ const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRig
                       type="checkbox"
                     />
                     <span className="shennong-visually-hidden">發布 {set.name}</span>
-                    {set.status === 'Enabled' ? ' 已發布' : ' 未發布'}
+                    {set.status !== 'Enabled' ? ' 未發布' : setting.status === 'Disabled' ? ' 已發布（報表停用中，前台不顯示）' : ' 已發布'}
                   </label>
                 </td>
                 <td>

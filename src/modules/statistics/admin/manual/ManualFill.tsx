@@ -190,7 +190,7 @@ export const ManualFill: React.FC<{ links: StatisticsLink[] }> = ({ links }) => 
           </select>
         </label>
       </div>
-      <LoadState empty={reports.length === 0} emptyText="您目前沒有被指定填報的手動報表" error={error} loading={loading} />
+      <LoadState empty={reports.length === 0} emptyHint="沒有指定給您填報的手動報表。" error={error} loading={loading} />
       {reports.length > 0 ? (
         <table className="shennong-stats__table" data-testid="manual-progress">
           <caption>{year} 年我的填報進度（已填項目 / 應填項目）</caption>

@@ -195,7 +195,7 @@ const SettingYear: React.FC<{ setting: Setting; rights: ManualRights }> = ({ set
         </button>
       </div>
       <Notice notice={notice} />
-      <LoadState empty={!loading && !error && sets.length === 0} emptyText={`尚未建立 ${year} 年的填報月份`} error={error} loading={loading} />
+      <LoadState empty={!loading && !error && sets.length === 0} emptyHint={`尚未建立 ${year} 年的填報月份。`} error={error} loading={loading} />
       {sets.length > 0 ? (
         <table className="shennong-stats__table" data-testid="manual-sets">
           <caption>{year} 年填報月份與鎖定狀態（鎖定適用於所有手動報表）</caption>
@@ -282,7 +282,7 @@ export const ManualSettings: React.FC<{ links: StatisticsLink[]; rights: ManualR
         ) : null}
       </div>
       <Notice notice={notice} />
-      <LoadState empty={settings.length === 0} emptyText="尚無手動報表設定" error={error} loading={loading} />
+      <LoadState empty={settings.length === 0} error={error} loading={loading} />
       {settings.length > 0 ? (
         <table className="shennong-stats__table" data-testid="manual-settings">
           <caption>手動報表設定</caption>

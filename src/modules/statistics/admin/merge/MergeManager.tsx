@@ -197,7 +197,7 @@ export const MergeManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
           options={options}
         />
       ) : null}
-      <LoadState empty={!loading && !error && (list?.data.length ?? 0) === 0} emptyText="尚無合併統計" error={error} loading={loading} />
+      <LoadState empty={!loading && !error && (list?.data.length ?? 0) === 0} error={error} loading={loading} />
       {list && list.data.length > 0 ? (
         <RecordTable
           caption={`合併統計列表（共 ${list.total} 筆）`}
@@ -225,7 +225,7 @@ export const MergeManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
         />
       ) : null}
       {list && list.total > list.limit ? <Pager limit={list.limit} onPage={setPage} page={page} total={list.total} /> : null}
-      {selected ? <ReportAndVersions kind="merge" parent={{ _id: selected._id, name: selected.name }} rights={rights} /> : null}
+      {selected ? <ReportAndVersions kind="merge" parent={{ _id: selected._id, name: selected.name, status: selected.status }} rights={rights} /> : null}
       {deleteDialog}
     </StatisticsShell>
   )

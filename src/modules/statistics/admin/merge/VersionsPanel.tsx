@@ -13,7 +13,13 @@ import { ExportButton } from './ui'
  * The versions of one merged or mixed statistics: make one (freezes the year's report), look at
  * its frozen tables, publish or withdraw it (公開 / 取消公開), delete it.
  */
-export const VersionsPanel: React.FC<{ kind: 'merge' | 'mixin'; parent: { _id: string; name: string }; rights: { edit: boolean; delete: boolean }; year: number }> = ({
+export const VersionsPanel: React.FC<{
+  kind: 'merge' | 'mixin'
+  /** The merge or mix; a disabled one publishes none of its versions (issue 26, defect 3). */
+  parent: { _id: string; name: string; status?: 'Enabled' | 'Disabled' }
+  rights: { edit: boolean; delete: boolean }
+  year: number
+}> = ({
   kind,
   parent,
   rights,
@@ -74,14 +80,19 @@ export const VersionsPanel: React.FC<{ kind: 'merge' | 'mixin'; parent: { _id: s
           ) : null}
         </form>
       ) : null}
-      <LoadState empty={!loading && !error && versions.length === 0} emptyText="尚無版本" error={error} loading={loading} />
+      {parent.status === 'Disabled' ? <p className="shennong-stats__hint">此{kind === 'merge' ? '合併' : '混合'}統計已停用：其版本都不會出現在前台統計資料頁，啟用後已公開的版本才會再顯示。</p> : null}
+      <LoadState empty={!loading && !error && versions.length === 0} error={error} loading={loading} />
       {versions.length > 0 ? (
         <RecordTable
           caption={`「${parent.name}」的版本`}
           columns={[
             { header: '版本名稱', cell: (version) => version.versionName },
             { header: '年度', cell: (version) => version.year },
-            { header: '前台', cell: (version) => (version.status === 'Enabled' ? '已公開' : '未公開'), testId: 'version-status' },
+            {
+              header: '前台',
+              cell: (version) => (version.status !== 'Enabled' ? '未公開' : parent.status === 'Disabled' ? `已公開（${kind === 'merge' ? '合併' : '混合'}統計停用中，前台不顯示）` : '已公開'),
+              testId: 'version-status',
+            },
           ]}
           onDelete={
             rights.delete

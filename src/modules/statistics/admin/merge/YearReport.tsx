@@ -37,7 +37,11 @@ export const YearReport: React.FC<{
 }
 
 /** The selected merged or mixed statistics: its report for a year (chosen here) and its versions of that year. */
-export const ReportAndVersions: React.FC<{ kind: 'merge' | 'mixin'; parent: { _id: string; name: string }; rights: { edit: boolean; delete: boolean } }> = ({ kind, parent, rights }) => {
+export const ReportAndVersions: React.FC<{ kind: 'merge' | 'mixin'; parent: { _id: string; name: string; status?: 'Enabled' | 'Disabled' }; rights: { edit: boolean; delete: boolean } }> = ({
+  kind,
+  parent,
+  rights,
+}) => {
   const [year, setYear] = useState(thisYear())
   const load = useCallback(
     async (forYear: number, signal: AbortSignal) => {

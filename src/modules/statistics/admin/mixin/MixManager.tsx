@@ -204,7 +204,7 @@ export const MixManager: React.FC<{ links: StatisticsLink[]; rights: Rights }> =
           }}
         />
       ) : null}
-      <LoadState empty={!loading && !error && (list?.data.length ?? 0) === 0} emptyText="尚無混合統計" error={error} loading={loading} />
+      <LoadState empty={!loading && !error && (list?.data.length ?? 0) === 0} error={error} loading={loading} />
       {list && list.data.length > 0 ? (
         <RecordTable
           caption={`混合統計列表（共 ${list.total} 筆）`}
@@ -230,7 +230,7 @@ export const MixManager: React.FC<{ links: StatisticsLink[]; rights: Rights }> =
           )}
         />
       ) : null}
-      {selected ? <ReportAndVersions kind="mixin" parent={{ _id: selected._id, name: selected.name }} rights={rights} /> : null}
+      {selected ? <ReportAndVersions kind="mixin" parent={{ _id: selected._id, name: selected.name, status: selected.status }} rights={rights} /> : null}
       {deleteDialog}
     </StatisticsShell>
   )

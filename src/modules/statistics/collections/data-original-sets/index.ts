@@ -32,6 +32,9 @@ export const DataOriginalSets: CollectionConfig = {
       options: optionsOf(HARVEST_STATE_LABEL),
     },
     numberField('attempts', '嘗試次數', { defaultValue: 0, min: 0 }),
+    // The automatic attempts counted in the current state (sushi/policy.ts: each state has its cap;
+    // harvests started by hand are not counted; a new state starts again from none).
+    numberField('autoAttempts', '自動嘗試次數（目前狀態）', { defaultValue: 0, min: 0 }),
     { name: 'nextAttemptAt', label: '下次嘗試', type: 'date', index: true },
     { name: 'harvestedAt', label: '收割時間', type: 'date' },
     numberField('lastCode', '最後例外代碼'),

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterReadHook, CollectionBeforeChangeHook, CollectionConfig, FieldHook } from 'payload'
 
 import { MENU_GROUPS } from '@/i18n/menu'
-import { statisticsStatusField, tagsField, textField, textareaField, urlField } from '@/fields/common'
+import { numberField, statisticsStatusField, tagsField, textField, textareaField, urlField } from '@/fields/common'
 import { optionsOf } from '@/i18n/modules'
 import { FIELD_LABEL } from '@/i18n/modules'
 import { FLAGS } from '@/access'
@@ -18,7 +18,24 @@ const hideSecret: CollectionAfterReadHook = ({ doc, overrideAccess }) => {
   return rest
 }
 
-/** The form shows the secret blank; saving it blank keeps the stored one. */
+/** Two service URLs name the same service: equal but for the host's case and trailing slashes. */
+export const sameServiceUrl = (a: string | null | undefined, b: string | null | undefined): boolean => {
+  const normal = (value: string | null | undefined): string => {
+    const text = (value ?? '').trim()
+    try {
+      const url = new URL(text)
+      return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}${url.search}`
+    } catch {
+      return text.replace(/\/+$/, '')
+    }
+  }
+  return normal(a) === normal(b)
+}
+
+/** Refused when a stored key would follow a changed URL (issue 28 item 4; sushi/service.ts). */
+export const KEY_FOR_NEW_URL = '服務網址已變更，請重新輸入 API 金鑰（已儲存的金鑰只會送往儲存時的網址）'
+
+/** The form shows the secret blank; saving it blank keeps the stored one (for the same URL only: sushi/service.ts). */
 const keepSecretWhenBlank: FieldHook = ({ value, originalDoc, operation }) =>
   operation === 'update' && (value === undefined || value === null || value === '') ? (originalDoc as { apiKey?: unknown } | undefined)?.apiKey : value
 
@@ -92,6 +109,18 @@ export const DataOriginalSettings: CollectionConfig = {
       defaultValue: '5',
       options: optionsOf(SUSHI_RELEASE_LABEL),
       admin: { description: '網址以 /r51 結尾時一律視為 R5.1。' },
+    },
+    {
+      // Cost per use (issue 26, beyond 4; docs/statistics.md §3): what the library paid for this
+      // source in a year, in TWD; formula reports divide it by a count item's yearly use.
+      name: 'costs',
+      label: '年度費用（新臺幣）',
+      labels: { singular: '年度費用', plural: '年度費用' },
+      type: 'array',
+      fields: [
+        numberField('year', '年度', { required: true, min: 2000, max: 2100, admin: { step: 1 } }),
+        numberField('amount', '金額（新臺幣）', { required: true, min: 0 }),
+      ],
     },
     statisticsStatusField(),
     {

@@ -6,6 +6,7 @@ import { FIELD_LABEL, optionsOf } from '@/i18n/modules'
 import { FRONT_REPORT_TYPE_LABEL } from '../../front/constants'
 import { FLAGS } from '@/access'
 import { serviceWrittenAccess } from '@/access/moduleAccess'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /** Reports shown on the public statistics page (spec doc 3 §3 "Front report setting"). */
 export const FrontReportSettings: CollectionConfig = {
@@ -18,6 +19,9 @@ export const FrontReportSettings: CollectionConfig = {
     group: MENU_GROUPS.platform,
   },
   access: serviceWrittenAccess(FLAGS.statistics),
+  // Only the enabled sets of an enabled front report are public: switching it off (or renaming,
+  // re-cutting, deleting it) changes /statistics at once (issue 26, defect 3).
+  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     { name: 'reportType', label: '報表類型', type: 'select', required: true, defaultValue: 'monthly', options: optionsOf(FRONT_REPORT_TYPE_LABEL) },

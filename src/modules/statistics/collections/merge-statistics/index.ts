@@ -5,6 +5,7 @@ import { jsonListField, statisticsStatusField, textField, textareaField } from '
 import { FIELD_LABEL } from '@/i18n/modules'
 import { FLAGS } from '@/access'
 import { serviceWrittenAccess } from '@/access/moduleAccess'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /** Merged statistics (spec doc 3 §3): merge items `{ _id, type: single|multiple, name, itemIds }`. */
 export const MergeStatistics: CollectionConfig = {
@@ -17,6 +18,9 @@ export const MergeStatistics: CollectionConfig = {
     group: MENU_GROUPS.platform,
   },
   access: serviceWrittenAccess(FLAGS.statistics),
+  // A merge's published versions are public only while the merge is enabled: switching it off
+  // (or deleting it) withdraws them from /statistics at once (issue 26, defect 3).
+  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     jsonListField('mergeItems', '合併項目'),

@@ -5,6 +5,7 @@ import { jsonListField, statisticsStatusField, textField } from '@/fields/common
 import { FIELD_LABEL } from '@/i18n/modules'
 import { FLAGS } from '@/access'
 import { serviceWrittenAccess } from '@/access/moduleAccess'
+import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /** Mixed statistics over a merged report (spec doc 3 §3 "Mixin statistics"). */
 export const MixinStatistics: CollectionConfig = {
@@ -17,6 +18,9 @@ export const MixinStatistics: CollectionConfig = {
     group: MENU_GROUPS.platform,
   },
   access: serviceWrittenAccess(FLAGS.statistics),
+  // A mix's published versions are public only while the mix is enabled: switching it off
+  // (or deleting it) withdraws them from /statistics at once (issue 26, defect 3).
+  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     { name: 'mergeReportId', label: '合併統計', type: 'relationship', relationTo: 'merge-statistics', index: true },

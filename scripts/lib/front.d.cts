@@ -1,0 +1,8 @@
+// Types of scripts/lib/front.cjs, for the tests that put the production server's front before
+// their own servers.
+import type http from 'node:http'
+
+export type Front = (req: http.IncomingMessage, res: http.ServerResponse) => boolean
+export declare const frontOf: (options: { trustProxy: boolean }) => Front
+export declare const recordListener: (server: http.Server) => void
+export declare const trustsProxy: (value: string | undefined) => boolean

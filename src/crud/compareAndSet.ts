@@ -1,0 +1,79 @@
+import type { eq } from 'drizzle-orm'
+import type { CollectionSlug, PayloadRequest } from 'payload'
+
+import { inTransaction } from './transaction'
+
+/**
+ * One compare-and-set write on a collection's rows: a check that reads, compares and then writes
+ * lets parallel callers (two requests, two queue runners, two server processes) all pass it; a
+ * single conditional write cannot. Used for what must happen once: a password-reset code's
+ * guesses and its use (accounts/resetCodes.ts), a booking's reminder (reservations/reminders.ts),
+ * a mailed one-time link (reservations/mine.ts).
+ *
+ * On SQL adapters it is one `UPDATE <table> SET … WHERE <condition> RETURNING …` inside a Payload
+ * transaction of `req` (which on SQLite also takes the process's write lock,
+ * src/config/sqliteConcurrency.ts; on PostgreSQL the row lock re-checks the condition); on MongoDB
+ * one `findOneAndUpdate`. Answers the changed row's `returning` columns, or undefined when no row
+ * matched.
+ */
+
+export type Column = Parameters<typeof eq>[0]
+
+export type CompareAndSet<C extends string> = {
+  /** SQL adapters: the whole condition and the values to set, built from the table's columns. */
+  sql: (table: Record<C, Column>) => { where: unknown; set: Record<string, unknown> }
+  /** MongoDB: the same as one filter and one update. */
+  mongo: { filter: Record<string, unknown>; update: Record<string, unknown> }
+  /** The columns to answer with (`id` answers the row's id as a string). */
+  returning: readonly C[]
+}
+
+type SqlDb = {
+  update: (table: unknown) => {
+    set: (values: Record<string, unknown>) => {
+      where: (condition: unknown) => { returning: (fields: Record<string, unknown>) => Promise<Record<string, unknown>[]> }
+    }
+  }
+}
+
+type MongoModel = {
+  findOneAndUpdate: (filter: Record<string, unknown>, update: Record<string, unknown>, options: Record<string, unknown>) => Promise<Record<string, unknown> | null>
+}
+
+type Adapter = {
+  tables?: Record<string, Record<string, Column>>
+  tableNameMap?: Map<string, string>
+  sessions?: Record<string, { db: SqlDb }>
+  drizzle?: SqlDb
+  collections?: Record<string, MongoModel>
+}
+
+/** The drizzle table of a collection (Payload names it after the slug in snake case). */
+const tableOf = (adapter: Adapter, collection: CollectionSlug): Record<string, Column> | undefined => {
+  const snake = collection.replace(/-/g, '_')
+  return adapter.tables?.[adapter.tableNameMap?.get(snake) ?? snake]
+}
+
+export const compareAndSet = async <C extends string>(req: PayloadRequest, collection: CollectionSlug, spec: CompareAndSet<C>): Promise<Record<C, unknown> | undefined> => {
+  const adapter = req.payload.db as unknown as Adapter
+  const table = tableOf(adapter, collection)
+  if (table && adapter.drizzle) {
+    const drizzle = adapter.drizzle
+    return inTransaction(req, async () => {
+      const transactionId = req.transactionID ? await req.transactionID : undefined
+      const handle = (transactionId !== undefined && transactionId !== null && adapter.sessions?.[String(transactionId)]?.db) || drizzle
+      const { where, set } = spec.sql(table as Record<C, Column>)
+      const rows = await handle
+        .update(table)
+        .set(set)
+        .where(where)
+        .returning(Object.fromEntries(spec.returning.map((column) => [column, table[column]])))
+      const row = rows[0]
+      return row ? (Object.fromEntries(spec.returning.map((column) => [column, column === 'id' ? String(row[column]) : row[column]])) as Record<C, unknown>) : undefined
+    })
+  }
+  const model = adapter.collections?.[collection]
+  if (!model) throw new Error(`${collection}: neither a table nor a model`)
+  const doc = await model.findOneAndUpdate(spec.mongo.filter, spec.mongo.update, { new: true, lean: true })
+  return doc ? (Object.fromEntries(spec.returning.map((column) => [column, column === 'id' ? String(doc._id ?? doc.id) : doc[column]])) as Record<C, unknown>) : undefined
+}
