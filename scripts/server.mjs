@@ -4,7 +4,8 @@
 //
 // On SIGTERM (or SIGINT) the server stops listening at once (a balancer's retry goes to another
 // instance; `GET /api/ready` answers 503 on connections still open), lets the requests in flight
-// finish, then the app stops its job schedules and waits for the jobs already running
+// finish and closes each connection after its answer (none is left open for reuse while the app
+// stops), then the app stops its job schedules and waits for the jobs already running
 // (src/lib/shutdown.ts), and the process exits: within SHUTDOWN_TIMEOUT_MS (default 25 s) for
 // the work, and in any case 30 s after the signal.
 //
@@ -32,12 +33,13 @@ await app.prepare()
 
 const front = frontOf({ trustProxy: trustsProxy(process.env.TRUST_PROXY) })
 let stopping = false
-let inFlight = 0
+/** The answers not yet finished: their connections close after them once the stop has begun. */
+const answering = new Set()
 
 const server = http.createServer((req, res) => {
-  inFlight += 1
+  answering.add(res)
   res.once('close', () => {
-    inFlight -= 1
+    answering.delete(res)
   })
   if (stopping) {
     // No keep-alive past the answer: the client's next request goes to a listening instance.
@@ -72,10 +74,21 @@ const stop = async (signal) => {
     console.error(`[server] still stopping ${HARD_LIMIT_MS / 1000} s after ${signal}: exiting now`)
     process.exit(1)
   }, HARD_LIMIT_MS - 500).unref()
-  console.log(`[server] ${signal}: no new connections; finishing ${inFlight} request(s) in flight`)
-  server.close()
-  server.closeIdleConnections()
-  while (inFlight > 0 && Date.now() < deadline) await pause(25)
+  console.log(`[server] ${signal}: no new connections; finishing ${answering.size} request(s) in flight`)
+  let allClosed = false
+  server.close(() => {
+    allClosed = true
+  })
+  // A connection kept open for reuse (a balancer's) must not carry a request in after the answers
+  // in flight: that request would meet the app while it stops and be cut. The answers not yet
+  // begun say Connection: close; a connection whose answer had begun goes idle after it and is
+  // closed then (Node closes idle connections only once, at server.close()). A request that a
+  // balancer sends on a connection at the moment it closes is never read: the balancer retries it.
+  for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close')
+  while (!allClosed && Date.now() < deadline) {
+    server.closeIdleConnections()
+    await pause(25)
+  }
   const stopApp = globalThis[Symbol.for('shennong.shutdown')]
   if (typeof stopApp === 'function') {
     try {
@@ -84,8 +97,9 @@ const stop = async (signal) => {
       console.error('[server] the app did not stop cleanly', error)
     }
   }
+  const unfinished = answering.size
   server.closeAllConnections()
-  console.log(`[server] stopped in ${Date.now() - started} ms`)
-  process.exit(inFlight > 0 ? 1 : 0)
+  console.log(`[server] stopped in ${Date.now() - started} ms${unfinished > 0 ? `, ${unfinished} answer(s) cut` : ''}`)
+  process.exit(unfinished > 0 ? 1 : 0)
 }
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop(signal))

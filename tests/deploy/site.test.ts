@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
@@ -39,6 +40,7 @@ const portOf = (server: ProductionServer) => Number(new URL(server.baseURL).port
 
 /** 50 connections through nginx on a kept page and a kept API read for `seconds`, with `during` run after `at` ms. */
 const underLoad = async (seconds: number, at: number, during: () => void) => {
+  const logged = site.proxyLog().length
   const timer = setTimeout(during, at)
   const result = await autocannon({
     url: site.url,
@@ -47,7 +49,11 @@ const underLoad = async (seconds: number, at: number, during: () => void) => {
     requests: [{ path: '/news' }, { path: '/api/public/news' }],
   })
   clearTimeout(timer)
-  return { total: result.requests.total, failures: result.errors + result.non2xx + result.timeouts, non2xx: result.non2xx, errors: result.errors }
+  const failures = result.errors + result.non2xx + result.timeouts
+  // What nginx saw during the run (the instance it gave up on, and why), to read when a run fails.
+  const proxyLines = site.proxyLog().slice(logged).trim().split('\n').filter(Boolean)
+  if (failures > 0) console.log(`[deploy] nginx during the run (${proxyLines.length} lines):\n${[...proxyLines.slice(0, 20), ...(proxyLines.length > 40 ? ['…'] : []), ...proxyLines.slice(Math.max(20, proxyLines.length - 20))].join('\n')}`)
+  return { total: result.requests.total, failures, statusCodes: JSON.stringify(result.statusCodeStats ?? {}), non2xx: result.non2xx, errors: result.errors }
 }
 
 beforeAll(async () => {
@@ -199,22 +205,30 @@ describe('two instances behind nginx', () => {
       signalled = Date.now()
       process.kill(a.pid, 'SIGTERM')
     })
-    console.log(`[deploy] SIGTERM under ${CONNECTIONS} connections: ${run.total} requests, ${run.failures} failed (${run.non2xx} non-2xx, ${run.errors} errors)`)
-    expect(run.total).toBeGreaterThan(0)
-    expect(run.failures).toBe(0)
+    console.log(`[deploy] SIGTERM under ${CONNECTIONS} connections: ${run.total} requests, ${run.failures} failed (${run.non2xx} non-2xx, ${run.errors} errors; statuses ${run.statusCodes})`)
     await within(30_000, async () => !isAlive(a.pid))
-    expect(Date.now() - signalled).toBeLessThan(30_000)
-    // A rolling restart: the instance comes back on its port (nothing to migrate or seed) and takes requests again.
+    const stoppedAfter = Date.now() - signalled
+    // What the stopped instance said of its stop (scripts/server.mjs), to read when a run fails.
+    if (run.failures > 0) console.log(fs.readFileSync(path.join(a.dataDir, 'server.log'), 'utf8').split('\n').filter((line) => line.startsWith('[server]')).join('\n'))
+    a.stop()
+    // A rolling restart: the instance comes back on its port (nothing to migrate or seed) and
+    // takes requests again. Done before the assertions, so the next test has both instances
+    // whatever this one finds.
     site.instances[0] = await startProductionServer({ env: site.env, port: portOf(a) })
     expect((await fetch(`${site.instances[0].baseURL}/api/ready`)).status).toBe(200)
+    expect(run.total).toBeGreaterThan(0)
+    expect(run.failures).toBe(0)
+    expect(stoppedAfter).toBeLessThan(30_000)
   }, 180_000)
 
   it('one instance killed with SIGKILL under 50 connections loses at most the requests in flight on it', async () => {
-    const [, b] = site.instances as [ProductionServer, ProductionServer]
+    const [a, b] = site.instances as [ProductionServer, ProductionServer]
+    // Both are up before the one is killed.
+    for (const instance of [a, b]) expect((await fetch(`${instance.baseURL}/api/ready`)).status, instance.baseURL).toBe(200)
     // nginx sends to the restarted instance again once its fail_timeout (10 s) has passed.
     await new Promise((resolve) => setTimeout(resolve, 11_000))
     const run = await underLoad(8, 2000, () => process.kill(b.pid, 'SIGKILL'))
-    console.log(`[deploy] SIGKILL under ${CONNECTIONS} connections: ${run.total} requests, ${run.failures} failed (${run.non2xx} non-2xx, ${run.errors} errors)`)
+    console.log(`[deploy] SIGKILL under ${CONNECTIONS} connections: ${run.total} requests, ${run.failures} failed (${run.non2xx} non-2xx, ${run.errors} errors; statuses ${run.statusCodes})`)
     expect(run.total).toBeGreaterThan(0)
     // At most one request per connection can be in flight on the killed instance.
     expect(run.failures).toBeLessThanOrEqual(CONNECTIONS)

@@ -31,7 +31,7 @@ const listening = (port: number) =>
     socket.once('error', () => resolve(false))
   })
 
-export type Nginx = { url: string; process: ChildProcess; stop: () => Promise<void> }
+export type Nginx = { url: string; process: ChildProcess; errorLog: () => string; stop: () => Promise<void> }
 
 /**
  * nginx on a loopback port in front of `upstreams` (ports on 127.0.0.1): one worker, every file
@@ -81,6 +81,13 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=2 fail
   return {
     url: `http://127.0.0.1:${port}`,
     process: child,
+    errorLog: () => {
+      try {
+        return fs.readFileSync(path.join(prefix, 'error.log'), 'utf8')
+      } catch {
+        return ''
+      }
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -101,6 +108,8 @@ export type Site = {
   /** The environment every instance runs with (to start another, or restart one). */
   env: Record<string, string>
   database: TestDatabase
+  /** What nginx wrote to its error log so far (warnings and errors: instances it gave up on). */
+  proxyLog: () => string
   /** The bucket, read through the AWS SDK. */
   objects: () => Promise<Map<string, Buffer>>
   close: () => Promise<void>
@@ -139,5 +148,5 @@ export const startSite = async (options: { instances?: number; env?: Record<stri
     await close()
     throw error
   }
-  return { url: nginx.url, nginxPid: nginx.process.pid!, instances, env, database, objects: s3.objects, close }
+  return { url: nginx.url, nginxPid: nginx.process.pid!, instances, env, database, proxyLog: nginx.errorLog, objects: s3.objects, close }
 }

@@ -1,4 +1,4 @@
-import http from 'node:http'
+import net from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -38,19 +38,19 @@ const call = async <T>(base: string, path: string, init: { method?: string; toke
 const signIn = async (base: string): Promise<string> => (await call<{ token: string }>(base, '/api/auth/login', { method: 'POST', body: { username: 'admin', password: 'Admin@12345' } })).body.result.token
 
 describe('SIGTERM', () => {
-  it('finishes the request in flight, refuses new connections and exits within 30 s', async () => {
+  it('finishes the request in flight, closes its connection after the answer, refuses new connections and exits within 30 s', async () => {
     const { port } = new URL(server.baseURL)
     const body = JSON.stringify({ username: 'admin', password: 'Admin@12345' })
-    const answer = new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: Number(port), path: '/api/auth/login', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode ?? 0))
-      })
-      req.on('error', reject)
-      // Half the body now, the rest after the signal.
-      req.write(body.slice(0, 10))
-      setTimeout(() => req.end(body.slice(10)), 1500)
-    })
+    // A raw connection, as a balancer keeps one open to reuse: the request begins before the
+    // signal (half its body now, the rest after it).
+    const socket = net.connect(Number(port), '127.0.0.1')
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject))
+    let received = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (received += chunk))
+    const ended = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())))
+    socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 10)}`)
+    setTimeout(() => socket.write(body.slice(10)), 1500)
     await new Promise((resolve) => setTimeout(resolve, 500))
     const signalled = Date.now()
     process.kill(server.pid, 'SIGTERM')
@@ -60,7 +60,12 @@ describe('SIGTERM', () => {
       () => 'refused',
     )
     expect(late).toBe('refused')
-    expect(await answer).toBe(200)
+    const closedAt = await ended
+    expect(received).toMatch(/^HTTP\/1\.1 200 /)
+    // The answer tells the client not to send another request on this connection (one sent there
+    // while the app stops would meet a closing app), and the server closes it at once.
+    expect(received).toMatch(/\r\nconnection: close\r\n/i)
+    expect(closedAt - signalled).toBeLessThan(5_000)
     while (isAlive(server.pid) && Date.now() - signalled < 30_000) await new Promise((resolve) => setTimeout(resolve, 100))
     expect(isAlive(server.pid)).toBe(false)
   }, 60_000)
