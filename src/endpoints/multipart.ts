@@ -81,6 +81,16 @@ const parseForm = async (bytes: Buffer, contentType: string, limits: MultipartLi
   return form
 }
 
+/** A `_payload` field's document: a JSON object, or undefined for any other text. */
+const jsonObjectOf = (text: string): Record<string, unknown> | undefined => {
+  try {
+    const data: unknown = JSON.parse(text)
+    return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * `req.file` and `req.data` from a multipart body, for the modules' upload and import calls (in
  * place of Payload's `addDataAndFileToRequest`), with Payload's rules and limits: one file under
@@ -102,14 +112,9 @@ export const readMultipart = async (req: PayloadRequest, own: Partial<MultipartL
   }
   const payloadField = form.get('_payload')
   if (typeof payloadField === 'string' && payloadField !== '') {
-    let data: unknown
-    try {
-      data = JSON.parse(payloadField)
-    } catch {
-      throw unreadable()
-    }
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw unreadable()
-    req.data = data as Record<string, unknown>
+    const data = jsonObjectOf(payloadField)
+    if (!data) throw unreadable()
+    req.data = data
   }
 }
 
@@ -141,6 +146,11 @@ export const withCheckedMultipart =
       form = await parseForm(await readBytes(request, limits.requestBytes), contentType ?? '', limits)
       for (const [name, value] of form) {
         if (!readableName(name) || (typeof value !== 'string' && (!readableName(value.name) || !readableName(value.type)))) throw unreadable()
+        // A `file` text field is Payload's reference to a file a browser uploaded elsewhere (client
+        // uploads, which no collection here uses): its reader took any JSON for one and failed (a 500).
+        if (name === 'file' && typeof value === 'string') throw unreadable()
+        // `_payload` is the document: a JSON object, or nothing.
+        if (name === '_payload' && typeof value === 'string' && value !== '' && !jsonObjectOf(value)) throw unreadable()
       }
     } catch (error) {
       if (error instanceof AppError) return Response.json({ message: error.message, errors: [{ message: error.message }] }, { status: error.status })

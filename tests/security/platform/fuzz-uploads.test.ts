@@ -155,6 +155,13 @@ const fixedBodies = (sample: Sample): Body[] => {
   return [
     { contentType: ok, bytes: multipartBytes(BOUNDARY, [{ name: '_payload', data: utf8('NaN') }, file]), label: '_payload NaN' },
     { contentType: ok, bytes: multipartBytes(BOUNDARY, [{ name: '_payload', data: utf8('{') }, file]), label: '_payload {' },
+    // Payload's reader took `null` (and any JSON that is no object) for the document and failed on it: a 500 (seed 848134712).
+    ...['null', '1', '"x"', '[]', 'true'].map((json): Body => ({
+      contentType: ok,
+      bytes: multipartBytes(BOUNDARY, [{ name: 'file', data: utf8('6') }, { name: '_payload', data: utf8(json) }]),
+      label: `file as a text field, _payload ${json}`,
+    })),
+    { contentType: ok, bytes: multipartBytes(BOUNDARY, [{ name: '_payload', data: utf8('null') }, file]), label: '_payload null' },
     { contentType: ok, bytes: whole.slice(0, Math.floor(whole.length / 2)), label: 'truncated in the file' },
     { contentType: ok, bytes: whole.slice(0, 20), label: 'truncated in the boundary' },
     { contentType: ok, bytes: multipartBytes(BOUNDARY, [file], false), label: 'no closing boundary' },
