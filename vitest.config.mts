@@ -23,6 +23,14 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // The migrated (and the seeded) template database each test app is copied from.
           globalSetup: ['tests/int/globalSetup.ts'],
+          // Test files share their worker's process: the app is imported once per worker, not per
+          // file (it was 40–45% of the leg's CPU). Each test app is a new Payload instance on a
+          // database of its own (tests/helpers/app.ts); tests/int/perFile.ts puts back what a file
+          // changed in the process (TEST_INT_ISOLATE=1 isolates every file again).
+          isolate: process.env.TEST_INT_ISOLATE === '1',
+          setupFiles: ['tests/int/perFile.ts'],
+          unstubEnvs: true,
+          unstubGlobals: true,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           pool: 'forks',

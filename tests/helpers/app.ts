@@ -6,6 +6,7 @@ import path from 'node:path'
 import { type Payload, getPayload } from 'payload'
 
 import { buildAppConfig } from '@/config/buildAppConfig'
+import { clearKept } from '@/lib/keptStore'
 import { stopInstance } from '@/lib/shutdown'
 import { restHandlers } from '@/endpoints/restHandlers'
 import { createTestDatabase, type TestDatabase } from './database'
@@ -14,6 +15,14 @@ import { startSmtpServer } from './smtp'
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers }
+
+/**
+ * Payload keeps one instance per process (`global._payload`, key 'default') and `destroy()`
+ * does not drop it; forget it so another app can start in the same process.
+ */
+export const forgetPayload = (): void => {
+  ;(globalThis as { _payload?: Map<string, unknown> })._payload?.delete('default')
+}
 
 /** Close one Payload instance as a server stops (src/lib/shutdown.ts). */
 export const closeInstance = (payload: Payload): Promise<void> => stopInstance(payload)
@@ -52,6 +61,11 @@ export const startTestApp = async (options: { seed?: boolean; smtp?: boolean; au
     outboxDir,
     autoRunJobs: options.autoRunJobs,
   })
+  // Each test app is a new Payload instance: Payload keeps one per process (`global._payload`),
+  // and test files share a process (the int project does not isolate them, vitest.config.mts).
+  forgetPayload()
+  // Kept public answers and pages live in the process too: none of another app's may answer here.
+  clearKept()
   const payload: Payload = await getPayload({ config })
   // The same handlers Next mounts at /api/[...slug] (security headers, body limits included).
   const rest = restHandlers(config)
@@ -126,6 +140,7 @@ export const startTestApp = async (options: { seed?: boolean; smtp?: boolean; au
 
   const close = async () => {
     await closeInstance(payload)
+    forgetPayload()
     await database.drop()
     await smtp?.close()
     fs.rmSync(outboxDir, { recursive: true, force: true })

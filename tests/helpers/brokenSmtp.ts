@@ -1,7 +1,7 @@
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 
-import { startTestApp } from './app'
+import { forgetPayload, startTestApp } from './app'
 
 /** A port on 127.0.0.1 that nobody listens on: connecting to it is refused. */
 export const closedPort = async (): Promise<number> => {
@@ -12,13 +12,7 @@ export const closedPort = async (): Promise<number> => {
   return port
 }
 
-/**
- * Payload keeps one instance per process (`global._payload`, key 'default') and `destroy()`
- * does not drop it; forget it so another app can start in the same test file.
- */
-export const forgetPayload = (): void => {
-  ;(globalThis as { _payload?: Map<string, unknown> })._payload?.delete('default')
-}
+export { forgetPayload }
 
 const SMTP_KEYS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_IGNORE_TLS', 'SMTP_FROM'] as const
 const KEYS = [...SMTP_KEYS, 'PAYLOAD_FORCE_DRIZZLE_PUSH'] as const
