@@ -1,3 +1,6 @@
+const LISTENER = Symbol.for('shennong.listener')
+const globals = globalThis as typeof globalThis & { [LISTENER]?: unknown }
+
 /**
  * What scripts/lib/front.cjs records when the production server starts listening (the server of
  * `npm start` and the test servers): for integration tests, which call the app without a server,
@@ -5,6 +8,13 @@
  */
 export const listeningOn = (origin: string): void => {
   const url = new URL(origin)
-  const globals = globalThis as typeof globalThis & { [key: symbol]: unknown }
-  globals[Symbol.for('shennong.listener')] = { address: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port) }
+  globals[LISTENER] = { address: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port) }
+}
+
+/** What is recorded now (a test server's or listeningOn's), to put back with `restoreListener`. */
+export const recordedListener = (): unknown => globals[LISTENER]
+
+export const restoreListener = (record: unknown): void => {
+  if (record === undefined) delete globals[LISTENER]
+  else globals[LISTENER] = record
 }

@@ -1,5 +1,7 @@
 import { afterAll, vi } from 'vitest'
 
+import { recordedListener, restoreListener } from '../helpers/listener'
+
 /**
  * Run before each integration test file. The int project shares one process among many test
  * files (`isolate: false` in vitest.config.mts: the app's import, most of a file's cost, is paid
@@ -9,14 +11,11 @@ import { afterAll, vi } from 'vitest'
  */
 const environment = { ...process.env }
 // The address a server of this process listens on (src/lib/origin.ts), which tests and test servers record.
-const LISTENER = Symbol.for('shennong.listener')
-const globals = globalThis as typeof globalThis & { [key: symbol]: unknown }
-const listener = globals[LISTENER]
+const listener = recordedListener()
 
 afterAll(() => {
   for (const key of Object.keys(process.env)) if (!(key in environment)) delete process.env[key]
   for (const [key, value] of Object.entries(environment)) if (process.env[key] !== value) process.env[key] = value
-  if (listener === undefined) delete globals[LISTENER]
-  else globals[LISTENER] = listener
+  restoreListener(listener)
   vi.useRealTimers()
 })

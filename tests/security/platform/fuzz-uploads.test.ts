@@ -155,7 +155,8 @@ const fixedBodies = (sample: Sample): Body[] => {
   return [
     { contentType: ok, bytes: multipartBytes(BOUNDARY, [{ name: '_payload', data: utf8('NaN') }, file]), label: '_payload NaN' },
     { contentType: ok, bytes: multipartBytes(BOUNDARY, [{ name: '_payload', data: utf8('{') }, file]), label: '_payload {' },
-    // Payload's reader took `null` (and any JSON that is no object) for the document and failed on it: a 500 (seed 848134712).
+    // A `file` text field: Payload's reader took it for a client-upload reference and failed (a 500 whatever
+    // `_payload` held; CI's seed 848134712). And a `_payload` that is JSON but no object, beside a real file.
     ...['null', '1', '"x"', '[]', 'true'].map((json): Body => ({
       contentType: ok,
       bytes: multipartBytes(BOUNDARY, [{ name: 'file', data: utf8('6') }, { name: '_payload', data: utf8(json) }]),
