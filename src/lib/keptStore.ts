@@ -118,6 +118,17 @@ export const clearKept = (): void => {
   for (const { cache } of shared.stores.values()) cache.clear()
 }
 
+/**
+ * Start afresh, as a new process would: no kept entry and no expiry remembered. For a process that
+ * goes on to serve another database (the integration tests run app after app in one process); a
+ * remembered expiry would keep the next app's first renders from being kept for SETTLE_MS.
+ * Never while a server answers: an answer computed before an expiry could then be kept.
+ */
+export const forgetKept = (): void => {
+  clearKept()
+  shared.expiredAt.clear()
+}
+
 /** Run `listener` after every expiry (once per `id`: a module graph loaded twice registers once). */
 export const onKeptExpiry = (id: string, listener: (tags: readonly PublicTag[]) => void): void => {
   const tagged = Object.assign(listener, { keptListenerId: id })

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { type Payload, getPayload } from 'payload'
 
 import { buildAppConfig } from '@/config/buildAppConfig'
-import { clearKept } from '@/lib/keptStore'
+import { forgetKept } from '@/lib/keptStore'
 import { stopInstance } from '@/lib/shutdown'
 import { restHandlers } from '@/endpoints/restHandlers'
 import { createTestDatabase, type TestDatabase } from './database'
@@ -64,8 +64,9 @@ export const startTestApp = async (options: { seed?: boolean; smtp?: boolean; au
   // Each test app is a new Payload instance: Payload keeps one per process (`global._payload`),
   // and test files share a process (the int project does not isolate them, vitest.config.mts).
   forgetPayload()
-  // Kept public answers and pages live in the process too: none of another app's may answer here.
-  clearKept()
+  // Kept public answers and pages live in the process too: none of another app's may answer here,
+  // and no expiry it made may keep this one's answers from being kept.
+  forgetKept()
   const payload: Payload = await getPayload({ config })
   // The same handlers Next mounts at /api/[...slug] (security headers, body limits included).
   const rest = restHandlers(config)
