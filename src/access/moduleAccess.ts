@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { allow } from '.'
 import type { CrudFlags, Flag } from './catalog'

@@ -11,8 +11,11 @@
  *   every C0 control (CR, LF and tab included), DEL, C1 and the Unicode line and paragraph
  *   separators.
  */
+// eslint-disable-next-line no-control-regex -- deliberately matches the C0/C1 control characters the site refuses
 const ANY_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/
+// eslint-disable-next-line no-control-regex -- deliberately matches the C0/C1 control characters the site refuses
 const MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|\r(?!\n)/
+// eslint-disable-next-line no-control-regex -- deliberately matches the C0/C1 control characters the site refuses
 const ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/
 
 export type ControlRule = 'any' | 'multiline' | 'line'

@@ -22,9 +22,6 @@ type Counts = Record<string, number>
 
 const adapterOf = (payload: Payload) => payload.db as unknown as DrizzleAdapter & { tables: Record<string, SQLiteTable & PgTable> }
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
-const CHUNK = 200
-
 export const moveDatabase = async (source: Payload, target: Payload, log: (line: string) => void = () => undefined): Promise<Counts> => {
   if (source.db.name !== 'sqlite') throw new MoveRefused('the source must be the embedded SQLite database')
   if (target.db.name !== 'postgres') throw new MoveRefused('the target must be PostgreSQL')

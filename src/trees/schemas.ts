@@ -40,7 +40,7 @@ const enumOf = <const T extends readonly [string, ...string[]]>(values: T, label
 /** A text that may be cleared: `null` becomes '' (cleared), absent keeps the stored value. */
 const clearableText = z.preprocess((value) => (value === null ? '' : value), z.string({ error: MSG.badRequest }).trim().optional())
 
-const idList = (label: string) =>
+const idList = (_label: string) =>
   z.preprocess(
     (value) => (value === null ? [] : value),
     z

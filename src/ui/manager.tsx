@@ -42,6 +42,7 @@ export const useLoad = <T,>(load: ((signal: AbortSignal) => Promise<T>) | null, 
       })
     return () => controller.abort()
     // The caller names what the read depends on, as with useEffect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps stand for `load`, a new closure every render: adding it would read again on every render
   }, [...deps, round])
   return { data, setData, loading, error, reload: () => setRound((value) => value + 1) }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, it } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 
 import { type AuthTreeNode, onlyFlags } from '@/access/permissions'
 import { DEMO_ACCOUNTS, DEMO_ROLES } from '@/seed'

@@ -1,5 +1,5 @@
 import type { CollectionSlug, Where } from 'payload'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 import { ALL_FLAGS } from '@/access/catalog'
 import { onlyFlags } from '@/access/permissions'
@@ -11,8 +11,10 @@ import { startTestApp, type TestApp } from './app'
  * stored) of each.
  */
 
-export type Json = any
-export type Body = { result: Json; message: string; errors?: { row: number; field: string; reason: string }[] }
+/** An answer of the calls: `T` is what `result` holds, as the test names it (`unknown` when it does not read it). */
+export type Body<T = unknown> = { result: T; message: string; errors?: { row: number; field: string; reason: string }[] }
+/** One page of a list call. */
+export type Paged<T> = { data: T[]; total: number; page: number; limit: number }
 
 export let app: TestApp
 export let admin: string
@@ -21,10 +23,10 @@ export let editor: string
 export const A = '/api/shennong'
 export const NO_ID = '0123456789abcdef01234567'
 
-export const get = (path: string, token = admin) => app.api.get<Body>(`${A}${path}`, { token })
-export const post = (path: string, body: unknown, token = admin) => app.api.post<Body>(`${A}${path}`, body, { token })
-export const put = (path: string, body: unknown, token = admin) => app.api.put<Body>(`${A}${path}`, body, { token })
-export const del = (path: string, token = admin) => app.api.delete<Body>(`${A}${path}`, { token })
+export const get = <T = unknown>(path: string, token = admin) => app.api.get<Body<T>>(`${A}${path}`, { token })
+export const post = <T = unknown>(path: string, body: unknown, token = admin) => app.api.post<Body<T>>(`${A}${path}`, body, { token })
+export const put = <T = unknown>(path: string, body: unknown, token = admin) => app.api.put<Body<T>>(`${A}${path}`, body, { token })
+export const del = <T = unknown>(path: string, token = admin) => app.api.delete<Body<T>>(`${A}${path}`, { token })
 
 export const count = async (collection: CollectionSlug, where?: Where) => (await app.payload.count({ collection, where, overrideAccess: true })).totalDocs
 

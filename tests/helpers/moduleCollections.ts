@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, it } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 
 import { moduleCollections as allModuleCollections, moduleGlobals as allModuleGlobals } from '@/modules'
 import { DEMO_ACCOUNTS } from '@/seed'

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 import { startTestApp, type TestApp } from './app'
 
@@ -9,8 +9,10 @@ import { startTestApp, type TestApp } from './app'
  * ids and 400s (zh-TW) for bad queries.
  */
 
-export type Json = any
-export type Body = { result: Json; message: string }
+/** An answer of the public calls: `T` is what `result` holds, as the test names it (`unknown` when it does not read it). */
+export type Body<T = unknown> = { result: T; message: string }
+/** One page of a list call. */
+export type Paged<T> = { data: T[]; total: number; page: number; limit: number }
 
 export let app: TestApp
 
@@ -18,7 +20,7 @@ export const P = '/api/public'
 export const NO_ID = '0123456789abcdef01234567'
 export const NOT_FOUND = '找不到資料'
 
-export const get = (path: string) => app.api.get<Body>(`${P}${path}`)
+export const get = <T = unknown>(path: string) => app.api.get<Body<T>>(`${P}${path}`)
 
 /** `YYYY-MM-DD` of today plus `offset` days (UTC), stored as Payload stores a day: 12:00 UTC. */
 export const day = (offset: number): string => {

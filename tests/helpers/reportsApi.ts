@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { afterAll, beforeAll, it } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 
 import { onlyFlags } from '@/access/permissions'
 import { DEMO_ACCOUNTS } from '@/seed'

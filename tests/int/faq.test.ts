@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ALL_FLAGS } from '@/access/catalog'
 import { onlyFlags } from '@/access/permissions'
+import type { PublicPage } from '@/modules/cms'
+import type { FaqRobotAnswer, PublicFaq, PublicFaqCategory, PublicFaqInfra } from '@/modules/faq/public'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**
@@ -10,9 +12,11 @@ import { startTestApp, type TestApp } from '../helpers/app'
  * or hidden ids are a 404, a bad query is a 400.
  */
 
-type Json = any
-type Body = { result: Json; message: string }
-type Paged = { data: Json[]; total: number; page: number; limit: number }
+/** An answer: `T` is what `result` holds, as the test names it (`unknown` when it does not read it). */
+type Body<T = unknown> = { result: T; message: string }
+type Paged<T> = { data: T[]; total: number; page: number; limit: number }
+/** What a back-office save answers of an entry under review. */
+type Saved = { _id: string; status: string }
 
 let app: TestApp
 let admin: string
@@ -22,11 +26,11 @@ let editorRoleId: string
 const NO_ID = '0123456789abcdef01234567'
 const WORKFLOW_FIELDS = ['status', '_status', 'reviewComment', 'id']
 
-const get = (path: string, token?: string) => app.api.get<Body>(`/api/public${path}`, token ? { token } : {})
-const list = async (path: string, token?: string): Promise<Paged> => {
-  const res = await get(path, token)
+const get = <T = unknown,>(path: string, token?: string) => app.api.get<Body<T>>(`/api/public${path}`, token ? { token } : {})
+const list = async <T,>(path: string, token?: string): Promise<Paged<T>> => {
+  const res = await get<Paged<T>>(path, token)
   expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body.result as Paged
+  return res.body.result
 }
 
 const expectPublicRecord = (record: Record<string, unknown>) => {
@@ -80,7 +84,7 @@ describe('GET /public/faq and /public/faq/{id}', () => {
       overrideAccess: true,
     })
     draftId = draft.id
-    const reviewing = await app.api.put<Body>('/api/shennong/faq', { question: '審核中問題：可以帶飲料嗎？', keywords: ['飲料'], status: 'Published' }, { token: editor })
+    const reviewing = await app.api.put<Body<Saved>>('/api/shennong/faq', { question: '審核中問題：可以帶飲料嗎？', keywords: ['飲料'], status: 'Published' }, { token: editor })
     expect(reviewing.status).toBe(200)
     expect(reviewing.body.result.status).toBe('Reviewing')
     reviewingId = reviewing.body.result._id
@@ -91,38 +95,38 @@ describe('GET /public/faq and /public/faq/{id}', () => {
   })
 
   it('lists published entries only, by sort, without workflow fields', async () => {
-    const page = await list('/faq?limit=100')
+    const page = await list<PublicFaq>('/faq?limit=100')
     const questions = page.data.map((faq) => faq.question)
     expect(questions).toEqual(expect.arrayContaining(['如何續借圖書？', '一次可以借幾本書？借期多久？', '在院外如何使用電子資料庫？', '影印機在哪裡？']))
     expect(questions).not.toContain('草稿問題：館際合作怎麼申請？')
     expect(questions).not.toContain('審核中問題：可以帶飲料嗎？')
     expect(questions).not.toContain('影印機在哪裡？（修改中）')
     expect(page.total).toBe(4)
-    expect(page.data.map((faq) => faq.sort)).toEqual([...page.data.map((faq) => faq.sort)].sort((a, b) => a - b))
-    const renew = page.data.find((faq) => faq.question === '如何續借圖書？')
+    expect(page.data.map((faq) => faq.sort)).toEqual([...page.data.map((faq) => faq.sort)].sort((a, b) => (a ?? 0) - (b ?? 0)))
+    const renew = page.data.find((faq) => faq.question === '如何續借圖書？')!
     expectPublicRecord(renew)
     expect(renew).toMatchObject({ keywords: ['續借', '借期', '延長'], categoryId: await categoryNamed('借閱服務'), links: [] })
     expect(Array.isArray(renew.blocks)).toBe(true)
   })
 
   it('pages the list', async () => {
-    const page = await list('/faq?limit=1&page=2')
+    const page = await list<PublicFaq>('/faq?limit=1&page=2')
     expect(page).toMatchObject({ total: 4, page: 2, limit: 1 })
     expect(page.data).toHaveLength(1)
   })
 
   it('searches the question, the keywords and the answer text', async () => {
-    expect((await list('/faq?keyword=續借')).data.map((f) => f.question)).toEqual(['如何續借圖書？'])
-    expect((await list('/faq?keyword=VPN')).data.map((f) => f.question)).toEqual(['在院外如何使用電子資料庫？'])
-    expect((await list(`/faq?keyword=${encodeURIComponent('流通櫃台')}`)).data.map((f) => f.question)).toEqual(['如何續借圖書？'])
-    expect((await list('/faq?keyword=館際合作')).data).toEqual([])
-    expect((await list('/faq?keyword=飲料')).data).toEqual([])
+    expect((await list<PublicFaq>('/faq?keyword=續借')).data.map((f) => f.question)).toEqual(['如何續借圖書？'])
+    expect((await list<PublicFaq>('/faq?keyword=VPN')).data.map((f) => f.question)).toEqual(['在院外如何使用電子資料庫？'])
+    expect((await list<PublicFaq>(`/faq?keyword=${encodeURIComponent('流通櫃台')}`)).data.map((f) => f.question)).toEqual(['如何續借圖書？'])
+    expect((await list<PublicFaq>('/faq?keyword=館際合作')).data).toEqual([])
+    expect((await list<PublicFaq>('/faq?keyword=飲料')).data).toEqual([])
   })
 
   it('filters by category; a category id that is no ObjectId is a 400', async () => {
     const services = await categoryNamed('電子資源')
-    expect((await list(`/faq?categoryId=${services}`)).data.map((f) => f.question)).toEqual(['在院外如何使用電子資料庫？'])
-    expect((await list(`/faq?categoryId=${NO_ID}`)).data).toEqual([])
+    expect((await list<PublicFaq>(`/faq?categoryId=${services}`)).data.map((f) => f.question)).toEqual(['在院外如何使用電子資料庫？'])
+    expect((await list<PublicFaq>(`/faq?categoryId=${NO_ID}`)).data).toEqual([])
     const bad = await get('/faq?categoryId=abc')
     expect(bad.status).toBe(400)
     expect(bad.body.message).toBe('不是有效的 ObjectId')
@@ -130,7 +134,7 @@ describe('GET /public/faq and /public/faq/{id}', () => {
   })
 
   it('answers one published entry, the published version of one being revised', async () => {
-    const res = await get(`/faq/${revisedId}`)
+    const res = await get<PublicFaq>(`/faq/${revisedId}`)
     expect(res.status).toBe(200)
     expectPublicRecord(res.body.result)
     expect(res.body.result).toMatchObject({ _id: revisedId, question: '影印機在哪裡？', keywords: ['影印'] })
@@ -145,34 +149,34 @@ describe('GET /public/faq and /public/faq/{id}', () => {
   })
 
   it('lists the categories by sort', async () => {
-    const res = await get('/faq-categories')
+    const res = await get<PublicFaqCategory[]>('/faq-categories')
     expect(res.status).toBe(200)
-    expect(res.body.result.map((c: Json) => c.name)).toEqual(['借閱服務', '電子資源'])
+    expect(res.body.result.map((c) => c.name)).toEqual(['借閱服務', '電子資源'])
     expectPublicRecord(res.body.result[0])
   })
 
   it('answers the FAQ page infra in one call: categories, the tree with published answers only, the published questions', async () => {
-    const renewId = (await list('/faq?keyword=續借')).data[0]._id
+    const renewId = (await list<PublicFaq>('/faq?keyword=續借')).data[0]._id
     const node = (await app.payload.find({ collection: 'faq-routes', where: { name: { equals: '續借與預約' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
     await app.payload.update({ collection: 'faq-routes', id: node.id, data: { answers: [renewId, draftId, reviewingId] }, overrideAccess: true })
 
-    const res = await get('/faq-infra')
+    const res = await get<PublicFaqInfra>('/faq-infra')
     expect(res.status).toBe(200)
     const { categories, tree, faqs } = res.body.result
-    expect(categories.map((c: Json) => c.name)).toEqual(['借閱服務', '電子資源'])
-    expect(tree.map((n: Json) => n.name)).toEqual(['借閱服務', '電子資源', '空間使用'])
+    expect(categories.map((c) => c.name)).toEqual(['借閱服務', '電子資源'])
+    expect(tree.map((n) => n.name)).toEqual(['借閱服務', '電子資源', '空間使用'])
     const borrowing = tree[0]
-    expect(borrowing.children.map((n: Json) => n.name)).toEqual(['借書與還書', '續借與預約'])
+    expect(borrowing.children.map((n) => n.name)).toEqual(['借書與還書', '續借與預約'])
     expect(borrowing.children[1]).toMatchObject({ _id: node.id, answers: [renewId] })
     expect(faqs).toHaveLength(4)
     expect(faqs[0]).toEqual({ _id: expect.any(String), question: expect.any(String), categoryId: expect.anything() })
-    expect(faqs.map((f: Json) => f._id)).not.toContain(draftId)
-    expect(faqs.map((f: Json) => f.question)).toContain('影印機在哪裡？')
+    expect(faqs.map((f) => f._id)).not.toContain(draftId)
+    expect(faqs.map((f) => f.question)).toContain('影印機在哪裡？')
   })
 
   describe('GET /public/faq-robot', () => {
     it('finds 如何續借圖書？ for 續借, best first', async () => {
-      const res = await get(`/faq-robot?question=${encodeURIComponent('續借')}`)
+      const res = await get<FaqRobotAnswer>(`/faq-robot?question=${encodeURIComponent('續借')}`)
       expect(res.status).toBe(200)
       expect(res.body.result.feedbackUrl).toBe('/feedback/create')
       expect(res.body.result.matches[0]).toMatchObject({ question: '如何續借圖書？', score: 1 })
@@ -180,27 +184,27 @@ describe('GET /public/faq and /public/faq/{id}', () => {
     })
 
     it('reads a sentence with full-width letters', async () => {
-      const res = await get(`/faq-robot?question=${encodeURIComponent('在家要怎麼連ＶＰＮ？')}`)
+      const res = await get<FaqRobotAnswer>(`/faq-robot?question=${encodeURIComponent('在家要怎麼連ＶＰＮ？')}`)
       expect(res.body.result.matches[0].question).toBe('在院外如何使用電子資料庫？')
     })
 
     it('answers no matches (and the feedback link) when nothing fits, and for blank input', async () => {
       for (const question of ['今天天氣如何', '   ', '']) {
-        const res = await get(`/faq-robot?question=${encodeURIComponent(question)}`)
+        const res = await get<FaqRobotAnswer>(`/faq-robot?question=${encodeURIComponent(question)}`)
         expect(res.status).toBe(200)
         expect(res.body.result).toEqual({ matches: [], feedbackUrl: '/feedback/create' })
       }
-      expect((await get('/faq-robot')).body.result).toEqual({ matches: [], feedbackUrl: '/feedback/create' })
+      expect((await get<FaqRobotAnswer>('/faq-robot')).body.result).toEqual({ matches: [], feedbackUrl: '/feedback/create' })
     })
 
     it('never answers with drafts or entries under review', async () => {
       for (const question of ['館際合作', '飲料', '修改中']) {
-        expect((await get(`/faq-robot?question=${encodeURIComponent(question)}`)).body.result.matches).toEqual([])
+        expect((await get<FaqRobotAnswer>(`/faq-robot?question=${encodeURIComponent(question)}`)).body.result.matches).toEqual([])
       }
     })
 
     it('refuses an overlong question', async () => {
-      const res = await get(`/faq-robot?question=${encodeURIComponent('續'.repeat(201))}`)
+      const res = await get<FaqRobotAnswer>(`/faq-robot?question=${encodeURIComponent('續'.repeat(201))}`)
       expect(res.status).toBe(400)
       expect(res.body.message).toBe('問題不可超過 200 字')
     })
@@ -232,7 +236,7 @@ describe('GET /public/pages and /public/pages/{id}', () => {
         overrideAccess: true,
       })
     ).id
-    const reviewing = await app.api.post<Body>('/api/shennong/pages', { title: '審核中頁面', description: '說明', routeId: listRoute, status: 'Published' }, { token: editor })
+    const reviewing = await app.api.post<Body<Saved>>('/api/shennong/pages', { title: '審核中頁面', description: '說明', routeId: listRoute, status: 'Published' }, { token: editor })
     expect(reviewing.status, JSON.stringify(reviewing.body)).toBe(200)
     expect(reviewing.body.result.status).toBe('Reviewing')
     reviewingPage = reviewing.body.result._id
@@ -255,7 +259,7 @@ describe('GET /public/pages and /public/pages/{id}', () => {
   })
 
   it('lists the published pages of a List route in creation order, without workflow fields', async () => {
-    const page = await list(`/pages?routeId=${listRoute}&limit=1000`)
+    const page = await list<PublicPage>(`/pages?routeId=${listRoute}&limit=1000`)
     expect(page.data.map((p) => p.title)).toEqual(['UpToDate 臨床決策資料庫', 'Cochrane Library', 'ClinicalKey'])
     expect(page).toMatchObject({ total: 3, page: 1, limit: 1000 })
     expectPublicRecord(page.data[0])
@@ -264,11 +268,11 @@ describe('GET /public/pages and /public/pages/{id}', () => {
   })
 
   it('holds the page size to 1000', async () => {
-    expect((await list(`/pages?routeId=${listRoute}&limit=${Number.MAX_SAFE_INTEGER}`)).limit).toBe(1000)
+    expect((await list<PublicPage>(`/pages?routeId=${listRoute}&limit=${Number.MAX_SAFE_INTEGER}`)).limit).toBe(1000)
   })
 
   it("lists a SinglePage route's page", async () => {
-    const page = await list(`/pages?routeId=${singleRoute}`)
+    const page = await list<PublicPage>(`/pages?routeId=${singleRoute}`)
     expect(page.data.map((p) => p.title)).toEqual(['本館簡介'])
   })
 
@@ -278,7 +282,7 @@ describe('GET /public/pages and /public/pages/{id}', () => {
     expect(anonymous.body.message).toBe('找不到資料')
     expect((await get(`/pages/${internalPage}`)).status).toBe(404)
 
-    expect((await list(`/pages?routeId=${internalRoute}`, admin)).data.map((p) => p.title)).toEqual(['館員作業手冊'])
+    expect((await list<PublicPage>(`/pages?routeId=${internalRoute}`, admin)).data.map((p) => p.title)).toEqual(['館員作業手冊'])
     const item = await get(`/pages/${internalPage}`, admin)
     expect(item.status).toBe(200)
     expect(item.body.result).toMatchObject({ _id: internalPage, title: '館員作業手冊', routeId: internalRoute })
@@ -291,16 +295,16 @@ describe('GET /public/pages and /public/pages/{id}', () => {
   })
 
   it('lists every visible route\'s pages without routeId', async () => {
-    const anonymous = (await list('/pages?limit=1000')).data.map((p) => p.title)
+    const anonymous = (await list<PublicPage>('/pages?limit=1000')).data.map((p) => p.title)
     expect(anonymous).toEqual(expect.arrayContaining(['本館簡介', '交通資訊', 'UpToDate 臨床決策資料庫', 'ClinicalKey']))
     expect(anonymous).not.toContain('館員作業手冊')
     expect(anonymous).not.toContain('籌備中頁面')
     expect(anonymous).not.toContain('編輯須知')
-    expect((await list('/pages?limit=1000', admin)).data.map((p) => p.title)).toContain('館員作業手冊')
+    expect((await list<PublicPage>('/pages?limit=1000', admin)).data.map((p) => p.title)).toContain('館員作業手冊')
   })
 
   it('answers one published page, the published version of one being revised', async () => {
-    const res = await get(`/pages/${revisedPage}`)
+    const res = await get<PublicPage>(`/pages/${revisedPage}`)
     expect(res.status).toBe(200)
     expectPublicRecord(res.body.result)
     expect(res.body.result.title).toBe('ClinicalKey')
@@ -312,7 +316,7 @@ describe('GET /public/pages and /public/pages/{id}', () => {
       expect(res.status, id).toBe(404)
       expect(res.body.message).toBe('找不到資料')
     }
-    const titles = (await list(`/pages?routeId=${listRoute}`, admin)).data.map((p) => p.title)
+    const titles = (await list<PublicPage>(`/pages?routeId=${listRoute}`, admin)).data.map((p) => p.title)
     expect(titles).not.toContain('草稿頁面')
     expect(titles).not.toContain('審核中頁面')
   })

@@ -3,7 +3,7 @@ import { MSG } from '@/i18n/messages'
 import { MODULE_MSG } from '@/i18n/modules'
 import type { News } from '@/payload-types'
 import { normalizeBlocks } from '@/components/blocks/normalize'
-import { admin, app, DocBody, editor, fieldErrors, useModuleCollections } from '../helpers/moduleCollections'
+import { admin, app, DocBody, fieldErrors, useModuleCollections } from '../helpers/moduleCollections'
 
 useModuleCollections()
 

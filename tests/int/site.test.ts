@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SEARCH_TARGETS, SITE_SETTINGS_MSG } from '@/modules/site'
+import { type HomeData, type InfraData, SEARCH_TARGETS, SITE_SETTINGS_MSG } from '@/modules/site'
 import { MODULE_MSG } from '@/i18n/modules'
 import { todayKey } from '@/modules/opening'
 import { startTestApp, type TestApp } from '../helpers/app'
@@ -12,8 +12,8 @@ import { startTestApp, type TestApp } from '../helpers/app'
  * bad site-settings input refused over the REST API.
  */
 
-type Json = any
-type Body = { result: Json; message?: string; errors?: Json[] }
+/** An answer: `T` is what `result` holds, as the test names it (`unknown` when it does not read it). */
+type Body<T = unknown> = { result: T; message?: string; errors?: unknown[] }
 
 let app: TestApp
 let admin: string
@@ -21,18 +21,18 @@ let admin: string
 const ALL_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
 const home = async () => {
-  const res = await app.api.get<Body>('/api/public/home')
+  const res = await app.api.get<Body<HomeData>>('/api/public/home')
   expect(res.status).toBe(200)
   return res.body.result
 }
 
 const infra = async () => {
-  const res = await app.api.get<Body>('/api/public/infra')
+  const res = await app.api.get<Body<InfraData>>('/api/public/infra')
   expect(res.status).toBe(200)
   return res.body.result
 }
 
-const saveSettings = (body: Record<string, unknown>) => app.api.post<Json>('/api/globals/site-settings', body, { token: admin })
+const saveSettings = (body: Record<string, unknown>) => app.api.post('/api/globals/site-settings', body, { token: admin })
 
 beforeAll(async () => {
   app = await startTestApp()
@@ -47,7 +47,7 @@ afterAll(async () => {
 
 describe('GET /public/home', () => {
   it('is open to anonymous visitors', async () => {
-    const res = await app.api.get<Body>('/api/public/home')
+    const res = await app.api.get<Body<HomeData>>('/api/public/home')
     expect(res.status).toBe(200)
     expect(res.body.result.openingDate.date).toBe(todayKey())
   })
@@ -85,7 +85,7 @@ describe('GET /public/home', () => {
   })
 
   it('shows a closed special date with its announcement, link and image', async () => {
-    const created = await app.api.post<Body>(
+    const created = await app.api.post<Body<{ _id: string }>>(
       '/api/shennong/opening-dates',
       { date: todayKey(), openingStatus: 'Closed', announcement: '館舍消防檢修，暫停開放一日', linkUrl: '/news', imageUrl: '/images/closed.png' },
       { token: admin },
@@ -137,7 +137,7 @@ describe('GET /public/infra', () => {
     const result = await infra()
     expect(result.libraryName).toBe('神農醫學圖書館')
     expect(result.searchTargets).toEqual(SEARCH_TARGETS.map((t) => ({ key: t.key, label: t.label, urlTemplate: t.defaultUrl })))
-    expect(result.searchTargets.map((t: Json) => t.label)).toEqual(['整合查詢', '館藏查詢', 'PubMed', 'Google Scholar'])
+    expect(result.searchTargets.map((t) => t.label)).toEqual(['整合查詢', '館藏查詢', 'PubMed', 'Google Scholar'])
     expect(result.searchTargets[2].urlTemplate).toBe('https://pubmed.ncbi.nlm.nih.gov/?term={q}')
     expect(result.searchTargets[3].urlTemplate).toBe('https://scholar.google.com/scholar?q={q}')
     expect(result.patronLoginUrl).toBe('https://opac.library.example/patron/login')
@@ -225,10 +225,10 @@ describe('site settings refuse bad input', () => {
   })
 
   it('refuses anonymous and unprivileged updates', async () => {
-    const anonymous = await app.api.post<Json>('/api/globals/site-settings', { analyticsId: 'G-OTHER1234' })
+    const anonymous = await app.api.post('/api/globals/site-settings', { analyticsId: 'G-OTHER1234' })
     expect(anonymous.status).toBe(403)
     const editor = await app.login('editor', 'Editor@12345')
-    const denied = await app.api.post<Json>('/api/globals/site-settings', { analyticsId: 'G-OTHER1234' }, { token: editor })
+    const denied = await app.api.post('/api/globals/site-settings', { analyticsId: 'G-OTHER1234' }, { token: editor })
     expect(denied.status).toBe(403)
     expect((await infra()).analyticsId).toBe('G-TEST12345')
   })

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hoursText, monthParam, parseMonthParam, shiftMonth, weeksOf } from '@/modules/opening/public/calendarGrid'
 import { isShownAt } from '@/modules/carousels'
-import { OPENING_MSG, PUBLIC_MODULE_MSG, openingDatesQueryOf } from '@/modules/opening'
 
 /** The pure rules of the public module calls and the /opening page's month table. */
 

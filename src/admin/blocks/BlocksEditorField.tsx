@@ -211,6 +211,7 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
     )
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated keydown: Enter in the editor's inputs must not submit Payload's document form; the wrapper is no control
     <div className={`field-type json sn-be${editing ? ' is-editing' : ''}`} onKeyDown={onKeyDown} ref={root}>
       <FieldLabel label={label} path={path} required={field.required} />
       {description ? <FieldDescription description={description} path={path} /> : null}

@@ -385,6 +385,7 @@ const Toolbar: React.FC<{
       </div>
       <Dialog onClose={() => setLink(null)} open={link !== null} returnFocus={() => editor.focus()} title={link && selected.link ? '編輯連結' : '插入連結'}>
         {link ? (
+          // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated keydown that keeps Tab inside the link dialog's form; the wrapper is no control
           <div className="sn-rt__link-form" onKeyDown={trapTab}>
             {link.needsText ? (
               <label className="sn-be__row-field">

@@ -116,7 +116,7 @@ const JumpSelect: React.FC<{
 
 const Problems: React.FC<{ issues: StructureIssue[] | undefined }> = ({ issues }) =>
   issues && issues.length > 0 ? (
-    <ul className="qb-problems" role="list">
+    <ul className="qb-problems">
       {issues.map((issue) => (
         <li key={issue.message}>{issue.message}</li>
       ))}

@@ -99,6 +99,7 @@ const NameForm: React.FC<{ onAdd: (name: string) => void; onCancel: () => void }
     <form onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: '.35rem', alignItems: 'center', margin: '.35rem 0' }} noValidate>
       <label htmlFor={id}>{TREE_UI.newName}</label>
       <input
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the inline name form opens on 新增節點 and its only field takes focus, as the user asked for it
         autoFocus
         id={id}
         aria-invalid={error ? true : undefined}

@@ -1,6 +1,6 @@
 import React from 'react'
 
-import { isExternalUrl, safeUrl } from './urls'
+import { safeUrl } from './urls'
 
 /** A table cell: a web address becomes a link, anything else is text. */
 export const Cell: React.FC<{ value: string }> = ({ value }) => {
@@ -18,6 +18,7 @@ type Props = { headers: string[]; rows: string[][]; caption?: string; id?: strin
 
 /** The table of a table block: the header row as column headers, content rows below. */
 export const TableView: React.FC<Props> = ({ headers, rows, caption, id }) => (
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a horizontally scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable)
   <div aria-label={caption || '表格'} className="sn-table__scroll" role="region" tabIndex={0}>
     <table className="sn-table" id={id}>
       {caption ? <caption>{caption}</caption> : null}

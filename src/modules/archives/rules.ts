@@ -154,6 +154,7 @@ export const purgeDue = (time: { hour: number; minute: number }, lastPurgeAt: Da
 export const sanitizeName = (raw: string): string =>
   raw
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- strips control characters from folder and file names
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .replace(/[\\/:*?"<>|]/g, '_')
     .trim()

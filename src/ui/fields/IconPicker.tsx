@@ -59,11 +59,13 @@ export const IconPicker: React.FC<Props> = ({ open, value, onSelect, onClose }) 
       <h2 id="icon-picker-title">選擇圖示</h2>
       <label className="shennong-icon-picker__search">
         搜尋圖示
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the icon dialog opens on the user's request with focus on its first field, the search */}
         <input autoFocus onChange={(event) => setQuery(event.target.value)} placeholder="例如：書、日曆、mail" type="search" value={query} />
       </label>
       <p aria-live="polite" className="shennong-icon-picker__count">
         {results.length > 0 ? `共 ${results.length} 個圖示` : MSG.emptyList}
       </p>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated arrow/Home/End keys move the roving focus among the grid's icon buttons */}
       <div aria-label="圖示" className="shennong-icon-picker__grid" onKeyDown={onGridKey} ref={grid} role="group">
         {results.map((entry, index) => {
           const Icon = entry.Icon

@@ -4,7 +4,7 @@
  * or nothing.
  */
 export const safeReturnPath = (value: string | null | undefined): string | null =>
-  value && /^\/(?![\/\\])[^\\:\s]*$/.test(value) ? value : null
+  value && /^\/(?![/\\])[^\\:\s]*$/.test(value) ? value : null
 
 /** Only same-site back-office paths are followed after login (no open redirects). */
 export const safeNextUrlServer = (value: string | null | undefined, fallback = '/shennong'): string =>

@@ -96,8 +96,6 @@ afterAll(async () => {
   await restoreOpening()
 })
 
-type Availability = { settings: { slotMinutes: number; maximumDays: number }; resources: { id: string; label: string }[]; taken: { resourceId: string; startDate: string }[] }
-
 const seatBody = (seatId: string, day: string, start: string, end: string, email: string, extra: Record<string, unknown> = {}) => ({
   seatId,
   startDate: at(day, start),

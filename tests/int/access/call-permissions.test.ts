@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { A, app, Body, count, del, editor, get, NO_ID, post, put, useModuleCalls } from '../../helpers/moduleCalls'
+import { A, app, Body, count, del, editor, get, NO_ID, useModuleCalls } from '../../helpers/moduleCalls'
 
 useModuleCalls()
 

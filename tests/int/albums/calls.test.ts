@@ -1,9 +1,14 @@
 import type { CollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { onlyFlags } from '@/access/permissions'
-import { admin, app, count, del, expectRefused, get, Json, NO_ID, post, useModuleCalls } from '../../helpers/moduleCalls'
+import { admin, app, count, del, expectRefused, get, NO_ID, type Paged, post, useModuleCalls } from '../../helpers/moduleCalls'
 
 useModuleCalls()
+
+type AlbumImage = { _id: string; albumId: string; imageUrl: string; description: string | null; isCover: boolean; highlighted: boolean; albumTitle?: string }
+type Album = { _id: string; title: string; date: string; description: string | null; count: number; coverImageUrl: string | null; albumImages: AlbumImage[] }
+/** An album in a list: without its images. */
+type AlbumRow = Omit<Album, 'albumImages'> & { albumImages?: never }
 
 describe('albums', () => {
   let albumId: string
@@ -15,13 +20,13 @@ describe('albums', () => {
   }
 
   it('POST /albums creates an album with count 0; GET lists and reads it', async () => {
-    const res = await post('/albums', { title: '2026 圖書館週', date: '2026-04-20', description: '書展與講座活動剪影', count: 99 })
+    const res = await post<Album>('/albums', { title: '2026 圖書館週', date: '2026-04-20', description: '書展與講座活動剪影', count: 99 })
     expect(res.status).toBe(200)
     albumId = res.body.result._id
     expect(res.body.result).toMatchObject({ title: '2026 圖書館週', count: 0, albumImages: [] })
     expect(res.body.result.date.slice(0, 10)).toBe('2026-04-20')
 
-    const list = await get('/albums?keyword=圖書館週')
+    const list = await get<Paged<AlbumRow>>('/albums?keyword=圖書館週')
     expect(list.status).toBe(200)
     expect(list.body.result).toMatchObject({ total: 1, page: 1, limit: 10 })
     expect(list.body.result.data[0]).toMatchObject({ _id: albumId, title: '2026 圖書館週' })
@@ -42,7 +47,7 @@ describe('albums', () => {
   })
 
   it('POST /save-album saves an album and its images in one go; count and cover follow', async () => {
-    const res = await post('/save-album', {
+    const res = await post<Album>('/save-album', {
       title: '新春揮毫',
       date: '2026-02-10',
       description: '館員與讀者一同寫春聯',
@@ -56,19 +61,19 @@ describe('albums', () => {
     expect(res.status).toBe(200)
     const album = res.body.result
     expect(album).toMatchObject({ title: '新春揮毫', count: 3, coverImageUrl: '/images/demo/spring-2.jpg' })
-    expect(album.albumImages.map((image: Json) => image.imageUrl)).toEqual(['/images/demo/spring-1.jpg', '/images/demo/spring-2.jpg', '/images/demo/spring-3.jpg'])
+    expect(album.albumImages.map((image) => image.imageUrl)).toEqual(['/images/demo/spring-1.jpg', '/images/demo/spring-2.jpg', '/images/demo/spring-3.jpg'])
     expect(album.albumImages[1]).toMatchObject({ isCover: true, highlighted: true, albumId: album._id })
     expect(await albumCount(album._id)).toMatchObject({ count: 3, images: 3 })
 
     // Keep the first (edited) and the third, drop the cover, add one: the removed cover is cleared.
     const [first, , third] = album.albumImages
-    const again = await post('/save-album', {
+    const again = await post<Album>('/save-album', {
       ...album,
       albumImages: [{ ...first, description: '揮毫現場（更新）' }, third, { imageUrl: '/images/demo/spring-4.jpg', description: '合影' }],
     })
     expect(again.status).toBe(200)
     expect(again.body.result).toMatchObject({ _id: album._id, count: 3, coverImageUrl: null })
-    expect(again.body.result.albumImages.map((image: Json) => image.description)).toEqual(['揮毫現場（更新）', null, '合影'])
+    expect(again.body.result.albumImages.map((image) => image.description)).toEqual(['揮毫現場（更新）', null, '合影'])
     expect(again.body.result.albumImages[0]._id).toBe(first._id)
     expect(await albumCount(album._id)).toEqual({ count: 3, images: 3, coverImageUrl: null })
   })
@@ -105,7 +110,7 @@ describe('albums', () => {
   })
 
   it('POST /add-album-images and /remove-album-images keep the count right', async () => {
-    const added = await post('/add-album-images', {
+    const added = await post<Album>('/add-album-images', {
       _id: albumId,
       albumImages: [
         { imageUrl: '/images/demo/week-1.jpg', description: '開幕', highlighted: true },
@@ -125,7 +130,7 @@ describe('albums', () => {
     expect((await post('/add-album-images', { _id: NO_ID, albumImages: [{ imageUrl: '/a.jpg' }] })).status).toBe(404)
 
     const [, second, third] = added.body.result.albumImages
-    const removed = await post('/remove-album-images', { _id: albumId, albumImages: [{ _id: second._id }, { _id: third._id }] })
+    const removed = await post<Album>('/remove-album-images', { _id: albumId, albumImages: [{ _id: second._id }, { _id: third._id }] })
     expect(removed.status).toBe(200)
     expect(removed.body.result.count).toBe(1)
     expect(await albumCount(albumId)).toMatchObject({ count: 1, images: 1 })
@@ -137,18 +142,18 @@ describe('albums', () => {
   })
 
   it('album-images: list by album, read, save (cover moves), delete; count follows', async () => {
-    const created = await post('/album-images', { albumId, imageUrl: '/images/demo/week-4.jpg', description: '講座', isCover: true })
+    const created = await post<AlbumImage>('/album-images', { albumId, imageUrl: '/images/demo/week-4.jpg', description: '講座', isCover: true })
     expect(created.status).toBe(200)
     expect(created.body.result).toMatchObject({ albumId, imageUrl: '/images/demo/week-4.jpg', isCover: true, highlighted: false })
     expect(await albumCount(albumId)).toEqual({ count: 2, images: 2, coverImageUrl: '/images/demo/week-4.jpg' })
 
-    const another = await post('/album-images', { albumId, imageUrl: '/images/demo/week-5.jpg', isCover: true })
+    const another = await post<AlbumImage>('/album-images', { albumId, imageUrl: '/images/demo/week-5.jpg', isCover: true })
     expect(await albumCount(albumId)).toEqual({ count: 3, images: 3, coverImageUrl: '/images/demo/week-5.jpg' })
-    expect((await get(`/album-images/${created.body.result._id}`)).body.result.isCover).toBe(false)
+    expect((await get<AlbumImage>(`/album-images/${created.body.result._id}`)).body.result.isCover).toBe(false)
 
-    const list = await get(`/album-images?albumId=${albumId}`)
+    const list = await get<Paged<AlbumImage>>(`/album-images?albumId=${albumId}`)
     expect(list.body.result.total).toBe(3)
-    expect(list.body.result.data.every((image: Json) => image.albumId === albumId)).toBe(true)
+    expect(list.body.result.data.every((image) => image.albumId === albumId)).toBe(true)
 
     const edited = await post('/album-images', { _id: created.body.result._id, albumId, imageUrl: '/images/demo/week-4b.jpg', description: '講座（換圖）' })
     expect(edited.body.result).toMatchObject({ _id: created.body.result._id, imageUrl: '/images/demo/week-4b.jpg' })
@@ -164,12 +169,12 @@ describe('albums', () => {
   })
 
   it('GET /album-highlighted-images lists highlighted images with their album title', async () => {
-    const res = await get('/album-highlighted-images')
+    const res = await get<AlbumImage[]>('/album-highlighted-images')
     expect(res.status).toBe(200)
-    expect(res.body.result.every((image: Json) => image.highlighted === true)).toBe(true)
+    expect(res.body.result.every((image) => image.highlighted === true)).toBe(true)
     expect(res.body.result).toContainEqual(expect.objectContaining({ imageUrl: '/images/demo/week-1.jpg', albumId, albumTitle: '2026 圖書館週活動' }))
     // spring-2 was highlighted but left its album's list in save-album, so it is gone.
-    expect(res.body.result.map((image: Json) => image.imageUrl)).not.toContain('/images/demo/spring-2.jpg')
+    expect(res.body.result.map((image) => image.imageUrl)).not.toContain('/images/demo/spring-2.jpg')
 
     const spring = (await app.payload.find({ collection: 'albums', where: { title: { equals: '新春揮毫' } }, overrideAccess: true })).docs[0]!
     await post('/add-album-images', { _id: spring.id, albumImages: [{ imageUrl: '/images/demo/spring-5.jpg', highlighted: true }] })
@@ -191,12 +196,12 @@ describe('albums', () => {
       context,
     })
     const albumEditor = await app.login('albums', 'Albums@12345')
-    const before = (await get(`/albums/${albumId}`)).body.result
+    const before = (await get<Album>(`/albums/${albumId}`)).body.result
     expect(before.albumImages.length).toBeGreaterThan(0)
     const res = await post('/save-album', { ...before, title: '改名但刪圖失敗', albumImages: [{ imageUrl: '/images/demo/new.jpg' }] }, albumEditor)
     expect(res.status).toBe(403)
     expect(res.body.message).toBe('您沒有權限執行此操作')
-    const after = (await get(`/albums/${albumId}`)).body.result
+    const after = (await get<Album>(`/albums/${albumId}`)).body.result
     expect(after.title).toBe(before.title)
     expect(after.albumImages).toEqual(before.albumImages)
     expect(after.count).toBe(before.count)

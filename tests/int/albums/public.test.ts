@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { app, create, expectBadQuery, expectNotFound, get, Json, NO_ID, stored, usePublicModules } from '../../helpers/publicModules'
+import { app, create, expectBadQuery, expectNotFound, get, NO_ID, type Paged, stored, usePublicModules } from '../../helpers/publicModules'
 
 usePublicModules()
+
+type AlbumImage = { _id: string; albumId: string; imageUrl: string; description: string | null; highlighted: boolean; albumTitle?: string }
+type Album = { _id: string; title: string; count: number; coverImageUrl: string | null; albumImages: AlbumImage[] }
+/** An album in a list: without its images. */
+type AlbumRow = Omit<Album, 'albumImages'> & { albumImages?: never }
 
 describe('albums', () => {
   let visible: { id: string }
@@ -24,21 +29,21 @@ describe('albums', () => {
   })
 
   it('lists visible albums only, newest first, with count and cover', async () => {
-    const res = await get('/albums')
+    const res = await get<Paged<AlbumRow>>('/albums')
     expect(res.status).toBe(200)
     const { data, total, page, limit } = res.body.result
-    expect(data.map((album: Json) => album.title)).toEqual(['最新相簿', '新春揮毫送春聯', '2025 圖書館週：閱讀療癒'])
+    expect(data.map((album) => album.title)).toEqual(['最新相簿', '新春揮毫送春聯', '2025 圖書館週：閱讀療癒'])
     expect({ total, page, limit }).toEqual({ total: 3, page: 1, limit: 10 })
     expect(data[0]).toMatchObject({ _id: visible.id, count: 2, coverImageUrl: '/images/a1.jpg' })
     expect(data[0].albumImages).toBeUndefined()
   })
 
   it('pages and searches the albums', async () => {
-    const paged = await get('/albums?page=2&limit=2')
+    const paged = await get<Paged<AlbumRow>>('/albums?page=2&limit=2')
     expect(paged.body.result).toMatchObject({ total: 3, page: 2, limit: 2 })
-    expect(paged.body.result.data.map((album: Json) => album.title)).toEqual(['2025 圖書館週：閱讀療癒'])
-    const found = await get(`/albums?keyword=${encodeURIComponent('院慶')}`)
-    expect(found.body.result.data.map((album: Json) => album._id)).toEqual([visible.id])
+    expect(paged.body.result.data.map((album) => album.title)).toEqual(['2025 圖書館週：閱讀療癒'])
+    const found = await get<Paged<AlbumRow>>(`/albums?keyword=${encodeURIComponent('院慶')}`)
+    expect(found.body.result.data.map((album) => album._id)).toEqual([visible.id])
     const none = await get(`/albums?keyword=${encodeURIComponent('停用')}`)
     expect(none.body.result).toMatchObject({ data: [], total: 0 })
   })
@@ -49,19 +54,19 @@ describe('albums', () => {
   })
 
   it('answers a visible album with its images, and 404 for hidden or unknown ones', async () => {
-    const res = await get(`/albums/${visible.id}`)
+    const res = await get<Album>(`/albums/${visible.id}`)
     expect(res.status).toBe(200)
     expect(res.body.result).toMatchObject({ _id: visible.id, title: '最新相簿', count: 2 })
-    expect(res.body.result.albumImages.map((image: Json) => image.imageUrl)).toEqual(['/images/a1.jpg', '/images/a2.jpg'])
+    expect(res.body.result.albumImages.map((image) => image.imageUrl)).toEqual(['/images/a1.jpg', '/images/a2.jpg'])
     for (const album of [hidden, future, expired]) await expectNotFound(`/albums/${album.id}`)
     await expectNotFound(`/albums/${NO_ID}`)
     await expectNotFound('/albums/not-an-id')
   })
 
   it('highlighted images of visible albums only, with the album title', async () => {
-    const res = await get('/album-highlighted-images')
+    const res = await get<AlbumImage[]>('/album-highlighted-images')
     expect(res.status).toBe(200)
-    const images: Json[] = res.body.result
+    const images = res.body.result
     const urls: string[] = images.map((image) => image.imageUrl)
     // The test's own highlighted image, and the three highlighted demo pictures the seed stored in the archive.
     expect(urls.filter((url) => !url.startsWith('/api/public/archives/'))).toEqual(['/images/a1.jpg'])
@@ -71,19 +76,19 @@ describe('albums', () => {
   })
 
   it('album images: of visible albums only; a hidden album is a 404; a bad albumId a 400', async () => {
-    const one = await get(`/album-images?albumId=${visible.id}`)
+    const one = await get<Paged<AlbumImage>>(`/album-images?albumId=${visible.id}`)
     expect(one.status).toBe(200)
     expect(one.body.result).toMatchObject({ total: 2, page: 1, limit: 10 })
-    expect(one.body.result.data.map((image: Json) => image.imageUrl)).toEqual(['/images/a1.jpg', '/images/a2.jpg'])
+    expect(one.body.result.data.map((image) => image.imageUrl)).toEqual(['/images/a1.jpg', '/images/a2.jpg'])
 
-    const all = await get('/album-images?limit=100')
-    const urls = all.body.result.data.map((image: Json) => image.imageUrl)
+    const all = await get<Paged<AlbumImage>>('/album-images?limit=100')
+    const urls = all.body.result.data.map((image) => image.imageUrl)
     expect(all.body.result.total).toBe(7)
     expect(urls).toContain('/images/a2.jpg')
     for (const url of ['/images/h1.jpg', '/images/f1.jpg', '/images/e1.jpg']) expect(urls).not.toContain(url)
 
-    const paged = await get(`/album-images?albumId=${visible.id}&page=2&limit=1`)
-    expect(paged.body.result.data.map((image: Json) => image.imageUrl)).toEqual(['/images/a2.jpg'])
+    const paged = await get<Paged<AlbumImage>>(`/album-images?albumId=${visible.id}&page=2&limit=1`)
+    expect(paged.body.result.data.map((image) => image.imageUrl)).toEqual(['/images/a2.jpg'])
 
     await expectNotFound(`/album-images?albumId=${hidden.id}`)
     await expectNotFound(`/album-images?albumId=${NO_ID}`)
@@ -104,8 +109,8 @@ describe('albums', () => {
     await app.payload.update({ collection: 'albums', id: visible.id, data: { enabled: false }, overrideAccess: true })
     await expectNotFound(`/albums/${visible.id}`)
     await expectNotFound(`/album-images/${visibleImage.id}`)
-    const highlighted = await get('/album-highlighted-images')
-    expect(highlighted.body.result.map((image: Json) => image._id)).not.toContain(visibleImage.id)
+    const highlighted = await get<AlbumImage[]>('/album-highlighted-images')
+    expect(highlighted.body.result.map((image) => image._id)).not.toContain(visibleImage.id)
     await app.payload.update({ collection: 'albums', id: visible.id, data: { enabled: true }, overrideAccess: true })
   })
 })

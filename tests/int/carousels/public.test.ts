@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { app, create, get, Json, stored, usePublicModules } from '../../helpers/publicModules'
+import { app, create, get, stored, usePublicModules } from '../../helpers/publicModules'
 
 usePublicModules()
+
+type Carousels = { items: { _id: string; title: string }[]; settings: { speed: number; size: string } }
 
 describe('carousels', () => {
   it('enabled items inside their dates, in play order, with the settings', async () => {
@@ -11,9 +13,9 @@ describe('carousels', () => {
     await create('carousels', { title: '今天結束', enabled: true, startDate: stored(-3), endDate: stored(0), sort: 10 })
     await create('carousels', { title: '第一張', enabled: true, sort: 0 })
     await app.payload.updateGlobal({ slug: 'carousel-settings', data: { speed: 7, size: 'Small' }, overrideAccess: true })
-    const res = await get('/carousels')
+    const res = await get<Carousels>('/carousels')
     expect(res.status).toBe(200)
-    expect(res.body.result.items.map((item: Json) => item.title)).toEqual([
+    expect(res.body.result.items.map((item) => item.title)).toEqual([
       '第一張',
       '新進館藏：2025 年臨床指引專區',
       'UpToDate 與 Cochrane 資料庫檢索講習報名中',

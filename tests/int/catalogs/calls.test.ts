@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { count, del, expectRefused, get, Json, NO_ID, post, useModuleCalls } from '../../helpers/moduleCalls'
+import { count, del, expectRefused, get, NO_ID, type Paged, post, useModuleCalls } from '../../helpers/moduleCalls'
 
 useModuleCalls()
+
+type CatalogItem = { _id: string; catalogId: string; resourceNumber: string; barcode: string; name: string; author: string }
+type Catalog = { _id: string; title: string; highlighted: boolean; catalogItems: CatalogItem[] }
+/** A catalog in a list: without its items. */
+type CatalogRow = Omit<Catalog, 'catalogItems'> & { catalogItems?: never }
 
 describe('catalogs', () => {
   let catalogId: string
   let itemId: string
 
   it('POST/GET /catalogs', async () => {
-    const res = await post('/catalogs', { title: '2026 年 5 月新書通報', date: '2026-05-01', highlighted: true })
+    const res = await post<Catalog>('/catalogs', { title: '2026 年 5 月新書通報', date: '2026-05-01', highlighted: true })
     expect(res.status).toBe(200)
     catalogId = res.body.result._id
     expect(res.body.result).toMatchObject({ title: '2026 年 5 月新書通報', highlighted: true })
     expect((await get(`/catalogs/${catalogId}`)).body.result).toMatchObject({ _id: catalogId, title: '2026 年 5 月新書通報' })
-    const list = await get('/catalogs?keyword=5 月')
-    expect(list.body.result.data.map((c: Json) => c._id)).toContain(catalogId)
+    const list = await get<Paged<CatalogRow>>('/catalogs?keyword=5 月')
+    expect(list.body.result.data.map((c) => c._id)).toContain(catalogId)
     expect(list.body.result.data[0].catalogItems).toBeUndefined()
     await expectRefused(() => post('/catalogs', { title: '沒有日期' }), '通報日期為必填欄位', ['catalogs'])
     await expectRefused(() => post('/catalogs', { date: '2026-05-01' }), '標題為必填欄位', ['catalogs'])
@@ -31,10 +36,10 @@ describe('catalogs', () => {
       expect(res.status).toBe(200)
       expect(res.body.result).toMatchObject({ ...book, catalogId })
     }
-    const all = await get(`/catalog-items?catalogId=${catalogId}&limit=${Number.MAX_SAFE_INTEGER}`)
+    const all = await get<Paged<CatalogItem>>(`/catalog-items?catalogId=${catalogId}&limit=${Number.MAX_SAFE_INTEGER}`)
     expect(all.status).toBe(200)
     expect(all.body.result.total).toBe(3)
-    expect(all.body.result.data.map((item: Json) => item.resourceNumber)).toEqual(['R2605001', 'R2605002', 'R2605003'])
+    expect(all.body.result.data.map((item) => item.resourceNumber)).toEqual(['R2605001', 'R2605002', 'R2605003'])
     itemId = all.body.result.data[0]._id
     expect((await get(`/catalog-items/${itemId}`)).body.result).toMatchObject({ _id: itemId, name: '哈里遜內科學' })
     const edited = await post('/catalog-items', { ...all.body.result.data[0], name: '哈里遜內科學（第 22 版）' })

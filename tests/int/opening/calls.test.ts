@@ -1,8 +1,11 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { A, admin, app, Body, count, del, editor, expectRefused, get, Json, post, useModuleCalls } from '../../helpers/moduleCalls'
+import type { CalendarDay, OpeningStatus } from '@/modules/opening'
+import { A, admin, app, Body, count, del, editor, expectRefused, get, type Paged, post, useModuleCalls } from '../../helpers/moduleCalls'
 
 useModuleCalls()
+
+type OpeningDate = { _id: string; date: string; openingStatus: OpeningStatus; announcement: string | null }
 
 describe('opening', () => {
   const settings = { openingTime: '08:00', closingTime: '17:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] }
@@ -28,19 +31,19 @@ describe('opening', () => {
   })
 
   it('opening-dates: one entry per day, saving a day again updates it; read, list by month, delete', async () => {
-    const created = await post('/opening-dates', { date: '2031-01-01', openingStatus: 'Closed', announcement: '元旦休館' })
+    const created = await post<OpeningDate>('/opening-dates', { date: '2031-01-01', openingStatus: 'Closed', announcement: '元旦休館' })
     expect(created.status).toBe(200)
     expect(created.body.result).toMatchObject({ date: '2031-01-01', openingStatus: 'Closed', announcement: '元旦休館' })
     const id = created.body.result._id
 
-    const again = await post('/opening-dates', { date: '2031/1/1', openingStatus: 'Closed', announcement: '元旦休館一日' })
+    const again = await post<OpeningDate>('/opening-dates', { date: '2031/1/1', openingStatus: 'Closed', announcement: '元旦休館一日' })
     expect(again.body.result._id).toBe(id)
     expect(await count('opening-dates', { date: { greater_than_equal: '2031-01-01T00:00:00.000Z', less_than: '2031-01-02T00:00:00.000Z' } })).toBe(1)
 
     await post('/opening-dates', { date: '2031-02-14', openingStatus: 'Open' })
-    const january = await get('/opening-dates?month=2031-01')
-    expect(january.body.result.data.map((entry: Json) => entry.date)).toEqual(['2031-01-01'])
-    expect((await get('/opening-dates?year=2031&month=2')).body.result.data.map((entry: Json) => entry.date)).toEqual(['2031-02-14'])
+    const january = await get<Paged<OpeningDate>>('/opening-dates?month=2031-01')
+    expect(january.body.result.data.map((entry) => entry.date)).toEqual(['2031-01-01'])
+    expect((await get<Paged<OpeningDate>>('/opening-dates?year=2031&month=2')).body.result.data.map((entry) => entry.date)).toEqual(['2031-02-14'])
     expect((await get('/opening-dates?month=13')).status).toBe(400)
     expect((await get(`/opening-dates/${id}`)).body.result).toMatchObject({ _id: id, announcement: '元旦休館一日' })
 
@@ -61,16 +64,16 @@ describe('opening', () => {
   it('GET /calendar: every day of the month; an entry for the day wins over the weekly rule', async () => {
     await post('/opening-dates', { date: '2031-03-03', openingStatus: 'Closed', announcement: '館舍消毒，暫停開放' })
     await post('/opening-dates', { date: '2031-03-08', openingStatus: 'Open', linkUrl: '/news' })
-    const res = await get('/calendar?year=2031&month=3')
+    const res = await get<CalendarDay[]>('/calendar?year=2031&month=3')
     expect(res.status).toBe(200)
-    const days: Json[] = res.body.result
+    const days = res.body.result
     expect(days).toHaveLength(31)
     expect(days[0]).toMatchObject({ date: '2031-03-01', weekday: 'Saturday', openingStatus: 'Closed', source: 'settings' })
     expect(days[2]).toMatchObject({ date: '2031-03-03', weekday: 'Monday', openingStatus: 'Closed', openingTime: null, announcement: '館舍消毒，暫停開放', source: 'date' })
     expect(days[3]).toMatchObject({ date: '2031-03-04', openingStatus: 'Open', openingTime: '08:00', closingTime: '17:00', source: 'settings' })
     expect(days[7]).toMatchObject({ date: '2031-03-08', weekday: 'Saturday', openingStatus: 'Open', openingTime: '08:00', linkUrl: '/news', source: 'date' })
 
-    const now = await get('/calendar')
+    const now = await get<CalendarDay[]>('/calendar')
     expect(now.status).toBe(200)
     expect(now.body.result.length).toBeGreaterThanOrEqual(28)
     for (const query of ['year=2031&month=0', 'year=2031&month=abc', 'year=99&month=1']) {
@@ -96,8 +99,8 @@ describe('opening', () => {
     })
     expect(res.status).toBe(200)
     expect(res.body.result).toEqual({ imported: 2, created: 1, updated: 1 })
-    const april = await get('/opening-dates?month=2031-04')
-    expect(april.body.result.data.map((entry: Json) => [entry.date, entry.openingStatus, entry.announcement])).toEqual([
+    const april = await get<Paged<OpeningDate>>('/opening-dates?month=2031-04')
+    expect(april.body.result.data.map((entry) => [entry.date, entry.openingStatus, entry.announcement])).toEqual([
       ['2031-04-04', 'Closed', '兒童節休館'],
       ['2031-04-05', 'Closed', '清明節休館'],
     ])
@@ -135,7 +138,7 @@ describe('opening', () => {
     const res = await sendFile('開館日.csv', csv)
     expect(res.status).toBe(200)
     expect(res.body.result).toEqual({ imported: 2, created: 2, updated: 0 })
-    const june = await get('/calendar?year=2031&month=6')
+    const june = await get<CalendarDay[]>('/calendar?year=2031&month=6')
     expect(june.body.result[0]).toMatchObject({ date: '2031-06-01', weekday: 'Sunday', openingStatus: 'Open', announcement: '週日特別開館', imageUrl: '/images/demo/open.jpg' })
     expect(june.body.result[1]).toMatchObject({ date: '2031-06-02', openingStatus: 'Closed', announcement: '盤點休館' })
 
@@ -157,7 +160,7 @@ describe('opening', () => {
     goodSheet.addRow([new Date(Date.UTC(2031, 6, 1)), '閉館', '颱風休館'])
     const ok = await sendFile('開館日.xlsx', Buffer.from(await good.xlsx.writeBuffer()))
     expect(ok.status).toBe(200)
-    expect((await get('/opening-dates?month=2031-07')).body.result.data.map((entry: Json) => [entry.date, entry.openingStatus])).toEqual([['2031-07-01', 'Closed']])
+    expect((await get<Paged<OpeningDate>>('/opening-dates?month=2031-07')).body.result.data.map((entry) => [entry.date, entry.openingStatus])).toEqual([['2031-07-01', 'Closed']])
 
     expect((await sendFile('開館日.pdf', '%PDF-1.4')).status).toBe(415)
     expect((await sendFile('開館日.csv', csv, editor)).status).toBe(403)

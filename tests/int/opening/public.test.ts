@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { OPENING_MSG, PUBLIC_MODULE_MSG } from '@/modules/opening'
-import { create, day, expectBadQuery, get, Json, usePublicModules } from '../../helpers/publicModules'
+import { OPENING_MSG, type OpeningStatus, PUBLIC_MODULE_MSG, type PublicCalendarDay } from '@/modules/opening'
+import { create, expectBadQuery, get, usePublicModules } from '../../helpers/publicModules'
 
 usePublicModules()
+
+type OpeningDate = { _id: string; date: string; openingStatus: OpeningStatus; announcement: string | null; linkUrl: string | null }
 
 describe('opening hours', () => {
   beforeAll(async () => {
@@ -12,9 +14,9 @@ describe('opening hours', () => {
   })
 
   it('calendar: every day of the month, Monday-first indexes, public fields only', async () => {
-    const res = await get('/calendar?year=2026&month=2')
+    const res = await get<PublicCalendarDay[]>('/calendar?year=2026&month=2')
     expect(res.status).toBe(200)
-    const days: Json[] = res.body.result
+    const days = res.body.result
     expect(days).toHaveLength(28)
     expect(days[0]).toEqual({
       date: '2026-02-01',
@@ -38,7 +40,7 @@ describe('opening hours', () => {
   })
 
   it('calendar: this month by default; bad year or month is a 400', async () => {
-    const res = await get('/calendar')
+    const res = await get<PublicCalendarDay[]>('/calendar')
     expect(res.status).toBe(200)
     expect(res.body.result[0].date).toMatch(/^\d{4}-\d{2}-01$/)
     await expectBadQuery('/calendar?year=2026&month=13', OPENING_MSG.badMonth)
@@ -46,17 +48,17 @@ describe('opening hours', () => {
   })
 
   it('opening dates: a month, or a from/to range, by date', async () => {
-    const month = await get('/opening-dates?year=2026&month=2')
+    const month = await get<OpeningDate[]>('/opening-dates?year=2026&month=2')
     expect(month.status).toBe(200)
-    expect(month.body.result.map((d: Json) => [d.date, d.openingStatus])).toEqual([
+    expect(month.body.result.map((d) => [d.date, d.openingStatus])).toEqual([
       ['2026-02-16', 'Closed'],
       ['2026-02-22', 'Open'],
     ])
     expect(month.body.result[0]).toMatchObject({ _id: expect.any(String), announcement: '春節休館', linkUrl: '/news' })
-    const combined = await get('/opening-dates?month=2026-03')
-    expect(combined.body.result.map((d: Json) => d.date)).toEqual(['2026-03-02'])
-    const range = await get('/opening-dates?from=2026-02-20&to=2026-03-02')
-    expect(range.body.result.map((d: Json) => d.date)).toEqual(['2026-02-22', '2026-03-02'])
+    const combined = await get<OpeningDate[]>('/opening-dates?month=2026-03')
+    expect(combined.body.result.map((d) => d.date)).toEqual(['2026-03-02'])
+    const range = await get<OpeningDate[]>('/opening-dates?from=2026-02-20&to=2026-03-02')
+    expect(range.body.result.map((d) => d.date)).toEqual(['2026-02-22', '2026-03-02'])
     const current = await get('/opening-dates')
     expect(current.status).toBe(200)
     expect(Array.isArray(current.body.result)).toBe(true)

@@ -5,6 +5,7 @@ import { ALL_FLAGS } from '@/access/catalog'
 import { onlyFlags } from '@/access/permissions'
 import { restHandlers } from '@/endpoints/restHandlers'
 import type { QuestionStatistic } from '@/modules/questionnaires/answers'
+import type { AnswerDetail, AnswerList, StatisticsResult } from '@/modules/questionnaires/answers/service'
 import { startTestApp, type TestApp } from '../../helpers/app'
 import { GROUPS, RESPONSES } from '../../unit/questionnaires/stats.fixture'
 
@@ -14,8 +15,8 @@ import { GROUPS, RESPONSES } from '../../unit/questionnaires/stats.fixture'
  * export read back with exceljs, and the refusals (401/403 without the read flag, 404, 400).
  */
 
-type Json = any
-type Body = { result: Json; message: string }
+/** An answer: `T` is what `result` holds, as the test names it (`unknown` when it does not read it). */
+type Body<T = unknown> = { result: T; message: string }
 
 let app: TestApp
 let admin: string
@@ -27,7 +28,7 @@ const answerIds: string[] = []
 
 const A = '/api/shennong'
 const NO_ID = '0123456789abcdef01234567'
-const get = (path: string, token = admin) => app.api.get<Body>(`${A}${path}`, { token })
+const get = <T = unknown,>(path: string, token = admin) => app.api.get<Body<T>>(`${A}${path}`, { token })
 
 const seed = async () => {
   const context = { seed: true, passwordSetBy: 'system' }
@@ -133,40 +134,40 @@ describe('permissions and refusals', () => {
 
 describe('GET questionnaire-answer-list/{id}', () => {
   it('pages the answers of this questionnaire only, newest first', async () => {
-    const first = await get(`/questionnaire-answer-list/${questionnaireId}?page=1&limit=3`)
+    const first = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?page=1&limit=3`)
     expect(first.status).toBe(200)
     // The contract's list shape (DESIGN.md §4), like every other list.
     expect(Object.keys(first.body.result).sort()).toEqual(['data', 'limit', 'page', 'total'])
     expect(first.body.result).toMatchObject({ total: 4, page: 1, limit: 3 })
-    expect(first.body.result.data.map((d: Json) => d.respondent.name)).toEqual(['林志強', '陳美玲', '李大華'])
-    const second = await get(`/questionnaire-answer-list/${questionnaireId}?page=2&limit=3`)
-    expect(second.body.result.data.map((d: Json) => d.respondent.name)).toEqual(['王小明'])
+    expect(first.body.result.data.map((d) => d.respondent.name)).toEqual(['林志強', '陳美玲', '李大華'])
+    const second = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?page=2&limit=3`)
+    expect(second.body.result.data.map((d) => d.respondent.name)).toEqual(['王小明'])
     expect(second.body.result.data[0]).toMatchObject({ id: answerIds[0], roundId: rounds[0]!.id, roundTitle: '上半年', respondent: { email: 'wang@example.com' } })
   })
 
   it('gives every answer at once for the download-all page size (Number.MAX_SAFE_INTEGER)', async () => {
-    const all = await get(`/questionnaire-answer-list/${questionnaireId}?limit=${Number.MAX_SAFE_INTEGER}`)
+    const all = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?limit=${Number.MAX_SAFE_INTEGER}`)
     expect(all.status).toBe(200)
     expect(all.body.result).toMatchObject({ total: 4, page: 1, limit: Number.MAX_SAFE_INTEGER })
     expect(all.body.result.data).toHaveLength(4)
   })
 
   it('filters by round', async () => {
-    const res = await get(`/questionnaire-answer-list/${questionnaireId}?roundId=${rounds[1]!.id}`)
+    const res = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?roundId=${rounds[1]!.id}`)
     expect(res.body.result.total).toBe(1)
     expect(res.body.result.data[0].respondent.name).toBe('林志強')
   })
 
   it('searches the respondent name and email and the text answers (other texts included)', async () => {
-    const byName = await get(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('李大')}`)
-    expect(byName.body.result.data.map((d: Json) => d.id)).toEqual([answerIds[1]])
-    const byEmail = await get(`/questionnaire-answer-list/${questionnaireId}?search=CHEN%40`)
-    expect(byEmail.body.result.data.map((d: Json) => d.id)).toEqual([answerIds[2]])
-    const byOther = await get(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('朋友')}`)
-    expect(byOther.body.result.data.map((d: Json) => d.id)).toEqual([answerIds[1]])
-    const byText = await get(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('很好')}&roundId=${rounds[0]!.id}`)
+    const byName = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('李大')}`)
+    expect(byName.body.result.data.map((d) => d.id)).toEqual([answerIds[1]])
+    const byEmail = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?search=CHEN%40`)
+    expect(byEmail.body.result.data.map((d) => d.id)).toEqual([answerIds[2]])
+    const byOther = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('朋友')}`)
+    expect(byOther.body.result.data.map((d) => d.id)).toEqual([answerIds[1]])
+    const byText = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('很好')}&roundId=${rounds[0]!.id}`)
     expect(byText.body.result).toMatchObject({ total: 1, data: [{ id: answerIds[0] }] })
-    const none = await get(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('很好')}&roundId=${rounds[1]!.id}`)
+    const none = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('很好')}&roundId=${rounds[1]!.id}`)
     expect(none.body.result).toMatchObject({ total: 0, data: [] })
   })
 })
@@ -183,7 +184,7 @@ describe("Payload's generic paths are no back door", () => {
 
 describe('GET questionnaire-answer-detail/{id}', () => {
   it('puts the question texts beside the answers, option ids as texts, the other text, Likert rows with their column', async () => {
-    const res = await get(`/questionnaire-answer-detail/${answerIds[1]}`)
+    const res = await get<AnswerDetail>(`/questionnaire-answer-detail/${answerIds[1]}`)
     expect(res.status).toBe(200)
     const { result } = res.body
     expect(result).toMatchObject({ questionnaireId, questionnaireTitle: '讀者滿意度調查', roundTitle: '上半年', respondent: { name: '李大華', primaryDepartment: '內科部' } })
@@ -201,10 +202,10 @@ describe('GET questionnaire-answer-detail/{id}', () => {
 })
 
 describe('GET questionnaire-statistics/{id}', () => {
-  const stat = (result: Json, id: string): QuestionStatistic => result.questions.find((q: QuestionStatistic) => q.questionId === id)
+  const stat = (result: StatisticsResult, id: string): QuestionStatistic | undefined => result.questions.find((q) => q.questionId === id)
 
   it('gives the hand-counted figures over every round', async () => {
-    const res = await get(`/questionnaire-statistics/${questionnaireId}`)
+    const res = await get<StatisticsResult>(`/questionnaire-statistics/${questionnaireId}`)
     expect(res.status).toBe(200)
     const { result } = res.body
     expect(result).toMatchObject({ respondents: 4, title: '讀者滿意度調查', roundId: null })
@@ -220,7 +221,7 @@ describe('GET questionnaire-statistics/{id}', () => {
   })
 
   it('per round', async () => {
-    const res = await get(`/questionnaire-statistics/${questionnaireId}?roundId=${rounds[1]!.id}`)
+    const res = await get<StatisticsResult>(`/questionnaire-statistics/${questionnaireId}?roundId=${rounds[1]!.id}`)
     expect(res.body.result).toMatchObject({ respondents: 1, roundId: rounds[1]!.id })
     expect(stat(res.body.result, 'q5')).toMatchObject({ n: 1, mean: 7, median: 7, min: 7, max: 7 })
     expect(stat(res.body.result, 'q2')).toMatchObject({ answered: 1, options: [{ count: 0 }, { count: 0 }, { count: 1, percent: 100 }] })

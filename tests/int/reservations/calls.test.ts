@@ -25,7 +25,7 @@ let roomId: string
 let otherRoomId: string
 let readingRoomId: string
 let labRoomId: string
-let seat: string[] = []
+const seat: string[] = []
 let labSeat: string
 let disabledSeat: string
 

@@ -77,12 +77,14 @@ describe('the calendar file itself (reservationIcs)', () => {
       // Lines end in CRLF and nothing else breaks them; no other control character (HTAB only as a fold) is left.
       expect(ics.endsWith('\r\n') || ics.endsWith('END:VCALENDAR')).toBe(true)
       expect(ics).not.toMatch(/\r(?!\n)|(?<!\r)\n/)
+      // eslint-disable-next-line no-control-regex -- asserts that no control character is left in the calendar file
       expect(ics.replace(/\r\n[ \t]?/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/)
       expect(ics).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/)
       const lines = expectOneSafeEvent(ics, reservationUid('b00000000000000000000001'))
       // The text survives as text: a line break becomes the escaped \n, nothing else is lost.
       for (const property of ['SUMMARY', 'LOCATION']) {
         const value = valueOf(lines, property)
+        // eslint-disable-next-line no-control-regex -- asserts that no control character is left in the property value
         expect(value).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/)
         expect(value).toContain('x')
       }

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { MONTH_BOUND, hoursText, monthParam, monthsBetween, openingMonth, parseMonthParam, shiftMonth, weeksOf, withinMonthBound } from '@/modules/opening/public/calendarGrid'
-import { isShownAt } from '@/modules/carousels'
 import { OPENING_MSG, PUBLIC_MODULE_MSG, openingDatesQueryOf } from '@/modules/opening'
 
 /** The pure rules of the public module calls and the /opening page's month table. */
 
 const NOW = new Date('2026-02-10T03:00:00.000Z')
-const day = (value: string) => `${value}T12:00:00.000Z`
 
 describe('openingDatesQueryOf', () => {
   it('reads a month, a combined month, a range, or this month', () => {

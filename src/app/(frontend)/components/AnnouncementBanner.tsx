@@ -72,6 +72,7 @@ export const AnnouncementBanner: React.FC<Props> = ({ text, linkUrl, imageUrl, t
   )
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from the banner's link or close button dismisses it (delegated); the close button is the control
     <section
       className="announcement"
       aria-label="臨時公告"

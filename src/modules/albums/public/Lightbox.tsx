@@ -99,7 +99,9 @@ export const Lightbox: React.FC<Props> = ({ images, albumTitle }) => {
       </ul>
 
       {current && open !== null ? (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on the backdrop closes the dialog, which also closes on Escape and with its 關閉 button
         <div className="album-lightbox-backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the modal dialog's keydown handles Escape, arrow keys and the Tab trap for its controls */}
           <div
             ref={dialogRef}
             className="album-lightbox"

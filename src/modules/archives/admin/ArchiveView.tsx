@@ -16,7 +16,7 @@ import { archiveHref, parseFolderPath, toQuery } from './state'
  */
 export const ArchiveView = async (props: AdminViewServerProps) => {
   const { initPageResult, params, searchParams } = props
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const segments = Array.isArray(params?.segments) ? params.segments : []
   const folderPath = parseFolderPath(segments.slice(1))
   const query = toQuery(searchParams)

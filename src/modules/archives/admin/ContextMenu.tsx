@@ -69,6 +69,7 @@ export const ContextMenu: React.FC<Props> = ({ x, y, label, entries, onClose }) 
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- ARIA menu pattern: focus moves among the menu items (roving focus), the menu container itself takes none
     <div
       aria-label={label}
       className="shennong-archive__menu"

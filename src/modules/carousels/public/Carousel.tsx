@@ -43,6 +43,7 @@ export const Carousel: React.FC<HomeCarousel> = ({ items, speed, size }) => {
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated handlers: arrow keys from the carousel's focused controls, pause on hover/focus; the wrapper is no control
     <div
       className={`carousel carousel--${size.toLowerCase()}`}
       onKeyDown={onKeyDown}

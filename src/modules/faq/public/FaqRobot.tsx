@@ -81,6 +81,7 @@ export const FaqRobot: React.FC<{ headingLevel?: 'h2' | 'h3' }> = ({ headingLeve
       <Heading className="faq-robot__title" id={titleId}>
         {ROBOT_TEXT.title}
       </Heading>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrollable chat log must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
       <div aria-label={ROBOT_TEXT.log} aria-live="polite" className="faq-robot__log" ref={logRef} role="log" tabIndex={0}>
         {messages.map((message) => (
           <div className={`faq-robot__message faq-robot__message--${message.role}`} key={message.id}>

@@ -33,7 +33,7 @@ export const QuestionnaireAnswers: React.FC = () => {
         <>
           <p>共 {answers} 份填答</p>
           <p>
-            <a href={`${ADMIN}/answer${query}`}>檢視填答</a>　<a href={`${ADMIN}/statistics${query}`}>填答統計</a>
+            <a href={`${ADMIN}/answer${query}`}>檢視填答</a>{'\u3000'}<a href={`${ADMIN}/statistics${query}`}>填答統計</a>
           </p>
           {answers > 0 && docPermissions && 'delete' in docPermissions && docPermissions.delete ? (
             <button className="shennong-header-button" onClick={() => setConfirming(true)} type="button">

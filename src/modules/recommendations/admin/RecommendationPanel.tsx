@@ -94,7 +94,7 @@ export const RecommendationPanel: React.FC = () => {
     <section aria-labelledby="rec-panel-title" className="rec-panel" style={{ display: 'grid', gap: '1rem', marginBottom: '1.5rem' }}>
       <h2 id="rec-panel-title">推薦處理</h2>
       <p>
-        狀態：<strong>{detail.statusLabel}</strong>　推薦人：{detail.respondent.name}（{detail.respondent.email}，帳號 {detail.respondent.username}
+        狀態：<strong>{detail.statusLabel}</strong>{'\u3000推薦人：'}{detail.respondent.name}（{detail.respondent.email}，帳號 {detail.respondent.username}
         {detail.respondent.phoneNumber ? `，電話 ${detail.respondent.phoneNumber}` : ''}）
       </p>
       <h3>填答內容</h3>
@@ -155,6 +155,7 @@ export const RecommendationPanel: React.FC = () => {
 
       {/* Not a <form>: the panel sits inside Payload's document form, and a nested form's submit
           would submit (reload) the document form instead. Enter in a field saves, as a form would. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- stands in for a nested form (not allowed inside Payload's form): Enter in a field saves */}
       <div
         aria-labelledby="rec-resource-title"
         onKeyDown={(event) => {

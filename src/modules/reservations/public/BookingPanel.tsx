@@ -97,7 +97,7 @@ export const BookingPanel: React.FC<Props> = ({ page, resource, selection, ends,
           <p>
             {page === 'seat' ? '座位' : '空間'}：<strong>{page === 'seat' ? `${resource.roomName} ${resource.label}` : resource.label}</strong>
             <br />
-            日期：{longDay(selection.day)}　開始時間：{hhmmOf(selection.start)}
+            日期：{longDay(selection.day)}{'\u3000開始時間：'}{hhmmOf(selection.start)}
           </p>
           <div className="resv-field">
             <label htmlFor={`${base}-end`}>結束時間</label>

@@ -132,7 +132,7 @@ export const MyReservations: React.FC<{ timeZone: string }> = ({ timeZone }) => 
       />
       <BookingList empty="目前暫無資料" items={mine.past} timeZone={timeZone} title="過去的預約（最近 20 筆）" />
       <p>
-        <a href="/space/seat-reservation">座位預約</a>　<a href="/space/room-reservation">空間預約</a>
+        <a href="/space/seat-reservation">座位預約</a>{'\u3000'}<a href="/space/room-reservation">空間預約</a>
       </p>
     </div>
   )
@@ -162,7 +162,7 @@ const BookingList: React.FC<{ title: string; empty: string; items: PublicReserva
                 {item.recurrenceId ? '（週期預約）' : ''}
               </p>
               <p>
-                {bookingTime(item.startDate, item.endDate, timeZone)}　<span className={`resv-status resv-status--${item.status}`}>{STATUS_LABEL[item.status]}</span>
+                {bookingTime(item.startDate, item.endDate, timeZone)}{'\u3000'}<span className={`resv-status resv-status--${item.status}`}>{STATUS_LABEL[item.status]}</span>
               </p>
               {item.cancelReason ? <p>取消原因：{item.cancelReason}</p> : null}
               {render?.(item)}

@@ -83,6 +83,7 @@ export const CancelForm: React.FC<CancelProps> = ({ choices, onConfirm, heading 
         <div aria-labelledby={`${base}-confirm`} className="resv-confirm" role="group">
           <p id={`${base}-confirm`}>{confirm.confirm}</p>
           <div className="resv-actions">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation replaces the cancel button the user just pressed; focus moves to its confirm button instead of being lost */}
             <button autoFocus className="button button--danger" disabled={busy} onClick={() => void cancel()} type="button">
               {busy ? '處理中…' : '確認取消'}
             </button>

@@ -112,6 +112,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
     }
     return spans
   }, [availability])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the cached instants are computed in timeZone: another time zone must start an empty cache
   const slotInstants = useMemo(() => new Map<string, number>(), [timeZone])
 
   const cellState = useCallback(
@@ -130,7 +131,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
   )
 
   const dayInfo = availability?.days.find((entry) => entry.date === day)
-  const daySlots = dayInfo && settings ? slotsOf(dayInfo, settings.slotMinutes) : []
+  const daySlots = useMemo(() => (dayInfo && settings ? slotsOf(dayInfo, settings.slotMinutes) : []), [dayInfo, settings])
 
   // Selection is kept only while it still holds free slots in the loaded data.
   useEffect(() => {
@@ -221,7 +222,6 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
         <section aria-label="預約說明" className="resv-intro">
           {settings.description ? <p className="resv-description">{settings.description}</p> : null}
           {settings.imageUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element
             <img alt="預約說明圖片" className="resv-intro-image" src={settings.imageUrl} />
           ) : null}
         </section>
@@ -430,7 +430,6 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
                 <h3>{room.label}</h3>
                 {room.description ? <p className="resv-description">{room.description}</p> : null}
                 {room.imageUrl ? (
-                  // eslint-disable-next-line @next/next/no-img-element
                   <img alt={`${room.label}照片`} src={room.imageUrl} />
                 ) : null}
               </li>

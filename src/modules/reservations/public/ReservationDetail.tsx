@@ -55,7 +55,7 @@ export const ReservationDetail: React.FC<{ id: string; timeZone: string }> = ({ 
         <h1>{NOT_FOUND}</h1>
         <p className="empty">目前暫無資料。請確認您使用的是確認信中的完整連結。</p>
         <p>
-          <a href="/space/seat-reservation">座位預約</a>　<a href="/space/room-reservation">空間預約</a>
+          <a href="/space/seat-reservation">座位預約</a>{'\u3000'}<a href="/space/room-reservation">空間預約</a>
         </p>
       </div>
     )

@@ -49,8 +49,8 @@ const firstOf = (value: string | string[] | undefined): string | undefined => (A
  * else is refused. Every call is checked again by the API.
  */
 export const ReviewView = async (props: AdminViewServerProps) => {
-  const { initPageResult, params, searchParams } = props
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { initPageResult, searchParams } = props
+  const { req } = initPageResult
 
   const user = await withRoles(req.payload, req.user)
   if (!user) {

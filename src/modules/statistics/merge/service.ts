@@ -2,7 +2,6 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 import { inTransaction } from '@/crud/transaction'
-import type { ContractRecord } from '@/crud/contentCrud'
 import { AppError } from '@/lib/errors'
 import { isObjectId, newObjectId } from '@/lib/objectId'
 import { relationId } from '@/lib/relation'

@@ -20,6 +20,7 @@ const TableBlock: React.FC<{ table: ReportTable; id: string }> = ({ table, id })
     ) : (
       <div className="statistics-pair">
         <StatisticsChart table={table} />
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a horizontally scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
         <div aria-labelledby={`${id}-caption`} className="statistics-table-wrap" role="region" tabIndex={0}>
           <ReportDataTable
             caption={`${table.title}數據表${table.caption ? `（${table.caption}）` : ''}`}

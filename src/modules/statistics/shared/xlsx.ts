@@ -7,6 +7,7 @@ import type { ReportTable } from './table'
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** A file name without the characters file systems refuse. */
+// eslint-disable-next-line no-control-regex -- replaces control characters, which file systems refuse, in the download's name
 export const safeFileName = (text: string): string => text.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim().slice(0, 100) || '統計報表'
 
 /**

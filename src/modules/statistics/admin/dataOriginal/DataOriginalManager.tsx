@@ -306,7 +306,7 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
           </h2>
           <p>
             來源狀態：<SourceHealth source={current} />
-            {current.lastError ? `　最後錯誤：${current.lastError}` : ''}
+            {current.lastError ? `\u3000最後錯誤：${current.lastError}` : ''}
           </p>
           {rights.edit ? (
             <div className="shennong-stats__toolbar">

@@ -18,6 +18,7 @@ export const HarvestGrid: React.FC<{ source: Setting; groups: Group[]; sets: Rec
   const months = [...new Set(Object.values(sets).flatMap((list) => list.map((set) => set.month)))].sort()
   if (groups.length === 0) return <p>此來源尚未建立收割月份：請選擇報表類型與月份後按「建立月份」。</p>
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a horizontally scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable)
     <div className="shennong-dataorig__gridwrap" tabIndex={0} role="region" aria-label="收割狀態表（可水平捲動）">
       <table className="shennong-stats__table shennong-dataorig__grid">
         <caption>{source.name}：各報表類型每月收割狀態</caption>

@@ -39,7 +39,7 @@ export const SetDetail: React.FC<{ set: SetView; rights: DataOriginalRights; onR
   return (
     <section aria-label={`${set.reportType} ${set.month}`} className="shennong-dataorig__detail">
       <h2>
-        {set.reportType}　{set.month}
+        {set.reportType}{'\u3000'}{set.month}
       </h2>
       <dl>
         <dt>狀態</dt>

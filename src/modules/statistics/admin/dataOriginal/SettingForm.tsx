@@ -169,7 +169,7 @@ export const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boole
   const choices = useMemo(() => {
     const ids = new Map<string, string>()
     for (const type of form.reportTypes) ids.set(type, type)
-    for (const report of offered ?? []) ids.set(report.id, `${report.id}　${report.name}`)
+    for (const report of offered ?? []) ids.set(report.id, `${report.id}\u3000${report.name}`)
     return [...ids.entries()]
   }, [offered, form.reportTypes])
 

@@ -5,7 +5,6 @@ import React, { useEffect, useId, useState } from 'react'
 import { messageOf } from '@/ui/apiClient'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { type Merge, type MergeItem, type Paged, type SourceOption, type Status, STATUS_LABEL, api } from './api'
-import { ReportView } from './ReportView'
 import { FormError, LoadState, Notice, Pager, useSave } from '@/ui/kit'
 import { InlineField, NameStatusFields, RecordTable, useChanges, useLoad } from '@/ui/manager'
 import { ReportAndVersions } from './YearReport'
@@ -157,7 +156,7 @@ export const MergeManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
       .get<SourceOption[]>('merge-statistics-items')
       .then(setOptions)
       .catch((failure) => setNotice({ ok: false, text: messageOf(failure) }))
-  }, [rights.edit])
+  }, [rights.edit, setNotice])
 
   return (
     <StatisticsShell links={links} title="合併統計">

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { MENU_GROUPS } from '@/i18n/menu'
 import { numberField, textField } from '@/fields/common'
 import { FLAGS } from '@/access'
 import { serviceWrittenAccess } from '@/access/moduleAccess'
