@@ -1,7 +1,6 @@
 // npm test: every test. Unit and integration (SQLite) first, then end-to-end in Chromium against
 // `next start`. Prints a closing line "N passed, N failed".
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 
@@ -31,13 +30,23 @@ const counts = { passed: 0, failed: 0, skipped: 0 }
 // Failed tests, repeated at the very end so that the tail of a CI log names them.
 const failures = []
 
+// Each leg's vitest JSON report is kept in .test-reports/ (TEST_REPORT_NAME names it, e.g. the
+// PostgreSQL leg of .ci/run), and where its time went is printed after it (scripts/test-report.mjs).
+const REPORTS = path.join(ROOT, '.test-reports')
+
 const run = (label, projects) => {
-  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-report-')), 'report.json')
+  fs.mkdirSync(REPORTS, { recursive: true })
+  const report = path.join(REPORTS, `${[process.env.TEST_REPORT_NAME, ...projects].filter(Boolean).join('-')}.json`)
+  fs.rmSync(report, { force: true })
+  // Each test file's span and its apps' start and close times (tests/helpers/timings.ts).
+  const timings = report.replace(/\.json$/, '.timings.jsonl')
+  fs.rmSync(timings, { force: true })
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
   console.log(`\n[test] ${label}`)
-  const result = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', env: process.env })
+  const result = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TEST_TIMINGS_FILE: timings } })
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'))
+    spawnSync(process.execPath, [path.join(ROOT, 'scripts/test-report.mjs'), report, '--top', '20'], { cwd: ROOT, stdio: 'inherit' })
     counts.passed += json.numPassedTests ?? 0
     counts.failed += json.numFailedTests ?? 0
     counts.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)

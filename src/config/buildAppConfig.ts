@@ -195,7 +195,10 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
     db: databaseAdapter({ url, schema }),
     email: mailAdapter(options.outboxDir ?? path.join(DATA_DIR, 'outbox')),
     sharp,
-    typescript: { outputFile: path.resolve(PROJECT_ROOT, 'src/payload-types.ts') },
+    // Payload regenerates the types at every start outside production, in a child process that loads
+    // the whole config again (about 20 s of CPU, and a write to src/): only `npm run dev` wants that.
+    // Every integration test app started one; `npm run generate:types` writes them on request.
+    typescript: { outputFile: path.resolve(PROJECT_ROOT, 'src/payload-types.ts'), autoGenerate: process.env.NODE_ENV === 'development' },
     upload: {
       limits: { fileSize: maxUploadBytes() },
       abortOnLimit: true,

@@ -11,6 +11,7 @@ import { stopInstance } from '@/lib/shutdown'
 import { restHandlers } from '@/endpoints/restHandlers'
 import { createTestDatabase, type TestDatabase } from './database'
 import { startSmtpServer } from './smtp'
+import { timed } from './timings'
 
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
@@ -33,7 +34,9 @@ export const closeInstance = (payload: Payload): Promise<void> => stopInstance(p
  */
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>
 
-export const startTestApp = async (options: { seed?: boolean; smtp?: boolean; autoRunJobs?: boolean } = {}) => {
+export const startTestApp = (options: { seed?: boolean; smtp?: boolean; autoRunJobs?: boolean } = {}) => timed('appStart', () => startApp(options))
+
+const startApp = async (options: { seed?: boolean; smtp?: boolean; autoRunJobs?: boolean }) => {
   const smtp = options.smtp ? await startSmtpServer() : undefined
   if (smtp) {
     process.env.SMTP_HOST = '127.0.0.1'
@@ -139,7 +142,7 @@ export const startTestApp = async (options: { seed?: boolean; smtp?: boolean; au
     }
   }
 
-  const close = async () => {
+  const close = () => timed('appClose', async () => {
     await closeInstance(payload)
     forgetPayload()
     await database.drop()
@@ -149,7 +152,7 @@ export const startTestApp = async (options: { seed?: boolean; smtp?: boolean; au
       if (process.env.ARCHIVE_DIR === ownArchiveDir) delete process.env.ARCHIVE_DIR
       fs.rmSync(ownArchiveDir, { recursive: true, force: true })
     }
-  }
+  })
 
   return { payload, api, login, close, runQueue, smtp, database, outboxDir }
 }

@@ -1,7 +1,11 @@
 // The entry tests/int/globalSetup.ts runs (tsx): the maker is imported dynamically, as an
 // entry module that imports the app config statically never finished loading (exit 13, an
 // import cycle through a module awaiting at its top level).
-import('./makeTemplates').then(
+// Passwords are hashed at the tests' cost here as in the test workers (tests/helpers/passwordHashing.ts):
+// the seeded template's demo accounts must verify there.
+import('./passwordHashing')
+  .then(({ useTestPasswordHashing }) => useTestPasswordHashing())
+  .then(() => import('./makeTemplates')).then(
   ({ makeTemplates }) => makeTemplates(),
 ).then(
   () => process.exit(0),

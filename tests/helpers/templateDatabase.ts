@@ -61,7 +61,8 @@ export const templateName = (kind: TemplateKind, level: TemplateLevel, now = new
   // Everything a seed step may reach lives under src: hash it all (cheap next to a seed).
   const sources = cachedHash('src', ['src'])
   const days = `${todayKey(now).replaceAll('-', '')}_${now.toISOString().slice(0, 10).replaceAll('-', '')}`
-  return `shennong_seeded_${migrations}_${sources}_${days}`
+  // The demo accounts' hashes are made at the tests' cost unless TEST_REAL_PASSWORD_HASH=1 (tests/helpers/passwordHashing.ts).
+  return `shennong_seeded_${migrations}_${sources}_${days}${process.env.TEST_REAL_PASSWORD_HASH === '1' ? '' : '_th'}`
 }
 
 const TEMPLATE_DIR = path.join(os.tmpdir(), 'shennong-templates')

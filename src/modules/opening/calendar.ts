@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { LIBRARY_TIME_ZONE, todayKey } from '@/lib/timeZone'
+import { todayKey } from '@/lib/timeZone'
 import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from './labels'
 
 /**
@@ -81,8 +81,11 @@ export const dayWhere = (field: string, day: string): Where => ({
 /** A where clause matching any stored time of that month. */
 export const monthWhere = (field: string, year: number, month: number): Where => {
   const first = `${pad(year, 4)}-${pad(month)}-01`
+  const from = { [field]: { greater_than_equal: `${first}T00:00:00.000Z` } }
+  // December 9999 has no next month a date can hold (10000-01-01 is no valid instant): its last millisecond bounds it.
+  if (year >= 9999 && month === 12) return { and: [from, { [field]: { less_than_equal: '9999-12-31T23:59:59.999Z' } }] }
   const after = month === 12 ? `${pad(year + 1, 4)}-01-01` : `${pad(year, 4)}-${pad(month + 1)}-01`
-  return { and: [{ [field]: { greater_than_equal: `${first}T00:00:00.000Z` } }, { [field]: { less_than: `${after}T00:00:00.000Z` } }] }
+  return { and: [from, { [field]: { less_than: `${after}T00:00:00.000Z` } }] }
 }
 
 /** The weekday of a day. */

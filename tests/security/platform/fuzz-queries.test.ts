@@ -58,6 +58,7 @@ const REGRESSIONS: [url: string, status: number][] = [
   ['/api/globals/site-settings?where=%5B%5D', 400],
   ['/api/payload-migrations', 404],
   ['/api/payload-migrations/1?limit=-1', 404],
+  ['/api/public/calendar?year=9999&month=12', 200],
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -433,9 +434,9 @@ describe('fuzzing the query strings of every public read, anonymously', () => {
     expect(collectionTargets.length).toBeGreaterThanOrEqual(40)
   })
 
-  it('the URLs that were a 5xx answer a 4xx in zh-TW', async () => {
+  it('the URLs that were a 5xx answer as they should: a 4xx in zh-TW, or the answer', async () => {
     const answers = await Promise.all(REGRESSIONS.map(async ([url]) => send(url)))
-    const got = answers.map((res, i) => [REGRESSIONS[i]![0], res.status, /[\u4e00-\u9fff]/.test(JSON.stringify(res.body))])
+    const got = answers.map((res, i) => [REGRESSIONS[i]![0], res.status, res.status < 400 || /[\u4e00-\u9fff]/.test(JSON.stringify(res.body))])
     expect(got).toEqual(REGRESSIONS.map(([url, status]) => [url, status, true]))
   })
 

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../helpers/app'
 /**
  * Input limits the fuzz found missing, each a 500 before:
  * - a body nested thousands deep overflowed the stack of Payload's deep merge on a save
- *   (fuzz.test.ts, seed 816256413, POST /shennong/news). Any JSON body nested deeper than
+ *   (the JSON write fuzz, seed 816256413, POST /shennong/news). Any JSON body nested deeper than
  *   MAX_JSON_DEPTH is a 400 in zh-TW, on the module calls and on Payload's REST writes, and
  *   nothing is stored;
  * - a keyword of thousands of characters passed SQLite's LIKE pattern limit (50,000 bytes, "LIKE

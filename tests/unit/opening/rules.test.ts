@@ -15,6 +15,7 @@ import {
   todayKey,
   weekdayOf,
 } from '@/modules/opening'
+import { monthWhere } from '@/modules/opening/calendar'
 
 const rule = { openingTime: '08:00', closingTime: '17:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] }
 
@@ -142,5 +143,20 @@ describe('input rules', () => {
         { row: 4, date: '2026-01-01' },
       ]),
     ).toEqual([{ row: 4, field: 'date', reason: '此日期在匯入資料中重複' }])
+  })
+})
+
+describe('the month a query covers', () => {
+  // /api/public/calendar?year=9999&month=12 answered 500: the month's upper bound was 10000-01-01,
+  // which no stored date can be compared with (fuzz-queries, seed 210708330).
+  it('bounds every month of the allowed years by instants a date can hold, December 9999 too', () => {
+    for (const [year, month] of [[1970, 1], [2026, 2], [2026, 12], [9999, 1], [9999, 12]] as const) {
+      const where = monthWhere('date', year, month) as { and: Record<string, Record<string, string>>[] }
+      const bounds = where.and.flatMap((clause) => Object.values(clause.date!))
+      expect(bounds).toHaveLength(2)
+      for (const bound of bounds) expect(new Date(bound).toISOString()).toBe(bound)
+    }
+    expect(monthWhere('date', 9999, 12)).toEqual({ and: [{ date: { greater_than_equal: '9999-12-01T00:00:00.000Z' } }, { date: { less_than_equal: '9999-12-31T23:59:59.999Z' } }] })
+    expect(monthWhere('date', 2026, 12)).toEqual({ and: [{ date: { greater_than_equal: '2026-12-01T00:00:00.000Z' } }, { date: { less_than: '2027-01-01T00:00:00.000Z' } }] })
   })
 })
