@@ -2,9 +2,9 @@
 // `next start`. Prints a closing line "N passed, N failed".
 import fs from 'node:fs'
 import path from 'node:path'
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 
-import { ROOT } from './lib/build.mjs'
+import { ROOT, ensureBuild } from './lib/build.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -34,47 +34,76 @@ const failures = []
 // PostgreSQL leg of .ci/run), and where its time went is printed after it (scripts/test-report.mjs).
 const REPORTS = path.join(ROOT, '.test-reports')
 
-const run = (label, projects) => {
-  fs.mkdirSync(REPORTS, { recursive: true })
-  const report = path.join(REPORTS, `${[process.env.TEST_REPORT_NAME, ...projects].filter(Boolean).join('-')}.json`)
-  fs.rmSync(report, { force: true })
-  // Each test file's span and its apps' start and close times (tests/helpers/timings.ts).
-  const timings = report.replace(/\.json$/, '.timings.jsonl')
-  fs.rmSync(timings, { force: true })
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
-  console.log(`\n[test] ${label}`)
-  const result = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TEST_TIMINGS_FILE: timings } })
-  if (fs.existsSync(report)) {
-    const json = JSON.parse(fs.readFileSync(report, 'utf8'))
-    spawnSync(process.execPath, [path.join(ROOT, 'scripts/test-report.mjs'), report, '--top', '20'], { cwd: ROOT, stdio: 'inherit' })
-    counts.passed += json.numPassedTests ?? 0
-    counts.failed += json.numFailedTests ?? 0
-    counts.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
-    // A run that failed outside any test (setup, unhandled error) counts as one failure.
-    if (result.status !== 0 && !json.numFailedTests) counts.failed += 1
-    // So does a run that ran nothing (a global setup that failed without a word).
-    if (!json.numTotalTests) {
-      counts.failed += 1
-      failures.push(`${label}: no test ran`)
-    }
-    for (const file of json.testResults ?? []) {
-      const rel = path.relative(ROOT, file.name ?? '')
-      if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) {
-        failures.push(`${rel}: ${String(file.message ?? 'failed outside a test').split('\n')[0]}`)
-      }
-      for (const assertion of file.assertionResults ?? []) {
-        if (assertion.status !== 'failed') continue
-        const reason = String((assertion.failureMessages ?? [])[0] ?? '').split('\n').slice(0, 3).join(' | ')
-        failures.push(`${rel} > ${assertion.fullName}\n    ${reason.slice(0, 600)}`)
-      }
-    }
-  } else {
+/** One vitest process (a project list, maybe one shard of it); resolves to its report and exit status. */
+const vitest = (projects, shard) =>
+  new Promise((resolve) => {
+    fs.mkdirSync(REPORTS, { recursive: true })
+    const name = [process.env.TEST_REPORT_NAME, ...projects, shard ? `shard${shard.replace('/', 'of')}` : null].filter(Boolean).join('-')
+    const report = path.join(REPORTS, `${name}.json`)
+    fs.rmSync(report, { force: true })
+    fs.rmSync(report.replace(/\.json$/, '.done'), { force: true })
+    // Each test file's span and its apps' start and close times (tests/helpers/timings.ts).
+    const timings = report.replace(/\.json$/, '.timings.jsonl')
+    fs.rmSync(timings, { force: true })
+    const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...(shard ? [`--shard=${shard}`] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+    const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TEST_TIMINGS_FILE: timings } })
+    child.on('close', (status) => {
+      // A mark that this process has ended, whatever its outcome: .ci/run's other lane waits for it.
+      fs.writeFileSync(report.replace(/\.json$/, '.done'), String(status))
+      resolve({ report, status })
+    })
+  })
+
+const tally = (label, { report, status }) => {
+  if (!fs.existsSync(report)) {
     // No report: the run ended before any test file (even with exit code 0).
     counts.failed += 1
     failures.push(`${label}: no test report (the run ended before its tests)`)
     return false
   }
-  return result.status === 0 && counts.failed === 0
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'))
+  spawnSync(process.execPath, [path.join(ROOT, 'scripts/test-report.mjs'), report, '--top', '20'], { cwd: ROOT, stdio: 'inherit' })
+  counts.passed += json.numPassedTests ?? 0
+  counts.failed += json.numFailedTests ?? 0
+  counts.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
+  // A run that failed outside any test (setup, unhandled error) counts as one failure.
+  if (status !== 0 && !json.numFailedTests) counts.failed += 1
+  // So does a run that ran nothing (a global setup that failed without a word).
+  if (!json.numTotalTests) {
+    counts.failed += 1
+    failures.push(`${label}: no test ran`)
+  }
+  for (const file of json.testResults ?? []) {
+    const rel = path.relative(ROOT, file.name ?? '')
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) {
+      failures.push(`${rel}: ${String(file.message ?? 'failed outside a test').split('\n')[0]}`)
+    }
+    for (const assertion of file.assertionResults ?? []) {
+      if (assertion.status !== 'failed') continue
+      const reason = String((assertion.failureMessages ?? [])[0] ?? '').split('\n').slice(0, 3).join(' | ')
+      failures.push(`${rel} > ${assertion.fullName}\n    ${reason.slice(0, 600)}`)
+    }
+  }
+  return status === 0 && counts.failed === 0
+}
+
+/**
+ * The browser tests in TEST_E2E_SHARDS processes at once (default 2), each with its own production
+ * server, database and directory (tests/e2e/globalSetup.ts) and a share of the files: a browser
+ * test mostly waits on the page, so one process kept about half a core busy.
+ */
+const E2E_SHARDS = Math.max(1, Number(process.env.TEST_E2E_SHARDS) || 2)
+
+const run = async (label, projects) => {
+  console.log(`\n[test] ${label}`)
+  if (projects.includes('e2e') && E2E_SHARDS > 1) {
+    // One build for every shard, before any of them starts its server.
+    ensureBuild()
+    const shards = Array.from({ length: E2E_SHARDS }, (_, index) => `${index + 1}/${E2E_SHARDS}`)
+    const results = await Promise.all(shards.map((shard) => vitest(projects, shard)))
+    return results.map((result, index) => tally(`${label}, shard ${shards[index]}`, result)).every(Boolean)
+  }
+  return tally(label, await vitest(projects))
 }
 
 const only = process.argv.slice(2)
@@ -88,7 +117,7 @@ const stages = [
 let ok = true
 for (const [label, projects] of stages) {
   if (projects.includes('e2e')) ensureChromium()
-  ok = run(label, projects) && ok
+  ok = (await run(label, projects)) && ok
 }
 if (failures.length > 0) {
   console.log('\nFailed:')
