@@ -2,7 +2,7 @@
  * Integration-project files that start no app and open no database: rate-limit arithmetic, the
  * kept-query rules of the front server, token storage in the browser bundle, the directory client
  * against slapd. They run in the SQLite leg only; the PostgreSQL leg (TEST_DB=postgres) runs every
- * file that touches the database. tests/unit/test-legs.test.ts keeps this list true: a listed file
+ * file that touches the database. tests/unit/platform/test-legs.test.ts keeps this list true: a listed file
  * imports none of the database helpers, and every other integration file does.
  */
 export const ADAPTER_INDEPENDENT = [

@@ -3,9 +3,9 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { ADAPTER_INDEPENDENT, DATABASE_HELPERS } from '../helpers/adapterIndependent'
+import { ADAPTER_INDEPENDENT, DATABASE_HELPERS } from '../../helpers/adapterIndependent'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
+const ROOT = path.resolve(import.meta.dirname, '../../..')
 
 const testFiles = (dir: string): string[] =>
   fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
