@@ -88,11 +88,12 @@ const tally = (label, { report, status }) => {
 }
 
 /**
- * The browser tests in TEST_E2E_SHARDS processes at once (default 2), each with its own production
- * server, database and directory (tests/e2e/globalSetup.ts) and a share of the files: a browser
- * test mostly waits on the page, so one process kept about half a core busy.
+ * TEST_E2E_SHARDS=N runs the browser tests in N processes at once, each with its own production
+ * server, database and directory (tests/e2e/globalSetup.ts) and a share of the files. Off by
+ * default: on 2 cores a browser file took 2.2–3× as long beside another browser process, so shards
+ * gain nothing there (docs/benchmarks.md "Test legs, issue 39"); a machine with more cores can use them.
  */
-const E2E_SHARDS = Math.max(1, Number(process.env.TEST_E2E_SHARDS) || 2)
+const E2E_SHARDS = Math.max(1, Number(process.env.TEST_E2E_SHARDS) || 1)
 
 const run = async (label, projects) => {
   console.log(`\n[test] ${label}`)
