@@ -9,8 +9,9 @@ import { spawn } from 'node:child_process'
 import { ROOT } from './lib/build.mjs'
 
 const STEPS = {
-  typecheck: ['npx', ['tsc', '--noEmit', '--pretty']],
-  lint: ['npx', ['eslint', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
+  // The package's own scripts: their flags are written once, in package.json.
+  typecheck: ['npm', ['run', '--silent', 'typecheck']],
+  lint: ['npm', ['run', '--silent', 'lint']],
   unit: ['npx', ['vitest', 'run', '--project', 'unit', '--reporter=dot']],
 }
 

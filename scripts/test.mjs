@@ -41,17 +41,12 @@ const vitest = (projects, shard) =>
     const name = [process.env.TEST_REPORT_NAME, ...projects, shard ? `shard${shard.replace('/', 'of')}` : null].filter(Boolean).join('-')
     const report = path.join(REPORTS, `${name}.json`)
     fs.rmSync(report, { force: true })
-    fs.rmSync(report.replace(/\.json$/, '.done'), { force: true })
     // Each test file's span and its apps' start and close times (tests/helpers/timings.ts).
     const timings = report.replace(/\.json$/, '.timings.jsonl')
     fs.rmSync(timings, { force: true })
     const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...(shard ? [`--shard=${shard}`] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
     const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TEST_TIMINGS_FILE: timings } })
-    child.on('close', (status) => {
-      // A mark that this process has ended, whatever its outcome: .ci/run's other lane waits for it.
-      fs.writeFileSync(report.replace(/\.json$/, '.done'), String(status))
-      resolve({ report, status })
-    })
+    child.on('close', (status) => resolve({ report, status }))
   })
 
 const tally = (label, { report, status }) => {
