@@ -5,6 +5,7 @@ import path from 'node:path'
 import { spawn, spawnSync } from 'node:child_process'
 
 import { ROOT, ensureBuild } from './lib/build.mjs'
+import { POSTGRES_E2E_FILES } from '../tests/e2e/postgresFiles.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -34,18 +35,31 @@ const failures = []
 // PostgreSQL leg of .ci/run), and where its time went is printed after it (scripts/test-report.mjs).
 const REPORTS = path.join(ROOT, '.test-reports')
 
-/** One vitest process (a project list, maybe one shard of it); resolves to its report and exit status. */
-const vitest = (projects, shard) =>
+/**
+ * One vitest process (a project list, maybe one shard of it, maybe only some files or all but
+ * some: `files`, `exclude`, with `env` added); resolves to its report and exit status.
+ */
+const vitest = (projects, shard, { name: suffix, files = [], exclude = [], env = {} } = {}) =>
   new Promise((resolve) => {
     fs.mkdirSync(REPORTS, { recursive: true })
-    const name = [process.env.TEST_REPORT_NAME, ...projects, shard ? `shard${shard.replace('/', 'of')}` : null].filter(Boolean).join('-')
+    const name = [process.env.TEST_REPORT_NAME, ...projects, suffix, shard ? `shard${shard.replace('/', 'of')}` : null].filter(Boolean).join('-')
     const report = path.join(REPORTS, `${name}.json`)
     fs.rmSync(report, { force: true })
     // Each test file's span and its apps' start and close times (tests/helpers/timings.ts).
     const timings = report.replace(/\.json$/, '.timings.jsonl')
     fs.rmSync(timings, { force: true })
-    const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...(shard ? [`--shard=${shard}`] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
-    const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TEST_TIMINGS_FILE: timings } })
+    const args = [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      ...(shard ? [`--shard=${shard}`] : []),
+      ...exclude.flatMap((glob) => ['--exclude', glob]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...files,
+    ]
+    const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env, TEST_TIMINGS_FILE: timings } })
     child.on('close', (status) => resolve({ report, status }))
   })
 
@@ -90,8 +104,22 @@ const tally = (label, { report, status }) => {
  */
 const E2E_SHARDS = Math.max(1, Number(process.env.TEST_E2E_SHARDS) || 1)
 
+/**
+ * TEST_E2E_POSTGRES=1 (.ci/run) runs each browser file once: the files of tests/e2e/postgresFiles.mjs
+ * on a PostgreSQL database of their own (TEST_DB=postgres), the rest on SQLite, one after the other.
+ */
+const E2E_POSTGRES = process.env.TEST_E2E_POSTGRES === '1'
+const asGlob = (entry) => (entry.endsWith('.ts') ? entry : `${entry}/**`)
+
 const run = async (label, projects) => {
   console.log(`\n[test] ${label}`)
+  if (projects.length === 1 && projects[0] === 'e2e' && E2E_POSTGRES) {
+    console.log(`[test] on PostgreSQL: ${POSTGRES_E2E_FILES.join(' ')}; on SQLite: the other files`)
+    // One after the other: at once, each browser file took 2.1–2.4× as long (docs/benchmarks.md).
+    const sqlite = await vitest(projects, undefined, { exclude: POSTGRES_E2E_FILES.map(asGlob) })
+    const postgres = await vitest(projects, undefined, { name: 'postgres', files: POSTGRES_E2E_FILES, env: { TEST_DB: 'postgres' } })
+    return [tally(`${label}, SQLite`, sqlite), tally(`${label}, PostgreSQL`, postgres)].every(Boolean)
+  }
   if (projects.includes('e2e') && E2E_SHARDS > 1) {
     // One build for every shard, before any of them starts its server.
     ensureBuild()

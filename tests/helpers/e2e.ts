@@ -8,12 +8,17 @@ export const e2eHelpers = (baseURL: string, browser: () => Browser) => {
     return { context, page: await context.newPage() }
   }
 
-  /** Open a back-office screen through the login screen. */
+  /**
+   * Open a back-office screen signed in as `username`: the call the login screen makes (POST
+   * /api/auth/login sets the session cookie in the page's context), then the screen. The login
+   * screen itself is walked by the shell, route, screen and address tests; through it here, every
+   * sign-in cost two more loads of the admin (each 1.3–1.5 s of Chromium's CPU on 2 cores:
+   * docs/benchmarks.md "Test legs, issue 39").
+   */
   const signInTo = async (page: Page, path: string, username: string, password: string) => {
-    await page.goto(`${baseURL}/shennong/auth/login?nextUrl=${encodeURIComponent(path)}`)
-    await page.locator('#username').fill(username)
-    await page.locator('#password').fill(password)
-    await page.getByRole('button', { name: '登入' }).click()
+    const response = await page.request.post(`${baseURL}/api/auth/login`, { data: { username, password } })
+    if (!response.ok()) throw new Error(`sign-in as ${username}: ${response.status()} ${((await response.json()) as { message?: string }).message}`)
+    await page.goto(`${baseURL}${path}`)
     await page.waitForURL((url) => url.pathname === path.split('?')[0])
   }
 
@@ -48,7 +53,7 @@ export const openWith = async (button: Locator, opened: Locator): Promise<void> 
         if (!(await opened.isVisible())) await button.click({ timeout: 2_000 }).catch(() => undefined)
         return opened.isVisible()
       },
-      { timeout: 30_000, interval: 1_000 },
+      { timeout: 30_000, interval: 250 },
     )
     .toBe(true)
 }

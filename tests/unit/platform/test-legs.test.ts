@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { POSTGRES_E2E_FILES } from '../../e2e/postgresFiles.mjs'
 import { ADAPTER_INDEPENDENT, DATABASE_HELPERS } from '../../helpers/adapterIndependent'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
@@ -27,5 +28,14 @@ describe('the PostgreSQL leg runs every integration file that touches the databa
   it('leaves out no file that touches the database, and lists every file that does not', () => {
     const unlisted = files.filter((file) => !ADAPTER_INDEPENDENT.includes(file))
     expect(unlisted.filter((file) => !DATABASE_HELPERS.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))).toEqual([])
+  })
+})
+
+describe('the browser files CI runs on PostgreSQL (tests/e2e/postgresFiles.mjs)', () => {
+  it('each names a browser test file or a folder of them', () => {
+    const browserFiles = testFiles('tests/e2e')
+    for (const entry of POSTGRES_E2E_FILES) {
+      expect(browserFiles.filter((file) => file === entry || file.startsWith(`${entry}/`)), entry).not.toEqual([])
+    }
   })
 })

@@ -16,6 +16,9 @@ export const OpeningDates: CollectionConfig = {
   defaultSort: 'date',
   admin: {
     useAsTitle: 'date',
+    // The list's search box looks in the notice: a `like` on the date column is an error on
+    // PostgreSQL (a timestamp is no text), so searching by the title field would break there.
+    listSearchableFields: ['announcement'],
     defaultColumns: ['date', 'openingStatus', 'announcement'],
     group: MENU_GROUPS.site,
     components: { beforeList: ['/ui/ImportPanel#OpeningDatesImport'] },
