@@ -121,8 +121,8 @@ const isAdminPath = (pathname: string): boolean => pathname === ADMIN_BASE || pa
 
 /**
  * A public page's address without the query parameters holding a control character, or null when
- * none does. Pages pass query values to database searches, where U+0000 was a 500 on PostgreSQL
- * (issue 28): the visitor is sent to the same page without them.
+ * none does. Pages pass query values to database searches, where U+0000 would be a 500 on
+ * PostgreSQL, so the visitor is sent to the same page without them.
  */
 const withoutControlParams = (url: URL): URL | null => {
   const bad = [...url.searchParams.entries()].filter(([key, value]) => holdsControl(key) || holdsControl(value)).map(([key]) => key)

@@ -1,5 +1,5 @@
 /**
- * The permission-flag catalog (spec doc 1 §6, doc 2 §6, doc 3 §6), derived from the modules'
+ * The permission-flag catalog, derived from the modules'
  * manifests (src/modules/manifests.ts): each module declares its nodes of the permission tree,
  * and this file turns them into the flat flag list, the `Flag` literal union, the typed `FLAGS`
  * object that code uses instead of strings, and the tree the role editor shows.

@@ -3,14 +3,14 @@ import { type SessionUser, can } from './can'
 import { type Flag, flagAt } from './catalog'
 
 /**
- * Module notifiers (spec doc 3 §3): the modules whose mails go to configured recipients, and the
+ * Module notifiers: the modules whose mails go to configured recipients, and the
  * flag that makes a user a manager of each one's recipients, from the modules' manifests.
  */
 type NotifierManifest = Extract<(typeof MANIFESTS)[number], { notifier: object }>
 
 export type NotifierModule = NotifierManifest['notifier']['name']
 
-/** In the order of the spec's moduleName enumeration (doc 3 §3): recipients are stored and shown in it. */
+/** In the order of the spec's moduleName enumeration: recipients are stored and shown in it. */
 const NOTIFIER_MANIFESTS = MANIFESTS.filter((manifest): manifest is NotifierManifest => 'notifier' in manifest).sort(
   (a, b) => a.notifier.position - b.notifier.position,
 )

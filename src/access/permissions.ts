@@ -3,7 +3,7 @@ import { ALL_FLAGS, FLAG_TREE, type FlagNode, defaultFlagValue, isFlag, isReview
 /** A flat permission map: flag -> boolean, always complete (every catalog flag present). */
 export type FlagMap = Record<string, boolean>
 
-/** The nested role representation of spec doc 3 §3: a tree of key, auth and children. */
+/** The spec's nested role representation: a tree of key, auth and children. */
 export type AuthTreeNode = {
   key: string
   label: string
@@ -79,7 +79,7 @@ export type RoleLike = {
 }
 
 /**
- * The flags a stored map actually grants (issue 10 item 10, "module switch-off"): a flag counts
+ * The flags a stored map actually grants (the module switch-off): a flag counts
  * only when the `<key>__auth` flag of every module or group node above it is on. A role with
  * `news__auth` off loses `news__read`/`news__edit` too (they default to true when stored), and
  * one with `archives__auth` off loses the archive leaves. The stored map is not changed (the

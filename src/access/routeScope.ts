@@ -5,7 +5,7 @@ import type { Flag } from './catalog'
 import { relationId } from '@/lib/relation'
 
 /**
- * The routeIds scope (spec doc 2 §3 "User": routeIds): a user whose `routeIds` is non-empty may
+ * The `routeIds` scope of a user: a user whose `routeIds` is non-empty may
  * edit only those routes, and only the pages whose `routeId` is one of them. An empty list
  * means no limit. The scope narrows the cms flags; it never grants anything on its own.
  *

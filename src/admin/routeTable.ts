@@ -1,5 +1,5 @@
 /**
- * The back-office route table (spec doc 1 §2, doc 2 §2, doc 3 §2): one entry per spec screen
+ * The back-office route table: one entry per spec screen
  * under /shennong, derived from the modules' manifests (each declares its screens). It drives
  * the menu, the page titles and breadcrumbs, and the proxy that serves each spec URL with its
  * Payload screen. Pure data: safe for the proxy, server and client components alike.
@@ -113,7 +113,7 @@ export const specPathFor = (payloadPath: string): AdminRoute | undefined => {
  * The spec address (under /shennong, no leading slash) of a Payload address (`collections/news`,
  * `collections/news/create`, `collections/news/{id}`, `globals/{slug}`): the way back of
  * `resolveAdminPath`, so the address bar, list links, redirects after a save or delete and the
- * login's nextUrl show only spec routes (issue 31 §2). Undefined for Payload's deeper screens
+ * login's nextUrl show only spec routes. Undefined for Payload's deeper screens
  * (versions, API), for collections that no Payload-served spec screen shows, and for anything else.
  */
 export const specAddressOf = (payloadPath: string, routes: readonly AdminRoute[] = ALL_ADMIN_ROUTES): string | undefined => {

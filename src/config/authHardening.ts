@@ -4,7 +4,7 @@ import { isSuperAdmin, userOf } from '@/access'
 import { MSG } from '@/i18n/messages'
 
 /**
- * Payload's own auth surface, held to the rules of the session contract (issue 10 items 9, 12, 13):
+ * Payload's own auth surface, held to the rules of the session contract:
  *
  * - POST /api/users/login, forgot-password, reset-password and first-register are closed: the
  *   contract's /api/auth/* calls carry the rate limits, the password rule and the account lock

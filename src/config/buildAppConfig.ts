@@ -147,12 +147,12 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
             emailOrPasswordIncorrect: MSG.invalidCredentials,
             userLocked: MSG.accountLocked,
           },
-          // The spec's words on Payload's own screens (issue 16 §1): empty lists and selects,
+          // The spec's words on Payload's own screens: empty lists and selects,
           // the confirm-password mismatch, and the number bounds.
           general: {
             notFound: MSG.notFoundPage,
             pageNotFound: MSG.notFoundPage,
-            // Every list, filtered or not (issue 31: a list searched to nothing said 沒有結果。).
+            // Every list, filtered or not (else a list searched to nothing says Payload's 沒有結果。).
             noResults: MSG.emptyList,
             noResultsFound: MSG.emptyList,
             noResultsDescription: MSG.emptyListHint,

@@ -3,8 +3,8 @@ import { type CollectionConfig, type Field, type GlobalConfig, type Validate, va
 import { MSG } from '@/i18n/messages'
 
 /**
- * The spec's required message, `<label>為必填欄位` (spec doc 1 §5), on every required field of
- * every screen Payload draws, instead of Payload's label-less 此欄位為必填項目。(issue 16 §1).
+ * The spec's required message, `<label>為必填欄位`, on every required field of
+ * every screen Payload draws, instead of Payload's label-less 此欄位為必填項目。
  * Each required field's validator first answers an empty value with the spec's text, then runs
  * the field's own validator (or Payload's default one for its type).
  */

@@ -7,7 +7,7 @@ import { FIELD_LABEL } from '@/i18n/modules'
 import { moduleAccess } from '@/access/moduleAccess'
 
 /**
- * A category list of a content module (news, FAQ, feedback; spec doc 2 §3 "Category"):
+ * A category list of a content module (news, FAQ, feedback):
  * `name` and `sort`, guarded by the owning module's flags.
  */
 export const categoryCollection = (options: {

@@ -6,7 +6,7 @@ import { isObjectId } from '@/lib/objectId'
 import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from './listQuery'
 
 /**
- * The generic back-office CRUD of spec doc 2 §7 ("Generic CRUD": list with query, get by id,
+ * The generic back-office CRUD (list with query, get by id,
  * save, delete) over one collection, with the caller's access (collection access reads the
  * permission flags through src/access). Documents leave as the contract's records: `_id`
  * instead of `id`, relationships as ids. Collections under review read their latest version
@@ -87,8 +87,8 @@ const checkRelationships = async (req: PayloadRequest, spec: CrudSpec, data: Rec
 }
 
 /**
- * A value outside a select field's options is refused with a 400 naming the field (issue 16
- * §4), never coerced: this covers the fields a client may not write too (a news `status` of
+ * A value outside a select field's options is refused with a 400 naming the field,
+ * never coerced: this covers the fields a client may not write too (a news `status` of
  * "Whatever" is bad input even though the server decides the status itself).
  */
 const checkEnumerations = (req: PayloadRequest, spec: CrudSpec, input: Record<string, unknown>): void => {

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 /**
- * What an anonymous visitor may see of content with a display window (spec doc 2 §7 "Public"):
+ * What an anonymous visitor may see of content with a display window:
  * only published versions (a draft under review never shows), inside their display window.
  */
 

@@ -21,7 +21,7 @@ export const filtersOf = (req: PayloadRequest, spec: CrudSpec): CrudFilters =>
   Object.fromEntries((spec.filters ?? []).map((name) => [name, req.searchParams?.get(name)?.trim() || undefined]))
 
 /**
- * The generic CRUD calls of one module (spec doc 2 §7): GET /shennong/{path} (query), GET
+ * The generic CRUD calls of one module: GET /shennong/{path} (query), GET
  * /shennong/{path}/{id}, POST and PUT /shennong/{path} (save: the spec uses PUT for FAQ and news
  * and POST elsewhere; both are accepted), DELETE /shennong/{path}/{id}.
  */

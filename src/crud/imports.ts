@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { AppError } from '@/lib/errors'
 
 /**
- * All-or-nothing imports (issue 5): every row is validated first; one bad row saves nothing and
+ * All-or-nothing imports: every row is validated first; one bad row saves nothing and
  * the answer lists each bad row (row number, field, reason) in zh-TW. Good files are written in
  * one transaction.
  */

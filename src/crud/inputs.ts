@@ -7,7 +7,7 @@ import { isObjectId } from '@/lib/objectId'
 import { requiredText } from '@/validation'
 
 /**
- * The small zod pieces the module calls share (spec doc 2 §5): optional and required ids, text,
+ * The small zod pieces the module calls share: optional and required ids, text,
  * URLs, dates and flags, with zh-TW messages. Blank text is stored as null; a day-only date is
  * stored at 12:00 UTC, as Payload's day-only date picker stores it.
  */

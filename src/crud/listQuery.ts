@@ -6,7 +6,7 @@ import type { ListQuery, Paginated } from '@/validation/listQuery'
 
 export type { ListQuery, Paginated }
 
-/** The admin user list's largest page (spec doc 1 §9, doc 2 §9). */
+/** The admin user list's largest page. */
 export const USER_LIST_MAX_LIMIT = 1000
 
 /**
@@ -19,8 +19,8 @@ export const withMaxLimit = (query: ListQuery, maxLimit: number): ListQuery => (
 /**
  * The words Payload's `like` is given for a keyword (it matches records holding every word,
  * case-insensitive). Payload does not escape LIKE's wildcards, and SQLite has no default escape
- * character, so `%` and `_` matched everything (issue 28); PostgreSQL's escape `\` ending a
- * pattern was an error. They separate words here instead. `undefined`: no keyword given (no
+ * character, so `%` and `_` would match everything; PostgreSQL's escape `\` ending a
+ * pattern would be an error. They separate words here instead. `undefined`: no keyword given (no
  * constraint); `null`: a keyword with nothing searchable left, which matches nothing.
  */
 export const likeKeyword = (keyword: string | null | undefined): string | null | undefined => {

@@ -9,7 +9,7 @@ import { definedOnly } from './inputs'
 import { inTransaction } from './transaction'
 
 /**
- * Lists saved as a whole (spec doc 2 §7): external links, quick links and carousels. The client
+ * Lists saved as a whole: external links, quick links and carousels. The client
  * sends the complete list in display order: items with `_id` are updated, items without are
  * created, stored items missing from the list are deleted, and the position is kept in the
  * collection's `sort` field.

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors'
 import { holdsControl } from '@/lib/controlCharacters'
 
 /**
- * Bounds on JSON request bodies (issue 10 items 9 and 14; ASVS v4 V13.1.5, V12.1.1): a JSON
+ * Bounds on JSON request bodies (ASVS v4 V13.1.5, V12.1.1): a JSON
  * call takes JSON only (415 otherwise, so an HTML form or a `text/plain` "simple request" from
  * another site cannot drive it), and at most 1 MB of it (413, checked on the declared
  * Content-Length and again on the bytes actually read, so a chunked body cannot slip past).

@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { redisReady } from '@/lib/rateLimit'
 
 /**
- * For load balancers and monitors (issue 30): `GET /api/health` answers 200 while the process
+ * For load balancers and monitors: `GET /api/health` answers 200 while the process
  * serves at all; `GET /api/ready` answers 200 only when this instance can do its work — the
  * database answers, Redis answers when REDIS_URL is set, and the archive's storage (folder or S3
  * bucket) can be used — and 503 naming what cannot, so a balancer sends no visitor there. Both

@@ -30,7 +30,7 @@ export type FieldError = { field: string; message: string }
 
 /**
  * A Payload validation failure as the contract's field errors: Payload's label-less required
- * message becomes the spec's '<label>為必填欄位' (spec doc 2 §5); other messages are the
+ * message becomes the spec's '<label>為必填欄位'; other messages are the
  * field validators' own zh-TW text.
  */
 export const validationErrorsOf = (error: ValidationError): FieldError[] => {

@@ -26,7 +26,7 @@ type VersionedConfig = { collections: readonly { slug: string; versions?: unknow
 
 /**
  * Payload's version routes of a collection or global that keeps no versions were a 500 (there
- * is no versions table to read; issue 28), and so was a version id the database cannot read:
+ * is no versions table to read), and so was a version id the database cannot read:
  * both are a missing page, 404 with the contract's message. Routes of collections and globals
  * that do keep versions are Payload's, but for that 500.
  */

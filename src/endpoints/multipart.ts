@@ -7,7 +7,7 @@ import { readLimitedBytes } from './bodyLimit'
 import { isPayloadRestRoute } from './restQuery'
 
 /**
- * Multipart bodies (issue 10, found by tests/security/platform/fuzz-uploads.test.ts).
+ * Multipart bodies (the cases tests/security/platform/fuzz-uploads.test.ts sends).
  *
  * Payload's reader (`addDataAndFileToRequest`, busboy underneath) threw plain errors for a body
  * it cannot read (truncated, no closing boundary, a missing or wrong boundary, a malformed part

@@ -15,7 +15,7 @@ import {
 import { endpoint } from './http'
 
 /**
- * The public API's reads (`GET /api/public/*`, issue 11 item 3): the same answer for every
+ * The public API's reads (`GET /api/public/*`): the same answer for every
  * anonymous visitor, so it is computed once and kept in memory under the public tags of what
  * it shows, expired by the hooks that expire the pages (`revalidatePublic`). Each answer carries
  * an ETag, and a matching `If-None-Match` gets a 304 without a body, so browsers and a CDN in

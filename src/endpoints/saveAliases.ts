@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 /**
- * Spec doc 2 §7 "Generic CRUD" lists `POST /shennong/{module}/save` beside `POST /shennong/{module}`.
+ * The spec's generic CRUD lists `POST /shennong/{module}/save` beside `POST /shennong/{module}`.
  * Every back-office resource that is both listed (`GET /shennong/{module}`) and saved
  * (`POST /shennong/{module}`) answers the `/save` path with the same handler, guard included;
  * a module that declares its own `/save` (the trees) keeps it.

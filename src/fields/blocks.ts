@@ -8,7 +8,7 @@ import { jsonListField } from './common'
 import { isAbsoluteUrl } from './validate'
 
 /**
- * Page-builder content (spec doc 2 §3): `blocks` is the block list as the editor saves it
+ * Page-builder content: `blocks` is the block list as the editor saves it
  * (`{ className, elements: [{ tagName, context, data, alt, … }] }`), `blockText` its plain
  * text, derived on every save for keyword search. `blockText` is never written directly.
  * The blocks are normalised and their HTML sanitised when saved (any path: the editor, Payload

@@ -118,7 +118,7 @@ export const jsonListField = (name: string, label: string, extra: Extra<JSONFiel
 export const sortField = (extra: Extra<NumberField> = {}): NumberField =>
   numberField('sort', FIELD_LABEL.sort, { defaultValue: 0, admin: { position: 'sidebar' }, ...extra })
 
-/** The position in a tree (`1-2`: second child of the first root), spec doc 2 §3. */
+/** The position in a tree (`1-2`: second child of the first root). */
 export const treeSortField = (): TextField => ({
   name: 'sort',
   label: FIELD_LABEL.sort,
@@ -132,7 +132,7 @@ export const enabledField = (defaultValue: boolean, extra: Extra<CheckboxField> 
 
 export type ContentStatus = keyof typeof CONTENT_STATUS_LABEL
 
-/** Drafting | Reviewing | Published | Returned (spec doc 2 §4). */
+/** Drafting | Reviewing | Published | Returned. */
 export const contentStatusField = (defaultValue: ContentStatus = 'Drafting'): SelectField => ({
   name: 'status',
   label: FIELD_LABEL.status,
@@ -146,7 +146,7 @@ export const contentStatusField = (defaultValue: ContentStatus = 'Drafting'): Se
   admin: { position: 'sidebar' },
 })
 
-/** Enabled | Disabled, default Enabled (spec doc 3 §4). */
+/** Enabled | Disabled, default Enabled. */
 export const statisticsStatusField = (): SelectField => ({
   name: 'status',
   label: FIELD_LABEL.status,
@@ -157,7 +157,7 @@ export const statisticsStatusField = (): SelectField => ({
   admin: { position: 'sidebar' },
 })
 
-/** Hex colour pairs of the colour picker (spec doc 2 §3) are stored as given. */
+/** Hex colour pairs of the colour picker are stored as given. */
 export const colorFields = (): TextField[] => [
   textField('backgroundColor', FIELD_LABEL.backgroundColor),
   textField('textColor', FIELD_LABEL.textColor),

@@ -4,7 +4,7 @@ import { FIELD_LABEL } from '@/i18n/modules'
 import { emailField, textField } from './common'
 
 /**
- * Who filled a public form (spec doc 2 §3 "Respondent"): feedback, recommendation and
+ * Who filled a public form: feedback, recommendation and
  * questionnaire answers. The password a visitor types to prove their library account is
  * checked by the endpoint and never stored.
  */

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { MODULE_MSG } from '@/i18n/modules'
 
 /**
- * Field validators of the module collections, with the spec's zh-TW messages (spec doc 2 §5).
+ * Field validators of the module collections, with the spec's zh-TW messages.
  * An empty value is refused only when the field is required, with Payload's own required
  * message (what the admin shows for every other required field).
  */
@@ -44,7 +44,7 @@ export const isTime = (value: string): boolean => TIME.test(value)
 
 const TREE_SORT = /^\d+(-\d+)*$/
 
-/** A tree position such as `1-2` (spec doc 2 §3: dash-separated). */
+/** A tree position such as `1-2` (dash-separated). */
 export const isTreeSort = (value: string): boolean => TREE_SORT.test(value)
 
 const textValidator =

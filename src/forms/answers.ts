@@ -4,7 +4,7 @@ import { groupPlace, questionPlace } from './places'
 import type { AnswerGroup, AnswerValue, Question, QuestionAnswer, QuestionGroup } from './types'
 
 /**
- * The answer check (spec doc 2 §3 "Questionnaire answer", issue 12 §2): the server runs it on
+ * The answer check: the server runs it on
  * every submitted answer and the filling page runs `checkQuestionAnswer` per question, so both
  * give the same zh-TW messages. Nothing is coerced: a Number must be a JSON number, a YesNo a
  * boolean, an option an existing option id. See docs/questionnaires.md for the formats.

@@ -2,7 +2,7 @@ import { groupPlace, optionPlace } from './places'
 import type { AnswerGroup, AnswerValue, Forward, Question, QuestionGroup } from './types'
 
 /**
- * Jump rules (spec doc 2 §3/§4, written down in docs/questionnaires.md):
+ * Jump rules (written down in docs/questionnaires.md):
  * - After a group the visitor goes where the group's jump says: Next (the following group, or
  *   the end after the last), Group n (1-based, always a later group), or End.
  * - A chosen option whose own jump is not Next overrides the group's jump. When several chosen

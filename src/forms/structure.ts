@@ -14,7 +14,7 @@ import {
 } from './types'
 
 /**
- * The structure check (spec doc 2 §5 "Questionnaire"): the builder shows these messages inline
+ * The structure check: the builder shows these messages inline
  * and the back-office PUT refuses a structure that has any. Every message names its place
  * (第 n 題組 / 第 m 題 / 第 k 個選項) and uses the spec's '<label>為必填欄位'. A valid structure is
  * returned normalised: strings trimmed, Likert defaults filled, `forwardGroup` null unless the
@@ -35,7 +35,7 @@ export const STRUCTURE_LABEL = {
   id: '編號',
 } as const
 
-/** A Likert scale has 2 to 10 columns (spec doc 2 §9: the count selector goes from 2 to 10). */
+/** A Likert scale has 2 to 10 columns (the count selector goes from 2 to 10). */
 export const LIKERT_MAX_COLUMNS = 10
 
 export const STRUCTURE_MSG = {
@@ -267,7 +267,7 @@ export const questionGroupsSchema = z.unknown().transform((input, ctx): Question
   return z.NEVER
 })
 
-/** The questionnaire's own title (spec doc 2 §5: title required). */
+/** The questionnaire's own title (required). */
 export const questionnaireTitleSchema = z
   .string({ error: MSG.required(STRUCTURE_LABEL.questionnaireTitle) })
   .trim()

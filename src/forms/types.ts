@@ -1,7 +1,7 @@
 /**
- * The questionnaire structure and answer formats (spec doc 2 §3 "Questionnaire", "Question
- * group", "Question", "Option", "Questionnaire answer"). Questionnaires and the recommendation
- * questionnaire store `questionGroups` in this shape; answers are stored in `AnswerGroup[]`.
+ * The questionnaire structure and answer formats (questionnaire, question group, question,
+ * option, questionnaire answer). Questionnaires and the recommendation questionnaire store
+ * `questionGroups` in this shape; answers are stored in `AnswerGroup[]`.
  * This file is the contract the builder, the filling page, the server-side answer check, the
  * statistics and the export share. See docs/questionnaires.md for the rules.
  */
@@ -21,7 +21,7 @@ export const QUESTION_TYPES = [
 ] as const
 export type QuestionType = (typeof QUESTION_TYPES)[number]
 
-/** The three types that carry options (spec doc 2 §5: options only for these). */
+/** The three types that carry options. */
 export const CHOICE_TYPES = ['MultipleChoices', 'MultipleAnswers', 'DropDownList'] as const satisfies readonly QuestionType[]
 export type ChoiceType = (typeof CHOICE_TYPES)[number]
 

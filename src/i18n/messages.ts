@@ -1,5 +1,5 @@
 /**
- * zh-TW messages of the product. Spec messages are verbatim (spec doc 1 §5, doc 2 §5);
+ * zh-TW messages of the product. Spec messages are verbatim;
  * the rest follow the same voice.
  */
 export const MSG = {
@@ -10,7 +10,7 @@ export const MSG = {
   notEmail: '不是電子郵件格式',
   notUrl: '不是網址格式',
   notObjectId: '不是有效的 ObjectId',
-  /** A value outside its field's enumeration (issue 16 §4): refused, never coerced. */
+  /** A value outside its field's enumeration: refused, never coerced. */
   notInEnum: (label: string) => `${label}不是有效的選項`,
   passwordRule: '密碼須為 8 到 100 個字元，且包含數字、小寫字母與大寫字母',
   badRequest: '請求格式錯誤',

@@ -1,6 +1,6 @@
 /**
- * zh-TW labels and messages of the content, reservation and statistics modules (spec doc 2 §3,
- * doc 3 §3). Spec messages (required, not-an-email, not-a-url, min/max) come from `MSG`.
+ * zh-TW labels and messages of the content, reservation and statistics modules. Spec messages
+ * (required, not-an-email, not-a-url, min/max) come from `MSG`.
  */
 import { MSG } from './messages'
 
@@ -52,7 +52,7 @@ export const FIELD_LABEL = {
   remark: '備註',
 } as const
 
-/** Content status (spec doc 2 §4): news, FAQ, pages, routes, questionnaires. */
+/** Content status: news, FAQ, pages, routes, questionnaires. */
 export const CONTENT_STATUS_LABEL = {
   Drafting: '草稿',
   Reviewing: '審核中',
@@ -60,7 +60,7 @@ export const CONTENT_STATUS_LABEL = {
   Returned: '退回修改',
 } as const
 
-/** Statistics status (spec doc 3 §4): an enumeration whose default is enabled. */
+/** Statistics status: an enumeration whose default is enabled. */
 export const STATISTICS_STATUS_LABEL = {
   Enabled: '啟用',
   Disabled: '停用',

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeader, OutgoingHttpHeaders, Serv
 import zlib from 'node:zlib'
 
 /**
- * Compressed answers (issue 27 item 7): br or gzip as the visitor's Accept-Encoding asks, with
+ * Compressed answers: br or gzip as the visitor's Accept-Encoding asks, with
  * `Vary: Accept-Encoding`, for bodies of 1 KB and more of a compressible type that are not
  * encoded already.
  *

@@ -13,7 +13,7 @@ import { type DatabaseKind, databaseKind } from '@/config/env'
 import { type FileStore, type FileStoreEnv, fileStoreFor, readStored } from '@/lib/fileStore'
 
 /**
- * `npm run backup` and `npm run restore` (issue 30): one archive (`.tar.gz`) holding a
+ * `npm run backup` and `npm run restore`: one archive (`.tar.gz`) holding a
  * consistent copy of the database — SQLite's online copy (`VACUUM INTO`, safe while the site
  * runs) or `pg_dump`'s custom format — the archive files (ARCHIVE_DIR's folder, or every object
  * under S3_PREFIX in S3_BUCKET: src/lib/fileStore.ts), and a manifest (format,

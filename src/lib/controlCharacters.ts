@@ -1,5 +1,5 @@
 /**
- * Control characters in the text the site is sent (issue 28): one definition for every check.
+ * Control characters in the text the site is sent: one definition for every check.
  *
  * - Any text (`holdsControl`, every JSON body, API query and public page query): U+0000
  *   (PostgreSQL's text cannot keep it), the other C0 controls but tab, line feed and carriage

@@ -6,7 +6,7 @@ import type { LibSQLDatabase } from 'drizzle-orm/libsql'
 import type { Payload } from 'payload'
 
 /**
- * `npm run db:move` (issue 30): a library that started on the embedded SQLite file grows to
+ * `npm run db:move`: a library that started on the embedded SQLite file grows to
  * PostgreSQL without re-entering anything. Both databases are opened by this code's Payload
  * config, so both have the same tables and columns. The target must have been an empty database
  * before it was opened for the move (scripts/db-move.ts checks, `isEmptyDatabase`): what its

@@ -7,7 +7,7 @@ import { todayKey } from './timeZone'
  * function that leaves a collection with data alone, so calling it twice adds nothing.
  */
 
-/** A text block of the page builder (spec doc 2 §3 "Page block"). */
+/** A text block of the page builder. */
 export const paragraph = (html: string) => ({ className: '', elements: [{ tagName: 'p', className: '', context: html }] })
 
 /**

@@ -6,7 +6,7 @@ import type { PublicTag } from './publicTags'
 import { sharedRedis } from './rateLimit'
 
 /**
- * Several instances are one site (issue 30): a content change expires the public caches of the
+ * Several instances are one site: a content change expires the public caches of the
  * instance that made it (src/lib/publicCache.ts `revalidatePublic`) and is published on a Redis
  * channel; every other instance subscribed to it expires the same tags in its own caches (kept
  * pages, kept API reads, Next's data cache) as soon as the message arrives. Without REDIS_URL

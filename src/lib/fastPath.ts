@@ -3,7 +3,7 @@ import { type KeptEntry, etagMatches } from './keptStore'
 import { SESSION_COOKIE } from './sessionCookie'
 
 /**
- * Answers sent before Next sees the request (issue 11): the front of the production server
+ * Answers sent before Next sees the request: the front of the production server
  * (scripts/lib/front.cjs in scripts/server.mjs: `npm start`, the test and benchmark servers) asks the functions
  * registered here for every request and, when one answers, writes that answer itself. Only
  * kept answers are given (a kept anonymous page, a kept public API read): a map lookup, no

@@ -1,6 +1,6 @@
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const
 
-/** File sizes from B to YB, base 1024, 2 decimals (spec doc 1 §9). */
+/** File sizes from B to YB, base 1024, 2 decimals. */
 export const formatSize = (bytes: number | null | undefined): string => {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '-'
   let value = bytes

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import pg from 'pg'
 
 /**
- * Several instances on one PostgreSQL database (issue 30): what only one of them may do at a
+ * Several instances on one PostgreSQL database: what only one of them may do at a
  * time, coordinated by PostgreSQL session-level advisory locks (no table, nothing to clean up:
  * a lock ends with the connection that holds it, so a crashed instance never keeps one).
  *

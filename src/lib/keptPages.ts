@@ -10,7 +10,7 @@ import { PUBLIC_TAGS, type PublicTag } from './publicTags'
 import { todayKey } from './timeZone'
 
 /**
- * Anonymous public pages served as kept HTML (issue 11, docs/decisions.md "Kept public pages").
+ * Anonymous public pages served as kept HTML (docs/decisions.md "Kept public pages").
  *
  * The proxy (src/proxy.ts) answers an anonymous GET of a page below from memory, before Next
  * routes or renders anything. A page not kept yet is rendered once by Next, through a request
@@ -95,7 +95,7 @@ const pages = keptStore('pages', { maxEntries: 1000, maxBytes: 48 * 1024 * 1024,
 const variants = keptStore('page-variants', { maxEntries: 400, maxBytes: 16 * 1024 * 1024, ttlMs: 60 * 60 * 1000 })
 
 /**
- * The query parameters the kept pages read, with the values they keep a page for (issue 28): a
+ * The query parameters the kept pages read, with the values they keep a page for: a
  * parameter no page reads is left out of the key and of the render (the page is the same
  * without it), so random query strings cannot each cost a render and a cache entry. A page asked
  * for with a value outside these, a repeated parameter or a search (`keyword`: one entry per

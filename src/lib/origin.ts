@@ -26,7 +26,7 @@ export const listenerOrigin = (use: 'loopback' | 'public', env: OriginEnv = proc
  * The site's public origin for links in mails (tickets, recommendations, reviews, password
  * resets): SERVER_URL (Payload's `serverURL`); else, behind proxies TRUST_PROXY declares, what
  * the outermost saw (requestOrigin); else this server's listener. Never a client's Host or
- * X-Forwarded-Proto (issue 28 item 6: Next builds `req.url` from them). Never with a trailing slash.
+ * X-Forwarded-Proto (Next builds `req.url` from them). Never with a trailing slash.
  */
 export const siteOrigin = (payload: Payload, req?: { headers?: Headers | null }): string => {
   const configured = payload.config.serverURL

@@ -1,8 +1,8 @@
 import type { ModuleManifest } from '@/modules/define'
 
 /**
- * The public site's tables, built from a list of module manifests (issue 23 "Derived, not
- * listed"). Pure functions of the list: production passes the real one (src/modules/manifests.ts),
+ * The public site's tables, derived from a list of module manifests rather than listed by hand.
+ * Pure functions of the list: production passes the real one (src/modules/manifests.ts),
  * tests pass a list with a fake module and see its pages everywhere.
  */
 

@@ -7,7 +7,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 import { AppError } from './errors'
 
 /**
- * Rate limits (issue 10 item 11), with `rate-limiter-flexible`: in this process's memory by
+ * Rate limits, with `rate-limiter-flexible`: in this process's memory by
  * default, in Redis when REDIS_URL is set so several instances share the counts. Rules count per
  * client address (`clientAddress`) or per identity (a username with its address, an e-mail
  * address, an account, a ticket, a mail recipient). A refusal is a 429 with a zh-TW message and

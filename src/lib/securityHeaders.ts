@@ -1,5 +1,5 @@
 /**
- * Browser-hardening response headers (issue 10 item 9; ASVS v4 V14.4). Pure functions, so the
+ * Browser-hardening response headers (ASVS v4 V14.4). Pure functions, so the
  * proxy (pages), the /api route and next.config.mjs (static files) send the same policy and a
  * unit test can read it.
  *

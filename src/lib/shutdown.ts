@@ -5,7 +5,7 @@ import { resignQueueLeader } from '@/lib/instances'
 import { closeRateLimitStores } from '@/lib/rateLimit'
 
 /**
- * How an instance stops (issue 30): the production server (scripts/server.mjs) stops taking
+ * How an instance stops: the production server (scripts/server.mjs) stops taking
  * requests and lets those in flight finish, then calls the hook the app registers here, which
  * stops the job schedules, lets the jobs already running finish (within the time left), gives up
  * the queues' lead and closes Payload. The integration tests close their apps the same way.

@@ -28,7 +28,7 @@ export type FlagNodeSpec = {
   readonly leaf?: boolean
 }
 
-/** The two menu groups of the back office (spec doc 1 §2); their labels are in src/i18n/menu.ts. */
+/** The two menu groups of the back office; their labels are in src/i18n/menu.ts. */
 export type MenuGroup = 'site' | 'platform'
 
 /**
@@ -54,7 +54,7 @@ export type AdminRouteSpec = {
   readonly children?: readonly AdminRouteSpec[]
 }
 
-/** A collection whose publishing goes through the review workflow (spec doc 2 §4). */
+/** A collection whose publishing goes through the review workflow. */
 export type ReviewSpec = {
   readonly collection: string
   /** The module name a review request stores (auth-requests `module`). */
@@ -85,7 +85,7 @@ export type PublicPageSpec = {
    * also rendered ahead, at its path.
    */
   readonly kept?: true | { readonly ttlMs: number }
-  /** Listed on /sitemap and in /sitemap.xml, with this name at this place (spec doc 2 §2). */
+  /** Listed on /sitemap and in /sitemap.xml, with this name at this place. */
   readonly sitemap?: { readonly name: string; readonly position: number }
 }
 
@@ -131,12 +131,12 @@ export type ModuleManifest = {
   readonly review?: readonly ReviewSpec[]
   /** Collections staff may open in the live preview, with the flag that allows it. */
   readonly preview?: readonly { readonly collection: string; readonly flag: FlagPath }[]
-  /** The module's mails go to configured recipients (spec doc 3 §3 module notifiers). */
+  /** The module's mails go to configured recipients. */
   readonly notifier?: {
     readonly name: string
     readonly label: string
     readonly flag: FlagPath
-    /** Its place in the spec's moduleName enumeration (doc 3 §3), which orders stored recipients. */
+    /** Its place in the spec's moduleName enumeration, which orders stored recipients. */
     readonly position: number
   }
 }

@@ -6,7 +6,7 @@ import { isValidPassword } from '@/validation'
 import { DEMO_ACCOUNTS, DEMO_ROLES } from './demoAccounts'
 
 /**
- * What the first start puts into an empty database (issue 10 item 3):
+ * What the first start puts into an empty database:
  * - `demo`: the demo seed (admin/editor/reviewer with README passwords): the embedded SQLite
  *   quick start, or any database with SEED_DEMO=true;
  * - `admin`: only a super-admin, from ADMIN_USERNAME / ADMIN_PASSWORD or with a random one-time

@@ -9,7 +9,7 @@ import { parentFilterSchema } from './schemas'
 import type { TreeNodeBase, TreeService } from './treeCollection'
 
 /**
- * The back-office calls of one stored tree (spec doc 2 §7 "Routes", "FAQ"):
+ * The back-office calls of one stored tree:
  * GET `{base}` (page, limit, keyword, parentId), GET `{base}/:id`, POST `{base}` (one node),
  * DELETE `{base}/:id`, POST `{base}/save` (`{ routes: tree }` or the bare tree),
  * GET `/shennong/all-{base}` and `/shennong/all-{base}-tree`. Reads need `flags.read`, saves

@@ -1,5 +1,5 @@
 /**
- * zh-TW messages of the navigation tree (routes) and the FAQ tree (spec doc 2 §3, §5).
+ * zh-TW messages of the navigation tree (routes) and the FAQ tree.
  */
 import { FIELD_LABEL } from '@/i18n/modules'
 import { MSG } from '@/i18n/messages'

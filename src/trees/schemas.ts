@@ -8,7 +8,7 @@ import { isObjectId } from '@/lib/objectId'
 import { objectIdField, requiredText } from '@/validation/index'
 
 /**
- * Bodies of the navigation-tree (routes) and FAQ-tree calls (spec doc 2 §3, §5, §7). Every
+ * Bodies of the navigation-tree (routes) and FAQ-tree calls. Every
  * check runs here or in `routeProblem`/`treeProblem`, before a service writes anything.
  */
 
@@ -112,7 +112,7 @@ export const routeTreeSchema = treeBody(routeTreeNode)
 /** The merged route (stored values overlaid with the sent ones) as its type requires it. */
 export type RouteRequirementFields = { type?: string | null; url?: string | null; moduleName?: string | null }
 
-/** What a route of this type is missing, in zh-TW, or undefined (spec doc 2 §2 "Navigation links"). */
+/** What a route of this type is missing, in zh-TW, or undefined. */
 export const routeProblem = (route: RouteRequirementFields): string | undefined => {
   if (route.type === 'Url') {
     if (!route.url) return MSG.required(L.url)

@@ -367,7 +367,7 @@ export type TreeService<N extends TreeNodeBase> = ReturnType<typeof treeService<
 const REBASE_KEY = 'treeRebase'
 
 /**
- * Payload REST writes of a tree collection run the tree's rules (issue 10 item 6): a create or
+ * Payload REST writes of a tree collection run the tree's rules: a create or
  * an update that places a node (`parentId`) is checked like the tree calls check it (parent
  * exists, no cycle, depth, the routeIds scope on the new parent) and gets its position path;
  * a moved node's subtree follows (`treeRestRules.afterChange`). Writes with access overridden

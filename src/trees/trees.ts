@@ -1,7 +1,7 @@
 import { TREE_MSG } from './messages'
 
 /**
- * Pure tree helpers of the navigation tree (routes) and the FAQ tree (spec doc 2 §3): a flat
+ * Pure tree helpers of the navigation tree (routes) and the FAQ tree: a flat
  * list of `{ _id, parentId, sort }` documents <-> a nested `{ ...node, children }` tree.
  *
  * `sort` is the node's position path: "1" is the first root, "1-2" the second child of the

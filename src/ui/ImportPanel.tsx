@@ -24,7 +24,7 @@ export type ImportPanelProps = {
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv'
 
 /**
- * Import rows from an .xlsx or .csv file (spec doc 2 §7 import calls). All or nothing: a file
+ * Import rows from an .xlsx or .csv file. All or nothing: a file
  * with a bad row saves nothing, and every bad row is listed with its row number, column and
  * reason, as the server reports them.
  */

@@ -9,7 +9,7 @@ import { Dialog } from './Dialog'
 export const SUCCESS_TEXT = '成功'
 export const FAILED_TEXT = '失敗'
 
-/** The outcome of one operation (spec doc 1 §4, doc 2 §8). */
+/** The outcome of one operation. */
 export type OperationOutcome = {
   /** The operation, e.g. 儲存最新消息, 刪除檔案. */
   title: string

@@ -14,8 +14,8 @@ type Props = {
 }
 
 /**
- * The collapsible side panel shared by the space, archive and statistics sections (spec doc 3
- * §2): a complementary landmark with a toggle button (aria-expanded) that hides its content.
+ * The collapsible side panel shared by the space, archive and statistics sections:
+ * a complementary landmark with a toggle button (aria-expanded) that hides its content.
  */
 export const SectionSidePanel: React.FC<Props> = ({ label, className, toggleClassName, defaultOpen = true, children }) => {
   const [open, setOpen] = useState(defaultOpen)

@@ -28,7 +28,7 @@ const reducer = (state: State, action: Action): State => {
 }
 
 /**
- * Upload from the local computer (spec doc 1 §2 "Modals"): several files at once, each with its own
+ * Upload from the local computer: several files at once, each with its own
  * progress bar (capped at 100), a cancel button and its own error message.
  */
 export function UploadModal<T>({ open, title = '上傳檔案', uploadUrl, accept, maxBytes, multiple = true, onUploaded, onClose }: Props<T>) {

@@ -3,7 +3,7 @@
 import React from 'react'
 
 /**
- * The choices of a recurring booking beyond its frequency (issue 25, front desk §4), shared by the
+ * The choices of a recurring booking beyond its frequency, shared by the
  * public 週期預約 form and the back office's 新增預約: the weekdays of a weekly series (seven
  * checkboxes 一 … 日 in a fieldset) and the 間隔 of every series (every 1 … 4 days, weeks or
  * months). Days are ISO numbers, 1 = Monday … 7 = Sunday, as the recurrence calls take them.

@@ -3,7 +3,7 @@
 import { ERROR_CODES } from '@/lib/errors'
 import { currentPage, leaveSession, renewSession } from './session/sessionRenewal'
 
-/** A failed back-office call: the server's zh-TW message when it sent one, else the HTTP status (spec doc 2 §8). */
+/** A failed back-office call: the server's zh-TW message when it sent one, else the HTTP status. */
 export class AdminApiError extends Error {
   constructor(
     message: string,

@@ -28,7 +28,7 @@ export const EMPTY_TEXT = '目前暫無資料'
 
 /**
  * Loading, error and empty states of a screen (server messages verbatim). With `onRetry` a failed
- * read offers 重新載入. An empty list says the spec's 目前暫無資料 (doc 1 §8, doc 2 §8), with
+ * read offers 重新載入. An empty list says the spec's 目前暫無資料, with
  * `emptyHint` as a second line where there is a next step; `emptyText` replaces it only for what
  * is no empty list (a prompt such as 請先選擇問卷).
  */

@@ -1,5 +1,5 @@
 /**
- * Upload entries of the upload panel (spec doc 1 §3 "Upload entry", §4): each file is uploading,
+ * Upload entries of the upload panel: each file is uploading,
  * then completed at progress 100, or cancelled, or failed with a message. Progress never exceeds 100.
  */
 export type UploadEntry = {

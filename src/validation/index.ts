@@ -8,7 +8,7 @@ import { isObjectId } from '@/lib/objectId'
  * so both speak the spec's zh-TW messages.
  */
 
-/** The password rule (spec doc 1 §5): 8–100 characters with a digit, a lowercase and an uppercase letter. */
+/** The password rule: 8–100 characters with a digit, a lowercase and an uppercase letter. */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,100}$/
 
 export const isValidPassword = (value: string): boolean => PASSWORD_PATTERN.test(value)
@@ -84,8 +84,8 @@ type IdNamed = { _id?: string; id?: string }
 type IdAliased<T extends IdNamed, Id> = Omit<T, '_id' | 'id'> & { _id: Id }
 
 /**
- * The record a body names, by the contract's `_id` or by `id`, its alias (issue 25's bookings,
- * issue 26's statistics calls): one mechanism for every body. Use on a strict object holding
+ * The record a body names, by the contract's `_id` or by `id`, its alias (bookings,
+ * statistics calls): one mechanism for every body. Use on a strict object holding
  * both keys (`idAliasShape`), as `.transform(idAlias())`: both may be sent only when they agree
  * (400 `_id 與 id 不一致`), and the result keeps the name under `_id` alone. With a label, naming
  * none is refused `<label>為必填欄位`. Unknown keys are the strict object's, named in zh-TW by

@@ -32,7 +32,7 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>
 
 /**
- * The largest page of a public list (issue 10 item 14): an anonymous caller asking for more gets
+ * The largest page of a public list: an anonymous caller asking for more gets
  * this many, and the answer's `limit` says so. The back office keeps Number.MAX_SAFE_INTEGER for
  * download-all; a public list with its own spec limit (pages: 1000) passes that limit instead.
  */

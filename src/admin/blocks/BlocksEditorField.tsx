@@ -34,7 +34,7 @@ const blockTitle = (block: Block): string => block.elements.map(kindLabel).join(
 type Confirm = { kind: 'delete'; index: number } | { kind: 'leave' }
 
 /**
- * The page builder (spec doc 2 §2 "Page builder") as the Field of a `blocks` json field.
+ * The page builder as the Field of a `blocks` json field.
  *
  * - The block library (side panel): drag an entry into the block list, or press it (click,
  *   Enter, Space) to add that block at the end.

@@ -48,7 +48,7 @@ import { type TextTag, TEXT_COLORS, TEXT_TAGS } from '@/components/blocks/types'
 import { Dialog } from '@/ui/Dialog'
 
 /**
- * The text blocks' WYSIWYG editor (issue 15): a Lexical editor with the nodes and HTML conversion of
+ * The text blocks' WYSIWYG editor: a Lexical editor with the nodes and HTML conversion of
  * src/components/blocks/richText.ts. It reads and writes the element's stored shape, `tagName` (the
  * 樣式 select: paragraph or heading 2–4) and `context` (HTML, sanitised), so storage is as before.
  */

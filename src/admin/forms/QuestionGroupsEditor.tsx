@@ -12,7 +12,7 @@ import { ArchivePicker, fileUrlOf } from '@/modules/archives/client'
 import './QuestionGroupsEditor.css'
 
 /**
- * The question-group builder (issue 12 §2), shared by questionnaires and the recommendation
+ * The question-group builder, shared by questionnaires and the recommendation
  * questionnaire: controlled by `value` / `onChange`. Groups and questions move by drag (the
  * ⠿ handle) and by the 上移/下移 buttons; moving or removing a group renumbers every jump to it
  * through src/forms/jumps.ts and lists the changed jumps. 複製 puts a copy (new ids) right after a

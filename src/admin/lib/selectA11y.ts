@@ -1,6 +1,6 @@
 /**
  * Two accessibility gaps of Payload's select fields (its react-select wrapper), which it renders
- * without a way to pass attributes through (issue 15: axe on the whole edit screen):
+ * without a way to pass attributes through (axe reports both on the whole edit screen):
  * - the search input has no accessible name: Payload's `<label for>` names a wrapper, not the
  *   input. It gets `aria-labelledby` pointing at the field's own label;
  * - the dropdown indicator is a focusable button marked `aria-hidden`: it leaves the tab order

@@ -3,7 +3,7 @@ import { ADMIN_BASE, specAddressOf } from '@/admin/routeTable'
 const PAYLOAD_ADDRESS = new RegExp(`^${ADMIN_BASE}/(collections|globals)/`)
 
 /**
- * Spec addresses in the back office's browser (issue 31 §2). Payload's screens link and navigate
+ * Spec addresses in the back office's browser. Payload's screens link and navigate
  * to Payload's addresses (`/shennong/collections/news/{id}`: list rows, breadcrumbs, the create
  * button, the redirect after a create or a delete). Next's router renders those as they are (the
  * proxy redirects only page loads of them), and here what the visitor sees is moved to the spec

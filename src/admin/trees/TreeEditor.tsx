@@ -42,7 +42,7 @@ type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message
 type Notice = { kind: 'success' | 'error'; message: string } | null
 type Drag = { key: string; target?: string; position?: DropPosition }
 
-/** A failed call says the server's message when it sent one, otherwise the HTTP status (spec doc 2 §8). */
+/** A failed call says the server's message when it sent one, otherwise the HTTP status. */
 const call = async (url: string, init?: RequestInit): Promise<ServerTreeNode[]> => {
   const response = await fetch(url, { credentials: 'include', ...init })
   const body = (await response.json().catch(() => ({}))) as { result?: ServerTreeNode[]; message?: string }

@@ -24,7 +24,7 @@ const field = (id: string, label: string, input: React.ReactNode) => (
   </div>
 )
 
-/** The back-office sign-in, with the forgot-password code flow (spec doc 1 §7 "Session"). */
+/** The back-office sign-in, with the forgot-password code flow. */
 export const LoginForm: React.FC<Props> = ({ libraryName, nextUrl, resetUserId }) => {
   const [mode, setMode] = useState<Mode>(resetUserId ? 'reset' : 'login')
   const [busy, setBusy] = useState(false)

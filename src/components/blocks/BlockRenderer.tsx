@@ -178,7 +178,7 @@ const BlockView: React.FC<{ block: Block; login?: LoginSettings; preview?: boole
 }
 
 /**
- * Page-builder blocks as accessible HTML (spec doc 2 §2 "Page builder"), for the public site
+ * Page-builder blocks as accessible HTML, for the public site
  * (a server component; only the table search box runs in the browser) and the editor preview.
  */
 export const BlockRenderer: React.FC<Props> = ({ blocks, login, preview, className }) => {

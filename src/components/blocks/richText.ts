@@ -28,7 +28,7 @@ import { TEXT_COLORS } from './types'
  * the Node conversion (richTextNode.ts: the round-trip test and blockText) and nothing else: the node
  * list, the theme, and the HTML import/export overrides that make Lexical's own converters
  * (`$generateNodesFromDOM` / `$generateHtmlFromNodes` from @lexical/html) read and write the markup a
- * block's `context` holds (spec doc 2 §3, the allow-list of sanitize.ts):
+ * block's `context` holds (the allow-list of sanitize.ts):
  *
  * - paragraphs `<p>`, lists `<ul>`/`<ol>` with `<li>`, line breaks `<br>`;
  * - bold `<b>`, italic `<i>`, underline `<u>` (Lexical's own tags for the formats; `<strong>` and `<em>`

@@ -7,7 +7,7 @@ export const splitTable = (data: string[][]): { headers: string[]; rows: string[
 }
 
 /**
- * The rows whose text contains the keyword, case-insensitively (spec doc 2 §2: "Table search is
+ * The rows whose text contains the keyword, case-insensitively (spec: "Table search is
  * a case-insensitive match on row text"). A blank keyword keeps every row.
  */
 export const filterTableRows = (rows: readonly string[][], keyword: string): string[][] => {

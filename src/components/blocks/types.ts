@@ -1,5 +1,5 @@
 /**
- * The page-builder block model (spec doc 2 §3 "Page block"), shared by the public site's
+ * The page-builder block model, shared by the public site's
  * renderer and the back-office editor.
  *
  * A block is `{ className, elements }`; an element is
@@ -68,7 +68,7 @@ export type LoginSettings = {
   passwordName?: string
 }
 
-/** The editor's five text colours (spec doc 2 §3). */
+/** The editor's five text colours. */
 export const TEXT_COLORS = [
   { value: '#f8f8f4', label: '米白' },
   { value: '#197879', label: '青綠' },
@@ -78,7 +78,7 @@ export const TEXT_COLORS = [
 ] as const
 
 /**
- * The 18 colour pairs a block may take (spec doc 2 §3 "Colour picker"). Every pair has a
+ * The 18 colour pairs a block may take. Every pair has a
  * contrast ratio of at least 4.5:1 (WCAG 2.1 AA for normal text; a unit test checks it).
  * A block stores its pair as the class `color-pair-<id>`.
  */
@@ -134,7 +134,7 @@ const LINK_TEMPLATE: LinkRow = ['請輸入連結文字', DEFAULT_LINK_URL]
 const ICON_TEMPLATE: IconItem = { text: '請輸入文字', url: DEFAULT_LINK_URL, icon: 'Link' }
 const CARD_TEMPLATE: CardItem = { title: '請輸入標題', text: '請輸入說明文字', url: '', src: '', alt: '' }
 
-/** The block library (spec doc 2 §2 "Page builder"): each kind with its default content. */
+/** The block library: each kind with its default content. */
 export const BLOCK_LIBRARY: readonly Definition[] = [
   { tagName: 'h2', label: '標題 2', description: '大標題', create: () => element<TextElement>({ tagName: 'h2', context: '請輸入標題' }) },
   { tagName: 'h3', label: '標題 3', description: '次標題', create: () => element<TextElement>({ tagName: 'h3', context: '請輸入標題' }) },

@@ -3,7 +3,7 @@ import React from 'react'
 /** One breadcrumb: its name and, except for the current page, where it leads. */
 export type Crumb = { label: string; href?: string | null }
 
-/** Breadcrumb names longer than this use a smaller font (spec doc 2 §9). */
+/** Breadcrumb names longer than this use a smaller font. */
 export const LONG_CRUMB = 30
 
 /** The trail with 首頁 first (added when the items do not start at `/`). */

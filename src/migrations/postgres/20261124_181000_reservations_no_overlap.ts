@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * No double booking, enforced by PostgreSQL (issue 13 §5): two holding bookings (Reserved,
+ * No double booking, enforced by PostgreSQL: two holding bookings (Reserved,
  * CheckedIn) of one seat or room at overlapping times cannot both be stored, whatever writes
  * them (concurrent requests, a staff modification, a recurring series). An exclusion
  * constraint over (resource_key, [start, end)) needs btree_gist for the equality on text; it is

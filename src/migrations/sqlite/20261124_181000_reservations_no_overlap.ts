@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
- * No double booking, enforced by SQLite (issue 13 §5): triggers refuse an insert or update that
+ * No double booking, enforced by SQLite: triggers refuse an insert or update that
  * would make two holding bookings (Reserved, CheckedIn) of one seat or room overlap. SQLite runs
  * one write at a time, so the trigger's check and the write are one atomic step: two requests
  * at once cannot both pass. Dates are stored as ISO-8601 UTC text of one format, so text

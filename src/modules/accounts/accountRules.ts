@@ -2,7 +2,7 @@
 export const ACCOUNT_STATUS = { Enabled: 'Enabled', Disabled: 'Disabled', Locked: 'Locked' } as const
 export type AccountStatus = (typeof ACCOUNT_STATUS)[keyof typeof ACCOUNT_STATUS]
 
-/** Five failed logins lock the account (issue 2). */
+/** Five failed logins lock the account. */
 export const MAX_LOGIN_ATTEMPTS = 5
 /** How long a lock lasts unless an administrator unlocks it first. */
 export const LOCK_TIME_MS = 30 * 60 * 1000

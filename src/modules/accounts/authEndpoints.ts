@@ -74,7 +74,7 @@ const withCookie = (req: PayloadRequest, response: Response, token?: string): Re
   return response
 }
 
-/** The session contract (spec doc 1 §7 "Session"). */
+/** The session contract. */
 export const authEndpoints: Endpoint[] = [
   endpoint('post', '/auth/login', 'public', async (req) => {
     const { username, password } = await readBody(req, loginSchema)

@@ -4,7 +4,7 @@ import type tls from 'node:tls'
 import { Client, Filter, InvalidCredentialsError, type SearchOptions, SizeLimitExceededError } from 'ldapts'
 
 /**
- * The hospital directory (issue 29): internal patrons sign in with their directory account
+ * The hospital directory: internal patrons sign in with their directory account
  * (LDAP or Active Directory) where the platform asks for an internal account's password
  * (validate-internal, bookings, recommendations, 我的預約). Configured by the environment;
  * without LDAP_URL there is no directory and nothing changes.

@@ -7,10 +7,10 @@ import { relationIds } from '@/lib/relation'
 import { GRANT_MSG, type GrantMessage } from './messages'
 
 /**
- * The grant rule (issue 10 item 1): nobody grants or edits a role that holds a flag they do not
+ * The grant rule: nobody grants or edits a role that holds a flag they do not
  * hold themselves; only a super-admin assigns the super-admin role or touches a super-admin
  * account; nobody changes the roles of their own account or the flags of a role they hold.
- * Beside it (item 5): nobody sets their own password or email without the current password,
+ * Beside it: nobody sets their own password or email without the current password,
  * which only the change-password call checks.
  *
  * One rule for every path: the /api/shennong services check it before writing (so a batch is

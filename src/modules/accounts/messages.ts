@@ -1,4 +1,4 @@
-/** zh-TW refusals of the grant rule (issue 10 items 1 and 5); shared account strings stay in src/i18n/accounts.ts. */
+/** zh-TW refusals of the grant rule; shared account strings stay in src/i18n/accounts.ts. */
 export const GRANT_MSG = {
   beyondOwnFlags: '不可授予或編輯含有您本身未擁有權限的角色',
   superAdminOnly: '僅超級管理員可指派超級管理員角色或變更超級管理員帳號',
@@ -12,7 +12,7 @@ export const GRANT_MSG = {
 
 export type GrantMessage = (typeof GRANT_MSG)[keyof typeof GRANT_MSG]
 
-/** zh-TW messages of the hospital directory sign-in (issue 29). */
+/** zh-TW messages of the hospital directory sign-in. */
 export const ACCOUNT_MSG = {
   directoryUnavailable: '目前無法連線院內帳號系統，請稍後再試；如持續發生，請洽圖書館。',
 } as const

@@ -8,7 +8,7 @@ import { type InternalVerification, validateLocal } from './session'
 /**
  * An internal patron's password check (validate-internal, bookings, recommendations, 我的預約),
  * against the platform's own accounts and, when LDAP_URL is set, the hospital directory, in the
- * order ACCOUNT_SOURCE_ORDER names (issue 29). The first source that accepts the password
+ * order ACCOUNT_SOURCE_ORDER names. The first source that accepts the password
  * answers. A directory that cannot be asked is never taken as a yes: if no other source accepted
  * the password, the patron is told the directory cannot be reached (503), nothing more.
  */

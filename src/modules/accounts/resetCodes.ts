@@ -6,7 +6,7 @@ import { RESET_CODE_MAX_ATTEMPTS } from './accountRules'
 
 /**
  * The one-time forgot-password code as compare-and-set writes on the user's row, so parallel
- * requests cannot all pass a check that reads, compares and then writes (issue 10 item 2):
+ * requests cannot all pass a check that reads, compares and then writes:
  *
  * - `claimSendSlot`: store a new code only when the last one is older than the resend pause;
  * - `claimAttempt`: count one guess only while fewer than the maximum were counted, and hand

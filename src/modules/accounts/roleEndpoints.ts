@@ -13,7 +13,7 @@ const DELETE = { flag: FLAGS.authorizations.roles.delete }
 const READ_OPTIONS = { anyOf: [FLAGS.authorizations.users.read, FLAGS.authorizations.roles.read] }
 const ROLE_OPTIONS = { anyOf: [...READ_OPTIONS.anyOf, FLAGS.archives.root_folders.auth] }
 
-/** Roles, flat and nested (spec doc 3 §7 "Roles and notifiers"). */
+/** Roles, flat and nested. */
 export const roleEndpoints: Endpoint[] = [
   endpoint('get', '/shennong/roles', READ, async (req) => ok(await roles.listRoles(req.payload, listQueryOf(req)))),
   endpoint('put', '/shennong/roles', EDIT, async (req) => {

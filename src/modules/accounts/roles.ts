@@ -21,7 +21,7 @@ import { type ListQuery, type Paginated, keywordWhere, toPaginated } from '@/cru
 /** A role as the flat calls show it: `{ _id, name, enabled, isSuperAdmin, <flag>: boolean ... }`. */
 export type FlatRole = { _id: string; name: string; enabled: boolean; isSuperAdmin: boolean; [flag: string]: string | boolean }
 
-/** A role as the nested calls show it (spec doc 3 §3 "Nested role"). */
+/** A role as the nested calls show it. */
 export type NestedRole = { _id: string; name: string; enabled: boolean; isSuperAdmin: boolean; auth: AuthTreeNode[] }
 
 export type RoleOption = { _id: string; name: string }

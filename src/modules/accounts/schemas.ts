@@ -19,7 +19,7 @@ const optionalIdList = (label: string) =>
   z.preprocess(absentAsUndefined, z.array(objectIdField(label), { error: MSG.badRequest }).optional())
 
 // ---------------------------------------------------------------------------------------------
-// Users (spec doc 2 §3 "User", §5)
+// Users
 
 export const userSaveSchema = z
   .object({
@@ -58,7 +58,7 @@ export const userRolesSchema = z.object({
 export type UserRolesInput = z.infer<typeof userRolesSchema>
 
 // ---------------------------------------------------------------------------------------------
-// Roles (spec doc 3 §3 "Roles")
+// Roles
 
 const roleBase = {
   _id: optionalId(L.role),

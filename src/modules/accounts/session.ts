@@ -28,7 +28,7 @@ export type SessionResult = UserView & { token: string; exp?: number }
 
 /**
  * Who an internal patron is, as the forms fill it in: from the platform's own account
- * (`local`) or the hospital directory (`directory`, issue 29).
+ * (`local`) or the hospital directory (`directory`).
  */
 export type InternalPatron = Omit<DirectoryPatron, 'dn'> & { source: 'local' | 'directory' }
 

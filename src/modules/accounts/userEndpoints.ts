@@ -11,7 +11,7 @@ const READ = { flag: FLAGS.authorizations.users.read }
 const EDIT = { flag: FLAGS.authorizations.users.edit }
 const DELETE = { flag: FLAGS.authorizations.users.delete }
 
-/** Users, role assignment and module users (spec doc 2 §7 "Users", doc 3 §7 "Roles and notifiers"). */
+/** Users, role assignment and module users. */
 export const userEndpoints: Endpoint[] = [
   endpoint('get', '/shennong/users', READ, async (req) => ok(await users.listUsers(req.payload, listQueryOf(req, USER_LIST_MAX_LIMIT)))),
   endpoint('get', '/shennong/users/:id', READ, async (req) => ok(await users.getUser(req.payload, idParam(req)))),

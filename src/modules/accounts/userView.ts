@@ -2,7 +2,7 @@ import type { User } from '@/payload-types'
 import { type SessionUser, permissionsOf, rolesOf } from '@/access/can'
 import { unionPermissions } from '@/access/permissions'
 
-/** The user info of the session contract (spec doc 1 §7): the user, its roles and its flat permissions. */
+/** The user info of the session contract: the user, its roles and its flat permissions. */
 export type UserView = {
   _id: string
   username: string

@@ -165,7 +165,7 @@ export const deleteUser = async (req: PayloadRequest, id: string): Promise<{ _id
 }
 
 // ---------------------------------------------------------------------------------------------
-// Role assignment (spec doc 3 §7 "user-roles")
+// Role assignment (the user-roles calls)
 
 export const listUserRoles = async (payload: Payload, query: ListQuery): Promise<Paginated<UserRoles>> =>
   toPaginated(await pageOfUsers(payload, query, 0), query, toUserRoles)

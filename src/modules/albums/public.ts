@@ -12,7 +12,7 @@ import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from
 import { ALBUM_IMAGE_SPEC, albumRecord, highlightedImages } from './service'
 
 /**
- * What an anonymous visitor may see of the albums (spec doc 2 §7 "Public"): enabled albums
+ * What an anonymous visitor may see of the albums: enabled albums
  * inside their display window only, and an album's images only while the album itself is
  * visible. Every function takes the Local API and answers plain JSON records of the contract
  * (`_id`). The back-office service is reused with `overrideAccess` (a visitor holds no module

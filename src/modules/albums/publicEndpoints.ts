@@ -8,7 +8,7 @@ import { readQuery, routeParam } from '@/endpoints/query'
 import { albumImagesQuerySchema, publicAlbum, publicAlbumImage, publicAlbumImages, publicAlbums, publicHighlightedImages } from './public'
 
 /**
- * The public calls of the albums (spec doc 2 §7 "Public"): anyone may call them; they answer
+ * The public calls of the albums: anyone may call them; they answer
  * only what an anonymous visitor may see. Unknown or hidden ids are a 404 (找不到資料); a bad
  * query is a 400 with a zh-TW message.
  */

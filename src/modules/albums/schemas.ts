@@ -15,7 +15,7 @@ import {
   requiredUrl,
 } from '@/crud/inputs'
 
-/** The input rules of the album calls (spec doc 2 §5), with zh-TW messages. */
+/** The input rules of the album calls, with zh-TW messages. */
 
 export const ALBUM_LABEL = {
   album: '相簿',
@@ -36,10 +36,10 @@ const albumShape = {
   coverImageUrl: optionalUrl,
 }
 
-/** An album's own fields (spec doc 2 §5: title and date required); `count` is never taken from a client. */
+/** An album's own fields (title and date required); `count` is never taken from a client. */
 export const albumSchema = z.object(albumShape).refine(endNotBeforeStart, END_BEFORE_START)
 
-/** An image of an album (spec doc 2 §5: image url required). */
+/** An image of an album (image url required). */
 export const albumImageSchema = z.object({
   _id: optionalId,
   imageUrl: requiredUrl(ALBUM_LABEL.imageUrl),

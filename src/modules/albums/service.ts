@@ -12,7 +12,7 @@ import { relationId } from '@/lib/relation'
 import type { AddAlbumImagesInput, AlbumImageSaveInput, AlbumInput, RemoveAlbumImagesInput, SaveAlbumInput } from './schemas'
 
 /**
- * Photo albums (spec doc 2 §3 "Album", §7 "Albums"). An album's `count` is the number of its
+ * Photo albums. An album's `count` is the number of its
  * images and is kept right by every call that adds, moves or removes an image; at most one image
  * is the cover, and the cover image's URL is the album's `coverImageUrl`. Multi-document writes
  * run in one transaction.

@@ -24,7 +24,7 @@ export const actorOf = (user: SessionUser): Actor => ({
 /**
  * Items whose folder auth lets the caller read them (one query clause). A Roles folder, and
  * everything in it, is also always visible to the super-admin and to the folder's creator, who
- * may have listed roles they do not hold themselves (issue 16 §4).
+ * may have listed roles they do not hold themselves.
  */
 export const visibleWhere = (actor: Pick<Actor, 'userId' | 'roleIds'> & { superAdmin?: boolean }): Where => {
   if (actor.userId === null) return { effectiveAuth: { equals: 'Public' } }
@@ -45,10 +45,10 @@ export const readableWhere = async (payload: Payload, user: SessionUser): Promis
   allOf(visibleWhere(actorOf(user)), outsideModulePrivate(await modulePrivateFolderIds(payload)))
 
 /**
- * Read access of the `archives` collection for Payload's REST and GraphQL reads (issue 10 item
- * 7): the archive flag, narrowed by the same folder rules as the archive calls (`readableWhere`),
+ * Read access of the `archives` collection for Payload's REST and GraphQL reads:
+ * the archive flag, narrowed by the same folder rules as the archive calls (`readableWhere`),
  * so a `where` on any field, or a read by id, never reaches an item of a Roles folder the caller
- * holds no role of, nor a module-private file (issue 28).
+ * holds no role of, nor a module-private file.
  */
 export const archiveReadAccess: Access = async ({ req }) => {
   const user = userOf(req)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 /**
- * Download counting without a database write per download (issue 10 item 14). A download adds
+ * Download counting without a database write per download. A download adds
  * one to an in-memory counter of its file; the counters are written in one batch when the first
  * pending download is `FLUSH_INTERVAL_MS` old, or at once when `FLUSH_THRESHOLD` downloads are
  * pending. So a visitor (or a script) fetching a public file in a loop costs no write per

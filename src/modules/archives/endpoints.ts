@@ -28,7 +28,7 @@ import {
 import { endpoint, ok, readBody } from '@/endpoints/http'
 import { readQuery, routeParam } from '@/endpoints/query'
 
-/** The archive manager's calls (spec doc 1 §7 "Archives"; docs/archive-api.md). Rules live in the services. */
+/** The archive manager's calls (docs/archive-api.md). Rules live in the services. */
 const ARCHIVES = { flag: FLAGS.archives.auth }
 const base = '/shennong/archives'
 
@@ -36,13 +36,13 @@ const ids = (list: { _id: string }[]) => list.map((item) => item._id)
 
 /** The multipart field `file` of an upload. */
 const uploadedFile = async (req: PayloadRequest): Promise<IncomingFile | undefined> => {
-  // The platform's bounded reader: Payload's could throw outside the request (issue 28 fuzz).
+  // The platform's bounded reader: Payload's could throw outside the request.
   await readMultipart(req)
   return req.file ? { name: req.file.name, data: req.file.data, size: req.file.size } : undefined
 }
 
 /**
- * The picker of a module's screens (issue 16 §3): the guard admits archive users and the editors
+ * The picker of a module's screens: the guard admits archive users and the editors
  * of any picker module; the service then checks the flag of the module `?module=` names
  * (./pickerModules.ts). Read-only, plus uploads into the module's special folder.
  */

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 
 /**
- * Accepted upload types (issue 4, decided in docs/decisions.md): each extension with the content
+ * Accepted upload types (decided in docs/decisions.md): each extension with the content
  * type its bytes must show. Checked by content (magic bytes), not by the name alone.
  */
 export const ACCEPTED_TYPES = {

@@ -21,8 +21,8 @@ export type FileKind = 'download' | 'preview' | 'thumbnail'
 /**
  * Serve an archive file (download, inline preview, 50×50 thumbnail) only to those its folder's
  * auth mode admits: Public for anyone, Internal for any signed-in account, Roles for holders of a
- * listed role; never a module-private file (its id answers like one that does not exist, issue
- * 28). Downloads are counted in memory and written in batches (./downloadCounts.ts).
+ * listed role; never a module-private file (its id answers like one that does not
+ * exist). Downloads are counted in memory and written in batches (./downloadCounts.ts).
  */
 export const serveArchiveFile = async (req: PayloadRequest, id: string, kind: FileKind, requestedName?: string): Promise<Response> => {
   const user = userOf(req)
@@ -57,7 +57,7 @@ export const serveArchiveFile = async (req: PayloadRequest, id: string, kind: Fi
 
 /**
  * The name a download is saved under: the requested one (sanitised like an upload name) when
- * given, but always ending in the stored file's extension (issue 10 item 14), so `?name=x.html`
+ * given, but always ending in the stored file's extension, so `?name=x.html`
  * on a text file saves `x.html.txt`, never an HTML page.
  */
 export const downloadName = (requested: string | undefined, stored: string, extension: string): string => {

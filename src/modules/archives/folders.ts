@@ -61,7 +61,7 @@ const findPage = async (req: PayloadRequest, where: Where, options: ListOptions)
   })
 }
 
-/** A folder's content, the root view, the search view or the recycle bin (spec doc 1 §2). */
+/** A folder's content, the root view, the search view or the recycle bin. */
 export const listFolder = async (req: PayloadRequest, folderId: string, options: ListOptions): Promise<FolderListing> => {
   const actor = actorOf(userOf(req))
   const system = await loadSystemFolders(req)

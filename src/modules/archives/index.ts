@@ -9,7 +9,7 @@ import { ensureSystemFolders } from './systemFolders'
 
 /**
  * 檔案管理: folders and files with per-folder auth, the recycle bin, the temp folder and its
- * daily purge (spec doc 1 §2–§7, docs/archive-api.md). The services are split by concern:
+ * daily purge (docs/archive-api.md). The services are split by concern:
  * `folders` (listings, tree, creating folders), `items` (rename, move), `trash` (delete,
  * restore), `settings`, `purge` (the temp purge and its job) and `upload`, over `rules` (pure
  * permission rules), `views` (what the caller sees), `storage` and `queries`.

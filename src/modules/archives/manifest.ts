@@ -1,6 +1,6 @@
 import { defineManifest } from '@/modules/define'
 
-/** 檔案管理: the archive of folders and files (spec doc 1 §5, §6). */
+/** 檔案管理: the archive of folders and files. */
 export const archivesManifest = defineManifest({
   name: 'archives',
   label: '檔案管理',

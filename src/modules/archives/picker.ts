@@ -12,7 +12,7 @@ import { type IncomingFile, storeUpload } from './upload'
 import { type ArchiveItemView, type Crumb, ancestorsOf, findVisible, toRuleItem, viewsOf } from './views'
 
 /**
- * The archive picker of a module's screens (issue 16 §3; docs/decisions.md "Archive picker"):
+ * The archive picker of a module's screens (docs/decisions.md "Archive picker"):
  * the module's editors, without the archive flag, list what the folder rules let them see, read
  * only, and upload into the module's special folder and nowhere else.
  */

@@ -2,7 +2,7 @@ import { FLAGS, type Flag } from '@/access/catalog'
 import type { SystemFolderKey } from './rules'
 
 /**
- * The module screens that open the archive picker (issue 16 §3): who may pick there and where
+ * The module screens that open the archive picker: who may pick there and where
  * uploads from there go. Plain data, shared by the server (which checks the flag) and the
  * screens (which name their module from the collection or global they edit).
  *

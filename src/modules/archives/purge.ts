@@ -44,7 +44,7 @@ export const PURGE_TASK = 'purgeTempFiles'
 export const PURGE_QUEUE = 'archives'
 
 /**
- * The daily temp-file purge (issue 4). The task runs every few minutes from the job queue; it
+ * The daily temp-file purge. The task runs every few minutes from the job queue; it
  * purges once a day, after the configured deletion time, and then queues its next check.
  */
 export const purgeTempFilesTask: TaskConfig<'purgeTempFiles'> = {

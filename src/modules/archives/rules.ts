@@ -1,5 +1,5 @@
 /**
- * Archive rules (spec doc 1 §6, issue 4): who may do what to which archive item. Pure
+ * Archive rules: who may do what to which archive item. Pure
  * functions of the caller's flags and the item, so the server computes the action set it
  * returns with every item and enforces the same set on every operation.
  */
@@ -36,7 +36,7 @@ export const SYSTEM_FOLDER_LABELS: Record<SystemFolderKey, string> = {
 }
 
 /**
- * Module-private special folders (issue 28): what lies in them belongs to a module's own records
+ * Module-private special folders: what lies in them belongs to a module's own records
  * (a feedback ticket's photos) and is served only by that module's own route, which checks the
  * module's key or flag. The archive never lists, serves or changes an item under such a folder,
  * for anyone, the super-admin included, and answers its id exactly like an id that does not
@@ -83,7 +83,7 @@ export const isRootFolder = (item: Pick<RuleItem, 'type' | 'parentId'>): boolean
 
 const isCreator = (actor: Actor, item: RuleItem): boolean => actor.userId !== null && item.createdUserId === actor.userId
 
-/** The actions on one item (spec doc 1 §6). Restore only in the recycle bin and never for folders. */
+/** The actions on one item. Restore only in the recycle bin and never for folders. */
 export const itemActions = (actor: Actor, item: RuleItem): ItemAction[] => {
   const actions: ItemAction[] = []
   const system = item.systemKey !== null
@@ -175,7 +175,7 @@ export const distinctName = (name: string, taken: ReadonlySet<string>): string =
 }
 
 // ---------------------------------------------------------------------------------------------
-// The picker of the module screens (issue 16 §3)
+// The picker of the module screens
 
 /** What the caller may do through a module's picker: pick, and upload into its special folder. */
 export type PickerGrant = { pick: boolean; upload: boolean }

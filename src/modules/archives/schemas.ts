@@ -5,7 +5,7 @@ import { PICKER_MODULE_KEYS } from './pickerModules'
 import { MSG } from '@/i18n/messages'
 import { objectIdField, requiredText } from '@/validation'
 
-/** Bodies and queries of the archive calls (spec doc 1 §5, §7; docs/archive-api.md). */
+/** Bodies and queries of the archive calls (docs/archive-api.md). */
 
 const idRef = z.object({ _id: objectIdField('檔案') })
 const idList = z.array(idRef, { error: MSG.required('檔案') }).min(1, { error: MSG.required('檔案') })

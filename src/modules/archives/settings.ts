@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors'
 import type { ArchivesSetting } from '@/payload-types'
 import { ARCHIVE_MSG } from './messages'
 
-/** The temp-folder settings (spec doc 1 §3): protection minutes and the daily deletion time. */
+/** The temp-folder settings: protection minutes and the daily deletion time. */
 
 export type ArchiveSettingsView = {
   tempFilesProtectionMinutes: number

@@ -6,7 +6,7 @@ import { endpoint, ok, readBody } from '@/endpoints/http'
 import { carouselSettingsSchema, getCarouselSettings, listCarousels, saveCarouselSettings, saveCarousels } from './service'
 
 /**
- * The back-office calls of the home carousel (spec doc 2 §7): the whole list, read and saved,
+ * The back-office calls of the home carousel: the whole list, read and saved,
  * and its settings. Thin: parse (zod, zh-TW messages) → the service → `{ result }`.
  */
 

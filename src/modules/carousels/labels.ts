@@ -1,4 +1,4 @@
-/** zh-TW labels of the carousels module's values (spec doc 2 §3, doc 3 §3). */
+/** zh-TW labels of the carousels module's values. */
 export const CAROUSEL_SIZE_LABEL = {
   Large: '大',
   Medium: '中',

@@ -5,7 +5,7 @@ import { inDisplayWindow } from '@/crud/displayWindow'
 import { listCarousels } from './service'
 
 /**
- * What an anonymous visitor may see of the home carousel (spec doc 2 §7 "Public"): enabled
+ * What an anonymous visitor may see of the home carousel: enabled
  * items inside their display window only, in play order, and how they play.
  */
 

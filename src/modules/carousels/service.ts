@@ -8,7 +8,7 @@ import { END_BEFORE_START, endNotBeforeStart, optionalBoolean, optionalDate, opt
 import { listOrdered, parseListBody, saveOrderedList } from '@/crud/orderedList'
 
 /**
- * Home carousels (spec doc 2 §3, §7): the items are saved as a whole list whose order is the
+ * Home carousels: the items are saved as a whole list whose order is the
  * play order (`sort`); speed and size are the `carousel-settings` global.
  */
 
@@ -51,7 +51,7 @@ export const saveCarousels = async (req: PayloadRequest, body: unknown): Promise
 const SIZES = Object.keys(CAROUSEL_SIZE_LABEL) as (keyof typeof CAROUSEL_SIZE_LABEL)[]
 
 /**
- * Carousel settings (spec doc 2 §5: `_id`, speed and size required). The settings are a
+ * Carousel settings (`_id`, speed and size required). The settings are a
  * singleton, so `_id` only echoes what GET answered; it is accepted and not used to look up.
  */
 export const carouselSettingsSchema = z.object({

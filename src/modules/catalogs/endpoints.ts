@@ -22,7 +22,7 @@ import {
 } from './service'
 
 /**
- * The back-office calls of the catalogs (spec doc 2 §7). Thin: parse (zod, zh-TW messages) → the
+ * The back-office calls of the catalogs. Thin: parse (zod, zh-TW messages) → the
  * service → `{ result }`. Specific paths come before the generic `/:id` ones.
  */
 export const catalogEndpoints: Endpoint[] = [

@@ -1,4 +1,4 @@
-/** The zh-TW labels and messages of the catalog calls (spec doc 2 §5). */
+/** The zh-TW labels and messages of the catalog calls. */
 
 export const CATALOG_LABEL = {
   catalog: '新書通報',

@@ -10,7 +10,7 @@ import { type ContractRecord, toContract } from '@/crud/contentCrud'
 import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 
 /**
- * What an anonymous visitor may see of the catalogs (spec doc 2 §7 "Public"): every catalog and
+ * What an anonymous visitor may see of the catalogs: every catalog and
  * its items. Every function takes the Local API and answers plain JSON records of the contract
  * (`_id`).
  */

@@ -8,7 +8,7 @@ import { readQuery, routeParam } from '@/endpoints/query'
 import { catalogItemsQuerySchema, publicCatalog, publicCatalogInfra, publicCatalogItem, publicCatalogItems, publicCatalogs } from './public'
 
 /**
- * The public calls of the catalogs (spec doc 2 §7 "Public"): anyone may call them. Unknown ids
+ * The public calls of the catalogs: anyone may call them. Unknown ids
  * are a 404 (找不到資料); a bad query is a 400 with a zh-TW message.
  */
 export const catalogPublicEndpoints: Endpoint[] = [

@@ -5,7 +5,7 @@ import { requiredText } from '@/validation'
 import { optionalBoolean, optionalId, requiredDate, requiredId } from '@/crud/inputs'
 import { CATALOG_LABEL } from './messages'
 
-/** The input rules of the catalog calls and imports (spec doc 2 §5), with zh-TW messages. */
+/** The input rules of the catalog calls and imports, with zh-TW messages. */
 
 /** A URL cell of an import row: blank is left out; else an absolute http(s) URL or a path on this site. */
 const rowUrl = z.preprocess(
@@ -16,7 +16,7 @@ const rowUrl = z.preprocess(
 /** A text cell of an import row: trimmed, blank is left out. */
 const rowText = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined), z.string().optional())
 
-/** A catalog item's own fields, as an import row (spec doc 2 §5: resourceNumber, barcode, name, author required). */
+/** A catalog item's own fields, as an import row (resourceNumber, barcode, name, author required). */
 export const catalogItemRowSchema = z.object({
   resourceNumber: requiredText(CATALOG_LABEL.resourceNumber),
   barcode: requiredText(CATALOG_LABEL.barcode),
@@ -28,7 +28,7 @@ export const catalogItemRowSchema = z.object({
   coverImageUrl: rowUrl,
 })
 
-/** A catalog (spec doc 2 §5: date required; the collection also requires the title). */
+/** A catalog (date required; the collection also requires the title). */
 export const catalogSchema = z.object({
   _id: optionalId,
   title: requiredText(CATALOG_LABEL.title),
@@ -36,7 +36,7 @@ export const catalogSchema = z.object({
   highlighted: optionalBoolean,
 })
 
-/** A catalog item (spec doc 2 §5: catalogId, resourceNumber, barcode, name, author required). */
+/** A catalog item (catalogId, resourceNumber, barcode, name, author required). */
 export const catalogItemSchema = catalogItemRowSchema.extend({ _id: optionalId, catalogId: requiredId(CATALOG_LABEL.catalog) })
 
 /** The JSON body of an import: the catalog's `_id` and its rows. */

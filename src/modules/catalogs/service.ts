@@ -10,7 +10,7 @@ import { CATALOG_MSG } from './messages'
 import type { CatalogInput, CatalogItemInput } from './schemas'
 
 /**
- * New-acquisition lists (spec doc 2 §3 "Catalog", §7 "Catalogs"): a catalog and its books
+ * New-acquisition lists: a catalog and its books
  * (`catalog-items`). A catalog is listed without its join field; removing a catalog removes its
  * items in the same transaction.
  */

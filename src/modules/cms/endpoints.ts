@@ -7,7 +7,7 @@ import { treeEndpoints } from '@/trees/endpoints'
 import { routeSaveSchema, routeTreeSchema } from '@/trees/schemas'
 import { routeTree } from './routeTree'
 
-/** The back-office CRUD of pages (reviewed: drafts and the review workflow; spec doc 2 §7). */
+/** The back-office CRUD of pages (reviewed: drafts and the review workflow). */
 export const PAGES_SPEC = {
   slug: 'pages',
   keywordFields: ['title', 'description', 'blockText'],

@@ -1,6 +1,6 @@
 import type { RouteNode, RouteTree } from './routeTree'
 
-/** Where a navigation node leads (spec doc 2 §2 "Navigation links"). */
+/** Where a navigation node leads. */
 export type NavLink = { href: string | null; newWindow: boolean }
 
 /**

@@ -12,7 +12,7 @@ import { relationId } from '@/lib/relation'
 import { flattenNested } from '@/trees/trees'
 
 /**
- * The public page calls (spec doc 2 §7 "Public": /public/pages (routeId, limit up to 1000) and
+ * The public page calls (/public/pages (routeId, limit up to 1000) and
  * /public/pages/{id}): published pages whose route the caller may see (the route and every
  * ancestor Published, its auth mode open to the caller, src/modules/cms/visibility.ts).
  * Anything the caller may not see answers as if it did not exist (404, 找不到資料).
@@ -21,7 +21,7 @@ import { flattenNested } from '@/trees/trees'
  * SinglePage route shows its first one.
  */
 
-/** The public pages list's largest page (spec doc 2 §9). */
+/** The public pages list's largest page. */
 export const PUBLIC_PAGES_MAX_LIMIT = 1000
 
 const PAGE_SORT = ['createdAt']

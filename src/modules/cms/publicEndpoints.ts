@@ -15,7 +15,7 @@ import { publicRouteTree, publicRoutes } from './routeTree'
 import { viewerOf } from './visibility'
 
 /**
- * The public page and navigation calls (spec doc 2 §7 "Public"): anyone may call them; pages
+ * The public page and navigation calls: anyone may call them; pages
  * are only published pages of routes the caller may see, routes are filtered by status and auth
  * mode (a signed-in caller also sees Internal routes and those of its roles). Unknown or hidden
  * ids are a 404 (找不到資料); a bad query is a 400 with a zh-TW message.

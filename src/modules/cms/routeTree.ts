@@ -12,7 +12,7 @@ import { type NodeFields, type StoredTreeDoc, type TreeNodeBase, treeService } f
 import { type TreeOf, flattenNested } from '@/trees/trees'
 
 /**
- * The navigation tree (spec doc 2 §3 "Route/menu node", §7 "Routes"): the back-office calls,
+ * The navigation tree: the back-office calls,
  * the routeIds scope, and the public lists filtered by each node's status and auth mode.
  */
 

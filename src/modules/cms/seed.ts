@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { paragraph } from '@/lib/demoData'
 
 /**
- * Demo navigation tree (spec doc 2 §3): a small menu touching every route type and auth mode,
+ * Demo navigation tree: a small menu touching every route type and auth mode,
  * seeded only when the collection is empty; then demo pages under its single-page and list
  * routes.
  */
@@ -28,7 +28,7 @@ export const DEMO_ROUTES: DemoRoute[] = [
   },
   {
     name: '館藏資源',
-    // 統計資料: the spec's top links list names /statistics (spec doc 2 §2 "Public routes").
+    // 統計資料: the spec's top links list names /statistics.
     children: [moduleRoute('新書通報', '/catalog'), { name: '電子資源', type: 'List' }, moduleRoute('資源推薦', '/recommendation'), moduleRoute('統計資料', '/statistics')],
   },
   {

@@ -1,7 +1,7 @@
 import { type SessionUser, isActiveUser, rolesOf } from '@/access/can'
 
 /**
- * Who may see a navigation node on the public site (DESIGN.md §5, spec doc 2 §3): only
+ * Who may see a navigation node on the public site (DESIGN.md §5): only
  * Published nodes; `auth` Public: everyone, Internal: any signed-in account, Roles: an account
  * holding one of `authRoles`. A hidden node hides its whole subtree.
  */
@@ -19,7 +19,7 @@ export const ANONYMOUS: Viewer = { signedIn: false, roleIds: [] }
 /**
  * The viewer of a request: signed in and the ids of their enabled roles. An account that may not
  * act (disabled, or still to change a password set by someone else) is anonymous here: it sees
- * no Internal or Roles nodes (issue 10 item 13).
+ * no Internal or Roles nodes.
  */
 export const viewerOf = (user: SessionUser): Viewer =>
   isActiveUser(user) ? { signedIn: true, roleIds: rolesOf(user).filter((role) => role.enabled !== false).map((role) => String(role.id)) } : ANONYMOUS

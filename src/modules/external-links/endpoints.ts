@@ -5,7 +5,7 @@ import { FLAGS } from '@/access'
 import { endpoint, ok, readBody } from '@/endpoints/http'
 import { listExternalLinks, saveExternalLinks } from './service'
 
-/** The back-office calls of the external links (spec doc 2 §7): the whole list, read and saved. */
+/** The back-office calls of the external links: the whole list, read and saved. */
 
 /** Any JSON body (a whole list may come bare); the service checks its shape. */
 const anyBody = z.unknown()

@@ -3,7 +3,7 @@ import { type Payload, createLocalReq } from 'payload'
 import type { ContractRecord } from '@/crud/contentCrud'
 import { listExternalLinks } from './service'
 
-/** What an anonymous visitor may see of the external links (spec doc 2 §7 "Public"): the enabled ones. */
+/** What an anonymous visitor may see of the external links: the enabled ones. */
 
 /** GET /public/external-links: enabled links in display order. */
 export const publicExternalLinks = async (payload: Payload): Promise<ContractRecord[]> => {

@@ -7,7 +7,7 @@ import { optionalBoolean, optionalId, requiredUrl } from '@/crud/inputs'
 import { listOrdered, parseListBody, saveOrderedList } from '@/crud/orderedList'
 
 /**
- * The external links page and menu (spec doc 2 §3, §7): saved as a whole list whose order is
+ * The external links page and menu: saved as a whole list whose order is
  * the display order (src/crud/orderedList.ts).
  */
 
@@ -17,7 +17,7 @@ export const EXTERNAL_LINK_LABEL = {
   linkUrl: '連結網址',
 } as const
 
-/** An external link (spec doc 2 §3, §5): title and linkUrl required, linkUrl a URL. */
+/** An external link: title and linkUrl required, linkUrl a URL. */
 export const externalLinkSchema = z.object({
   _id: optionalId,
   title: requiredText(EXTERNAL_LINK_LABEL.title),

@@ -9,7 +9,7 @@ import { faqRouteSaveSchema, faqTreeSchema } from '@/trees/schemas'
 import { faqMap } from './map'
 import { faqTree } from './tree'
 
-/** The back-office CRUD of FAQ entries (reviewed: drafts and the review workflow) and their categories (spec doc 2 §7). */
+/** The back-office CRUD of FAQ entries (reviewed: drafts and the review workflow) and their categories. */
 export const FAQ_SPEC = {
   slug: 'faq',
   keywordFields: ['question', 'blockText'],

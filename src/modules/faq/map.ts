@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-/** One FAQ category with its questions, for the FAQ picker (spec doc 2 §3: categoryId plus an FAQ id). */
+/** One FAQ category with its questions, for the FAQ picker (categoryId plus an FAQ id). */
 export type FaqMapEntry = { _id: string | null; name: string; faqs: { _id: string; question: string }[] }
 
 const UNCATEGORISED = '未分類'

@@ -11,8 +11,8 @@ import { PUBLISHED } from '@/crud/displayWindow'
 import { relationId } from '@/lib/relation'
 
 /**
- * The public FAQ calls (spec doc 2 §7 "Public": /public/faq, /{id}, /faq-categories,
- * /faq-infra) and the helper robot (§2 "Page builder"). Only published versions show: a draft,
+ * The public FAQ calls (/public/faq, /{id}, /faq-categories,
+ * /faq-infra) and the helper robot. Only published versions show: a draft,
  * or a new version under review, never does (the public keeps seeing the published one).
  */
 

@@ -14,7 +14,7 @@ import { ROBOT_MAX_QUESTION } from './robot'
 import { faqTree } from './tree'
 
 /**
- * The public FAQ calls (spec doc 2 §7 "Public") and the FAQ robot: anyone may call them; they
+ * The public FAQ calls and the FAQ robot: anyone may call them; they
  * answer only published entries. Unknown or hidden ids are a 404 (找不到資料); a bad query is a
  * 400 with a zh-TW message. The FAQ tree is public whole.
  */

@@ -1,5 +1,5 @@
 /**
- * The FAQ helper robot's matching (spec doc 2 §2 "Page builder": the FAQ robot links to
+ * The FAQ helper robot's matching (the FAQ robot links to
  * /faq/{id} and /feedback/create, and says so when nothing matches). Pure: the caller passes the
  * published FAQ entries.
  *

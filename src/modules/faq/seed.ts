@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { paragraph } from '@/lib/demoData'
 
-/** Demo FAQ tree (spec doc 2 §3), categories and published entries. */
+/** Demo FAQ tree, categories and published entries. */
 
 type DemoFaqRoute = { name: string; children?: DemoFaqRoute[] }
 

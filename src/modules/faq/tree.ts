@@ -5,7 +5,7 @@ import { type StoredTreeDoc, type TreeNodeBase, treeService } from '@/trees/tree
 import type { TreeOf } from '@/trees/trees'
 
 /**
- * The FAQ tree (spec doc 2 §3 "FAQ route", §7 "FAQ"): nodes with the ids of their answering
+ * The FAQ tree: nodes with the ids of their answering
  * FAQ entries. The same tree implementation as the navigation tree, without the routeIds scope.
  */
 

@@ -12,7 +12,7 @@ import { staffEdit, staffGet, staffList, staffRemove, staffReply } from './servi
 export const FEEDBACK_CATEGORIES_SPEC = { slug: 'feedback-categories', keywordFields: ['name'], sort: ['sort', 'name'] } as const satisfies CrudSpec
 
 /**
- * The feedback back office (spec doc 2 §7 "Feedback"): read under feedbacks read; edit, reply
+ * The feedback back office: read under feedbacks read; edit, reply
  * and delete under feedbacks edit (feedback edit means reply). The categories are the generic
  * category calls, as for the FAQ.
  */

@@ -7,7 +7,7 @@ import { feedbacksManifest } from './manifest'
 import { feedbackPublicEndpoints } from './publicEndpoints'
 
 /**
- * 意見回饋管理: visitors' feedback tickets and their categories (spec doc 2 §3), the back-office
+ * 意見回饋管理: visitors' feedback tickets and their categories, the back-office
  * calls, the visitor's key-guarded calls and photo uploads, and the queued feedback mails.
  */
 export const feedbacksModule = defineModule(feedbacksManifest, {

@@ -8,7 +8,7 @@ import { siteOrigin } from '@/lib/origin'
 import { feedbacksFolder, photoUrlOf, uploadTicketOf } from './photoUrl'
 
 /**
- * The feedback mails (issue 12 §1), queued on the mail queue inside the write's transaction so
+ * The feedback mails, queued on the mail queue inside the write's transaction so
  * a rolled-back write mails nobody: the visitor on create (with the ticket's link and key) and
  * on every staff reply; the feedbacks notifier recipients on every new ticket and visitor answer.
  */
@@ -97,7 +97,7 @@ export const notifyStaff = async (payload: Payload, feedbackId: string, kind: st
 }
 
 // ---------------------------------------------------------------------------------------------
-// Unattached photos (issue 28)
+// Unattached photos
 
 /** A visitor's photo that no message of its ticket carries this long after its upload is removed. */
 export const UNATTACHED_PHOTO_HOURS = 24

@@ -1,4 +1,4 @@
-/** zh-TW labels of the feedbacks module's values (spec doc 2 §3, doc 3 §3). */
+/** zh-TW labels of the feedbacks module's values, as the spec names them. */
 export const FEEDBACK_STATUS_LABEL = {
   Pending: '未回覆',
   Replied: '已回覆',

@@ -76,7 +76,7 @@ export const servablePhoto = async (req: PayloadRequest, ticket: Feedback, archi
   if (uploadedTo(doc, id)) return doc
   if (uploadTicketOf(doc) !== null) return null
   const url = photoUrlOf(id, doc.id)
-  // A staff reply stored before issue 28 carries the archive route of its photo.
+  // An older staff reply may carry the archive route of its photo.
   const carried = (ticket.messages ?? []).some(
     (message) => message.photoUrl === url || (message.sender === 'staff' && archiveIdOf(message.photoUrl) === doc.id.toLowerCase()),
   )
@@ -86,7 +86,7 @@ export const servablePhoto = async (req: PayloadRequest, ticket: Feedback, archi
 type Message = NonNullable<Feedback['messages']>[number]
 
 /**
- * A ticket's messages as they are shown: a staff reply stored before issue 28 with the archive
+ * A ticket's messages as they are shown: an older staff reply stored with the archive
  * route of a feedbacks-folder photo (a route that no longer serves it) points at the ticket's
  * own photo route instead. Nothing is written.
  */

@@ -65,7 +65,7 @@ export const uploadTicketPhoto = async (req: PayloadRequest, feedbackId: string)
   if ((await storedPhotoCount(req, folder.id, id)) >= MAX_PHOTOS_PER_TICKET) throw photoLimit()
 
   // Read only up to 5 MB plus the multipart overhead: a chunked body with no Content-Length is
-  // never read whole (issue 28); the platform's bounded reader (src/endpoints/multipart.ts).
+  // never read whole; the platform's bounded reader (src/endpoints/multipart.ts).
   if (/^multipart\/form-data\s*;/i.test(req.headers.get('content-type') ?? '')) {
     await readMultipart(req, { requestBytes: MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES, fileBytes: MAX_PHOTO_BYTES, files: 1, fileTooLarge: FEEDBACK_MSG.photoTooLarge(MAX_PHOTO_MB) })
   }

@@ -18,7 +18,7 @@ const originOf = (req: PayloadRequest): string => siteOrigin(req.payload, req)
 const uploadQuery = z.object({ feedbackId: z.string({ error: FEEDBACK_MSG.notFound }) })
 
 /**
- * The headers of a key-protected read (issue 28): kept by no shared cache nor by the browser, and
+ * The headers of a key-protected read: kept by no shared cache nor by the browser, and
  * varying on everything that tells one caller from another (the session cookie or bearer token,
  * the key header; a `?key=` is part of the URL).
  */
@@ -39,10 +39,10 @@ const privateRead =
   }
 
 /**
- * The visitor's feedback calls (spec doc 2 §7 "Public feedback"). Every call on a ticket needs
+ * The visitor's feedback calls. Every call on a ticket needs
  * its key (`X-Access-Key` or `?key=`); without it the ticket does not exist (404). Staff holding
  * feedbacks read may read a ticket and its photos here, but the visitor's actions (answer, photo
- * upload, close) take the key only (issue 28). Creating a ticket, answering and uploading a
+ * upload, close) take the key only. Creating a ticket, answering and uploading a
  * photo count against the visitor-submission limit; the reads are private (no shared cache).
  */
 export const feedbackPublicEndpoints: Endpoint[] = [

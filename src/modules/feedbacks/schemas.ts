@@ -8,7 +8,7 @@ import { honeypotShape } from '@/validation/honeypot'
 import { FEEDBACK_MSG } from './messages'
 import { FEEDBACK_STATUSES } from './status'
 
-/** Request bodies of the feedback calls (spec doc 2 §5: title, respondent name and a valid email). */
+/** Request bodies of the feedback calls (required: title, respondent name and a valid email). */
 
 const optionalText = (max = 200) => z.string().trim().max(max, { error: `不可超過 ${max} 字` }).optional()
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { newAccessKey } from '@/lib/accessKey'
 
 /**
- * Demo feedback (issue 12 §1): three categories and one ticket a visitor opened and staff
+ * Demo feedback: three categories and one ticket a visitor opened and staff
  * answered, so 意見回饋管理 shows a conversation. The demo ticket's key is thrown away: only
  * staff open it (a visitor's key exists only in the mail sent when a real ticket is created).
  */

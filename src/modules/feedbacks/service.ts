@@ -19,7 +19,7 @@ import type { CreateFeedbackInput, StaffEditInput, StaffFilters, StaffReplyInput
 import { type FeedbackEvent, nextStatus } from './status'
 
 /**
- * Feedback tickets (issue 12 §1): the visitor's side works with the ticket's secret key (only
+ * Feedback tickets: the visitor's side works with the ticket's secret key (only
  * its hash is stored), the staff side with the feedbacks flags. Every refusal happens before
  * anything is written; a write and the mails it queues commit together.
  */
@@ -52,7 +52,7 @@ export type PublicTicket = {
 }
 
 /**
- * The ticket's 允許上傳照片 switch (`isAllowUpdatePhoto`, spec doc 2 §3), set by staff: only a
+ * The ticket's 允許上傳照片 switch (`isAllowUpdatePhoto`), set by staff: only a
  * ticket where it is on takes the visitor's photos, on every path (the upload, an answer
  * carrying one). A ticket where it was never set (null) takes none.
  */
@@ -104,7 +104,7 @@ export const ticketForHolder = async (req: PayloadRequest, id: string): Promise<
 
 /**
  * The ticket to act on as its visitor (answer, upload a photo, close): the key only, whoever
- * calls (issue 28). Staff who may read the ticket are told so (403); anyone else gets the same
+ * calls. Staff who may read the ticket are told so (403); anyone else gets the same
  * 404 as for an unknown id.
  */
 export const ticketForKeyHolder = async (req: PayloadRequest, id: string): Promise<Feedback> => {

@@ -1,7 +1,7 @@
 import type { Feedback } from '@/payload-types'
 
 /**
- * The ticket's life (spec doc 2 §4 "Feedback"): Pending (not yet replied) → Replied (staff
+ * The ticket's life: Pending (not yet replied) → Replied (staff
  * answered) → Responded (the visitor answered, awaiting the library) → … → Closed (the visitor
  * closed it). A closed ticket takes nothing more. Pure, so the rules are unit-tested alone.
  */

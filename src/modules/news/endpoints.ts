@@ -4,7 +4,7 @@ import { FLAGS } from '@/access'
 import type { CrudSpec } from '@/crud/contentCrud'
 import { crudEndpoints } from '@/crud/endpoints'
 
-/** The back-office CRUD of news items (reviewed: drafts and the review workflow) and their categories (spec doc 2 §7). */
+/** The back-office CRUD of news items (reviewed: drafts and the review workflow) and their categories. */
 export const NEWS_SPEC = {
   slug: 'news',
   keywordFields: ['title', 'blockText'],

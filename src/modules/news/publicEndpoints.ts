@@ -7,7 +7,7 @@ import { PUBLIC_TAGS } from '@/lib/publicCache'
 import { listQueryOf } from '@/endpoints/params'
 import { routeParam } from '@/endpoints/query'
 
-/** The public news calls (spec doc 2 §7 "Public"): only what an anonymous visitor may see. */
+/** The public news calls: only what an anonymous visitor may see. */
 export const newsPublicEndpoints: Endpoint[] = [
   publicRead('/public/news', [PUBLIC_TAGS.news], async (req) =>
     ok(await publicNewsList(req.payload, listQueryOf(req), req.searchParams?.get('categoryId')?.trim() || undefined)),

@@ -6,7 +6,7 @@ import { moduleNotifiersSchema } from './schemas'
 import { endpoint, ok, readBody } from '@/endpoints/http'
 
 /**
- * Module notifier recipients (spec doc 3 §7). Anyone managing one of the four modules opens the
+ * Module notifier recipients. Anyone managing one of the four modules opens the
  * settings; a save changes only the modules the user manages (docs/decisions.md "Accounts API").
  */
 const MANAGERS = { anyOf: NOTIFIER_FLAGS }

@@ -5,7 +5,7 @@ import { notifiersManifest } from './manifest'
 
 /**
  * 通知信箱設定: who receives the mails of the modules with a `notifier` in their manifest
- * (recommendations, feedbacks, reservations, review; spec doc 3 §3). A user changes only the
+ * (recommendations, feedbacks, reservations, review). A user changes only the
  * recipients of the modules they manage.
  */
 export const notifiersModule = defineModule(notifiersManifest, {

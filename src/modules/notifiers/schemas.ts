@@ -5,7 +5,7 @@ import { ACCOUNT_LABEL as L, ACCOUNT_MSG } from '@/i18n/accounts'
 import { MSG } from '@/i18n/messages'
 import { enumField } from '@/validation/optional'
 
-/** The body of the module notifiers save (spec doc 3 §3, doc 2 §7): an entry with an empty email is removed. */
+/** The body of the module notifiers save: an entry with an empty email is removed. */
 
 const notifierEntry = z.object(
   {

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { NOTIFIER_MODULES, type NotifierModule } from '@/access/notifiers'
 
-/** One recipient of a module's mails (spec doc 3 §3). */
+/** One recipient of a module's mails. */
 export type NotifierEntry = { moduleName: NotifierModule; email: string }
 
 /** As a client may send it: an empty email means "remove this entry". */

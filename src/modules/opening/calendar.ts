@@ -4,10 +4,10 @@ import { todayKey } from '@/lib/timeZone'
 import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from './labels'
 
 /**
- * Opening days, pure (spec doc 2 §3 "Opening date" / "Opening settings"): the weekly rule lives
+ * Opening days, pure: the weekly rule lives
  * in the `opening-settings` global (opening and closing time, opening weekdays), and single days
  * that differ (a holiday, a special announcement) are `opening-dates`, one entry per day. A day's
- * entry wins over the weekly rule. The week starts on Monday (spec §9).
+ * entry wins over the weekly rule. The week starts on Monday.
  *
  * Days are `YYYY-MM-DD` strings. Payload stores a day-only date as a timestamp at 12:00 UTC
  * (its date picker does so too), so the UTC calendar day of a stored value is its day.
@@ -17,7 +17,7 @@ import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from './labels'
 // Days
 // ---------------------------------------------------------------------------------------------
 
-/** Monday first (spec doc 2 §9). */
+/** The weekdays, Monday first. */
 export const WEEKDAYS = Object.keys(WEEKDAY_LABEL) as Weekday[]
 export type Weekday = keyof typeof WEEKDAY_LABEL
 export type OpeningStatus = keyof typeof OPENING_STATUS_LABEL

@@ -15,7 +15,7 @@ import { calendarOf, getOpeningDate, listOpeningDates, removeOpeningDate, saveOp
 import { getOpeningSettings, saveOpeningSettings } from './settings'
 
 /**
- * The back-office calls of the opening hours (spec doc 2 §7 "Opening"). Thin: parse (zod, zh-TW
+ * The back-office calls of the opening hours. Thin: parse (zod, zh-TW
  * messages) → a service → `{ result }`. Specific paths come before the generic `/:id` ones.
  */
 

@@ -7,7 +7,7 @@ import { OPENING_MSG } from './messages'
 import { openingDateSchema } from './schemas'
 import { upsertEntry } from './service'
 
-/** The opening-dates import (spec doc 2 §7 "Opening": import-opening-dates). */
+/** The opening-dates import (the import-opening-dates call). */
 
 /** Columns of an opening-dates import file: zh-TW or English headers. */
 export const OPENING_DATE_COLUMNS: readonly ImportColumn[] = [

@@ -1,10 +1,10 @@
-/** zh-TW labels of the opening module's values (spec doc 2 §3, doc 3 §3). */
+/** zh-TW labels of the opening module's values, as the spec names them. */
 export const OPENING_STATUS_LABEL = {
   Open: '開館',
   Closed: '閉館',
 } as const
 
-/** Week starts Monday (spec doc 2 §9). */
+/** Week starts Monday. */
 export const WEEKDAY_LABEL = {
   Monday: '星期一',
   Tuesday: '星期二',

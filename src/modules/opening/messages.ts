@@ -1,4 +1,4 @@
-/** The zh-TW labels and messages of the opening-hours calls (spec doc 2 §5). */
+/** The zh-TW labels and messages of the opening-hours calls. */
 
 export const OPENING_LABEL = {
   date: '日期',

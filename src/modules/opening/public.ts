@@ -11,7 +11,7 @@ import { calendarOf, openingDateRecord, openingDay } from './service'
 import { openingSettingsRecord, readOpeningSettings } from './settings'
 
 /**
- * What an anonymous visitor may see of the opening hours (spec doc 2 §7 "Public"): the calendar,
+ * What an anonymous visitor may see of the opening hours: the calendar,
  * a day's status, the weekly rule and banner, and the special days of a month or a range. Every
  * function takes the Local API and answers plain JSON. The back-office services are reused with
  * `overrideAccess` (a visitor holds no module flag).

@@ -9,7 +9,7 @@ import { openingDatesQueryOf, publicCalendar, publicOpeningDates } from './publi
 import { calendarQuerySchema } from './schemas'
 
 /**
- * The public calls of the opening hours (spec doc 2 §7 "Public"): anyone may call them; a bad
+ * The public calls of the opening hours: anyone may call them; a bad
  * query is a 400 with a zh-TW message.
  */
 

@@ -8,7 +8,7 @@ import { optionalId, optionalText, optionalUrl } from '@/crud/inputs'
 import { type OpeningStatus, WEEKDAYS, type Weekday, isDayKey, parseDay } from './calendar'
 import { OPENING_LABEL, OPENING_MSG } from './messages'
 
-/** The input rules of the opening-hours calls (spec doc 2 §5), with zh-TW messages. */
+/** The input rules of the opening-hours calls, with zh-TW messages. */
 
 const STATUS_ALIASES: Record<string, OpeningStatus> = {
   open: 'Open',
@@ -37,7 +37,7 @@ export const openingStatusField = z.preprocess(
   z.enum(['Open', 'Closed'], { error: (issue) => (issue.input === undefined ? MSG.required(OPENING_LABEL.openingStatus) : OPENING_MSG.badStatus) }),
 )
 
-/** An opening-dates entry (spec doc 2 §5: date and openingStatus required). */
+/** An opening-dates entry (date and openingStatus required). */
 export const openingDateSchema = z.object({
   _id: optionalId,
   date: dayField(OPENING_LABEL.date),
@@ -56,7 +56,7 @@ const requiredTime = (label: string) =>
   )
 
 /**
- * Opening settings (spec doc 2 §5: openingTime and closingTime required, 24-hour HH:mm; the
+ * Opening settings (openingTime and closingTime required, 24-hour HH:mm; the
  * closing time after the opening time). Opening days are weekday names, kept Monday-first.
  */
 export const openingSettingsSchema = z

@@ -5,7 +5,7 @@ import { dayFromToday, isEmpty } from '@/lib/demoData'
 
 const context = { seed: true }
 
-/** The demo opening hours; the home banner states the same hours (issue 25 §10: it once said Saturdays 09:00–12:00). */
+/** The demo opening hours; the home banner states the same hours, so keep the two in step. */
 export const DEMO_OPENING = {
   openingTime: '08:00',
   closingTime: '17:00',

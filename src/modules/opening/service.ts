@@ -14,7 +14,7 @@ import type { OpeningDateInput } from './schemas'
 import { type OpeningAccess, readOpeningSettings } from './settings'
 
 /**
- * The opening calendar and its single days (spec doc 2 §3 "Opening date", §7 "Opening"): the
+ * The opening calendar and its single days: the
  * `opening-dates` entries, one per day, read together with the weekly rule of the settings
  * (settings.ts) into calendar days (calendar.ts).
  */

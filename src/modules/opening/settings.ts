@@ -5,8 +5,7 @@ import { WEEKDAYS } from './calendar'
 import type { OpeningSettingsInput } from './schemas'
 
 /**
- * The weekly opening rule and the temporary announcement banner: the `opening-settings` global
- * (spec doc 2 §3 "Opening settings", §7 "Opening").
+ * The weekly opening rule and the temporary announcement banner: the `opening-settings` global.
  */
 
 export type OpeningAccess = { overrideAccess?: boolean }

@@ -6,7 +6,7 @@ import { organisationItemSchema } from './schemas'
 import { endpoint, ok, readBody } from '@/endpoints/http'
 import { idParam, listQueryOf } from '@/endpoints/params'
 
-/** The generic CRUD calls of one organisation list (spec doc 2 §7 "Generic CRUD"). */
+/** The generic CRUD calls of one organisation list. */
 export const organisationListEndpoints = (list: OrganisationListDefinition): Endpoint[] => {
   const service = organisationListService(list.slug)
   const base = `/shennong/${list.slug}`

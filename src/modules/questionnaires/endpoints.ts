@@ -21,7 +21,7 @@ import {
 const base = '/shennong/questionnaires'
 
 /**
- * The back-office questionnaire calls (spec doc 2 §7 "Questionnaires"): list, one, save (PUT,
+ * The back-office questionnaire calls: list, one, save (PUT,
  * with or without the id in the path; POST without id also saves), delete, duplicate (POST
  * with the id), and the settings. The answer list, detail, statistics and export live in ./answers.
  */

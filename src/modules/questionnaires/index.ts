@@ -7,7 +7,7 @@ import { questionnaireEndpoints } from './endpoints'
 import { questionnairesManifest } from './manifest'
 import { questionnairePublicEndpoints } from './publicEndpoints'
 
-/** 問卷管理: questionnaires, their answers and the announcement page settings (spec doc 2 §3). */
+/** 問卷管理: questionnaires, their answers and the announcement page settings. */
 export const questionnairesModule = defineModule(questionnairesManifest, {
   collections: [Questionnaires, QuestionnaireAnswers],
   globals: [QuestionnaireSettings],

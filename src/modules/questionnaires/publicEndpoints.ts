@@ -10,7 +10,7 @@ import { publicPrivacyStatement, publicQuestionnaireItem, publicQuestionnaireLis
 import { answerBody } from './schemas'
 import { submitAnswer } from './service'
 
-/** The public questionnaire calls (spec doc 2 §7 "Public"). */
+/** The public questionnaire calls. */
 export const questionnairePublicEndpoints: Endpoint[] = [
   publicRead('/public/questionnaires', [PUBLIC_TAGS.questionnaires], async (req) => ok(await publicQuestionnaireList(req.payload, listQueryOf(req)))),
   publicRead('/public/questionnaires/:id', [PUBLIC_TAGS.questionnaires], async (req) => {

@@ -13,7 +13,7 @@ import { FILL_MSG, fillState, publicQuestionnaireItem } from './public'
 import type { AnswerBody, QuestionnaireBody } from './schemas'
 
 /**
- * The questionnaire rules (spec doc 2 §4, §5, §7; docs/questionnaires.md): a save is refused
+ * The questionnaire rules (docs/questionnaires.md): a save is refused
  * with every structure problem named by place before anything is written; a duplicate is a
  * Drafting copy without answers; a visitor's answer is taken only while the published
  * questionnaire is fillable and inside a round, and only after the engine accepted it.
@@ -39,8 +39,8 @@ const userIdOf = (value: unknown): string | null =>
   typeof value === 'string' && value ? value : value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : null
 
 /**
- * The staff contract's `modifiedAt` (the last save) and `modifiedUser` as `{ name }` (spec doc 2
- * §3), the names read in one query for a whole page.
+ * The staff contract's `modifiedAt` (the last save) and `modifiedUser` as `{ name }`,
+ * the names read in one query for a whole page.
  */
 const withModified = async (req: PayloadRequest, records: ContractRecord[]): Promise<ContractRecord[]> => {
   const ids = [...new Set(records.map((record) => userIdOf(record.modifiedUser)).filter((id): id is string => id !== null))]

@@ -5,7 +5,7 @@ import { FLAGS } from '@/access'
 import { endpoint, ok, readBody } from '@/endpoints/http'
 import { listQuickLinks, saveQuickLinks } from './service'
 
-/** The back-office calls of the quick links (spec doc 2 §7): the whole list, read and saved. */
+/** The back-office calls of the quick links: the whole list, read and saved. */
 
 /** Any JSON body (a whole list may come bare); the service checks its shape. */
 const anyBody = z.unknown()

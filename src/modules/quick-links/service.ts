@@ -8,7 +8,7 @@ import { optionalId, requiredUrl } from '@/crud/inputs'
 import { listOrdered, parseListBody, saveOrderedList } from '@/crud/orderedList'
 
 /**
- * The home header's quick links (spec doc 2 §3, §7): saved as a whole list whose order is the
+ * The home header's quick links: saved as a whole list whose order is the
  * display order (src/crud/orderedList.ts).
  */
 
@@ -21,7 +21,7 @@ export const QUICK_LINK_LABEL = {
 
 export const QUICK_LINK_MSG = { notIcon: '請從圖示清單中選擇' } as const
 
-/** A quick link (spec doc 2 §3, §5): icon, label and path required; the icon a name of the icon picker. */
+/** A quick link: icon, label and path required; the icon a name of the icon picker. */
 export const quickLinkSchema = z.object({
   _id: optionalId,
   icon: requiredText(QUICK_LINK_LABEL.icon).refine(isIconName, { error: QUICK_LINK_MSG.notIcon }),

@@ -9,7 +9,7 @@ import { decideRecommendation, getRecommendation, listRecommendations, modifyRec
 
 const base = '/shennong/recommendations'
 
-/** The back-office calls (spec doc 2 §7 "Recommendations"): read with recommendations read, decisions and modify with edit. */
+/** The back-office calls: read with recommendations read, decisions and modify with edit. */
 export const recommendationEndpoints: Endpoint[] = [
   endpoint('get', `${base}/questionnaire`, { flag: FLAGS.recommendations.read }, async (req) => ok(await readQuestionnaire(req))),
   endpoint('get', `${base}/answers`, { flag: FLAGS.recommendations.read }, async (req) =>

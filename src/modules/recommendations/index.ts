@@ -6,7 +6,7 @@ import { recommendationsManifest } from './manifest'
 import { notifyRecommendationTask } from './notifyJob'
 import { recommendationPublicEndpoints } from './publicEndpoints'
 
-/** 資源推薦管理: visitors' recommendations and the questionnaire they fill (spec doc 2 §3), staff decisions, and their mails. */
+/** 資源推薦管理: visitors' recommendations and the questionnaire they fill, staff decisions, and their mails. */
 export const recommendationsModule = defineModule(recommendationsManifest, {
   collections: [RecommendationAnswers],
   globals: [RecommendationQuestionnaire],

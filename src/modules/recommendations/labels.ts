@@ -1,4 +1,4 @@
-/** zh-TW labels of the recommendations module's values (spec doc 2 §3, doc 3 §3). */
+/** zh-TW labels of the recommendations module's values. */
 export const RECOMMENDATION_STATUS_LABEL = {
   Pending: '待審核',
   Approved: '已核准',

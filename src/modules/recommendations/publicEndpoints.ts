@@ -8,8 +8,8 @@ import { submitSchema } from './schemas'
 import { readQuestionnaire, submitRecommendation, visitorRecommendation } from './service'
 
 /**
- * The visitor's view of a recommendation is opened by its key (`X-Access-Key` or `?key=`), issue
- * 28: no shared cache (a proxy, a CDN) keeps it and no private one serves it to another key:
+ * The visitor's view of a recommendation is opened by its key (`X-Access-Key` or `?key=`), so
+ * no shared cache (a proxy, a CDN) keeps it and no private one serves it to another key:
  * `Cache-Control: private, no-store` and `Vary: Cookie, X-Access-Key`, on refusals too.
  */
 const privateAnswer = (response: Response): Response => {
@@ -28,7 +28,7 @@ const keyRead = endpoint('get', '/public/recommendations/answer/:id', 'public', 
   return ok(await visitorRecommendation(req, routeParam(req, 'id'), key))
 })
 
-/** The visitor's calls (spec doc 2 §7 "Public"). */
+/** The visitor's calls. */
 export const recommendationPublicEndpoints: Endpoint[] = [
   endpoint('get', '/public/recommendations/questionnaire', 'public', async (req) => ok(await readQuestionnaire(req))),
   endpoint('post', '/public/recommendations/answer', 'public', async (req) => {

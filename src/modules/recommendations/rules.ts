@@ -4,7 +4,7 @@ import { RECOMMENDATION_STATUS_LABEL } from './labels'
 import { REC_MSG } from './messages'
 
 /**
- * The recommendation rules (spec doc 2 §3 "Recommendation answer", issue 12 §3), free of
+ * The recommendation rules, free of
  * Payload so the unit tests read them directly.
  *
  * Status transitions:

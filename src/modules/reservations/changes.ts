@@ -2,7 +2,7 @@ import type { ReservationView } from './common'
 import { formatSpan } from './mails'
 
 /**
- * What a patron sees of a booking, and which of it a staff change touched (issue 25 §3): the
+ * What a patron sees of a booking, and which of it a staff change touched: the
  * time, the seat or room, and the contact fields they gave. The staff annotation is not theirs
  * to see, so changing only it mails nobody.
  */

@@ -1,5 +1,5 @@
 /**
- * The check-in window (spec doc 3 rule 11), plain data and arithmetic so the back-office panel
+ * The check-in window (rule 11 of docs/reservations.md), plain data and arithmetic so the back-office panel
  * in the browser and the server's rules share it: from this many minutes before the start until
  * the end.
  */

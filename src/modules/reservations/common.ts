@@ -161,7 +161,7 @@ export const overlaps = async (req: PayloadRequest, resourceKey: string, start: 
 /**
  * The counted limits (rule 6, a person's weekly minutes; rule 7, the day's external quota) are a
  * count read before the insert. Two bookings at once would both read the same count and both
- * pass (issue 28: a quota of 5 ended at 6 with parallel requests). So each booking transaction
+ * pass (a quota of 5 could end at 6 with parallel requests). So each booking transaction
  * first takes a lock per limit it counts against, and reads the count only once it holds them:
  *
  * - PostgreSQL: a transaction-scoped advisory lock (`pg_advisory_xact_lock`) per limit, on the

@@ -32,7 +32,7 @@ const ROOMS = FLAGS.reservations.rooms
 const created = (result: unknown) => ok(result, { status: 201 })
 
 /**
- * The reservations back office (issue 13, "Back office"): seat calls under the seats flags,
+ * The reservations back office: seat calls under the seats flags,
  * room calls under the rooms flags; calls on one booking of either kind take either flag and
  * the service checks the booking's own kind. Specific paths before the generic `/:id` ones.
  */

@@ -3,7 +3,7 @@ import { type EventAttributes, createEvents } from 'ics'
 import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
 
 /**
- * The calendar file (.ics, RFC 5545) mailed with a booking (issue 13 §7): one VEVENT per
+ * The calendar file (.ics, RFC 5545) mailed with a booking: one VEVENT per
  * occurrence (a recurring room booking is one document per occurrence), built with the `ics`
  * package, which escapes text (`\`, `;`, `,`, new lines). The package folds lines at 75
  * characters; for Chinese text that is up to 225 octets, so the lines are refolded here at 75
@@ -17,7 +17,7 @@ import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
  * DTSTAMP is always UTC (RFC 5545 §3.8.7.2). The UID is stable per booking id, so a later mail
  * about the same booking (a changed time, a cancellation) updates the same calendar entry.
  *
- * No text can break a content line (issue 28): every text (SUMMARY, LOCATION, DESCRIPTION, from
+ * No text can break a content line: every text (SUMMARY, LOCATION, DESCRIPTION, from
  * patrons and staff alike) goes through `calendarText` first, which turns every line break (CR,
  * LF, CRLF, NEL, U+2028, U+2029) into LF, which the package writes as the escaped `\n`, and every
  * other control character into a space. The package escapes only `\r?\n`, so a bare CR used to

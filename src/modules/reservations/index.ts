@@ -11,8 +11,8 @@ import { reservationsManifest } from './manifest'
 import { reservationPublicEndpoints } from './publicEndpoints'
 
 /**
- * 空間預約管理: rooms, seats, their bookings and the booking limits of each (spec doc 3 §3), the
- * back-office and public booking calls with their rules (issue 13, docs/reservations.md).
+ * 空間預約管理: rooms, seats, their bookings and the booking limits of each, the
+ * back-office and public booking calls with their rules (docs/reservations.md).
  */
 export const reservationsModule = defineModule(reservationsManifest, {
   collections: [Rooms, Seats, Reservations, ReservationLinks],

@@ -14,7 +14,7 @@ import {
 } from './notify'
 
 /**
- * The reservations jobs (issue 13 §7): the patron's mail and the staff notice (queued by
+ * The reservations jobs: the patron's mail and the staff notice (queued by
  * notify.ts on the mail queue), and the every-minute release of no-shows.
  */
 
@@ -121,7 +121,7 @@ const move = async (payload: Payload, id: string, from: 'Reserved' | 'CheckedIn'
 }
 
 /**
- * Every minute (spec doc 3 §3 start/end delay): bookings still Reserved whose start plus the
+ * Every minute: bookings still Reserved whose start plus the
  * start delay of their kind's settings (default 15 min) has passed become NoShow, which frees
  * the slot, and their patron is mailed; CheckedIn bookings whose end plus the end delay
  * (default 0) has passed become Completed.

@@ -1,4 +1,4 @@
-/** zh-TW labels of the reservations module's values (spec doc 2 §3, doc 3 §3). */
+/** zh-TW labels of the reservations module's values, as the spec names them. */
 export const RESERVATION_KIND_LABEL = {
   Seat: '座位',
   Room: '空間',

@@ -9,7 +9,7 @@ import { ICS_CONTENT_TYPE, ICS_FILENAME, type IcsOccurrence, reservationIcs } fr
 import { bookingKeyForMail } from './keys'
 
 /**
- * The reservation mails (issue 13 §7), zh-TW: what the patron is told on a confirmation, a
+ * The reservation mails, zh-TW: what the patron is told on a confirmation, a
  * modification, a cancellation and a no-show release, and the notice the reservations
  * notifier recipients get of a new booking. The jobs (jobs.ts) call these; notify.ts queues them.
  */

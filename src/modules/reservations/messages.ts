@@ -1,4 +1,4 @@
-/** The reservations module's zh-TW messages (issue 13: each refusal names its limit and value). */
+/** The reservations module's zh-TW messages (each refusal names its limit and value). */
 export const RESV_MSG = {
   notFound: '找不到此預約',
   deletedByLibrary: '圖書館已刪除此預約',
@@ -24,9 +24,9 @@ export const RESV_MSG = {
   day: (label: string) => `${label}須為 YYYY-MM-DD 日期`,
   time: (label: string) => `${label}須為 HH:mm 時間`,
   days: '查詢天數須為 1 到 7 的整數',
-  /** A day or time outside the window the calls accept (issue 28: no 5xx for a date near year 9999 or 0). */
+  /** A day or time outside the window the calls accept (so a date near year 9999 or 0 gets no 5xx). */
   outsideWindow: (label: string, from: string, to: string) => `${label}須介於 ${from} 與 ${to} 之間`,
-  /** A control character (CR, LF, NUL, U+2028 …) in a text field (issue 28: no forged calendar lines). */
+  /** A control character (CR, LF, NUL, U+2028 …) in a text field (no forged calendar lines). */
   controlCharacters: (label: string) => `${label}不可包含控制字元`,
   taken: '此時段已被預約',
   raced: '此時段剛被其他人預約，請選擇其他時段',
@@ -53,6 +53,6 @@ export const RESV_MSG = {
   seatHasBookings: '此座位尚有未結束的預約，無法刪除',
   roomHasSeatsDelete: '請先刪除此空間的座位',
   notLabRoom: '此空間不是實驗室',
-  /** A series whose days (weekdays, every N) fall nowhere in its range (issue 25, front desk §4). */
+  /** A series whose days (weekdays, every N) fall nowhere in its range. */
   noMatchingDay: '所選期間內沒有符合的日期',
 } as const

@@ -19,7 +19,7 @@ import type { ReservationKind, SelfCheckIn } from './rules'
 import { libraryClock } from './slots'
 
 /**
- * 我的預約 (issue 25, front desk §2 and §3): a patron's own bookings, upcoming and past, with
+ * 我的預約: a patron's own bookings, upcoming and past, with
  * cancel and, where the library allows it, checking in themselves.
  *
  * - An internal patron proves the account (its password, under the sign-in limits).

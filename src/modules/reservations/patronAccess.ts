@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { parseCookies } from 'payload/shared'
 
 /**
- * What 我的預約 hands a patron once they have proved who they are (issue 25, front desk §2): an
+ * What 我的預約 hands a patron once they have proved who they are: an
  * internal patron by the account's password, anyone by opening the one-time link mailed to the
  * address they booked with. The proof is a short-lived token the server signs (HMAC-SHA256 with
  * its secret) naming the account or the address; nothing is stored. It opens, cancels and checks

@@ -61,7 +61,7 @@ const bodyProof = (req: PayloadRequest, body: Proof): Proof => ({ ...headerProof
 const MINE = `${BASE}/my-reservations`
 
 /**
- * Answers opened by a proof (issue 28): a booking's key, an account's password, 我的預約's
+ * Answers opened by a proof: a booking's key, an account's password, 我的預約's
  * signed proof, in the cookie or a header. No shared cache (a proxy, a CDN) may keep them, and a
  * private one must not answer another proof with them: `Cache-Control: private, no-store`, and
  * `Vary` names the cookie and every header that serves as proof. Refusals (404, 401) alike.
@@ -105,7 +105,7 @@ const created = (result: unknown) => ok(result, { status: 201 })
 const availabilityCall = (scope: AvailabilityScope) =>
   endpoint('get', `${BASE}/${scope}`, 'public', async (req) => ok(await availability(req, scope, readQuery(req, availabilityQuerySchema), false)))
 
-/** The patron's reservation calls (issue 13, "Public"): no login; writes under the public-submission limit. */
+/** The patron's reservation calls: no login; writes under the public-submission limit. */
 export const reservationPublicEndpoints: Endpoint[] = [
   availabilityCall('seats'),
   availabilityCall('lab-seats'),

@@ -5,12 +5,12 @@ import { RESV_MSG } from './messages'
 import { addDays, libraryInstant, minutesOf } from './slots'
 
 /**
- * The occurrences of a recurring room booking (issue 13 rule 12, spec doc 2 §9), pure: days
+ * The occurrences of a recurring room booking (rule 12 of docs/reservations.md), pure: days
  * expanded with `rrule` as floating dates (UTC midnights standing for library days, so no time
  * zone enters the expansion), then each day's start and end put in the library time zone.
  * Monthly means the same day of the month, months without that day skipped (31 Jan → 31 Mar).
  *
- * Issue 25, front desk §4: `interval` books every N days, weeks or months (counted from the
+ * `interval` books every N days, weeks or months (counted from the
  * start date, so every 2 months from 31 Jul counts Sep and Nov, both skipped, then books 31 Jan);
  * a weekly series may name its weekdays (ISO 1 = Monday … 7 = Sunday, default the start date's),
  * and its weeks run Monday to Sunday counted from the start date's week.

@@ -6,7 +6,7 @@ import { inTransaction } from '@/crud/transaction'
 import { queueReservationMails } from './notify'
 
 /**
- * Reminder mails (issue 25, front desk §5): a booking still Reserved that starts within the
+ * Reminder mails: a booking still Reserved that starts within the
  * kind's `…ReminderHours` (off when empty) gets one reminder. "One" holds with several queue
  * runners (several server processes): each booking is claimed with one compare-and-set write
  * (src/crud/compareAndSet.ts: `… SET reminder_sent_at = now WHERE id = ? AND reminder_sent_at IS NULL`),

@@ -4,18 +4,18 @@ import { RESV_MSG } from './messages'
 import { type AvailabilityDay, addDays, libraryClock, minutesOf } from './slots'
 
 /**
- * The booking rules, pure (issue 13 "Rules"): each takes what the service has read (settings,
+ * The booking rules, pure (docs/reservations.md "The rules"): each takes what the service has read (settings,
  * the day's opening hours, the person's minutes this week, the day's external bookings) and
  * answers the zh-TW reasons a booking is refused, in the order the rules are numbered.
  */
 
 export type ReservationKind = 'Seat' | 'Room'
 
-/** Check-in opens this many minutes before the start (issue 13 rule 11; the number lives with the browser-safe window). */
+/** Check-in opens this many minutes before the start (rule 11; the number lives with the browser-safe window). */
 export { CHECK_IN_EARLY_MINUTES }
 
 /**
- * Whether patrons check themselves in (issue 25, front desk §3): not at all (staff only), from
+ * Whether patrons check themselves in: not at all (staff only), from
  * their private link or 我的預約, or from there with the day's code shown at the desk (which
  * proves they are in the library).
  */

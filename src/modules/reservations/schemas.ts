@@ -26,7 +26,7 @@ const isRealDay = (value: string): boolean => {
 }
 
 /**
- * The days a call accepts (issue 28): two years (731 days) either side of today in the library's
+ * The days a call accepts: two years (731 days) either side of today in the library's
  * time zone. Nobody books or looks up a seat further away, and the day arithmetic (a week after
  * `from`, the library day of an instant) stays far from the calendar's edges (year 0, 9999),
  * where it used to throw (a 500).
@@ -47,7 +47,7 @@ const outsideWindow = (label: string) => () => {
 }
 
 /**
- * Control characters (issue 28; the rules are src/lib/controlCharacters.ts): none in a one-line
+ * Control characters (the rules are src/lib/controlCharacters.ts): none in a one-line
  * field; in the calendar file (ics.ts) or a mail header a line break would start a forged line.
  * A multi-line field (a purpose, a note) keeps LF, CRLF and TAB, as a browser's textarea sends
  * them, and refuses the rest, a bare CR too.
@@ -137,7 +137,7 @@ export const staffSeatBookingSchema = z.strictObject({ seatId: objectId('座位'
 export const staffRoomBookingSchema = z.strictObject({ roomId: objectId('空間'), ...timesShape, ...contactShape, ...staffShape })
 export type BookingInput = z.infer<typeof staffSeatBookingSchema> | z.infer<typeof staffRoomBookingSchema>
 
-/** Every N days, weeks or months (issue 25, front desk §4). */
+/** Every N days, weeks or months. */
 const INTERVAL_ERROR = '間隔須為 1 至 12 的整數'
 const interval = z.number({ error: INTERVAL_ERROR }).int({ error: INTERVAL_ERROR }).min(1, { error: INTERVAL_ERROR }).max(12, { error: INTERVAL_ERROR })
 /** A weekly series' days: ISO 1 (Monday) … 7 (Sunday), at least one, none twice. */

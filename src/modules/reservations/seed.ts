@@ -5,7 +5,7 @@ import { todayKey, weekdayOf } from '@/modules/opening'
 import { addDays, libraryInstant } from './slots'
 
 /**
- * Demo spaces (issue 13): two discussion rooms booked as a whole, a reading room with seats
+ * Demo spaces: two discussion rooms booked as a whole, a reading room with seats
  * 1–20, a computer lab whose six seats are the lab seats; the limits of both kinds; and a few
  * bookings in the coming days so the day views show something. The demo bookings' keys are
  * thrown away (only staff open them).

@@ -1,5 +1,5 @@
 /**
- * Space reservations (issue 13): availability, booking one slot or a series, staff changes,
+ * Space reservations: availability, booking one slot or a series, staff changes,
  * cancellation, check-in, and the rooms and seats themselves. Every rule refuses before anything
  * is written; a booking and the mails it queues commit together; the database's own refusal of
  * a double booking (migration reservations_no_overlap) becomes a 409, never a 500.

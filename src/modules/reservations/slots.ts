@@ -6,7 +6,7 @@ export type OpeningRule = Parameters<typeof openingDayOf>[1]
 export type OpeningDateEntry = NonNullable<Parameters<typeof openingDayOf>[2]>
 
 /**
- * Pure time arithmetic of the bookings (issue 13): library days (`YYYY-MM-DD` in the library
+ * Pure time arithmetic of the bookings: library days (`YYYY-MM-DD` in the library
  * time zone), the opening hours of each day as the Availability answer gives them, and the slot
  * grid that starts at each day's opening time.
  */

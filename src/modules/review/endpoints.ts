@@ -14,7 +14,7 @@ const decisionBody = z.object({
   content: z.record(z.string(), z.unknown()).optional(),
 })
 
-/** GET /shennong/auth-requests, GET /shennong/auth-requests/{id}, POST /shennong/auth-requests/{id}/{status} (spec doc 2 §4). */
+/** GET /shennong/auth-requests, GET /shennong/auth-requests/{id}, POST /shennong/auth-requests/{id}/{status}. */
 export const reviewEndpoints: Endpoint[] = [
   endpoint('get', '/shennong/auth-requests', { flag: FLAGS.auth_requests.read }, async (req) =>
     ok(await listReviewRequests(req, { ...listQueryOf(req), ...readQuery(req, reviewListQuery) })),

@@ -1,6 +1,6 @@
 import { defineManifest } from '@/modules/define'
 
-/** 審核: review requests of content under the review workflow (spec doc 2 §4). */
+/** 審核: review requests of content under the review workflow. */
 export const reviewManifest = defineManifest({
   name: 'review',
   label: '審核管理',

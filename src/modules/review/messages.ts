@@ -1,6 +1,6 @@
 import { MSG } from '@/i18n/messages'
 
-/** The review calls' refusals (zh-TW), as the contract answers them (spec doc 2 §4, §8). */
+/** The review calls' refusals (zh-TW), as the contract answers them. */
 export const REVIEW_MSG = {
   notFound: '找不到此審核申請',
   alreadyDecided: '此審核申請已處理，無法再次審核',

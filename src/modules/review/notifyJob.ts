@@ -8,7 +8,7 @@ import { NOTIFY_REVIEWERS_TASK, userRef } from './service'
 import { siteOrigin } from '@/lib/origin'
 
 /**
- * The review notification (spec doc 3 §3 module notifiers `auth-requests`): opening a Pending
+ * The review notification (the module notifiers of `auth-requests`): opening a Pending
  * request queues this task inside the save's transaction (src/modules/review/service.ts queues
  * it by its slug), so a rolled-back save mails nobody; the mail module's queue runs it after the commit
  * (the mail log is written outside any transaction: see src/modules/mail).

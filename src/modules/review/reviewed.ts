@@ -7,7 +7,7 @@ import type { ReviewSpec } from '@/modules/define'
 import { MANIFESTS, type Manifest } from '@/modules/manifests'
 
 /**
- * The collections under the review workflow (spec doc 2 §4), derived from the modules'
+ * The collections under the review workflow, derived from the modules'
  * manifests (their `review` entries): no module is listed here by hand, and this module never
  * imports the modules it reviews. Pure data and a permission check: safe for server components
  * and for the content collections that wrap themselves in the workflow (src/modules/review/workflow.ts).

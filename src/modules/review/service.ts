@@ -14,7 +14,7 @@ import { REVIEW_MSG } from './messages'
 import { type ReviewModule, type ReviewedCollection, reviewedByModule } from './reviewed'
 
 /**
- * The review workflow (spec doc 2 §4, §6): content of a user whose role holds the collection's
+ * The review workflow: content of a user whose role holds the collection's
  * review flag (`FLAGS.news.review__required`, ...; src/modules/review/reviewed.ts) is never
  * published by that user. Asking to publish saves a draft (Payload versions: the published
  * document, if any, stays what the public sees) with status Reviewing, and opens a Pending

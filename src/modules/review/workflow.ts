@@ -12,7 +12,7 @@ import { type ReviewedCollection, needsReview } from './reviewed'
 import { openReviewRequest } from './service'
 
 /**
- * The review workflow on a content collection (spec doc 2 §4): Payload drafts keep the
+ * The review workflow on a content collection: Payload drafts keep the
  * published document what the public sees while the next version is edited or reviewed, and
  * three hooks apply the rules of src/modules/review/service.ts to every save — admin screens, the
  * HTTP contract and the local API alike:
@@ -58,8 +58,8 @@ const openRequest =
   }
 
 /**
- * Deleting content under review withdraws its Pending requests in the same transaction (issue
- * 28): a request for content that is gone could be neither approved nor rejected.
+ * Deleting content under review withdraws its Pending requests in the same transaction:
+ * a request for content that is gone could be neither approved nor rejected.
  */
 const withdrawRequests =
   (collection: ReviewedCollection): CollectionAfterDeleteHook =>
@@ -91,7 +91,7 @@ const reviewCommentField: TextareaField = {
  */
 export const withReviewWorkflow = (config: CollectionConfig, collection: ReviewedCollection): CollectionConfig => ({
   ...config,
-  // Drafts are validated too: the spec's required fields hold for every save (doc 2 §5).
+  // Drafts are validated too: the spec's required fields hold for every save.
   versions: { drafts: { validate: true }, maxPerDoc: 50 },
   access: { ...config.access, readVersions: config.access?.read },
   admin: {

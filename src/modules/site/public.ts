@@ -9,7 +9,7 @@ import { type OpeningStatus, openingDay, readOpeningSettings, todayKey } from '@
 import { publicQuickLinks } from '@/modules/quick-links'
 
 /**
- * The public frame and home page (spec doc 2 §2 "Public routes", §3 "Home data", §7 "Public"):
+ * The public frame and home page:
  * GET /public/home (today's opening and the temporary announcement banner), GET /public/infra
  * (what every public page's frame shows) and the home page's lists. Everything here is the same
  * for every visitor, so the public site caches it (src/lib/publicCache.ts).

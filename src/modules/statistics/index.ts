@@ -34,7 +34,7 @@ import { FRONT_ADMIN_VIEWS } from './admin/front/views'
 import { FrontReportSets } from './collections/front-report-sets'
 
 /**
- * 統計管理 (spec doc 3 §3, issue 14, docs/statistics.md): COUNTER SUSHI harvesting, formula,
+ * 統計管理 (docs/statistics.md): COUNTER SUSHI harvesting, formula,
  * manual, front, merged, mixed and basic statistics, their exports and the public page.
  */
 export const statisticsModule = defineModule(statisticsManifest, {

@@ -10,7 +10,7 @@ const COLUMNS = 8
 type Props = { open: boolean; value: string | null; onSelect: (name: string) => void; onClose: () => void }
 
 /**
- * The icon picker (spec doc 1 §2 "Modals"): a searchable grid of the product's icons.
+ * The icon picker: a searchable grid of the product's icons.
  * Keyboard: type to search, Tab into the grid, arrow keys move, Enter or Space picks, Escape closes.
  */
 export const IconPicker: React.FC<Props> = ({ open, value, onSelect, onClose }) => {

@@ -17,7 +17,7 @@ type TagsInputProps = {
 }
 
 /**
- * A list of tags with an input and a 新增 button (spec doc 2 §5 "Tags input"): Enter or the
+ * A list of tags with an input and a 新增 button: Enter or the
  * button adds the trimmed text, a tag already in the list is ignored, and every tag has its own
  * remove button, so the whole field works from the keyboard.
  */

@@ -1,5 +1,5 @@
 /**
- * The tags input's rules (spec doc 2 §5 "Tags input: at least one tag when required; Enter or
+ * The tags input's rules (spec: "Tags input: at least one tag when required; Enter or
  * the add button adds; duplicates ignored."). Pure, shared by the component and its tests.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Result dialogs on Payload's own module screens (spec doc 2 §8, issue 16 §2): which toast
+ * Result dialogs on Payload's own module screens: which toast
  * Payload raises belongs to a user's save or delete, and the outcome it becomes. Pure logic
  * (no DOM, no React state): the client host (ResultDialogHost.tsx) feeds it the user's
  * intents and Payload's toast calls. Why toasts are intercepted: docs/decisions.md

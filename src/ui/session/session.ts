@@ -1,10 +1,10 @@
 'use client'
 
-/** Where older versions kept the access token (spec doc 1 §9 `atn`). */
+/** Where older versions kept the access token (the spec's `atn`). */
 export const TOKEN_KEY = 'atn'
 
 /**
- * The session lives only in the HttpOnly cookie (issue 10 item 9): no token is kept in web
+ * The session lives only in the HttpOnly cookie: no token is kept in web
  * storage, where any injected script could read it. This removes a token an older version left.
  */
 export const forgetStoredToken = (): void => {

@@ -5,7 +5,7 @@ import { safeNextUrlServer } from './safeNextUrl'
 import { forgetStoredToken } from './session'
 
 /**
- * Keeping the back-office session alive (spec doc 1 §7: "A session starts at login and is renewed
+ * Keeping the back-office session alive (spec: "A session starts at login and is renewed
  * by token refresh"; "A refresh-token error clears the session and redirects to login"). The
  * session is the HttpOnly cookie; /api/auth/refresh renews it. When the renewal is refused the
  * session is ended and the page goes to /shennong/auth/login?nextUrl=<the page it was on>.

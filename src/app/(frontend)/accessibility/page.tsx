@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: '無障礙聲明' }
 
 /**
  * /accessibility: the site's accessibility statement, linked from the footer's 無障礙 mark when
- * no badge image is configured (issue 16 §4). It says what the site conforms to, how it is
+ * no badge image is configured. It says what the site conforms to, how it is
  * checked and how a visitor reports a barrier.
  */
 export default async function AccessibilityPage() {

@@ -4,7 +4,7 @@ import React from 'react'
 import { isAnalyticsId } from '@/modules/site'
 
 /**
- * Google Analytics (gtag.js) for the public site only (spec doc 2 §2: analytics load outside
+ * Google Analytics (gtag.js) for the public site only (analytics load outside
  * the admin section; the /shennong admin has its own layout and never renders this). Nothing
  * loads unless a valid measurement id is set in the site settings.
  */

@@ -32,7 +32,7 @@ const readDismissed = (): string | null => {
 }
 
 /**
- * The temporary announcement banner of the home page (spec doc 2 §1, §3 "Home data"): text, an
+ * The temporary announcement banner of the home page: text, an
  * optional link and image, in the settings' colours. The visitor closes it with the button (or
  * Escape inside it); the dismissal lasts for the browser session (sessionStorage). Focus then
  * moves to the main content so keyboard users do not lose their place.

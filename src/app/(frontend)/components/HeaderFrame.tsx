@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import React from 'react'
 
-/** Header type by path (spec doc 2 §2, §9): home on `/`, page (the default) elsewhere. */
+/** Header type by path: home on `/`, page (the default) elsewhere. */
 export const headerTypeOf = (pathname: string | null): 'home' | 'page' => (pathname === '/' ? 'home' : 'page')
 
 /**

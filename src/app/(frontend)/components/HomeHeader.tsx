@@ -8,7 +8,7 @@ export const formatLongDay = (day: string): string =>
   new Intl.DateTimeFormat('zh-TW', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00.000Z`))
 
 /**
- * The home header (spec doc 2 §1): today's date, today's opening hours, or 今日休館 with the
+ * The home header: today's date, today's opening hours, or 今日休館 with the
  * closed day's announcement (its link and image), and the settings' opening-hours note.
  */
 export const HomeHeader: React.FC<{ home: HomeData; note: string | null }> = ({ home, note }) => {

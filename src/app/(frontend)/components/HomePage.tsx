@@ -19,7 +19,7 @@ const More: React.FC<{ href: string; children: React.ReactNode }> = ({ href, chi
 )
 
 /**
- * The home page (spec doc 2 §1): the header above shows today's date and hours and the banner;
+ * The home page: the header above shows today's date and hours and the banner;
  * here the search box, quick links, carousel, news, highlighted album photos, new catalogs and
  * the patron login. An empty list says 目前暫無資料.
  */

@@ -5,7 +5,7 @@ import React, { useCallback, useEffect, useRef, useState } from 'react'
 const PANEL_ID = 'site-nav-panel'
 
 /**
- * The phone menu (spec doc 2 §2: a burger menu at 920 px and below; a plain bar above, where the
+ * The phone menu (a burger menu at 920 px and below; a plain bar above, where the
  * button is hidden and the panel always shown by CSS). The button says whether the panel is
  * open (aria-expanded) and which it controls; opening moves focus to the first link, Escape
  * closes and returns focus to the button, and so does tabbing out of the panel.

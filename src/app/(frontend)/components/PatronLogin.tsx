@@ -1,7 +1,7 @@
 import React from 'react'
 
 /**
- * The library patron login (spec doc 1 §1, doc 2 §1): username and password posted to the
+ * The library patron login: username and password posted to the
  * library system in a new window, with its forgot-password link (also a new window). Not shown
  * until the login URL is set in the site settings.
  */

@@ -8,7 +8,7 @@ import { buildSearchUrl } from './searchUrl'
 const BLANK_HINT = '請輸入查詢關鍵字'
 
 /**
- * The integrated search box (spec doc 1 §1, doc 2 §1): four targets (integrated search,
+ * The integrated search box: four targets (integrated search,
  * holdings, PubMed, Google Scholar) as a radio group, the keyword, and a submit that opens the
  * chosen site in a new window with the trimmed keyword. Blank input opens nothing and says so
  * beside the field.

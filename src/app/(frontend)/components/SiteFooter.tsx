@@ -8,8 +8,8 @@ const NewWindowNote: React.FC<{ href: string }> = ({ href }) => (linkTarget(href
 type ExternalLink = { _id: string; title?: unknown; linkUrl?: unknown }
 
 /**
- * The footer (spec doc 2 §2): contact info, the footer links, the external quick-links menu
- * (相關連結, every enabled external link, on every page: spec doc 2 §1) and the accessibility badge.
+ * The footer: contact info, the footer links, the external quick-links menu
+ * (相關連結, every enabled external link, on every page) and the accessibility badge.
  */
 export const SiteFooter: React.FC<{ infra: InfraData; externalLinks: readonly ExternalLink[] }> = ({ infra, externalLinks }) => {
   const badge = infra.accessibilityBadge
@@ -75,7 +75,7 @@ export const SiteFooter: React.FC<{ infra: InfraData; externalLinks: readonly Ex
             </p>
           ) : (
             // No issued mark configured: the site's own statement, so the footer always says how
-            // the site is made accessible (issue 16 §4).
+            // the site is made accessible.
             <p className="footer-badge footer-badge--text">
               <a href="/accessibility">無障礙</a>
             </p>

@@ -21,7 +21,7 @@ export const frameMetadata = async (): Promise<Metadata> => {
 }
 
 /**
- * The public frame (spec doc 2 §2 "Public routes"): skip link and access keys (U: top menu
+ * The public frame: skip link and access keys (U: top menu
  * area, C: main content), the header (home type on `/`, page type elsewhere) with the
  * navigation (a bar above 920 px, a burger menu below), the home header and announcement
  * banner, the noscript notice, the footer, and analytics when configured.

@@ -25,7 +25,7 @@ const Branch: React.FC<{ nodes: RouteTree[]; level: number }> = ({ nodes, level 
 )
 
 /**
- * The top navigation built from the route tree the visitor may see (spec doc 2 §2): a bar
+ * The top navigation built from the route tree the visitor may see: a bar
  * above 920 px, the burger menu's panel below (MenuToggle). The access key U anchor of the top
  * menu area is in the header, beside it.
  */

@@ -30,7 +30,7 @@ const Branch: React.FC<{ nodes: RouteTree[]; level: number }> = ({ nodes, level 
   </ul>
 )
 
-/** /sitemap: every navigation node the visitor may see, nested, and the module pages (spec doc 2 §2). */
+/** /sitemap: every navigation node the visitor may see, nested, and the module pages. */
 export async function SitemapPage() {
   const tree = await visibleRoutes()
   return (

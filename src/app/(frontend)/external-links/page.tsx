@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: '外部連結' }
 
-/** /external-links: the enabled external links, each opening in a new window (spec doc 2 §2). */
+/** /external-links: the enabled external links, each opening in a new window. */
 export default async function ExternalLinksPage() {
   const links = await readExternalLinks()
   return (

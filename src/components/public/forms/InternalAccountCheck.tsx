@@ -7,7 +7,7 @@ import './forms.css'
 
 /**
  * 「驗證帳號並帶入資料」 beside an internal patron's account and password (booking and
- * recommendation forms, issue 29): asks /api/auth/validate-internal, which checks the
+ * recommendation forms): asks /api/auth/validate-internal, which checks the
  * platform's own accounts and the hospital directory, and hands who the patron is to the form,
  * which fills what is still empty. The server checks the password again when the form is sent.
  */

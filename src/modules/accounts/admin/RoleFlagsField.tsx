@@ -49,7 +49,7 @@ const FlagNodeRow: React.FC<NodeProps> = ({ node, flags, onChange, readOnly, dep
   )
 }
 
-/** The role's flags as the nested permission tree, with check-all per module (spec doc 3 "Roles"). */
+/** The role's flags as the nested permission tree, with check-all per module. */
 export const RoleFlagsField: JSONFieldClientComponent = ({ path, readOnly }) => {
   const { value, setValue } = useField<Record<string, boolean>>({ path })
   const isSuperAdmin = useField<boolean>({ path: 'isSuperAdmin' }).value

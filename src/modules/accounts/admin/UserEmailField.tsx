@@ -11,7 +11,7 @@ import { LABEL, MSG } from '@/i18n/messages'
 const validate: EmailFieldValidation = (value, options) => (typeof value === 'string' && value.trim() !== '' ? email(value, options) : MSG.required(LABEL.email))
 
 /**
- * The account's email on the user-management screen (issue 16 §3). Accounts log in with their
+ * The account's email on the user-management screen. Accounts log in with their
  * username, so Payload's auth block leaves its own email input out; the contract and the
  * server's rule (hooks.ts `requireEmailFromPeople`) still require one, so the screen asks for it.
  */

@@ -41,7 +41,7 @@ import {
 import type { PickerModule } from '../pickerModules'
 import type { ArchiveAction, ArchiveItem, ArchiveListing, FileTypeFilter } from './types'
 
-/** The picker's hooks into the browser (spec doc 1 §2 "In the picker variant"). */
+/** The picker's hooks into the browser. */
 export type PickerOptions = {
   fileType: FileTypeFilter
   multiple: boolean
@@ -80,7 +80,7 @@ type MenuState = { x: number; y: number; itemId: string | null }
 const LAYOUT_ICONS: Record<LayoutType, React.FC<{ size?: number; 'aria-hidden'?: boolean }>> = { grid: LayoutGrid, list: List, table: Table }
 
 /**
- * The archive manager (spec doc 1 §2–§5), shared by the management screen and the picker: action
+ * The archive manager, shared by the management screen and the picker: action
  * bar, breadcrumbs, grid / list / table, context menu, side info panel, footer, the archive modals
  * and their result dialogs. Every action shown is one the server allowed; every button calls the API.
  */

@@ -54,7 +54,7 @@ const describe = (item: ArchiveItem): string =>
   item.type === 'Folder' ? (item.isModuleFolder ? '模組資料夾' : '資料夾') : `檔案，${formatSize(item.size)}`
 
 /**
- * The listing in three layouts (spec doc 1 §2): a 4-column grid, a list, and a table (name, file
+ * The listing in three layouts: a 4-column grid, a list, and a table (name, file
  * size, uploader, upload date, with a 50×50 thumbnail). Every item is focusable (roving tab stop):
  * arrows move, Enter opens a folder or selects a file, Space selects, Shift+F10 / ContextMenu opens
  * the context menu.

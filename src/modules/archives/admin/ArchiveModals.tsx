@@ -10,7 +10,7 @@ import type { ArchiveItem, AuthMode, RoleOption } from './types'
 
 const AUTH_MODES: AuthMode[] = ['Public', 'Internal', 'Roles']
 
-/** A required label: star prefix (spec doc 1 §5). */
+/** A required label: star prefix. */
 export const RequiredLabel: React.FC<{ htmlFor?: string; children: React.ReactNode }> = ({ htmlFor, children }) => (
   <label htmlFor={htmlFor}>
     <span aria-hidden="true" className="shennong-archive__star">
@@ -168,7 +168,7 @@ const FolderFormBody: React.FC<Omit<FolderDialogProps, 'open'>> = ({ mode, withA
   )
 }
 
-/** createFolder and modifyFolder (spec doc 1 §4 "Archive modals"). */
+/** createFolder and modifyFolder. */
 export const FolderDialog: React.FC<FolderDialogProps> = (props) => {
   const title = props.mode === 'create' ? (props.withAuth ? '建立根目錄' : '建立資料夾') : '修改根目錄'
   return (

@@ -86,10 +86,10 @@ const PickerBody: React.FC<BodyProps> = ({ fileType, multiple, module, onChoose,
 }
 
 /**
- * The file selector from the archive (spec doc 1 §2 "Modals", "In the picker variant"): the
+ * The file selector from the archive: the
  * manager in a modal with its place in local state, a click on a file previews it, a double-click
  * opens a folder, checkboxes in multi-select mode, filtered by file type. Read-only, but for
- * uploads into the screen module's special folder (issue 16 §3).
+ * uploads into the screen module's special folder.
  */
 export const ArchivePicker: React.FC<Props> = ({ open, fileType = 'any', multiple = false, title = '從檔案庫選擇檔案', module, onChoose, onClose }) => {
   const { collectionSlug, globalSlug } = useDocumentInfo()

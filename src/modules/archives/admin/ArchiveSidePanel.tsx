@@ -129,7 +129,7 @@ const FileInfo: React.FC<{ item: ArchiveItem; preview: boolean }> = ({ item, pre
 )
 
 // ---------------------------------------------------------------------------------------------
-// Temp-file settings (spec doc 1 §3, §4: own loading, success and failure flags)
+// Temp-file settings (own loading, success and failure flags)
 
 type SettingsStatus = { loading: boolean; success: boolean; failed: boolean; error: string | null }
 const IDLE: SettingsStatus = { loading: false, success: false, failed: false, error: null }
@@ -252,7 +252,7 @@ type Props = {
   module?: PickerModule | null
 }
 
-/** The side info panel (spec doc 1 §2): search box, then the folder, file or nothing-selected view. */
+/** The side info panel: search box, then the folder, file or nothing-selected view. */
 export const ArchiveSidePanel: React.FC<Props> = ({ selected, listing, preview, keyword, onSearch, settingsEnabled, module = null }) => {
   const [settingsMode, setSettingsMode] = useState(false)
   const tempFolder = isTempFolder(selected) ? selected : !selected && isTempFolder(listing?.folder) ? listing!.folder : null

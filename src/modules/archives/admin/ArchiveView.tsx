@@ -10,7 +10,7 @@ import { ArchiveManager } from './ArchiveManager'
 import { archiveHref, parseFolderPath, toQuery } from './state'
 
 /**
- * /shennong/archive-management/{folderPath} (spec doc 1 §2 "Archive manager"): a signed-in user
+ * /shennong/archive-management/{folderPath}: a signed-in user
  * holding the archive flag gets the manager inside the admin's default template (side menu and
  * header); anyone else is refused. The API checks every call again.
  */

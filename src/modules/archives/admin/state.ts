@@ -1,5 +1,5 @@
 /**
- * Pure state logic of the archive manager and its picker (spec doc 1 §2–§5): locations and their
+ * Pure state logic of the archive manager and its picker: locations and their
  * URLs, search keyword rules, selection, the action bar and context menu, operation results,
  * upload merging, file type filters and form checks. No React and no I/O, so it is unit-tested.
  */
@@ -98,7 +98,7 @@ export const locationOf = (folderPath: FolderPath, query: Query): ArchiveLocatio
 })
 
 /**
- * The address of a location, keeping the rest of the current query (spec doc 1 §2: switching
+ * The address of a location, keeping the rest of the current query (switching
  * layout or searching keeps the current query). The keyword lives only in the search view.
  */
 export const locationHref = (location: ArchiveLocation, current: Query): string =>
@@ -112,7 +112,7 @@ export const locationHref = (location: ArchiveLocation, current: Query): string 
   )
 
 // ---------------------------------------------------------------------------------------------
-// Search (spec doc 1 §5: trimmed; empty ignored; the current keyword does not navigate)
+// Search (trimmed; empty ignored; the current keyword does not navigate)
 
 export const normalizeKeyword = (raw: string | null | undefined): string => (raw ?? '').trim()
 
@@ -124,7 +124,7 @@ export const searchKeyword = (raw: string, currentKeyword: string | null | undef
   return keyword
 }
 
-/** The listing call of a location (limit: the maximum safe integer, spec doc 1 §9). */
+/** The listing call of a location (limit: the maximum safe integer). */
 export const listUrl = (
   folderPath: FolderPath,
   options: {
@@ -241,7 +241,7 @@ export const actionLabel = (action: ArchiveAction, context: { atRoot: boolean; i
 }
 
 // ---------------------------------------------------------------------------------------------
-// Operation results (spec doc 1 §4)
+// Operation results
 
 export const OPERATION_KEYS = [
   'createRootFolder',
@@ -324,7 +324,7 @@ export const mergeUploaded = (items: readonly ArchiveItem[], uploaded: ArchiveIt
 
 
 // ---------------------------------------------------------------------------------------------
-// File types (spec doc 1 §5)
+// File types
 
 export { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, UPLOAD_EXTENSIONS } from '@/lib/fileTypes'
 
@@ -357,7 +357,7 @@ export const isRecycleBin = (folderPath: FolderPath, folder: Pick<ArchiveItem, '
   folderPath === 'recycle-bin' || folder?.systemKey === 'recycle-bin'
 
 // ---------------------------------------------------------------------------------------------
-// Forms (spec doc 1 §5)
+// Forms
 
 export type FolderForm = { name: string; auth: AuthMode | ''; authRoles: string[] }
 export type FolderFormErrors = Partial<Record<'name' | 'auth' | 'authRoles', string>>
@@ -422,7 +422,7 @@ export const validateSettingsForm = (
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** 24-hour `yyyy/MM/dd HH:mm` in local time (spec doc 1 §9). */
+/** 24-hour `yyyy/MM/dd HH:mm` in local time. */
 export const formatDateTime = (iso: string | null | undefined): string => {
   if (!iso) return '-'
   const date = new Date(iso)

@@ -20,5 +20,5 @@ export type AuthMode = ArchiveItem['auth']
 
 export type RoleOption = { _id: string; name: string }
 
-/** What a file field may pick (spec doc 1 §5: image, documents, any). */
+/** What a file field may pick (image, documents, any). */
 export type { FileTypeFilter } from '@/lib/fileTypes'

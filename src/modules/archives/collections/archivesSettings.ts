@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { FLAGS, allow } from '@/access'
 
-/** Temp-file settings (spec doc 1 §3): protection minutes and the daily deletion time, both required. */
+/** Temp-file settings: protection minutes and the daily deletion time, both required. */
 export const ArchivesSettings: GlobalConfig = {
   slug: 'archives-settings',
   label: '暫存檔案設定',

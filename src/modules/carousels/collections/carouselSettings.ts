@@ -7,7 +7,7 @@ import { optionsOf } from '@/i18n/modules'
 import { CAROUSEL_SIZE_LABEL } from '../labels'
 import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '@/lib/publicCache'
 
-/** How the home carousel plays (spec doc 2 §3 "Carousel settings": speed and size, both required). */
+/** How the home carousel plays (speed and size, both required). */
 export const CarouselSettings: GlobalConfig = {
   slug: 'carousel-settings',
   label: '輪播設定',

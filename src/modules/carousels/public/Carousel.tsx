@@ -6,7 +6,7 @@ import type { HomeCarousel } from '@/modules/site'
 import { linkTarget } from '@/components/public/links'
 
 /**
- * The home carousel (spec doc 2 §3 "Carousel item" / "Carousel settings"): the slides advance
+ * The home carousel: the slides advance
  * every `speed` seconds, at the height `size` gives. WCAG 2.2.2: a visible pause/play button,
  * and the rotation also waits while the pointer or focus is inside; it starts paused for
  * visitors who ask for reduced motion. Previous/next buttons, slide buttons, and the arrow keys

@@ -11,7 +11,7 @@ import './cms.css'
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> }
 
 /**
- * What /cms/{id} shows (spec doc 2 §2 "Navigation links"): a Path route its own blocks, a
+ * What /cms/{id} shows: a Path route its own blocks, a
  * SinglePage route its (first) published page, a List route its published pages or, with
  * ?page=, one of them. A route the visitor may not see is the same as a missing one.
  */
@@ -128,7 +128,7 @@ const Children: React.FC<{ nodes: RouteTree[] }> = ({ nodes }) =>
     </nav>
   )
 
-/** /cms/{id}: a navigation node's content (spec doc 2 §2). */
+/** /cms/{id}: a navigation node's content. */
 export async function CmsPage({ params, searchParams }: Props) {
   const view = await resolve((await params).id, one((await searchParams).page))
   if (!view) notFound()
@@ -137,7 +137,7 @@ export async function CmsPage({ params, searchParams }: Props) {
 
   switch (view.kind) {
     case 'single':
-      // Single-page paths hide the breadcrumb list (spec doc 2 §2).
+      // Single-page paths hide the breadcrumb list.
       return (
         <article aria-labelledby="cms-title" className="cms-page">
           <h1 id="cms-title">{titleOf(view)}</h1>

@@ -13,7 +13,7 @@ import { categoryKey, categoryOfFaq, faqChoices, faqIdOfLink, linkToFaq } from '
 const siblingPath = (path: string, name: string): string => `${path.slice(0, path.lastIndexOf('.') + 1)}${name}`
 
 /**
- * The FAQ picker in an FAQ's related links (spec doc 2 §3): choose a category, then one of its
+ * The FAQ picker in an FAQ's related links: choose a category, then one of its
  * questions (GET /api/shennong/faq-map); the row's link becomes that question's page `/faq/{id}`
  * (internal) with its category. A UI field: it stores nothing itself, only the row's fields.
  */

@@ -1,7 +1,7 @@
 import type { FaqMapEntry } from '../map'
 
 /**
- * The FAQ picker's rules (spec doc 2 §3 "FAQ picker: categoryId plus an FAQ id"): an FAQ link
+ * The FAQ picker's rules (spec: "FAQ picker: categoryId plus an FAQ id"): an FAQ link
  * points at the public answer page `/faq/{id}` and carries the FAQ's category. Pure, so the
  * picker component and the unit tests share them.
  */

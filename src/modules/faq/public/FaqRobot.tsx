@@ -3,7 +3,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react'
 
 /**
- * The FAQ helper robot (spec doc 2 §2 "Page builder"): a chat-style panel. The visitor types a
+ * The FAQ helper robot: a chat-style panel. The visitor types a
  * question (Enter or the button sends; blank input is ignored); the robot answers with links to
  * the matching questions (/faq/{id}) or says nothing matched, and always offers the feedback
  * form (/feedback/create). It asks GET /api/public/faq-robot.

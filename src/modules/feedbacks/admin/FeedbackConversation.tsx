@@ -7,7 +7,7 @@ import React, { useCallback, useEffect, useId, useState } from 'react'
 import { useOperation } from '@/ui/ResultDialog'
 
 /**
- * The conversation of one ticket in 意見回饋管理 (issue 12 §1): every message (sender, date,
+ * The conversation of one ticket in 意見回饋管理: every message (sender, date,
  * text, photo), and the reply box. The optional photo comes from the archive picker (the
  * virtual `replyPhotoUrl` field beside it); 送出回覆 calls PUT /api/shennong/feedbacks/reply,
  * which needs feedbacks edit; the result dialog 回覆意見回饋 says 成功 or 失敗 with the server's message.

@@ -6,7 +6,7 @@ import type { PublicFeedbackCategory } from '@/modules/feedbacks'
 import { EMAIL_PATTERN as EMAIL } from '@/validation/formChecks'
 
 /**
- * The feedback form (issue 12 §1): category, title, description and the respondent (name and
+ * The feedback form: category, title, description and the respondent (name and
  * a valid email required; phone, department, job title and job category optional from the
  * public lookups). The server checks everything again; its zh-TW message is shown on refusal.
  */

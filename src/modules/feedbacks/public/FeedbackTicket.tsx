@@ -5,7 +5,7 @@ import React, { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { PublicTicket } from '@/modules/feedbacks'
 
 /**
- * The visitor's ticket (issue 12 §1): the whole conversation, an answer with text and a photo
+ * The visitor's ticket: the whole conversation, an answer with text and a photo
  * (uploaded with XMLHttpRequest so the page shows its progress and can cancel it), and closing
  * with a rating 1–5 (default 5). The key comes from the mailed link's `?key=` and travels in
  * the X-Access-Key header.

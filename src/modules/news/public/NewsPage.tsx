@@ -11,7 +11,7 @@ const PAGE_SIZE = 10
 
 type Props = { searchParams: Promise<{ page?: string; categoryId?: string }> }
 
-/** /news: published news in their display window, pinned first (spec doc 2 §2). */
+/** /news: published news in their display window, pinned first. */
 export async function NewsPage({ searchParams }: Props) {
   const params = await searchParams
   const page = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1)

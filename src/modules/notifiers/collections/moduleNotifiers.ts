@@ -24,7 +24,7 @@ const keepOtherModules: GlobalBeforeChangeHook = ({ data, originalDoc, req }) =>
   return data
 }
 
-/** Who receives the mails of the recommendation, feedback, reservation and review modules (spec doc 3 §3). */
+/** Who receives the mails of the recommendation, feedback, reservation and review modules. */
 export const ModuleNotifiers: GlobalConfig = {
   slug: 'module-notifiers',
   label: '模組通知設定',

@@ -18,8 +18,8 @@ const validateClosingTime: Validate<string, unknown, { openingTime?: string }> =
 }
 
 /**
- * The weekly opening hours and the temporary announcement banner of the home header (spec
- * doc 2 §3 "Opening settings"); single days that differ are `opening-dates`.
+ * The weekly opening hours and the temporary announcement banner of the home header;
+ * single days that differ are `opening-dates`.
  */
 export const OpeningSettings: GlobalConfig = {
   slug: 'opening-settings',

@@ -100,7 +100,7 @@ const MonthTable: React.FC<{ month: YearMonth; days: PublicCalendarDay[]; today:
 
 /**
  * /opening: today's status, the month calendar (Monday first, 24-hour times), the weekly
- * opening days and the temporary announcement (spec doc 2 §1, §9).
+ * opening days and the temporary announcement.
  */
 export async function OpeningPage({ searchParams }: Props) {
   const params = await searchParams

@@ -1,6 +1,6 @@
 /**
  * Pure helpers of the /opening page: the `?month=YYYY-MM` parameter, month steps and the
- * Monday-first week rows of the month table (spec doc 2 §9: week starts Monday, 24-hour time).
+ * Monday-first week rows of the month table (week starts Monday, 24-hour time).
  */
 
 export type YearMonth = { year: number; month: number }
@@ -23,7 +23,7 @@ export const shiftMonth = ({ year, month }: YearMonth, delta: number): YearMonth
   return { year: Math.floor(index / 12), month: (index % 12) + 1 }
 }
 
-/** How many months /opening pages away from the current month, either way (issue 27 §6). */
+/** How many months /opening pages away from the current month, either way. */
 export const MONTH_BOUND = 24
 
 /** Months from `from` to `to` (negative when `to` is earlier). */

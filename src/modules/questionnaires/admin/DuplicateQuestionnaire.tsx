@@ -6,7 +6,7 @@ import React from 'react'
 import { useOperation } from '@/ui/ResultDialog'
 
 /**
- * 複製 on a questionnaire's edit screen (spec doc 2 §4): asks 確定複製?, then POST
+ * 複製 on a questionnaire's edit screen: asks 確定複製?, then POST
  * /api/shennong/questionnaires/{id} makes a Drafting copy without answers; the result dialog
  * 複製問卷 says 成功 with 複製成功 and a link to the copy, or 失敗 with the server's message.
  */

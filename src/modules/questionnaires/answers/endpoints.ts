@@ -10,7 +10,7 @@ import { answerDetail, listAnswers, questionnaireStatistics } from './service'
 
 const read = { flag: FLAGS.questionnaires.read } as const
 
-/** The staff's answer calls (spec doc 2 §7 "Questionnaires"): list, detail, statistics, .xlsx export. */
+/** The staff's answer calls: list, detail, statistics, .xlsx export. */
 export const questionnaireAnswerEndpoints: Endpoint[] = [
   endpoint('get', '/shennong/questionnaire-answer-list/:id', read, async (req) => ok(await listAnswers(req.payload, idParam(req), readQuery(req, answerListQuerySchema)))),
   endpoint('get', '/shennong/questionnaire-answer-detail/:id', read, async (req) => ok(await answerDetail(req.payload, idParam(req)))),

@@ -1,6 +1,6 @@
 import type { AdminViewSpec } from '@/modules/define'
 
-/** The two staff screens of spec doc 2 §2: 問卷填答 (answers) and 問卷統計 (statistics). */
+/** The two staff screens: 問卷填答 (answers) and 問卷統計 (statistics). */
 export const QUESTIONNAIRE_ANSWER_VIEWS: Record<string, AdminViewSpec> = {
   questionnaireAnswers: {
     Component: '/modules/questionnaires/admin/answers/AnswersView#AnswersView',

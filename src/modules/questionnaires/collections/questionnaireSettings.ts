@@ -7,7 +7,7 @@ import { textareaField } from '@/fields/common'
 import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '@/lib/publicCache'
 
 /**
- * Questionnaire settings (spec doc 2 §3): the personal-data statement questionnaires show
+ * Questionnaire settings: the personal-data statement questionnaires show
  * before filling, and the blocks of the questionnaire announcement page.
  */
 export const QuestionnaireSettings: GlobalConfig = {

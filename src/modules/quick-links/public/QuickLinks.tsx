@@ -4,7 +4,7 @@ import { iconByName } from '@/lib/icons'
 import type { QuickLink } from '@/modules/site'
 import { linkTarget } from '@/components/public/links'
 
-/** The quick links of the home page (spec doc 2 §3 "Quick link"): an icon and a label each. */
+/** The quick links of the home page: an icon and a label each. */
 export const QuickLinks: React.FC<{ links: readonly QuickLink[] }> = ({ links }) => {
   if (links.length === 0) return <p className="empty">目前暫無資料</p>
   return (

@@ -8,7 +8,7 @@ import { FIELD_LABEL } from '@/i18n/modules'
 import { checkStructure } from '@/forms/structure'
 import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '@/lib/publicCache'
 
-/** The one questionnaire visitors fill to recommend a resource (spec doc 2 §3 "Recommendation questionnaire"). */
+/** The one questionnaire visitors fill to recommend a resource. */
 export const RecommendationQuestionnaire: GlobalConfig = {
   slug: 'recommendation-questionnaire',
   label: '資源推薦問卷',
@@ -20,7 +20,7 @@ export const RecommendationQuestionnaire: GlobalConfig = {
     textField('title', FIELD_LABEL.title),
     textareaField('description', FIELD_LABEL.description),
     jsonListField('questionGroups', FIELD_LABEL.questionGroups, {
-      // The questionnaire engine's structure check (spec doc 2 §5), whatever screen or call saves it.
+      // The questionnaire engine's structure check, whatever screen or call saves it.
       validate: (value: unknown) => {
         const checked = checkStructure(value ?? [])
         return checked.ok ? true : checked.errors.map((issue) => issue.message).join('；')

@@ -26,7 +26,7 @@ import '@/components/public/forms/forms.css'
  * visitor is told the mail with the private link was sent, and the link is shown once.
  */
 
-/** The respondent (spec doc 2 §3 "Respondent"); the server requires name, email, username and password. */
+/** The respondent; the server requires name, email, username and password. */
 const RESPONDENT_FIELDS = [
   { name: 'name', label: '姓名', type: 'text', autoComplete: 'name', maxLength: 100, required: true },
   { name: 'email', label: '電子郵件', type: 'email', autoComplete: 'email', maxLength: 200, required: true, email: true },

@@ -137,7 +137,7 @@ export type NewRecurrence = Omit<NewBooking, 'seatId' | 'startDate' | 'endDate'>
     frequency: 'daily' | 'weekly' | 'monthly'
     startTime: string
     endTime: string
-    /** Every N days, weeks or months (1–12, default 1; issue 25, front desk §4). */
+    /** Every N days, weeks or months (1–12, default 1). */
     interval?: number
     /** Weekly only: the days, ISO 1 = Monday … 7 = Sunday (default the start date's). */
     weekdays?: IsoWeekday[]

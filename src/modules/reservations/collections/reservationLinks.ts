@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { FLAGS, allowAny, nobody } from '@/access'
 
 /**
- * The one-time links of 我的預約 (issue 25, front desk §2): a patron without an account asks for
+ * The one-time links of 我的預約: a patron without an account asks for
  * a link by e-mail; the mail carries a random key whose SHA-256 alone is stored here, with the
  * address it was sent to and when it expires. Opening the link uses it up (one compare-and-set
  * write sets `usedAt`); links are removed a day after they expire. Only the module's service

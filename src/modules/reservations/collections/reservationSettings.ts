@@ -11,7 +11,7 @@ type Kind = 'seats' | 'rooms'
 const capital = (kind: Kind): string => (kind === 'seats' ? 'Seats' : 'Rooms')
 
 /**
- * The booking limits of seats or rooms (spec doc 3 §3 "Seat settings" / "Room settings"): the
+ * The booking limits of seats or rooms: the
  * same set of fields with a `seats` or `rooms` prefix. The spec gives no values, so no
  * default is assumed.
  */

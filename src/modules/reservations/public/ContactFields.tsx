@@ -6,7 +6,7 @@ import { InternalAccountCheck, type VerifiedPatron } from '@/components/public/f
 import { EMAIL } from './types'
 
 /**
- * The patron part of a booking form (spec doc 3 §3: name, phoneNumber, email,
+ * The patron part of a booking form (name, phoneNumber, email,
  * primaryDepartment, secondaryDepartment, jobTitle, purpose, userCount, note) and the patron's
  * identity: 院內人員 (account and password, checked by the server) or 外部人士 (isExternal).
  * The checks here mirror the server's; the server checks everything again.

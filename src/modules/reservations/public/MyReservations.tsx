@@ -6,7 +6,7 @@ import { EMAIL, type PublicReservation, STATUS_LABEL, bookingTime, callApi, reso
 import { CancelForm, SelfCheckIn, type SelfCheckInMode } from './PatronActions'
 
 /**
- * /space/my-reservations, 我的預約 (issue 25, front desk §2): an internal patron signs in with
+ * /space/my-reservations, 我的預約: an internal patron signs in with
  * the account; anyone asks for a one-time link by e-mail and opens it here (`?key=`). Either way
  * the server hands back a proof valid 30 minutes as an HttpOnly cookie (no script sees it), with
  * which the page lists the bookings still to come and the latest past ones, cancels and checks in.

@@ -9,8 +9,8 @@ import { type AvailabilityResource, type PublicReservation, bookingTime, callApi
 /**
  * 週期預約 (rooms, when the room settings open it): one room, 每日/每週/每月 between two days,
  * the same hours each time (POST recurrence-rooms), every 1–4 days, weeks or months (間隔); a
- * weekly series on the weekdays ticked (星期: the start date's until the visitor ticks others,
- * issue 25, front desk §4). When some dates break a rule the server
+ * weekly series on the weekdays ticked (星期: the start date's until the visitor ticks others).
+ * When some dates break a rule the server
  * books nothing and names them (409); the visitor may then book the other dates
  * (skipConflicts: true).
  */

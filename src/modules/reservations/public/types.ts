@@ -1,5 +1,5 @@
 /**
- * The public reservation calls as the visitor pages use them (the HTTP contract of issue 13,
+ * The public reservation calls as the visitor pages use them (the HTTP contract
  * under /api/public/reservations). Pure types and helpers, safe in client components.
  */
 
@@ -93,7 +93,7 @@ export const hhmmOf = (minutes: number): string => `${pad(Math.floor(minutes / 6
 /** The library-local day (YYYY-MM-DD) of an instant. */
 /**
  * One Intl.DateTimeFormat per locale and options: building one costs far more than using it, and
- * the booking board asks for the instant of every cell (issue 27: Lighthouse measured 499 ms of
+ * the booking board asks for the instant of every cell (Lighthouse measured 499 ms of
  * blocked main thread on a phone for the seat board, most of it building formatters).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>()

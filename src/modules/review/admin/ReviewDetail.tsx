@@ -23,7 +23,7 @@ type Props = {
 
 type Load = { kind: 'loading' } | { kind: 'ready'; detail: ReviewRequestDetail } | { kind: 'error'; message: string; status: number }
 
-/** The open dialog: a confirmation before a decision, or the decision's result (spec doc 2 §8). */
+/** The open dialog: a confirmation before a decision, or the decision's result. */
 type Modal =
   | { kind: 'approve' }
   | { kind: 'reject' }

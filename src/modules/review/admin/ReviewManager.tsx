@@ -18,7 +18,7 @@ type Props = {
   modules: { value: string; label: string }[]
 }
 
-/** The review screen: the list, or with `?authRequestId=` one request (spec doc 2 §4). */
+/** The review screen: the list, or with `?authRequestId=` one request. */
 export const ReviewManager: React.FC<Props> = ({ canDecide, currentUserId, moduleFields, modules }) => {
   const searchParams = useSearchParams()
   const authRequestId = searchParams.get('authRequestId')?.trim() || null

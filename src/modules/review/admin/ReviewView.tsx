@@ -43,7 +43,7 @@ const moduleFields = (payload: Payload): ModuleFields => {
 const firstOf = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)
 
 /**
- * /shennong/review-management (spec doc 2 §4 "review"): the list of review requests, and with
+ * /shennong/review-management: the list of review requests, and with
  * `?authRequestId=<id>` one request with its differences and the reviewer's decisions. A
  * signed-in user holding `FLAGS.auth_requests.auth` sees it inside the admin's default template; anyone
  * else is refused. Every call is checked again by the API.

@@ -1,7 +1,7 @@
 import { textOfBlocks } from '@/fields/blocks'
 import type { ReviewStatus } from './types'
 
-/** Status words of the review screen (spec doc 2 §4: the reviewer approves or returns). */
+/** Status words of the review screen (the reviewer approves or returns). */
 export const STATUS_LABEL: Record<ReviewStatus, string> = {
   Pending: '待審核',
   Approved: '已核准',

@@ -2,7 +2,7 @@ import { ADMIN_BASE } from '@/admin/routeTable'
 import { isReviewStatus } from './format'
 import type { ReviewStatus } from './types'
 
-/** The screen's spec URL (spec doc 2 §2): `/shennong/review-management[?authRequestId=<id>]`. */
+/** The screen's spec URL: `/shennong/review-management[?authRequestId=<id>]`. */
 export const REVIEW_BASE = `${ADMIN_BASE}/review-management`
 
 export const PAGE_SIZE = 10

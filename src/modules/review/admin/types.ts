@@ -1,4 +1,4 @@
-/** The review screen's view of the contract (GET/POST /api/shennong/auth-requests, spec doc 2 §4). */
+/** The review screen's view of the contract (GET/POST /api/shennong/auth-requests). */
 
 export type ReviewStatus = 'Pending' | 'Approved' | 'Rejected'
 

@@ -7,8 +7,8 @@ import { MENU_GROUPS } from '@/i18n/menu'
 import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '@/lib/publicCache'
 
 /**
- * Library-wide settings the public site frame and mails read (spec doc 1 §1, doc 2 §2 "Public
- * routes"): the library's name and contact, the four search targets of the integrated search
+ * Library-wide settings the public site frame and mails read:
+ * the library's name and contact, the four search targets of the integrated search
  * box, the patron login of the library system, the footer links and accessibility badge, and
  * the Google Analytics measurement id.
  */
@@ -21,7 +21,7 @@ export const SITE_SETTINGS_MSG = {
 /** Where the typed term goes in a search target's URL template. */
 export const SEARCH_TERM_PLACEHOLDER = '{q}'
 
-/** The four search targets of the integrated search box (spec doc 1 §1), in display order. */
+/** The four search targets of the integrated search box, in display order. */
 export const SEARCH_TARGETS = [
   { key: 'integrated', field: 'integratedSearchUrl', label: '整合查詢', defaultUrl: 'https://search.worldcat.org/search?q={q}' },
   { key: 'holdings', field: 'holdingsSearchUrl', label: '館藏查詢', defaultUrl: 'https://search.worldcat.org/search?q={q}' },
@@ -67,7 +67,7 @@ export const SiteSettings: GlobalConfig = {
   access: {
     read: anyone,
     // The patron-login URL here is where patrons post their library passwords: only the
-    // super-admin changes these settings (issue 10 item 15), not a holder of a roles flag.
+    // super-admin changes these settings, not a holder of a roles flag.
     update: ({ req }) => isSuperAdmin(userOf(req)),
   },
   hooks: { afterChange: [revalidatePublicGlobalHook(PUBLIC_TAGS.settings)] },

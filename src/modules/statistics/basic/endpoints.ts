@@ -10,7 +10,7 @@ import * as service from './service'
 const STATS = FLAGS.statistics
 const BASE = '/shennong/statistics'
 
-/** Basic statistics (spec doc 3 §7 "Basic statistics"; docs/statistics.md §7). */
+/** Basic statistics (docs/statistics.md §7). */
 export const basicEndpoints: Endpoint[] = [
   endpoint('get', `${BASE}/basic-statistics-items`, { flag: STATS.read }, async () => ok(service.basicStatisticsItems())),
   endpoint('get', `${BASE}/basic-statistics`, { flag: STATS.read }, async (req) =>

@@ -4,7 +4,7 @@ import type { ReportExtraColumn, ReportTable } from '../shared/table'
 import type { CountItem } from './model'
 
 /**
- * Cost per use (issue 26, beyond 4; docs/statistics.md §3 "Cost per use"), pure: a source's
+ * Cost per use (docs/statistics.md §3 "Cost per use"), pure: a source's
  * yearly cost in TWD (data-original-settings `costs: [{ year, amount }]`) divided by a count
  * item's total for that year. Shown only in a formula report's year table, and only when the
  * report asks for it (`costPerUse`).

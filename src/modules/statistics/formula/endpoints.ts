@@ -11,7 +11,7 @@ import * as service from './service'
 const STATS = FLAGS.statistics
 const BASE = '/shennong/statistics'
 
-/** The spec's default page of formula-original-settings (doc 3 §9). */
+/** The spec's default page of formula-original-settings. */
 export const FORMULA_ORIGINAL_DEFAULT_LIMIT = 10000
 
 const originalQuery = (req: PayloadRequest) => {
@@ -19,7 +19,7 @@ const originalQuery = (req: PayloadRequest) => {
   return req.searchParams?.has('limit') ? query : { ...query, limit: FORMULA_ORIGINAL_DEFAULT_LIMIT }
 }
 
-/** Formula reports (spec doc 3 §7 "Formula"; docs/statistics.md §3). */
+/** Formula reports (docs/statistics.md §3). */
 export const formulaEndpoints: Endpoint[] = [
   endpoint('get', `${BASE}/formula-original-settings`, { flag: STATS.read }, async (req) => ok(await service.formulaOriginalSettings(req, originalQuery(req)))),
   endpoint('get', `${BASE}/formula-report-settings`, { flag: STATS.read }, async (req) => ok(await service.listFormulaReports(req, listQueryOf(req)))),

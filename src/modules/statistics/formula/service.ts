@@ -16,7 +16,7 @@ import { harvestedContents, harvestedMonths, sumCountItems } from './query'
 import { type FormulaSaveInput, periodProblem } from './schemas'
 
 /**
- * Formula reports (issue 14 §2, docs/statistics.md §3): the settings, their calculation into a
+ * Formula reports (docs/statistics.md §3): the settings, their calculation into a
  * report table, its export, and the choices the form offers.
  */
 

@@ -1,4 +1,4 @@
-/** Front report types (spec doc 3 §3 "Front report setting"; docs/statistics.md §6). */
+/** Front report types (docs/statistics.md §6). */
 export const FRONT_REPORT_TYPE_LABEL = { monthly: '月報', yearly: '年報' } as const
 export type FrontReportType = keyof typeof FRONT_REPORT_TYPE_LABEL
 

@@ -19,7 +19,7 @@ const setIdParam = (req: Parameters<typeof routeParam>[0]): string => {
   return id.toLowerCase()
 }
 
-/** Front reports (spec doc 3 §7 "Front"; docs/statistics.md §6). Specific paths before `/:id`. */
+/** Front reports (docs/statistics.md §6). Specific paths before `/:id`. */
 export const frontEndpoints: Endpoint[] = [
   endpoint('get', `${BASE}/front-report-settings`, { flag: STATS.read }, async (req) => ok(await service.listFrontSettings(req, listQueryOf(req)))),
   endpoint('get', `${BASE}/front-report-settings/detail/:id`, { flag: STATS.read }, async (req) => ok(await service.getFrontSetting(req, idParam(req)))),

@@ -16,7 +16,7 @@ import type { FrontChild, FrontSetSaveInput, FrontSettingSaveInput } from './sch
 import { type ChildTableOptions, childTable, colItemsProblem, parsePeriod, periodsOf, setNameOf } from './tables'
 
 /**
- * Front reports (issue 14 §2, docs/statistics.md §6): settings made of formula and manual blocks,
+ * Front reports (docs/statistics.md §6): settings made of formula and manual blocks,
  * their report-set combinations (one per month or year), published by toggling, and the tables
  * the public page shows.
  */

@@ -55,7 +55,7 @@ const pickRows = (source: ReportTable, rowItems: readonly string[]): ReportRow[]
 }
 
 /**
- * What a child table's total is, in words, for its caption (issue 26, defect 11): the months it
+ * What a child table's total is, in words, for its caption: the months it
  * covers (`months`, in order) and whether it sums them or takes the latest figure.
  * `合計為全年加總`, `合計為 1 月至 5 月加總`, `合計為 1、3、6 月加總`, `合計為 7 月數值`.
  */

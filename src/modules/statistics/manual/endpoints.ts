@@ -28,7 +28,7 @@ const hasBody = (req: { headers: Headers }): boolean =>
   (req.headers.get('content-type') ?? '').includes('json') || Number(req.headers.get('content-length') ?? '0') > 0 || req.headers.has('transfer-encoding')
 
 /**
- * Manual reports (issue 14 §2, doc 3 §7 "Manual"): staff calls under the statistics flags, the
+ * Manual reports: staff calls under the statistics flags, the
  * writers' calls (`self-*`, items of a set, writing values) under the session and the service's
  * assignment check.
  */

@@ -12,7 +12,7 @@ import { type ManualField, type ManualFieldType, type ManualSetting, MANUAL_FIEL
 import type { SettingSaveInput } from './schemas'
 
 /**
- * Manual reports (issue 14 §2, docs/statistics.md §4): settings, their month sets, the values
+ * Manual reports (docs/statistics.md §4): settings, their month sets, the values
  * their writers fill in, the month locks, the sums and the export. Staff calls are guarded by the
  * statistics flags at the endpoint; the writers' calls by the session plus the assignment checks
  * here. Locks hold for everyone. This file holds the settings and their sets; the values and the

@@ -11,7 +11,7 @@ const STATS = FLAGS.statistics
 const BASE = '/shennong/statistics'
 const year = (req: Parameters<typeof readQuery>[0]) => readQuery(req, yearQuerySchema.passthrough()).year
 
-/** Merged statistics and their versions (spec doc 3 §7 "Merge"; docs/statistics.md §5). Specific paths before `/:id`. */
+/** Merged statistics and their versions (docs/statistics.md §5). Specific paths before `/:id`. */
 export const mergeEndpoints: Endpoint[] = [
   endpoint('get', `${BASE}/merge-statistics-items`, { flag: STATS.read }, async (req) => ok(await service.mergeStatisticsItems(req))),
   endpoint('get', `${BASE}/merge-statistics`, { flag: STATS.read }, async (req) =>

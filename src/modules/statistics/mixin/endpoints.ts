@@ -13,7 +13,7 @@ const BASE = '/shennong/statistics'
 const year = (req: Parameters<typeof readQuery>[0]) => readQuery(req, yearQuerySchema.passthrough()).year
 
 /**
- * Mixed statistics (spec doc 3 §7 "Mixin"; docs/statistics.md §5) and their versions (the spec
+ * Mixed statistics (docs/statistics.md §5) and their versions (the spec
  * names the entity; the calls mirror the merge versions').
  */
 export const mixinEndpoints: Endpoint[] = [

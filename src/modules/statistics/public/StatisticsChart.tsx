@@ -13,7 +13,7 @@ const HEIGHT = 300
 
 /**
  * The chart code (Recharts, the bulk of the page's script) loads only where a chart is shown and
- * only in the browser (issue 27 item 8): /statistics without a published report loads none of
+ * only in the browser: /statistics without a published report loads none of
  * it. Until it has loaded, an empty box of the chart's size holds its place, so nothing below
  * moves (CLS). The data table beside it is rendered on the server and carries the same numbers.
  */

@@ -6,7 +6,7 @@ import { PUBLIC_TAGS } from '@/lib/publicCache'
 import { routeParam } from '@/endpoints/query'
 import { publicStatisticsList, publicStatisticsOne } from './service'
 
-/** GET /api/public/statistics[/{id}] (spec doc 3 §7 "Public statistics"): what staff published. */
+/** GET /api/public/statistics[/{id}]: what staff published. */
 export const statisticsPublicEndpoints: Endpoint[] = [
   publicRead('/public/statistics', [PUBLIC_TAGS.statistics], async (req) => ok(await publicStatisticsList(req.payload))),
   publicRead('/public/statistics/:id', [PUBLIC_TAGS.statistics], async (req) => ok(await publicStatisticsOne(req.payload, routeParam(req, 'id')))),

@@ -52,7 +52,7 @@ const PARENT_SLUG: Record<VersionKind, 'merge-statistics' | 'mixin-statistics'> 
 
 /**
  * The published versions of a kind: toggled on (status Enabled) and made from a merge or mix that
- * is itself enabled; switching the merge or mix off withdraws its versions (issue 26, defect 3),
+ * is itself enabled; switching the merge or mix off withdraws its versions,
  * switching it on again brings back the ones still toggled on.
  */
 const publishedDocs = async (payload: Payload, kind: VersionKind, withSnapshot: boolean, id?: string): Promise<Doc[]> => {

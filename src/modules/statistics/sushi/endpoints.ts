@@ -16,7 +16,7 @@ const STATS = FLAGS.statistics
 const BASE = '/shennong/statistics'
 
 /**
- * The data-original (COUNTER SUSHI) calls (spec doc 3 §7 "Data-original", issue 14 §1): reads
+ * The data-original (COUNTER SUSHI) calls: reads
  * under statistics.read, writes and vendor calls under statistics.edit, deletion under
  * statistics.delete. Specific paths before the generic `/:id` ones.
  */

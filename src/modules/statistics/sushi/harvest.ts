@@ -588,7 +588,7 @@ const earliestRetry = async (payload: Payload, now: Date): Promise<Date | null> 
 
 /**
  * Keep one harvest check waiting in the queue, to run at the next hourly run or when the earliest
- * retry is due, whichever comes first (issue 26, defect 10: a retry due seconds after the hourly
+ * retry is due, whichever comes first (so a retry due seconds after the hourly
  * run does not wait an hour). A waiting check due later is brought forward.
  */
 export const scheduleNextHarvestCheck = async (payload: Payload, now: Date = new Date()): Promise<Date> => {

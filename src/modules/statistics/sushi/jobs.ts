@@ -4,7 +4,7 @@ import type { AutoRun } from '@/modules/define'
 import { SUSHI_HARVEST_QUEUE, SUSHI_HARVEST_RUN_TASK, SUSHI_HARVEST_TASK, executeRun, monthlyHarvest, scheduleNextHarvestCheck } from './harvest'
 
 /**
- * The SUSHI harvest jobs (issue 14 §1, issue 26; docs/statistics.md §2 "The monthly harvest" and
+ * The SUSHI harvest jobs (docs/statistics.md §2 "The monthly harvest" and
  * "Harvest runs"), both on one queue that is looked at every minute:
  *
  * - `sushiHarvest`, the check: one waits in the queue until the next hourly run (minute 17) or

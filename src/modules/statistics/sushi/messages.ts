@@ -49,7 +49,7 @@ export const SUSHI_MSG = {
   uploadRefused: (words: string) => `檔案中的報表無法匯入：${words}`,
   uploadNoPeriod: '無法判斷檔案涵蓋的月份：報表沒有 Begin_Date／End_Date（Reporting_Period），也沒有任何資料列',
   uploadTooManyMonths: '一個檔案最多涵蓋 120 個月份',
-  // Deleting a source formula reports count (issue 26 #9).
+  // Deleting a source that formula reports count.
   sourceInUse: (names: readonly string[]) =>
     `此來源被 ${names.length} 個公式報表使用（${names.slice(0, 5).join('、')}${names.length > 5 ? ' 等' : ''}），請先修改報表`,
 } as const

@@ -60,7 +60,7 @@ const connectionShape = {
 }
 
 /**
- * Ids in bodies (issue 26 #12): every body names its record `_id` as the contract does, `id`
+ * Ids in bodies: every body names its record `_id` as the contract does, `id`
  * accepted as its alias (both given must agree), through the one mechanism of '@/validation'
  * (idAlias); unknown keys are refused in zh-TW naming the key.
  */

@@ -20,7 +20,7 @@ import { RUNS as HARVESTS, isHarvesting, nextHarvestCheckAt } from './runs'
 import type { SettingInput } from './schemas'
 
 /**
- * The data-original (COUNTER SUSHI) service (issue 14 §1, docs/statistics.md §2): sources, their
+ * The data-original (COUNTER SUSHI) service (docs/statistics.md §2): sources, their
  * groups (report types) and sets (months), and the vendor's status and report list. Harvesting,
  * re-parsing and the monthly harvest the job runs are in ./harvest.ts.
  */
@@ -31,7 +31,7 @@ export const SETS = 'data-original-sets' as const
 export const RESPONSES = 'data-original-responses' as const
 const ITEMS = 'data-original-items' as const
 
-/** The spec's list size for sources (doc 3 §9). */
+/** The spec's list size for sources. */
 export const SETTING_LIST_LIMIT = 30
 /** At most this many months per init call. */
 export const MAX_INIT_MONTHS = 120
@@ -131,7 +131,7 @@ export const listSettings = async (req: PayloadRequest, query: ListQuery, limitG
 }
 
 // ---------------------------------------------------------------------------------------------
-// A source's harvest summary (issue 26, defect 4): its harvest in progress, and the failure of a
+// A source's harvest summary: its harvest in progress, and the failure of a
 // source nothing was stored from (every month failed) instead of 未檢查 and `—`.
 
 /** The states of a month the vendor has not delivered (yet). */
@@ -227,7 +227,7 @@ export const settingDetail = async (req: PayloadRequest, id: string) => {
 }
 
 /**
- * The formula reports whose count items count this source's rows (issue 26 #9: such a source is
+ * The formula reports whose count items count this source's rows (such a source is
  * not deleted; the screen names them before asking). Sorted by name (zh-TW collation).
  */
 export const formulaReportsUsing = async (payload: Payload, settingId: string): Promise<{ _id: string; name: string }[]> => {
@@ -265,7 +265,7 @@ export const listSets = async (req: PayloadRequest, groupId: string): Promise<Se
   const group = await req.payload.findByID({ collection: GROUPS, id: groupId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!group) throw new AppError(404, SUSHI_MSG.groupNotFound)
   const sets = await req.payload.find({ collection: SETS, where: { group: { equals: groupId } }, pagination: false, depth: 0, sort: 'month', overrideAccess: true })
-  // 下次嘗試 is the attempt that will happen (issue 26, defect 1): none while the source or the
+  // 下次嘗試 is the attempt that will happen: none while the source or the
   // report type is disabled or the source broken (the words promising one say so instead); a
   // pending month is harvested at the harvest check's next run.
   const setting = await req.payload.findByID({ collection: SETTINGS, id: relationId(group.setting) ?? '', depth: 0, overrideAccess: true, disableErrors: true })
@@ -306,8 +306,8 @@ type MetricQuery = PromiseLike<{ metricType: unknown; rows: unknown; total: unkn
 type MetricDb = { drizzle: { select(fields: Record<string, AnyColumn | SQL>): { from(table: unknown): MetricQuery } }; tables?: Record<string, Record<string, AnyColumn>> }
 
 /**
- * A month's rows and total per metric type (issue 26 #5: one sum over every metric type reads
- * as usage): one grouped SQL query on the SQL adapters, the rows read through the Local API on
+ * A month's rows and total per metric type (one sum over every metric type would
+ * read as usage): one grouped SQL query on the SQL adapters, the rows read through the Local API on
  * MongoDB. Sorted by metric type.
  */
 export const metricTotalsOfSet = async (payload: Payload, setId: string): Promise<MetricTotal[]> => {
@@ -351,7 +351,7 @@ export const saveSetting = async (req: PayloadRequest, input: SettingInput): Pro
     return settingRecord(created)
   }
   const stored = await findSetting(req.payload, _id, req)
-  // A stored key goes only to the URL it was saved with (issue 28 item 4): a new URL needs it typed again.
+  // A stored key goes only to the URL it was saved with: a new URL needs it typed again.
   if (!data.apiKey && stored.apiKey && !sameServiceUrl(stored.url, input.url)) throw new AppError(400, KEY_FOR_NEW_URL)
   const updated = await inTransaction(req, () => req.payload.update({ collection: SETTINGS, id: _id, data, depth: 0, overrideAccess: true, req }))
   return settingRecord(updated)
@@ -360,10 +360,10 @@ export const saveSetting = async (req: PayloadRequest, input: SettingInput): Pro
 /** DELETE data-original-settings/{id}: the source with its groups, months, raw answers and rows, in one transaction. */
 export const removeSetting = async (req: PayloadRequest, id: string): Promise<{ _id: string }> => {
   await findSetting(req.payload, id)
-  // Not while formula reports count its rows (issue 26 #9; docs/decisions.md): name them.
+  // Not while formula reports count its rows (docs/decisions.md): name them.
   const usedBy = await formulaReportsUsing(req.payload, id)
   if (usedBy.length > 0) throw new AppError(409, SUSHI_MSG.sourceInUse(usedBy.map((report) => report.name)))
-  // Not while a harvest writes into it (issue 26): cancel it first or wait for it.
+  // Not while a harvest writes into it: cancel it first or wait for it.
   if (await isHarvesting(req.payload, id)) throw new AppError(409, SUSHI_MSG.deleteWhileHarvesting)
   await inTransaction(req, async () => {
     const sets = await setsOfSetting(req.payload, id, req)
@@ -519,7 +519,7 @@ export const listReportTypes = async (
 ) => {
   let apiKey = body.apiKey
   if (body._id && !apiKey) {
-    // A stored key goes only to the URL it was saved with (issue 28 item 4).
+    // A stored key goes only to the URL it was saved with.
     const stored = await findSetting(req.payload, body._id)
     if (stored.apiKey && !sameServiceUrl(stored.url, body.url)) throw new AppError(400, KEY_FOR_NEW_URL)
     apiKey = stored.apiKey

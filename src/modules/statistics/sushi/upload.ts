@@ -16,7 +16,7 @@ import { MAX_INIT_MONTHS, SETTINGS, ensureGroupsAndSets, findSetting, monthRange
 import { type TabularFormat, counterJsonOfFile, reportingPeriodOf } from './tabular'
 
 /**
- * Uploading a COUNTER report into a source (issue 26, beyond 1; docs/statistics.md §2 "Uploading
+ * Uploading a COUNTER report into a source (docs/statistics.md §2 "Uploading
  * a COUNTER file"): for a vendor without SUSHI, or a month SUSHI cannot give, staff upload the
  * report as the JSON a harvest gets or as COUNTER's tabular form (.tsv/.csv/.xlsx, converted to
  * the COUNTER JSON of its release by ./tabular.ts). The upload takes the harvest's way: the

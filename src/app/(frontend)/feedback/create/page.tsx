@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: '意見回饋' }
 
-/** /feedback/create: a visitor opens a feedback ticket (issue 12 §1). */
+/** /feedback/create: a visitor opens a feedback ticket. */
 export default async function FeedbackCreatePage() {
   const categories = await publicFeedbackCategories(await publicPayload())
   return (

@@ -26,7 +26,7 @@ const PREVIEWABLE: ReadonlyMap<string, Flag> = new Map(
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<{ id?: string }> }
 
 /**
- * /preview/{collection}?id=… — the admin's live preview frame (spec doc 2 §2 "Page builder"):
+ * /preview/{collection}?id=… — the admin's live preview frame:
  * signed-in staff who may read the module see the latest draft, updated as they type. Nobody
  * else learns that the document exists.
  */

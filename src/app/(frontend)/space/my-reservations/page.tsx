@@ -21,7 +21,7 @@ export const generateMetadata = async ({ searchParams }: Props): Promise<Metadat
 })
 
 /**
- * /space/my-reservations: a patron's own bookings (issue 25, front desk §2). The page holds
+ * /space/my-reservations: a patron's own bookings. The page holds
  * nothing private; the browser signs in or opens the mailed link and lists the bookings.
  */
 export default function MyReservationsPage() {

@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: '空間預約' }
 
-/** /space/room-reservation: rooms, free slots by day or week, single and (when open) recurring bookings (issue 13). */
+/** /space/room-reservation: rooms, free slots by day or week, single and (when open) recurring bookings. */
 export default async function RoomReservationPage() {
   const settings = await readBoardSettings('room')
   return (

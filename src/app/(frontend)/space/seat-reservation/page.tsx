@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: '座位預約' }
 
-/** /space/seat-reservation: reading-room and lab seats, free slots by day or week, and booking one (issue 13). */
+/** /space/seat-reservation: reading-room and lab seats, free slots by day or week, and booking one. */
 export default async function SeatReservationPage() {
   const settings = await readBoardSettings('seat')
   return (

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { FLAGS, allow, nobody } from '@/access'
 
 /**
- * Internal patrons known from the hospital directory (issue 29): one record per directory entry,
+ * Internal patrons known from the hospital directory: one record per directory entry,
  * created at the patron's first directory sign-in and refreshed at each one after (name, e-mail,
  * phone, department, job title, as the directory says). Never a password, never a role: a
  * directory patron is no account of the back office. Only the accounts service writes here;

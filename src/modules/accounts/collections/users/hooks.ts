@@ -27,7 +27,7 @@ export const enforcePasswordRule: CollectionBeforeValidateHook = ({ data, req })
 
 /**
  * A person creating an account (the user-management screen, Payload's REST) must give an email,
- * as on the contract's call (issue 16 §3); clearing it on an update is refused too. System
+ * as on the contract's call; clearing it on an update is refused too. System
  * writes (the seed, tests through the Local API without a user) are not held to it: Payload's
  * own schema keeps email optional because accounts log in with their username.
  */

@@ -9,7 +9,7 @@ import { MENU_GROUPS } from '@/i18n/menu'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 import { recountAfterChange, recountAfterDelete } from './hooks'
 
-/** A photo of an album (spec doc 2 §3 "Album image"). */
+/** A photo of an album. */
 export const AlbumImages: CollectionConfig = {
   slug: 'album-images',
   labels: { singular: '相片', plural: '相片' },

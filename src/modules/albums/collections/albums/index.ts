@@ -8,7 +8,7 @@ import { moduleAccess } from '@/access/moduleAccess'
 import { MENU_GROUPS } from '@/i18n/menu'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
-/** Photo albums (spec doc 2 §3 "Album"); their photos are `album-images`. */
+/** Photo albums; their photos are `album-images`. */
 export const Albums: CollectionConfig = {
   slug: 'albums',
   labels: { singular: '相簿', plural: '相簿管理' },

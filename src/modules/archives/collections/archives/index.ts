@@ -5,8 +5,8 @@ import { archiveReadAccess } from '../../actor'
 const nobody = () => false
 
 /**
- * Archive items: folders and files of the archive manager (spec doc 1 §3). Written only by the
- * archive services of this module, which applies the rules of doc 1 §6; the REST
+ * Archive items: folders and files of the archive manager. Written only by the
+ * archive services of this module, which applies the archive rules (rules.ts); the REST
  * collection API is read-only, and its reads apply the same folder rules as the archive calls
  * (`archiveReadAccess`). File bytes live in the archive storage, never in a public folder.
  */

@@ -8,7 +8,7 @@ import { moduleAccess } from '@/access/moduleAccess'
 import { MENU_GROUPS } from '@/i18n/menu'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
-/** Carousel items of the home page (spec doc 2 §3); speed and size live in the `carousel-settings` global. */
+/** Carousel items of the home page; speed and size live in the `carousel-settings` global. */
 export const Carousels: CollectionConfig = {
   slug: 'carousels',
   labels: { singular: '輪播', plural: '輪播管理' },

@@ -8,7 +8,7 @@ import { moduleAccess } from '@/access/moduleAccess'
 import { MENU_GROUPS } from '@/i18n/menu'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
-/** A book of a new-acquisition list (spec doc 2 §3 "Catalog item"). */
+/** A book of a new-acquisition list. */
 export const CatalogItems: CollectionConfig = {
   slug: 'catalog-items',
   labels: { singular: '新書書目', plural: '新書書目' },

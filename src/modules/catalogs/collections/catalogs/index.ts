@@ -7,7 +7,7 @@ import { moduleAccess } from '@/access/moduleAccess'
 import { MENU_GROUPS } from '@/i18n/menu'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
-/** New-acquisition lists (spec doc 2 §3 "Catalog"); their books are `catalog-items`. */
+/** New-acquisition lists; their books are `catalog-items`. */
 export const Catalogs: CollectionConfig = {
   slug: 'catalogs',
   labels: { singular: '新書通報', plural: '新書通報管理' },

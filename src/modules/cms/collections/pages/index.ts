@@ -11,7 +11,7 @@ import { MENU_GROUPS } from '@/i18n/menu'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '@/modules/review'
 
-/** A content page under a route (spec doc 2 §3 "Page"): List routes list their pages. */
+/** A content page under a route: List routes list their pages. */
 export const Pages: CollectionConfig = withReviewWorkflow({
   slug: 'pages',
   labels: { singular: '頁面', plural: '頁面管理' },

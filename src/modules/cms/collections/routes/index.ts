@@ -39,7 +39,7 @@ const refuseWhilePagesRemain: CollectionBeforeDeleteHook = async ({ id, req }) =
 const treeRules = treeRestRules(routeTree, FLAGS.cms.routes.edit)
 
 /**
- * The site's navigation tree (spec doc 2 §3 "Route/menu node"): Path, List and SinglePage
+ * The site's navigation tree: Path, List and SinglePage
  * nodes open /cms/{id}, Url nodes an address, Module nodes a module page. `auth` decides
  * who may see the node: everyone, any signed-in account, or the listed roles.
  */
@@ -61,7 +61,7 @@ export const Routes: CollectionConfig = {
     delete: scopedRouteAccess(FLAGS.cms.routes.delete),
   },
   hooks: {
-    // REST creates and moves follow the same tree rules as the tree calls (issue 10 item 6).
+    // REST creates and moves follow the same tree rules as the tree calls.
     beforeOperation: [treeRules.beforeOperation],
     // Pages hang under a route: whatever deletes it (the admin's own list screen included) must not orphan them.
     beforeDelete: [refuseWhilePagesRemain],

@@ -7,7 +7,7 @@ import { moduleAccess } from '@/access/moduleAccess'
 import { MENU_GROUPS } from '@/i18n/menu'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
-/** The external quick-links menu (spec doc 2 §3): title and linkUrl required. */
+/** The external quick-links menu: title and linkUrl required. */
 export const ExternalLinks: CollectionConfig = {
   slug: 'external-links',
   labels: { singular: '外部連結', plural: '外部連結管理' },

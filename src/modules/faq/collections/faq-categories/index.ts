@@ -4,7 +4,7 @@ import { FLAGS } from '@/access'
 import { categoryCollection } from '@/crud/category'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
-/** FAQ categories (spec doc 2 §3 "Category"): guarded by the FAQ flags. */
+/** FAQ categories: guarded by the FAQ flags. */
 export const FaqCategories: CollectionConfig = {
   ...categoryCollection({
     slug: 'faq-categories',

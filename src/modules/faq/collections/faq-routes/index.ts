@@ -12,7 +12,7 @@ import { faqTree } from '../../tree'
 /** Payload REST writes run the tree's rules: parent, cycle and depth, as the tree calls do. */
 const treeRules = treeRestRules(faqTree, FLAGS.faq.edit)
 
-/** The FAQ tree (spec doc 2 §3 "FAQ route"): nodes with their answering FAQ entries. */
+/** The FAQ tree: nodes with their answering FAQ entries. */
 export const FaqRoutes: CollectionConfig = {
   slug: 'faq-routes',
   labels: { singular: '常見問題節點', plural: '常見問題管理' },
@@ -25,7 +25,7 @@ export const FaqRoutes: CollectionConfig = {
   },
   access: moduleAccess(FLAGS.faq),
   hooks: {
-    // REST creates and moves follow the same tree rules as the tree calls (issue 10 item 6).
+    // REST creates and moves follow the same tree rules as the tree calls.
     beforeOperation: [treeRules.beforeOperation],
     afterChange: [treeRules.afterChange, expirePublicAfterChange(PUBLIC_TAGS.faq)],
     afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.faq)],

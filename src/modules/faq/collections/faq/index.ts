@@ -9,7 +9,7 @@ import { MENU_GROUPS } from '@/i18n/menu'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '@/modules/review'
 
-/** FAQ entries (spec doc 2 §3 "FAQ"): question, keywords for the helper robot, related links and an answer page. */
+/** FAQ entries: question, keywords for the helper robot, related links and an answer page. */
 export const Faq: CollectionConfig = withReviewWorkflow({
   slug: 'faq',
   labels: { singular: '常見問題', plural: '常見問題' },
@@ -32,7 +32,7 @@ export const Faq: CollectionConfig = withReviewWorkflow({
       labels: { singular: '連結', plural: '相關連結' },
       fields: [
         textField('title', FIELD_LABEL.title),
-        // The FAQ picker (spec doc 2 §3): fills linkUrl with /faq/{id} and categoryId; stores nothing itself.
+        // The FAQ picker: fills linkUrl with /faq/{id} and categoryId; stores nothing itself.
         { name: 'faqPicker', label: '選擇常見問題', type: 'ui', admin: { disableListColumn: true, components: { Field: '/modules/faq/admin/FaqLinkPicker#FaqLinkPicker' } } },
         urlField('linkUrl', FIELD_LABEL.linkUrl),
         checkboxField('isExternal', '外部連結', false),

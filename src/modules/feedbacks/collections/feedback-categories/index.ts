@@ -4,7 +4,7 @@ import { FLAGS } from '@/access'
 import { categoryCollection } from '@/crud/category'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
-/** Feedback categories (spec doc 2 §3 "Category"): feedback has no delete flag, so edit deletes. The public form lists them. */
+/** Feedback categories: feedback has no delete flag, so edit deletes. The public form lists them. */
 export const FeedbackCategories: CollectionConfig = {
   ...categoryCollection({
     slug: 'feedback-categories',

@@ -33,7 +33,7 @@ const mailStaffTicket: CollectionAfterChangeHook = async ({ doc, operation, req 
 }
 
 /**
- * Feedback cases (spec doc 2 §3 "Feedback"): a visitor's question and the conversation with
+ * Feedback cases: a visitor's question and the conversation with
  * the library. Feedback has read and edit (reply) flags only, so edit also deletes.
  */
 export const Feedbacks: CollectionConfig = withWorkflowFields({

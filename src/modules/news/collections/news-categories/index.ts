@@ -4,7 +4,7 @@ import { FLAGS } from '@/access'
 import { categoryCollection } from '@/crud/category'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
-/** News categories (spec doc 2 §3 "Category"): guarded by the news flags. */
+/** News categories: guarded by the news flags. */
 export const NewsCategories: CollectionConfig = {
   ...categoryCollection({
     slug: 'news-categories',

@@ -9,7 +9,7 @@ import { MENU_GROUPS } from '@/i18n/menu'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 import { REVIEWED_COLLECTIONS, withReviewWorkflow } from '@/modules/review'
 
-/** News (spec doc 2 §3): a page-builder article with a category, pinning and a display window. */
+/** News: a page-builder article with a category, pinning and a display window. */
 export const News: CollectionConfig = withReviewWorkflow({
   slug: 'news',
   labels: { singular: '最新消息', plural: '最新消息管理' },

@@ -9,7 +9,7 @@ import { moduleAccess } from '@/access/moduleAccess'
 import { MENU_GROUPS } from '@/i18n/menu'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
-/** Per-day opening exceptions and notices (spec doc 2 §3 "Opening date"); the weekly hours are the `opening-settings` global. */
+/** Per-day opening exceptions and notices; the weekly hours are the `opening-settings` global. */
 export const OpeningDates: CollectionConfig = {
   slug: 'opening-dates',
   labels: { singular: '開館日', plural: '開館時間管理' },

@@ -8,7 +8,7 @@ import { FLAGS } from '@/access'
 import { moduleAccess } from '@/access/moduleAccess'
 import { withWorkflowFields } from '@/crud/workflow'
 
-/** One filled questionnaire (spec doc 2 §3 "Questionnaire answer"). */
+/** One filled questionnaire. */
 export const QuestionnaireAnswers: CollectionConfig = withWorkflowFields({
   slug: 'questionnaire-answers',
   labels: { singular: '問卷填答', plural: '問卷填答' },
@@ -29,7 +29,7 @@ export const QuestionnaireAnswers: CollectionConfig = withWorkflowFields({
   timestamps: true,
 }, {
   // A visitor's answer is what they sent: nobody edits it afterwards, and only the visitor's call
-  // (its checks of the round and every answer) creates one (issue 28).
+  // (its checks of the round and every answer) creates one.
   fields: ['questionnaireId', 'roundId', 'questionGroups', 'respondent'],
   message: '問卷填答是讀者送出的內容，只能由讀者填寫建立，無法新增或修改',
   allowCreate: false,

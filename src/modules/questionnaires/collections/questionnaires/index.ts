@@ -25,7 +25,7 @@ const validateQuestionGroups: JSONFieldValidation = (value) => {
 }
 
 /**
- * Questionnaires (spec doc 2 §3 "Questionnaire"): an intro page (blocks), fill rounds and the
+ * Questionnaires: an intro page (blocks), fill rounds and the
  * question groups (JSON: groups, questions, options and jump rules, as the editor saves them).
  */
 export const Questionnaires: CollectionConfig = withReviewWorkflow({

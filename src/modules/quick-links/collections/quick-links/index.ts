@@ -8,7 +8,7 @@ import { moduleAccess } from '@/access/moduleAccess'
 import { MENU_GROUPS } from '@/i18n/menu'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
-/** Quick links of the home header (spec doc 2 §3): path, icon and label, all required. */
+/** Quick links of the home header: path, icon and label, all required. */
 export const QuickLinks: CollectionConfig = {
   slug: 'quick-links',
   labels: { singular: '快速連結', plural: '快速連結管理' },

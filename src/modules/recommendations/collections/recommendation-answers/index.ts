@@ -10,7 +10,7 @@ import { moduleAccess } from '@/access/moduleAccess'
 import { withWorkflowFields } from '@/crud/workflow'
 
 /**
- * Resource recommendations sent by visitors (spec doc 2 §3 "Recommendation answer"): their
+ * Resource recommendations sent by visitors: their
  * answers to the `recommendation-questionnaire` global, the library's reply and the staff's
  * bibliographic notes (name, isbn, barcode).
  */

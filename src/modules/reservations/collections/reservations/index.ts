@@ -34,7 +34,7 @@ const idOf = (value: unknown): string | undefined =>
 
 /**
  * The room's name or the seat's number as it was when the booking was made or moved, kept on
- * the booking: a room or seat deleted later leaves its bookings' history readable (issue 25 §7).
+ * the booking: a room or seat deleted later leaves its bookings' history readable.
  * Taken again only when the booking's room or seat changes.
  */
 const keptName =
@@ -61,7 +61,7 @@ export const reservationKindsFor = (req: Pick<PayloadRequest, 'user'>, action: A
 
 /**
  * Room managers and seat managers both reach the bookings, each only the bookings of their own
- * kind (issue 10 item 15): read, update and delete are narrowed to the kinds whose flag the
+ * kind: read, update and delete are narrowed to the kinds whose flag the
  * user holds, and a create or update that names a kind needs that kind's edit flag (so a seat
  * manager cannot book a room, nor turn a seat booking into a room booking).
  */
@@ -86,7 +86,7 @@ const createByKind: Access = ({ req, data }) => {
 }
 
 /**
- * Seat and room bookings in one collection (spec doc 3 §3), told apart by `kind`. A recurring
+ * Seat and room bookings in one collection, told apart by `kind`. A recurring
  * room booking is one document per occurrence sharing a `recurrenceId`, so a series can be
  * cancelled together. Cancelled bookings are kept with their reason.
  */

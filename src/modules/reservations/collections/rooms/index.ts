@@ -7,7 +7,7 @@ import { FIELD_LABEL } from '@/i18n/modules'
 import { FLAGS } from '@/access'
 import { moduleAccess } from '@/access/moduleAccess'
 
-/** Bookable rooms (spec doc 3 §3 "Room"); a room also holds the seats booked one by one. */
+/** Bookable rooms; a room also holds the seats booked one by one. */
 export const Rooms: CollectionConfig = {
   slug: 'rooms',
   labels: { singular: '空間', plural: '空間管理' },

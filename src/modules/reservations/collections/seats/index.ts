@@ -5,7 +5,7 @@ import { enabledField, textField } from '@/fields/common'
 import { FLAGS } from '@/access'
 import { moduleAccess } from '@/access/moduleAccess'
 
-/** Bookable seats (spec doc 3 §3 "Seat"), each in a room. */
+/** Bookable seats, each in a room. */
 export const Seats: CollectionConfig = {
   slug: 'seats',
   labels: { singular: '座位', plural: '座位管理' },

@@ -7,14 +7,14 @@ import { FLAGS, allow } from '@/access'
 import { MENU_GROUPS } from '@/i18n/menu'
 
 /**
- * Review requests (spec doc 2 §3–4 "Review request"): content of an editor whose role requires
+ * Review requests: content of an editor whose role requires
  * review waits here, with the submitted version in `snapshot`, until a reviewer approves or
  * rejects it. Requests are kept as the audit trail, so nobody deletes them.
  *
  * Requests are opened and decided only by the review service (src/modules/review/service.ts,
  * which writes with overrideAccess): Payload's REST create, update and delete are closed to
  * everyone, the super-admin included, so nobody forges a request "by" someone else or rewrites
- * a past decision (issue 10 item 4). The fields that make the audit trail are read-only too.
+ * a past decision. The fields that make the audit trail are read-only too.
  */
 /** Nobody, whatever their flags: only the review service writes requests. */
 const closed = (): boolean => false

@@ -15,12 +15,12 @@ import { type StatisticsLink, StatisticsShell } from '../StatisticsShell'
 import './dataOriginal.scss'
 
 /**
- * 原始資料設定 (issue 14 §1, docs/statistics.md §2): the COUNTER SUSHI sources with their health
+ * 原始資料設定 (docs/statistics.md §2): the COUNTER SUSHI sources with their health
  * and last error in words; per source its report types × months grid (state colour and text,
  * attempts, last error), and the work on it: check the service, list its report types, add
  * months, harvest now (with progress), re-parse a month, upload a COUNTER file into it; create,
  * edit and delete sources (a source formula reports count is named, not deleted). The list pages
- * at 30 (issue 26 #6); the opened source's grid comes first, above the list, its heading focused.
+ * at 30; the opened source's grid comes first, above the list, its heading focused.
  */
 export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: DataOriginalRights }> = ({ links, rights }) => {
   const [keyword, setKeyword] = useState('')
@@ -43,7 +43,7 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
   const [deleteError, setDeleteError] = useState<string | null>(null)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
-  // The source's harvest run as the server keeps it (issue 26 #4): the same after a reload.
+  // The source's harvest run as the server keeps it: the same after a reload.
   const [progress, setProgress] = useState<HarvestRunView | null>(null)
   const [initStart, setInitStart] = useState(monthsBack(12))
   const [initEnd, setInitEnd] = useState(monthsBack(1))
@@ -97,7 +97,7 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
 
   useEffect(() => {
     void loadSettings('')
-    // A reload comes back to the source it showed, with its harvest's progress (issue 26 #4).
+    // A reload comes back to the source it showed, with its harvest's progress.
     const opened = new URLSearchParams(window.location.search).get('source')
     if (opened) adminRequest<Setting>('GET', `${BASE}/data-original-settings/detail/${encodeURIComponent(opened)}`).then(open, () => undefined)
     return () => {

@@ -68,7 +68,7 @@ export const HarvestGrid: React.FC<{ source: Setting; groups: Group[]; sets: Rec
 
 
 // ---------------------------------------------------------------------------------------------
-// Harvest runs (issue 26, defect 4 and beyond 2 and 3): the progress the server keeps, shown the
+// Harvest runs: the progress the server keeps, shown the
 // same after a reload; cancelling; re-harvesting a range of months.
 
 /** A harvest run as GET/POST/DELETE download-sushi-report/{id} answer it (docs/statistics.md §2). */
@@ -157,7 +157,7 @@ export const HarvestRunPanel: React.FC<{ run: HarvestRunView | null; canCancel: 
 export type ReharvestBody = { startMonth: string; endMonth: string; reportTypes?: string[] }
 
 /**
- * 重新收割 (beyond 2): a range of months of the source, optionally some report types, harvested
+ * 重新收割: a range of months of the source, optionally some report types, harvested
  * again even when done (a vendor restated its data). Confirmed first; each month keeps its old
  * figures until its new ones are stored, and keeps them when the vendor gives none.
  */

@@ -8,7 +8,7 @@ import { BASE, DataOriginalRights, SetView, RowsPage, dateTime } from './types'
 
 /**
  * A month's detail: state, attempts, next attempt, last error, its rows and total per metric type
- * (a sum over every metric type reads as usage, issue 26 #5), its first rows; re-parse and harvest.
+ * (one sum over every metric type would read as usage), its first rows; re-parse and harvest.
  */
 export const SetDetail: React.FC<{ set: SetView; rights: DataOriginalRights; onReparse: () => Promise<void>; onHarvest: () => Promise<void> }> = ({ set, rights, onReparse, onHarvest }) => {
   const [rows, setRows] = useState<RowsPage | null>(null)

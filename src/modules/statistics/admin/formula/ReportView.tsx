@@ -7,7 +7,7 @@ import { ReportBarChart } from '../../shared/ReportBarChart'
 import { ReportDataTable as DataTable } from '../../shared/ReportDataTable'
 
 /**
- * A report table as a chart with its data table beside it (issue 14 §3). The chart is a picture
+ * A report table as a chart with its data table beside it. The chart is a picture
  * for sighted readers; the table is its text alternative, so the chart is hidden from assistive
  * technology. Columns are periods on the x axis, one bar per row.
  */

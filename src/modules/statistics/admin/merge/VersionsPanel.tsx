@@ -15,7 +15,7 @@ import { ExportButton } from './ui'
  */
 export const VersionsPanel: React.FC<{
   kind: 'merge' | 'mixin'
-  /** The merge or mix; a disabled one publishes none of its versions (issue 26, defect 3). */
+  /** The merge or mix; a disabled one publishes none of its versions. */
   parent: { _id: string; name: string; status?: 'Enabled' | 'Disabled' }
   rights: { edit: boolean; delete: boolean }
   year: number

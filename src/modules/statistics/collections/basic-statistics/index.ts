@@ -6,7 +6,7 @@ import { FIELD_LABEL } from '@/i18n/modules'
 import { FLAGS } from '@/access'
 import { serviceWrittenAccess } from '@/access/moduleAccess'
 
-/** Basic statistics (spec doc 3 §3, the earlier module): a named list of statistics items. */
+/** Basic statistics (the earlier module): a named list of statistics items. */
 export const BasicStatistics: CollectionConfig = {
   slug: 'basic-statistics',
   labels: { singular: '基本統計', plural: '統計管理' },

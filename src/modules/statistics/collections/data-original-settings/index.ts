@@ -8,8 +8,8 @@ import { FLAGS } from '@/access'
 import { serviceWrittenAccess } from '@/access/moduleAccess'
 
 /**
- * A secret kept for another service (the SUSHI API key) is write-only through the API (issue 10
- * item 15): every read made for a request (REST, GraphQL, the admin) drops it, while server code
+ * A secret kept for another service (the SUSHI API key) is write-only through the API: every
+ * read made for a request (REST, GraphQL, the admin) drops it, while server code
  * that harvests the reports reads it through the Local API with access overridden.
  */
 const hideSecret: CollectionAfterReadHook = ({ doc, overrideAccess }) => {
@@ -32,7 +32,7 @@ export const sameServiceUrl = (a: string | null | undefined, b: string | null | 
   return normal(a) === normal(b)
 }
 
-/** Refused when a stored key would follow a changed URL (issue 28 item 4; sushi/service.ts). */
+/** Refused when a stored key would follow a changed URL (sushi/service.ts). */
 export const KEY_FOR_NEW_URL = '服務網址已變更，請重新輸入 API 金鑰（已儲存的金鑰只會送往儲存時的網址）'
 
 /** The form shows the secret blank; saving it blank keeps the stored one (for the same URL only: sushi/service.ts). */
@@ -52,8 +52,8 @@ export const HARVESTER_WRITE = 'sushiHarvesterWrite'
 const CONNECTION_FIELDS = ['url', 'customerId', 'requestorId', 'apiKey', 'platform', 'release'] as const
 
 /**
- * Editing a broken source's connection clears its broken mark (no retry until edited, issue 14
- * §1): its health goes back to unknown; the afterChange hook makes its broken months pending.
+ * Editing a broken source's connection clears its broken mark (no retry until
+ * edited): its health goes back to unknown; the afterChange hook makes its broken months pending.
  */
 const clearBrokenOnEdit: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
   if (operation !== 'update' || !originalDoc || originalDoc.health !== 'broken') return data
@@ -76,7 +76,7 @@ const reopenBrokenMonths: CollectionAfterChangeHook = async ({ doc, previousDoc,
 }
 
 /**
- * Usage-report sources (spec doc 3 §3 "Data-original setting"): a COUNTER SUSHI service with
+ * Usage-report sources: a COUNTER SUSHI service with
  * its credentials and the report types to harvest.
  */
 export const DataOriginalSettings: CollectionConfig = {
@@ -111,7 +111,7 @@ export const DataOriginalSettings: CollectionConfig = {
       admin: { description: '網址以 /r51 結尾時一律視為 R5.1。' },
     },
     {
-      // Cost per use (issue 26, beyond 4; docs/statistics.md §3): what the library paid for this
+      // Cost per use (docs/statistics.md §3): what the library paid for this
       // source in a year, in TWD; formula reports divide it by a count item's yearly use.
       name: 'costs',
       label: '年度費用（新臺幣）',

@@ -7,8 +7,8 @@ import { FLAGS } from '@/access'
 import { serviceWrittenAccess } from '@/access/moduleAccess'
 
 /**
- * Formula reports (spec doc 3 §3): count items `{ _id, name, source, sourceItem, target, filters }`;
- * `costPerUse` adds the cost columns to the year table (issue 26).
+ * Formula reports: count items `{ _id, name, source, sourceItem, target, filters }`;
+ * `costPerUse` adds the cost columns to the year table.
  */
 export const FormulaReportSettings: CollectionConfig = {
   slug: 'formula-report-settings',

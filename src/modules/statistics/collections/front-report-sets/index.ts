@@ -8,7 +8,7 @@ import { serviceWrittenAccess } from '@/access/moduleAccess'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /**
- * A report-set combination (報表組合, spec doc 3 §3): one period (`YYYY-MM` of a monthly front
+ * A report-set combination (報表組合): one period (`YYYY-MM` of a monthly front
  * report, `YYYY` of a yearly one) of a front report, with the blocks it shows
  * (`fields: [{ _id, type }]`). Created Disabled by init-front-sets; Enabled = published on
  * /statistics (docs/statistics.md §6).

@@ -8,7 +8,7 @@ import { FLAGS } from '@/access'
 import { serviceWrittenAccess } from '@/access/moduleAccess'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
-/** Reports shown on the public statistics page (spec doc 3 §3 "Front report setting"). */
+/** Reports shown on the public statistics page. */
 export const FrontReportSettings: CollectionConfig = {
   slug: 'front-report-settings',
   labels: { singular: '前台報表', plural: '前台報表' },
@@ -20,7 +20,7 @@ export const FrontReportSettings: CollectionConfig = {
   },
   access: serviceWrittenAccess(FLAGS.statistics),
   // Only the enabled sets of an enabled front report are public: switching it off (or renaming,
-  // re-cutting, deleting it) changes /statistics at once (issue 26, defect 3).
+  // re-cutting, deleting it) changes /statistics at once.
   hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),

@@ -21,7 +21,7 @@ const keepAssignedUsers: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
   return { ...data, assignedUsers: [...new Set([...writeUsers, ...fields.flatMap((field) => idsOf(field?.writeUsers))])] }
 }
 
-/** Manual reports filled in by their assigned users (spec doc 3 §3 "Manual report setting"). */
+/** Manual reports filled in by their assigned users. */
 export const ManualReportSettings: CollectionConfig = {
   slug: 'manual-report-settings',
   labels: { singular: '手動報表設定', plural: '手動報表設定' },

@@ -8,7 +8,7 @@ import { serviceWrittenAccess } from '@/access/moduleAccess'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /**
- * A frozen year of a 合併統計 (spec doc 3 §3 "Merge version"; docs/statistics.md §5): the report as
+ * A frozen year of a 合併統計 (docs/statistics.md §5): the report as
  * computed when the version was made (`snapshot`: one ReportTable), so a published figure never changes
  * under the reader. `status` Enabled = published on /statistics; a new version starts Disabled
  * and is published by its toggle (toggle-merge-statistics-versions/{id}).

@@ -7,7 +7,7 @@ import { FLAGS } from '@/access'
 import { serviceWrittenAccess } from '@/access/moduleAccess'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
-/** Merged statistics (spec doc 3 §3): merge items `{ _id, type: single|multiple, name, itemIds }`. */
+/** Merged statistics: merge items `{ _id, type: single|multiple, name, itemIds }`. */
 export const MergeStatistics: CollectionConfig = {
   slug: 'merge-statistics',
   labels: { singular: '合併統計', plural: '合併統計' },
@@ -19,7 +19,7 @@ export const MergeStatistics: CollectionConfig = {
   },
   access: serviceWrittenAccess(FLAGS.statistics),
   // A merge's published versions are public only while the merge is enabled: switching it off
-  // (or deleting it) withdraws them from /statistics at once (issue 26, defect 3).
+  // (or deleting it) withdraws them from /statistics at once.
   hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),

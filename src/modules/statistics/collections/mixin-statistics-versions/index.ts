@@ -8,7 +8,7 @@ import { serviceWrittenAccess } from '@/access/moduleAccess'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
 /**
- * A frozen year of a 混合統計 (spec doc 3 §3 "Mixin version"; docs/statistics.md §5): the report as
+ * A frozen year of a 混合統計 (docs/statistics.md §5): the report as
  * computed when the version was made (`snapshot`: ReportTable[], one per section, then the extras), so a published figure never changes
  * under the reader. `status` Enabled = published on /statistics; a new version starts Disabled
  * and is published by its toggle (toggle-mixin-statistics-versions/{id}).

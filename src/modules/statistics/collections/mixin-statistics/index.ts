@@ -7,7 +7,7 @@ import { FLAGS } from '@/access'
 import { serviceWrittenAccess } from '@/access/moduleAccess'
 import { PUBLIC_TAGS, expirePublicAfterChange, expirePublicAfterDelete } from '@/lib/publicCache'
 
-/** Mixed statistics over a merged report (spec doc 3 §3 "Mixin statistics"). */
+/** Mixed statistics over a merged report. */
 export const MixinStatistics: CollectionConfig = {
   slug: 'mixin-statistics',
   labels: { singular: '混合統計', plural: '混合統計' },
@@ -19,7 +19,7 @@ export const MixinStatistics: CollectionConfig = {
   },
   access: serviceWrittenAccess(FLAGS.statistics),
   // A mix's published versions are public only while the mix is enabled: switching it off
-  // (or deleting it) withdraws them from /statistics at once (issue 26, defect 3).
+  // (or deleting it) withdraws them from /statistics at once.
   hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
