@@ -61,6 +61,12 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          // The files share one worker process, one after another (fileParallelism off): a fork per
+          // file loaded vitest, Playwright and the helpers again, 3–4 s a file (TEST_E2E_ISOLATE=1 forks).
+          isolate: process.env.TEST_E2E_ISOLATE === '1',
+          setupFiles: ['tests/helpers/perFile.ts'],
+          unstubEnvs: true,
+          unstubGlobals: true,
           testTimeout: 90_000,
           hookTimeout: 900_000,
           fileParallelism: false,
