@@ -1,7 +1,10 @@
-// ESLint (flat config): `npm run lint`, part of `npm run check` and of .ci/run, 0 warnings allowed.
+// ESLint (flat config): `npm run lint` (with `prettier --check`), part of `npm run check` and of
+// .ci/run, 0 warnings allowed. Prettier formats (.prettierrc.json); eslint-config-prettier, last,
+// turns off the rules that would argue with it.
 // Syntax-level rules only (no type information): the type checker is `npm run typecheck`, and a
 // type-aware lint would cost another whole type check on every run.
 import js from '@eslint/js'
+import prettier from 'eslint-config-prettier/flat'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -31,7 +34,10 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -48,4 +54,5 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  prettier,
 )

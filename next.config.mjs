@@ -28,7 +28,11 @@ const nextConfig = {
   // piles up in .next/cache/fetch-cache, and no entry of an earlier run is kept (issue 28).
   // turbopackFileSystemCacheForBuild: a rebuild after a change reuses Turbopack's cache, but writing
   // it cost 41 s of a 161 s build; a CI run builds once from a fresh clone (CI=true), so it skips it.
-  experimental: { globalNotFound: true, isrFlushToDisk: false, turbopackFileSystemCacheForBuild: process.env.CI !== 'true' },
+  experimental: {
+    globalNotFound: true,
+    isrFlushToDisk: false,
+    turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
+  },
   // Metadata (the <title>, the description) in the served <head> for every client, not streamed
   // into <body> after the shell: the Nu HTML Checker found the album page's <title> in <body>
   // (issue 27). Anonymous pages are served from the kept pages, so nobody waits for it twice.

@@ -32,7 +32,15 @@ import { startProductionServer } from '../tests/helpers/prodServer'
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const RUNS = Number(process.env.AUDIT_RUNS || 3)
 const TOOLS = new Set((process.env.AUDIT_TOOLS || 'lighthouse,axe,pa11y,vnu,links').split(','))
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -41,7 +49,10 @@ const ensureJava = (): boolean => {
   if (spawnSync('java', ['-version']).status === 0) return true
   if (process.getuid?.() !== 0) return false
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
   return spawnSync('java', ['-version']).status === 0
 }
 
@@ -54,7 +65,11 @@ const pagesOf = async (base: string): Promise<string[]> => {
     const list = Array.isArray(answer.result) ? answer.result : (answer.result.data ?? [])
     return list[0] ? [detail(list[0]._id)] : []
   }
-  const routes = ((await (await fetch(`${base}/api/public/all-routes`)).json()) as { result: { _id: string; name: string; type?: string }[] }).result
+  const routes = (
+    (await (await fetch(`${base}/api/public/all-routes`)).json()) as {
+      result: { _id: string; name: string; type?: string }[]
+    }
+  ).result
   const single = routes.find((route) => route.type === 'SinglePage')
   const pages = [
     '/',
@@ -84,7 +99,16 @@ const pagesOf = async (base: string): Promise<string[]> => {
   return only ? pages.filter((page) => only.includes(page)) : pages
 }
 
-type LighthouseRow = { page: string; form: string; performance: number; accessibility: number; 'best-practices': number; seo: number; failing: string; 'LCP / TBT / CLS': string }
+type LighthouseRow = {
+  page: string
+  form: string
+  performance: number
+  accessibility: number
+  'best-practices': number
+  seo: number
+  failing: string
+  'LCP / TBT / CLS': string
+}
 
 /** The metrics behind a performance score, medians of the runs: what to look at when it misses. */
 const METRICS = [
@@ -103,13 +127,18 @@ const lighthouseOf = async (base: string, pages: string[]): Promise<LighthouseRo
         const metrics: Record<string, number[]> = Object.fromEntries(METRICS.map(([id]) => [id, []]))
         const failing = new Set<string>()
         for (let run = 0; run < RUNS; run += 1) {
-          const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' }, form === 'desktop' ? desktopConfig : undefined)
+          const result = await lighthouse(
+            `${base}${page}`,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            form === 'desktop' ? desktopConfig : undefined,
+          )
           if (!result) throw new Error(`lighthouse gave no result for ${page}`)
           for (const [id] of METRICS) metrics[id]!.push(result.lhr.audits[id]?.numericValue ?? Number.NaN)
           for (const [key, category] of Object.entries(result.lhr.categories)) {
             scores[key]?.push(Math.round((category.score ?? 0) * 100))
             if (key !== 'performance')
-              for (const ref of category.auditRefs) if (ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1) failing.add(ref.id)
+              for (const ref of category.auditRefs)
+                if (ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1) failing.add(ref.id)
           }
         }
         rows.push({
@@ -131,7 +160,10 @@ const lighthouseOf = async (base: string, pages: string[]): Promise<LighthouseRo
 }
 
 const axeOf = async (base: string, pages: string[]) => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  })
   const rows: { page: string; '375 px': number; '1280 px': number; violations: string }[] = []
   try {
     for (const page of pages) {
@@ -143,7 +175,12 @@ const axeOf = async (base: string, pages: string[]) => {
         found[width] = await axeViolations(tab)
         await context.close()
       }
-      rows.push({ page, '375 px': found[375]!.length, '1280 px': found[1280]!.length, violations: [...new Set([...found[375]!, ...found[1280]!])].join(' | ') })
+      rows.push({
+        page,
+        '375 px': found[375]!.length,
+        '1280 px': found[1280]!.length,
+        violations: [...new Set([...found[375]!, ...found[1280]!])].join(' | '),
+      })
     }
   } finally {
     await browser.close()
@@ -164,7 +201,9 @@ const pa11yOf = async (base: string, pages: string[]) => {
           viewport: { width, height: 900 },
           chromeLaunchConfig: { executablePath: CHROMIUM, args: CHROME_FLAGS },
         })
-        found[width] = result.issues.filter((issue) => issue.type === 'error').map((issue) => `${issue.code} ${issue.selector}`)
+        found[width] = result.issues
+          .filter((issue) => issue.type === 'error')
+          .map((issue) => `${issue.code} ${issue.selector}`)
       } catch (error) {
         // The tool failing on a page is reported on its row, never taken for "0 errors".
         found[width] = `tool error: ${error instanceof Error ? error.message : String(error)}`
@@ -172,13 +211,19 @@ const pa11yOf = async (base: string, pages: string[]) => {
     }
     const count = (value: string[] | string | undefined) => (Array.isArray(value) ? value.length : 'error')
     const listed = [found[375], found[1280]].flatMap((value) => (Array.isArray(value) ? value : value ? [value] : []))
-    rows.push({ page, '375 px': count(found[375]), '1280 px': count(found[1280]), errors: [...new Set(listed)].slice(0, 5).join(' | ') })
+    rows.push({
+      page,
+      '375 px': count(found[375]),
+      '1280 px': count(found[1280]),
+      errors: [...new Set(listed)].slice(0, 5).join(' | '),
+    })
   }
   return rows
 }
 
 const vnuOf = async (base: string, pages: string[]) => {
-  if (!ensureJava()) return [{ page: '(all)', errors: -1, messages: 'Java is missing: apt-get install default-jre-headless' }]
+  if (!ensureJava())
+    return [{ page: '(all)', errors: -1, messages: 'Java is missing: apt-get install default-jre-headless' }]
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-vnu-'))
   const files = new Map<string, string>()
   for (const [index, page] of pages.entries()) {
@@ -186,20 +231,54 @@ const vnuOf = async (base: string, pages: string[]) => {
     fs.writeFileSync(file, await (await fetch(`${base}${page}`)).text())
     files.set(file, page)
   }
-  const run = spawnSync('java', ['-jar', vnu, '--format', 'json', '--errors-only', ...files.keys()], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-  const messages = (JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as { messages: { url: string; message: string; type: string }[] }).messages
+  const run = spawnSync('java', ['-jar', vnu, '--format', 'json', '--errors-only', ...files.keys()], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const messages = (
+    JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as {
+      messages: { url: string; message: string; type: string }[]
+    }
+  ).messages
   fs.rmSync(dir, { recursive: true, force: true })
   return pages.map((page) => {
-    const own = messages.filter((message) => files.get(decodeURIComponent(message.url.replace(/^file:/, ''))) === page && message.type === 'error')
-    return { page, errors: own.length, messages: own.map((message) => message.message).slice(0, 3).join(' | ') }
+    const own = messages.filter(
+      (message) =>
+        files.get(decodeURIComponent(message.url.replace(/^file:/, ''))) === page && message.type === 'error',
+    )
+    return {
+      page,
+      errors: own.length,
+      messages: own
+        .map((message) => message.message)
+        .slice(0, 3)
+        .join(' | '),
+    }
   })
 }
 
 const linksOf = async (base: string) => {
   const checker = new LinkChecker()
-  const result = await checker.check({ path: `${base}/`, recurse: true, linksToSkip: ['/shennong', '/api/', '^(?!http://127\\.0\\.0\\.1)'], concurrency: 4, timeout: 20_000 })
+  const result = await checker.check({
+    path: `${base}/`,
+    recurse: true,
+    linksToSkip: ['/shennong', '/api/', '^(?!http://127\\.0\\.0\\.1)'],
+    concurrency: 4,
+    timeout: 20_000,
+  })
   const broken = result.links.filter((link) => link.state === 'BROKEN')
-  return [{ checked: result.links.length, ok: result.links.filter((link) => link.state === 'OK').length, skipped: result.links.filter((link) => link.state === 'SKIPPED').length, broken: broken.length, examples: broken.slice(0, 5).map((link) => `${link.status} ${link.url} (from ${link.parent})`).join(' | ') }]
+  return [
+    {
+      checked: result.links.length,
+      ok: result.links.filter((link) => link.state === 'OK').length,
+      skipped: result.links.filter((link) => link.state === 'SKIPPED').length,
+      broken: broken.length,
+      examples: broken
+        .slice(0, 5)
+        .map((link) => `${link.status} ${link.url} (from ${link.parent})`)
+        .join(' | '),
+    },
+  ]
 }
 
 const main = async () => {
@@ -207,9 +286,13 @@ const main = async () => {
   try {
     const base = server.baseURL
     const pages = await pagesOf(base)
-    console.log(`audit:public on ${base}: next start, a fresh demo database, ${pages.length} pages, Node ${process.version}, ${os.cpus().length} cores`)
+    console.log(
+      `audit:public on ${base}: next start, a fresh demo database, ${pages.length} pages, Node ${process.version}, ${os.cpus().length} cores`,
+    )
     if (TOOLS.has('lighthouse')) {
-      console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (median of ${RUNS} runs; goals: performance ≥ 90 mobile / ≥ 95 desktop, the rest 100)`)
+      console.log(
+        `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (median of ${RUNS} runs; goals: performance ≥ 90 mobile / ≥ 95 desktop, the rest 100)`,
+      )
       console.table(await lighthouseOf(base, pages))
     }
     if (TOOLS.has('axe')) {

@@ -17,7 +17,9 @@ const out = path.resolve(outAt >= 0 && args[outAt + 1] ? args[outAt + 1]! : `bac
 createBackup({ databaseUrl: process.env.DATABASE_URL || DEFAULT_SQLITE_URL, archiveDir: archiveRoot(), out })
   .then((manifest) => {
     console.log(`backup written: ${out}`)
-    console.log(`  database: ${manifest.database}, ${manifest.migrations.length} migrations; files: ${manifest.files.length}`)
+    console.log(
+      `  database: ${manifest.database}, ${manifest.migrations.length} migrations; files: ${manifest.files.length}`,
+    )
     console.log(`  ${manifest.secret}`)
   })
   .catch((error: unknown) => {

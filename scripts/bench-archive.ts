@@ -33,11 +33,20 @@ const time = async (label: string, fn: () => Promise<unknown>) => {
     await fn()
     samples.push(performance.now() - start)
   }
-  console.log(`${label}: median ${median(samples).toFixed(1)} ms, min ${Math.min(...samples).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms (${RUNS} runs)`)
+  console.log(
+    `${label}: median ${median(samples).toFixed(1)} ms, min ${Math.min(...samples).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms (${RUNS} runs)`,
+  )
   return median(samples)
 }
 
-const fill = async (payload: Payload, parentId: string, rootId: string, count: number, offset: number, nameOf: (i: number) => string) => {
+const fill = async (
+  payload: Payload,
+  parentId: string,
+  rootId: string,
+  count: number,
+  offset: number,
+  nameOf: (i: number) => string,
+) => {
   const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, unknown> }
   const now = Date.now()
   for (let start = 0; start < count; start += 500) {
@@ -69,31 +78,82 @@ const fill = async (payload: Payload, parentId: string, rootId: string, count: n
 const main = async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-bench-'))
   process.env.ARCHIVE_DIR = path.join(dir, 'archives')
-  const config = buildAppConfig({ databaseUrl: `file:${path.join(dir, 'bench.db')}`, secret: crypto.randomBytes(16).toString('hex'), schema: 'migrations', seed: true, outboxDir: path.join(dir, 'outbox') })
+  const config = buildAppConfig({
+    databaseUrl: `file:${path.join(dir, 'bench.db')}`,
+    secret: crypto.randomBytes(16).toString('hex'),
+    schema: 'migrations',
+    seed: true,
+    outboxDir: path.join(dir, 'outbox'),
+  })
   const payload = await getPayload({ config })
-  const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, depth: 1 })).docs[0]!
+  const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, depth: 1 }))
+    .docs[0]!
   const req = await createLocalReq({ user: { ...admin, collection: 'users' } }, payload)
 
-  const root = await payload.create({ collection: 'archives', data: { name: '效能測試', type: 'Folder', path: '', auth: 'Internal', effectiveAuth: 'Internal' } })
-  const big = await payload.create({ collection: 'archives', data: { name: '大型資料夾', type: 'Folder', parent: root.id, path: `/${root.id}/`, rootFolder: root.id, effectiveAuth: 'Internal' } })
-  const other = await payload.create({ collection: 'archives', data: { name: '其他資料夾', type: 'Folder', parent: root.id, path: `/${root.id}/`, rootFolder: root.id, effectiveAuth: 'Internal' } })
+  const root = await payload.create({
+    collection: 'archives',
+    data: { name: '效能測試', type: 'Folder', path: '', auth: 'Internal', effectiveAuth: 'Internal' },
+  })
+  const big = await payload.create({
+    collection: 'archives',
+    data: {
+      name: '大型資料夾',
+      type: 'Folder',
+      parent: root.id,
+      path: `/${root.id}/`,
+      rootFolder: root.id,
+      effectiveAuth: 'Internal',
+    },
+  })
+  const other = await payload.create({
+    collection: 'archives',
+    data: {
+      name: '其他資料夾',
+      type: 'Folder',
+      parent: root.id,
+      path: `/${root.id}/`,
+      rootFolder: root.id,
+      effectiveAuth: 'Internal',
+    },
+  })
 
   const fillStart = performance.now()
   await fill(payload, big.id, root.id, FOLDER_FILES, 0, (i) => `年度報告-${String(i).padStart(5, '0')}.pdf`)
-  await fill(payload, other.id, root.id, TOTAL_ITEMS - FOLDER_FILES, FOLDER_FILES, (i) => `館藏文件-${i}-${i % 97 === 0 ? '醫學期刊' : '一般'}.pdf`)
+  await fill(
+    payload,
+    other.id,
+    root.id,
+    TOTAL_ITEMS - FOLDER_FILES,
+    FOLDER_FILES,
+    (i) => `館藏文件-${i}-${i % 97 === 0 ? '醫學期刊' : '一般'}.pdf`,
+  )
   console.log(`filled ${TOTAL_ITEMS} items in ${((performance.now() - fillStart) / 1000).toFixed(1)} s`)
 
-  const options = { page: 1, limit: Number.MAX_SAFE_INTEGER, view: 'manage' as const, fileType: 'any' as const, includeModuleFolders: false }
+  const options = {
+    page: 1,
+    limit: Number.MAX_SAFE_INTEGER,
+    view: 'manage' as const,
+    fileType: 'any' as const,
+    includeModuleFolders: false,
+  }
   const listed = await listFolder(req, big.id, options)
   if (listed.data.length !== FOLDER_FILES) throw new Error(`listed ${listed.data.length}, expected ${FOLDER_FILES}`)
   const found = await listFolder(req, 'search', { ...options, keyword: '醫學期刊', limit: 50 })
   console.log(`search finds ${found.total} of ${TOTAL_ITEMS}`)
 
   console.log(`\nSQLite, ${os.cpus().length} cores, Node ${process.version}`)
-  const list = await time(`list a folder of ${FOLDER_FILES} files (all rows, limit MAX_SAFE_INTEGER)`, () => listFolder(req, big.id, options))
-  await time(`  of which the SQL read of ${FOLDER_FILES} rows`, () => findChildren(payload, { folder: big, page: 1, limit: Number.MAX_SAFE_INTEGER }))
-  const page = await time(`list the same folder, first page of 100`, () => listFolder(req, big.id, { ...options, limit: 100 }))
-  const search = await time(`search ${TOTAL_ITEMS} items by name (first 50 of the matches)`, () => listFolder(req, 'search', { ...options, keyword: '醫學期刊', limit: 50 }))
+  const list = await time(`list a folder of ${FOLDER_FILES} files (all rows, limit MAX_SAFE_INTEGER)`, () =>
+    listFolder(req, big.id, options),
+  )
+  await time(`  of which the SQL read of ${FOLDER_FILES} rows`, () =>
+    findChildren(payload, { folder: big, page: 1, limit: Number.MAX_SAFE_INTEGER }),
+  )
+  const page = await time(`list the same folder, first page of 100`, () =>
+    listFolder(req, big.id, { ...options, limit: 100 }),
+  )
+  const search = await time(`search ${TOTAL_ITEMS} items by name (first 50 of the matches)`, () =>
+    listFolder(req, 'search', { ...options, keyword: '醫學期刊', limit: 50 }),
+  )
   console.log(`\nRESULT list=${list.toFixed(1)}ms page=${page.toFixed(1)}ms search=${search.toFixed(1)}ms`)
   await payload.destroy()
   fs.rmSync(dir, { recursive: true, force: true })

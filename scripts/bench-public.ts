@@ -60,13 +60,22 @@ const sumOverTree = (pid: number, read: (id: number) => number): number =>
   }, 0)
 
 /** Resident memory of a process and all its descendants, in bytes. */
-const treeRss = (pid: number): number => sumOverTree(pid, (id) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) * 1024)
+const treeRss = (pid: number): number =>
+  sumOverTree(
+    pid,
+    (id) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+  )
 
 type Row = { path: string; rps: number; p50: number; p99: number; failures: number; rssMb: number }
 
 const load = async (url: string, headers: Record<string, string> = {}): Promise<Omit<Row, 'path' | 'rssMb'>> => {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  }
 }
 
 const json = async <T>(url: string): Promise<T> => (await (await fetch(url)).json()) as T
@@ -110,9 +119,20 @@ const main = async () => {
       '/feedback/create',
       '/space/room-reservation',
     ]
-    const reads = ['/api/public/home', '/api/public/news', `/api/public/news/${news}`, '/api/public/faq', '/api/public/all-routes-tree', '/api/public/calendar', '/api/public/albums', '/api/public/catalogs']
+    const reads = [
+      '/api/public/home',
+      '/api/public/news',
+      `/api/public/news/${news}`,
+      '/api/public/faq',
+      '/api/public/all-routes-tree',
+      '/api/public/calendar',
+      '/api/public/albums',
+      '/api/public/catalogs',
+    ]
 
-    console.log(`bench:public on ${base}: scripts/server.mjs, SQLite with the demo data, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`)
+    console.log(
+      `bench:public on ${base}: scripts/server.mjs, SQLite with the demo data, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+    )
     console.log(`each path: autocannon, ${CONNECTIONS} connections for ${SECONDS} s, after one warming request`)
     const rows: Row[] = []
     for (const path of [asset, ...pages, ...reads]) {
@@ -138,9 +158,12 @@ const main = async () => {
       rows.push({ path: `${path} (signed in)`, ...measured, rssMb: pathPeak / 2 ** 20 })
     }
     const reference = rows[0]!.rps
-    const label = (path: string) => (path === asset ? 'static asset (css)' : path.length > 34 ? `${path.slice(0, 31)}…` : path)
+    const label = (path: string) =>
+      path === asset ? 'static asset (css)' : path.length > 34 ? `${path.slice(0, 31)}…` : path
     console.log('')
-    console.log(`${'path'.padEnd(36)}${'req/s'.padStart(9)}${'share'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}${'RSS MB'.padStart(8)}`)
+    console.log(
+      `${'path'.padEnd(36)}${'req/s'.padStart(9)}${'share'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}${'RSS MB'.padStart(8)}`,
+    )
     for (const row of rows) {
       console.log(
         `${label(row.path).padEnd(36)}${row.rps.toFixed(0).padStart(9)}${(row.rps / reference).toFixed(2).padStart(8)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.failures).padStart(8)}${row.rssMb.toFixed(0).padStart(8)}`,
@@ -148,10 +171,18 @@ const main = async () => {
     }
     console.log('')
     console.log(`peak RSS of the server: ${(peak / 2 ** 20).toFixed(0)} MB`)
-    const pageMisses = rows.filter((row) => pages.includes(row.path) && (row.rps / reference < 0.6 || row.p99 >= 250)).map((row) => row.path)
-    const readMisses = rows.filter((row) => reads.includes(row.path) && row.rps / reference < 0.4).map((row) => row.path)
-    console.log(`goal pages ≥ 0.6 of the static asset with p99 < 250 ms: ${pageMisses.length === 0 ? 'met' : `missed by ${pageMisses.join(', ')}`}`)
-    console.log(`goal /api/public reads ≥ 0.4 of the static asset: ${readMisses.length === 0 ? 'met' : `missed by ${readMisses.join(', ')}`}`)
+    const pageMisses = rows
+      .filter((row) => pages.includes(row.path) && (row.rps / reference < 0.6 || row.p99 >= 250))
+      .map((row) => row.path)
+    const readMisses = rows
+      .filter((row) => reads.includes(row.path) && row.rps / reference < 0.4)
+      .map((row) => row.path)
+    console.log(
+      `goal pages ≥ 0.6 of the static asset with p99 < 250 ms: ${pageMisses.length === 0 ? 'met' : `missed by ${pageMisses.join(', ')}`}`,
+    )
+    console.log(
+      `goal /api/public reads ≥ 0.4 of the static asset: ${readMisses.length === 0 ? 'met' : `missed by ${readMisses.join(', ')}`}`,
+    )
     console.log(`goal peak RSS < 600 MB: ${peak < 600 * 2 ** 20 ? 'met' : 'missed'}`)
   } finally {
     clearInterval(sampler)
@@ -171,8 +202,12 @@ const throughNginx = async () => {
   const [a, b] = site.instances as [(typeof site.instances)[number], (typeof site.instances)[number]]
   const single = await startNginx([Number(new URL(a.baseURL).port)])
   try {
-    console.log(`bench:public --nginx: two instances (scripts/server.mjs, PostgreSQL with the demo data, Redis, s3rver) behind nginx, on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`)
-    console.log(`each path and target: autocannon, ${CONNECTIONS} connections for ${SECONDS} s, after warming requests; CPU is each process's share of one core over the run`)
+    console.log(
+      `bench:public --nginx: two instances (scripts/server.mjs, PostgreSQL with the demo data, Redis, s3rver) behind nginx, on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+    )
+    console.log(
+      `each path and target: autocannon, ${CONNECTIONS} connections for ${SECONDS} s, after warming requests; CPU is each process's share of one core over the run`,
+    )
     // Each target, with the nginx in front of it (none when asked directly).
     const targets = [
       { label: 'one instance, direct', base: a.baseURL, nginx: null },
@@ -180,13 +215,19 @@ const throughNginx = async () => {
       { label: 'nginx → two instances', base: site.url, nginx: site.nginxPid },
     ]
     console.log('')
-    console.log(`${'path'.padEnd(20)}${'target'.padEnd(24)}${'req/s'.padStart(9)}${'ratio'.padStart(7)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'failed'.padStart(8)}   CPU: load tool, A, B, nginx`)
+    console.log(
+      `${'path'.padEnd(20)}${'target'.padEnd(24)}${'req/s'.padStart(9)}${'ratio'.padStart(7)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'failed'.padStart(8)}   CPU: load tool, A, B, nginx`,
+    )
     const results: Record<string, number[]> = {}
     for (const path of ['/news', '/api/public/news']) {
       let reference = 0
       for (const target of targets) {
         for (let i = 0; i < 4; i += 1) await (await fetch(`${target.base}${path}`)).arrayBuffer()
-        const cpuOf = () => ({ a: cpuSeconds(a.pid), b: cpuSeconds(b.pid), nginx: target.nginx === null ? 0 : cpuSeconds(target.nginx) })
+        const cpuOf = () => ({
+          a: cpuSeconds(a.pid),
+          b: cpuSeconds(b.pid),
+          nginx: target.nginx === null ? 0 : cpuSeconds(target.nginx),
+        })
         const before = { self: process.cpuUsage(), ...cpuOf() }
         const started = Date.now()
         const measured = await load(`${target.base}${path}`)
@@ -194,14 +235,22 @@ const throughNginx = async () => {
         const self = process.cpuUsage(before.self)
         const after = cpuOf()
         const share = (seconds: number) => `${Math.round((seconds / wall) * 100)}%`
-        const cpu = [share((self.user + self.system) / 1e6), share(after.a - before.a), share(after.b - before.b), target.nginx === null ? '—' : share(after.nginx - before.nginx)]
+        const cpu = [
+          share((self.user + self.system) / 1e6),
+          share(after.a - before.a),
+          share(after.b - before.b),
+          target.nginx === null ? '—' : share(after.nginx - before.nginx),
+        ]
         if (!reference) reference = measured.rps
         ;(results[path] ??= []).push(measured.rps)
-        console.log(`${path.padEnd(20)}${target.label.padEnd(24)}${measured.rps.toFixed(0).padStart(9)}${(measured.rps / reference).toFixed(2).padStart(7)}${String(measured.p50).padStart(8)}${String(measured.p99).padStart(8)}${String(measured.failures).padStart(8)}   ${cpu.join(', ')}`)
+        console.log(
+          `${path.padEnd(20)}${target.label.padEnd(24)}${measured.rps.toFixed(0).padStart(9)}${(measured.rps / reference).toFixed(2).padStart(7)}${String(measured.p50).padStart(8)}${String(measured.p99).padStart(8)}${String(measured.failures).padStart(8)}   ${cpu.join(', ')}`,
+        )
       }
     }
     console.log('')
-    for (const [path, [one, , two]] of Object.entries(results)) console.log(`${path}: two instances behind nginx give ${(two! / one!).toFixed(2)}× one instance asked directly`)
+    for (const [path, [one, , two]] of Object.entries(results))
+      console.log(`${path}: two instances behind nginx give ${(two! / one!).toFixed(2)}× one instance asked directly`)
   } finally {
     await single.stop()
     await site.close()

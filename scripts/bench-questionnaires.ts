@@ -32,9 +32,36 @@ type Drizzle = { insert: (table: unknown) => { values: (rows: Row[]) => Promise<
 
 /** 30 questions in 3 groups, every type, 4 Likert (5 x 5) and 4 Number among them. */
 const TYPES: QuestionType[] = [
-  'MultipleChoices', 'MultipleAnswers', 'DropDownList', 'YesNo', 'LikertScale', 'Number', 'TextBox', 'TextArea', 'Date', 'Time',
-  'MultipleChoices', 'MultipleAnswers', 'LikertScale', 'Number', 'DateTime', 'YesNo', 'DropDownList', 'TextBox', 'MultipleChoices', 'LikertScale',
-  'Number', 'MultipleAnswers', 'YesNo', 'TextArea', 'MultipleChoices', 'LikertScale', 'Number', 'DropDownList', 'Date', 'TextBox',
+  'MultipleChoices',
+  'MultipleAnswers',
+  'DropDownList',
+  'YesNo',
+  'LikertScale',
+  'Number',
+  'TextBox',
+  'TextArea',
+  'Date',
+  'Time',
+  'MultipleChoices',
+  'MultipleAnswers',
+  'LikertScale',
+  'Number',
+  'DateTime',
+  'YesNo',
+  'DropDownList',
+  'TextBox',
+  'MultipleChoices',
+  'LikertScale',
+  'Number',
+  'MultipleAnswers',
+  'YesNo',
+  'TextArea',
+  'MultipleChoices',
+  'LikertScale',
+  'Number',
+  'DropDownList',
+  'Date',
+  'TextBox',
 ]
 const CHOICE = new Set<QuestionType>(['MultipleChoices', 'MultipleAnswers', 'DropDownList'])
 
@@ -48,10 +75,22 @@ const buildGroups = (): QuestionGroup[] =>
       _id: newObjectId(),
       question: `第 ${g * 10 + q + 1} 題（${type}）`,
       type,
-      options: CHOICE.has(type) ? [1, 2, 3, 4, 5].map((n) => ({ _id: newObjectId(), text: `選項 ${n}`, forward: 'Next' as const, forwardGroup: null })) : [],
+      options: CHOICE.has(type)
+        ? [1, 2, 3, 4, 5].map((n) => ({
+            _id: newObjectId(),
+            text: `選項 ${n}`,
+            forward: 'Next' as const,
+            forwardGroup: null,
+          }))
+        : [],
       isRequired: false,
       hasOtherOption: type === 'MultipleChoices' || type === 'MultipleAnswers',
-      ...(type === 'LikertScale' ? { likertRows: [1, 2, 3, 4, 5].map((n) => `第 ${n} 列`), likertColumns: [1, 2, 3, 4, 5].map((n) => `第 ${n} 欄`) } : {}),
+      ...(type === 'LikertScale'
+        ? {
+            likertRows: [1, 2, 3, 4, 5].map((n) => `第 ${n} 列`),
+            likertColumns: [1, 2, 3, 4, 5].map((n) => `第 ${n} 欄`),
+          }
+        : {}),
     })),
   }))
 
@@ -81,14 +120,23 @@ const answerOf = (question: Question, i: number): AnswerValue[] => {
 }
 
 const responseOf = (groups: QuestionGroup[], i: number): AnswerGroup[] =>
-  groups.map((group) => ({ _id: group._id, questions: group.questions.map((question) => ({ _id: question._id, answers: answerOf(question, i) })) }))
+  groups.map((group) => ({
+    _id: group._id,
+    questions: group.questions.map((question) => ({ _id: question._id, answers: answerOf(question, i) })),
+  }))
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const main = async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-bench-q-'))
   process.env.ARCHIVE_DIR = path.join(dir, 'archives')
-  const config = buildAppConfig({ databaseUrl: `file:${path.join(dir, 'bench.db')}`, secret: crypto.randomBytes(16).toString('hex'), schema: 'migrations', seed: true, outboxDir: path.join(dir, 'outbox') })
+  const config = buildAppConfig({
+    databaseUrl: `file:${path.join(dir, 'bench.db')}`,
+    secret: crypto.randomBytes(16).toString('hex'),
+    schema: 'migrations',
+    seed: true,
+    outboxDir: path.join(dir, 'outbox'),
+  })
   const payload = await getPayload({ config })
   const rest = restHandlers(payload.config)
   const call = async (method: 'GET' | 'POST', pathname: string, init: { token?: string; body?: unknown } = {}) => {
@@ -96,9 +144,14 @@ const main = async () => {
     const headers = new Headers(init.body === undefined ? {} : { 'Content-Type': 'application/json' })
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
     const slug = url.pathname.replace(/^\/api\//, '').split('/')
-    return rest[method](new Request(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }), { params: Promise.resolve({ slug }) })
+    return rest[method](
+      new Request(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }),
+      { params: Promise.resolve({ slug }) },
+    )
   }
-  const login = await call('POST', '/api/auth/login', { body: { username: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password } })
+  const login = await call('POST', '/api/auth/login', {
+    body: { username: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+  })
   const token = ((await login.json()) as { result: { token: string } }).result.token
 
   const groups = buildGroups()
@@ -106,7 +159,12 @@ const main = async () => {
     collection: 'questionnaires',
     overrideAccess: true,
     draft: false,
-    data: { title: '效能測試問卷', status: 'Published', rounds: [{ title: '全年', start: '2026-01-01T00:00:00.000Z', end: '2026-12-31T00:00:00.000Z' }], questionGroups: groups },
+    data: {
+      title: '效能測試問卷',
+      status: 'Published',
+      rounds: [{ title: '全年', start: '2026-01-01T00:00:00.000Z', end: '2026-12-31T00:00:00.000Z' }],
+      questionGroups: groups,
+    },
   })
   const roundId = String(questionnaire.rounds?.[0]?.id)
 
@@ -131,9 +189,15 @@ const main = async () => {
     }
     await db.drizzle.insert(db.tables.questionnaire_answers).values(rows)
   }
-  const seeded = await payload.count({ collection: 'questionnaire-answers', where: { questionnaireId: { equals: questionnaire.id } }, overrideAccess: true })
+  const seeded = await payload.count({
+    collection: 'questionnaire-answers',
+    where: { questionnaireId: { equals: questionnaire.id } },
+    overrideAccess: true,
+  })
   if (seeded.totalDocs !== RESPONSES) throw new Error(`seeded ${seeded.totalDocs}, expected ${RESPONSES}`)
-  console.log(`seeded ${RESPONSES} responses to a 30-question questionnaire in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`)
+  console.log(
+    `seeded ${RESPONSES} responses to a 30-question questionnaire in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  )
 
   // Statistics: one warm-up, then RUNS timed calls (the whole handler: auth, reads, figures, JSON).
   const statsPath = `/api/shennong/questionnaire-statistics/${questionnaire.id}`
@@ -142,7 +206,8 @@ const main = async () => {
     const started = performance.now()
     const response = await call('GET', statsPath, { token })
     const body = (await response.json()) as { result: { respondents: number } }
-    if (response.status !== 200 || body.result.respondents !== RESPONSES) throw new Error(`statistics answered ${response.status}`)
+    if (response.status !== 200 || body.result.respondents !== RESPONSES)
+      throw new Error(`statistics answered ${response.status}`)
     if (run > 0) statsTimes.push(performance.now() - started)
   }
 
@@ -151,7 +216,8 @@ const main = async () => {
   for (let run = 0; run < RUNS; run++) {
     const started = performance.now()
     let rows = 0
-    for await (const docs of scanAnswers(payload, { questionnaireId: String(questionnaire.id) }, ['questionGroups'])) rows += docs.length
+    for await (const docs of scanAnswers(payload, { questionnaireId: String(questionnaire.id) }, ['questionGroups']))
+      rows += docs.length
     if (rows !== RESPONSES) throw new Error(`scanned ${rows}`)
     scanTimes.push(performance.now() - started)
   }
@@ -180,16 +246,26 @@ const main = async () => {
 
   const statsMedian = median(statsTimes)
   const growth = (peak - baseline) / MB
-  console.log(`\nSQLite, in process, ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)}), Node ${process.version}, ${RESPONSES} responses x 30 questions`)
+  console.log(
+    `\nSQLite, in process, ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)}), Node ${process.version}, ${RESPONSES} responses x 30 questions`,
+  )
   console.log('| measurement | goal | figure |')
   console.log('|---|---|---|')
-  console.log(`| statistics call (median of ${RUNS}, min ${Math.min(...statsTimes).toFixed(0)} ms, max ${Math.max(...statsTimes).toFixed(0)} ms) | < 1000 ms | ${statsMedian.toFixed(0)} ms |`)
-  console.log(`| of which reading the ${RESPONSES} answers (lean keyset scan, median) | - | ${median(scanTimes).toFixed(0)} ms |`)
-  console.log(`| export: ${RESPONSES} rows, ${(bytes / MB).toFixed(1)} MB .xlsx, time to last byte | - | ${(exportMs / 1000).toFixed(2)} s |`)
+  console.log(
+    `| statistics call (median of ${RUNS}, min ${Math.min(...statsTimes).toFixed(0)} ms, max ${Math.max(...statsTimes).toFixed(0)} ms) | < 1000 ms | ${statsMedian.toFixed(0)} ms |`,
+  )
+  console.log(
+    `| of which reading the ${RESPONSES} answers (lean keyset scan, median) | - | ${median(scanTimes).toFixed(0)} ms |`,
+  )
+  console.log(
+    `| export: ${RESPONSES} rows, ${(bytes / MB).toFixed(1)} MB .xlsx, time to last byte | - | ${(exportMs / 1000).toFixed(2)} s |`,
+  )
   console.log(`| RSS before the export (baseline) | - | ${(baseline / MB).toFixed(0)} MB |`)
   console.log(`| RSS peak while streaming | - | ${(peak / MB).toFixed(0)} MB |`)
   console.log(`| RSS growth while streaming | < 150 MB | ${growth.toFixed(0)} MB |`)
-  console.log(`\nRESULT statistics=${statsMedian.toFixed(0)}ms export=${exportMs.toFixed(0)}ms rssGrowth=${growth.toFixed(0)}MB`)
+  console.log(
+    `\nRESULT statistics=${statsMedian.toFixed(0)}ms export=${exportMs.toFixed(0)}ms rssGrowth=${growth.toFixed(0)}MB`,
+  )
   await payload.destroy()
   fs.rmSync(dir, { recursive: true, force: true })
   process.exit(0)

@@ -33,7 +33,10 @@ import pg from 'pg'
 import type { Where } from 'payload'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 200)
-const LEVELS = (process.env.BENCH_LEVELS || '50,200').split(',').map((level) => Number(level.trim())).filter((level) => level > 0)
+const LEVELS = (process.env.BENCH_LEVELS || '50,200')
+  .split(',')
+  .map((level) => Number(level.trim()))
+  .filter((level) => level > 0)
 const SEATS = Number(process.env.BENCH_SEATS || 50)
 const SLOTS_PER_SEAT = Number(process.env.BENCH_SLOTS || 20)
 const SLOT_MINUTES = 30
@@ -42,9 +45,23 @@ const PG_ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5
 
 type Adapter = 'sqlite' | 'postgres'
 type Outcome = { status: number; ms: number }
-type Figures = { adapter: Adapter; scenario: string; requests: number; booked: number; refused: number; failed: number; p50: number; p95: number; max: number; rps: number; stored: number; ratio?: number }
+type Figures = {
+  adapter: Adapter
+  scenario: string
+  requests: number
+  booked: number
+  refused: number
+  failed: number
+  p50: number
+  p95: number
+  max: number
+  rps: number
+  stored: number
+  ratio?: number
+}
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 // ---------------------------------------------------------------------------------------------
 // The app behind node:http
@@ -71,7 +88,10 @@ const serve = async (handlers: Record<string, Handler>) => {
         return
       }
       const body = chunks.length > 0 && method !== 'GET' && method !== 'HEAD' ? Buffer.concat(chunks) : undefined
-      const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+      const slug = url.pathname
+        .replace(/^\/api\//, '')
+        .split('/')
+        .filter(Boolean)
       const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve({ slug }) })
       const out = Buffer.from(await response.arrayBuffer())
       outgoing.writeHead(response.status, Object.fromEntries(response.headers.entries()))
@@ -83,7 +103,9 @@ const serve = async (handlers: Record<string, Handler>) => {
   })
   server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () =>
+  return {
+    baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())
         // The load generator keeps its sockets alive: end them, or close waits for their timeout.
@@ -99,7 +121,10 @@ let patron = 0
 /** A distinct patron (address, e-mail) per request. */
 const nextPatron = () => {
   patron += 1
-  return { address: `10.${(patron >> 16) & 255}.${(patron >> 8) & 255}.${patron & 255}`, email: `patron${patron}@bench.example` }
+  return {
+    address: `10.${(patron >> 16) & 255}.${(patron >> 8) & 255}.${patron & 255}`,
+    email: `patron${patron}@bench.example`,
+  }
 }
 
 const book = async (baseURL: string, seatId: string, start: Date, end: Date): Promise<Outcome> => {
@@ -108,11 +133,19 @@ const book = async (baseURL: string, seatId: string, start: Date, end: Date): Pr
   const response = await fetch(`${baseURL}/api/public/reservations/seats`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': who.address },
-    body: JSON.stringify({ seatId, startDate: start.toISOString(), endDate: end.toISOString(), name: '效能測試讀者', email: who.email, isExternal: true }),
+    body: JSON.stringify({
+      seatId,
+      startDate: start.toISOString(),
+      endDate: end.toISOString(),
+      name: '效能測試讀者',
+      email: who.email,
+      isExternal: true,
+    }),
   })
   const text = await response.text()
   const ms = performance.now() - started
-  if (response.status !== 201 && response.status !== 409) console.error(`  unexpected ${response.status}: ${text.slice(0, 300)}`)
+  if (response.status !== 201 && response.status !== 409)
+    console.error(`  unexpected ${response.status}: ${text.slice(0, 300)}`)
   return { status: response.status, ms }
 }
 
@@ -122,7 +155,9 @@ const readBoard = async (baseURL: string, day: string): Promise<Outcome> => {
   const started = performance.now()
   let response: Response
   try {
-    response = await fetch(`${baseURL}/api/public/reservations/seats?from=${day}&days=1`, { headers: { 'X-Forwarded-For': who.address } })
+    response = await fetch(`${baseURL}/api/public/reservations/seats?from=${day}&days=1`, {
+      headers: { 'X-Forwarded-For': who.address },
+    })
     await response.arrayBuffer()
   } catch (error) {
     console.error(`  read failed: ${(error as Error).message} (${String((error as { cause?: unknown }).cause)})`)
@@ -200,16 +235,32 @@ const runAdapter = async (adapter: Adapter): Promise<Figures[]> => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-bench-resv-'))
   process.env.ARCHIVE_DIR = path.join(dir, 'archives')
   const database = await createDatabase(adapter, dir)
-  const config = buildAppConfig({ databaseUrl: database.url, secret: crypto.randomBytes(16).toString('hex'), schema: 'migrations', seed: false, outboxDir: path.join(dir, 'outbox') })
+  const config = buildAppConfig({
+    databaseUrl: database.url,
+    secret: crypto.randomBytes(16).toString('hex'),
+    schema: 'migrations',
+    seed: false,
+    outboxDir: path.join(dir, 'outbox'),
+  })
   const payload = await getPayload({ config })
   const rest = restHandlers(payload.config)
-  const server = await serve({ GET: rest.GET as Handler, POST: rest.POST as Handler, PUT: rest.PUT as Handler, PATCH: rest.PATCH as Handler, DELETE: rest.DELETE as Handler })
+  const server = await serve({
+    GET: rest.GET as Handler,
+    POST: rest.POST as Handler,
+    PUT: rest.PUT as Handler,
+    PATCH: rest.PATCH as Handler,
+    DELETE: rest.DELETE as Handler,
+  })
   try {
     // Rules that allow every request: open daily 08:00–22:00, 30-minute slots, external patrons
     // without a weekly limit or a daily quota (empty limits are no limit).
     await payload.updateGlobal({
       slug: 'opening-settings',
-      data: { openingTime: '08:00', closingTime: '22:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] },
+      data: {
+        openingTime: '08:00',
+        closingTime: '22:00',
+        openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      },
       overrideAccess: true,
     })
     await payload.updateGlobal({
@@ -226,16 +277,41 @@ const runAdapter = async (adapter: Adapter): Promise<Figures[]> => {
     const room = await payload.create({ collection: 'rooms', data: { name: '效能測試自修室' }, overrideAccess: true })
     const seats: string[] = []
     for (let i = 0; i < SEATS; i += 1) {
-      seats.push(String((await payload.create({ collection: 'seats', data: { roomId: room.id, number: `B${String(i + 1).padStart(3, '0')}` }, overrideAccess: true })).id))
+      seats.push(
+        String(
+          (
+            await payload.create({
+              collection: 'seats',
+              data: { roomId: room.id, number: `B${String(i + 1).padStart(3, '0')}` },
+              overrideAccess: true,
+            })
+          ).id,
+        ),
+      )
     }
     const today = libraryClock(new Date()).day
-    const slot = (day: string, index: number) => ({ start: libraryInstant(day, OPEN_MINUTES + index * SLOT_MINUTES), end: libraryInstant(day, OPEN_MINUTES + (index + 1) * SLOT_MINUTES) })
+    const slot = (day: string, index: number) => ({
+      start: libraryInstant(day, OPEN_MINUTES + index * SLOT_MINUTES),
+      end: libraryInstant(day, OPEN_MINUTES + (index + 1) * SLOT_MINUTES),
+    })
     const count = async (where: Where) =>
-      (await payload.count({ collection: 'reservations', where: { and: [{ status: { equals: 'Reserved' } }, where] }, overrideAccess: true })).totalDocs
+      (
+        await payload.count({
+          collection: 'reservations',
+          where: { and: [{ status: { equals: 'Reserved' } }, where] },
+          overrideAccess: true,
+        })
+      ).totalDocs
 
     // Warm up (first requests compile queries, open connections): a few bookings on another day.
     const warmDay = addDays(today, 3)
-    await pool(Array.from({ length: 10 }, (_, i) => () => book(server.baseURL, seats[i % seats.length]!, slot(warmDay, i).start, slot(warmDay, i).end)), 10)
+    await pool(
+      Array.from(
+        { length: 10 },
+        (_, i) => () => book(server.baseURL, seats[i % seats.length]!, slot(warmDay, i).start, slot(warmDay, i).end),
+      ),
+      10,
+    )
 
     const progress = (what: string) => process.stderr.write(`[${adapter}] ${what}\n`)
     progress('warmed up')
@@ -243,8 +319,31 @@ const runAdapter = async (adapter: Adapter): Promise<Figures[]> => {
     // (0) The cost of one booking alone: 40 in a row.
     const soloDay = addDays(today, 4)
     let started = performance.now()
-    const solo = await pool(Array.from({ length: 40 }, (_, i) => () => book(server.baseURL, seats[i % seats.length]!, slot(soloDay, Math.floor(i / seats.length)).start, slot(soloDay, Math.floor(i / seats.length)).end)), 1)
-    results.push(figures(adapter, '(0) 40 one at a time', solo, performance.now() - started, await count({ startDate: { greater_than_equal: libraryInstant(soloDay, 0).toISOString() }, endDate: { less_than_equal: libraryInstant(addDays(soloDay, 1), 0).toISOString() } })))
+    const solo = await pool(
+      Array.from(
+        { length: 40 },
+        (_, i) => () =>
+          book(
+            server.baseURL,
+            seats[i % seats.length]!,
+            slot(soloDay, Math.floor(i / seats.length)).start,
+            slot(soloDay, Math.floor(i / seats.length)).end,
+          ),
+      ),
+      1,
+    )
+    results.push(
+      figures(
+        adapter,
+        '(0) 40 one at a time',
+        solo,
+        performance.now() - started,
+        await count({
+          startDate: { greater_than_equal: libraryInstant(soloDay, 0).toISOString() },
+          endDate: { less_than_equal: libraryInstant(addDays(soloDay, 1), 0).toISOString() },
+        }),
+      ),
+    )
 
     progress('one at a time done')
     // (a) One slot, 200 at once.
@@ -253,13 +352,26 @@ const runAdapter = async (adapter: Adapter): Promise<Figures[]> => {
     const hotJobs = Array.from({ length: CONCURRENCY }, () => () => book(server.baseURL, seats[0]!, hot.start, hot.end))
     started = performance.now()
     const hotOutcomes = await pool(hotJobs, CONCURRENCY)
-    results.push(figures(adapter, `(a) ${CONCURRENCY} × one slot`, hotOutcomes, performance.now() - started, await count({ seatId: { equals: seats[0] }, startDate: { equals: hot.start.toISOString() } })))
+    results.push(
+      figures(
+        adapter,
+        `(a) ${CONCURRENCY} × one slot`,
+        hotOutcomes,
+        performance.now() - started,
+        await count({ seatId: { equals: seats[0] }, startDate: { equals: hot.start.toISOString() } }),
+      ),
+    )
 
     progress('one slot done')
     // (b) 1,000 distinct slots at each level, each level on a day of its own; (r) its reference.
     for (const [index, level] of LEVELS.entries()) {
       const spreadDay = addDays(today, 5 + index)
-      const spreadJobs = seats.flatMap((seatId) => Array.from({ length: SLOTS_PER_SEAT }, (_, i) => () => book(server.baseURL, seatId, slot(spreadDay, i).start, slot(spreadDay, i).end)))
+      const spreadJobs = seats.flatMap((seatId) =>
+        Array.from(
+          { length: SLOTS_PER_SEAT },
+          (_, i) => () => book(server.baseURL, seatId, slot(spreadDay, i).start, slot(spreadDay, i).end),
+        ),
+      )
       // Interleave seats so concurrent requests hit different seats and times.
       spreadJobs.sort(() => Math.random() - 0.5)
       started = performance.now()
@@ -268,10 +380,25 @@ const runAdapter = async (adapter: Adapter): Promise<Figures[]> => {
         startDate: { greater_than_equal: libraryInstant(spreadDay, 0).toISOString() },
         endDate: { less_than_equal: libraryInstant(addDays(spreadDay, 1), 0).toISOString() },
       })
-      const booking = figures(adapter, `(b) ${spreadJobs.length} distinct slots @${level}`, spreadOutcomes, performance.now() - started, spreadStored)
+      const booking = figures(
+        adapter,
+        `(b) ${spreadJobs.length} distinct slots @${level}`,
+        spreadOutcomes,
+        performance.now() - started,
+        spreadStored,
+      )
       started = performance.now()
-      const reads = await pool(Array.from({ length: spreadJobs.length }, () => () => readBoard(server.baseURL, spreadDay)), level)
-      const reference = figures(adapter, `(r) ${reads.length} board reads @${level}`, reads, performance.now() - started, 0)
+      const reads = await pool(
+        Array.from({ length: spreadJobs.length }, () => () => readBoard(server.baseURL, spreadDay)),
+        level,
+      )
+      const reference = figures(
+        adapter,
+        `(r) ${reads.length} board reads @${level}`,
+        reads,
+        performance.now() - started,
+        0,
+      )
       booking.ratio = reference.p95 > 0 ? booking.p95 / reference.p95 : undefined
       results.push(booking, reference)
       progress(`distinct slots @${level} done`)
@@ -284,10 +411,15 @@ const runAdapter = async (adapter: Adapter): Promise<Figures[]> => {
   } finally {
     process.stderr.write(`[${adapter}] closing\n`)
     // As the tests' app.close: Payload's destroy and the pool's end may wait on the job crons; bounded.
-    const bounded = (work: Promise<unknown>) => Promise.race([work.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))])
+    const bounded = (work: Promise<unknown>) =>
+      Promise.race([work.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))])
     await bounded(server.close())
     await bounded(payload.destroy())
-    const poolOf = (payload.db as unknown as { pool?: { end: () => Promise<void>; on: (event: string, listener: () => void) => void } }).pool
+    const poolOf = (
+      payload.db as unknown as {
+        pool?: { end: () => Promise<void>; on: (event: string, listener: () => void) => void }
+      }
+    ).pool
     poolOf?.on('error', () => undefined)
     await bounded(poolOf?.end() ?? Promise.resolve())
     await database.drop()
@@ -346,12 +478,29 @@ const main = async () => {
     process.exit(0)
   }
   const adapters = (process.env.BENCH_ADAPTERS || 'sqlite,postgres').split(',').map((name) => name.trim()) as Adapter[]
-  console.log(`bench:reservations — POST /api/public/reservations/seats over HTTP on 127.0.0.1, ${os.cpus().length} cores, Node ${process.version}`)
+  console.log(
+    `bench:reservations — POST /api/public/reservations/seats over HTTP on 127.0.0.1, ${os.cpus().length} cores, Node ${process.version}`,
+  )
   const all: Figures[] = []
   for (const adapter of adapters) all.push(...(await child(adapter)))
   console.log('')
   console.log(
-    ['adapter', 'scenario', 'requests', 'ok', '409', 'other', 'stored', 'p50 ms', 'p95 ms', 'max ms', 'req/s', 'p95/ref'].map((h, i) => (i < 2 ? h.padEnd(i === 0 ? 9 : 30) : h.padStart(8))).join(''),
+    [
+      'adapter',
+      'scenario',
+      'requests',
+      'ok',
+      '409',
+      'other',
+      'stored',
+      'p50 ms',
+      'p95 ms',
+      'max ms',
+      'req/s',
+      'p95/ref',
+    ]
+      .map((h, i) => (i < 2 ? h.padEnd(i === 0 ? 9 : 30) : h.padStart(8)))
+      .join(''),
   )
   for (const row of all) {
     console.log(
@@ -364,11 +513,15 @@ const main = async () => {
       ].join(''),
     )
   }
-  const problems = all.filter((row) => !row.scenario.startsWith('(0)') && !row.scenario.startsWith('(r)')).flatMap((row) => [
-    ...(row.scenario.startsWith('(a)') && (row.booked !== 1 || row.stored !== 1) ? [`${row.adapter} ${row.scenario}: booked ${row.booked}, stored ${row.stored} (must be 1)`] : []),
-    ...(row.failed > 0 ? [`${row.adapter} ${row.scenario}: ${row.failed} requests failed`] : []),
-    ...(row.p95 >= 300 ? [`${row.adapter} ${row.scenario}: p95 ${row.p95.toFixed(0)} ms (goal < 300 ms)`] : []),
-  ])
+  const problems = all
+    .filter((row) => !row.scenario.startsWith('(0)') && !row.scenario.startsWith('(r)'))
+    .flatMap((row) => [
+      ...(row.scenario.startsWith('(a)') && (row.booked !== 1 || row.stored !== 1)
+        ? [`${row.adapter} ${row.scenario}: booked ${row.booked}, stored ${row.stored} (must be 1)`]
+        : []),
+      ...(row.failed > 0 ? [`${row.adapter} ${row.scenario}: ${row.failed} requests failed`] : []),
+      ...(row.p95 >= 300 ? [`${row.adapter} ${row.scenario}: p95 ${row.p95.toFixed(0)} ms (goal < 300 ms)`] : []),
+    ])
   console.log(problems.length === 0 ? '\nall goals met' : `\n${problems.join('\n')}`)
   process.exit(problems.some((problem) => problem.includes('must be 1') || problem.includes('failed')) ? 1 : 0)
 }

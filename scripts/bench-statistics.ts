@@ -26,7 +26,14 @@ type Envelope<T> = { result: T; message?: string }
 
 const monthOf = (index: number) => `${START_YEAR + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
 
-export type BenchContext = { app: TestApp; token: string; settingId: string; year: number; rows: number; formulaId?: string }
+export type BenchContext = {
+  app: TestApp
+  token: string
+  settingId: string
+  year: number
+  rows: number
+  formulaId?: string
+}
 
 /**
  * The time of a year's formula report over the harvested rows (ms): a report of seven count
@@ -35,7 +42,13 @@ export type BenchContext = { app: TestApp; token: string; settingId: string; yea
  * calls after a first one (whose figures are printed, to show the report is not empty).
  */
 export const formulaReportTime = async (ctx: BenchContext): Promise<number | null> => {
-  const item = (name: string, sourceItem: string, target: string, filters: { name: string; value: string }[] = []) => ({ name, source: ctx.settingId, sourceItem, target, filters })
+  const item = (name: string, sourceItem: string, target: string, filters: { name: string; value: string }[] = []) => ({
+    name,
+    source: ctx.settingId,
+    sourceItem,
+    target,
+    filters,
+  })
   const saved = await ctx.app.api.put<Envelope<{ _id: string }>>(
     `${BASE}/formula-report-settings`,
     {
@@ -57,13 +70,17 @@ export const formulaReportTime = async (ctx: BenchContext): Promise<number | nul
   const url = `${BASE}/calculate-formula-report/${saved.body.result._id}?year=${ctx.year}`
   const once = async () => {
     const started = performance.now()
-    const answer = await ctx.app.api.get<Envelope<{ rows: { label: string; total: number | null }[] }>>(url, { token: ctx.token })
+    const answer = await ctx.app.api.get<Envelope<{ rows: { label: string; total: number | null }[] }>>(url, {
+      token: ctx.token,
+    })
     const ms = performance.now() - started
     if (answer.status !== 200) throw new Error(`calculate: ${answer.status} ${JSON.stringify(answer.body)}`)
     return { ms, rows: answer.body.result.rows }
   }
   const first = await once()
-  console.log(`formula year ${ctx.year}: ${first.rows.map((row) => `${row.label} ${row.total ?? '—'}`).join('; ')} (first call ${first.ms.toFixed(0)} ms)`)
+  console.log(
+    `formula year ${ctx.year}: ${first.rows.map((row) => `${row.label} ${row.total ?? '—'}`).join('; ')} (first call ${first.ms.toFixed(0)} ms)`,
+  )
   // The median of five calls after the first.
   const times: number[] = []
   for (let run = 0; run < 5; run += 1) times.push((await once()).ms)
@@ -92,11 +109,16 @@ const medianOf = async (call: () => Promise<void>): Promise<number> => {
  */
 export const publicPageTime = async (ctx: BenchContext): Promise<number | null> => {
   if (!ctx.formulaId) return null
-  const options = await ctx.app.api.get<Envelope<{ key: string; label: string }[]>>(`${BASE}/merge-statistics-items`, { token: ctx.token })
+  const options = await ctx.app.api.get<Envelope<{ key: string; label: string }[]>>(`${BASE}/merge-statistics-items`, {
+    token: ctx.token,
+  })
   const keys = options.body.result.filter((option) => option.key.startsWith(`formula:${ctx.formulaId}:`))
   const merge = await ctx.app.api.put<Envelope<{ _id: string }>>(
     `${BASE}/merge-statistics`,
-    { name: 'Bench merge', mergeItems: keys.map((option) => ({ type: 'single', name: option.label.slice(0, 100), itemIds: [option.key] })) },
+    {
+      name: 'Bench merge',
+      mergeItems: keys.map((option) => ({ type: 'single', name: option.label.slice(0, 100), itemIds: [option.key] })),
+    },
     { token: ctx.token },
   )
   if (merge.status >= 300) throw new Error(`merge: ${merge.status} ${JSON.stringify(merge.body)}`)
@@ -110,7 +132,10 @@ export const publicPageTime = async (ctx: BenchContext): Promise<number | null> 
   const published = list.body.result.find((item) => item._id === version.body.result._id)
   if (!published) throw new Error('the published version is not listed')
   return medianOf(async () => {
-    const [all, one] = await Promise.all([ctx.app.api.get('/api/public/statistics'), ctx.app.api.get(`/api/public/statistics/${published._id}`)])
+    const [all, one] = await Promise.all([
+      ctx.app.api.get('/api/public/statistics'),
+      ctx.app.api.get(`/api/public/statistics/${published._id}`),
+    ])
     if (all.status !== 200 || one.status !== 200) throw new Error(`public: ${all.status} ${one.status}`)
   })
 }
@@ -120,14 +145,30 @@ export const publicPageTime = async (ctx: BenchContext): Promise<number | null> 
  * report types over the twelve months after the bench's range, harvested through POST
  * download-sushi-report with `wait` as staff start it.
  */
-export const yearHarvestTime = async (app: TestApp, token: string, url: string): Promise<{ ms: number; sets: number }> => {
-  const created = await app.api.put<Envelope<{ _id: string }>>(`${BASE}/data-original-settings`, { name: 'Bench vendor (one year)', url, customerId: 'bench-year', apiKey: 'bench' }, { token })
+export const yearHarvestTime = async (
+  app: TestApp,
+  token: string,
+  url: string,
+): Promise<{ ms: number; sets: number }> => {
+  const created = await app.api.put<Envelope<{ _id: string }>>(
+    `${BASE}/data-original-settings`,
+    { name: 'Bench vendor (one year)', url, customerId: 'bench-year', apiKey: 'bench' },
+    { token },
+  )
   if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`)
   const id = created.body.result._id
-  const init = await app.api.post(`${BASE}/init-original-groups-and-sets`, { _id: id, reportTypes: [...REPORT_TYPES], startMonth: monthOf(MONTHS), endMonth: monthOf(MONTHS + 11) }, { token })
+  const init = await app.api.post(
+    `${BASE}/init-original-groups-and-sets`,
+    { _id: id, reportTypes: [...REPORT_TYPES], startMonth: monthOf(MONTHS), endMonth: monthOf(MONTHS + 11) },
+    { token },
+  )
   if (init.status !== 200) throw new Error(`init: ${init.status} ${JSON.stringify(init.body)}`)
   const started = performance.now()
-  const harvested = await app.api.post<Envelope<{ finished: number }>>(`${BASE}/download-sushi-report/${id}`, { wait: true }, { token })
+  const harvested = await app.api.post<Envelope<{ finished: number }>>(
+    `${BASE}/download-sushi-report/${id}`,
+    { wait: true },
+    { token },
+  )
   const ms = performance.now() - started
   if (harvested.status !== 200) throw new Error(`year harvest: ${harvested.status} ${JSON.stringify(harvested.body)}`)
   return { ms, sets: harvested.body.result.finished }
@@ -141,20 +182,46 @@ const main = async () => {
   const adapter = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
   try {
     const token = await app.login('admin', 'Admin@12345')
-    const created = await app.api.put<Envelope<{ _id: string }>>(`${BASE}/data-original-settings`, { name: 'Bench vendor', url: sushi.url, customerId: 'bench', apiKey: 'bench' }, { token })
+    const created = await app.api.put<Envelope<{ _id: string }>>(
+      `${BASE}/data-original-settings`,
+      { name: 'Bench vendor', url: sushi.url, customerId: 'bench', apiKey: 'bench' },
+      { token },
+    )
     if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`)
     const settingId = created.body.result._id
-    const init = await app.api.post(`${BASE}/init-original-groups-and-sets`, { _id: settingId, reportTypes: [...REPORT_TYPES], startMonth: monthOf(0), endMonth: monthOf(MONTHS - 1) }, { token })
+    const init = await app.api.post(
+      `${BASE}/init-original-groups-and-sets`,
+      { _id: settingId, reportTypes: [...REPORT_TYPES], startMonth: monthOf(0), endMonth: monthOf(MONTHS - 1) },
+      { token },
+    )
     if (init.status !== 200) throw new Error(`init: ${init.status} ${JSON.stringify(init.body)}`)
 
     const started = performance.now()
-    const harvested = await app.api.post<Envelope<{ finished: number; counts: Record<string, number> }>>(`${BASE}/download-sushi-report/${settingId}`, { wait: true }, { token })
+    const harvested = await app.api.post<Envelope<{ finished: number; counts: Record<string, number> }>>(
+      `${BASE}/download-sushi-report/${settingId}`,
+      { wait: true },
+      { token },
+    )
     const harvestMs = performance.now() - started
     if (harvested.status !== 200) throw new Error(`harvest: ${harvested.status} ${JSON.stringify(harvested.body)}`)
-    const rows = (await app.payload.count({ collection: 'data-original-items', where: { setting: { equals: settingId } }, overrideAccess: true })).totalDocs
+    const rows = (
+      await app.payload.count({
+        collection: 'data-original-items',
+        where: { setting: { equals: settingId } },
+        overrideAccess: true,
+      })
+    ).totalDocs
     const sets = harvested.body.result.finished
-    const failed = await app.payload.find({ collection: 'data-original-sets', where: { state: { not_in: ['done'] } }, limit: 1, overrideAccess: true })
-    if (failed.docs[0]) console.warn(`not harvested: ${failed.totalDocs} sets, e.g. ${failed.docs[0].reportType} ${failed.docs[0].month}: ${failed.docs[0].lastError}`)
+    const failed = await app.payload.find({
+      collection: 'data-original-sets',
+      where: { state: { not_in: ['done'] } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    if (failed.docs[0])
+      console.warn(
+        `not harvested: ${failed.totalDocs} sets, e.g. ${failed.docs[0].reportType} ${failed.docs[0].month}: ${failed.docs[0].lastError}`,
+      )
     const ctx: BenchContext = { app, token, settingId, year: START_YEAR + 1, rows }
     const formulaMs = await formulaReportTime(ctx)
     const publicMs = await publicPageTime(ctx)

@@ -29,7 +29,10 @@ const run = (name) =>
   new Promise((resolve) => {
     const [command, args] = STEPS[name]
     const begun = Date.now()
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } })
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    })
     const output = []
     child.stdout.on('data', (chunk) => output.push(chunk))
     child.stderr.on('data', (chunk) => output.push(chunk))
@@ -38,7 +41,11 @@ const run = (name) =>
       process.stdout.write(`\n[check] ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s\n`)
       // A passing step's output is its last lines (the summary, not the reporter's line of dots); a failing one's is whole.
       const text = Buffer.concat(output).toString('utf8')
-      const summary = text.trimEnd().split('\n').filter((line) => line.length < 300 && line.trim() !== '').slice(-5)
+      const summary = text
+        .trimEnd()
+        .split('\n')
+        .filter((line) => line.length < 300 && line.trim() !== '')
+        .slice(-5)
       process.stdout.write(code === 0 ? (summary.length > 0 ? `${summary.join('\n')}\n` : '') : text)
       resolve({ name, code, seconds })
     })
@@ -46,5 +53,7 @@ const run = (name) =>
 
 const results = await Promise.all(names.map(run))
 const failed = results.filter((result) => result.code !== 0)
-console.log(`\n[check] ${results.map((r) => `${r.name} ${r.code === 0 ? 'ok' : 'FAILED'} ${r.seconds} s`).join(', ')}; ${((Date.now() - started) / 1000).toFixed(1)} s in all`)
+console.log(
+  `\n[check] ${results.map((r) => `${r.name} ${r.code === 0 ? 'ok' : 'FAILED'} ${r.seconds} s`).join(', ')}; ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
+)
 process.exit(failed.length > 0 ? 1 : 0)

@@ -11,7 +11,9 @@ const APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/a
 const SIZES = [16, 32, 48]
 
 const svg = fs.readFileSync(path.join(APP, 'icon.svg'))
-const images = await Promise.all(SIZES.map((size) => sharp(svg, { density: 300 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer()))
+const images = await Promise.all(
+  SIZES.map((size) => sharp(svg, { density: 300 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer()),
+)
 
 // ICONDIR (6 bytes), one ICONDIRENTRY (16 bytes) per image, then the PNG images themselves.
 const header = Buffer.alloc(6)

@@ -15,7 +15,9 @@ if (!file) {
 
 restoreBackup({ file, databaseUrl: process.env.DATABASE_URL || DEFAULT_SQLITE_URL, archiveDir: archiveRoot() })
   .then((manifest) => {
-    console.log(`restored ${file} (made ${manifest.createdAt}): ${manifest.database}, ${manifest.migrations.length} migrations, ${manifest.files.length} files checked`)
+    console.log(
+      `restored ${file} (made ${manifest.createdAt}): ${manifest.database}, ${manifest.migrations.length} migrations, ${manifest.files.length} files checked`,
+    )
     console.log(`  ${manifest.secret}`)
   })
   .catch((error: unknown) => {

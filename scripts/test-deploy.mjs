@@ -19,7 +19,11 @@ const ensureNginx = () => {
   // manage to, and the test runs its own); removed again afterwards unless it was there before.
   const hadPolicy = fs.existsSync('/usr/sbin/policy-rc.d')
   const run = (command, args, input) => {
-    const result = spawnSync(sudo[0] ?? command, sudo.length ? [command, ...args] : args, { stdio: input ? ['pipe', 'inherit', 'inherit'] : 'inherit', input, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    const result = spawnSync(sudo[0] ?? command, sudo.length ? [command, ...args] : args, {
+      stdio: input ? ['pipe', 'inherit', 'inherit'] : 'inherit',
+      input,
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
     if (result.status !== 0) {
       console.error(`${command} ${args.join(' ')} failed (exit ${result.status})`)
       process.exit(1)
@@ -39,5 +43,9 @@ const ensureNginx = () => {
 
 ensureNginx()
 ensureBuild()
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'deploy'], { cwd: ROOT, stdio: 'inherit', env: process.env })
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'deploy'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: process.env,
+})
 process.exit(result.status ?? 1)

@@ -69,12 +69,19 @@ for (const reportFile of reports) {
     `${leg.name}: ${leg.files} files, ${leg.tests} tests, ${s(leg.wall)} s from start to last test; worker time in files ${s(leg.span)} s = ` +
     `tests ${s(leg.inTests)} s + ${leg.appCount} test apps started and closed ${s(leg.apps)} s + other hooks ${s(leg.otherHooks)} s (imports not counted)`
   if (markdown) {
-    console.log(`\n${title}\n\n| file | tests | s | in tests | apps (n) | other hooks |\n|---|---:|---:|---:|---:|---:|`)
-    for (const row of leg.rows.slice(0, top)) console.log(`| ${row.file} | ${row.tests} | ${s(row.span)} | ${s(row.inTests)} | ${s(row.apps)} (${row.appCount}) | ${s(row.otherHooks)} |`)
+    console.log(
+      `\n${title}\n\n| file | tests | s | in tests | apps (n) | other hooks |\n|---|---:|---:|---:|---:|---:|`,
+    )
+    for (const row of leg.rows.slice(0, top))
+      console.log(
+        `| ${row.file} | ${row.tests} | ${s(row.span)} | ${s(row.inTests)} | ${s(row.apps)} (${row.appCount}) | ${s(row.otherHooks)} |`,
+      )
   } else {
     console.log(`\n[report] ${title}`)
     for (const row of leg.rows.slice(0, top)) {
-      console.log(`  ${s(row.span).padStart(7)} s  tests ${s(row.inTests).padStart(6)}  apps ${s(row.apps).padStart(5)} (${row.appCount})  hooks ${s(row.otherHooks).padStart(5)}  ${String(row.tests).padStart(3)} tests  ${row.file}`)
+      console.log(
+        `  ${s(row.span).padStart(7)} s  tests ${s(row.inTests).padStart(6)}  apps ${s(row.apps).padStart(5)} (${row.appCount})  hooks ${s(row.otherHooks).padStart(5)}  ${String(row.tests).padStart(3)} tests  ${row.file}`,
+      )
     }
   }
 }

@@ -13,12 +13,17 @@ const ensureChromium = () => {
   if (fs.existsSync(CHROMIUM)) return
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package first:\n  sudo apt-get update && sudo apt-get install -y chromium`)
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install Debian's package first:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    )
     process.exit(1)
   }
   console.log('[test] installing Debian chromium for the browser tests…')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env })
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed (exit ${result.status})`)
@@ -42,7 +47,9 @@ const REPORTS = path.join(ROOT, '.test-reports')
 const vitest = (projects, shard, { name: suffix, files = [], exclude = [], env = {} } = {}) =>
   new Promise((resolve) => {
     fs.mkdirSync(REPORTS, { recursive: true })
-    const name = [process.env.TEST_REPORT_NAME, ...projects, suffix, shard ? `shard${shard.replace('/', 'of')}` : null].filter(Boolean).join('-')
+    const name = [process.env.TEST_REPORT_NAME, ...projects, suffix, shard ? `shard${shard.replace('/', 'of')}` : null]
+      .filter(Boolean)
+      .join('-')
     const report = path.join(REPORTS, `${name}.json`)
     fs.rmSync(report, { force: true })
     // Each test file's span and its apps' start and close times (tests/helpers/timings.ts).
@@ -59,7 +66,11 @@ const vitest = (projects, shard, { name: suffix, files = [], exclude = [], env =
       `--outputFile.json=${report}`,
       ...files,
     ]
-    const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env, TEST_TIMINGS_FILE: timings } })
+    const child = spawn('npx', args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env, TEST_TIMINGS_FILE: timings },
+    })
     child.on('close', (status) => resolve({ report, status }))
   })
 
@@ -71,7 +82,10 @@ const tally = (label, { report, status }) => {
     return false
   }
   const json = JSON.parse(fs.readFileSync(report, 'utf8'))
-  spawnSync(process.execPath, [path.join(ROOT, 'scripts/test-report.mjs'), report, '--top', '20'], { cwd: ROOT, stdio: 'inherit' })
+  spawnSync(process.execPath, [path.join(ROOT, 'scripts/test-report.mjs'), report, '--top', '20'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  })
   counts.passed += json.numPassedTests ?? 0
   counts.failed += json.numFailedTests ?? 0
   counts.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
@@ -89,7 +103,10 @@ const tally = (label, { report, status }) => {
     }
     for (const assertion of file.assertionResults ?? []) {
       if (assertion.status !== 'failed') continue
-      const reason = String((assertion.failureMessages ?? [])[0] ?? '').split('\n').slice(0, 3).join(' | ')
+      const reason = String((assertion.failureMessages ?? [])[0] ?? '')
+        .split('\n')
+        .slice(0, 3)
+        .join(' | ')
       failures.push(`${rel} > ${assertion.fullName}\n    ${reason.slice(0, 600)}`)
     }
   }
@@ -117,7 +134,11 @@ const run = async (label, projects) => {
     console.log(`[test] on PostgreSQL: ${POSTGRES_E2E_FILES.join(' ')}; on SQLite: the other files`)
     // One after the other: at once, each browser file took 2.1–2.4× as long (docs/benchmarks.md).
     const sqlite = await vitest(projects, undefined, { exclude: POSTGRES_E2E_FILES.map(asGlob) })
-    const postgres = await vitest(projects, undefined, { name: 'postgres', files: POSTGRES_E2E_FILES, env: { TEST_DB: 'postgres' } })
+    const postgres = await vitest(projects, undefined, {
+      name: 'postgres',
+      files: POSTGRES_E2E_FILES,
+      env: { TEST_DB: 'postgres' },
+    })
     return [tally(`${label}, SQLite`, sqlite), tally(`${label}, PostgreSQL`, postgres)].every(Boolean)
   }
   if (projects.includes('e2e') && E2E_SHARDS > 1) {

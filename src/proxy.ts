@@ -12,7 +12,6 @@ import { SESSION_COOKIE } from '@/lib/sessionCookie'
 /** Screens under /shennong that open without a session. */
 const PUBLIC_SCREENS = [AUTH_ROUTES.login, AUTH_ROUTES.modifyPassword, 'logout', 'logout-inactivity', 'forgot', 'reset']
 
-
 /**
  * The back office's front door:
  * - without a session, any /shennong screen sends the visitor to the login screen with nextUrl;
@@ -31,7 +30,9 @@ function adminDoor(request: NextRequest): NextResponse {
     if (payloadRedirect !== null && !searchParams.has('nextUrl')) {
       const url = request.nextUrl.clone()
       url.searchParams.delete('redirect')
-      const target = payloadRedirect.startsWith(ADMIN_BASE) ? payloadRedirect : `${ADMIN_BASE}${payloadRedirect.startsWith('/') ? '' : '/'}${payloadRedirect}`
+      const target = payloadRedirect.startsWith(ADMIN_BASE)
+        ? payloadRedirect
+        : `${ADMIN_BASE}${payloadRedirect.startsWith('/') ? '' : '/'}${payloadRedirect}`
       url.searchParams.set('nextUrl', target)
       return NextResponse.redirect(url)
     }
@@ -48,7 +49,8 @@ function adminDoor(request: NextRequest): NextResponse {
   const fetchesDocument = request.headers.has('sec-fetch-dest')
     ? request.headers.get('sec-fetch-dest') === 'document'
     : (request.headers.get('accept') ?? '').includes('text/html')
-  const pageLoad = (request.method === 'GET' || request.method === 'HEAD') && !request.headers.has(ROUTE_HEADER) && fetchesDocument
+  const pageLoad =
+    (request.method === 'GET' || request.method === 'HEAD') && !request.headers.has(ROUTE_HEADER) && fetchesDocument
   const spec = pageLoad ? specAddressOf(sub) : undefined
   if (spec !== undefined) {
     const url = request.nextUrl.clone()
@@ -68,7 +70,9 @@ function adminDoor(request: NextRequest): NextResponse {
     // Tell the not-found screen which spec screen was asked for, so a refusal can say so.
     const headers = new Headers(request.headers)
     headers.set(ROUTE_HEADER, resolved.route.path)
-    return NextResponse.rewrite(new URL(`${ADMIN_BASE}${resolved.target}${search}`, request.url), { request: { headers } })
+    return NextResponse.rewrite(new URL(`${ADMIN_BASE}${resolved.target}${search}`, request.url), {
+      request: { headers },
+    })
   }
   return NextResponse.next()
 }
@@ -91,16 +95,25 @@ let pending: Promise<void> | null = null
 const refreshSources = (origin: string): Promise<void> =>
   (pending ??= (async () => {
     try {
-      const response = await fetch(new URL('/api/public/infra', origin), { signal: AbortSignal.timeout(SOURCES_TIMEOUT_MS), cache: 'no-store' })
+      const response = await fetch(new URL('/api/public/infra', origin), {
+        signal: AbortSignal.timeout(SOURCES_TIMEOUT_MS),
+        cache: 'no-store',
+      })
       if (!response.ok) throw new Error(String(response.status))
       const { result } = (await response.json()) as { result?: { analyticsId?: unknown; patronLoginUrl?: unknown } }
       const loginUrl = typeof result?.patronLoginUrl === 'string' ? result.patronLoginUrl : null
       sources = {
-        value: { analytics: typeof result?.analyticsId === 'string' && result.analyticsId !== '', formActions: loginUrl ? [loginUrl] : [] },
+        value: {
+          analytics: typeof result?.analyticsId === 'string' && result.analyticsId !== '',
+          formActions: loginUrl ? [loginUrl] : [],
+        },
         expires: Date.now() + SOURCES_TTL_MS,
       }
     } catch {
-      sources = { value: sources?.value ?? { analytics: false, formActions: [] }, expires: Date.now() + SOURCES_RETRY_MS }
+      sources = {
+        value: sources?.value ?? { analytics: false, formActions: [] },
+        expires: Date.now() + SOURCES_RETRY_MS,
+      }
     } finally {
       pending = null
     }
@@ -125,7 +138,9 @@ const isAdminPath = (pathname: string): boolean => pathname === ADMIN_BASE || pa
  * PostgreSQL, so the visitor is sent to the same page without them.
  */
 const withoutControlParams = (url: URL): URL | null => {
-  const bad = [...url.searchParams.entries()].filter(([key, value]) => holdsControl(key) || holdsControl(value)).map(([key]) => key)
+  const bad = [...url.searchParams.entries()]
+    .filter(([key, value]) => holdsControl(key) || holdsControl(value))
+    .map(([key]) => key)
   if (bad.length === 0) return null
   const clean = new URL(url)
   for (const key of bad) clean.searchParams.delete(key)

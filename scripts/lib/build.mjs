@@ -32,7 +32,9 @@ export const sourceHash = () => {
 }
 
 export const buildIsCurrent = () =>
-  fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === sourceHash()
+  fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) &&
+  fs.existsSync(STAMP) &&
+  fs.readFileSync(STAMP, 'utf8') === sourceHash()
 
 /** Run `next build` unless the existing build matches the sources. */
 export const ensureBuild = ({ log = console.log } = {}) => {

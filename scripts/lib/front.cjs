@@ -24,7 +24,8 @@ const trustsProxy = (value) => Boolean(value) && value !== '0' && value !== 'fal
 /** Record the address `server` listens on, once it listens. */
 const recordListener = (server) => {
   const address = server.address()
-  if (address && typeof address === 'object' && !globalThis[LISTENER]) globalThis[LISTENER] = { address: address.address, port: address.port }
+  if (address && typeof address === 'object' && !globalThis[LISTENER])
+    globalThis[LISTENER] = { address: address.address, port: address.port }
 }
 
 const ownClientAddress = (req) => {
@@ -67,11 +68,13 @@ const encodeAnswer = (req, res) => {
  * The front of the server: `(req, res) => boolean`, true when the request was answered here.
  * `trustProxy`: keep the X-Forwarded-For the proxies in front set (TRUST_PROXY).
  */
-const frontOf = ({ trustProxy }) => (req, res) => {
-  if (!trustProxy) ownClientAddress(req)
-  if (keptAnswer(req, res)) return true
-  encodeAnswer(req, res)
-  return false
-}
+const frontOf =
+  ({ trustProxy }) =>
+  (req, res) => {
+    if (!trustProxy) ownClientAddress(req)
+    if (keptAnswer(req, res)) return true
+    encodeAnswer(req, res)
+    return false
+  }
 
 module.exports = { frontOf, recordListener, trustsProxy }

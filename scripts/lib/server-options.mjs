@@ -6,5 +6,8 @@ export const DEFAULT_HEAP_MB = 384
 
 export const serverNodeOptions = () => {
   const heap = Number.parseInt(process.env.SERVER_HEAP_MB ?? '', 10)
-  return ['--no-deprecation', `--max-old-space-size=${Number.isFinite(heap) && heap > 0 ? heap : DEFAULT_HEAP_MB}`].join(' ')
+  return [
+    '--no-deprecation',
+    `--max-old-space-size=${Number.isFinite(heap) && heap > 0 ? heap : DEFAULT_HEAP_MB}`,
+  ].join(' ')
 }

@@ -30,10 +30,9 @@ const ACTION_LABELS: Record<NonNullable<FlagNodeSpec['actions']>[number], string
 // ---------------------------------------------------------------------------------------------
 
 type NodeFlags<N, P extends string> = N extends { readonly key: infer K extends string }
-  ?
-      | `${P}${K}__auth`
-      | (N extends { readonly actions: readonly (infer A extends string)[] } ? `${P}${K}__${A}` : never)
-      | (N extends { readonly children: readonly (infer C)[] } ? NodeFlags<C, `${P}${K}__`> : never)
+  ? | `${P}${K}__auth`
+    | (N extends { readonly actions: readonly (infer A extends string)[] } ? `${P}${K}__${A}` : never)
+    | (N extends { readonly children: readonly (infer C)[] } ? NodeFlags<C, `${P}${K}__`> : never)
   : never
 
 type TopNode = Manifest extends infer M ? (M extends { readonly flags: readonly (infer N)[] } ? N : never) : never
@@ -46,12 +45,19 @@ type NodeObject<N, P extends string> = N extends { readonly key: infer K extends
       ? { readonly [X in A]: `${P}${K}__${X}` }
       : unknown) &
       (N extends { readonly children: readonly (infer C)[] }
-        ? { readonly [CN in C as CN extends { readonly key: infer CK extends string } ? CK : never]: NodeObject<CN, `${P}${K}__`> }
+        ? {
+            readonly [CN in C as CN extends { readonly key: infer CK extends string } ? CK : never]: NodeObject<
+              CN,
+              `${P}${K}__`
+            >
+          }
         : unknown)
   : never
 
 /** The typed flag tree: `FLAGS.news.edit`, `FLAGS.reservations.rooms.read`, `FLAGS.archives.upload.auth`. */
-export type FlagTree = { readonly [N in TopNode as N extends { readonly key: infer K extends string } ? K : never]: NodeObject<N, ''> }
+export type FlagTree = {
+  readonly [N in TopNode as N extends { readonly key: infer K extends string } ? K : never]: NodeObject<N, ''>
+}
 
 /** The read, edit and delete flags of a module or group (the shape generic CRUD needs). */
 export type CrudFlags = { readonly read: Flag; readonly edit: Flag; readonly delete: Flag }
@@ -60,7 +66,9 @@ export type CrudFlags = { readonly read: Flag; readonly edit: Flag; readonly del
 // Values
 // ---------------------------------------------------------------------------------------------
 
-const TOP_NODES: readonly FlagNodeSpec[] = MANIFESTS.flatMap((manifest): readonly FlagNodeSpec[] => ('flags' in manifest ? manifest.flags : []))
+const TOP_NODES: readonly FlagNodeSpec[] = MANIFESTS.flatMap((manifest): readonly FlagNodeSpec[] =>
+  'flags' in manifest ? manifest.flags : [],
+)
 
 const toFlagNode = (spec: FlagNodeSpec, prefix: string): FlagNode => {
   const key = `${prefix}${spec.key}`
@@ -104,7 +112,9 @@ const toObject = (spec: FlagNodeSpec, prefix: string): Record<string, unknown> =
 }
 
 /** Every flag by its path in the tree. Code names flags through this object, never as strings. */
-export const FLAGS = Object.freeze(Object.fromEntries(TOP_NODES.map((node) => [node.key, toObject(node, '')]))) as unknown as FlagTree
+export const FLAGS = Object.freeze(
+  Object.fromEntries(TOP_NODES.map((node) => [node.key, toObject(node, '')])),
+) as unknown as FlagTree
 
 /**
  * A flag named by its dotted path (`news.auth`, `reservations.rooms.edit`), as manifests write
@@ -117,7 +127,8 @@ export const flagAt = (path: string, known: ReadonlySet<string> = FLAG_SET): Fla
 }
 
 /** Every flag of a list of manifests (a test passes a list with an added module). */
-export const flagsOf = (manifests: readonly ModuleManifest[]): ReadonlySet<string> => new Set(collectFlags(flagTree(manifests)))
+export const flagsOf = (manifests: readonly ModuleManifest[]): ReadonlySet<string> =>
+  new Set(collectFlags(flagTree(manifests)))
 
 /** `review__required` flags are restrictions: absent means false. All others default to true. */
 export const isReviewFlag = (flag: string): boolean => flag.endsWith('review__required')

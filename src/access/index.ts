@@ -4,7 +4,13 @@ import { can, isActiveUser, userOf } from './can'
 import type { Flag } from './catalog'
 
 export { userOf, can, canAny, isActiveUser, isSuperAdmin, permissionsOf, rolesOf } from './can'
-export { NOTIFIER_FLAGS, NOTIFIER_MODULES, NOTIFIER_MODULE_FLAGS, managedNotifierModules, type NotifierModule } from './notifiers'
+export {
+  NOTIFIER_FLAGS,
+  NOTIFIER_MODULES,
+  NOTIFIER_MODULE_FLAGS,
+  managedNotifierModules,
+  type NotifierModule,
+} from './notifiers'
 export type { SessionUser } from './can'
 export { FLAGS, type CrudFlags, type Flag } from './catalog'
 
@@ -47,4 +53,3 @@ export const selfOr =
     if (!isActiveUser(user) || id === undefined) return false
     return String(id) === String(user.id)
   }
-

@@ -9,13 +9,20 @@ type CollectionAccess = NonNullable<CollectionConfig['access']>
  * A module's CRUD access: read with its `read` flag, create/update with `edit`, delete with
  * `delete` (or the given flag; `false` refuses delete to everyone). `moduleAccess(FLAGS.news)`.
  */
-export const moduleAccess = (flags: Pick<CrudFlags, 'read' | 'edit'> & Partial<Pick<CrudFlags, 'delete'>>, options: { delete?: Flag | false } = {}): CollectionAccess => ({
+export const moduleAccess = (
+  flags: Pick<CrudFlags, 'read' | 'edit'> & Partial<Pick<CrudFlags, 'delete'>>,
+  options: { delete?: Flag | false } = {},
+): CollectionAccess => ({
   read: allow(flags.read),
   create: allow(flags.edit),
   update: allow(flags.edit),
-  delete: options.delete === false ? () => false : (options.delete ?? flags.delete) ? allow((options.delete ?? flags.delete) as Flag) : () => false,
+  delete:
+    options.delete === false
+      ? () => false
+      : (options.delete ?? flags.delete)
+        ? allow((options.delete ?? flags.delete) as Flag)
+        : () => false,
 })
-
 
 /**
  * A collection written only by its module's services (which check their own rules and write

@@ -23,5 +23,8 @@ export const requirePasswordChangeDone: CollectionBeforeOperationHook = ({ opera
 export const withPasswordGate = (collections: CollectionConfig[]): CollectionConfig[] =>
   collections.map((collection) => ({
     ...collection,
-    hooks: { ...collection.hooks, beforeOperation: [requirePasswordChangeDone, ...(collection.hooks?.beforeOperation ?? [])] },
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [requirePasswordChangeDone, ...(collection.hooks?.beforeOperation ?? [])],
+    },
   }))

@@ -76,7 +76,13 @@ export const scopedPageAccess =
   ({ req, data }) => {
     const user = userOf(req)
     if (!can(user, flag)) return false
-    if (data && typeof data === 'object' && 'routeId' in data && !mayEditPageOf(user, relationId((data as { routeId?: unknown }).routeId))) return false
+    if (
+      data &&
+      typeof data === 'object' &&
+      'routeId' in data &&
+      !mayEditPageOf(user, relationId((data as { routeId?: unknown }).routeId))
+    )
+      return false
     return pageScopeWhere(user)
   }
 

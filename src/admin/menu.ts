@@ -11,10 +11,10 @@ export const isServed = (route: AdminRoute, config: Pick<SanitizedConfig, 'colle
   route.customView
     ? true
     : route.collection
-    ? config.collections.some((c) => c.slug === route.collection)
-    : route.global
-      ? config.globals.some((g) => g.slug === route.global)
-      : false
+      ? config.collections.some((c) => c.slug === route.collection)
+      : route.global
+        ? config.globals.some((g) => g.slug === route.global)
+        : false
 
 const toItem = (r: AdminRoute): MenuItem => ({ href: `${ADMIN_BASE}/${r.path}`, title: r.title, path: r.path })
 
@@ -23,9 +23,11 @@ export const menuFor = (user: SessionUser, config: Pick<SanitizedConfig, 'collec
   (Object.keys(MENU_GROUPS) as MenuGroup[])
     .map((group) => ({
       label: MENU_GROUPS[group],
-      items: ADMIN_ROUTES.filter((r) => r.group === group && r.menu && isServed(r, config) && can(user, r.flag)).map((r) => {
-        const children = (r.children ?? []).filter((c) => isServed(c, config) && can(user, c.flag)).map(toItem)
-        return { ...toItem(r), ...(children.length > 0 ? { children } : {}) }
-      }),
+      items: ADMIN_ROUTES.filter((r) => r.group === group && r.menu && isServed(r, config) && can(user, r.flag)).map(
+        (r) => {
+          const children = (r.children ?? []).filter((c) => isServed(c, config) && can(user, c.flag)).map(toItem)
+          return { ...toItem(r), ...(children.length > 0 ? { children } : {}) }
+        },
+      ),
     }))
     .filter((section) => section.items.length > 0)

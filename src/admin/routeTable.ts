@@ -34,7 +34,12 @@ export type AdminRoute = {
   menu: boolean
 }
 
-const toRoute = (spec: AdminRouteSpec, group: MenuGroup, topLevel: boolean, flags: ReadonlySet<string>): AdminRoute => ({
+const toRoute = (
+  spec: AdminRouteSpec,
+  group: MenuGroup,
+  topLevel: boolean,
+  flags: ReadonlySet<string>,
+): AdminRoute => ({
   path: spec.path,
   title: spec.title,
   flag: flagAt(spec.flag, flags),
@@ -53,7 +58,9 @@ const toRoute = (spec: AdminRouteSpec, group: MenuGroup, topLevel: boolean, flag
 export const adminRoutes = (manifests: readonly ModuleManifest[]): AdminRoute[] => {
   const flags = flagsOf(manifests)
   return manifests.flatMap((manifest) =>
-    'routes' in manifest && 'group' in manifest && manifest.routes && manifest.group ? manifest.routes.map((spec: AdminRouteSpec) => toRoute(spec, manifest.group!, true, flags)) : [],
+    'routes' in manifest && 'group' in manifest && manifest.routes && manifest.group
+      ? manifest.routes.map((spec: AdminRouteSpec) => toRoute(spec, manifest.group!, true, flags))
+      : [],
   )
 }
 
@@ -61,7 +68,8 @@ export const adminRoutes = (manifests: readonly ModuleManifest[]): AdminRoute[] 
 export const ADMIN_ROUTES: AdminRoute[] = adminRoutes(MANIFESTS)
 
 /** A route table with its sub-pages laid flat. */
-export const flattenRoutes = (routes: AdminRoute[]): AdminRoute[] => routes.flatMap((r) => [r, ...flattenRoutes(r.children ?? [])])
+export const flattenRoutes = (routes: AdminRoute[]): AdminRoute[] =>
+  routes.flatMap((r) => [r, ...flattenRoutes(r.children ?? [])])
 
 /** Every route, sub-pages included. */
 export const ALL_ADMIN_ROUTES: AdminRoute[] = flattenRoutes(ADMIN_ROUTES)
@@ -79,11 +87,14 @@ export type ResolvedAdminPath = {
  * Resolve a path under /shennong (`news-management/create`, `user-management/<id>`) to its
  * route and Payload screen. The longest matching route wins, so sub-pages beat their parent.
  */
-export const resolveAdminPath = (pathWithoutBase: string, routes: readonly AdminRoute[] = ALL_ADMIN_ROUTES): ResolvedAdminPath | undefined => {
+export const resolveAdminPath = (
+  pathWithoutBase: string,
+  routes: readonly AdminRoute[] = ALL_ADMIN_ROUTES,
+): ResolvedAdminPath | undefined => {
   const clean = pathWithoutBase.replace(/^\/+|\/+$/g, '')
-  const candidates = routes.filter((r) => clean === r.path || clean.startsWith(`${r.path}/`)).sort(
-    (a, b) => b.path.length - a.path.length,
-  )
+  const candidates = routes
+    .filter((r) => clean === r.path || clean.startsWith(`${r.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)
   const matched = candidates[0]
   if (!matched) return undefined
   const rest = clean.slice(matched.path.length).replace(/^\//, '')
@@ -116,10 +127,14 @@ export const specPathFor = (payloadPath: string): AdminRoute | undefined => {
  * login's nextUrl show only spec routes. Undefined for Payload's deeper screens
  * (versions, API), for collections that no Payload-served spec screen shows, and for anything else.
  */
-export const specAddressOf = (payloadPath: string, routes: readonly AdminRoute[] = ALL_ADMIN_ROUTES): string | undefined => {
+export const specAddressOf = (
+  payloadPath: string,
+  routes: readonly AdminRoute[] = ALL_ADMIN_ROUTES,
+): string | undefined => {
   const [kind, slug, rest, ...deeper] = payloadPath.replace(/^\/+|\/+$/g, '').split('/')
   if (!slug || deeper.length > 0) return undefined
-  if (kind === 'globals') return rest === undefined ? routes.find((r) => r.global === slug && !r.customView)?.path : undefined
+  if (kind === 'globals')
+    return rest === undefined ? routes.find((r) => r.global === slug && !r.customView)?.path : undefined
   if (kind !== 'collections') return undefined
   const served = routes.filter((r) => r.collection === slug && !r.customView)
   if (served.length !== 1) return undefined

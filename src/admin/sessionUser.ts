@@ -6,7 +6,13 @@ import type { SessionUser } from '@/access'
 /** One reload per request, shared by the menu and the header. */
 const loadWithRoles = cache(
   async (payload: Payload, id: string): Promise<SessionUser> =>
-    (await payload.findByID({ collection: 'users', id, depth: 1, overrideAccess: true, disableErrors: true })) as SessionUser,
+    (await payload.findByID({
+      collection: 'users',
+      id,
+      depth: 1,
+      overrideAccess: true,
+      disableErrors: true,
+    })) as SessionUser,
 )
 
 /**

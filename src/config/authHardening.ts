@@ -1,4 +1,12 @@
-import { APIError, type Access, type AuthStrategy, type CollectionBeforeOperationHook, type CollectionConfig, type Endpoint, type SanitizedConfig } from 'payload'
+import {
+  APIError,
+  type Access,
+  type AuthStrategy,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Endpoint,
+  type SanitizedConfig,
+} from 'payload'
 
 import { isSuperAdmin, userOf } from '@/access'
 import { MSG } from '@/i18n/messages'
@@ -25,7 +33,8 @@ const closed: Endpoint['handler'] = () => Response.json({ message: CLOSED_AUTH_R
 const CLOSED_PATHS = ['/login', '/forgot-password', '/reset-password', '/first-register'] as const
 
 const refuseDisabledRefresh: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation === 'refresh' && userOf(req)?.accountStatus === 'Disabled') throw new APIError(MSG.accountDisabled, 403, undefined, true)
+  if (operation === 'refresh' && userOf(req)?.accountStatus === 'Disabled')
+    throw new APIError(MSG.accountDisabled, 403, undefined, true)
   return args
 }
 
@@ -66,7 +75,10 @@ export const ownOriginCookieStrategy = (cookieName: string): AuthStrategy => ({
 })
 
 /** The users collection with the rules above. */
-export const hardenUsersCollection = (collection: CollectionConfig, options: { serverURL?: string; cookiePrefix: string }): CollectionConfig => {
+export const hardenUsersCollection = (
+  collection: CollectionConfig,
+  options: { serverURL?: string; cookiePrefix: string },
+): CollectionConfig => {
   if (collection.slug !== 'users' || !collection.auth) return collection
   const auth = typeof collection.auth === 'object' ? collection.auth : {}
   const secure = Boolean(options.serverURL?.toLowerCase().startsWith('https://'))
@@ -75,10 +87,19 @@ export const hardenUsersCollection = (collection: CollectionConfig, options: { s
     auth: {
       ...auth,
       cookies: { ...auth.cookies, secure, sameSite: auth.cookies?.sameSite ?? 'Lax' },
-      strategies: [...(options.serverURL ? [] : [ownOriginCookieStrategy(`${options.cookiePrefix}-token`)]), ...(auth.strategies ?? [])],
+      strategies: [
+        ...(options.serverURL ? [] : [ownOriginCookieStrategy(`${options.cookiePrefix}-token`)]),
+        ...(auth.strategies ?? []),
+      ],
     },
-    endpoints: [...CLOSED_PATHS.map((path) => ({ method: 'post' as const, path, handler: closed })), ...(collection.endpoints || [])],
-    hooks: { ...collection.hooks, beforeOperation: [refuseDisabledRefresh, ...(collection.hooks?.beforeOperation ?? [])] },
+    endpoints: [
+      ...CLOSED_PATHS.map((path) => ({ method: 'post' as const, path, handler: closed })),
+      ...(collection.endpoints || []),
+    ],
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [refuseDisabledRefresh, ...(collection.hooks?.beforeOperation ?? [])],
+    },
   }
 }
 
@@ -118,7 +139,14 @@ const activeOnly =
  */
 export const hardenLockedDocuments = (config: SanitizedConfig): SanitizedConfig => {
   const locks = config.collections.find((collection) => collection.slug === 'payload-locked-documents')
-  if (locks) locks.access = { ...locks.access, create: lockAccess(false), read: lockAccess(true), update: lockAccess(true), delete: lockAccess(true) }
+  if (locks)
+    locks.access = {
+      ...locks.access,
+      create: lockAccess(false),
+      read: lockAccess(true),
+      update: lockAccess(true),
+      delete: lockAccess(true),
+    }
   const preferences = config.collections.find((collection) => collection.slug === 'payload-preferences')
   if (preferences) {
     const access = preferences.access

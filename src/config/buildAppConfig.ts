@@ -17,7 +17,15 @@ import { objectIdField } from '@/fields/objectId'
 import { COOKIE_PREFIX } from '@/lib/sessionCookie'
 import { runMigrations } from '@/migrations/run'
 import { counted, registerShutdown } from '@/lib/shutdown'
-import { initModules, moduleAdminViews, moduleAutoRun, moduleCollections, moduleEndpoints, moduleGlobals, moduleTasks } from '@/modules'
+import {
+  initModules,
+  moduleAdminViews,
+  moduleAutoRun,
+  moduleCollections,
+  moduleEndpoints,
+  moduleGlobals,
+  moduleTasks,
+} from '@/modules'
 import { maxUploadBytes, storageReady } from '@/modules/archives'
 import { outboxTransport } from '@/modules/mail'
 import { bootstrapAdmin, demoPasswordWarning, listenHost, seedDemo, seedPlan } from '@/seed'
@@ -26,7 +34,15 @@ import { databaseAdapter } from './database'
 import { collectionsWithJsonEditor, globalsWithJsonEditor } from './jsonFields'
 import { collectionsWithRequiredMessages, globalsWithRequiredMessages } from './requiredMessages'
 import { collectionsWithRestShape, globalsWithRestShape } from './restShape'
-import { DATA_DIR, DEFAULT_FROM, DEFAULT_FROM_NAME, DEFAULT_SQLITE_URL, PROJECT_ROOT, databaseKind, smtpFromEnv } from './env'
+import {
+  DATA_DIR,
+  DEFAULT_FROM,
+  DEFAULT_FROM_NAME,
+  DEFAULT_SQLITE_URL,
+  PROJECT_ROOT,
+  databaseKind,
+  smtpFromEnv,
+} from './env'
 import { resolveSecret } from './secret'
 import { INTEGRITY_MSG, INTEGRITY_STATUS, integrityErrorOf } from '@/lib/dbErrors'
 import { publicErrorBody } from '@/lib/publicErrors'
@@ -56,7 +72,9 @@ export type AppConfigOptions = {
 
 /** Every collection gets the 24-hex ObjectId `id` on SQL adapters (MongoDB has it natively). */
 const withObjectIds = (collections: CollectionConfig[], sql: boolean): CollectionConfig[] =>
-  sql ? collections.map((collection) => ({ ...collection, fields: [objectIdField(), ...collection.fields] })) : collections
+  sql
+    ? collections.map((collection) => ({ ...collection, fields: [objectIdField(), ...collection.fields] }))
+    : collections
 
 const mailAdapter = (outboxDir: string) => {
   const smtp = smtpFromEnv()
@@ -131,8 +149,17 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
         ],
         views: {
           shennongLogin: { Component: '/admin/views/Login#LoginView', path: '/auth/login', exact: true },
-          modifyPassword: { Component: '/admin/views/ModifyPassword#ModifyPasswordView', path: '/user/modify-password', exact: true },
-          ...Object.fromEntries(Object.entries(moduleAdminViews()).map(([key, view]) => [key, { ...view, ...(view.meta ? { meta: { ...view.meta } } : {}) }])),
+          modifyPassword: {
+            Component: '/admin/views/ModifyPassword#ModifyPasswordView',
+            path: '/user/modify-password',
+            exact: true,
+          },
+          ...Object.fromEntries(
+            Object.entries(moduleAdminViews()).map(([key, view]) => [
+              key,
+              { ...view, ...(view.meta ? { meta: { ...view.meta } } : {}) },
+            ]),
+          ),
         },
       },
     },
@@ -171,13 +198,18 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
         ({ error }) => {
           const kind = integrityErrorOf(error)
           if (!kind) return
-          return { status: INTEGRITY_STATUS[kind], response: { message: INTEGRITY_MSG[kind], errors: [{ message: INTEGRITY_MSG[kind] }] } }
+          return {
+            status: INTEGRITY_STATUS[kind],
+            response: { message: INTEGRITY_MSG[kind], errors: [{ message: INTEGRITY_MSG[kind] }] },
+          }
         },
         // A multipart body Payload's REST routes cannot read (truncated, no boundary, `_payload`
         // that is no JSON) was a 500, before any access check: the caller's input (src/endpoints/multipart.ts).
         ({ error, req }) => {
           const refusal = multipartRefusal(error, req)
-          return refusal ? { status: refusal.status, response: { message: refusal.message, errors: [{ message: refusal.message }] } } : undefined
+          return refusal
+            ? { status: refusal.status, response: { message: refusal.message, errors: [{ message: refusal.message }] } }
+            : undefined
         },
         // A hook's public refusal keeps its message in the production build (src/lib/publicErrors.ts).
         ({ error, result }) => {
@@ -186,8 +218,16 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
         },
       ],
     },
-    collections: withPasswordGate(withObjectIds(collectionsWithRestShape(collectionsWithRequiredMessages(collectionsWithJsonEditor(moduleCollections()))), kind !== 'mongodb')).map((collection) =>
-      hardenUsersCollection(collection, { serverURL: process.env.SERVER_URL || undefined, cookiePrefix: COOKIE_PREFIX }),
+    collections: withPasswordGate(
+      withObjectIds(
+        collectionsWithRestShape(collectionsWithRequiredMessages(collectionsWithJsonEditor(moduleCollections()))),
+        kind !== 'mongodb',
+      ),
+    ).map((collection) =>
+      hardenUsersCollection(collection, {
+        serverURL: process.env.SERVER_URL || undefined,
+        cookiePrefix: COOKIE_PREFIX,
+      }),
     ),
     globals: globalsWithRestShape(globalsWithRequiredMessages(globalsWithJsonEditor(moduleGlobals()))),
     endpoints: [...moduleEndpoints(), ...healthEndpoints({ storage: storageReady })],
@@ -198,7 +238,10 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
     // Payload regenerates the types at every start outside production, in a child process that loads
     // the whole config again (about 20 s of CPU, and a write to src/): only `npm run dev` wants that.
     // Every integration test app started one; `npm run generate:types` writes them on request.
-    typescript: { outputFile: path.resolve(PROJECT_ROOT, 'src/payload-types.ts'), autoGenerate: process.env.NODE_ENV === 'development' },
+    typescript: {
+      outputFile: path.resolve(PROJECT_ROOT, 'src/payload-types.ts'),
+      autoGenerate: process.env.NODE_ENV === 'development',
+    },
     upload: {
       limits: { fileSize: maxUploadBytes() },
       abortOnLimit: true,
@@ -212,7 +255,10 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       autoRun: moduleAutoRun().map((run) => ({ ...run })),
       // On PostgreSQL only the queue leader runs the queues (src/lib/instances.ts): each job once, whatever the number of instances.
       shouldAutoRun: options.autoRunJobs === false ? () => false : isQueueLeader,
-      jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: true } }),
+      jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+        ...defaultJobsCollection,
+        admin: { ...defaultJobsCollection.admin, hidden: true },
+      }),
     },
     onInit: async (payload: Payload) => {
       // Instances started together on one PostgreSQL database take turns here: one migrates and seeds.
@@ -229,9 +275,9 @@ export const buildAppConfig = (options: AppConfigOptions = {}) => {
       // Several instances (REDIS_URL): apply the content changes the others make to this one's caches.
       // (Not awaited: a Redis that is down must not keep the instance from starting; ioredis subscribes once it connects.)
       if (process.env.REDIS_URL) {
-        void subscribeToExpiries(process.env.REDIS_URL, expireFromElsewhere, (message) => payload.logger.info(message)).catch((error: unknown) =>
-          payload.logger.error({ err: error }, 'public cache expiries: cannot subscribe'),
-        )
+        void subscribeToExpiries(process.env.REDIS_URL, expireFromElsewhere, (message) =>
+          payload.logger.info(message),
+        ).catch((error: unknown) => payload.logger.error({ err: error }, 'public cache expiries: cannot subscribe'))
       }
       // Mails sent by the queues link back with the origin of the request that caused them; a
       // mail no request caused (a scheduled harvest, a no-show notice) can only use SERVER_URL.

@@ -28,6 +28,12 @@ export const databaseAdapter = ({ url, schema }: DatabaseOptions): DatabaseAdapt
   // Transactions on (the adapter's default is off) so multi-document writes roll back whole;
   // concurrent writers take turns instead of failing (src/config/sqliteConcurrency.ts).
   return withWriteLock(
-    sqliteAdapter({ client: { url }, push, migrationDir: migrationDir('sqlite'), transactionOptions: {}, wal: url.startsWith('file:') }),
+    sqliteAdapter({
+      client: { url },
+      push,
+      migrationDir: migrationDir('sqlite'),
+      transactionOptions: {},
+      wal: url.startsWith('file:'),
+    }),
   )
 }

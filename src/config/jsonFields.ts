@@ -9,9 +9,12 @@ const withTextEditor = (fields: Field[]): Field[] =>
       if (field.admin?.components?.Field) return field
       return { ...field, admin: { ...field.admin, components: { ...field.admin?.components, Field: COMPONENT } } }
     }
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withTextEditor(tab.fields) })) }
-    if (field.type === 'blocks') return { ...field, blocks: field.blocks.map((block) => ({ ...block, fields: withTextEditor(block.fields) })) }
-    if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: withTextEditor(field.fields) } as Field
+    if (field.type === 'tabs')
+      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withTextEditor(tab.fields) })) }
+    if (field.type === 'blocks')
+      return { ...field, blocks: field.blocks.map((block) => ({ ...block, fields: withTextEditor(block.fields) })) }
+    if ('fields' in field && Array.isArray(field.fields))
+      return { ...field, fields: withTextEditor(field.fields) } as Field
     return field
   })
 

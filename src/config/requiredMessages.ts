@@ -24,16 +24,26 @@ const DEFAULTS: Partial<Record<Field['type'], Validate>> = {
 }
 
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0)
 
 /** A field's label as the messages name it: its own zh-TW label, or its name when it has none (or a function). */
-export const labelOf = (field: { label?: unknown; name: string }): string => (typeof field.label === 'string' && field.label ? field.label : field.name)
+export const labelOf = (field: { label?: unknown; name: string }): string =>
+  typeof field.label === 'string' && field.label ? field.label : field.name
 
 const withRequiredMessage = (fields: Field[]): Field[] =>
   fields.map((field): Field => {
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withRequiredMessage(tab.fields) })) }
-    if (field.type === 'blocks') return { ...field, blocks: field.blocks.map((block) => ({ ...block, fields: withRequiredMessage(block.fields) })) }
-    if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: withRequiredMessage(field.fields) } as Field
+    if (field.type === 'tabs')
+      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withRequiredMessage(tab.fields) })) }
+    if (field.type === 'blocks')
+      return {
+        ...field,
+        blocks: field.blocks.map((block) => ({ ...block, fields: withRequiredMessage(block.fields) })),
+      }
+    if ('fields' in field && Array.isArray(field.fields))
+      return { ...field, fields: withRequiredMessage(field.fields) } as Field
     const fallback = DEFAULTS[field.type]
     if (!fallback || !('required' in field) || field.required !== true || !('name' in field)) return field
     const own = ('validate' in field ? field.validate : undefined) as Validate | undefined

@@ -36,9 +36,16 @@ type Problems = { unknown: string[]; notText: string[] }
 
 const isText = (value: unknown): boolean => value === null || value === undefined || typeof value === 'string'
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const walk = (fields: readonly FlattenedField[], data: Record<string, unknown>, path: string, allowed: ReadonlySet<string>, problems: Problems): void => {
+const walk = (
+  fields: readonly FlattenedField[],
+  data: Record<string, unknown>,
+  path: string,
+  allowed: ReadonlySet<string>,
+  problems: Problems,
+): void => {
   const byName = new Map(fields.map((field) => [field.name, field]))
   for (const [key, value] of Object.entries(data)) {
     const at = path ? `${path}.${key}` : key
@@ -49,7 +56,9 @@ const walk = (fields: readonly FlattenedField[], data: Record<string, unknown>, 
     }
     if (TEXT_TYPES.has(field.type)) {
       const many = 'hasMany' in field && field.hasMany === true
-      const ok = many ? isText(value) || (Array.isArray(value) && value.every((item) => typeof item === 'string')) : isText(value)
+      const ok = many
+        ? isText(value) || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+        : isText(value)
       if (!ok) problems.notText.push(`${labelOf(field)}（${at}）`)
       continue
     }
@@ -58,7 +67,9 @@ const walk = (fields: readonly FlattenedField[], data: Record<string, unknown>, 
       continue
     }
     if (field.type === 'array' && Array.isArray(value)) {
-      value.forEach((row, index) => isRecord(row) && walk(field.flattenedFields, row, `${at}.${index}`, ROW_KEYS, problems))
+      value.forEach(
+        (row, index) => isRecord(row) && walk(field.flattenedFields, row, `${at}.${index}`, ROW_KEYS, problems),
+      )
       continue
     }
     if (field.type === 'blocks' && Array.isArray(value)) {
@@ -84,7 +95,8 @@ const throughGenericRest = (req: PayloadRequest, base: string): boolean => {
   return pathname === prefix || pathname.startsWith(`${prefix}/`)
 }
 
-const isAdminForm = (req: PayloadRequest): boolean => (req.headers?.get('content-type') ?? '').toLowerCase().startsWith('multipart/')
+const isAdminForm = (req: PayloadRequest): boolean =>
+  (req.headers?.get('content-type') ?? '').toLowerCase().startsWith('multipart/')
 
 /** The refusal for `data` against `fields`, or null when its shape holds. */
 export const shapeRefusal = (
@@ -95,7 +107,8 @@ export const shapeRefusal = (
   if (!isRecord(data)) return null
   const problems: Problems = { unknown: [], notText: [] }
   walk(fields, data, '', options.auth ? AUTH_KEYS : SYSTEM_KEYS, problems)
-  if (options.unknownKeys && problems.unknown.length > 0) return { message: MSG.unknownKeys(problems.unknown), fields: problems.unknown }
+  if (options.unknownKeys && problems.unknown.length > 0)
+    return { message: MSG.unknownKeys(problems.unknown), fields: problems.unknown }
   if (problems.notText.length > 0) return { message: MSG.notText(problems.notText), fields: problems.notText }
   return null
 }
@@ -105,17 +118,30 @@ const refuse = (refusal: { message: string; fields: string[] } | null): void => 
 }
 
 const collectionShape: CollectionBeforeValidateHook = ({ collection, data, req }) => {
-  if (throughGenericRest(req, `/${collection.slug}`)) refuse(shapeRefusal(collection.flattenedFields, data, { unknownKeys: !isAdminForm(req), auth: Boolean(collection.auth) }))
+  if (throughGenericRest(req, `/${collection.slug}`))
+    refuse(
+      shapeRefusal(collection.flattenedFields, data, {
+        unknownKeys: !isAdminForm(req),
+        auth: Boolean(collection.auth),
+      }),
+    )
   return data
 }
 
 const globalShape: GlobalBeforeValidateHook = ({ global, data, req }) => {
-  if (throughGenericRest(req, `/globals/${global.slug}`)) refuse(shapeRefusal(global.flattenedFields, data, { unknownKeys: !isAdminForm(req) }))
+  if (throughGenericRest(req, `/globals/${global.slug}`))
+    refuse(shapeRefusal(global.flattenedFields, data, { unknownKeys: !isAdminForm(req) }))
   return data
 }
 
 export const collectionsWithRestShape = (collections: CollectionConfig[]): CollectionConfig[] =>
-  collections.map((collection) => ({ ...collection, hooks: { ...collection.hooks, beforeValidate: [collectionShape, ...(collection.hooks?.beforeValidate ?? [])] } }))
+  collections.map((collection) => ({
+    ...collection,
+    hooks: { ...collection.hooks, beforeValidate: [collectionShape, ...(collection.hooks?.beforeValidate ?? [])] },
+  }))
 
 export const globalsWithRestShape = (globals: GlobalConfig[]): GlobalConfig[] =>
-  globals.map((global) => ({ ...global, hooks: { ...global.hooks, beforeValidate: [globalShape, ...(global.hooks?.beforeValidate ?? [])] } }))
+  globals.map((global) => ({
+    ...global,
+    hooks: { ...global.hooks, beforeValidate: [globalShape, ...(global.hooks?.beforeValidate ?? [])] },
+  }))

@@ -31,13 +31,19 @@ export type CompareAndSet<C extends string> = {
 type SqlDb = {
   update: (table: unknown) => {
     set: (values: Record<string, unknown>) => {
-      where: (condition: unknown) => { returning: (fields: Record<string, unknown>) => Promise<Record<string, unknown>[]> }
+      where: (condition: unknown) => {
+        returning: (fields: Record<string, unknown>) => Promise<Record<string, unknown>[]>
+      }
     }
   }
 }
 
 type MongoModel = {
-  findOneAndUpdate: (filter: Record<string, unknown>, update: Record<string, unknown>, options: Record<string, unknown>) => Promise<Record<string, unknown> | null>
+  findOneAndUpdate: (
+    filter: Record<string, unknown>,
+    update: Record<string, unknown>,
+    options: Record<string, unknown>,
+  ) => Promise<Record<string, unknown> | null>
 }
 
 type Adapter = {
@@ -54,14 +60,20 @@ const tableOf = (adapter: Adapter, collection: CollectionSlug): Record<string, C
   return adapter.tables?.[adapter.tableNameMap?.get(snake) ?? snake]
 }
 
-export const compareAndSet = async <C extends string>(req: PayloadRequest, collection: CollectionSlug, spec: CompareAndSet<C>): Promise<Record<C, unknown> | undefined> => {
+export const compareAndSet = async <C extends string>(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  spec: CompareAndSet<C>,
+): Promise<Record<C, unknown> | undefined> => {
   const adapter = req.payload.db as unknown as Adapter
   const table = tableOf(adapter, collection)
   if (table && adapter.drizzle) {
     const drizzle = adapter.drizzle
     return inTransaction(req, async () => {
       const transactionId = req.transactionID ? await req.transactionID : undefined
-      const handle = (transactionId !== undefined && transactionId !== null && adapter.sessions?.[String(transactionId)]?.db) || drizzle
+      const handle =
+        (transactionId !== undefined && transactionId !== null && adapter.sessions?.[String(transactionId)]?.db) ||
+        drizzle
       const { where, set } = spec.sql(table as Record<C, Column>)
       const rows = await handle
         .update(table)
@@ -69,11 +81,19 @@ export const compareAndSet = async <C extends string>(req: PayloadRequest, colle
         .where(where)
         .returning(Object.fromEntries(spec.returning.map((column) => [column, table[column]])))
       const row = rows[0]
-      return row ? (Object.fromEntries(spec.returning.map((column) => [column, column === 'id' ? String(row[column]) : row[column]])) as Record<C, unknown>) : undefined
+      return row
+        ? (Object.fromEntries(
+            spec.returning.map((column) => [column, column === 'id' ? String(row[column]) : row[column]]),
+          ) as Record<C, unknown>)
+        : undefined
     })
   }
   const model = adapter.collections?.[collection]
   if (!model) throw new Error(`${collection}: neither a table nor a model`)
   const doc = await model.findOneAndUpdate(spec.mongo.filter, spec.mongo.update, { new: true, lean: true })
-  return doc ? (Object.fromEntries(spec.returning.map((column) => [column, column === 'id' ? String(doc._id ?? doc.id) : doc[column]])) as Record<C, unknown>) : undefined
+  return doc
+    ? (Object.fromEntries(
+        spec.returning.map((column) => [column, column === 'id' ? String(doc._id ?? doc.id) : doc[column]]),
+      ) as Record<C, unknown>)
+    : undefined
 }

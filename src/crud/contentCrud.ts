@@ -17,7 +17,16 @@ import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from
 export type ContractRecord = { _id: string } & Record<string, unknown>
 
 /** Fields the server derives or keeps; a client never writes them. */
-const SERVER_FIELDS = ['id', '_id', 'createdAt', 'updatedAt', '_status', 'blockText', 'reviewComment', 'status'] as const
+const SERVER_FIELDS = [
+  'id',
+  '_id',
+  'createdAt',
+  'updatedAt',
+  '_status',
+  'blockText',
+  'reviewComment',
+  'status',
+] as const
 
 /** A stored document as the contract's record. */
 export const toContract = (doc: object): ContractRecord => {
@@ -62,26 +71,42 @@ const writableData = (spec: CrudSpec, input: Record<string, unknown>): Record<st
 }
 
 /** A single relationship value as a client may send it: an id, or nothing. */
-const isIdValue = (value: unknown): boolean => value === null || value === undefined || value === '' || (typeof value === 'string' && isObjectId(value))
+const isIdValue = (value: unknown): boolean =>
+  value === null || value === undefined || value === '' || (typeof value === 'string' && isObjectId(value))
 
 /**
  * Relationship fields must hold ids (a list of ids when hasMany) before anything reaches the
  * database: a list or an object where one id belongs would otherwise fail in the database
  * driver as a 500. Refused with a 400 naming the field.
  */
-const checkRelationships = async (req: PayloadRequest, spec: CrudSpec, data: Record<string, unknown>): Promise<void> => {
+const checkRelationships = async (
+  req: PayloadRequest,
+  spec: CrudSpec,
+  data: Record<string, unknown>,
+): Promise<void> => {
   const fields = req.payload.collections[spec.slug]?.config.fields ?? []
   for (const field of fields) {
     if ((field.type !== 'relationship' && field.type !== 'upload') || !(field.name in data)) continue
     const value = data[field.name]
     const label = typeof field.label === 'string' ? field.label : field.name
-    const ok = field.hasMany ? value === null || value === undefined || (Array.isArray(value) && value.every((item) => typeof item === 'string' && isObjectId(item))) : isIdValue(value)
+    const ok = field.hasMany
+      ? value === null ||
+        value === undefined ||
+        (Array.isArray(value) && value.every((item) => typeof item === 'string' && isObjectId(item)))
+      : isIdValue(value)
     if (!ok) throw new AppError(400, `${label}${MSG.notObjectId}`)
     if (value === '') data[field.name] = null
     // A well-formed id must also name a document (the database's foreign key would answer 500).
-    const ids = (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string' && id !== '')
+    const ids = (Array.isArray(value) ? value : [value]).filter(
+      (id): id is string => typeof id === 'string' && id !== '',
+    )
     if (ids.length === 0 || typeof field.relationTo !== 'string') continue
-    const found = await req.payload.count({ collection: field.relationTo, where: { id: { in: ids } }, overrideAccess: true, req })
+    const found = await req.payload.count({
+      collection: field.relationTo,
+      where: { id: { in: ids } },
+      overrideAccess: true,
+      req,
+    })
     if (found.totalDocs !== new Set(ids).size) throw new AppError(400, `${label}：${MSG.notFound}`)
   }
 }
@@ -111,13 +136,25 @@ export const crudService = (spec: CrudSpec) => {
 
   const find = async (req: PayloadRequest, id: string) => {
     if (!isObjectId(id)) throw notFound()
-    const doc = await req.payload.findByID({ collection: spec.slug, id, depth: 0, draft, overrideAccess: false, disableErrors: true, req })
+    const doc = await req.payload.findByID({
+      collection: spec.slug,
+      id,
+      depth: 0,
+      draft,
+      overrideAccess: false,
+      disableErrors: true,
+      req,
+    })
     if (!doc) throw notFound()
     return doc
   }
 
   return {
-    list: async (req: PayloadRequest, query: ListQuery, filters: CrudFilters = {}): Promise<Paginated<ContractRecord>> => {
+    list: async (
+      req: PayloadRequest,
+      query: ListQuery,
+      filters: CrudFilters = {},
+    ): Promise<Paginated<ContractRecord>> => {
       const found = await req.payload.find({
         collection: spec.slug,
         where: allOf(keywordWhere(query.keyword, spec.keywordFields), filterWhere(spec, filters)),

@@ -10,15 +10,26 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Published content (the main document of a drafts-enabled collection). */
 export const PUBLISHED: Where = { _status: { equals: 'published' } }
 
-
 /**
  * Inside the display window at `now`: started (or no start) and not ended (or no end). Dates
  * are whole days: an end date is shown through that whole day.
  */
 export const displayWindow = (now: Date): Where => ({
   and: [
-    { or: [{ startDate: { exists: false } }, { startDate: { equals: null } }, { startDate: { less_than_equal: now.toISOString() } }] },
-    { or: [{ endDate: { exists: false } }, { endDate: { equals: null } }, { endDate: { greater_than: new Date(now.getTime() - DAY_MS).toISOString() } }] },
+    {
+      or: [
+        { startDate: { exists: false } },
+        { startDate: { equals: null } },
+        { startDate: { less_than_equal: now.toISOString() } },
+      ],
+    },
+    {
+      or: [
+        { endDate: { exists: false } },
+        { endDate: { equals: null } },
+        { endDate: { greater_than: new Date(now.getTime() - DAY_MS).toISOString() } },
+      ],
+    },
   ],
 })
 
@@ -32,4 +43,3 @@ export const inDisplayWindow = (item: Windowed, now: Date): boolean => {
   if (!Number.isNaN(end) && end <= now.getTime() - DAY_MS) return false
   return true
 }
-

@@ -19,7 +19,10 @@ export type ImportRow = { row: number; values: Record<string, unknown> }
 /** A column: the field it fills and the header names that mean it (zh-TW and English). */
 export type ImportColumn = { field: string; headers: readonly string[] }
 
-const normalizeHeader = (value: unknown) => String(value ?? '').trim().toLowerCase()
+const normalizeHeader = (value: unknown) =>
+  String(value ?? '')
+    .trim()
+    .toLowerCase()
 
 const cellText = (value: unknown): string => {
   if (value === null || value === undefined) return ''
@@ -35,11 +38,18 @@ const cellText = (value: unknown): string => {
 }
 
 /** Read an .xlsx or .csv file into header-keyed rows (row numbers as the spreadsheet shows them). */
-export const readSpreadsheet = async (filename: string, data: Buffer, columns: readonly ImportColumn[]): Promise<ImportRow[]> => {
+export const readSpreadsheet = async (
+  filename: string,
+  data: Buffer,
+  columns: readonly ImportColumn[],
+): Promise<ImportRow[]> => {
   const extension = filename.toLowerCase().split('.').pop()
   let table: string[][]
   if (extension === 'csv') {
-    table = parse(data.toString('utf8').replace(/^\ufeff/, ''), { relax_column_count: true, skip_empty_lines: false }) as string[][]
+    table = parse(data.toString('utf8').replace(/^\ufeff/, ''), {
+      relax_column_count: true,
+      skip_empty_lines: false,
+    }) as string[][]
   } else if (extension === 'xlsx') {
     const workbook = new ExcelJS.Workbook()
     try {
@@ -67,7 +77,9 @@ export const readSpreadsheet = async (filename: string, data: Buffer, columns: r
   return body
     .map((cells, i) => ({
       row: i + 2,
-      values: Object.fromEntries(columns.map((c) => [c.field, index.has(c.field) ? (cells[index.get(c.field)!] ?? '').trim() : ''])),
+      values: Object.fromEntries(
+        columns.map((c) => [c.field, index.has(c.field) ? (cells[index.get(c.field)!] ?? '').trim() : '']),
+      ),
     }))
     .filter((row) => Object.values(row.values).some((v) => v !== ''))
 }
@@ -80,7 +92,9 @@ export const validateRows = <S extends z.ZodType>(rows: readonly ImportRow[], sc
   for (const row of rows) {
     const result = schema.safeParse(row.values)
     if (result.success) parsed.push(result.data)
-    else for (const issue of result.error.issues) errors.push({ row: row.row, field: String(issue.path[0] ?? ''), reason: issue.message })
+    else
+      for (const issue of result.error.issues)
+        errors.push({ row: row.row, field: String(issue.path[0] ?? ''), reason: issue.message })
   }
   if (errors.length > 0) {
     const first = errors[0]!
@@ -90,7 +104,11 @@ export const validateRows = <S extends z.ZodType>(rows: readonly ImportRow[], sc
 }
 
 /** Write every document in one transaction: all of them, or none. */
-export const createAll = async <S extends CollectionSlug>(req: PayloadRequest, collection: S, docs: RequiredDataFromCollectionSlug<S>[]): Promise<number> => {
+export const createAll = async <S extends CollectionSlug>(
+  req: PayloadRequest,
+  collection: S,
+  docs: RequiredDataFromCollectionSlug<S>[],
+): Promise<number> => {
   return inTransaction(req, async () => {
     for (const data of docs) await req.payload.create({ collection, data, overrideAccess: true, req })
     return docs.length
@@ -101,5 +119,6 @@ export const IMPORT_MSG = {
   unreadable: '無法讀取檔案，請確認為 .xlsx 或 .csv 格式',
   unsupportedFile: '只接受 .xlsx 或 .csv 檔案',
   empty: '檔案沒有可匯入的資料',
-  badRows: (count: number, first: RowError) => `匯入失敗，共 ${count} 個錯誤，未儲存任何資料（第 ${first.row} 列「${first.field}」：${first.reason}）`,
+  badRows: (count: number, first: RowError) =>
+    `匯入失敗，共 ${count} 個錯誤，未儲存任何資料（第 ${first.row} 列「${first.field}」：${first.reason}）`,
 } as const

@@ -12,7 +12,8 @@ import { requiredText } from '@/validation'
  * stored at 12:00 UTC, as Payload's day-only date picker stores it.
  */
 
-const blankToNull = (value: unknown): unknown => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value)
+const blankToNull = (value: unknown): unknown =>
+  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value
 
 /** An optional record id: absent, null or '' means "new". */
 export const optionalId = z.preprocess(
@@ -30,7 +31,10 @@ export const optionalText = z.preprocess(blankToNull, z.string({ error: MSG.badR
 export const requiredUrl = (label: string) => requiredText(label).refine(isUrl, { error: MSG.notUrl })
 
 /** An optional link; blank is stored as null. */
-export const optionalUrl = z.preprocess(blankToNull, z.string({ error: MSG.notUrl }).refine(isUrl, { error: MSG.notUrl }).nullable().optional())
+export const optionalUrl = z.preprocess(
+  blankToNull,
+  z.string({ error: MSG.notUrl }).refine(isUrl, { error: MSG.notUrl }).nullable().optional(),
+)
 
 export const DATE_MSG = { notDate: '日期格式錯誤' } as const
 

@@ -14,7 +14,10 @@ export const USER_LIST_MAX_LIMIT = 1000
  * Number.MAX_SAFE_INTEGER for "download all") gets the largest page the list allows, and the
  * answer's `limit` says which.
  */
-export const withMaxLimit = (query: ListQuery, maxLimit: number): ListQuery => ({ ...query, limit: Math.min(query.limit, maxLimit) })
+export const withMaxLimit = (query: ListQuery, maxLimit: number): ListQuery => ({
+  ...query,
+  limit: Math.min(query.limit, maxLimit),
+})
 
 /**
  * The words Payload's `like` is given for a keyword (it matches records holding every word,

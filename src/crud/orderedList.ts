@@ -26,15 +26,26 @@ export const LIST_MSG = {
  * before anything is written; a bad item is a 400 with the first zh-TW message and `errors`
  * naming each bad item (`row` is its 1-based position).
  */
-export const parseListBody = <S extends z.ZodType>(body: unknown, key: string, label: string, item: S): z.infer<S>[] => {
-  const list = Array.isArray(body) ? body : body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined
+export const parseListBody = <S extends z.ZodType>(
+  body: unknown,
+  key: string,
+  label: string,
+  item: S,
+): z.infer<S>[] => {
+  const list = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object'
+      ? (body as Record<string, unknown>)[key]
+      : undefined
   if (!Array.isArray(list)) throw new AppError(400, LIST_MSG.listRequired(label))
   const errors: RowError[] = []
   const parsed: z.infer<S>[] = []
   list.forEach((value, index) => {
     const result = item.safeParse(value ?? {})
     if (result.success) parsed.push(result.data)
-    else for (const issue of result.error.issues) errors.push({ row: index + 1, field: String(issue.path[0] ?? ''), reason: issue.message })
+    else
+      for (const issue of result.error.issues)
+        errors.push({ row: index + 1, field: String(issue.path[0] ?? ''), reason: issue.message })
   })
   if (errors.length > 0) throw new AppError(400, errors[0]!.reason, undefined, errors)
   return parsed
@@ -46,7 +57,11 @@ export type OrderedSlug = 'carousels' | 'external-links' | 'quick-links'
 type ListItem = { _id?: string } & Record<string, unknown>
 
 /** Every item of an ordered list, in display order. */
-export const listOrdered = async (req: PayloadRequest, slug: OrderedSlug, options: { overrideAccess?: boolean } = {}): Promise<ContractRecord[]> => {
+export const listOrdered = async (
+  req: PayloadRequest,
+  slug: OrderedSlug,
+  options: { overrideAccess?: boolean } = {},
+): Promise<ContractRecord[]> => {
   const found = await req.payload.find({
     collection: slug,
     pagination: false,
@@ -63,7 +78,11 @@ export const listOrdered = async (req: PayloadRequest, slug: OrderedSlug, option
  * delete stored items the list leaves out, and number `sort` 1, 2, 3 … in list order. An `_id`
  * that is not stored (or is listed twice) is refused before anything is written.
  */
-export const saveOrderedList = async (req: PayloadRequest, slug: OrderedSlug, items: readonly ListItem[]): Promise<ContractRecord[]> =>
+export const saveOrderedList = async (
+  req: PayloadRequest,
+  slug: OrderedSlug,
+  items: readonly ListItem[],
+): Promise<ContractRecord[]> =>
   inTransaction(req, async () => {
     const stored = await req.payload.find({ collection: slug, pagination: false, depth: 0, overrideAccess: false, req })
     const storedIds = new Set(stored.docs.map((doc) => String(doc.id)))
@@ -78,7 +97,12 @@ export const saveOrderedList = async (req: PayloadRequest, slug: OrderedSlug, it
       if (listed.has(String(doc.id))) continue
       // The bulk form: an item another save removed meanwhile is simply gone (the by-id form
       // read the vanished row back as null and failed with a TypeError, a 500 under PostgreSQL).
-      const removed = await req.payload.delete({ collection: slug, where: { id: { equals: doc.id } }, overrideAccess: false, req })
+      const removed = await req.payload.delete({
+        collection: slug,
+        where: { id: { equals: doc.id } },
+        overrideAccess: false,
+        req,
+      })
       if (removed.errors.length > 0) throw new AppError(403, MSG.forbidden)
     }
     for (const [index, item] of items.entries()) {

@@ -1,4 +1,10 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionConfig,
+  type Field,
+  type PayloadRequest,
+} from 'payload'
 
 /**
  * A collection whose records change only through its module's own actions (a ticket's reply,
@@ -31,14 +37,16 @@ const normal = (value: unknown): unknown => {
       .filter(([, entry]) => entry !== undefined)
     return entries.length > 0 ? Object.fromEntries(entries) : undefined
   }
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString()
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)))
+    return new Date(value).toISOString()
   return value
 }
 
 /** Whether this request's write is the module's own action (marked with `asWorkflow`). */
 export const isWorkflow = (req: PayloadRequest): boolean => Boolean(req.context?.[WORKFLOW])
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(normal(a) ?? null) === JSON.stringify(normal(b) ?? null)
+const same = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(normal(a) ?? null) === JSON.stringify(normal(b) ?? null)
 
 const refuseOutsideWorkflow =
   (fields: readonly string[], message: string, allowCreate: boolean): CollectionBeforeChangeHook =>
@@ -48,27 +56,37 @@ const refuseOutsideWorkflow =
       if (allowCreate) return data
       throw new APIError(message, 403, null, true)
     }
-    const changed = fields.filter((name) => name in data && !same(data[name], (originalDoc as Record<string, unknown> | undefined)?.[name]))
+    const changed = fields.filter(
+      (name) => name in data && !same(data[name], (originalDoc as Record<string, unknown> | undefined)?.[name]),
+    )
     if (changed.length > 0) throw new APIError(message, 403, { fields: changed }, true)
     return data
   }
 
 const readOnly = (field: Field, names: ReadonlySet<string>): Field =>
-  'name' in field && names.has(field.name) && field.type !== 'ui' ? ({ ...field, admin: { ...field.admin, readOnly: true } } as Field) : field
+  'name' in field && names.has(field.name) && field.type !== 'ui'
+    ? ({ ...field, admin: { ...field.admin, readOnly: true } } as Field)
+    : field
 
 /**
  * Hold a collection's workflow fields to its module's actions: `fields` read-only on the admin
  * form and refused over REST unless unchanged; `allowCreate: false` also refuses creating a
  * record outside the module (a visitor's answer is created only by the visitor's call).
  */
-export const withWorkflowFields = (config: CollectionConfig, options: { fields: readonly string[]; message: string; allowCreate?: boolean }): CollectionConfig => {
+export const withWorkflowFields = (
+  config: CollectionConfig,
+  options: { fields: readonly string[]; message: string; allowCreate?: boolean },
+): CollectionConfig => {
   const names = new Set(options.fields)
   return {
     ...config,
     fields: config.fields.map((field) => readOnly(field, names)),
     hooks: {
       ...config.hooks,
-      beforeChange: [refuseOutsideWorkflow(options.fields, options.message, options.allowCreate ?? true), ...(config.hooks?.beforeChange ?? [])],
+      beforeChange: [
+        refuseOutsideWorkflow(options.fields, options.message, options.allowCreate ?? true),
+        ...(config.hooks?.beforeChange ?? []),
+      ],
     },
   }
 }

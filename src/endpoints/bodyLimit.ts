@@ -32,7 +32,11 @@ type BodySource = {
 const tooLarge = () => new AppError(413, BODY_MSG.payloadTooLarge)
 
 /** A declared Content-Length over the cap is refused before anything is read. */
-export const checkDeclaredLength = (headers: Headers, limit = MAX_JSON_BODY_BYTES, refusal: () => AppError = tooLarge): void => {
+export const checkDeclaredLength = (
+  headers: Headers,
+  limit = MAX_JSON_BODY_BYTES,
+  refusal: () => AppError = tooLarge,
+): void => {
   const declared = Number(headers.get('content-length') ?? '')
   if (Number.isFinite(declared) && declared > limit) throw refusal()
 }
@@ -42,7 +46,11 @@ export const checkDeclaredLength = (headers: Headers, limit = MAX_JSON_BODY_BYTE
  * is read, and past it the stream is cancelled, so a chunked body is never read whole. `refusal`
  * is the 413 (the JSON calls', or an upload's own). A source without a stream is read whole.
  */
-export const readLimitedBytes = async (source: BodySource, limit: number, refusal: () => AppError = tooLarge): Promise<Buffer> => {
+export const readLimitedBytes = async (
+  source: BodySource,
+  limit: number,
+  refusal: () => AppError = tooLarge,
+): Promise<Buffer> => {
   checkDeclaredLength(source.headers, limit, refusal)
   const stream = source.body
   if (stream && typeof stream.getReader === 'function') {
@@ -67,7 +75,8 @@ export const readLimitedBytes = async (source: BodySource, limit: number, refusa
 }
 
 /** Read a body as text, stopping (413) as soon as it passes `limit` bytes. */
-export const readLimitedText = async (source: BodySource, limit = MAX_JSON_BODY_BYTES): Promise<string> => (await readLimitedBytes(source, limit)).toString('utf8')
+export const readLimitedText = async (source: BodySource, limit = MAX_JSON_BODY_BYTES): Promise<string> =>
+  (await readLimitedBytes(source, limit)).toString('utf8')
 
 /**
  * The text of a JSON call's body: a declared non-JSON type is a 415, an undeclared type with a
@@ -129,7 +138,8 @@ export const nestsDeeperThan = (text: string, limit = MAX_JSON_DEPTH): boolean =
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index)
     if (inString) {
-      if (char === 0x5c) index++ // backslash: skip the escaped character
+      if (char === 0x5c)
+        index++ // backslash: skip the escaped character
       else if (char === 0x22) inString = false
     } else if (char === 0x22) inString = true
     else if (char === 0x7b || char === 0x5b) {
@@ -172,7 +182,11 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH'])
 export const withJsonBodyLimit =
   (handler: RouteHandler, limit = MAX_JSON_BODY_BYTES): RouteHandler =>
   async (request, context) => {
-    if (!WRITE_METHODS.has(request.method.toUpperCase()) || !request.body || !isJsonContentType(request.headers.get('content-type'))) {
+    if (
+      !WRITE_METHODS.has(request.method.toUpperCase()) ||
+      !request.body ||
+      !isJsonContentType(request.headers.get('content-type'))
+    ) {
       return handler(request, context)
     }
     let text: string
@@ -187,5 +201,8 @@ export const withJsonBodyLimit =
     if (refusal) return Response.json({ message: refusal }, { status: 400 })
     const headers = new Headers(request.headers)
     headers.delete('content-length')
-    return handler(new Request(request.url, { method: request.method, headers, body: text, signal: request.signal }), context)
+    return handler(
+      new Request(request.url, { method: request.method, headers, body: text, signal: request.signal }),
+      context,
+    )
   }

@@ -13,7 +13,10 @@ import { redisReady } from '@/lib/rateLimit'
 type Check = 'ok' | 'failed' | 'not configured'
 
 const answer = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } })
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 
 const outcome = async (probe: () => Promise<unknown>): Promise<Check> => {
   try {
@@ -29,18 +32,23 @@ const CHECK_LABEL: Record<string, string> = { database: '資料庫', redis: 'Red
 /** What readiness asks beyond the database and Redis: the archive's storage (given by the composition root, src/config). */
 export type ReadinessProbes = { storage: () => Promise<void> }
 
-const readiness = (probes: ReadinessProbes) => async (req: PayloadRequest): Promise<Response> => {
-  const redis = await redisReady()
-  const checks: Record<string, Check> = {
-    database: await outcome(() => req.payload.count({ collection: 'roles', overrideAccess: true })),
-    redis: redis === null ? 'not configured' : redis ? 'ok' : 'failed',
-    storage: await outcome(probes.storage),
+const readiness =
+  (probes: ReadinessProbes) =>
+  async (req: PayloadRequest): Promise<Response> => {
+    const redis = await redisReady()
+    const checks: Record<string, Check> = {
+      database: await outcome(() => req.payload.count({ collection: 'roles', overrideAccess: true })),
+      redis: redis === null ? 'not configured' : redis ? 'ok' : 'failed',
+      storage: await outcome(probes.storage),
+    }
+    const failed = Object.keys(checks).filter((name) => checks[name] === 'failed')
+    if (failed.length === 0) return answer(200, { result: { status: 'ready', checks } })
+    req.payload.logger.warn(`not ready: ${failed.join(', ')}`)
+    return answer(503, {
+      message: `服務尚未就緒：${failed.map((name) => CHECK_LABEL[name]).join('、')}無法使用`,
+      result: { status: 'not ready', checks },
+    })
   }
-  const failed = Object.keys(checks).filter((name) => checks[name] === 'failed')
-  if (failed.length === 0) return answer(200, { result: { status: 'ready', checks } })
-  req.payload.logger.warn(`not ready: ${failed.join(', ')}`)
-  return answer(503, { message: `服務尚未就緒：${failed.map((name) => CHECK_LABEL[name]).join('、')}無法使用`, result: { status: 'not ready', checks } })
-}
 
 export const healthEndpoints = (probes: ReadinessProbes): Endpoint[] => [
   { method: 'get', path: '/health', handler: async () => answer(200, { result: { status: 'ok' } }) },

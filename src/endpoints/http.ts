@@ -1,4 +1,12 @@
-import { APIError, type Endpoint, Forbidden, NotFound, type PayloadHandler, type PayloadRequest, ValidationError } from 'payload'
+import {
+  APIError,
+  type Endpoint,
+  Forbidden,
+  NotFound,
+  type PayloadHandler,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
 import type { z } from 'zod'
 
 import { type Flag, type SessionUser, can, canAny, userOf } from '@/access'
@@ -17,7 +25,6 @@ export { MAX_JSON_BODY_BYTES } from './bodyLimit'
  * `{ message }` (zh-TW) with a 4xx/5xx status on failure. Bad input is always 4xx.
  */
 
-
 export const ok = (result: unknown, init?: ResponseInit): Response => Response.json({ result }, init)
 
 export const fail = (status: number, message: string, code?: string, errors?: readonly unknown[]): Response =>
@@ -34,7 +41,8 @@ export type FieldError = { field: string; message: string }
  * field validators' own zh-TW text.
  */
 export const validationErrorsOf = (error: ValidationError): FieldError[] => {
-  const errors = (error.data as { errors?: { label?: unknown; message?: string; path?: string }[] } | undefined)?.errors ?? []
+  const errors =
+    (error.data as { errors?: { label?: unknown; message?: string; path?: string }[] } | undefined)?.errors ?? []
   return errors.map((entry) => {
     const label = typeof entry.label === 'string' ? entry.label : (entry.path ?? '')
     const message = entry.message && !PAYLOAD_REQUIRED.has(entry.message) ? entry.message : MSG.required(label)
@@ -44,10 +52,16 @@ export const validationErrorsOf = (error: ValidationError): FieldError[] => {
 
 /** Turn anything thrown into the contract's error envelope. */
 export const toErrorResponse = (error: unknown, req?: PayloadRequest): Response => {
-  if (error instanceof HttpError) return withRetryAfter(fail(error.status, error.message, error.code, error.errors), error)
+  if (error instanceof HttpError)
+    return withRetryAfter(fail(error.status, error.message, error.code, error.errors), error)
   if (error instanceof ValidationError) {
     const fieldErrors = validationErrorsOf(error)
-    return fail(400, fieldErrors[0]?.message ?? error.message, undefined, fieldErrors.length > 0 ? fieldErrors : undefined)
+    return fail(
+      400,
+      fieldErrors[0]?.message ?? error.message,
+      undefined,
+      fieldErrors.length > 0 ? fieldErrors : undefined,
+    )
   }
   // A multipart body Payload's reader could not read (./multipart.ts): the caller's input.
   const refusal = multipartRefusal(error, req)

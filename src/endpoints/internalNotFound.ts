@@ -22,7 +22,10 @@ export const withInternalNotFound =
 /** `/api/{collection}/versions[/{id}]` and `/api/globals/{global}/versions[/{id}]`. */
 const VERSION_ROUTE = /^\/api\/(?:(globals)\/)?([^/]+)\/versions(?:\/([^/]+))?\/?$/
 
-type VersionedConfig = { collections: readonly { slug: string; versions?: unknown }[]; globals: readonly { slug: string; versions?: unknown }[] }
+type VersionedConfig = {
+  collections: readonly { slug: string; versions?: unknown }[]
+  globals: readonly { slug: string; versions?: unknown }[]
+}
 
 /**
  * Payload's version routes of a collection or global that keeps no versions were a 500 (there
@@ -40,6 +43,7 @@ export const withVersionNotFound =
     const entity = (global ? globals : collections).find((candidate) => candidate.slug === slug)
     if (entity && !entity.versions) return Response.json({ message: MSG.notFound }, { status: 404 })
     const response = await handler(request, args)
-    if (response.status === 500 && entity && id !== undefined) return Response.json({ message: MSG.notFound }, { status: 404 })
+    if (response.status === 500 && entity && id !== undefined)
+      return Response.json({ message: MSG.notFound }, { status: 404 })
     return response
   }

@@ -29,7 +29,14 @@ import { isPayloadRestRoute } from './restQuery'
  */
 
 /** The limits of Payload's reader with this config (its defaults, then `config.upload`). */
-export type MultipartLimits = { requestBytes: number; fileBytes: number; files: number; fields: number; fieldBytes: number; fileTooLarge: string }
+export type MultipartLimits = {
+  requestBytes: number
+  fileBytes: number
+  files: number
+  fields: number
+  fieldBytes: number
+  fileTooLarge: string
+}
 
 const MB = 1024 * 1024
 
@@ -45,18 +52,25 @@ export const multipartLimitsOf = (config: Pick<SanitizedConfig, 'upload'>): Mult
     files: limits.files ?? 3,
     fields: limits.fields ?? 20,
     fieldBytes: limits.fieldSize ?? MB,
-    fileTooLarge: typeof upload.responseOnLimit === 'string' && hasChinese(upload.responseOnLimit) ? upload.responseOnLimit : MSG.multipartTooLarge,
+    fileTooLarge:
+      typeof upload.responseOnLimit === 'string' && hasChinese(upload.responseOnLimit)
+        ? upload.responseOnLimit
+        : MSG.multipartTooLarge,
   }
 }
 
-export const isMultipartType = (contentType: string | null): boolean => (contentType ?? '').toLowerCase().includes('multipart/')
+export const isMultipartType = (contentType: string | null): boolean =>
+  (contentType ?? '').toLowerCase().includes('multipart/')
 
 const tooLarge = (message: string = MSG.multipartTooLarge) => new AppError(413, message)
 const unreadable = () => new AppError(400, MSG.badMultipart)
 
 /** The body's bytes, read only up to `limit` (413 past it, on the declared length or the bytes read). */
-const readBytes = (source: { headers: Headers; body?: ReadableStream<Uint8Array> | null }, limit: number, message?: string): Promise<Buffer> =>
-  readLimitedBytes(source, limit, () => tooLarge(message))
+const readBytes = (
+  source: { headers: Headers; body?: ReadableStream<Uint8Array> | null },
+  limit: number,
+  message?: string,
+): Promise<Buffer> => readLimitedBytes(source, limit, () => tooLarge(message))
 
 /** The body as form data (400 when it cannot be read), held to the limits (413). */
 const parseForm = async (bytes: Buffer, contentType: string, limits: MultipartLimits): Promise<FormData> => {
@@ -85,7 +99,9 @@ const parseForm = async (bytes: Buffer, contentType: string, limits: MultipartLi
 const jsonObjectOf = (text: string): Record<string, unknown> | undefined => {
   try {
     const data: unknown = JSON.parse(text)
-    return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined
+    return data !== null && typeof data === 'object' && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }
@@ -137,7 +153,8 @@ export const withCheckedMultipart =
   (config: Promise<SanitizedConfig> | SanitizedConfig, handler: RouteHandler): RouteHandler =>
   async (request, context) => {
     const contentType = request.headers.get('content-type')
-    if (!WRITE_METHODS.has(request.method.toUpperCase()) || !request.body || !isMultipartType(contentType)) return handler(request, context)
+    if (!WRITE_METHODS.has(request.method.toUpperCase()) || !request.body || !isMultipartType(contentType))
+      return handler(request, context)
     const resolved = await config
     if (!isPayloadRestRoute(new URL(request.url).pathname, resolved)) return handler(request, context)
     let form: FormData
@@ -145,7 +162,11 @@ export const withCheckedMultipart =
       const limits = multipartLimitsOf(resolved)
       form = await parseForm(await readBytes(request, limits.requestBytes), contentType ?? '', limits)
       for (const [name, value] of form) {
-        if (!readableName(name) || (typeof value !== 'string' && (!readableName(value.name) || !readableName(value.type)))) throw unreadable()
+        if (
+          !readableName(name) ||
+          (typeof value !== 'string' && (!readableName(value.name) || !readableName(value.type)))
+        )
+          throw unreadable()
         // A `file` text field is Payload's reference to a file a browser uploaded elsewhere (client
         // uploads, which no collection here uses): its reader took any JSON for one and failed (a 500).
         if (name === 'file' && typeof value === 'string') throw unreadable()
@@ -153,13 +174,17 @@ export const withCheckedMultipart =
         if (name === '_payload' && typeof value === 'string' && value !== '' && !jsonObjectOf(value)) throw unreadable()
       }
     } catch (error) {
-      if (error instanceof AppError) return Response.json({ message: error.message, errors: [{ message: error.message }] }, { status: error.status })
+      if (error instanceof AppError)
+        return Response.json({ message: error.message, errors: [{ message: error.message }] }, { status: error.status })
       throw error
     }
     const headers = new Headers(request.headers)
     headers.delete('content-type')
     headers.delete('content-length')
-    return handler(new Request(request.url, { method: request.method, headers, body: form, signal: request.signal }), context)
+    return handler(
+      new Request(request.url, { method: request.method, headers, body: form, signal: request.signal }),
+      context,
+    )
   }
 
 /** The messages busboy 1.6 and Payload's multipart reader use for a body they cannot read. */
@@ -180,9 +205,14 @@ const UNREADABLE = [
  * (an APIError 413) keeps its message when it is the configured zh-TW one (the file size), else
  * gets the contract's.
  */
-export const multipartRefusal = (error: unknown, req: Pick<PayloadRequest, 'headers'> | undefined): { status: number; message: string } | null => {
+export const multipartRefusal = (
+  error: unknown,
+  req: Pick<PayloadRequest, 'headers'> | undefined,
+): { status: number; message: string } | null => {
   if (!req?.headers || !isMultipartType(req.headers.get('content-type')) || !(error instanceof Error)) return null
-  if (error instanceof APIError && error.status === 413) return { status: 413, message: hasChinese(error.message) ? error.message : MSG.multipartTooLarge }
-  if (error instanceof SyntaxError || UNREADABLE.some((pattern) => pattern.test(error.message))) return { status: 400, message: MSG.badMultipart }
+  if (error instanceof APIError && error.status === 413)
+    return { status: 413, message: hasChinese(error.message) ? error.message : MSG.multipartTooLarge }
+  if (error instanceof SyntaxError || UNREADABLE.some((pattern) => pattern.test(error.message)))
+    return { status: 400, message: MSG.badMultipart }
   return null
 }

@@ -30,7 +30,11 @@ import { endpoint } from './http'
  * - Only 200 answers are kept. The cache is bounded in entries and bytes.
  */
 
-const toEntry = async (response: Response, tags: readonly PublicTag[], perViewer: boolean): Promise<Entry | Response> => {
+const toEntry = async (
+  response: Response,
+  tags: readonly PublicTag[],
+  perViewer: boolean,
+): Promise<Entry | Response> => {
   if (response.status !== 200) return response
   const body = Buffer.from(await response.arrayBuffer())
   return {

@@ -22,8 +22,13 @@ import { withRestQueryChecks as checked } from './restQuery'
 export const restHandlers = (config: Promise<SanitizedConfig> | SanitizedConfig) => {
   const get = checked(config, withVersionNotFound(config, withInternalNotFound(REST_GET(config))))
   return {
-    GET: secured(async (request: Request, context: { params: Promise<{ slug: string[] }> }) => servedFromKept(request) ?? get(request, context)),
-    POST: secured(checked(config, withCheckedMultipart(config, withJsonBodyLimit(withVersionNotFound(config, REST_POST(config)))))),
+    GET: secured(
+      async (request: Request, context: { params: Promise<{ slug: string[] }> }) =>
+        servedFromKept(request) ?? get(request, context),
+    ),
+    POST: secured(
+      checked(config, withCheckedMultipart(config, withJsonBodyLimit(withVersionNotFound(config, REST_POST(config))))),
+    ),
     DELETE: secured(checked(config, withInternalNotFound(REST_DELETE(config)))),
     PATCH: secured(checked(config, withCheckedMultipart(config, withJsonBodyLimit(REST_PATCH(config))))),
     PUT: secured(checked(config, withCheckedMultipart(config, withJsonBodyLimit(REST_PUT(config))))),

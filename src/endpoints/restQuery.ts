@@ -26,7 +26,10 @@ export const badJsonParam = (search: URLSearchParams): string | null => {
 }
 
 /** Whether a path is one of Payload's own REST routes (`/api/<collection>…`, `/api/globals/<slug>…`), not a module's call. */
-export const isPayloadRestRoute = (pathname: string, config: Pick<SanitizedConfig, 'collections' | 'routes'>): boolean => {
+export const isPayloadRestRoute = (
+  pathname: string,
+  config: Pick<SanitizedConfig, 'collections' | 'routes'>,
+): boolean => {
   const api = config.routes?.api ?? '/api'
   const first = pathname.startsWith(`${api}/`) ? (pathname.slice(api.length).split('/').filter(Boolean)[0] ?? '') : ''
   return first === 'globals' || config.collections.some((collection) => collection.slug === first)
@@ -47,7 +50,8 @@ export const withRestQueryChecks =
   async (request, context) => {
     const url = new URL(request.url)
     const key = badJsonParam(url.searchParams)
-    if (key !== null && isPayloadRestRoute(url.pathname, await config)) return Response.json({ message: `${MSG.badRequest}（${key}）` }, { status: 400 })
+    if (key !== null && isPayloadRestRoute(url.pathname, await config))
+      return Response.json({ message: `${MSG.badRequest}（${key}）` }, { status: 400 })
     const response = await handler(request, context)
     if (response.status !== 501) return response
     return Response.json({ message: MSG.notFound }, { status: 404 })

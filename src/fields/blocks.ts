@@ -19,11 +19,28 @@ import { isAbsoluteUrl } from './validate'
 /** Keys of a block element whose strings are visible text (`context` is HTML, `data` holds link/table rows). */
 const TEXT_KEYS = new Set(['context', 'data', 'alt', 'text', 'title'])
 /** Keys that never hold visible text, even inside `data` (an icon item's `icon`, a card's `url`/`src`). */
-const NON_TEXT_KEYS = new Set(['url', 'linkUrl', 'href', 'src', 'icon', 'tagName', 'className', 'dataTemplate', 'hasSearchBar'])
+const NON_TEXT_KEYS = new Set([
+  'url',
+  'linkUrl',
+  'href',
+  'src',
+  'icon',
+  'tagName',
+  'className',
+  'dataTemplate',
+  'hasSearchBar',
+])
 /** An address on this site (`/news`): a link target, not text. `//host` and `/\host` name other hosts. */
 const SITE_PATH = /^\/(?![\\/])\S*$/
 
-const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+}
 
 const plain = (html: string): string =>
   html
@@ -72,14 +89,18 @@ export const textOfBlocks = (blocks: unknown): string =>
     return out.join('\n')
   })
 
-const deriveBlockText: FieldHook<{ id: string }, string | null, { blocks?: unknown }> = ({ siblingData, previousValue }) => {
+const deriveBlockText: FieldHook<{ id: string }, string | null, { blocks?: unknown }> = ({
+  siblingData,
+  previousValue,
+}) => {
   if ('blocks' in siblingData) return textOfBlocks(siblingData.blocks)
   // Blocks unchanged: keep the stored text, whatever the request sent.
   return previousValue ?? null
 }
 
 /** Clean the blocks a write sends (a JSON string too); a write without blocks leaves them alone. */
-const sanitizeBlocks: FieldHook<{ id: string }, unknown> = ({ value }) => (value === undefined ? value : normalizeBlocks(value))
+const sanitizeBlocks: FieldHook<{ id: string }, unknown> = ({ value }) =>
+  value === undefined ? value : normalizeBlocks(value)
 
 /** A page-builder block list (sanitised on every write, edited with the drag-and-drop page builder). */
 export const blocksField = (name: string, label: string): JSONField =>

@@ -12,7 +12,15 @@ import type {
 } from 'payload'
 
 import { CONTENT_STATUS_LABEL, FIELD_LABEL, STATISTICS_STATUS_LABEL, optionsOf } from '@/i18n/modules'
-import { validateAbsoluteUrl, validateDate, validateEmail, validateEndAfter, validateNumber, validateTreeSort, validateUrl } from './validate'
+import {
+  validateAbsoluteUrl,
+  validateDate,
+  validateEmail,
+  validateEndAfter,
+  validateNumber,
+  validateTreeSort,
+  validateUrl,
+} from './validate'
 
 /**
  * Field factories shared by the module collections and globals, so a field named the same in
@@ -41,7 +49,12 @@ export const textareaField = (name: string, label: string, extra: Extra<Textarea
   ...extra,
 })
 
-export const checkboxField = (name: string, label: string, defaultValue: boolean, extra: Extra<CheckboxField> = {}): CheckboxField => ({
+export const checkboxField = (
+  name: string,
+  label: string,
+  defaultValue: boolean,
+  extra: Extra<CheckboxField> = {},
+): CheckboxField => ({
   name,
   label,
   type: 'checkbox',
@@ -50,13 +63,21 @@ export const checkboxField = (name: string, label: string, defaultValue: boolean
 })
 
 /** A URL or a path on this site; '不是網址格式' otherwise. */
-export const urlField = (name: string, label: string, extra: Extra<TextField> & { absolute?: boolean } = {}): TextField => {
+export const urlField = (
+  name: string,
+  label: string,
+  extra: Extra<TextField> & { absolute?: boolean } = {},
+): TextField => {
   const { absolute, ...rest } = extra
   return { name, label, type: 'text', validate: absolute ? validateAbsoluteUrl : validateUrl, ...rest } as TextField
 }
 
 /** An email address; '不是電子郵件格式' otherwise. */
-export const emailField = (name: string, label: string = FIELD_LABEL.email, extra: Extra<EmailField> = {}): EmailField => ({
+export const emailField = (
+  name: string,
+  label: string = FIELD_LABEL.email,
+  extra: Extra<EmailField> = {},
+): EmailField => ({
   name,
   label,
   type: 'email',
@@ -92,7 +113,10 @@ export const dateField = (
     validate: validateDate,
     ...rest,
     // An empty string is no date: stored as null (a blank written as is cannot be read back).
-    hooks: { ...hooks, beforeValidate: [({ value }) => (value === '' ? null : value), ...(hooks?.beforeValidate ?? [])] },
+    hooks: {
+      ...hooks,
+      beforeValidate: [({ value }) => (value === '' ? null : value), ...(hooks?.beforeValidate ?? [])],
+    },
     admin: {
       ...admin,
       date: {

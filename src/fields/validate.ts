@@ -31,7 +31,8 @@ export const isAbsoluteUrl = (value: string): boolean => {
  * any backslash and other schemes are refused.
  */
 export const isUrl = (value: string): boolean =>
-  (value.startsWith('/') && !/^\/[\\/]/.test(value) && !value.includes('\\') && !/\s/.test(value)) || isAbsoluteUrl(value)
+  (value.startsWith('/') && !/^\/[\\/]/.test(value) && !value.includes('\\') && !/\s/.test(value)) ||
+  isAbsoluteUrl(value)
 
 const EMAIL = z.email()
 

@@ -56,7 +56,11 @@ export const isValidDateTime = (value: string): boolean => {
 }
 
 const isOther = (value: unknown): value is { other: unknown } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && 'other' in value && Object.keys(value).length === 1
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  'other' in value &&
+  Object.keys(value).length === 1
 
 /** The normalised answers of one question, or the message (without place) of what is wrong. */
 export type QuestionCheck = { ok: true; answers: AnswerValue[] } | { ok: false; message: string }
@@ -80,7 +84,8 @@ const checkOther = (question: Question, value: { other: unknown }): AnswerValue 
 
 const checkChoice = (question: Question, value: unknown): AnswerValue | QuestionCheck => {
   if (isOther(value)) return checkOther(question, value)
-  if (typeof value !== 'string' || !question.options.some((option) => option._id === value)) return fail(ANSWER_MSG.unknownOption)
+  if (typeof value !== 'string' || !question.options.some((option) => option._id === value))
+    return fail(ANSWER_MSG.unknownOption)
   return value
 }
 
@@ -98,7 +103,9 @@ export const checkQuestionAnswer = (question: Question, input: unknown): Questio
 
 /** Whether normalised answers leave the question unanswered (Likert: any row unanswered). */
 export const isUnanswered = (question: Question, answers: readonly AnswerValue[]): boolean =>
-  question.type === 'LikertScale' ? answers.length === 0 || answers.some((value) => value === null) : answers.length === 0
+  question.type === 'LikertScale'
+    ? answers.length === 0 || answers.some((value) => value === null)
+    : answers.length === 0
 
 const checkByType = (question: Question, input: unknown[]): QuestionCheck => {
   const values = input.filter((value) => value !== null && value !== undefined && value !== '')
@@ -115,13 +122,17 @@ const checkByType = (question: Question, input: unknown[]): QuestionCheck => {
       return { ok: true, answers: text === '' ? [] : [text] }
     }
     case 'Number':
-      return typeof value === 'number' && Number.isFinite(value) ? { ok: true, answers: [value] } : fail(ANSWER_MSG.number)
+      return typeof value === 'number' && Number.isFinite(value)
+        ? { ok: true, answers: [value] }
+        : fail(ANSWER_MSG.number)
     case 'Date':
       return typeof value === 'string' && isValidDate(value) ? { ok: true, answers: [value] } : fail(ANSWER_MSG.date)
     case 'Time':
       return typeof value === 'string' && isValidTime(value) ? { ok: true, answers: [value] } : fail(ANSWER_MSG.time)
     case 'DateTime':
-      return typeof value === 'string' && isValidDateTime(value) ? { ok: true, answers: [value] } : fail(ANSWER_MSG.dateTime)
+      return typeof value === 'string' && isValidDateTime(value)
+        ? { ok: true, answers: [value] }
+        : fail(ANSWER_MSG.dateTime)
     case 'YesNo':
       return typeof value === 'boolean' ? { ok: true, answers: [value] } : fail(ANSWER_MSG.yesNo)
     case 'MultipleChoices':
@@ -156,7 +167,8 @@ const checkLikert = (question: Question, input: unknown[]): QuestionCheck => {
   const answers: AnswerValue[] = []
   for (const [index, value] of input.entries()) {
     if (value === null || value === undefined) answers.push(null)
-    else if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < columns.length) answers.push(value)
+    else if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < columns.length)
+      answers.push(value)
     else return fail(ANSWER_MSG.likertColumn(rows[index] ?? ''))
   }
   return { ok: true, answers }
@@ -187,7 +199,9 @@ const parseShape = (input: unknown): RawGroup[] | null => {
 }
 
 const hasAnswer = (group: RawGroup): boolean =>
-  group.questions.some((question) => question.answers.some((value) => value !== null && value !== undefined && value !== ''))
+  group.questions.some((question) =>
+    question.answers.some((value) => value !== null && value !== undefined && value !== ''),
+  )
 
 /**
  * Check a whole submitted answer against the structure and its jump path. On success the value
@@ -234,7 +248,9 @@ export const checkAnswers = (structure: readonly QuestionGroup[], input: unknown
 
   const value: AnswerGroup[] = path.map((index) => {
     const group = structure[index]!
-    const given = new Map((submitted.get(group._id)?.questions ?? []).map((question) => [question._id, question.answers]))
+    const given = new Map(
+      (submitted.get(group._id)?.questions ?? []).map((question) => [question._id, question.answers]),
+    )
     const questions: QuestionAnswer[] = group.questions.map((question, q) => {
       const checked = checkQuestionAnswer(question, given.get(question._id) ?? [])
       if (!checked.ok) {

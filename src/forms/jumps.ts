@@ -73,7 +73,10 @@ export type JumpChange = {
 }
 
 /** Renumber every `Group n` jump through `map` (old 1-based number -> new one, or null when gone). */
-const renumber = (groups: QuestionGroup[], map: (target: number) => number | null): { groups: QuestionGroup[]; changes: JumpChange[] } => {
+const renumber = (
+  groups: QuestionGroup[],
+  map: (target: number) => number | null,
+): { groups: QuestionGroup[]; changes: JumpChange[] } => {
   const changes: JumpChange[] = []
   const fix = <J extends Jump>(jump: J, at: Omit<JumpChange, 'from' | 'to'>): J => {
     if (jump.forward !== 'Group' || jump.forwardGroup === null) return jump
@@ -108,7 +111,11 @@ export const moveItem = <T>(list: readonly T[], from: number, to: number): T[] =
  * its new number. A jump that now points at an earlier group stays as it is and the structure
  * check flags it; the editor shows `changes`.
  */
-export const moveGroup = (groups: readonly QuestionGroup[], from: number, to: number): { groups: QuestionGroup[]; changes: JumpChange[] } => {
+export const moveGroup = (
+  groups: readonly QuestionGroup[],
+  from: number,
+  to: number,
+): { groups: QuestionGroup[]; changes: JumpChange[] } => {
   const moved = moveItem(groups, from, to)
   if (moved.every((group, index) => group === groups[index])) return { groups: moved, changes: [] }
   const order = moved.map((group) => groups.indexOf(group))
@@ -122,7 +129,10 @@ export const moveGroup = (groups: readonly QuestionGroup[], from: number, to: nu
  * Remove group `index` (0-based). Jumps to later groups are renumbered; jumps to the removed group
  * keep `forward: 'Group'` with `forwardGroup: null`, which the structure check flags as missing.
  */
-export const removeGroup = (groups: readonly QuestionGroup[], index: number): { groups: QuestionGroup[]; changes: JumpChange[] } => {
+export const removeGroup = (
+  groups: readonly QuestionGroup[],
+  index: number,
+): { groups: QuestionGroup[]; changes: JumpChange[] } => {
   if (index < 0 || index >= groups.length) return { groups: [...groups], changes: [] }
   const removedNumber = index + 1
   return renumber(
@@ -164,7 +174,11 @@ export const duplicateGroup = (
   const group = groups[index]
   if (!group) return { groups: [...groups], changes: [] }
   const _id = newId()
-  const copy: QuestionGroup = { ...group, _id, questions: group.questions.map((question) => copyQuestion(question, newId)) }
+  const copy: QuestionGroup = {
+    ...group,
+    _id,
+    questions: group.questions.map((question) => copyQuestion(question, newId)),
+  }
   const inserted = [...groups.slice(0, index + 1), copy, ...groups.slice(index + 1)]
   const copyNumber = index + 2
   return renumber(inserted, (target) => (target >= copyNumber ? target + 1 : target))

@@ -196,7 +196,8 @@ const checkQuestion = (
   const question = c.text(raw, 'question', path, place, STRUCTURE_LABEL.question, true)
   const imageUrl = c.optionalText(raw, 'imageUrl', path, place, '圖片')
   let type: QuestionType = 'TextBox'
-  if (raw.type === undefined || raw.type === null || raw.type === '') c.add([...path, 'type'], place, MSG.required(STRUCTURE_LABEL.type))
+  if (raw.type === undefined || raw.type === null || raw.type === '')
+    c.add([...path, 'type'], place, MSG.required(STRUCTURE_LABEL.type))
   else if (typeof raw.type !== 'string' || !(QUESTION_TYPES as readonly string[]).includes(raw.type))
     c.add([...path, 'type'], place, STRUCTURE_MSG.unknownType)
   else type = raw.type as QuestionType
@@ -216,7 +217,13 @@ const checkQuestion = (
   if (hasOtherOption && !choice) c.add([...path, 'hasOtherOption'], place, STRUCTURE_MSG.otherOnlyForChoice)
   const base: Question = { _id, question, type, imageUrl, options, isRequired, hasOtherOption }
   const rows = c.labels(raw.likertRows, [...path, 'likertRows'], place, STRUCTURE_LABEL.likertRows, defaultLikertRow)
-  const columns = c.labels(raw.likertColumns, [...path, 'likertColumns'], place, STRUCTURE_LABEL.likertColumns, defaultLikertColumn)
+  const columns = c.labels(
+    raw.likertColumns,
+    [...path, 'likertColumns'],
+    place,
+    STRUCTURE_LABEL.likertColumns,
+    defaultLikertColumn,
+  )
   if (type !== 'LikertScale') {
     if (rows.length > 0 || columns.length > 0) c.add([...path, 'likertRows'], place, STRUCTURE_MSG.likertOnlyForLikert)
     return base

@@ -22,7 +22,11 @@ export const QUESTION_TYPES = [
 export type QuestionType = (typeof QUESTION_TYPES)[number]
 
 /** The three types that carry options. */
-export const CHOICE_TYPES = ['MultipleChoices', 'MultipleAnswers', 'DropDownList'] as const satisfies readonly QuestionType[]
+export const CHOICE_TYPES = [
+  'MultipleChoices',
+  'MultipleAnswers',
+  'DropDownList',
+] as const satisfies readonly QuestionType[]
 export type ChoiceType = (typeof CHOICE_TYPES)[number]
 
 /** Where to go after a group (or after choosing an option): the next group, group n (1-based), or the end. */

@@ -32,7 +32,12 @@ export const derivedAccessKey = (secret: string, scope: string, id: string): { k
 }
 
 /** The key to put in a mail's link, when the stored hash is that of the derived key. */
-export const keyForMail = (secret: string, scope: string, id: string, storedHash: string | null | undefined): string | null => {
+export const keyForMail = (
+  secret: string,
+  scope: string,
+  id: string,
+  storedHash: string | null | undefined,
+): string | null => {
   const { key } = derivedAccessKey(secret, scope, id)
   return accessKeyMatches(key, storedHash) ? key : null
 }

@@ -54,8 +54,9 @@ export const acceptedEncoding = (acceptEncoding: string | null | undefined): Enc
 
 /** Whether a Content-Type is worth compressing (text, JSON, JavaScript, XML, SVG; not an event stream, which must flow). */
 export const isCompressible = (contentType: string | null | undefined): boolean =>
-  /^\s*(text\/|application\/(json|javascript|ecmascript|xml|x-www-form-urlencoded|[\w.-]+\+(json|xml))\b|image\/svg\+xml\b)/i.test(contentType ?? '') &&
-  !/^\s*text\/event-stream\b/i.test(contentType ?? '')
+  /^\s*(text\/|application\/(json|javascript|ecmascript|xml|x-www-form-urlencoded|[\w.-]+\+(json|xml))\b|image\/svg\+xml\b)/i.test(
+    contentType ?? '',
+  ) && !/^\s*text\/event-stream\b/i.test(contentType ?? '')
 
 const brotliOptions = (size: number): zlib.BrotliOptions => ({
   params: {
@@ -66,7 +67,8 @@ const brotliOptions = (size: number): zlib.BrotliOptions => ({
 })
 
 /** `body` encoded at once (for an answer kept in memory, encoded once and sent many times). */
-export const encodeSync = (body: Buffer, encoding: Encoding): Buffer => (encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions(body.length)) : zlib.gzipSync(body))
+export const encodeSync = (body: Buffer, encoding: Encoding): Buffer =>
+  encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions(body.length)) : zlib.gzipSync(body)
 
 /** `body` encoded off the event loop (zlib's thread pool). */
 export const encodeBody = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
@@ -138,7 +140,8 @@ export const encodeAnswer = (request: NodeRequest, response: ServerResponse): vo
         // Raw header pairs: rare enough to send as they are.
         mode = 'pass'
       } else {
-        for (const [name, value] of Object.entries((headers ?? {}) as OutgoingHttpHeaders)) if (value !== undefined) this.setHeader(name, value)
+        for (const [name, value] of Object.entries((headers ?? {}) as OutgoingHttpHeaders))
+          if (value !== undefined) this.setHeader(name, value)
         this.statusCode = statusCode
         if (message !== undefined) this.statusMessage = message
         if (decide() === 'pass') return original.writeHead.call(this, this.statusCode, this.statusMessage)
@@ -153,11 +156,17 @@ export const encodeAnswer = (request: NodeRequest, response: ServerResponse): vo
   }
 
   const hold = (chunk: unknown, encoding: unknown): void => {
-    if (typeof chunk === 'string') held.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+    if (typeof chunk === 'string')
+      held.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
     else if (chunk instanceof Uint8Array) held.push(Buffer.from(chunk))
   }
 
-  response.write = function write(this: ServerResponse, chunk: unknown, encodingOrCallback?: unknown, callback?: unknown) {
+  response.write = function write(
+    this: ServerResponse,
+    chunk: unknown,
+    encodingOrCallback?: unknown,
+    callback?: unknown,
+  ) {
     if (decide() === 'pass') return original.write.call(this, chunk, encodingOrCallback, callback)
     const done = (typeof encodingOrCallback === 'function' ? encodingOrCallback : callback) as Callback | undefined
     if (!ending) hold(chunk, encodingOrCallback)

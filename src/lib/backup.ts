@@ -44,7 +44,11 @@ const SECRET_NOTE =
 
 const sqlitePath = (url: string): string => path.resolve(url.replace(/^file:/, ''))
 
-const sha256Of = async (file: string): Promise<string> => crypto.createHash('sha256').update(await fsp.readFile(file)).digest('hex')
+const sha256Of = async (file: string): Promise<string> =>
+  crypto
+    .createHash('sha256')
+    .update(await fsp.readFile(file))
+    .digest('hex')
 
 const migrationsOf = async (kind: BackupManifest['database'], url: string): Promise<string[]> => {
   if (kind === 'sqlite') {
@@ -59,7 +63,9 @@ const migrationsOf = async (kind: BackupManifest['database'], url: string): Prom
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    return (await client.query<{ name: string }>('SELECT name FROM payload_migrations ORDER BY name')).rows.map((row) => row.name)
+    return (await client.query<{ name: string }>('SELECT name FROM payload_migrations ORDER BY name')).rows.map(
+      (row) => row.name,
+    )
   } finally {
     await client.end()
   }
@@ -67,7 +73,8 @@ const migrationsOf = async (kind: BackupManifest['database'], url: string): Prom
 
 const kindOf = (databaseUrl: string): BackupManifest['database'] => {
   const kind = databaseKind(databaseUrl)
-  if (kind === 'mongodb') throw new BackupRefused('MongoDB: use mongodump and mongorestore; this tool backs up SQLite and PostgreSQL')
+  if (kind === 'mongodb')
+    throw new BackupRefused('MongoDB: use mongodump and mongorestore; this tool backs up SQLite and PostgreSQL')
   return kind
 }
 
@@ -81,7 +88,12 @@ const storeOf = (archiveDir: string, env: FileStoreEnv | undefined): FileStore =
 }
 
 /** Write one backup archive to `out` and answer its manifest. */
-export const createBackup = async (options: { databaseUrl: string; archiveDir: string; out: string; env?: FileStoreEnv }): Promise<BackupManifest> => {
+export const createBackup = async (options: {
+  databaseUrl: string
+  archiveDir: string
+  out: string
+  env?: FileStoreEnv
+}): Promise<BackupManifest> => {
   const kind = kindOf(options.databaseUrl)
   const store = storeOf(options.archiveDir, options.env)
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'shennong-backup-'))
@@ -97,7 +109,15 @@ export const createBackup = async (options: { databaseUrl: string; archiveDir: s
       }
       migrations = await migrationsOf('sqlite', path.join(work, 'database.sqlite'))
     } else {
-      await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', path.join(work, 'database.pgdump'), '--dbname', options.databaseUrl])
+      await run('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        '--file',
+        path.join(work, 'database.pgdump'),
+        '--dbname',
+        options.databaseUrl,
+      ])
       migrations = await migrationsOf('postgres', options.databaseUrl)
     }
     const files: BackupManifest['files'] = []
@@ -107,7 +127,14 @@ export const createBackup = async (options: { databaseUrl: string; archiveDir: s
       await fsp.writeFile(target, await readStored(store, key))
       files.push({ path: key, bytes: (await fsp.stat(target)).size, sha256: await sha256Of(target) })
     }
-    const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), database: kind, migrations, files, secret: SECRET_NOTE }
+    const manifest: BackupManifest = {
+      format: 1,
+      createdAt: new Date().toISOString(),
+      database: kind,
+      migrations,
+      files,
+      secret: SECRET_NOTE,
+    }
     await fsp.writeFile(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2))
     await fsp.mkdir(path.dirname(path.resolve(options.out)), { recursive: true })
     await run('tar', ['-czf', path.resolve(options.out), '-C', work, '.'])
@@ -126,7 +153,9 @@ export const isEmptyDatabase = async (kind: BackupManifest['database'], url: str
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const { rows } = await client.query<{ count: string }>("SELECT count(*) AS count FROM information_schema.tables WHERE table_schema = 'public'")
+    const { rows } = await client.query<{ count: string }>(
+      "SELECT count(*) AS count FROM information_schema.tables WHERE table_schema = 'public'",
+    )
     return Number(rows[0]?.count ?? 0) === 0
   } finally {
     await client.end()
@@ -134,7 +163,12 @@ export const isEmptyDatabase = async (kind: BackupManifest['database'], url: str
 }
 
 /** Load a backup archive into an empty database and an empty file store; answers its manifest. */
-export const restoreBackup = async (options: { file: string; databaseUrl: string; archiveDir: string; env?: FileStoreEnv }): Promise<BackupManifest> => {
+export const restoreBackup = async (options: {
+  file: string
+  databaseUrl: string
+  archiveDir: string
+  env?: FileStoreEnv
+}): Promise<BackupManifest> => {
   const kind = kindOf(options.databaseUrl)
   const store = storeOf(options.archiveDir, options.env)
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'shennong-restore-'))
@@ -142,19 +176,34 @@ export const restoreBackup = async (options: { file: string; databaseUrl: string
     await run('tar', ['-xzf', path.resolve(options.file), '-C', work])
     const manifest = JSON.parse(await fsp.readFile(path.join(work, 'manifest.json'), 'utf8')) as BackupManifest
     if (manifest.format !== 1) throw new BackupRefused(`unknown backup format ${String(manifest.format)}`)
-    if (manifest.database !== kind) throw new BackupRefused(`the backup holds a ${manifest.database} database and DATABASE_URL names ${kind}: restore into the same kind`)
-    if (!(await isEmptyDatabase(kind, options.databaseUrl))) throw new BackupRefused('the target database is not empty: a restore never overwrites a site')
-    if ((await store.list()).length > 0) throw new BackupRefused(`the file store ${store.where} is not empty: a restore never overwrites files`)
+    if (manifest.database !== kind)
+      throw new BackupRefused(
+        `the backup holds a ${manifest.database} database and DATABASE_URL names ${kind}: restore into the same kind`,
+      )
+    if (!(await isEmptyDatabase(kind, options.databaseUrl)))
+      throw new BackupRefused('the target database is not empty: a restore never overwrites a site')
+    if ((await store.list()).length > 0)
+      throw new BackupRefused(`the file store ${store.where} is not empty: a restore never overwrites files`)
     if (kind === 'sqlite') {
       const target = sqlitePath(options.databaseUrl)
       await fsp.mkdir(path.dirname(target), { recursive: true })
       await fsp.copyFile(path.join(work, 'database.sqlite'), target)
     } else {
-      await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', options.databaseUrl, path.join(work, 'database.pgdump')])
+      await run('pg_restore', [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--dbname',
+        options.databaseUrl,
+        path.join(work, 'database.pgdump'),
+      ])
     }
     for (const entry of manifest.files) {
       await store.put(entry.path, await fsp.readFile(path.join(work, 'files', entry.path)), 'application/octet-stream')
-      const restored = crypto.createHash('sha256').update(await readStored(store, entry.path)).digest('hex')
+      const restored = crypto
+        .createHash('sha256')
+        .update(await readStored(store, entry.path))
+        .digest('hex')
       if (restored !== entry.sha256) throw new BackupRefused(`${entry.path}: restored bytes differ from the backup`)
     }
     return manifest

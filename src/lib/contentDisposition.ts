@@ -6,4 +6,5 @@ const encodeRfc5987 = (value: string): string =>
   encodeURIComponent(value).replace(/['()*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
 
 /** `attachment; filename*=UTF-8''…`: a download whose (possibly Chinese) name survives intact. */
-export const attachmentDisposition = (filename: string): string => `attachment; filename*=UTF-8''${encodeRfc5987(filename)}`
+export const attachmentDisposition = (filename: string): string =>
+  `attachment; filename*=UTF-8''${encodeRfc5987(filename)}`

@@ -5,5 +5,10 @@ export const formatDay = (value: string | Date | null | undefined): string => {
   if (!value) return ''
   const date = typeof value === 'string' ? new Date(value) : value
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat('zh-TW', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: LIBRARY_TIME_ZONE }).format(date)
+  return new Intl.DateTimeFormat('zh-TW', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: LIBRARY_TIME_ZONE,
+  }).format(date)
 }

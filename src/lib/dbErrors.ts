@@ -21,8 +21,13 @@ const chainOf = (error: unknown): { code?: unknown; message?: unknown; constrain
 export const integrityErrorOf = (error: unknown): IntegrityKind | undefined => {
   for (const link of chainOf(error)) {
     const message = typeof link.message === 'string' ? link.message : ''
-    if (link.code === '23P01' || message.includes('reservation_overlap') || message.includes('reservations_no_overlap')) return 'overlap'
-    if (link.code === '23503' || link.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || message.includes('FOREIGN KEY constraint failed')) {
+    if (link.code === '23P01' || message.includes('reservation_overlap') || message.includes('reservations_no_overlap'))
+      return 'overlap'
+    if (
+      link.code === '23503' ||
+      link.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+      message.includes('FOREIGN KEY constraint failed')
+    ) {
       return 'foreignKey'
     }
   }

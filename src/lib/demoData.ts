@@ -8,7 +8,10 @@ import { todayKey } from './timeZone'
  */
 
 /** A text block of the page builder. */
-export const paragraph = (html: string) => ({ className: '', elements: [{ tagName: 'p', className: '', context: html }] })
+export const paragraph = (html: string) => ({
+  className: '',
+  elements: [{ tagName: 'p', className: '', context: html }],
+})
 
 /**
  * `YYYY-MM-DD` of the library's today plus `offset` days. The library's day, not UTC's: between

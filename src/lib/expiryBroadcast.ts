@@ -33,7 +33,10 @@ const quiet = (client: Redis): Redis => {
 }
 
 /** Tell the other instances that `tags` changed (no-op without REDIS_URL). Never throws: a content change must not fail on it. */
-export const publishExpiry = (tags: readonly PublicTag[], env: Record<string, string | undefined> = process.env): void => {
+export const publishExpiry = (
+  tags: readonly PublicTag[],
+  env: Record<string, string | undefined> = process.env,
+): void => {
   const url = env.REDIS_URL
   if (!url || tags.length === 0) return
   const message: Message = { from: state().instanceId, tags: [...tags] }
@@ -47,7 +50,11 @@ export const publishExpiry = (tags: readonly PublicTag[], env: Record<string, st
  * Listen for other instances' expiries and apply them here with `apply`. Idempotent per URL
  * (a second call replaces the handler). Resolves once subscribed.
  */
-export const subscribeToExpiries = async (url: string, apply: (tags: PublicTag[]) => void, log: (message: string) => void = () => undefined): Promise<void> => {
+export const subscribeToExpiries = async (
+  url: string,
+  apply: (tags: PublicTag[]) => void,
+  log: (message: string) => void = () => undefined,
+): Promise<void> => {
   const current = state()
   current.subscriber?.client.disconnect()
   const client = quiet(new Redis(url))

@@ -1,4 +1,11 @@
-import { type Encoding, MIN_ENCODED_BYTES, acceptedEncoding, encodeAnswer, encodeSync, isCompressible } from './answerEncoding'
+import {
+  type Encoding,
+  MIN_ENCODED_BYTES,
+  acceptedEncoding,
+  encodeAnswer,
+  encodeSync,
+  isCompressible,
+} from './answerEncoding'
 import { type KeptEntry, etagMatches } from './keptStore'
 import { SESSION_COOKIE } from './sessionCookie'
 
@@ -45,7 +52,8 @@ const header = (request: FastRequest, name: string): string | undefined => {
 
 /** Whether a request carries a session (the session cookie or an Authorization header). */
 export const fastHasCredentials = (request: FastRequest): boolean =>
-  header(request, 'authorization') !== undefined || (header(request, 'cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`))
+  header(request, 'authorization') !== undefined ||
+  (header(request, 'cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`))
 
 const encoded = new WeakMap<KeptEntry, Partial<Record<Encoding, Buffer>>>()
 
@@ -55,11 +63,15 @@ const encoded = new WeakMap<KeptEntry, Partial<Record<Encoding, Buffer>>>()
  */
 export const fastKeptAnswer = (request: FastRequest, entry: KeptEntry, headers: Record<string, string>): FastAnswer => {
   const all: Record<string, string> = { ...headers, ETag: entry.etag }
-  if (etagMatches(header(request, 'if-none-match') ?? null, entry.etag)) return { status: 304, headers: all, body: null }
+  if (etagMatches(header(request, 'if-none-match') ?? null, entry.etag))
+    return { status: 304, headers: all, body: null }
   all['Content-Type'] = entry.contentType
   all.Vary = all.Vary ? `${all.Vary}, Accept-Encoding` : 'Accept-Encoding'
   let body = entry.body
-  const encoding = entry.body.length >= MIN_ENCODED_BYTES && isCompressible(entry.contentType) ? acceptedEncoding(header(request, 'accept-encoding')) : null
+  const encoding =
+    entry.body.length >= MIN_ENCODED_BYTES && isCompressible(entry.contentType)
+      ? acceptedEncoding(header(request, 'accept-encoding'))
+      : null
   if (encoding) {
     let packed = encoded.get(entry)
     if (!packed) encoded.set(entry, (packed = {}))

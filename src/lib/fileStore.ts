@@ -37,7 +37,8 @@ export interface FileStore {
 export type FileStoreEnv = Record<string, string | undefined>
 
 /** The folder of the disk store for `env`. */
-export const fileStoreRoot = (env: FileStoreEnv = process.env): string => path.resolve(process.cwd(), env.ARCHIVE_DIR || 'media/archives')
+export const fileStoreRoot = (env: FileStoreEnv = process.env): string =>
+  path.resolve(process.cwd(), env.ARCHIVE_DIR || 'media/archives')
 
 const diskStore = (root: string): FileStore => {
   const full = (key: string) => {
@@ -88,7 +89,9 @@ const s3Store = (env: FileStoreEnv): FileStore => {
     forcePathStyle: Boolean(env.S3_ENDPOINT) || env.S3_FORCE_PATH_STYLE === 'true',
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    ...(env.S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY || '' } } : {}),
+    ...(env.S3_ACCESS_KEY_ID
+      ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY || '' } }
+      : {}),
   })
   const objectKey = (key: string) => `${prefix}${key}`
   /** Every object key under `under` (all pages of the listing). */
@@ -96,7 +99,9 @@ const s3Store = (env: FileStoreEnv): FileStore => {
     const keys: string[] = []
     let token: string | undefined
     do {
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: under, ContinuationToken: token }))
+      const listed = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: under, ContinuationToken: token }),
+      )
       for (const object of listed.Contents ?? []) if (object.Key) keys.push(object.Key)
       token = listed.IsTruncated ? listed.NextContinuationToken : undefined
     } while (token)
@@ -105,7 +110,15 @@ const s3Store = (env: FileStoreEnv): FileStore => {
   return {
     where: `s3://${bucket}/${prefix}`,
     async put(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: data, ContentType: contentType, ContentLength: data.length }))
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: objectKey(key),
+          Body: data,
+          ContentType: contentType,
+          ContentLength: data.length,
+        }),
+      )
     },
     async open(key) {
       const result = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }))
@@ -122,7 +135,12 @@ const s3Store = (env: FileStoreEnv): FileStore => {
     async removePrefix(keyPrefix) {
       const keys = await keysUnder(objectKey(`${keyPrefix}/`))
       for (let start = 0; start < keys.length; start += 1000) {
-        await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.slice(start, start + 1000).map((Key) => ({ Key })) } }))
+        await client.send(
+          new DeleteObjectsCommand({
+            Bucket: bucket,
+            Delete: { Objects: keys.slice(start, start + 1000).map((Key) => ({ Key })) },
+          }),
+        )
       }
     },
     async list() {
@@ -135,7 +153,8 @@ const s3Store = (env: FileStoreEnv): FileStore => {
 }
 
 /** The store `env` configures: its S3 bucket when S3_BUCKET is set, else its folder. */
-export const fileStoreFor = (env: FileStoreEnv): FileStore => (env.S3_BUCKET ? s3Store(env) : diskStore(fileStoreRoot(env)))
+export const fileStoreFor = (env: FileStoreEnv): FileStore =>
+  env.S3_BUCKET ? s3Store(env) : diskStore(fileStoreRoot(env))
 
 let cached: { signature: string; store: FileStore } | undefined
 
@@ -150,6 +169,7 @@ export const fileStore = (): FileStore => {
 /** A stored file's bytes. */
 export const readStored = async (store: FileStore, key: string): Promise<Buffer> => {
   const chunks: Buffer[] = []
-  for await (const chunk of await store.open(key)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array))
+  for await (const chunk of await store.open(key))
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array))
   return Buffer.concat(chunks)
 }

@@ -4,7 +4,20 @@
  * extension is in src/modules/archives/fileTypes.ts.
  */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const
-export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'csv', 'txt'] as const
+export const DOCUMENT_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'csv',
+  'txt',
+] as const
 /** Everything the archive accepts: images, documents and zip. */
 export const UPLOAD_EXTENSIONS = [...IMAGE_EXTENSIONS, ...DOCUMENT_EXTENSIONS, 'zip'] as const
 
@@ -14,7 +27,8 @@ export type FileTypeFilter = 'image' | 'documents' | 'any'
 export const extensionsFor = (fileType: FileTypeFilter): readonly string[] | undefined =>
   fileType === 'image' ? IMAGE_EXTENSIONS : fileType === 'documents' ? DOCUMENT_EXTENSIONS : undefined
 
-export const isImageExtension = (extension: string): boolean => (IMAGE_EXTENSIONS as readonly string[]).includes(extension.toLowerCase())
+export const isImageExtension = (extension: string): boolean =>
+  (IMAGE_EXTENSIONS as readonly string[]).includes(extension.toLowerCase())
 
 /** The lower-case extension of a file name ('' when it has none or is a dot-file). */
 export const extensionOf = (name: string): string => {

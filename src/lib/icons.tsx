@@ -297,7 +297,8 @@ export const ICONS: readonly IconEntry[] = [
 
 const BY_NAME = new Map(ICONS.map((entry) => [entry.name, entry]))
 
-export const iconByName = (name: string | null | undefined): IconEntry | undefined => (name ? BY_NAME.get(name) : undefined)
+export const iconByName = (name: string | null | undefined): IconEntry | undefined =>
+  name ? BY_NAME.get(name) : undefined
 
 export const isIconName = (name: string): boolean => BY_NAME.has(name)
 

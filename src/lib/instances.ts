@@ -65,13 +65,19 @@ export const isQueueLeader = async (payload: Payload): Promise<boolean> => {
   held.trying = (async () => {
     const client = new pg.Client(pool.options)
     client.on('error', (error) => {
-      if (held.client === client) payload.logger.warn({ err: error }, 'queue leader: the connection holding the lead was lost; another instance may take it')
+      if (held.client === client)
+        payload.logger.warn(
+          { err: error },
+          'queue leader: the connection holding the lead was lost; another instance may take it',
+        )
       if (held.client === client) held.client = null
       void client.end().catch(() => undefined)
     })
     try {
       await client.connect()
-      const { rows } = await client.query<{ taken: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS taken', [QUEUE_LEADER_LOCK.toString()])
+      const { rows } = await client.query<{ taken: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS taken', [
+        QUEUE_LEADER_LOCK.toString(),
+      ])
       if (!rows[0]?.taken) {
         await client.end()
         return false

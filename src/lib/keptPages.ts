@@ -73,7 +73,11 @@ type State = {
   started: boolean
   /** The security headers of public pages, as the proxy last computed them (for the fast path). */
   pageHeaders: Record<string, string> | null
-  day: string | null; watcher: NodeJS.Timeout | null; rewarm: Set<string>; rewarmTimer: NodeJS.Timeout | null }
+  day: string | null
+  watcher: NodeJS.Timeout | null
+  rewarm: Set<string>
+  rewarmTimer: NodeJS.Timeout | null
+}
 const STATE_KEY = Symbol.for('shennong.keptPages')
 const globals = globalThis as typeof globalThis & { [STATE_KEY]?: State }
 const state: State = (globals[STATE_KEY] ??= {
@@ -160,7 +164,9 @@ const render = async (pathAndQuery: string, tags: readonly PublicTag[]): Promise
 /** Keep the page for `query` (a keptQuery). */
 const keep = (pathname: string, query: URLSearchParams, tags: readonly PublicTag[]) => {
   const text = query.toString()
-  return storeOf(query).remember(pageKey(pathname, query), () => render(`${pathname}${text ? `?${text}` : ''}`, tags), { ttlMs: ruleOf(pathname)?.ttlMs })
+  return storeOf(query).remember(pageKey(pathname, query), () => render(`${pathname}${text ? `?${text}` : ''}`, tags), {
+    ttlMs: ruleOf(pathname)?.ttlMs,
+  })
 }
 
 /** Render the fixed pages that are not kept yet, one after the other (a background task). */
@@ -218,7 +224,12 @@ const answer = (request: Request, entry: KeptEntry, source: 'hit' | 'miss'): Res
   const headers = new Headers({ ...PAGE_CACHE_HEADERS, ETag: entry.etag, [PAGE_CACHE_HEADER]: source })
   if (etagMatches(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
   headers.set('Content-Type', entry.contentType)
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(entry.body.buffer as ArrayBuffer, entry.body.byteOffset, entry.body.length), { status: 200, headers })
+  return new Response(
+    request.method === 'HEAD'
+      ? null
+      : new Uint8Array(entry.body.buffer as ArrayBuffer, entry.body.byteOffset, entry.body.length),
+    { status: 200, headers },
+  )
 }
 
 /**
@@ -257,11 +268,18 @@ registerFastPath('kept-pages', (request: FastRequest) => {
   const pathname = mark < 0 ? request.url : request.url.slice(0, mark)
   const search = mark < 0 ? '' : request.url.slice(mark + 1)
   if (search.length > MAX_QUERY || !ruleOf(pathname)) return null
-  if (request.headers[RENDER_HEADER] !== undefined || ROUTER_HEADERS.some((name) => request.headers[name] !== undefined) || fastHasCredentials(request)) return null
+  if (
+    request.headers[RENDER_HEADER] !== undefined ||
+    ROUTER_HEADERS.some((name) => request.headers[name] !== undefined) ||
+    fastHasCredentials(request)
+  )
+    return null
   const given = new URLSearchParams(search)
   if (given.has('_rsc')) return null
   const query = keptQuery(given)
   if (!query) return null
   const entry = storeOf(query).get(pageKey(pathname, query))
-  return entry ? fastKeptAnswer(request, entry, { ...state.pageHeaders, ...PAGE_CACHE_HEADERS, [PAGE_CACHE_HEADER]: 'hit' }) : null
+  return entry
+    ? fastKeptAnswer(request, entry, { ...state.pageHeaders, ...PAGE_CACHE_HEADERS, [PAGE_CACHE_HEADER]: 'hit' })
+    : null
 })

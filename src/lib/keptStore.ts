@@ -47,10 +47,12 @@ const shared: Shared = (globals[SHARED_KEY] ??= { stores: new Map(), expiredAt: 
  * time after it) may hold the old rows, so it is served but not kept.
  */
 export const SETTLE_MS = 2000
-const settled = (tags: readonly PublicTag[], started: number): boolean => tags.every((tag) => (shared.expiredAt.get(tag) ?? -Infinity) < started - SETTLE_MS)
+const settled = (tags: readonly PublicTag[], started: number): boolean =>
+  tags.every((tag) => (shared.expiredAt.get(tag) ?? -Infinity) < started - SETTLE_MS)
 
 /** A strong validator for a body: its SHA-256, quoted. */
-export const etagOf = (body: Buffer): string => `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+export const etagOf = (body: Buffer): string =>
+  `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 
 export type KeptStore = {
   get: (key: string) => KeptEntry | undefined
@@ -58,7 +60,11 @@ export type KeptStore = {
    * Compute the answer for `key` once, however many visitors ask at the same moment, and keep
    * it unless it is an error answer (a Response) or content changed while it was computed.
    */
-  remember: (key: string, compute: () => Promise<KeptEntry | Response>, options?: { ttlMs?: number }) => Promise<KeptEntry | Response>
+  remember: (
+    key: string,
+    compute: () => Promise<KeptEntry | Response>,
+    options?: { ttlMs?: number },
+  ) => Promise<KeptEntry | Response>
   keys: () => string[]
   clear: () => void
   /** Bytes held (bodies plus a small overhead per entry). */
@@ -89,7 +95,8 @@ export const keptStore = (name: string, limits: KeptLimits): KeptStore => {
       const started = Date.now()
       const computing = (async () => {
         const computed = await compute()
-        if (!(computed instanceof Response) && settled(computed.tags, started)) cache.set(key, computed, options.ttlMs ? { ttl: Math.min(options.ttlMs, limits.ttlMs) } : {})
+        if (!(computed instanceof Response) && settled(computed.tags, started))
+          cache.set(key, computed, options.ttlMs ? { ttl: Math.min(options.ttlMs, limits.ttlMs) } : {})
         return computed
       })().finally(() => inFlight.delete(key))
       inFlight.set(key, computing)
@@ -132,7 +139,8 @@ export const forgetKept = (): void => {
 /** Run `listener` after every expiry (once per `id`: a module graph loaded twice registers once). */
 export const onKeptExpiry = (id: string, listener: (tags: readonly PublicTag[]) => void): void => {
   const tagged = Object.assign(listener, { keptListenerId: id })
-  for (const existing of shared.listeners) if ((existing as typeof tagged).keptListenerId === id) shared.listeners.delete(existing)
+  for (const existing of shared.listeners)
+    if ((existing as typeof tagged).keptListenerId === id) shared.listeners.delete(existing)
   shared.listeners.add(tagged)
 }
 

@@ -55,7 +55,8 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
  * (listenerOrigin). A client's Host, X-Forwarded-Host or X-Forwarded-Proto is never believed
  * without TRUST_PROXY (the request's URL carries them: it is not read). Never with a trailing slash.
  */
-export const requestOrigin = (request: { headers: Headers }, env: OriginEnv = process.env): string => originOf(request.headers, env)
+export const requestOrigin = (request: { headers: Headers }, env: OriginEnv = process.env): string =>
+  originOf(request.headers, env)
 
 const originOf = (headers: Headers, env: OriginEnv = process.env): string => {
   const configured = env.SERVER_URL?.trim()

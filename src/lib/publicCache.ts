@@ -24,20 +24,28 @@ const REVALIDATE_SECONDS = 3600
  */
 const BOOT_ID = `${process.pid}-${Date.now().toString(36)}`
 
-const outsideNext = (error: unknown): boolean => error instanceof Error && /incrementalCache missing|static generation store missing/i.test(error.message)
+const outsideNext = (error: unknown): boolean =>
+  error instanceof Error && /incrementalCache missing|static generation store missing/i.test(error.message)
 
 /**
  * Wrap a read of public data in Next's data cache under `tags`. Outside a Next server (tests,
  * scripts) it simply reads. The result must be plain JSON.
  */
-export const cachedPublic = <A extends unknown[], R>(name: string, tags: readonly PublicTag[], read: (...args: A) => Promise<R>) => {
+export const cachedPublic = <A extends unknown[], R>(
+  name: string,
+  tags: readonly PublicTag[],
+  read: (...args: A) => Promise<R>,
+) => {
   // One cached function per generation of its tags: an expiry told by another instance moves
   // the generation on, so the entries read before it are never answered again here.
   let current: { generation: string; cached: (...args: A) => Promise<R> } | undefined
   return async (...args: A): Promise<R> => {
     const generation = tags.map((tag) => generations.get(tag) ?? 0).join('.')
     if (current?.generation !== generation) {
-      current = { generation, cached: unstable_cache(read, [BOOT_ID, name, generation], { tags: [...tags], revalidate: REVALIDATE_SECONDS }) }
+      current = {
+        generation,
+        cached: unstable_cache(read, [BOOT_ID, name, generation], { tags: [...tags], revalidate: REVALIDATE_SECONDS }),
+      }
     }
     try {
       return await current.cached(...args)
@@ -50,7 +58,9 @@ export const cachedPublic = <A extends unknown[], R>(name: string, tags: readonl
 
 /** Per tag, how many expiries other instances have told this one about (src/lib/expiryBroadcast.ts). */
 const GENERATIONS_KEY = Symbol.for('shennong.publicCacheGenerations')
-const generations: Map<PublicTag, number> = ((globalThis as unknown as Record<symbol, Map<PublicTag, number> | undefined>)[GENERATIONS_KEY] ??= new Map())
+const generations: Map<PublicTag, number> = ((
+  globalThis as unknown as Record<symbol, Map<PublicTag, number> | undefined>
+)[GENERATIONS_KEY] ??= new Map())
 
 /**
  * Apply an expiry another instance made (its content change): drop the kept answers and pages
@@ -77,7 +87,11 @@ export const revalidatePublic = (tags: readonly PublicTag[]): void => {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
-      if (outsideNext(error) || (error instanceof Error && /called during render|called inside a cached function/i.test(error.message))) continue
+      if (
+        outsideNext(error) ||
+        (error instanceof Error && /called during render|called inside a cached function/i.test(error.message))
+      )
+        continue
       throw error
     }
   }

@@ -26,7 +26,8 @@ export const keptPageRules = (manifests: readonly ModuleManifest[]): KeptPageRul
       if (!page.kept) return []
       const tags = (page.tags ?? []).map((key) => {
         const tag = known[key]
-        if (!tag) throw new Error(`${manifest.name}: page ${page.path} shows the public tag "${key}", which no module owns`)
+        if (!tag)
+          throw new Error(`${manifest.name}: page ${page.path} shows the public tag "${key}", which no module owns`)
         return tag
       })
       const below = page.ids === 'optional' ? `(/${ID})?` : page.ids === 'required' ? `/${ID}` : ''
@@ -40,7 +41,9 @@ export const keptPageRules = (manifests: readonly ModuleManifest[]): KeptPageRul
 
 /** The pages listed on /sitemap and in /sitemap.xml, by their declared place. */
 export const sitemapPages = (manifests: readonly ModuleManifest[]): { path: string; name: string }[] => {
-  const entries = manifests.flatMap((manifest) => (manifest.pages ?? []).flatMap((page) => (page.sitemap ? [{ path: page.path, ...page.sitemap }] : [])))
+  const entries = manifests.flatMap((manifest) =>
+    (manifest.pages ?? []).flatMap((page) => (page.sitemap ? [{ path: page.path, ...page.sitemap }] : [])),
+  )
   const positions = new Set(entries.map((entry) => entry.position))
   if (positions.size !== entries.length) throw new Error('sitemap: two pages declare the same position')
   return entries.sort((a, b) => a.position - b.position).map(({ path, name }) => ({ path, name }))

@@ -24,7 +24,10 @@ export const keptRead = (key: string): PublicReadEntry | undefined => reads.get(
  * Compute the answer for `key` once, however many visitors ask at the same moment, and keep it
  * unless it is an error answer or content changed while it was being computed.
  */
-export const rememberRead = (key: string, compute: () => Promise<PublicReadEntry | Response>): Promise<PublicReadEntry | Response> => reads.remember(key, compute)
+export const rememberRead = (
+  key: string,
+  compute: () => Promise<PublicReadEntry | Response>,
+): Promise<PublicReadEntry | Response> => reads.remember(key, compute)
 
 /** Drop every kept answer (API reads and pages) that shows any of `tags`. */
 export const expirePublicReads = (tags: Parameters<typeof expireKept>[0]): void => expireKept(tags)
@@ -56,7 +59,9 @@ export const keptAnswer = (ifNoneMatch: string | null, entry: PublicReadEntry, c
 }
 
 /** Whether a request carries a session (cookie or Authorization header). */
-export const hasCredentials = (headers: Headers): boolean => headers.has('authorization') || (headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`))
+export const hasCredentials = (headers: Headers): boolean =>
+  headers.has('authorization') ||
+  (headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`))
 
 /**
  * The fast path of `GET /api/public/*` (src/endpoints/restHandlers.ts): a kept answer is sent

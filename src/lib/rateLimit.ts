@@ -57,7 +57,12 @@ export const RATE_LIMITS = {
   /** Forgot-password code guesses per address (each code also burns after five). */
   forgotPasswordReset: { name: 'forgot-reset', points: 20, durationSeconds: 15 * 60 },
   /** Every public write (POST, PUT, PATCH, DELETE) per address; ten times as many from a trusted network. */
-  publicPost: { name: 'public-post', points: 120, durationSeconds: 60, trusted: { name: 'public-post-trusted', points: 1200, durationSeconds: 60 } },
+  publicPost: {
+    name: 'public-post',
+    points: 120,
+    durationSeconds: 60,
+    trusted: { name: 'public-post-trusted', points: 1200, durationSeconds: 60 },
+  },
   /**
    * A visitor's own submissions that mail someone or store a record (a booking, a cancellation,
    * a feedback ticket, an answer on it, a questionnaire answer, a recommendation) per address:
@@ -86,8 +91,12 @@ export const DEFAULT_MAIL_RECIPIENT_DAILY_CAP = 20
  */
 export const mailRecipientRule = (env: Env = process.env): RateLimitRule | null => {
   const value = env.MAIL_RECIPIENT_DAILY_CAP?.trim() ?? ''
-  if (value === '') return { name: 'mail-recipient-day', points: DEFAULT_MAIL_RECIPIENT_DAILY_CAP, durationSeconds: 24 * 60 * 60 }
-  if (!/^\d{1,9}$/.test(value)) throw new Error(`MAIL_RECIPIENT_DAILY_CAP must be a whole number of mails (0 turns the cap off), not "${env.MAIL_RECIPIENT_DAILY_CAP}"`)
+  if (value === '')
+    return { name: 'mail-recipient-day', points: DEFAULT_MAIL_RECIPIENT_DAILY_CAP, durationSeconds: 24 * 60 * 60 }
+  if (!/^\d{1,9}$/.test(value))
+    throw new Error(
+      `MAIL_RECIPIENT_DAILY_CAP must be a whole number of mails (0 turns the cap off), not "${env.MAIL_RECIPIENT_DAILY_CAP}"`,
+    )
   const points = Number(value)
   return points === 0 ? null : { name: 'mail-recipient-day', points, durationSeconds: 24 * 60 * 60 }
 }
@@ -114,7 +123,8 @@ export const parseTrustedNetworks = (value: string | undefined): TrustedNetworks
     .map((entry) => entry.trim())
     .filter(Boolean)
   for (const entry of entries) {
-    const malformed = () => new Error(`RATE_LIMIT_TRUSTED_NETWORKS: "${entry}" is not a network in CIDR notation (${CIDR_EXAMPLE})`)
+    const malformed = () =>
+      new Error(`RATE_LIMIT_TRUSTED_NETWORKS: "${entry}" is not a network in CIDR notation (${CIDR_EXAMPLE})`)
     const parts = entry.split('/')
     if (parts.length > 2) throw malformed()
     const address = unmapped(parts[0]!)
@@ -143,12 +153,14 @@ let parsedNetworks: { value: string | undefined; networks: TrustedNetworks } | u
 /** The trusted networks of `env` (RATE_LIMIT_TRUSTED_NETWORKS), parsed once per value. */
 export const trustedNetworks = (env: Env = process.env): TrustedNetworks => {
   const value = env.RATE_LIMIT_TRUSTED_NETWORKS
-  if (!parsedNetworks || parsedNetworks.value !== value) parsedNetworks = { value, networks: parseTrustedNetworks(value) }
+  if (!parsedNetworks || parsedNetworks.value !== value)
+    parsedNetworks = { value, networks: parseTrustedNetworks(value) }
   return parsedNetworks.networks
 }
 
 /** Whether the client address is inside RATE_LIMIT_TRUSTED_NETWORKS. */
-export const isTrustedAddress = (address: string, env: Env = process.env): boolean => trustedNetworks(env).contains(address)
+export const isTrustedAddress = (address: string, env: Env = process.env): boolean =>
+  trustedNetworks(env).contains(address)
 
 /** The rule that applies to a per-address count from `address`: the trusted variant inside a trusted network, null when lifted there. */
 export const ruleForAddress = (rule: RateLimitRule, address: string, env: Env = process.env): RateLimitRule | null => {
@@ -160,7 +172,8 @@ export const ruleForAddress = (rule: RateLimitRule, address: string, env: Env = 
 trustedNetworks()
 mailRecipientRule()
 
-export const rateLimitedMessage = (seconds: number): string => `請求過於頻繁，請於 ${Math.max(1, Math.ceil(seconds / 60))} 分鐘後再試`
+export const rateLimitedMessage = (seconds: number): string =>
+  `請求過於頻繁，請於 ${Math.max(1, Math.ceil(seconds / 60))} 分鐘後再試`
 
 /** A refusal by a rate limit: 429, the zh-TW message, and how long to wait. */
 export class RateLimited extends AppError {
@@ -208,7 +221,11 @@ const limiterFor = (rule: RateLimitRule, redisUrl: string | undefined): RateLimi
   const options = { keyPrefix: `${KEY_PREFIX}:${rule.name}`, points: rule.points, duration: rule.durationSeconds }
   if (!redisUrl) return new RateLimiterMemory(options)
   // While Redis cannot be reached, each instance keeps counting in its own memory.
-  return new RateLimiterRedis({ ...options, storeClient: redis(redisUrl), insuranceLimiter: new RateLimiterMemory(options) })
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis(redisUrl),
+    insuranceLimiter: new RateLimiterMemory(options),
+  })
 }
 
 /** Limiters per Payload instance (each test app starts with fresh in-memory counts). */
@@ -255,7 +272,12 @@ export const countPoint = async (payload: Payload, rule: RateLimitRule, key: str
     const res = await limiter(payload, rule).consume(key)
     return { allowed: true, consumedPoints: res.consumedPoints, retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000) }
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { allowed: false, consumedPoints: error.consumedPoints, retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) }
+    if (error instanceof RateLimiterRes)
+      return {
+        allowed: false,
+        consumedPoints: error.consumedPoints,
+        retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000),
+      }
     throw error
   }
 }
@@ -272,7 +294,11 @@ export const limit = async (req: PayloadRequest, rule: RateLimitRule, key?: stri
 }
 
 /** What `limit` and `forgive` count: the key given, or the client address under the rule that applies to it (null: lifted). */
-const counting = (req: PayloadRequest, rule: RateLimitRule, key: string | undefined): { rule: RateLimitRule; key: string } | null => {
+const counting = (
+  req: PayloadRequest,
+  rule: RateLimitRule,
+  key: string | undefined,
+): { rule: RateLimitRule; key: string } | null => {
   if (key !== undefined) return { rule, key }
   const address = clientAddress(req)
   const applied = ruleForAddress(rule, address)

@@ -27,7 +27,11 @@ export type CspOptions = {
 }
 
 const GA_SCRIPT = 'https://www.googletagmanager.com'
-const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
+const GA_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+]
 const MONACO_CDN = 'https://cdn.jsdelivr.net'
 
 /** The http(s) origin of a URL, or null for anything else (a relative path, another scheme, junk). */
@@ -44,7 +48,13 @@ export const originOf = (value: string | null | undefined): string | null => {
 /** The Content-Security-Policy of an HTML page. */
 export const pagePolicy = (options: CspOptions = {}): string => {
   const { analytics = false, formActions = [], admin = false, dev = false, https = false } = options
-  const scripts = ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...(analytics ? [GA_SCRIPT] : []), ...(admin ? [MONACO_CDN] : [])]
+  const scripts = [
+    "'self'",
+    "'unsafe-inline'",
+    ...(dev ? ["'unsafe-eval'"] : []),
+    ...(analytics ? [GA_SCRIPT] : []),
+    ...(admin ? [MONACO_CDN] : []),
+  ]
   const styles = ["'self'", "'unsafe-inline'", ...(admin ? [MONACO_CDN] : [])]
   const connect = ["'self'", ...(analytics ? GA_CONNECT : []), ...(dev ? ['ws:', 'wss:'] : [])]
   const forms = ["'self'", ...new Set(formActions.map(originOf).filter((origin): origin is string => origin !== null))]
@@ -72,10 +82,12 @@ export const pagePolicy = (options: CspOptions = {}): string => {
  * The policy of API answers and the files they serve: no script runs in them (an uploaded SVG or
  * HTML file stays inert), only this site may frame them (the admin previews files).
  */
-export const API_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
+export const API_POLICY =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
 
 /** Is the site served over https (SERVER_URL)? */
-export const isHttps = (serverUrl: string | undefined = process.env.SERVER_URL): boolean => /^https:\/\//i.test(serverUrl?.trim() ?? '')
+export const isHttps = (serverUrl: string | undefined = process.env.SERVER_URL): boolean =>
+  /^https:\/\//i.test(serverUrl?.trim() ?? '')
 
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
@@ -99,7 +111,11 @@ export const withSecurityHeaders = (response: Response, headers: Record<string, 
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
     return response
   } catch {
-    const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers })
+    const copy = new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    })
     for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value)
     return copy
   }

@@ -55,12 +55,17 @@ export const stopInstance = async (payload: Payload, withinMs = 10_000): Promise
   const crons = payload.crons.splice(0)
   for (const cron of crons) cron.stop()
   while ((crons.some((cron) => cron.isBusy()) || runningJobs() > 0) && Date.now() < deadline) await pause(50)
-  if (runningJobs() > 0) payload.logger.warn(`stopping with ${runningJobs()} job(s) still running: they are retried by the next start`)
+  if (runningJobs() > 0)
+    payload.logger.warn(`stopping with ${runningJobs()} job(s) still running: they are retried by the next start`)
   await resignQueueLeader(payload)
   closeExpiryBroadcast()
   await closeRateLimitStores()
   await payload.destroy()
-  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void>; on: (event: string, listener: () => void) => void; ended?: boolean } }).pool
+  const pool = (
+    payload.db as unknown as {
+      pool?: { end: () => Promise<void>; on: (event: string, listener: () => void) => void; ended?: boolean }
+    }
+  ).pool
   if (pool && !pool.ended) {
     pool.on('error', () => undefined)
     await Promise.race([pool.end().catch(() => undefined), pause(200)])

@@ -161,7 +161,12 @@ export type ModuleDescriptor = ModuleManifest & {
 }
 
 /** A custom admin view: its component path (relative to src/), URL under /shennong and title. */
-export type AdminViewSpec = { readonly Component: string; readonly path: `/${string}`; readonly exact?: boolean; readonly meta?: { readonly title: string } }
+export type AdminViewSpec = {
+  readonly Component: string
+  readonly path: `/${string}`
+  readonly exact?: boolean
+  readonly meta?: { readonly title: string }
+}
 
 export type AutoRun = { readonly cron: string; readonly queue: string; readonly limit: number }
 

@@ -63,25 +63,35 @@ export const MODULES: readonly ModuleDescriptor[] = [
 /** Every collection of the product. The accounts module's users come first (the admin's user collection). */
 export const moduleCollections = (modules: readonly ModuleDescriptor[] = MODULES): CollectionConfig[] => {
   const all = modules.flatMap((module) => module.collections ?? [])
-  return [...all.filter((collection) => collection.slug === 'users'), ...all.filter((collection) => collection.slug !== 'users')]
+  return [
+    ...all.filter((collection) => collection.slug === 'users'),
+    ...all.filter((collection) => collection.slug !== 'users'),
+  ]
 }
 
-export const moduleGlobals = (modules: readonly ModuleDescriptor[] = MODULES): GlobalConfig[] => modules.flatMap((module) => module.globals ?? [])
+export const moduleGlobals = (modules: readonly ModuleDescriptor[] = MODULES): GlobalConfig[] =>
+  modules.flatMap((module) => module.globals ?? [])
 
-export const moduleEndpoints = (modules: readonly ModuleDescriptor[] = MODULES): Endpoint[] => withSaveAliases(modules.flatMap((module) => module.endpoints ?? []))
+export const moduleEndpoints = (modules: readonly ModuleDescriptor[] = MODULES): Endpoint[] =>
+  withSaveAliases(modules.flatMap((module) => module.endpoints ?? []))
 
-export const moduleTasks = (modules: readonly ModuleDescriptor[] = MODULES): TaskConfig[] => modules.flatMap((module) => module.tasks ?? [])
+export const moduleTasks = (modules: readonly ModuleDescriptor[] = MODULES): TaskConfig[] =>
+  modules.flatMap((module) => module.tasks ?? [])
 
-export const moduleAutoRun = (modules: readonly ModuleDescriptor[] = MODULES): AutoRun[] => modules.flatMap((module) => module.autoRun ?? [])
+export const moduleAutoRun = (modules: readonly ModuleDescriptor[] = MODULES): AutoRun[] =>
+  modules.flatMap((module) => module.autoRun ?? [])
 
 /** The modules' custom admin views, by view key. */
-export const moduleAdminViews = (modules: readonly ModuleDescriptor[] = MODULES): Record<string, AdminViewSpec> => Object.assign({}, ...modules.map((module) => module.adminViews ?? {}))
+export const moduleAdminViews = (modules: readonly ModuleDescriptor[] = MODULES): Record<string, AdminViewSpec> =>
+  Object.assign({}, ...modules.map((module) => module.adminViews ?? {}))
 
 /**
  * The demo seed's steps: each module's own demo data, in module order (src/seed/index.ts runs
  * them after the accounts and roles).
  */
-export const seedSteps = (modules: readonly ModuleDescriptor[] = MODULES): { module: string; seed: (payload: Payload) => Promise<void> }[] =>
+export const seedSteps = (
+  modules: readonly ModuleDescriptor[] = MODULES,
+): { module: string; seed: (payload: Payload) => Promise<void> }[] =>
   modules.flatMap((module) => (module.seed ? [{ module: module.name, seed: module.seed }] : []))
 
 /** Each module's start-up work, in module order. */

@@ -49,14 +49,27 @@ export const bootstrapAdmin = async (payload: Payload, env: Env = process.env): 
   const username = env.ADMIN_USERNAME?.trim() || DEFAULT_ADMIN_USERNAME
   const chosen = env.ADMIN_PASSWORD
   if (chosen !== undefined && chosen !== '' && !isValidPassword(chosen)) {
-    throw new Error('ADMIN_PASSWORD does not meet the password rule (8-100 characters with upper case, lower case and a digit)')
+    throw new Error(
+      'ADMIN_PASSWORD does not meet the password rule (8-100 characters with upper case, lower case and a digit)',
+    )
   }
   const password = chosen || randomPassword()
   const context = { seed: true, passwordSetBy: 'system' }
-  const roles = await payload.find({ collection: 'roles', where: { isSuperAdmin: { equals: true } }, limit: 1, overrideAccess: true, depth: 0 })
+  const roles = await payload.find({
+    collection: 'roles',
+    where: { isSuperAdmin: { equals: true } },
+    limit: 1,
+    overrideAccess: true,
+    depth: 0,
+  })
   const role =
     roles.docs[0] ??
-    (await payload.create({ collection: 'roles', data: { name: DEMO_ROLES.superAdmin, enabled: true, isSuperAdmin: true }, context, overrideAccess: true }))
+    (await payload.create({
+      collection: 'roles',
+      data: { name: DEMO_ROLES.superAdmin, enabled: true, isSuperAdmin: true },
+      context,
+      overrideAccess: true,
+    }))
   await payload.create({
     collection: 'users',
     data: {
@@ -77,7 +90,10 @@ export const bootstrapAdmin = async (payload: Payload, env: Env = process.env): 
 /** Whether a host the server listens on is reachable only from this machine. */
 export const isLoopbackHost = (host: string | undefined): boolean => {
   if (!host) return false
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '')
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
   return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h)
 }
 
@@ -109,7 +125,8 @@ export const demoAccountsWithDemoPassword = async (payload: Payload): Promise<st
       showHiddenFields: true,
     })
     const user = users.docs[0] as { hash?: unknown; salt?: unknown; accountStatus?: string } | undefined
-    if (user && user.accountStatus !== 'Disabled' && (await passwordMatches(user, account.password))) found.push(account.username)
+    if (user && user.accountStatus !== 'Disabled' && (await passwordMatches(user, account.password)))
+      found.push(account.username)
   }
   return found
 }

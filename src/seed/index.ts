@@ -9,7 +9,8 @@ export { DEMO_ACCOUNTS, DEMO_ROLES } from './demoAccounts'
 export { bootstrapAdmin, demoPasswordWarning, listenHost, seedPlan, type SeedPlan } from './bootstrap'
 
 /** Every flag of one module or group of the typed tree (`FLAGS.news`: its auth flag and subflags). */
-const flagsOf = (node: object): Flag[] => Object.values(node).flatMap((value) => (typeof value === 'string' ? [value as Flag] : flagsOf(value as object)))
+const flagsOf = (node: object): Flag[] =>
+  Object.values(node).flatMap((value) => (typeof value === 'string' ? [value as Flag] : flagsOf(value as object)))
 
 /**
  * Demo data for an empty database: site settings, the super-admin role and account, a news

@@ -30,9 +30,13 @@ export const treeEndpoints = <N extends TreeNodeBase>(options: {
     endpoint('get', `/shennong/${base}`, READ, async (req) =>
       ok(await service.list(req, { ...listQueryOf(req), ...readQuery(req, parentFilterSchema) })),
     ),
-    endpoint('post', `/shennong/${base}/save`, EDIT, async (req) => ok(await service.saveTree(req, (await readBody(req, options.treeSchema)).routes))),
+    endpoint('post', `/shennong/${base}/save`, EDIT, async (req) =>
+      ok(await service.saveTree(req, (await readBody(req, options.treeSchema)).routes)),
+    ),
     endpoint('get', `/shennong/${base}/:id`, READ, async (req) => ok(await service.get(req, idParam(req)))),
-    endpoint('post', `/shennong/${base}`, EDIT, async (req) => ok(await service.save(req, await readBody(req, options.saveSchema)))),
+    endpoint('post', `/shennong/${base}`, EDIT, async (req) =>
+      ok(await service.save(req, await readBody(req, options.saveSchema))),
+    ),
     endpoint('delete', `/shennong/${base}/:id`, DELETE, async (req) => ok(await service.remove(req, idParam(req)))),
     endpoint('get', `/shennong/all-${base}`, READ, async (req) => ok(await service.all(req))),
     endpoint('get', `/shennong/all-${base}-tree`, READ, async (req) => ok(await service.allTree(req))),

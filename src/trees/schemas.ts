@@ -12,8 +12,14 @@ import { objectIdField, requiredText } from '@/validation/index'
  * check runs here or in `routeProblem`/`treeProblem`, before a service writes anything.
  */
 
-const ROUTE_TYPES = Object.keys(ROUTE_TYPE_LABEL) as [keyof typeof ROUTE_TYPE_LABEL, ...(keyof typeof ROUTE_TYPE_LABEL)[]]
-const ROUTE_AUTHS = Object.keys(ROUTE_AUTH_LABEL) as [keyof typeof ROUTE_AUTH_LABEL, ...(keyof typeof ROUTE_AUTH_LABEL)[]]
+const ROUTE_TYPES = Object.keys(ROUTE_TYPE_LABEL) as [
+  keyof typeof ROUTE_TYPE_LABEL,
+  ...(keyof typeof ROUTE_TYPE_LABEL)[],
+]
+const ROUTE_AUTHS = Object.keys(ROUTE_AUTH_LABEL) as [
+  keyof typeof ROUTE_AUTH_LABEL,
+  ...(keyof typeof ROUTE_AUTH_LABEL)[],
+]
 const CONTENT_STATUSES = ['Drafting', 'Reviewing', 'Published', 'Returned'] as const
 
 export type RouteType = (typeof ROUTE_TYPES)[number]
@@ -38,18 +44,26 @@ const enumOf = <const T extends readonly [string, ...string[]]>(values: T, label
   )
 
 /** A text that may be cleared: `null` becomes '' (cleared), absent keeps the stored value. */
-const clearableText = z.preprocess((value) => (value === null ? '' : value), z.string({ error: MSG.badRequest }).trim().optional())
+const clearableText = z.preprocess(
+  (value) => (value === null ? '' : value),
+  z.string({ error: MSG.badRequest }).trim().optional(),
+)
 
 const idList = (_label: string) =>
   z.preprocess(
     (value) => (value === null ? [] : value),
     z
-      .array(z.string({ error: MSG.notObjectId }).refine(isObjectId, { error: MSG.notObjectId }), { error: MSG.badRequest })
+      .array(z.string({ error: MSG.notObjectId }).refine(isObjectId, { error: MSG.notObjectId }), {
+        error: MSG.badRequest,
+      })
       .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
       .optional(),
   )
 
-const optionalName = z.preprocess((value) => (value === null ? '' : value), z.string({ error: TREE_MSG.nameRequired }).optional())
+const optionalName = z.preprocess(
+  (value) => (value === null ? '' : value),
+  z.string({ error: TREE_MSG.nameRequired }).optional(),
+)
 
 /** The editable fields of a route (all optional: absent keeps the stored value). */
 const routeFieldsShape = {
@@ -65,10 +79,7 @@ const routeFieldsShape = {
 
 const sortField = z.preprocess(
   absentAsUndefined,
-  z
-    .string({ error: MODULE_MSG.notTreeSort })
-    .refine(isTreeSort, { error: MODULE_MSG.notTreeSort })
-    .optional(),
+  z.string({ error: MODULE_MSG.notTreeSort }).refine(isTreeSort, { error: MODULE_MSG.notTreeSort }).optional(),
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -85,7 +96,10 @@ export const routeSaveSchema = z.object({
 
 export type RouteSaveInput = z.infer<typeof routeSaveSchema>
 
-export type RouteTreeInput = Omit<RouteSaveInput, 'name' | 'parentId' | 'sort'> & { name?: string; children?: RouteTreeInput[] }
+export type RouteTreeInput = Omit<RouteSaveInput, 'name' | 'parentId' | 'sort'> & {
+  name?: string
+  children?: RouteTreeInput[]
+}
 
 /** A node of a submitted navigation tree; `parentId` and `sort` come from its position. */
 const routeTreeNode: z.ZodType<RouteTreeInput> = z.lazy(() =>
@@ -93,7 +107,10 @@ const routeTreeNode: z.ZodType<RouteTreeInput> = z.lazy(() =>
     _id: optionalId('路由'),
     name: optionalName,
     ...routeFieldsShape,
-    children: z.preprocess((value) => (value === null ? [] : value), z.array(routeTreeNode, { error: MSG.badRequest }).optional()),
+    children: z.preprocess(
+      (value) => (value === null ? [] : value),
+      z.array(routeTreeNode, { error: MSG.badRequest }).optional(),
+    ),
   }),
 ) as z.ZodType<RouteTreeInput>
 
@@ -102,7 +119,11 @@ const treeBody = <T>(node: z.ZodType<T>) =>
   z.preprocess(
     (value) => (Array.isArray(value) ? { routes: value } : value),
     z.object(
-      { routes: z.array(node, { error: (issue) => (issue.input === undefined ? MSG.required('路由樹') : MSG.badRequest) }) },
+      {
+        routes: z.array(node, {
+          error: (issue) => (issue.input === undefined ? MSG.required('路由樹') : MSG.badRequest),
+        }),
+      },
       { error: MSG.badRequest },
     ),
   )
@@ -138,14 +159,20 @@ export const faqRouteSaveSchema = z.object({
 
 export type FaqRouteSaveInput = z.infer<typeof faqRouteSaveSchema>
 
-export type FaqTreeInput = Omit<FaqRouteSaveInput, 'name' | 'parentId' | 'sort'> & { name?: string; children?: FaqTreeInput[] }
+export type FaqTreeInput = Omit<FaqRouteSaveInput, 'name' | 'parentId' | 'sort'> & {
+  name?: string
+  children?: FaqTreeInput[]
+}
 
 const faqTreeNode: z.ZodType<FaqTreeInput> = z.lazy(() =>
   z.object({
     _id: optionalId('節點'),
     name: optionalName,
     ...faqFieldsShape,
-    children: z.preprocess((value) => (value === null ? [] : value), z.array(faqTreeNode, { error: MSG.badRequest }).optional()),
+    children: z.preprocess(
+      (value) => (value === null ? [] : value),
+      z.array(faqTreeNode, { error: MSG.badRequest }).optional(),
+    ),
   }),
 ) as z.ZodType<FaqTreeInput>
 

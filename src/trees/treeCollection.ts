@@ -1,4 +1,11 @@
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeOperationHook, type CollectionSlug, type PayloadRequest, type Where } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionSlug,
+  type PayloadRequest,
+  type Where,
+} from 'payload'
 
 import { relationId, relationIds } from '@/lib/relation'
 import { inTransaction } from '@/crud/transaction'
@@ -46,10 +53,14 @@ export type TreeNodeBase = {
 }
 
 /** A stored document as the local API returns it at depth 0. */
-export type StoredTreeDoc = { id: string; parentId?: unknown; name: string; sort?: string | null; createdAt: string; updatedAt: string } & Record<
-  string,
-  unknown
->
+export type StoredTreeDoc = {
+  id: string
+  parentId?: unknown
+  name: string
+  sort?: string | null
+  createdAt: string
+  updatedAt: string
+} & Record<string, unknown>
 
 /** The fields one node save or one submitted tree node may carry besides its position. */
 export type NodeFields = { _id?: string; name?: string } & Record<string, unknown>
@@ -88,13 +99,13 @@ export type TreeDefinition<N extends TreeNodeBase> = {
 
 /** null, undefined, '' and [] are the same "nothing" when deciding whether a node changed. */
 const normalised = (value: unknown): string => {
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return 'null'
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+    return 'null'
   return JSON.stringify(value)
 }
 
 const changedKeys = (node: Record<string, unknown>, data: NodeData): string[] =>
   Object.keys(data).filter((key) => normalised(node[key]) !== normalised(data[key]))
-
 
 const forbidden = () => new AppError(403, TREE_MSG.routeOutOfScope)
 
@@ -108,13 +119,33 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
   // The local API typed over a union of slugs is needlessly strict here; the data is checked above.
   const db = {
     find: async (req: PayloadRequest, where?: Where): Promise<StoredTreeDoc[]> => {
-      const found = await req.payload.find({ collection: slug, where, pagination: false, depth: 0, overrideAccess: true, req })
+      const found = await req.payload.find({
+        collection: slug,
+        where,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
       return found.docs as unknown as StoredTreeDoc[]
     },
     create: async (req: PayloadRequest, data: NodeData): Promise<StoredTreeDoc> =>
-      (await req.payload.create({ collection: slug, data: data as never, depth: 0, overrideAccess: true, req })) as unknown as StoredTreeDoc,
+      (await req.payload.create({
+        collection: slug,
+        data: data as never,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })) as unknown as StoredTreeDoc,
     update: async (req: PayloadRequest, id: string, data: NodeData): Promise<StoredTreeDoc> =>
-      (await req.payload.update({ collection: slug, id, data: data as never, depth: 0, overrideAccess: true, req })) as unknown as StoredTreeDoc,
+      (await req.payload.update({
+        collection: slug,
+        id,
+        data: data as never,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })) as unknown as StoredTreeDoc,
     remove: async (req: PayloadRequest, id: string): Promise<void> => {
       await req.payload.delete({ collection: slug, id, overrideAccess: true, req })
     },
@@ -160,7 +191,14 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
   }
 
   /** Where a node created or moved under `parentId` goes, after the parent, cycle, scope and depth checks. */
-  const placement = (req: PayloadRequest, nodes: N[], byId: Map<string, N>, existing: N | undefined, parentId: string | null, sentSort: string | undefined) => {
+  const placement = (
+    req: PayloadRequest,
+    nodes: N[],
+    byId: Map<string, N>,
+    existing: N | undefined,
+    parentId: string | null,
+    sentSort: string | undefined,
+  ) => {
     const parent = parentId ? byId.get(parentId) : undefined
     if (parentId && !parent) throw new AppError(400, TREE_MSG.unknownParent)
     if (existing && parentId && (parentId === existing._id || descendantIds(nodes, existing._id).has(parentId))) {
@@ -171,16 +209,31 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
     if (moved) checkCreateUnder(req, parentId)
 
     const subtree = existing ? descendantIds(nodes, existing._id) : new Set<string>()
-    const subtreeHeight = existing ? treeHeight(buildTree(nodes.filter((n) => subtree.has(n._id) || n._id === existing._id))) : 1
-    if (depthOf(byId, parentId) + subtreeHeight > MAX_TREE_DEPTH) throw new AppError(400, TREE_MSG.tooDeep(MAX_TREE_DEPTH))
+    const subtreeHeight = existing
+      ? treeHeight(buildTree(nodes.filter((n) => subtree.has(n._id) || n._id === existing._id)))
+      : 1
+    if (depthOf(byId, parentId) + subtreeHeight > MAX_TREE_DEPTH)
+      throw new AppError(400, TREE_MSG.tooDeep(MAX_TREE_DEPTH))
 
     const siblings = nodes.filter((node) => node.parentId === parentId && node._id !== existing?._id)
-    const sort = sentSort ?? (!moved && existing?.sort ? existing.sort : nextChildSort(siblings.map((node) => node.sort), parent?.sort))
+    const sort =
+      sentSort ??
+      (!moved && existing?.sort
+        ? existing.sort
+        : nextChildSort(
+            siblings.map((node) => node.sort),
+            parent?.sort,
+          ))
     return { parentId, sort, subtree }
   }
 
   /** A moved node's subtree keeps its inner positions under the node's new path. */
-  const rebaseSubtree = async (req: PayloadRequest, byId: Map<string, N>, existing: N | undefined, place: { sort: string; subtree: Set<string> }) => {
+  const rebaseSubtree = async (
+    req: PayloadRequest,
+    byId: Map<string, N>,
+    existing: N | undefined,
+    place: { sort: string; subtree: Set<string> },
+  ) => {
     if (!existing || !existing.sort || existing.sort === place.sort) return
     for (const id of place.subtree) {
       const child = byId.get(id)!
@@ -200,12 +253,20 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
             : { parentId: { equals: query.parentId } }
       // Position paths sort numerically ("1-10" after "1-2"), which no database text order does:
       // the matching nodes are ordered here. A tree holds hundreds of nodes at most.
-      const nodes = sortNodes((await db.find(req, allOf(keywordWhere(query.keyword, ['name']), parent))).map(def.toNode))
+      const nodes = sortNodes(
+        (await db.find(req, allOf(keywordWhere(query.keyword, ['name']), parent))).map(def.toNode),
+      )
       const start = (query.page - 1) * query.limit
-      return { data: nodes.slice(start, start + query.limit), total: nodes.length, page: query.page, limit: query.limit }
+      return {
+        data: nodes.slice(start, start + query.limit),
+        total: nodes.length,
+        page: query.page,
+        limit: query.limit,
+      }
     },
 
-    get: async (req: PayloadRequest, id: string): Promise<N> => def.toNode((await findOr404(req, slug, id, TREE_MSG.notFound)) as unknown as StoredTreeDoc),
+    get: async (req: PayloadRequest, id: string): Promise<N> =>
+      def.toNode((await findOr404(req, slug, id, TREE_MSG.notFound)) as unknown as StoredTreeDoc),
 
     /** Every node, in tree order. */
     all: (req: PayloadRequest): Promise<N[]> => allNodes(req),
@@ -224,8 +285,20 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
       const existing = input._id ? byId.get(input._id) : undefined
       if (input._id && !existing) throw new AppError(404, TREE_MSG.notFound)
 
-      const place = placement(req, nodes, byId, existing, input.parentId === undefined ? (existing?.parentId ?? null) : input.parentId, input.sort)
-      const data: NodeData = { ...(existing ? {} : def.defaults), ...def.dataOf(input), parentId: place.parentId, sort: place.sort }
+      const place = placement(
+        req,
+        nodes,
+        byId,
+        existing,
+        input.parentId === undefined ? (existing?.parentId ?? null) : input.parentId,
+        input.sort,
+      )
+      const data: NodeData = {
+        ...(existing ? {} : def.defaults),
+        ...def.dataOf(input),
+        parentId: place.parentId,
+        sort: place.sort,
+      }
       const problem = def.problem?.({ ...def.defaults, ...existing, ...data })
       if (problem) throw new AppError(400, problem)
       await checkReferences(req, [data])
@@ -244,7 +317,11 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
      * subtree's paths rebased (in the request's transaction). Returns the data to write.
      * A write that does not touch the position (`parentId` absent or unchanged) passes as sent.
      */
-    checkWrite: async (req: PayloadRequest, id: string | undefined, data: NodeData): Promise<{ data: NodeData; rebase?: Rebase }> => {
+    checkWrite: async (
+      req: PayloadRequest,
+      id: string | undefined,
+      data: NodeData,
+    ): Promise<{ data: NodeData; rebase?: Rebase }> => {
       if (id !== undefined && !('parentId' in data)) return { data }
       const nodes = await allNodes(req)
       const byId = new Map(nodes.map((node) => [node._id, node]))
@@ -256,7 +333,11 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
       const place = placement(req, nodes, byId, existing, parentId, sentSort)
       const rebase: Rebase | undefined =
         existing && existing.sort && existing.sort !== place.sort
-          ? { from: existing.sort, to: place.sort, nodes: [...place.subtree].map((nodeId) => ({ id: nodeId, sort: byId.get(nodeId)!.sort })) }
+          ? {
+              from: existing.sort,
+              to: place.sort,
+              nodes: [...place.subtree].map((nodeId) => ({ id: nodeId, sort: byId.get(nodeId)!.sort })),
+            }
           : undefined
       return { data: { ...data, parentId: place.parentId, sort: place.sort }, rebase }
     },
@@ -307,13 +388,21 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
         writes.push({ key: entry.key, existing, parentKey: entry.parentKey, data })
       }
 
-      await checkReferences(req, writes.map((write) => write.data))
+      await checkReferences(
+        req,
+        writes.map((write) => write.data),
+      )
 
       const kept = new Set(placed.map((entry) => entry._id).filter(Boolean))
       const removed = nodes.filter((node) => !kept.has(node._id))
       if (removed.length > 0) {
         if (!can(user(req), def.deleteFlag)) throw new AppError(403, MSG.forbidden)
-        const dependents = def.dependentsOf ? await def.dependentsOf(req, removed.map((node) => node._id)) : new Set<string>()
+        const dependents = def.dependentsOf
+          ? await def.dependentsOf(
+              req,
+              removed.map((node) => node._id),
+            )
+          : new Set<string>()
         const blocked = removed.find((node) => dependents.has(node._id))
         if (blocked) throw new AppError(400, def.dependentsMessage(blocked.name))
       }
@@ -329,7 +418,11 @@ export const treeService = <N extends TreeNodeBase>(def: TreeDefinition<N>) => {
           if (write.existing && changed) checkEdit(req, write.existing._id)
           // A stored node moved to another parent: the new parent must be in scope too (a scoped
           // user may not lift their route to the top level or under a route of someone else).
-          if (write.existing && write.parentKey !== write.existing.parentId && !(write.parentKey ?? '').startsWith('new:')) {
+          if (
+            write.existing &&
+            write.parentKey !== write.existing.parentId &&
+            !(write.parentKey ?? '').startsWith('new:')
+          ) {
             checkCreateUnder(req, write.parentKey)
           }
           if (!write.existing) {
@@ -374,7 +467,10 @@ const REBASE_KEY = 'treeRebase'
  * (the tree service itself, the seed) are not touched, nor are callers without the edit flag
  * (Payload's access refuses them). A bulk update cannot move nodes.
  */
-export const treeRestRules = <N extends TreeNodeBase>(service: Pick<TreeService<N>, 'checkWrite' | 'applyRebase'>, editFlag: Flag) => {
+export const treeRestRules = <N extends TreeNodeBase>(
+  service: Pick<TreeService<N>, 'checkWrite' | 'applyRebase'>,
+  editFlag: Flag,
+) => {
   const beforeOperation: CollectionBeforeOperationHook = async ({ args, operation, overrideAccess, req }) => {
     if (operation !== 'create' && operation !== 'update') return args
     if (overrideAccess === true || !can(userOf(req), editFlag)) return args

@@ -37,7 +37,8 @@ export const compareSort = (a: string | null | undefined, b: string | null | und
 }
 
 /** Nodes in tree order (stable: equal paths keep their input order). */
-export const sortNodes = <N extends FlatNode>(nodes: readonly N[]): N[] => [...nodes].sort((a, b) => compareSort(a.sort, b.sort))
+export const sortNodes = <N extends FlatNode>(nodes: readonly N[]): N[] =>
+  [...nodes].sort((a, b) => compareSort(a.sort, b.sort))
 
 /**
  * The nested tree of flat nodes, siblings in `sort` order. A node whose parent is missing
@@ -142,7 +143,10 @@ export const treeProblem = (tree: readonly SubmittedNode[], maxDepth: number = M
 
 /** How many levels a tree has (0 for an empty one). */
 export const treeHeight = (tree: readonly { children?: readonly unknown[] | null }[]): number =>
-  tree.reduce((height, node) => Math.max(height, 1 + treeHeight((node.children ?? []) as { children?: unknown[] }[])), 0)
+  tree.reduce(
+    (height, node) => Math.max(height, 1 + treeHeight((node.children ?? []) as { children?: unknown[] }[])),
+    0,
+  )
 
 /** The ids of a node's descendants in a flat list (not the node itself). */
 export const descendantIds = (nodes: readonly FlatNode[], id: string): Set<string> => {
@@ -163,7 +167,10 @@ export const descendantIds = (nodes: readonly FlatNode[], id: string): Set<strin
 }
 
 /** The position path after the last child of `parentSort` (or after the last root). */
-export const nextChildSort = (siblingSorts: readonly (string | null | undefined)[], parentSort: string | null | undefined): string => {
+export const nextChildSort = (
+  siblingSorts: readonly (string | null | undefined)[],
+  parentSort: string | null | undefined,
+): string => {
   const last = siblingSorts.reduce((max, sort) => Math.max(max, segmentsOf(sort)?.at(-1) ?? 0), 0)
   return parentSort ? `${parentSort}-${last + 1}` : String(last + 1)
 }

@@ -18,7 +18,15 @@ type Props = {
  * A modal `<dialog>` in the back office's dialog style: opened and closed by `open`, Escape closes
  * it (the browser's cancel), focus returns to where it was.
  */
-export const Dialog: React.FC<Props> = ({ open, title, onClose, className, children, initialFocus, returnFocus: focusOnClose }) => {
+export const Dialog: React.FC<Props> = ({
+  open,
+  title,
+  onClose,
+  className,
+  children,
+  initialFocus,
+  returnFocus: focusOnClose,
+}) => {
   const dialog = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
   const titleId = useId()
@@ -33,7 +41,9 @@ export const Dialog: React.FC<Props> = ({ open, title, onClose, className, child
     if (open && !element.open) {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       element.showModal()
-      const first = initialFocus?.current ?? element.querySelector<HTMLElement>('input:not([disabled]), select, textarea, button:not([disabled])')
+      const first =
+        initialFocus?.current ??
+        element.querySelector<HTMLElement>('input:not([disabled]), select, textarea, button:not([disabled])')
       first?.focus()
     }
     if (!open && element.open) element.close()
@@ -63,7 +73,12 @@ export const Dialog: React.FC<Props> = ({ open, title, onClose, className, child
   }, [])
 
   return (
-    <dialog aria-labelledby={titleId} aria-modal="true" className={`shennong-dialog${className ? ` ${className}` : ''}`} ref={dialog}>
+    <dialog
+      aria-labelledby={titleId}
+      aria-modal="true"
+      className={`shennong-dialog${className ? ` ${className}` : ''}`}
+      ref={dialog}
+    >
       <h2 id={titleId}>{title}</h2>
       {open ? children : null}
     </dialog>

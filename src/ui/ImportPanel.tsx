@@ -55,9 +55,17 @@ export const ImportPanel: React.FC<ImportPanelProps> = ({ endpoint, title, colum
     const url = withDocumentId ? `${endpoint}?_id=${encodeURIComponent(String(id))}` : endpoint
     try {
       const response = await fetch(url, { method: 'POST', body: form, credentials: 'include' })
-      const body = (await response.json().catch(() => ({}))) as { result?: { imported?: number }; message?: string; errors?: RowError[] }
+      const body = (await response.json().catch(() => ({}))) as {
+        result?: { imported?: number }
+        message?: string
+        errors?: RowError[]
+      }
       if (!response.ok) {
-        setOutcome({ kind: 'failed', message: body.message ?? `匯入失敗（HTTP ${response.status}）`, errors: body.errors ?? [] })
+        setOutcome({
+          kind: 'failed',
+          message: body.message ?? `匯入失敗（HTTP ${response.status}）`,
+          errors: body.errors ?? [],
+        })
         return
       }
       setOutcome({ kind: 'done', imported: body.result?.imported ?? 0 })
@@ -69,7 +77,12 @@ export const ImportPanel: React.FC<ImportPanelProps> = ({ endpoint, title, colum
   }
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="shennong-import" data-ready={ready ? 'true' : 'false'} style={{ margin: '1rem 0', padding: '1rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="shennong-import"
+      data-ready={ready ? 'true' : 'false'}
+      style={{ margin: '1rem 0', padding: '1rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}
+    >
       <h3 id={`${inputId}-title`} style={{ marginTop: 0 }}>
         {title}
       </h3>
@@ -87,11 +100,20 @@ export const ImportPanel: React.FC<ImportPanelProps> = ({ endpoint, title, colum
         ref={input}
         type="file"
       />{' '}
-      <button className="btn btn--style-secondary btn--size-small" disabled={outcome.kind === 'sending'} onClick={send} type="button">
+      <button
+        className="btn btn--style-secondary btn--size-small"
+        disabled={outcome.kind === 'sending'}
+        onClick={send}
+        type="button"
+      >
         {outcome.kind === 'sending' ? '匯入中…' : '匯入'}
       </button>
       <div aria-live="polite" role="status">
-        {outcome.kind === 'done' ? <p style={{ color: 'var(--theme-success-750)' }}>匯入成功，共 {outcome.imported} 筆。請重新整理頁面以檢視資料。</p> : null}
+        {outcome.kind === 'done' ? (
+          <p style={{ color: 'var(--theme-success-750)' }}>
+            匯入成功，共 {outcome.imported} 筆。請重新整理頁面以檢視資料。
+          </p>
+        ) : null}
         {outcome.kind === 'failed' ? (
           <div role="alert">
             <p style={{ color: '#b3261e', fontWeight: 600 }}>{outcome.message}</p>
@@ -135,5 +157,9 @@ export const CatalogItemsImport: React.FC = () => (
 
 /** The opening-dates list's import of open/closed days (POST /api/shennong/import-opening-dates). */
 export const OpeningDatesImport: React.FC = () => (
-  <ImportPanel columns="日期、狀態（開館／閉館）必填，公告、連結、圖片選填" endpoint="/api/shennong/import-opening-dates" title="匯入開館日期" />
+  <ImportPanel
+    columns="日期、狀態（開館／閉館）必填，公告、連結、圖片選填"
+    endpoint="/api/shennong/import-opening-dates"
+    title="匯入開館日期"
+  />
 )

@@ -27,11 +27,17 @@ export type OperationOutcome = {
  * in red, and a close button. Open while `result` is set; closing (button or Escape) calls
  * `onClose`, which resets the caller's status. Focus moves to the close button and back.
  */
-export const ResultDialog: React.FC<{ result: OperationOutcome | null; onClose: () => void }> = ({ result, onClose }) => (
+export const ResultDialog: React.FC<{ result: OperationOutcome | null; onClose: () => void }> = ({
+  result,
+  onClose,
+}) => (
   <Dialog className="shennong-result" onClose={onClose} open={result !== null} title={result?.title ?? ''}>
     {result ? (
       <>
-        <p className={`shennong-result__status ${result.success ? 'shennong-result__status--success' : 'shennong-result__status--failed'}`} role="status">
+        <p
+          className={`shennong-result__status ${result.success ? 'shennong-result__status--success' : 'shennong-result__status--failed'}`}
+          role="status"
+        >
           {result.success ? SUCCESS_TEXT : FAILED_TEXT}
         </p>
         {result.success && result.message ? <p className="shennong-result__message">{result.message}</p> : null}
@@ -64,7 +70,11 @@ export const ResultDialog: React.FC<{ result: OperationOutcome | null; onClose: 
 export const useOperation = () => {
   const [result, setResult] = useState<OperationOutcome | null>(null)
   const [busy, setBusy] = useState(false)
-  const run = async <T,>(title: string, call: () => Promise<T>, onSuccess?: (value: T) => Pick<OperationOutcome, 'message' | 'link'>): Promise<T | undefined> => {
+  const run = async <T,>(
+    title: string,
+    call: () => Promise<T>,
+    onSuccess?: (value: T) => Pick<OperationOutcome, 'message' | 'link'>,
+  ): Promise<T | undefined> => {
     setBusy(true)
     try {
       const value = await call()

@@ -17,11 +17,21 @@ type Props = {
  * The collapsible side panel shared by the space, archive and statistics sections:
  * a complementary landmark with a toggle button (aria-expanded) that hides its content.
  */
-export const SectionSidePanel: React.FC<Props> = ({ label, className, toggleClassName, defaultOpen = true, children }) => {
+export const SectionSidePanel: React.FC<Props> = ({
+  label,
+  className,
+  toggleClassName,
+  defaultOpen = true,
+  children,
+}) => {
   const [open, setOpen] = useState(defaultOpen)
   const contentId = useId()
   return (
-    <aside aria-label={label} className={['shennong-side-panel', className, open ? '' : 'is-collapsed'].filter(Boolean).join(' ')} data-side-panel="">
+    <aside
+      aria-label={label}
+      className={['shennong-side-panel', className, open ? '' : 'is-collapsed'].filter(Boolean).join(' ')}
+      data-side-panel=""
+    >
       <button
         aria-controls={contentId}
         aria-expanded={open}

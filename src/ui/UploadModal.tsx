@@ -22,8 +22,13 @@ type State = { entries: UploadEntry[]; next: number }
 type Action = { type: 'add'; entries: UploadEntry[] } | { type: 'event'; event: UploadEvent } | { type: 'clear' }
 
 const reducer = (state: State, action: Action): State => {
-  if (action.type === 'add') return { entries: [...state.entries, ...action.entries], next: state.next + action.entries.length }
-  if (action.type === 'clear') return { entries: state.entries.filter((e) => !e.done && !e.isCancel && !e.error && e.progress < 100), next: state.next }
+  if (action.type === 'add')
+    return { entries: [...state.entries, ...action.entries], next: state.next + action.entries.length }
+  if (action.type === 'clear')
+    return {
+      entries: state.entries.filter((e) => !e.done && !e.isCancel && !e.error && e.progress < 100),
+      next: state.next,
+    }
   return { ...state, entries: applyUploadEvent(state.entries, action.event) }
 }
 
@@ -31,7 +36,16 @@ const reducer = (state: State, action: Action): State => {
  * Upload from the local computer: several files at once, each with its own
  * progress bar (capped at 100), a cancel button and its own error message.
  */
-export function UploadModal<T>({ open, title = '上傳檔案', uploadUrl, accept, maxBytes, multiple = true, onUploaded, onClose }: Props<T>) {
+export function UploadModal<T>({
+  open,
+  title = '上傳檔案',
+  uploadUrl,
+  accept,
+  maxBytes,
+  multiple = true,
+  onUploaded,
+  onClose,
+}: Props<T>) {
   const dialog = useRef<HTMLDialogElement>(null)
   const requests = useRef(new Map<number, XMLHttpRequest>())
   const [state, dispatch] = useReducer(reducer, { entries: [], next: 0 })
@@ -51,7 +65,10 @@ export function UploadModal<T>({ open, title = '上傳檔案', uploadUrl, accept
     xhr.open('POST', uploadUrl)
     xhr.withCredentials = true
     xhr.upload.onprogress = (event) =>
-      dispatch({ type: 'event', event: { type: 'progress', index, loaded: event.loaded, total: event.total || file.size } })
+      dispatch({
+        type: 'event',
+        event: { type: 'progress', index, loaded: event.loaded, total: event.total || file.size },
+      })
     xhr.onload = () => {
       requests.current.delete(index)
       let body: { result?: T; message?: string } = {}
@@ -126,7 +143,15 @@ export function UploadModal<T>({ open, title = '上傳檔案', uploadUrl, accept
               </div>
               <progress aria-label={`${entry.name} 上傳進度`} max={100} value={entry.progress} />
               <span className="shennong-upload__status" role={entry.error ? 'alert' : undefined}>
-                {entry.error ? <span className="shennong-upload__error">失敗：{entry.error}</span> : entry.isCancel ? '已取消' : entry.done ? '完成' : `${entry.progress}%`}
+                {entry.error ? (
+                  <span className="shennong-upload__error">失敗：{entry.error}</span>
+                ) : entry.isCancel ? (
+                  '已取消'
+                ) : entry.done ? (
+                  '完成'
+                ) : (
+                  `${entry.progress}%`
+                )}
               </span>
             </li>
           ))}

@@ -14,13 +14,21 @@ export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
 export type RecurrenceFrequency = 'daily' | 'weekly' | 'monthly'
 
 export const ISO_WEEKDAYS: readonly IsoWeekday[] = [1, 2, 3, 4, 5, 6, 7]
-export const WEEKDAY_LABEL: Record<IsoWeekday, string> = { 1: '一', 2: '二', 3: '三', 4: '四', 5: '五', 6: '六', 7: '日' }
+export const WEEKDAY_LABEL: Record<IsoWeekday, string> = {
+  1: '一',
+  2: '二',
+  3: '三',
+  4: '四',
+  5: '五',
+  6: '六',
+  7: '日',
+}
 
 /** The ISO weekday of a `YYYY-MM-DD` day, or null when it is not one (an empty date input). */
 export const isoWeekdayOf = (day: string): IsoWeekday | null => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
   const sundayFirst = new Date(`${day}T00:00:00.000Z`).getUTCDay()
-  return Number.isNaN(sundayFirst) ? null : (((sundayFirst + 6) % 7) + 1) as IsoWeekday
+  return Number.isNaN(sundayFirst) ? null : ((((sundayFirst + 6) % 7) + 1) as IsoWeekday)
 }
 
 /** The days for a person: 「二、四」, Monday first. */
@@ -34,7 +42,8 @@ export const INTERVAL_CHOICES = [1, 2, 3, 4] as const
 const INTERVAL_UNIT: Record<RecurrenceFrequency, string> = { daily: '天', weekly: '週', monthly: '個月' }
 
 /** An option of 間隔 in the frequency's unit: 每 2 週, 每 3 天, 每 1 個月. */
-export const intervalLabel = (frequency: RecurrenceFrequency, interval: number): string => `每 ${interval} ${INTERVAL_UNIT[frequency]}`
+export const intervalLabel = (frequency: RecurrenceFrequency, interval: number): string =>
+  `每 ${interval} ${INTERVAL_UNIT[frequency]}`
 
 /**
  * The weekday checkboxes of a weekly series, in a fieldset whose legend names them (星期). Each
@@ -56,13 +65,19 @@ export const WeekdayPicker: React.FC<{
     <legend>{legend}</legend>
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '.25rem 1rem' }}>
       {ISO_WEEKDAYS.map((day) => (
-        <label htmlFor={`${id}-${day}`} key={day} style={{ display: 'inline-flex', alignItems: 'center', gap: '.35rem', fontWeight: 'normal' }}>
+        <label
+          htmlFor={`${id}-${day}`}
+          key={day}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: '.35rem', fontWeight: 'normal' }}
+        >
           <input
             aria-label={`週${WEEKDAY_LABEL[day]}`}
             checked={value.includes(day)}
             disabled={disabled}
             id={`${id}-${day}`}
-            onChange={(event) => onChange(ISO_WEEKDAYS.filter((other) => (other === day ? event.target.checked : value.includes(other))))}
+            onChange={(event) =>
+              onChange(ISO_WEEKDAYS.filter((other) => (other === day ? event.target.checked : value.includes(other))))
+            }
             type="checkbox"
             value={day}
           />

@@ -17,7 +17,12 @@ export class AdminApiError extends Error {
 
 export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-const send = async (method: AdminMethod, url: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> => {
+const send = async (
+  method: AdminMethod,
+  url: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Response> => {
   try {
     return await fetch(url, {
       method,
@@ -34,7 +39,8 @@ const send = async (method: AdminMethod, url: string, body: unknown, signal: Abo
 
 type Envelope<T> = { result?: T; message?: string; code?: string }
 
-const read = async <T>(response: Response): Promise<Envelope<T>> => (await response.json().catch(() => ({}))) as Envelope<T>
+const read = async <T>(response: Response): Promise<Envelope<T>> =>
+  (await response.json().catch(() => ({}))) as Envelope<T>
 
 /**
  * Call the HTTP contract from an admin screen with the signed-in cookie: JSON in, `result` out;
@@ -42,7 +48,12 @@ const read = async <T>(response: Response): Promise<Envelope<T>> => (await respo
  * session (401 UNAUTHENTICATED) renews the session through /api/auth/refresh and is sent once
  * more; when the renewal is refused, the session ends and the page goes to the login screen.
  */
-export const adminRequest = async <T>(method: AdminMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
+export const adminRequest = async <T>(
+  method: AdminMethod,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> => {
   const page = currentPage()
   let response = await send(method, url, body, signal)
   let data = await read<T>(response)
@@ -54,8 +65,10 @@ export const adminRequest = async <T>(method: AdminMethod, url: string, body?: u
       data = await read<T>(response)
     }
   }
-  if (!response.ok) throw new AdminApiError(data.message || `請求失敗（HTTP ${response.status}）`, response.status, data.result)
+  if (!response.ok)
+    throw new AdminApiError(data.message || `請求失敗（HTTP ${response.status}）`, response.status, data.result)
   return data.result as T
 }
 
-export const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : String(error))
+export const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : String(error)

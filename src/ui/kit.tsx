@@ -16,7 +16,9 @@ import { Dialog } from './Dialog'
  */
 const KitPrefix = createContext('shennong-stats')
 
-export const KitScope: React.FC<{ prefix: string; children: React.ReactNode }> = ({ prefix, children }) => <KitPrefix.Provider value={prefix}>{children}</KitPrefix.Provider>
+export const KitScope: React.FC<{ prefix: string; children: React.ReactNode }> = ({ prefix, children }) => (
+  <KitPrefix.Provider value={prefix}>{children}</KitPrefix.Provider>
+)
 
 /** `prefix__name` for the screen's section. */
 export const useKitClass = (): ((name: string) => string) => {
@@ -32,14 +34,14 @@ export const EMPTY_TEXT = '目前暫無資料'
  * `emptyHint` as a second line where there is a next step; `emptyText` replaces it only for what
  * is no empty list (a prompt such as 請先選擇問卷).
  */
-export const LoadState: React.FC<{ loading: boolean; error: string | null; empty: boolean; emptyText?: string; emptyHint?: string; onRetry?: () => void }> = ({
-  loading,
-  error,
-  empty,
-  emptyText,
-  emptyHint,
-  onRetry,
-}) => {
+export const LoadState: React.FC<{
+  loading: boolean
+  error: string | null
+  empty: boolean
+  emptyText?: string
+  emptyHint?: string
+  onRetry?: () => void
+}> = ({ loading, error, empty, emptyText, emptyHint, onRetry }) => {
   const cls = useKitClass()
   return loading ? (
     <p aria-live="polite" className={cls('status')} role="status">
@@ -134,7 +136,10 @@ export const ConfirmDialog: React.FC<{
 }
 
 /** The delete confirmation of a list row: names the row, runs the delete. */
-export const ConfirmDelete: React.FC<{ target: { title: string; run: () => Promise<void> } | null; onClose: () => void }> = ({ target, onClose }) => (
+export const ConfirmDelete: React.FC<{
+  target: { title: string; run: () => Promise<void> } | null
+  onClose: () => void
+}> = ({ target, onClose }) => (
   <ConfirmDialog
     confirmLabel="刪除"
     message={`確定要刪除「${target?.title ?? ''}」嗎？此動作無法復原。`}
@@ -147,7 +152,12 @@ export const ConfirmDelete: React.FC<{ target: { title: string; run: () => Promi
   />
 )
 
-export const Pager: React.FC<{ page: number; limit: number; total: number; onPage: (page: number) => void }> = ({ page, limit, total, onPage }) => {
+export const Pager: React.FC<{ page: number; limit: number; total: number; onPage: (page: number) => void }> = ({
+  page,
+  limit,
+  total,
+  onPage,
+}) => {
   const cls = useKitClass()
   const pages = Math.max(1, Math.ceil(total / limit))
   return (
@@ -166,7 +176,12 @@ export const Pager: React.FC<{ page: number; limit: number; total: number; onPag
 }
 
 /** A labelled form control. */
-export const Field: React.FC<{ id: string; label: string; required?: boolean; children: React.ReactNode }> = ({ id, label, required, children }) => {
+export const Field: React.FC<{ id: string; label: string; required?: boolean; children: React.ReactNode }> = ({
+  id,
+  label,
+  required,
+  children,
+}) => {
   const cls = useKitClass()
   return (
     <div className={cls('field')}>
@@ -206,13 +221,13 @@ export const DialogActions: React.FC<{
  * A list row's 編輯 and 刪除 buttons, each shown only when its handler is given (the screen
  * passes one only when the user holds the flag). The accessible names say which row they act on.
  */
-export const RowActions: React.FC<{ name: string; onEdit?: () => void; onDelete?: () => void; editLabel?: string; deleteLabel?: string }> = ({
-  name,
-  onEdit,
-  onDelete,
-  editLabel,
-  deleteLabel,
-}) => {
+export const RowActions: React.FC<{
+  name: string
+  onEdit?: () => void
+  onDelete?: () => void
+  editLabel?: string
+  deleteLabel?: string
+}> = ({ name, onEdit, onDelete, editLabel, deleteLabel }) => {
   const cls = useKitClass()
   return (
     <>
@@ -222,7 +237,12 @@ export const RowActions: React.FC<{ name: string; onEdit?: () => void; onDelete?
         </button>
       ) : null}
       {onDelete ? (
-        <button aria-label={deleteLabel ?? `刪除「${name}」`} className={cls('danger')} onClick={onDelete} type="button">
+        <button
+          aria-label={deleteLabel ?? `刪除「${name}」`}
+          className={cls('danger')}
+          onClick={onDelete}
+          type="button"
+        >
           刪除
         </button>
       ) : null}

@@ -48,7 +48,13 @@ export const useLoad = <T,>(load: ((signal: AbortSignal) => Promise<T>) | null, 
 }
 
 /** A row waiting for its delete to be confirmed: what the dialog says, and the delete itself. */
-export type DeleteTarget = { name: string; remove: () => Promise<unknown>; message?: string; title?: string; afterwards?: () => void }
+export type DeleteTarget = {
+  name: string
+  remove: () => Promise<unknown>
+  message?: string
+  title?: string
+  afterwards?: () => void
+}
 
 /**
  * A manager screen's change state: `notice` says what the last change did; `askDelete` opens the
@@ -138,7 +144,11 @@ export const RecordTable = <T,>({
                   {column.cell(row)}
                 </th>
               ) : (
-                <td className={column.numeric ? 'is-number' : undefined} data-testid={column.testId} key={column.header}>
+                <td
+                  className={column.numeric ? 'is-number' : undefined}
+                  data-testid={column.testId}
+                  key={column.header}
+                >
                   {column.cell(row)}
                 </td>
               ),
@@ -146,7 +156,11 @@ export const RecordTable = <T,>({
             {withActions ? (
               <td className={cls('actions')}>
                 {view?.(row)}
-                <RowActions name={rowName(row)} onDelete={onDelete ? () => onDelete(row) : undefined} onEdit={onEdit ? () => onEdit(row) : undefined} />
+                <RowActions
+                  name={rowName(row)}
+                  onDelete={onDelete ? () => onDelete(row) : undefined}
+                  onEdit={onEdit ? () => onEdit(row) : undefined}
+                />
               </td>
             ) : null}
           </tr>
@@ -157,15 +171,29 @@ export const RecordTable = <T,>({
 }
 
 /** The 啟用/停用 choice of a record's status. */
-export const StatusSelect: React.FC<{ id?: string; value: 'Enabled' | 'Disabled'; onChange: (value: 'Enabled' | 'Disabled') => void; label?: string }> = ({ id, value, onChange, label }) => (
-  <select aria-label={label} id={id} onChange={(event) => onChange(event.target.value === 'Disabled' ? 'Disabled' : 'Enabled')} value={value}>
+export const StatusSelect: React.FC<{
+  id?: string
+  value: 'Enabled' | 'Disabled'
+  onChange: (value: 'Enabled' | 'Disabled') => void
+  label?: string
+}> = ({ id, value, onChange, label }) => (
+  <select
+    aria-label={label}
+    id={id}
+    onChange={(event) => onChange(event.target.value === 'Disabled' ? 'Disabled' : 'Enabled')}
+    value={value}
+  >
     <option value="Enabled">啟用</option>
     <option value="Disabled">停用</option>
   </select>
 )
 
 /** A label that holds its control, laid out inline in a toolbar row. */
-export const InlineField: React.FC<{ id: string; label: string; children: React.ReactNode }> = ({ id, label, children }) => {
+export const InlineField: React.FC<{ id: string; label: string; children: React.ReactNode }> = ({
+  id,
+  label,
+  children,
+}) => {
   const cls = useKitClass()
   return (
     <label className={cls('field')} htmlFor={id}>

@@ -62,6 +62,7 @@ export const precheckFile = (
 ): string | null => {
   const extension = extensionOf(file.name)
   if (accept && accept.length > 0 && !accept.includes(extension)) return `不支援的檔案類型：${extension || '無副檔名'}`
-  if (maxBytes !== undefined && file.size > maxBytes) return `檔案超過大小上限（${Math.round(maxBytes / 1024 / 1024)} MB）`
+  if (maxBytes !== undefined && file.size > maxBytes)
+    return `檔案超過大小上限（${Math.round(maxBytes / 1024 / 1024)} MB）`
   return null
 }

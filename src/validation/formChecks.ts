@@ -12,7 +12,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export type FieldRule = { name: string; label: string; required?: boolean; email?: boolean }
 
 /** The message of each field that fails its rule, in the order of `rules` (the first takes the focus). */
-export const checkFields = (rules: readonly FieldRule[], values: Record<string, string | undefined>): Record<string, string> => {
+export const checkFields = (
+  rules: readonly FieldRule[],
+  values: Record<string, string | undefined>,
+): Record<string, string> => {
   const found: Record<string, string> = {}
   for (const rule of rules) {
     const value = (values[rule.name] ?? '').trim()

@@ -26,11 +26,9 @@ export const passwordField = (label: string = LABEL.password) =>
     .min(1, { error: MSG.required(label) })
     .refine(isValidPassword, { error: MSG.passwordRule })
 
-export const emailField = (label: string = LABEL.email) =>
-  requiredText(label).pipe(z.email({ error: MSG.notEmail }))
+export const emailField = (label: string = LABEL.email) => requiredText(label).pipe(z.email({ error: MSG.notEmail }))
 
-export const objectIdField = (label: string) =>
-  requiredText(label).refine(isObjectId, { error: MSG.notObjectId })
+export const objectIdField = (label: string) => requiredText(label).refine(isObjectId, { error: MSG.notObjectId })
 
 const newPasswordShape = {
   newPassword: passwordField(LABEL.newPassword),
@@ -73,7 +71,8 @@ export const firstIssueMessage = (error: z.ZodError): string => {
   const issue = error.issues[0]
   if (!issue) return MSG.badRequest
   // zod names unknown keys in English; the contract refuses them in zh-TW, naming them.
-  if (issue.code === 'unrecognized_keys') return MSG.unknownKeys(issue.keys.map((key) => [...issue.path, key].join('.')))
+  if (issue.code === 'unrecognized_keys')
+    return MSG.unknownKeys(issue.keys.map((key) => [...issue.path, key].join('.')))
   return issue.message
 }
 
@@ -92,12 +91,16 @@ type IdAliased<T extends IdNamed, Id> = Omit<T, '_id' | 'id'> & { _id: Id }
  * firstIssueMessage.
  */
 export function idAlias(): <T extends IdNamed>(value: T, ctx: z.RefinementCtx) => IdAliased<T, string | undefined>
-export function idAlias(requiredLabel: string): <T extends IdNamed>(value: T, ctx: z.RefinementCtx) => IdAliased<T, string>
+export function idAlias(
+  requiredLabel: string,
+): <T extends IdNamed>(value: T, ctx: z.RefinementCtx) => IdAliased<T, string>
 export function idAlias(requiredLabel?: string) {
   return <T extends IdNamed>({ _id, id, ...rest }: T, ctx: z.RefinementCtx) => {
-    if (_id !== undefined && id !== undefined && _id.toLowerCase() !== id.toLowerCase()) ctx.addIssue({ code: 'custom', message: ID_MISMATCH, path: ['_id'] })
+    if (_id !== undefined && id !== undefined && _id.toLowerCase() !== id.toLowerCase())
+      ctx.addIssue({ code: 'custom', message: ID_MISMATCH, path: ['_id'] })
     const named = _id ?? id
-    if (named === undefined && requiredLabel !== undefined) ctx.addIssue({ code: 'custom', message: MSG.required(requiredLabel), path: ['_id'] })
+    if (named === undefined && requiredLabel !== undefined)
+      ctx.addIssue({ code: 'custom', message: MSG.required(requiredLabel), path: ['_id'] })
     return { ...rest, _id: requiredLabel !== undefined ? (named ?? '') : named }
   }
 }

@@ -55,7 +55,13 @@ const underLoad = async (seconds: number, at: number, during: () => void) => {
   const lines = site.proxyLog().slice(logged).trim().split('\n').filter(Boolean)
   const excerpt = lines.length > 40 ? [...lines.slice(0, 20), '…', ...lines.slice(-20)] : lines
   if (failures > 0) console.log(`[deploy] nginx during the run (${lines.length} lines):\n${excerpt.join('\n')}`)
-  return { total: result.requests.total, failures, statusCodes: JSON.stringify(result.statusCodeStats ?? {}), non2xx: result.non2xx, errors: result.errors }
+  return {
+    total: result.requests.total,
+    failures,
+    statusCodes: JSON.stringify(result.statusCodeStats ?? {}),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
 }
 
 beforeAll(async () => {
@@ -72,7 +78,9 @@ describe('two instances behind nginx', () => {
     try {
       const twice = await client.query('SELECT name FROM payload_migrations GROUP BY name HAVING count(*) > 1')
       expect(twice.rows).toEqual([])
-      const news = await client.query<{ title: string; copies: string }>('SELECT title, count(*) AS copies FROM news GROUP BY title')
+      const news = await client.query<{ title: string; copies: string }>(
+        'SELECT title, count(*) AS copies FROM news GROUP BY title',
+      )
       expect(news.rows.length).toBeGreaterThan(0)
       expect(news.rows.filter((row) => Number(row.copies) > 1)).toEqual([])
       const admins = await client.query("SELECT id FROM users WHERE username = 'admin'")
@@ -81,7 +89,8 @@ describe('two instances behind nginx', () => {
       await client.end()
     }
     // Both answer, through nginx too.
-    for (const base of [...site.instances.map((instance) => instance.baseURL), site.url]) expect((await fetch(`${base}/api/health`)).status).toBe(200)
+    for (const base of [...site.instances.map((instance) => instance.baseURL), site.url])
+      expect((await fetch(`${base}/api/health`)).status).toBe(200)
   })
 
   it('a change made on one is seen on the other and through nginx within 3 s, on kept pages and kept API answers', async () => {
@@ -92,10 +101,20 @@ describe('two instances behind nginx', () => {
       for (const base of [b.baseURL, site.url, site.url]) await text(`${base}${pathName}`)
       expect(await text(`${b.baseURL}${pathName}`)).not.toContain(title)
     }
-    const id = await on(a.baseURL).saveAs(await on(a.baseURL).tokenOf('admin', 'Admin@12345'))('news', { title, status: 'Published' })
+    const id = await on(a.baseURL).saveAs(await on(a.baseURL).tokenOf('admin', 'Admin@12345'))('news', {
+      title,
+      status: 'Published',
+    })
     for (const pathName of ['/', '/news', `/news/${id}`, '/api/public/news']) {
       // nginx alternates between the instances: two answers in a row cover both.
-      const seen = async () => (await Promise.all([text(`${b.baseURL}${pathName}`), text(`${site.url}${pathName}`), text(`${site.url}${pathName}`)])).every((body) => body.includes(title))
+      const seen = async () =>
+        (
+          await Promise.all([
+            text(`${b.baseURL}${pathName}`),
+            text(`${site.url}${pathName}`),
+            text(`${site.url}${pathName}`),
+          ])
+        ).every((body) => body.includes(title))
       expect(await within(3000, seen), pathName).toBeLessThanOrEqual(3000)
     }
 
@@ -104,16 +123,38 @@ describe('two instances behind nginx', () => {
       await text(`${a.baseURL}${pathName}`)
       expect(await text(`${a.baseURL}${pathName}`)).toContain(title)
     }
-    const removed = await on(b.baseURL).api(`/api/shennong/news/${id}`, { method: 'DELETE', token: await on(b.baseURL).tokenOf('admin', 'Admin@12345') })
+    const removed = await on(b.baseURL).api(`/api/shennong/news/${id}`, {
+      method: 'DELETE',
+      token: await on(b.baseURL).tokenOf('admin', 'Admin@12345'),
+    })
     expect(removed.status).toBe(200)
-    await within(3000, async () => !(await text(`${a.baseURL}/news`)).includes(title) && !(await text(`${site.url}/news`)).includes(title) && !(await text(`${site.url}/news`)).includes(title))
-    await within(3000, async () => (await fetch(`${a.baseURL}/news/${id}`)).status === 404 && (await fetch(`${site.url}/news/${id}`)).status === 404)
+    await within(
+      3000,
+      async () =>
+        !(await text(`${a.baseURL}/news`)).includes(title) &&
+        !(await text(`${site.url}/news`)).includes(title) &&
+        !(await text(`${site.url}/news`)).includes(title),
+    )
+    await within(
+      3000,
+      async () =>
+        (await fetch(`${a.baseURL}/news/${id}`)).status === 404 &&
+        (await fetch(`${site.url}/news/${id}`)).status === 404,
+    )
   }, 120_000)
 
   it('N bookings through nginx give N confirmation mails, though both instances run the queue schedule', async () => {
     const admin = on(site.url)
     const save = admin.saveAs(await admin.tokenOf('admin', 'Admin@12345'))
-    await save('opening-dates-settings', { openingTime: '08:00', closingTime: '22:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] }, 'POST')
+    await save(
+      'opening-dates-settings',
+      {
+        openingTime: '08:00',
+        closingTime: '22:00',
+        openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      },
+      'POST',
+    )
     // No external quota in the way (the demo's 5 a day include a demo booking on its first open day).
     await save('seat-reservations-settings', {
       seatsMaximumReservationDays: 14,
@@ -126,7 +167,10 @@ describe('two instances behind nginx', () => {
       seatsReservationDescription: '兩站測試',
     })
     const room = await save('rooms', { name: '兩站測試閱覽室', enabled: true, isLab: false })
-    const seats = [await save('seats', { roomId: room, number: 'T01', enabled: true }), await save('seats', { roomId: room, number: 'T02', enabled: true })]
+    const seats = [
+      await save('seats', { roomId: room, number: 'T01', enabled: true }),
+      await save('seats', { roomId: room, number: 'T02', enabled: true }),
+    ]
     const day = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Taipei' })
     const stamp = Date.now().toString(36)
     const emails = [0, 1, 2, 3].map((n) => `two-${stamp}-${n}@example.com`)
@@ -135,12 +179,20 @@ describe('two instances behind nginx', () => {
       const until = String(11 + Math.floor(n / 2)).padStart(2, '0')
       const booked = await admin.api<{ message?: string }>('/api/public/reservations/seats', {
         method: 'POST',
-        body: JSON.stringify({ seatId: seats[n % 2], startDate: new Date(`${day}T${hour}:00:00+08:00`).toISOString(), endDate: new Date(`${day}T${until}:00:00+08:00`).toISOString(), name: '兩站讀者', email, isExternal: true }),
+        body: JSON.stringify({
+          seatId: seats[n % 2],
+          startDate: new Date(`${day}T${hour}:00:00+08:00`).toISOString(),
+          endDate: new Date(`${day}T${until}:00:00+08:00`).toISOString(),
+          name: '兩站讀者',
+          email,
+          isExternal: true,
+        }),
       })
       expect(booked.status, booked.body.message).toBe(201)
     }
     const outboxes = site.instances.map((instance) => path.join(instance.dataDir, 'outbox'))
-    const mailsTo = async (email: string) => (await Promise.all(outboxes.map((outbox) => mailsIn(outbox, email)))).flat().length
+    const mailsTo = async (email: string) =>
+      (await Promise.all(outboxes.map((outbox) => mailsIn(outbox, email)))).flat().length
     // The queues run every 10 s on the leader: all four within a minute, then two more ticks for any second copy.
     await within(60_000, async () => (await Promise.all(emails.map(mailsTo))).every((count) => count >= 1))
     await new Promise((resolve) => setTimeout(resolve, 25_000))
@@ -150,12 +202,21 @@ describe('two instances behind nginx', () => {
   it('a file uploaded through one instance downloads byte for byte through the other and through nginx, from the S3 bucket', async () => {
     const [a, b] = site.instances as [ProductionServer, ProductionServer]
     const token = await on(a.baseURL).tokenOf('admin', 'Admin@12345')
-    const folders = await on(a.baseURL).api<{ result: { _id: string; systemKey: string | null }[] }>('/api/shennong/archives/folders?includeModuleFolders=true', { token })
+    const folders = await on(a.baseURL).api<{ result: { _id: string; systemKey: string | null }[] }>(
+      '/api/shennong/archives/folders?includeModuleFolders=true',
+      { token },
+    )
     const news = folders.body.result.find((folder) => folder.systemKey === 'news')!
-    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#14578e' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#14578e' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), '兩站封面.png')
-    const uploaded = await fetch(`${a.baseURL}/api/shennong/archives/upload?module=news&folderId=${news._id}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } })
+    const uploaded = await fetch(`${a.baseURL}/api/shennong/archives/upload?module=news&folderId=${news._id}`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(uploaded.status).toBe(200)
     const item = ((await uploaded.json()) as { result: { _id: string; downloadUrl: string } }).result
     const stored = await site.objects()
@@ -174,16 +235,28 @@ describe('two instances behind nginx', () => {
     const created = await on(site.url).api<{ message?: string }>('/api/shennong/users', {
       method: 'POST',
       token,
-      body: JSON.stringify({ username, name: '兩站館員', email: `${username}@example.com`, accountStatus: 'Enabled', password: 'Abcdefg1', rePassword: 'Abcdefg1' }),
+      body: JSON.stringify({
+        username,
+        name: '兩站館員',
+        email: `${username}@example.com`,
+        accountStatus: 'Enabled',
+        password: 'Abcdefg1',
+        rePassword: 'Abcdefg1',
+      }),
     })
     expect(created.status, created.body.message).toBe(200)
     const signIn = (base: string, password: string, address: string) =>
-      on(base).api<{ message?: string }>('/api/auth/login', { method: 'POST', headers: { 'X-Forwarded-For': address }, body: JSON.stringify({ username, password }) })
+      on(base).api<{ message?: string }>('/api/auth/login', {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': address },
+        body: JSON.stringify({ username, password }),
+      })
 
     // The per-account-and-address limit (docs/security.md: 4 failures, kept in Redis): two wrong
     // passwords on A and two on B from one address. Counted apart neither would refuse; counted
     // together the right password from that address is refused on both, and signs in from another.
-    for (let attempt = 0; attempt < 4; attempt += 1) expect((await signIn((attempt % 2 === 0 ? a : b).baseURL, 'Wrong-password1', '198.51.100.7')).status).toBe(401)
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await signIn((attempt % 2 === 0 ? a : b).baseURL, 'Wrong-password1', '198.51.100.7')).status).toBe(401)
     for (const base of [a.baseURL, b.baseURL]) {
       const limited = await signIn(base, 'Abcdefg1', '198.51.100.7')
       expect([limited.status, limited.body.message], base).toEqual([429, expect.stringContaining('請求過於頻繁')])
@@ -193,10 +266,16 @@ describe('two instances behind nginx', () => {
     // The account's lock (5 failures, in the database): five wrong passwords from five addresses,
     // alternating between the instances; the right one is refused everywhere, through nginx too.
     // (The fifth failure locks the account and is answered with the lock's 403.)
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn((attempt % 2 === 0 ? a : b).baseURL, 'Wrong-password1', `198.51.100.${20 + attempt}`)).status).toBe(attempt < 4 ? 401 : 403)
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect(
+        (await signIn((attempt % 2 === 0 ? a : b).baseURL, 'Wrong-password1', `198.51.100.${20 + attempt}`)).status,
+      ).toBe(attempt < 4 ? 401 : 403)
     for (const base of [a.baseURL, b.baseURL, site.url]) {
       const locked = await signIn(base, 'Abcdefg1', '198.51.100.30')
-      expect([locked.status >= 400, locked.body.message], base).toEqual([true, '帳號因多次登入失敗已被鎖定，請稍後再試或聯絡管理員'])
+      expect([locked.status >= 400, locked.body.message], base).toEqual([
+        true,
+        '帳號因多次登入失敗已被鎖定，請稍後再試或聯絡管理員',
+      ])
     }
   })
 
@@ -207,11 +286,20 @@ describe('two instances behind nginx', () => {
       signalled = Date.now()
       process.kill(a.pid, 'SIGTERM')
     })
-    console.log(`[deploy] SIGTERM under ${CONNECTIONS} connections: ${run.total} requests, ${run.failures} failed (${run.non2xx} non-2xx, ${run.errors} errors; statuses ${run.statusCodes})`)
+    console.log(
+      `[deploy] SIGTERM under ${CONNECTIONS} connections: ${run.total} requests, ${run.failures} failed (${run.non2xx} non-2xx, ${run.errors} errors; statuses ${run.statusCodes})`,
+    )
     await within(30_000, async () => !isAlive(a.pid))
     const stoppedAfter = Date.now() - signalled
     // What the stopped instance said of its stop (scripts/server.mjs), to read when a run fails.
-    if (run.failures > 0) console.log(fs.readFileSync(path.join(a.dataDir, 'server.log'), 'utf8').split('\n').filter((line) => line.startsWith('[server]')).join('\n'))
+    if (run.failures > 0)
+      console.log(
+        fs
+          .readFileSync(path.join(a.dataDir, 'server.log'), 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('[server]'))
+          .join('\n'),
+      )
     a.stop()
     // A rolling restart: the instance comes back on its port (nothing to migrate or seed) and
     // takes requests again. Done before the assertions, so the next test has both instances
@@ -226,11 +314,14 @@ describe('two instances behind nginx', () => {
   it('one instance killed with SIGKILL under 50 connections loses at most the requests in flight on it', async () => {
     const [a, b] = site.instances as [ProductionServer, ProductionServer]
     // Both are up before the one is killed.
-    for (const instance of [a, b]) expect((await fetch(`${instance.baseURL}/api/ready`)).status, instance.baseURL).toBe(200)
+    for (const instance of [a, b])
+      expect((await fetch(`${instance.baseURL}/api/ready`)).status, instance.baseURL).toBe(200)
     // nginx sends to the restarted instance again once its fail_timeout (10 s) has passed.
     await new Promise((resolve) => setTimeout(resolve, 11_000))
     const run = await underLoad(8, 2000, () => process.kill(b.pid, 'SIGKILL'))
-    console.log(`[deploy] SIGKILL under ${CONNECTIONS} connections: ${run.total} requests, ${run.failures} failed (${run.non2xx} non-2xx, ${run.errors} errors; statuses ${run.statusCodes})`)
+    console.log(
+      `[deploy] SIGKILL under ${CONNECTIONS} connections: ${run.total} requests, ${run.failures} failed (${run.non2xx} non-2xx, ${run.errors} errors; statuses ${run.statusCodes})`,
+    )
     expect(run.total).toBeGreaterThan(0)
     // At most one request per connection can be in flight on the killed instance.
     expect(run.failures).toBeLessThanOrEqual(CONNECTIONS)

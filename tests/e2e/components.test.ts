@@ -85,7 +85,10 @@ describe('the text blocks’ Lexical editor', () => {
     // The address is checked; the dialog keeps focus inside (Tab from the last button wraps).
     await page.keyboard.type('javascript:alert(1)')
     await page.keyboard.press('Enter')
-    await dialog.getByRole('alert').getByText(/網址須以 https:\/\/ 開頭/).waitFor()
+    await dialog
+      .getByRole('alert')
+      .getByText(/網址須以 https:\/\/ 開頭/)
+      .waitFor()
     expect(await dialog.getByRole('switch', { name: '以新視窗開啟' }).isChecked()).toBe(false)
     expect(await axeViolations(page, ['dialog[open]'])).toEqual([])
     await dialog.getByRole('button', { name: '取消' }).focus()
@@ -95,7 +98,9 @@ describe('the text blocks’ Lexical editor', () => {
     await page.keyboard.type('/faq')
     await page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'hidden' })
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('第 1 個區塊內容（段落）')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      '第 1 個區塊內容（段落）',
+    )
 
     // The toolbar says what the selection is: a link, not bold.
     expect(await toolbar.getByRole('button', { name: '編輯連結' }).getAttribute('aria-pressed')).toBe('true')

@@ -19,14 +19,19 @@ type StoredFaq = {
   id: string
   question: string
   keywords?: string[] | null
-  links?: { title?: string | null; linkUrl?: string | null; isExternal?: boolean | null; categoryId?: string | null }[] | null
+  links?:
+    { title?: string | null; linkUrl?: string | null; isExternal?: boolean | null; categoryId?: string | null }[] | null
 }
 
 describe('FAQ picker and tags input', () => {
   it('picks a category then a question for a link, takes keywords by Enter and 新增 without duplicates, and saves them', async () => {
     const admin = await tokenOf('admin', 'Admin@12345')
     const EMPTY = '尚無問題的類別'
-    const created = await api<{ doc: { id: string } }>('/api/faq-categories', { method: 'POST', token: admin, body: JSON.stringify({ name: EMPTY, sort: 99 }) })
+    const created = await api<{ doc: { id: string } }>('/api/faq-categories', {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ name: EMPTY, sort: 99 }),
+    })
     expect(created.status).toBe(201)
     const map = (await api<{ result: FaqMapEntry[] }>('/api/shennong/faq-map', { token: admin })).body.result
     const borrowing = map.find((entry) => entry.name === '借閱服務')!
@@ -48,7 +53,9 @@ describe('FAQ picker and tags input', () => {
     await keyword.fill('暫時')
     await keyword.press('Enter')
     const tags = page.getByRole('list', { name: '關鍵字' }).getByRole('listitem')
-    await expect.poll(() => tags.allInnerTexts()).toEqual([expect.stringContaining('罰款'), expect.stringContaining('逾期'), expect.stringContaining('暫時')])
+    await expect
+      .poll(() => tags.allInnerTexts())
+      .toEqual([expect.stringContaining('罰款'), expect.stringContaining('逾期'), expect.stringContaining('暫時')])
     // Each tag is removed from the keyboard: its own button, then Enter.
     await page.getByRole('button', { name: '移除「暫時」' }).focus()
     await page.keyboard.press('Enter')
@@ -60,7 +67,9 @@ describe('FAQ picker and tags input', () => {
     const picker = page.locator('.shennong-faq-picker').first()
     const category = picker.getByLabel('類別')
     await category.waitFor()
-    await expect.poll(() => category.locator('option').allInnerTexts()).toEqual(expect.arrayContaining(['借閱服務', '電子資源', EMPTY]))
+    await expect
+      .poll(() => category.locator('option').allInnerTexts())
+      .toEqual(expect.arrayContaining(['借閱服務', '電子資源', EMPTY]))
     await category.selectOption({ label: EMPTY })
     await picker.getByText('目前沒有選項').waitFor()
     await category.focus()
@@ -82,7 +91,12 @@ describe('FAQ picker and tags input', () => {
     expect(stored.status).toBe(200)
     expect(stored.body.keywords).toEqual(['罰款', '逾期'])
     expect(stored.body.links).toHaveLength(1)
-    expect(stored.body.links![0]).toMatchObject({ title: '如何續借圖書？', linkUrl: `/faq/${renew._id}`, isExternal: false, categoryId: borrowing._id })
+    expect(stored.body.links![0]).toMatchObject({
+      title: '如何續借圖書？',
+      linkUrl: `/faq/${renew._id}`,
+      isExternal: false,
+      categoryId: borrowing._id,
+    })
 
     // Opened again, the picker shows the linked question and the tags the saved keywords.
     await page.reload()

@@ -16,20 +16,25 @@ const browser = sharedBrowser()
 
 const { api, tokenOf, newPage, signInTo } = e2eHelpers(baseURL, browser)
 
-
 const axeAt = async (page: Page, url: string, ready: () => Promise<unknown>): Promise<string[]> => {
   const problems: string[] = []
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto(url)
     await ready()
-    for (const violation of await axeViolations(page)) problems.push(`${width}px ${new URL(url).pathname}: ${violation}`)
+    for (const violation of await axeViolations(page))
+      problems.push(`${width}px ${new URL(url).pathname}: ${violation}`)
   }
   return problems
 }
 
 /** A visitor's ticket in the first category, opened through the public call; its id. */
-const openTicket = async (title: string, description: string, respondent: { name: string; email: string }, from?: string): Promise<string> => {
+const openTicket = async (
+  title: string,
+  description: string,
+  respondent: { name: string; email: string },
+  from?: string,
+): Promise<string> => {
   const categories = (await api<{ result: { _id: string }[] }>('/api/public/feedback-categories')).body.result
   const created = await api<{ result: { _id: string } }>('/api/public/feedbacks', {
     method: 'POST',
@@ -89,21 +94,43 @@ describe('feedback tickets', () => {
     await mailTo(outbox, email, '館員已回覆')
 
     // The ticket page: axe-clean at both widths, the reply is shown.
-    problems.push(...(await axeAt(page, ticketUrl, () => page.getByText('已通知資訊室，今天下午會派人檢修。').waitFor())))
+    problems.push(
+      ...(await axeAt(page, ticketUrl, () => page.getByText('已通知資訊室，今天下午會派人檢修。').waitFor())),
+    )
     await expect(page.getByText('已回覆', { exact: true }).count()).resolves.toBeGreaterThan(0)
 
     // Answer with a photo: a slow upload so the progress bar shows.
-    const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer()
+    const photo = await sharp({
+      create: {
+        width: 900,
+        height: 900,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer()
     expect(photo.length).toBeLessThan(5 * 1024 * 1024)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    })
     await page.getByLabel('訊息').fill('補充投影機的照片')
     await page.getByLabel(/附加照片/).setInputFiles({ name: 'projector.png', mimeType: 'image/png', buffer: photo })
     await page.getByRole('progressbar', { name: '照片上傳進度' }).waitFor()
     await page.getByText(/上傳中 \d+%/).waitFor()
     await page.getByText('已上傳：projector.png').waitFor({ timeout: 60_000 })
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
     await page.getByRole('button', { name: '送出回覆' }).click()
     await page.getByText('回覆成功').waitFor()
     const image = page.getByRole('img', { name: '您附上的照片' })
@@ -121,21 +148,30 @@ describe('feedback tickets', () => {
     await page.getByText('結案成功，感謝您的回饋').waitFor()
     await page.getByText('此意見回饋已結案').waitFor()
 
-    const stored = await api<{ result: { status: string; rating: number; respondent: { secondaryDepartment: string | null }; messages: { sender: string; photoUrl: string | null }[] } }>(
-      `/api/shennong/feedbacks/${id}`,
-      { token: admin },
-    )
+    const stored = await api<{
+      result: {
+        status: string
+        rating: number
+        respondent: { secondaryDepartment: string | null }
+        messages: { sender: string; photoUrl: string | null }[]
+      }
+    }>(`/api/shennong/feedbacks/${id}`, { token: admin })
     expect(stored.body.result.status).toBe('Closed')
     expect(stored.body.result.respondent.secondaryDepartment).toBe(secondaryName)
     expect(stored.body.result.rating).toBe(4)
     expect(stored.body.result.messages.map((m) => m.sender)).toEqual(['staff', 'client'])
-    expect(stored.body.result.messages[1]!.photoUrl).toMatch(new RegExp(`^/api/public/feedbacks/${id}/photos/[0-9a-f]{24}$`))
+    expect(stored.body.result.messages[1]!.photoUrl).toMatch(
+      new RegExp(`^/api/public/feedbacks/${id}/photos/[0-9a-f]{24}$`),
+    )
     await context.close()
     expect(problems).toEqual([])
   })
 
   it('staff read the conversation at feedback-management and reply from the reply box', async () => {
-    const id = await openTicket('希望延長週末開放時間', '週六下午五點就關門，希望能開到晚上。', { name: '張先生', email: 'weekend@example.com' })
+    const id = await openTicket('希望延長週末開放時間', '週六下午五點就關門，希望能開到晚上。', {
+      name: '張先生',
+      email: 'weekend@example.com',
+    })
     const { context, page } = await newPage()
     await signInTo(page, '/shennong/feedback-management', 'admin', 'Admin@12345')
     await page.getByText('希望延長週末開放時間').first().waitFor()
@@ -154,10 +190,16 @@ describe('feedback tickets', () => {
     await page.getByRole('button', { name: '送出回覆' }).click()
     await closeResult(page, '回覆意見回饋', '成功', '已寄信通知讀者')
     const admin = await tokenOf('admin', 'Admin@12345')
-    const stored = await api<{ result: { status: string; messages: { sender: string; message: string; photoUrl: string | null }[] } }>(`/api/shennong/feedbacks/${id}`, { token: admin })
+    const stored = await api<{
+      result: { status: string; messages: { sender: string; message: string; photoUrl: string | null }[] }
+    }>(`/api/shennong/feedbacks/${id}`, { token: admin })
     expect(stored.body.result.status).toBe('Replied')
     expect(stored.body.result.messages).toEqual([
-      expect.objectContaining({ sender: 'staff', message: '已轉交館務會議討論，結果將公告於最新消息。', photoUrl: '/images/reply-photo.png' }),
+      expect.objectContaining({
+        sender: 'staff',
+        message: '已轉交館務會議討論，結果將公告於最新消息。',
+        photoUrl: '/images/reply-photo.png',
+      }),
     ])
     const mail = await mailTo(outbox, 'weekend@example.com', '館員已回覆')
     // The reply mail links back to the ticket.
@@ -166,9 +208,18 @@ describe('feedback tickets', () => {
   })
 
   it("staff edit a ticket's title and photo permission on its form (the conversation stays read-only), then delete it", async () => {
-    const id = await openTicket('停車場標示不清', '地下室的指標看不懂。', { name: '周小姐', email: 'parking@example.com' }, '203.0.113.91')
+    const id = await openTicket(
+      '停車場標示不清',
+      '地下室的指標看不懂。',
+      { name: '周小姐', email: 'parking@example.com' },
+      '203.0.113.91',
+    )
     const admin = await tokenOf('admin', 'Admin@12345')
-    const stored = async () => (await api<{ result: { title: string; isAllowUpdatePhoto: boolean; description: string } }>(`/api/shennong/feedbacks/${id}`, { token: admin }))
+    const stored = async () =>
+      await api<{ result: { title: string; isAllowUpdatePhoto: boolean; description: string } }>(
+        `/api/shennong/feedbacks/${id}`,
+        { token: admin },
+      )
 
     const { context, page } = await newPage()
     await signInTo(page, `/shennong/feedback-management/${id}`, 'admin', 'Admin@12345')
@@ -179,7 +230,11 @@ describe('feedback tickets', () => {
     await page.locator('#field-isAllowUpdatePhoto').check()
     await page.getByRole('button', { name: '儲存', exact: true }).click()
     await closeResult(page, '儲存意見回饋', '成功')
-    await expect(stored().then((r) => r.body.result)).resolves.toMatchObject({ title: '停車場指標不清楚', isAllowUpdatePhoto: true, description: '地下室的指標看不懂。' })
+    await expect(stored().then((r) => r.body.result)).resolves.toMatchObject({
+      title: '停車場指標不清楚',
+      isAllowUpdatePhoto: true,
+      description: '地下室的指標看不懂。',
+    })
 
     // Delete from the edit view: the document controls' menu, 刪除, 確認.
     await page.locator('.doc-controls__popup').getByRole('button').first().click()

@@ -23,7 +23,9 @@ let slapd: Slapd | undefined
  */
 export async function setup(project: TestProject) {
   slapd = slapdAvailable() ? await startSlapd() : undefined
-  server = await startProductionServer({ env: slapd ? { ...directoryEnv(slapd), ACCOUNT_SOURCE_ORDER: 'local-first' } : {} })
+  server = await startProductionServer({
+    env: slapd ? { ...directoryEnv(slapd), ACCOUNT_SOURCE_ORDER: 'local-first' } : {},
+  })
   project.provide('baseURL', server.baseURL)
   project.provide('dataDir', server.dataDir)
   project.provide('directory', slapd ? { url: slapd.url } : null)

@@ -106,7 +106,10 @@ describe('resource recommendations', () => {
     await closeResult(staff.page, '儲存資源資料', '成功', '已儲存資料')
     expect(new URL(staff.page.url()).search).toBe('')
     const token = await tokenOf('admin', 'Admin@12345')
-    const stored = await api<{ result: { isbn: string; barcode: string; status: string } }>(`/api/shennong/recommendations/answers/${id}`, { token })
+    const stored = await api<{ result: { isbn: string; barcode: string; status: string } }>(
+      `/api/shennong/recommendations/answers/${id}`,
+      { token },
+    )
     expect(stored.body.result).toMatchObject({ isbn: '978-0-306-40615-7', barcode: 'B0001234', status: 'Approved' })
     await staff.context.close()
 
@@ -114,7 +117,9 @@ describe('resource recommendations', () => {
     const visitor = await newPage()
     await visitor.page.goto(`${baseURL}${link}`)
     await expect(visitor.page.locator('.status-badge').textContent()).resolves.toBe('已核准')
-    await expect(visitor.page.locator('.recommendation-reply').textContent()).resolves.toBe('已列入本季採購，到館後通知您。')
+    await expect(visitor.page.locator('.recommendation-reply').textContent()).resolves.toBe(
+      '已列入本季採購，到館後通知您。',
+    )
     problems.push(...(await axeAt(visitor.page, '/recommendation/[id] (approved)')))
     await visitor.context.close()
 
@@ -144,7 +149,13 @@ describe('resource recommendations', () => {
     expect(submitted.status).toBe(200)
     const id = submitted.body.result._id
     const token = await tokenOf('admin', 'Admin@12345')
-    const stored = async () => (await api<{ result: { status: string; repliedContent: string } }>(`/api/shennong/recommendations/answers/${id}`, { token })).body.result
+    const stored = async () =>
+      (
+        await api<{ result: { status: string; repliedContent: string } }>(
+          `/api/shennong/recommendations/answers/${id}`,
+          { token },
+        )
+      ).body.result
 
     const { context, page } = await newPage()
     await signInTo(page, `/shennong/recommendation-management/${id}`, 'admin', 'Admin@12345')
@@ -192,10 +203,18 @@ describe('resource recommendations', () => {
     const created = await api('/api/users', {
       method: 'POST',
       token: admin,
-      body: JSON.stringify({ username: 'e2e-rec-new', name: '新進醫師', email: 'e2e-rec-new@hospital.example', password: 'Start1234', accountStatus: 'Enabled' }),
+      body: JSON.stringify({
+        username: 'e2e-rec-new',
+        name: '新進醫師',
+        email: 'e2e-rec-new@hospital.example',
+        password: 'Start1234',
+        accountStatus: 'Enabled',
+      }),
     })
     expect(created.status).toBe(201)
-    const before = (await api<{ result: { total: number } }>('/api/shennong/recommendations/answers?limit=1', { token: admin })).body.result.total
+    const before = (
+      await api<{ result: { total: number } }>('/api/shennong/recommendations/answers?limit=1', { token: admin })
+    ).body.result.total
 
     const { context, page } = await newPage()
     await page.goto(`${baseURL}/recommendation`)
@@ -222,7 +241,10 @@ describe('resource recommendations', () => {
     expect(await page.locator('#rec-name-error').count()).toBe(0)
 
     // The link opens 變更密碼 in a new tab with the account filled in; this tab keeps what was typed.
-    const [tab] = await Promise.all([context.waitForEvent('page'), alert.getByRole('link', { name: '前往變更密碼（另開新分頁）' }).click()])
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      alert.getByRole('link', { name: '前往變更密碼（另開新分頁）' }).click(),
+    ])
     await tab.waitForLoadState('domcontentloaded')
     expect(new URL(tab.url()).pathname).toBe('/shennong/user/modify-password')
     await expect(tab.locator('#username').inputValue()).resolves.toBe('e2e-rec-new')
@@ -232,23 +254,36 @@ describe('resource recommendations', () => {
     await tab.getByRole('button', { name: '變更密碼' }).click()
     await tab.locator('[role="status"]').filter({ hasText: '密碼已變更' }).waitFor()
     expect(new URL(tab.url()).pathname).toBe('/shennong/user/modify-password')
-    await expect(tab.getByRole('link', { name: '返回原頁面' }).first().getAttribute('href')).resolves.toBe('/recommendation')
+    await expect(tab.getByRole('link', { name: '返回原頁面' }).first().getAttribute('href')).resolves.toBe(
+      '/recommendation',
+    )
     await tab.close()
 
     await expect(page.locator('#rec-q-rec-q-name-input').inputValue()).resolves.toBe('臨床超音波學')
     await page.locator('#rec-password').fill('Better1234')
     await page.getByRole('button', { name: '送出推薦' }).click()
     // Done, or (when it fails) the alert's words in the failure message.
-    const outcome = async () => ((await page.locator('.recommendation-done').count()) > 0 ? 'done' : await page.locator('.recommendation-alert').innerText().catch(() => ''))
+    const outcome = async () =>
+      (await page.locator('.recommendation-done').count()) > 0
+        ? 'done'
+        : await page
+            .locator('.recommendation-alert')
+            .innerText()
+            .catch(() => '')
     await expect.poll(outcome, { timeout: 20_000 }).toBe('done')
     await context.close()
-    expect((await api<{ result: { total: number } }>('/api/shennong/recommendations/answers?limit=1', { token: admin })).body.result.total).toBe(before + 1)
+    expect(
+      (await api<{ result: { total: number } }>('/api/shennong/recommendations/answers?limit=1', { token: admin })).body
+        .result.total,
+    ).toBe(before + 1)
     await mailTo(outbox, 'e2e-rec-new@hospital.example', '已收到您的推薦')
   })
 
   it('staff add a question at 資源推薦問卷 in the builder; the public form asks it', async () => {
     const admin = await tokenOf('admin', 'Admin@12345')
-    const before = (await api<{ questionGroups: unknown[] }>('/api/globals/recommendation-questionnaire', { token: admin })).body.questionGroups
+    const before = (
+      await api<{ questionGroups: unknown[] }>('/api/globals/recommendation-questionnaire', { token: admin })
+    ).body.questionGroups
     const { context, page } = await newPage()
     await signInTo(page, '/shennong/recommendation-management/questionnaire-edit', 'admin', 'Admin@12345')
     const group = page.locator('[data-group="0"]')
@@ -259,12 +294,23 @@ describe('resource recommendations', () => {
     await closeResult(page, '儲存資源推薦問卷', '成功')
     const visitor = await context.newPage()
     await expect
-      .poll(async () => {
-        await visitor.goto(`${baseURL}/recommendation`)
-        return visitor.getByText('希望的到館時間').count()
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await visitor.goto(`${baseURL}/recommendation`)
+          return visitor.getByText('希望的到館時間').count()
+        },
+        { timeout: 15_000 },
+      )
       .toBeGreaterThan(0)
     await context.close()
-    expect((await api('/api/globals/recommendation-questionnaire', { method: 'POST', token: admin, body: JSON.stringify({ questionGroups: before }) })).status).toBe(200)
+    expect(
+      (
+        await api('/api/globals/recommendation-questionnaire', {
+          method: 'POST',
+          token: admin,
+          body: JSON.stringify({ questionGroups: before }),
+        })
+      ).status,
+    ).toBe(200)
   })
 })

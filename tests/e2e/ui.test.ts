@@ -39,7 +39,9 @@ const expectResult = async (title: string, outcome: '成功' | '失敗', error?:
   await dialog.waitFor()
   await expect(dialog.getByRole('status').innerText()).resolves.toBe(outcome)
   // Focus is in the dialog (on its close button).
-  await expect(page.evaluate(() => document.activeElement?.closest('dialog.shennong-result') !== null)).resolves.toBe(true)
+  await expect(page.evaluate(() => document.activeElement?.closest('dialog.shennong-result') !== null)).resolves.toBe(
+    true,
+  )
   if (outcome === '失敗') {
     const alert = dialog.getByRole('alert')
     await expect(alert.innerText()).resolves.toContain(error ?? '')
@@ -87,7 +89,9 @@ describe('result dialogs on Payload module screens (spec doc 2 §8)', () => {
     await page.locator('#field-title').fill(`${title} 改`)
     await page.getByRole('button', { name: '儲存', exact: true }).click()
     await closeWithEscape(await expectResult('儲存外部連結', '成功'))
-    expect((await find<{ title: string }>('external-links', 'title', title)).docs.map((doc) => doc.title)).toEqual([`${title} 改`])
+    expect((await find<{ title: string }>('external-links', 'title', title)).docs.map((doc) => doc.title)).toEqual([
+      `${title} 改`,
+    ])
 
     await deleteFromEditView()
     const deleted = await expectResult('刪除外部連結', '成功')
@@ -104,7 +108,11 @@ describe('result dialogs on Payload module screens (spec doc 2 §8)', () => {
     await closeWithButton(await expectResult('儲存部門', '成功'))
     await page.waitForURL(/\/[0-9a-f]{24}$/)
     for (const suffix of ['乙', '丙']) {
-      const created = await api('/api/departments', { method: 'POST', token, body: JSON.stringify({ name: `${name} ${suffix}` }) })
+      const created = await api('/api/departments', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ name: `${name} ${suffix}` }),
+      })
       expect(created.status).toBe(201)
     }
     expect((await find('departments', 'name', name)).totalDocs).toBe(3)
@@ -122,7 +130,9 @@ describe('result dialogs on Payload module screens (spec doc 2 §8)', () => {
   })
 
   it('roles: a save and a delete the server refuses show 失敗 with its message in red; a new role saves', async () => {
-    const roles = await api<Docs<{ isSuperAdmin: boolean }>>('/api/roles?where[isSuperAdmin][equals]=true&limit=1', { token })
+    const roles = await api<Docs<{ isSuperAdmin: boolean }>>('/api/roles?where[isSuperAdmin][equals]=true&limit=1', {
+      token,
+    })
     const superAdmin = roles.body.docs[0]!
     await page.goto(`${baseURL}/shennong/role-management/${superAdmin.id}`)
     await deleteFromEditView()

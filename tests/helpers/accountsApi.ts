@@ -34,7 +34,19 @@ export type Item = { _id: string; name: string; sort: number; enabled: boolean }
 
 export const OBJECT_ID = /^[0-9a-f]{24}$/
 export const MISSING_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa'
-export const SECRET_KEYS = ['hash', 'salt', 'sessions', 'resetPasswordToken', 'resetPasswordExpiration', 'resetCodeHash', 'resetCodeExpiresAt', 'resetCodeAttempts', 'loginAttempts', 'lockUntil', 'password']
+export const SECRET_KEYS = [
+  'hash',
+  'salt',
+  'sessions',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'resetCodeHash',
+  'resetCodeExpiresAt',
+  'resetCodeAttempts',
+  'loginAttempts',
+  'lockUntil',
+  'password',
+]
 
 export let app: TestApp
 export let admin: string
@@ -55,8 +67,10 @@ export const roleId = async (name: string): Promise<string> => {
   const found = await app.payload.find({ collection: 'roles', where: { name: { equals: name } }, depth: 0 })
   return found.docs[0]!.id
 }
-export const storedUser = (id: string) => app.payload.findByID({ collection: 'users', id, depth: 0, showHiddenFields: true, disableErrors: true })
-export const storedRole = (id: string) => app.payload.findByID({ collection: 'roles', id, depth: 0, disableErrors: true })
+export const storedUser = (id: string) =>
+  app.payload.findByID({ collection: 'users', id, depth: 0, showHiddenFields: true, disableErrors: true })
+export const storedRole = (id: string) =>
+  app.payload.findByID({ collection: 'roles', id, depth: 0, disableErrors: true })
 export const countOf = async (collection: 'users' | 'roles' | 'departments' | 'job-titles' | 'job-categories') =>
   (await app.payload.count({ collection })).totalDocs
 
@@ -64,11 +78,21 @@ export const countOf = async (collection: 'users' | 'roles' | 'departments' | 'j
 export let accountSeq = 0
 export const accountWith = async (flags: string[]): Promise<{ id: string; token: string }> => {
   accountSeq += 1
-  const role = await app.payload.create({ collection: 'roles', data: { name: `測試角色 ${accountSeq}`, flags: onlyFlags(flags) } })
+  const role = await app.payload.create({
+    collection: 'roles',
+    data: { name: `測試角色 ${accountSeq}`, flags: onlyFlags(flags) },
+  })
   const username = `tester${accountSeq}`
   const user = await app.payload.create({
     collection: 'users',
-    data: { username, name: `測試 ${accountSeq}`, email: `${username}@test.example`, password: 'Tester1234', accountStatus: 'Enabled', roles: [role.id] },
+    data: {
+      username,
+      name: `測試 ${accountSeq}`,
+      email: `${username}@test.example`,
+      password: 'Tester1234',
+      accountStatus: 'Enabled',
+      roles: [role.id],
+    },
     context: { passwordSetBy: 'system' },
   })
   return { id: user.id, token: await app.login(username, 'Tester1234') }

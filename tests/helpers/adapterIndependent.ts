@@ -13,4 +13,5 @@ export const ADAPTER_INDEPENDENT = [
 ]
 
 /** What a file that touches the database imports (the test app, its wrappers, a database or a server). */
-export const DATABASE_HELPERS = /helpers\/(app|accountsApi|moduleCalls|reportsApi|moduleCollections|publicModules|database|site|prodServer)'|\.\/fuzzJsonWrites'|getPayload|createTestDatabase/
+export const DATABASE_HELPERS =
+  /helpers\/(app|accountsApi|moduleCalls|reportsApi|moduleCollections|publicModules|database|site|prodServer)'|\.\/fuzzJsonWrites'|getPayload|createTestDatabase/

@@ -34,7 +34,8 @@ export const closeInstance = (payload: Payload): Promise<void> => stopInstance(p
  */
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>
 
-export const startTestApp = (options: { seed?: boolean; smtp?: boolean; autoRunJobs?: boolean } = {}) => timed('appStart', () => startApp(options))
+export const startTestApp = (options: { seed?: boolean; smtp?: boolean; autoRunJobs?: boolean } = {}) =>
+  timed('appStart', () => startApp(options))
 
 const startApp = async (options: { seed?: boolean; smtp?: boolean; autoRunJobs?: boolean }) => {
   const smtp = options.smtp ? await startSmtpServer() : undefined
@@ -98,7 +99,10 @@ const startApp = async (options: { seed?: boolean; smtp?: boolean; autoRunJobs?:
         if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
       }
     }
-    const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+    const slug = url.pathname
+      .replace(/^\/api\//, '')
+      .split('/')
+      .filter(Boolean)
     const handler = handlers[method]
     if (!handler) throw new Error(`no handler for ${method}`)
     const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve({ slug }) })
@@ -114,16 +118,20 @@ const startApp = async (options: { seed?: boolean; smtp?: boolean; autoRunJobs?:
 
   const api = {
     get: <T = unknown>(p: string, init?: Parameters<typeof request>[2]) => request<T>('GET', p, init),
-    post: <T = unknown>(p: string, body?: unknown, init?: Parameters<typeof request>[2]) => request<T>('POST', p, { ...init, body }),
-    put: <T = unknown>(p: string, body?: unknown, init?: Parameters<typeof request>[2]) => request<T>('PUT', p, { ...init, body }),
-    patch: <T = unknown>(p: string, body?: unknown, init?: Parameters<typeof request>[2]) => request<T>('PATCH', p, { ...init, body }),
+    post: <T = unknown>(p: string, body?: unknown, init?: Parameters<typeof request>[2]) =>
+      request<T>('POST', p, { ...init, body }),
+    put: <T = unknown>(p: string, body?: unknown, init?: Parameters<typeof request>[2]) =>
+      request<T>('PUT', p, { ...init, body }),
+    patch: <T = unknown>(p: string, body?: unknown, init?: Parameters<typeof request>[2]) =>
+      request<T>('PATCH', p, { ...init, body }),
     delete: <T = unknown>(p: string, init?: Parameters<typeof request>[2]) => request<T>('DELETE', p, init),
   }
 
   /** Log in through the contract and return the bearer token. */
   const login = async (username: string, password: string): Promise<string> => {
     const response = await api.post<{ result: { token: string } }>('/api/auth/login', { username, password })
-    if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${JSON.stringify(response.body)}`)
+    if (response.status !== 200)
+      throw new Error(`login ${username} failed: ${response.status} ${JSON.stringify(response.body)}`)
     return response.body.result.token
   }
 
@@ -142,17 +150,18 @@ const startApp = async (options: { seed?: boolean; smtp?: boolean; autoRunJobs?:
     }
   }
 
-  const close = () => timed('appClose', async () => {
-    await closeInstance(payload)
-    forgetPayload()
-    await database.drop()
-    await smtp?.close()
-    fs.rmSync(outboxDir, { recursive: true, force: true })
-    if (ownArchiveDir) {
-      if (process.env.ARCHIVE_DIR === ownArchiveDir) delete process.env.ARCHIVE_DIR
-      fs.rmSync(ownArchiveDir, { recursive: true, force: true })
-    }
-  })
+  const close = () =>
+    timed('appClose', async () => {
+      await closeInstance(payload)
+      forgetPayload()
+      await database.drop()
+      await smtp?.close()
+      fs.rmSync(outboxDir, { recursive: true, force: true })
+      if (ownArchiveDir) {
+        if (process.env.ARCHIVE_DIR === ownArchiveDir) delete process.env.ARCHIVE_DIR
+        fs.rmSync(ownArchiveDir, { recursive: true, force: true })
+      }
+    })
 
   return { payload, api, login, close, runQueue, smtp, database, outboxDir }
 }

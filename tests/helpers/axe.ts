@@ -21,11 +21,25 @@ export const axeViolations = async (page: Page, include?: string[]): Promise<str
   await page.addScriptTag({ path: AXE_PATH })
   const violations = await page.evaluate(
     async ({ selectors, tags }) => {
-      const axe = (window as unknown as { axe: { run: (context: Document | { include: string[] }, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-      const result = await axe.run(selectors ? { include: selectors } : document, { runOnly: { type: 'tag', values: tags } })
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (context: Document | { include: string[] }, options: object) => Promise<{ violations: AxeViolation[] }>
+          }
+        }
+      ).axe
+      const result = await axe.run(selectors ? { include: selectors } : document, {
+        runOnly: { type: 'tag', values: tags },
+      })
       return result.violations
     },
     { selectors: include, tags: [...AXE_TAGS] },
   )
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  )
 }

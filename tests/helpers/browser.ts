@@ -8,7 +8,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 export const launchBrowser = async (): Promise<Browser> => {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium' (npm test does this when run as root)`)
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium' (npm test does this when run as root)`,
+    )
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -37,7 +37,13 @@ export const createTestDatabase = async (
 ): Promise<TestDatabase> => {
   const suffix = `${label}_${crypto.randomBytes(4).toString('hex')}`.toLowerCase().replace(/[^a-z0-9_]/g, '_')
   const found = options.fromTemplate ? await templateFor(kind, options.fromTemplate === 'seeded', PG_ADMIN_URL) : null
-  const template = found ? { level: found.level, secret: templateSecret(found.name), files: found.level === 'seeded' ? templateFiles(found.name) : null } : undefined
+  const template = found
+    ? {
+        level: found.level,
+        secret: templateSecret(found.name),
+        files: found.level === 'seeded' ? templateFiles(found.name) : null,
+      }
+    : undefined
   if (kind === 'postgres') {
     const name = `shennong_${suffix}`
     if (found) await copyTemplate(kind, found.name, name, PG_ADMIN_URL)

@@ -17,12 +17,18 @@ export const e2eHelpers = (baseURL: string, browser: () => Browser) => {
    */
   const signInTo = async (page: Page, path: string, username: string, password: string) => {
     const response = await page.request.post(`${baseURL}/api/auth/login`, { data: { username, password } })
-    if (!response.ok()) throw new Error(`sign-in as ${username}: ${response.status()} ${((await response.json()) as { message?: string }).message}`)
+    if (!response.ok())
+      throw new Error(
+        `sign-in as ${username}: ${response.status()} ${((await response.json()) as { message?: string }).message}`,
+      )
     await page.goto(`${baseURL}${path}`)
     await page.waitForURL((url) => url.pathname === path.split('?')[0])
   }
 
-  const api = async <T>(path: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T }> => {
+  const api = async <T>(
+    path: string,
+    init: RequestInit & { token?: string } = {},
+  ): Promise<{ status: number; body: T }> => {
     const headers = new Headers(init.headers)
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
     if (typeof init.body === 'string') headers.set('Content-Type', 'application/json')
@@ -31,13 +37,22 @@ export const e2eHelpers = (baseURL: string, browser: () => Browser) => {
   }
 
   const tokenOf = async (username: string, password: string) =>
-    (await api<{ result: { token: string } }>('/api/auth/login', { method: 'POST', body: JSON.stringify({ username, password }) })).body.result.token
+    (
+      await api<{ result: { token: string } }>('/api/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ username, password }),
+      })
+    ).body.result.token
 
   /** A back-office save (`/api/shennong/<path>`) as `token`; throws the server's message on refusal, answers the saved id. */
   const saveAs =
     (token: string) =>
     async (pathName: string, body: Record<string, unknown>, method = 'PUT'): Promise<string> => {
-      const res = await api<{ result: { id?: string; _id?: string }; message?: string }>(`/api/shennong/${pathName}`, { method, token, body: JSON.stringify(body) })
+      const res = await api<{ result: { id?: string; _id?: string }; message?: string }>(`/api/shennong/${pathName}`, {
+        method,
+        token,
+        body: JSON.stringify(body),
+      })
       if (res.status >= 300) throw new Error(`${pathName}: ${res.status} ${res.body.message}`)
       return String(res.body.result.id ?? res.body.result._id)
     }

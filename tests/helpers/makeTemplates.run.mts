@@ -5,12 +5,12 @@
 // the seeded template's demo accounts must verify there.
 import('./passwordHashing')
   .then(({ useTestPasswordHashing }) => useTestPasswordHashing())
-  .then(() => import('./makeTemplates')).then(
-  ({ makeTemplates }) => makeTemplates(),
-).then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+  .then(() => import('./makeTemplates'))
+  .then(({ makeTemplates }) => makeTemplates())
+  .then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )

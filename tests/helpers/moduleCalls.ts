@@ -12,7 +12,11 @@ import { startTestApp, type TestApp } from './app'
  */
 
 /** An answer of the calls: `T` is what `result` holds, as the test names it (`unknown` when it does not read it). */
-export type Body<T = unknown> = { result: T; message: string; errors?: { row: number; field: string; reason: string }[] }
+export type Body<T = unknown> = {
+  result: T
+  message: string
+  errors?: { row: number; field: string; reason: string }[]
+}
 /** One page of a list call. */
 export type Paged<T> = { data: T[]; total: number; page: number; limit: number }
 
@@ -24,14 +28,21 @@ export const A = '/api/shennong'
 export const NO_ID = '0123456789abcdef01234567'
 
 export const get = <T = unknown>(path: string, token = admin) => app.api.get<Body<T>>(`${A}${path}`, { token })
-export const post = <T = unknown>(path: string, body: unknown, token = admin) => app.api.post<Body<T>>(`${A}${path}`, body, { token })
-export const put = <T = unknown>(path: string, body: unknown, token = admin) => app.api.put<Body<T>>(`${A}${path}`, body, { token })
+export const post = <T = unknown>(path: string, body: unknown, token = admin) =>
+  app.api.post<Body<T>>(`${A}${path}`, body, { token })
+export const put = <T = unknown>(path: string, body: unknown, token = admin) =>
+  app.api.put<Body<T>>(`${A}${path}`, body, { token })
 export const del = <T = unknown>(path: string, token = admin) => app.api.delete<Body<T>>(`${A}${path}`, { token })
 
-export const count = async (collection: CollectionSlug, where?: Where) => (await app.payload.count({ collection, where, overrideAccess: true })).totalDocs
+export const count = async (collection: CollectionSlug, where?: Where) =>
+  (await app.payload.count({ collection, where, overrideAccess: true })).totalDocs
 
 /** A 400 with the zh-TW message, and the collections unchanged. */
-export const expectRefused = async (call: () => Promise<{ status: number; body: Body }>, message: string, collections: CollectionSlug[]) => {
+export const expectRefused = async (
+  call: () => Promise<{ status: number; body: Body }>,
+  message: string,
+  collections: CollectionSlug[],
+) => {
   const before = await Promise.all(collections.map((c) => count(c)))
   const res = await call()
   expect(res.status).toBe(400)
@@ -46,15 +57,39 @@ export const expectRefused = async (call: () => Promise<{ status: number; body: 
  */
 export const createAccounts = async () => {
   const context = { seed: true, passwordSetBy: 'system' }
-  const superAdmin = await app.payload.create({ collection: 'roles', data: { name: '超級管理員', enabled: true, isSuperAdmin: true }, context })
+  const superAdmin = await app.payload.create({
+    collection: 'roles',
+    data: { name: '超級管理員', enabled: true, isSuperAdmin: true },
+    context,
+  })
   const newsFlags = ALL_FLAGS.filter((flag) => flag.startsWith('news__'))
-  const newsEditor = await app.payload.create({ collection: 'roles', data: { name: '最新消息編輯', enabled: true, flags: onlyFlags(newsFlags) }, context })
+  const newsEditor = await app.payload.create({
+    collection: 'roles',
+    data: { name: '最新消息編輯', enabled: true, flags: onlyFlags(newsFlags) },
+    context,
+  })
   const accounts = [
-    { username: 'admin', password: 'Admin@12345', name: '系統管理員', email: 'admin@library.example', roles: [superAdmin.id] },
-    { username: 'editor', password: 'Editor@12345', name: '消息編輯', email: 'editor@library.example', roles: [newsEditor.id] },
+    {
+      username: 'admin',
+      password: 'Admin@12345',
+      name: '系統管理員',
+      email: 'admin@library.example',
+      roles: [superAdmin.id],
+    },
+    {
+      username: 'editor',
+      password: 'Editor@12345',
+      name: '消息編輯',
+      email: 'editor@library.example',
+      roles: [newsEditor.id],
+    },
   ]
   for (const account of accounts) {
-    await app.payload.create({ collection: 'users', data: { ...account, accountStatus: 'Enabled', mustChangePassword: false }, context })
+    await app.payload.create({
+      collection: 'users',
+      data: { ...account, accountStatus: 'Enabled', mustChangePassword: false },
+      context,
+    })
   }
 }
 

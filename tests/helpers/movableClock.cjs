@@ -18,8 +18,10 @@ if (file) {
   read()
   setInterval(read, 100).unref()
   globalThis.Date = new Proxy(RealDate, {
-    construct: (target, args, newTarget) => Reflect.construct(target, args.length === 0 ? [RealDate.now() + offset] : args, newTarget),
+    construct: (target, args, newTarget) =>
+      Reflect.construct(target, args.length === 0 ? [RealDate.now() + offset] : args, newTarget),
     apply: () => new RealDate(RealDate.now() + offset).toString(),
-    get: (target, property, receiver) => (property === 'now' ? () => RealDate.now() + offset : Reflect.get(target, property, receiver)),
+    get: (target, property, receiver) =>
+      property === 'now' ? () => RealDate.now() + offset : Reflect.get(target, property, receiver),
   })
 }

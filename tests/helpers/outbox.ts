@@ -14,7 +14,12 @@ export type OutboxMail = {
  * folder for `address`, optionally with `subject` in its subject line. The mail queue runs every
  * 10 s, so this polls until `timeoutMs`.
  */
-export const mailTo = async (outbox: string, address: string, subject = '', timeoutMs = 60_000): Promise<OutboxMail> => {
+export const mailTo = async (
+  outbox: string,
+  address: string,
+  subject = '',
+  timeoutMs = 60_000,
+): Promise<OutboxMail> => {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []
@@ -47,7 +52,11 @@ export const mailsIn = async (outbox: string, address: string, subject = ''): Pr
       found.push({
         subject: mail.subject ?? '',
         text: mail.text ?? '',
-        attachments: mail.attachments.map((a) => ({ filename: a.filename, mimeType: a.mimeType, content: typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content) })),
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          mimeType: a.mimeType,
+          content: typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content),
+        })),
       })
   }
   return found

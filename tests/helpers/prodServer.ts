@@ -38,13 +38,16 @@ export type ProductionServer = { baseURL: string; dataDir: string; databaseUrl: 
  * `env` adds or overrides environment variables of that server; `port` restarts an instance of
  * a site on the port its proxy knows.
  */
-export const startProductionServer = async (options: { env?: Record<string, string>; port?: number } = {}): Promise<ProductionServer> => {
+export const startProductionServer = async (
+  options: { env?: Record<string, string>; port?: number } = {},
+): Promise<ProductionServer> => {
   ensureBuild()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-server-'))
   // TEST_DB=postgres: the server runs on a fresh PostgreSQL database of its own (the browser leg
   // on PostgreSQL in .ci/run); otherwise on an SQLite file in its data directory.
   // A database given by the caller (several instances of one site) is the caller's to drop.
-  const database = process.env.TEST_DB === 'postgres' && !options.env?.DATABASE_URL ? await createTestDatabase('e2e') : null
+  const database =
+    process.env.TEST_DB === 'postgres' && !options.env?.DATABASE_URL ? await createTestDatabase('e2e') : null
   const databaseUrl = options.env?.DATABASE_URL ?? database?.url ?? `file:${path.join(dataDir, 'app.db')}`
   const port = options.port ?? (await freePort())
   const baseURL = `http://127.0.0.1:${port}`

@@ -30,8 +30,16 @@ export const day = (offset: number): string => {
 }
 export const stored = (offset: number) => `${day(offset)}T12:00:00.000Z`
 
-export const create = async <T extends Record<string, unknown>>(collection: string, data: T): Promise<{ id: string } & T> =>
-  (await app.payload.create({ collection: collection as never, data: data as never, overrideAccess: true, context: { seed: true } })) as never
+export const create = async <T extends Record<string, unknown>>(
+  collection: string,
+  data: T,
+): Promise<{ id: string } & T> =>
+  (await app.payload.create({
+    collection: collection as never,
+    data: data as never,
+    overrideAccess: true,
+    context: { seed: true },
+  })) as never
 
 export const expectNotFound = async (path: string) => {
   const res = await get(path)

@@ -18,7 +18,10 @@ export const rawRequest = async (
   const headers = new Headers()
   if (token) headers.set('Authorization', `Bearer ${token}`)
   const handler = (method === 'GET' ? REST_GET : REST_DELETE)(Promise.resolve(app.payload.config)) as Handler
-  const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
   const response = await handler(new Request(url, { method, headers }), { params: Promise.resolve({ slug }) })
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
 }

@@ -10,7 +10,9 @@ export const rawGet = (url: string, headers: Record<string, string> = {}): Promi
     const request = http.get(url, { headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
     })
     request.on('error', reject)
   })

@@ -32,7 +32,8 @@ export const useReportsApi = (): void => {
     app = await startTestApp()
     admin = await app.login('admin', DEMO_ACCOUNTS.admin.password)
     editor = await app.login('editor', DEMO_ACCOUNTS.editor.password)
-    adminId = (await app.payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, depth: 0 })).docs[0]!.id
+    adminId = (await app.payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, depth: 0 }))
+      .docs[0]!.id
     // Someone who may see reports (authorizations__auth) but not delete them.
     const role = await app.payload.create({
       collection: 'roles',
@@ -41,7 +42,14 @@ export const useReportsApi = (): void => {
     })
     await app.payload.create({
       collection: 'users',
-      data: { username: 'viewer', name: '報表檢視者', password: 'Viewer@12345', accountStatus: 'Enabled', roles: [role.id], mustChangePassword: false },
+      data: {
+        username: 'viewer',
+        name: '報表檢視者',
+        password: 'Viewer@12345',
+        accountStatus: 'Enabled',
+        roles: [role.id],
+        mustChangePassword: false,
+      },
       overrideAccess: true,
       context: { passwordSetBy: 'system' },
     })
@@ -51,7 +59,8 @@ export const useReportsApi = (): void => {
     if (app) {
       // Leave no files behind in media/reports.
       const left = await app.payload.find({ collection: 'reports', limit: 1000, depth: 0 })
-      for (const report of left.docs) await app.payload.delete({ collection: 'reports', id: report.id, overrideAccess: true })
+      for (const report of left.docs)
+        await app.payload.delete({ collection: 'reports', id: report.id, overrideAccess: true })
       await app.close()
     }
   })

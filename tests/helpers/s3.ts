@@ -18,7 +18,13 @@ type S3rverInstance = { run: () => Promise<{ port: number }>; close: () => Promi
 
 export const startS3Server = async (bucket: string) => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-s3-'))
-  const server = new (S3rver as new (options: Record<string, unknown>) => S3rverInstance)({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] })
+  const server = new (S3rver as new (options: Record<string, unknown>) => S3rverInstance)({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  })
   const { port } = await server.run()
   const endpoint = `http://127.0.0.1:${port}`
   const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: S3_TEST_CREDENTIALS })

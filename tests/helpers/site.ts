@@ -38,7 +38,8 @@ export type Nginx = { url: string; process: ChildProcess; errorLog: () => string
  * it writes in a temporary prefix, and the server block of the shipped proxy configuration.
  */
 export const startNginx = async (upstreams: number[]): Promise<Nginx> => {
-  if (!fs.existsSync(NGINX)) throw new Error(`nginx is missing at ${NGINX} (npm run test:deploy installs Debian's package)`)
+  if (!fs.existsSync(NGINX))
+    throw new Error(`nginx is missing at ${NGINX} (npm run test:deploy installs Debian's package)`)
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-nginx-'))
   const port = await freePort()
   // As root, nginx would hand its worker to `nobody`, who cannot read this prefix.
@@ -142,11 +143,22 @@ export const startSite = async (options: { instances?: number; env?: Record<stri
     await database.drop().catch(() => undefined)
   }
   try {
-    instances.push(...(await Promise.all(Array.from({ length: options.instances ?? 2 }, () => startProductionServer({ env })))))
+    instances.push(
+      ...(await Promise.all(Array.from({ length: options.instances ?? 2 }, () => startProductionServer({ env })))),
+    )
     nginx = await startNginx(instances.map((instance) => Number(new URL(instance.baseURL).port)))
   } catch (error) {
     await close()
     throw error
   }
-  return { url: nginx.url, nginxPid: nginx.process.pid!, instances, env, database, proxyLog: nginx.errorLog, objects: s3.objects, close }
+  return {
+    url: nginx.url,
+    nginxPid: nginx.process.pid!,
+    instances,
+    env,
+    database,
+    proxyLog: nginx.errorLog,
+    objects: s3.objects,
+    close,
+  }
 }

@@ -142,10 +142,14 @@ export const startSlapd = async (options: { ldif?: string } = {}): Promise<Slapd
   const url = `ldap://127.0.0.1:${port}`
   // Any -d keeps slapd in the foreground. `-d 0` also silences its errors (a failed listen exits
   // 1 without a word); `-d none` prints only those, plus a line at start and stop.
-  const child = spawn('/bin/sh', ['-c', WATCHDOG, SLAPD, '-f', path.join(dir, 'slapd.conf'), '-h', `${url}/`, '-d', 'none'], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, SLAPD_DIR: dir },
-  })
+  const child = spawn(
+    '/bin/sh',
+    ['-c', WATCHDOG, SLAPD, '-f', path.join(dir, 'slapd.conf'), '-h', `${url}/`, '-d', 'none'],
+    {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, SLAPD_DIR: dir },
+    },
+  )
   child.stdin.on('error', () => undefined) // EPIPE when the watcher is gone already
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -186,7 +190,16 @@ export const startSlapd = async (options: { ldif?: string } = {}): Promise<Slapd
     const client = new Client({ url, connectTimeout: 1000, timeout: 1000 })
     try {
       await client.bind(BIND_DN, BIND_PASSWORD)
-      return { url, port, baseDN: BASE_DN, bindDN: BIND_DN, bindPassword: BIND_PASSWORD, rootDN: ROOT_DN, rootPassword: ROOT_PASSWORD, stop }
+      return {
+        url,
+        port,
+        baseDN: BASE_DN,
+        bindDN: BIND_DN,
+        bindPassword: BIND_PASSWORD,
+        rootDN: ROOT_DN,
+        rootPassword: ROOT_PASSWORD,
+        stop,
+      }
     } catch (error) {
       lastError = error
       // slapd answers, the LDIF just has no such account (or another password): no use waiting.
@@ -202,7 +215,9 @@ export const startSlapd = async (options: { ldif?: string } = {}): Promise<Slapd
       ? `it refuses the service account ${BIND_DN} (missing from the LDIF, or another password)`
       : `no successful bind within ${START_TIMEOUT_MS} ms`
   await stop()
-  throw new Error(`slapd did not come up on ${url}: ${why}; last bind error: ${String(lastError)}\nslapd output:\n${output || '(none)'}`)
+  throw new Error(
+    `slapd did not come up on ${url}: ${why}; last bind error: ${String(lastError)}\nslapd output:\n${output || '(none)'}`,
+  )
 }
 
 /** ldap://127.0.0.1:<port> where nothing listens: a connection is refused at once. */
@@ -243,4 +258,3 @@ export const directoryEnv = (slapd: Slapd): Record<string, string> => ({
   LDAP_GROUP_FILTER: '(&(objectClass=groupOfNames)(cn=library-patrons)(member={dn}))',
   LDAP_GROUP_BASE_DN: `ou=groups,${slapd.baseDN}`,
 })
-

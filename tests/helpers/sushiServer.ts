@@ -51,7 +51,14 @@ export type ScenarioMatch = {
   release?: '5' | '5.1'
 }
 
-export type SushiRequest = { method: string; path: string; release: '5' | '5.1'; report: string; query: Record<string, string>; at: Date }
+export type SushiRequest = {
+  method: string
+  path: string
+  release: '5' | '5.1'
+  report: string
+  query: Record<string, string>
+  at: Date
+}
 
 export type SushiServerOptions = {
   /** The fixtures folder; found upward from this file (…/shared/fixtures/counter) by default. */
@@ -65,7 +72,24 @@ export type SushiServerOptions = {
 export type SushiServer = Awaited<ReturnType<typeof startSushiServer>>
 
 /** The official report ids a service offers (R5 and R5.1 alike). */
-export const SUSHI_REPORT_IDS = ['PR', 'PR_P1', 'DR', 'DR_D1', 'DR_D2', 'TR', 'TR_B1', 'TR_B2', 'TR_B3', 'TR_J1', 'TR_J2', 'TR_J3', 'TR_J4', 'IR', 'IR_A1', 'IR_M1'] as const
+export const SUSHI_REPORT_IDS = [
+  'PR',
+  'PR_P1',
+  'DR',
+  'DR_D1',
+  'DR_D2',
+  'TR',
+  'TR_B1',
+  'TR_B2',
+  'TR_B3',
+  'TR_J1',
+  'TR_J2',
+  'TR_J3',
+  'TR_J4',
+  'IR',
+  'IR_A1',
+  'IR_M1',
+] as const
 
 const REPORT_NAMES: Record<string, string> = {
   PR: 'Platform Master Report',
@@ -91,17 +115,22 @@ const REPORT_NAMES: Record<string, string> = {
  * sources and licences); `COUNTER_FIXTURES` may point elsewhere.
  */
 export const counterFixturesDir = (): string => {
-  const dir = process.env.COUNTER_FIXTURES || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'counter')
+  const dir =
+    process.env.COUNTER_FIXTURES ||
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'counter')
   if (!fs.existsSync(path.join(dir, 'vendors'))) throw new Error(`COUNTER fixtures not found at ${dir}`)
   return dir
 }
 
 const sampleFile = (release: '5' | '5.1', report: string): string => {
   const id = report.toUpperCase()
-  return release === '5' ? path.join('r5', `Sample-${id}.json`) : path.join('r51', `${id.replace('_', '')}_sample_r51.json`)
+  return release === '5'
+    ? path.join('r5', `Sample-${id}.json`)
+    : path.join('r51', `${id.replace('_', '')}_sample_r51.json`)
 }
 
-const monthOf = (date: string | undefined): string | undefined => (date && /^\d{4}-\d{2}/.test(date) ? date.slice(0, 7) : undefined)
+const monthOf = (date: string | undefined): string | undefined =>
+  date && /^\d{4}-\d{2}/.test(date) ? date.slice(0, 7) : undefined
 
 /** The months from `begin` to `end` ('YYYY-MM'), both included. */
 const monthsBetween = (begin: string, end: string): string[] => {
@@ -166,7 +195,8 @@ const countOf = (...parts: number[]): number => {
   return h % 1000
 }
 
-const hashText = (text: string): number => [...text].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0, 2166136261)
+const hashText = (text: string): number =>
+  [...text].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0, 2166136261)
 
 /**
  * A synthetic report of `items` items, each with every metric in every month (R5: Performance /
@@ -187,7 +217,14 @@ export const syntheticReport = (
   const items: Record<string, unknown>[] = []
   for (let n = 0; n < options.items; n++) {
     const count = (metric: number, month: string) => 1 + countOf(seed, hashText(id), n, metric, hashText(month))
-    const name = family === 'PR' ? { Platform: `Platform ${n + 1}` } : family === 'DR' ? { Database: `Database ${n + 1}`, Platform: 'Loopback' } : family === 'IR' ? { Item: `Item ${n + 1}`, Platform: 'Loopback' } : { Title: `Title ${n + 1}`, Platform: 'Loopback' }
+    const name =
+      family === 'PR'
+        ? { Platform: `Platform ${n + 1}` }
+        : family === 'DR'
+          ? { Database: `Database ${n + 1}`, Platform: 'Loopback' }
+          : family === 'IR'
+            ? { Item: `Item ${n + 1}`, Platform: 'Loopback' }
+            : { Title: `Title ${n + 1}`, Platform: 'Loopback' }
     if (release === '5') {
       items.push({
         ...name,
@@ -233,12 +270,21 @@ const reportHeader = (release: '5' | '5.1', id: string, begin: string, end: stri
   Release: release,
   Report_Name: REPORT_NAMES[id] ?? id,
   Institution_Name: 'Test Library',
-  Report_Filters: release === '5' ? [{ Name: 'Begin_Date', Value: `${begin}-01` }, { Name: 'End_Date', Value: lastDay(end) }] : { Begin_Date: `${begin}-01`, End_Date: lastDay(end) },
+  Report_Filters:
+    release === '5'
+      ? [
+          { Name: 'Begin_Date', Value: `${begin}-01` },
+          { Name: 'End_Date', Value: lastDay(end) },
+        ]
+      : { Begin_Date: `${begin}-01`, End_Date: lastDay(end) },
   ...(exceptions.length > 0 ? { Exceptions: exceptions } : {}),
 })
 
 /** Keep only the requested months of a sample (R5 Performance periods, R5.1 month keys). */
-const filterSample = (report: Record<string, unknown>, months: ReadonlySet<string>): { report: Record<string, unknown>; rows: number } => {
+const filterSample = (
+  report: Record<string, unknown>,
+  months: ReadonlySet<string>,
+): { report: Record<string, unknown>; rows: number } => {
   let rows = 0
   const filterItem = (item: Record<string, unknown>): Record<string, unknown> | undefined => {
     const out: Record<string, unknown> = { ...item }
@@ -279,7 +325,11 @@ const filterSample = (report: Record<string, unknown>, months: ReadonlySet<strin
 
 type Reply = { status: number; body: string | Buffer; contentType: string; headers?: Record<string, string> }
 
-const json = (value: unknown, status = 200): Reply => ({ status, body: JSON.stringify(value), contentType: 'application/json' })
+const json = (value: unknown, status = 200): Reply => ({
+  status,
+  body: JSON.stringify(value),
+  contentType: 'application/json',
+})
 
 /** Start the service on 127.0.0.1 (a free port). */
 export const startSushiServer = async (options: SushiServerOptions = {}) => {
@@ -291,9 +341,14 @@ export const startSushiServer = async (options: SushiServerOptions = {}) => {
   const findScenario = (release: '5' | '5.1', report: string, month: string | undefined): Scenario | undefined => {
     // The newest matching scenario wins; a month-specific one over a report-wide one.
     const candidates = scenarios.filter(
-      (s) => s.match.report.toLowerCase() === report && (!s.match.release || s.match.release === release) && (!s.match.month || s.match.month === month),
+      (s) =>
+        s.match.report.toLowerCase() === report &&
+        (!s.match.release || s.match.release === release) &&
+        (!s.match.month || s.match.month === month),
     )
-    const chosen = candidates.reverse().sort((a, b) => Number(Boolean(b.match.month)) - Number(Boolean(a.match.month)))[0]
+    const chosen = candidates
+      .reverse()
+      .sort((a, b) => Number(Boolean(b.match.month)) - Number(Boolean(a.match.month)))[0]
     if (!chosen) return undefined
     const answer = chosen.answers[Math.min(chosen.used, chosen.answers.length - 1)]
     chosen.used += 1
@@ -309,27 +364,59 @@ export const startSushiServer = async (options: SushiServerOptions = {}) => {
     return undefined
   }
 
-  const exceptionReply = (release: '5' | '5.1', report: string, months: string[], scenario: Extract<Scenario, { exception: number }>): Reply => {
+  const exceptionReply = (
+    release: '5' | '5.1',
+    report: string,
+    months: string[],
+    scenario: Extract<Scenario, { exception: number }>,
+  ): Reply => {
     const code = scenario.exception
     const form = scenario.form ?? (code >= 3000 ? 'header' : 'naked')
     const exception = exceptionObject(code, scenario.message)
-    const status = scenario.status ?? (form !== 'naked' ? 200 : code === 1011 ? 202 : code === 1020 ? 429 : code >= 2000 && code < 3000 ? 401 : code < 2000 ? 503 : 400)
+    const status =
+      scenario.status ??
+      (form !== 'naked'
+        ? 200
+        : code === 1011
+          ? 202
+          : code === 1020
+            ? 429
+            : code >= 2000 && code < 3000
+              ? 401
+              : code < 2000
+                ? 503
+                : 400)
     if (form === 'naked') return json(exception, status)
     if (form === 'array') return json([exception], status)
     const begin = months[0] ?? '2020-01'
     const end = months[months.length - 1] ?? begin
-    const items = scenario.withData ?? code === 3040 ? (syntheticReport(release, report, months, { items: options.defaultItems ?? 5 }).Report_Items as unknown[]) : []
-    return json({ Report_Header: reportHeader(release, report.toUpperCase(), begin, end, [exception]), Report_Items: items }, status)
+    const items =
+      (scenario.withData ?? code === 3040)
+        ? (syntheticReport(release, report, months, { items: options.defaultItems ?? 5 }).Report_Items as unknown[])
+        : []
+    return json(
+      { Report_Header: reportHeader(release, report.toUpperCase(), begin, end, [exception]), Report_Items: items },
+      status,
+    )
   }
 
-  const answer = async (release: '5' | '5.1', report: string, months: string[], scenario: Scenario | undefined): Promise<Reply> => {
+  const answer = async (
+    release: '5' | '5.1',
+    report: string,
+    months: string[],
+    scenario: Scenario | undefined,
+  ): Promise<Reply> => {
     if (!scenario) {
       const file = path.join(fixturesDir, sampleFile(release, report))
       if (months.length > 0 && fs.existsSync(file)) {
-        const filtered = filterSample(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>, new Set(months))
+        const filtered = filterSample(
+          JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>,
+          new Set(months),
+        )
         if (filtered.rows > 0) return json(filtered.report)
       }
-      if (!SUSHI_REPORT_IDS.includes(report.toUpperCase() as (typeof SUSHI_REPORT_IDS)[number])) return json(exceptionObject(3000), 400)
+      if (!SUSHI_REPORT_IDS.includes(report.toUpperCase() as (typeof SUSHI_REPORT_IDS)[number]))
+        return json(exceptionObject(3000), 400)
       return json(syntheticReport(release, report, months, { items: options.defaultItems ?? 5 }))
     }
     if ('delayMs' in scenario) {
@@ -338,17 +425,32 @@ export const startSushiServer = async (options: SushiServerOptions = {}) => {
     }
     if ('fixture' in scenario) {
       const body = fs.readFileSync(path.join(fixturesDir, scenario.fixture))
-      return { status: scenario.status ?? 200, body, contentType: scenario.fixture.endsWith('.json') ? 'application/json' : 'text/plain' }
+      return {
+        status: scenario.status ?? 200,
+        body,
+        contentType: scenario.fixture.endsWith('.json') ? 'application/json' : 'text/plain',
+      }
     }
     if ('sample' in scenario) {
-      const report5 = JSON.parse(fs.readFileSync(path.join(fixturesDir, sampleFile(release, report)), 'utf8')) as Record<string, unknown>
+      const report5 = JSON.parse(
+        fs.readFileSync(path.join(fixturesDir, sampleFile(release, report)), 'utf8'),
+      ) as Record<string, unknown>
       return json(months.length > 0 ? filterSample(report5, new Set(months)).report : report5)
     }
     if ('exception' in scenario) return exceptionReply(release, report, months, scenario)
-    if ('garbage' in scenario) return { status: scenario.status ?? 200, body: '<html><body>Internal error<', contentType: 'application/json' }
-    if ('hugeBytes' in scenario) return { status: 200, body: Buffer.alloc(scenario.hugeBytes, 0x20), contentType: 'application/json' }
-    if ('generate' in scenario) return json(syntheticReport(release, report, months.length > 0 ? months : ['2020-01'], scenario.generate))
-    if ('redirect' in scenario) return { status: scenario.status ?? 302, body: '', contentType: 'text/plain', headers: { Location: scenario.redirect } }
+    if ('garbage' in scenario)
+      return { status: scenario.status ?? 200, body: '<html><body>Internal error<', contentType: 'application/json' }
+    if ('hugeBytes' in scenario)
+      return { status: 200, body: Buffer.alloc(scenario.hugeBytes, 0x20), contentType: 'application/json' }
+    if ('generate' in scenario)
+      return json(syntheticReport(release, report, months.length > 0 ? months : ['2020-01'], scenario.generate))
+    if ('redirect' in scenario)
+      return {
+        status: scenario.status ?? 302,
+        body: '',
+        contentType: 'text/plain',
+        headers: { Location: scenario.redirect },
+      }
     return { status: scenario.status, body: scenario.body, contentType: scenario.contentType ?? 'application/json' }
   }
 
@@ -375,8 +477,20 @@ export const startSushiServer = async (options: SushiServerOptions = {}) => {
       if (problem) return json(problem, 401)
       return json([
         release === '5'
-          ? { Description: 'Loopback SUSHI service', Service_Active: true, Registry_URL: 'https://registry.projectcounter.org/', Note: `Release ${release}`, Alerts: [] }
-          : { Description: 'Loopback SUSHI service', Service_Active: true, Registry_Record: 'https://registry.projectcounter.org/', Note: `Release ${release}`, Alerts: [] },
+          ? {
+              Description: 'Loopback SUSHI service',
+              Service_Active: true,
+              Registry_URL: 'https://registry.projectcounter.org/',
+              Note: `Release ${release}`,
+              Alerts: [],
+            }
+          : {
+              Description: 'Loopback SUSHI service',
+              Service_Active: true,
+              Registry_Record: 'https://registry.projectcounter.org/',
+              Note: `Release ${release}`,
+              Alerts: [],
+            },
       ])
     }
     if (parts[0] === 'reports' && parts.length === 1) {

@@ -70,7 +70,8 @@ const sqliteFile = (name: string): string => path.join(TEMPLATE_DIR, `${name}.db
 /** The archive files a seeded template's rows refer to. */
 export const templateFiles = (name: string): string => path.join(TEMPLATE_DIR, `${name}-files`)
 /** The secret a seeded template was made under (its apps must use it too). */
-export const templateSecret = (name: string): string => crypto.createHash('sha256').update(`shennong-test-template:${name}`).digest('hex').slice(0, 32)
+export const templateSecret = (name: string): string =>
+  crypto.createHash('sha256').update(`shennong-test-template:${name}`).digest('hex').slice(0, 32)
 
 const pgUrl = (adminUrl: string, name: string): string => {
   const url = new URL(adminUrl)
@@ -88,13 +89,19 @@ const withAdmin = async <T>(adminUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
-const pgExists = (client: pg.Client, name: string) => client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]).then((result) => (result.rowCount ?? 0) > 0)
+const pgExists = (client: pg.Client, name: string) =>
+  client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]).then((result) => (result.rowCount ?? 0) > 0)
 
 export const templateExists = async (kind: TemplateKind, name: string, adminUrl: string): Promise<boolean> =>
   kind === 'sqlite' ? fs.existsSync(sqliteFile(name)) : withAdmin(adminUrl, (client) => pgExists(client, name))
 
 /** Copy template `name` into a new PostgreSQL database `target`, or into the SQLite file `target`. */
-export const copyTemplate = async (kind: TemplateKind, name: string, target: string, adminUrl: string): Promise<void> => {
+export const copyTemplate = async (
+  kind: TemplateKind,
+  name: string,
+  target: string,
+  adminUrl: string,
+): Promise<void> => {
   if (kind === 'sqlite') {
     fs.copyFileSync(sqliteFile(name), target)
     return
@@ -119,7 +126,11 @@ export const copyTemplate = async (kind: TemplateKind, name: string, target: str
  * files on disk), else the bare one; null when there is none (the app then migrates an empty
  * database, as before).
  */
-export const templateFor = async (kind: TemplateKind, seeded: boolean, adminUrl: string): Promise<{ name: string; level: TemplateLevel } | null> => {
+export const templateFor = async (
+  kind: TemplateKind,
+  seeded: boolean,
+  adminUrl: string,
+): Promise<{ name: string; level: TemplateLevel } | null> => {
   if (!templatesEnabled()) return null
   const levels: TemplateLevel[] = seeded && !process.env.S3_BUCKET ? ['seeded', 'bare'] : ['bare']
   for (const level of levels) {
@@ -148,7 +159,8 @@ export const ensureTemplate = async (
       if (from) fs.copyFileSync(sqliteFile(from), building)
       await make({ url: `file:${building}` })
       // Everything must be in the file itself; an unmerged write-ahead log would be lost.
-      if (fs.existsSync(`${building}-wal`) && fs.statSync(`${building}-wal`).size > 0) throw new Error(`the SQLite template ${building} left a write-ahead log`)
+      if (fs.existsSync(`${building}-wal`) && fs.statSync(`${building}-wal`).size > 0)
+        throw new Error(`the SQLite template ${building} left a write-ahead log`)
       fs.renameSync(building, sqliteFile(name))
     } finally {
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(building + suffix, { force: true })
@@ -164,13 +176,21 @@ export const ensureTemplate = async (
     await make({ url: pgUrl(adminUrl, building) })
     await withAdmin(adminUrl, async (client) => {
       // The closed app may leave a pooled connection behind (Payload's destroy does not end its pool).
-      const left = await client.query(`SELECT pid, state, query FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [building])
+      const left = await client.query(
+        `SELECT pid, state, query FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [building],
+      )
       if (process.env.DEBUG_TEMPLATES) console.log('left', left.rows)
-      await client.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [building])
+      await client.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [building],
+      )
       await client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`)
     })
   } catch (error) {
-    await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`)).catch(() => undefined)
+    await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`)).catch(
+      () => undefined,
+    )
     // Another run made it meanwhile: use theirs.
     if (!(await templateExists(kind, name, adminUrl))) throw error
   }
@@ -190,7 +210,9 @@ export const removeOtherTemplates = async (kind: TemplateKind, keep: string[], a
     }
   } else {
     await withAdmin(adminUrl, async (client) => {
-      const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'shennong\\_%'")
+      const { rows } = await client.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'shennong\\_%'",
+      )
       for (const { datname } of rows) {
         if (!stale(datname) || /_b\d+$/.test(datname)) continue
         await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)

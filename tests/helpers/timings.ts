@@ -33,6 +33,12 @@ export const endFile = (): void => {
   const times = holder[KEY]
   const target = process.env.TEST_TIMINGS_FILE
   if (!times || !target) return
-  const line = { file: times.file, span: Math.round(performance.now() - times.started), appStart: Math.round(times.appStart), appClose: Math.round(times.appClose), apps: times.apps }
+  const line = {
+    file: times.file,
+    span: Math.round(performance.now() - times.started),
+    appStart: Math.round(times.appStart),
+    appClose: Math.round(times.appClose),
+    apps: times.apps,
+  }
   fs.appendFileSync(target, `${JSON.stringify(line)}\n`)
 }

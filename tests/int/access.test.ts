@@ -27,7 +27,9 @@ const superAdminRole = async (): Promise<Doc> => {
 
 describe('ids', () => {
   it('every document id is a 24-hex ObjectId string', async () => {
-    const users = await app.api.get<{ docs: { id: string; roles: { id: string }[] }[] }>('/api/users?depth=1', { token: admin })
+    const users = await app.api.get<{ docs: { id: string; roles: { id: string }[] }[] }>('/api/users?depth=1', {
+      token: admin,
+    })
     expect(users.status).toBe(200)
     expect(users.body.docs.length).toBeGreaterThanOrEqual(3)
     for (const user of users.body.docs) {
@@ -48,7 +50,11 @@ describe('the editor (news flags only) is refused everything outside news', () =
     const res =
       method === 'GET'
         ? await app.api.get(path, { token: editor })
-        : await app.api.post(path, { name: 'x', username: 'x', password: 'Abcdefg123', libraryName: 'x' }, { token: editor })
+        : await app.api.post(
+            path,
+            { name: 'x', username: 'x', password: 'Abcdefg123', libraryName: 'x' },
+            { token: editor },
+          )
     expect(res.status).toBe(403)
   })
 
@@ -61,7 +67,11 @@ describe('the editor (news flags only) is refused everything outside news', () =
     const self = await app.payload.find({ collection: 'users', where: { username: { equals: 'editor' } }, depth: 0 })
     const selfDoc = self.docs[0]!
     const superAdmin = await superAdminRole()
-    await app.api.patch(`/api/users/${selfDoc.id}`, { roles: [superAdmin.id], accountStatus: 'Enabled' }, { token: editor })
+    await app.api.patch(
+      `/api/users/${selfDoc.id}`,
+      { roles: [superAdmin.id], accountStatus: 'Enabled' },
+      { token: editor },
+    )
     const after = await app.payload.findByID({ collection: 'users', id: selfDoc.id, depth: 0 })
     expect(after.roles).toEqual(selfDoc.roles)
   })
@@ -112,7 +122,13 @@ describe('roles', () => {
     const catalogs = await app.payload.create({ collection: 'roles', data: { name: '書目', flags: catalogOnly } })
     await app.payload.create({
       collection: 'users',
-      data: { username: 'multi', name: '多角色', password: 'Multi12345', accountStatus: 'Enabled', roles: [faq.id, catalogs.id] },
+      data: {
+        username: 'multi',
+        name: '多角色',
+        password: 'Multi12345',
+        accountStatus: 'Enabled',
+        roles: [faq.id, catalogs.id],
+      },
       context: { passwordSetBy: 'system' },
     })
     type Login = { result: { permissions: Record<string, boolean> } }
@@ -137,7 +153,13 @@ describe('disabled accounts', () => {
   it('an existing session of a disabled account can no longer act', async () => {
     const user = await app.payload.create({
       collection: 'users',
-      data: { username: 'soon-off', name: '即將停用', password: 'Soon12345', accountStatus: 'Enabled', roles: [(await superAdminRole()).id] },
+      data: {
+        username: 'soon-off',
+        name: '即將停用',
+        password: 'Soon12345',
+        accountStatus: 'Enabled',
+        roles: [(await superAdminRole()).id],
+      },
       context: { passwordSetBy: 'system' },
     })
     const token = await app.login('soon-off', 'Soon12345')

@@ -15,7 +15,8 @@ let app: TestApp
 let admin: string
 let editor: string
 
-const count = async (collection: CollectionSlug) => (await app.payload.count({ collection, overrideAccess: true })).totalDocs
+const count = async (collection: CollectionSlug) =>
+  (await app.payload.count({ collection, overrideAccess: true })).totalDocs
 
 beforeAll(async () => {
   app = await startTestApp()
@@ -31,7 +32,18 @@ describe('POST /shennong/{module}/save', () => {
     { module: 'faq-categories', collection: 'faq-categories', body: { name: '通用儲存 FAQ 分類' } },
     { module: 'albums', collection: 'albums', body: { title: '通用儲存相簿', date: '2026-11-01' } },
     { module: 'catalogs', collection: 'catalogs', body: { title: '通用儲存通報', date: '2026-11-01' } },
-    { module: 'users', collection: 'users', body: { username: 'generic-save', name: '通用儲存', email: 'generic-save@test.example', accountStatus: 'Enabled', password: 'Generic1234', rePassword: 'Generic1234' } },
+    {
+      module: 'users',
+      collection: 'users',
+      body: {
+        username: 'generic-save',
+        name: '通用儲存',
+        email: 'generic-save@test.example',
+        accountStatus: 'Enabled',
+        password: 'Generic1234',
+        rePassword: 'Generic1234',
+      },
+    },
   ]
   for (const { module, collection, body } of cases) {
     it(`${module}: saves a new record, then updates it by _id`, async () => {
@@ -50,7 +62,10 @@ describe('POST /shennong/{module}/save', () => {
 
   it('needs the same flag as the module save, and refuses bad input the same way', async () => {
     const before = await count('albums')
-    expect((await app.api.post('/api/shennong/albums/save', { title: '沒權限', date: '2026-11-01' }, { token: editor })).status).toBe(403)
+    expect(
+      (await app.api.post('/api/shennong/albums/save', { title: '沒權限', date: '2026-11-01' }, { token: editor }))
+        .status,
+    ).toBe(403)
     expect((await app.api.post('/api/shennong/albums/save', { title: '匿名', date: '2026-11-01' })).status).toBe(401)
     const bad = await app.api.post<Body>('/api/shennong/albums/save', { date: '2026-11-01' }, { token: admin })
     expect(bad.status).toBe(400)

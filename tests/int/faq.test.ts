@@ -26,8 +26,9 @@ let editorRoleId: string
 const NO_ID = '0123456789abcdef01234567'
 const WORKFLOW_FIELDS = ['status', '_status', 'reviewComment', 'id']
 
-const get = <T = unknown,>(path: string, token?: string) => app.api.get<Body<T>>(`/api/public${path}`, token ? { token } : {})
-const list = async <T,>(path: string, token?: string): Promise<Paged<T>> => {
+const get = <T = unknown>(path: string, token?: string) =>
+  app.api.get<Body<T>>(`/api/public${path}`, token ? { token } : {})
+const list = async <T>(path: string, token?: string): Promise<Paged<T>> => {
   const res = await get<Paged<T>>(path, token)
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return res.body.result
@@ -39,32 +40,67 @@ const expectPublicRecord = (record: Record<string, unknown>) => {
 }
 
 const routeNamed = async (name: string): Promise<string> => {
-  const found = await app.payload.find({ collection: 'routes', where: { name: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = await app.payload.find({
+    collection: 'routes',
+    where: { name: { equals: name } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (!found.docs[0]) throw new Error(`no route ${name}`)
   return found.docs[0].id
 }
 
 const categoryNamed = async (name: string): Promise<string> =>
-  (await app.payload.find({ collection: 'faq-categories', where: { name: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+  (
+    await app.payload.find({
+      collection: 'faq-categories',
+      where: { name: { equals: name } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]!.id
 
 const paragraph = (html: string) => [{ className: '', elements: [{ tagName: 'p', className: '', context: html }] }]
 
 const publishFaq = async (data: Record<string, unknown>) =>
-  app.payload.create({ collection: 'faq', data: { ...data, _status: 'published' } as never, draft: false, overrideAccess: true })
+  app.payload.create({
+    collection: 'faq',
+    data: { ...data, _status: 'published' } as never,
+    draft: false,
+    overrideAccess: true,
+  })
 
 const publishPage = async (data: Record<string, unknown>) =>
-  app.payload.create({ collection: 'pages', data: { description: '說明', ...data, _status: 'published' } as never, draft: false, overrideAccess: true })
+  app.payload.create({
+    collection: 'pages',
+    data: { description: '說明', ...data, _status: 'published' } as never,
+    draft: false,
+    overrideAccess: true,
+  })
 
 beforeAll(async () => {
   app = await startTestApp()
   admin = await app.login('admin', 'Admin@12345')
   // A content editor whose FAQ and pages need review: "publish" saves a draft under review.
   const flags = ALL_FLAGS.filter((flag) => flag.startsWith('faq__') || flag.startsWith('cms__'))
-  const role = await app.payload.create({ collection: 'roles', data: { name: '內容編輯（需審核）', enabled: true, flags: onlyFlags(flags) } })
+  const role = await app.payload.create({
+    collection: 'roles',
+    data: { name: '內容編輯（需審核）', enabled: true, flags: onlyFlags(flags) },
+  })
   editorRoleId = role.id
   await app.payload.create({
     collection: 'users',
-    data: { username: 'faqeditor', name: '問答編輯', email: 'faqeditor@test.example', password: 'Passw0rd!x', accountStatus: 'Enabled', roles: [role.id], mustChangePassword: false },
+    data: {
+      username: 'faqeditor',
+      name: '問答編輯',
+      email: 'faqeditor@test.example',
+      password: 'Passw0rd!x',
+      accountStatus: 'Enabled',
+      roles: [role.id],
+      mustChangePassword: false,
+    },
     context: { passwordSetBy: 'system' },
   })
   editor = await app.login('faqeditor', 'Passw0rd!x')
@@ -84,28 +120,56 @@ describe('GET /public/faq and /public/faq/{id}', () => {
       overrideAccess: true,
     })
     draftId = draft.id
-    const reviewing = await app.api.put<Body<Saved>>('/api/shennong/faq', { question: '審核中問題：可以帶飲料嗎？', keywords: ['飲料'], status: 'Published' }, { token: editor })
+    const reviewing = await app.api.put<Body<Saved>>(
+      '/api/shennong/faq',
+      { question: '審核中問題：可以帶飲料嗎？', keywords: ['飲料'], status: 'Published' },
+      { token: editor },
+    )
     expect(reviewing.status).toBe(200)
     expect(reviewing.body.result.status).toBe('Reviewing')
     reviewingId = reviewing.body.result._id
-    const revised = await publishFaq({ question: '影印機在哪裡？', keywords: ['影印'], sort: 9, blocks: paragraph('<p>三樓櫃台旁。</p>') })
+    const revised = await publishFaq({
+      question: '影印機在哪裡？',
+      keywords: ['影印'],
+      sort: 9,
+      blocks: paragraph('<p>三樓櫃台旁。</p>'),
+    })
     revisedId = revised.id
     // A newer draft of a published entry: the public keeps seeing the published version.
-    await app.payload.update({ collection: 'faq', id: revisedId, data: { question: '影印機在哪裡？（修改中）' }, draft: true, overrideAccess: true })
+    await app.payload.update({
+      collection: 'faq',
+      id: revisedId,
+      data: { question: '影印機在哪裡？（修改中）' },
+      draft: true,
+      overrideAccess: true,
+    })
   })
 
   it('lists published entries only, by sort, without workflow fields', async () => {
     const page = await list<PublicFaq>('/faq?limit=100')
     const questions = page.data.map((faq) => faq.question)
-    expect(questions).toEqual(expect.arrayContaining(['如何續借圖書？', '一次可以借幾本書？借期多久？', '在院外如何使用電子資料庫？', '影印機在哪裡？']))
+    expect(questions).toEqual(
+      expect.arrayContaining([
+        '如何續借圖書？',
+        '一次可以借幾本書？借期多久？',
+        '在院外如何使用電子資料庫？',
+        '影印機在哪裡？',
+      ]),
+    )
     expect(questions).not.toContain('草稿問題：館際合作怎麼申請？')
     expect(questions).not.toContain('審核中問題：可以帶飲料嗎？')
     expect(questions).not.toContain('影印機在哪裡？（修改中）')
     expect(page.total).toBe(4)
-    expect(page.data.map((faq) => faq.sort)).toEqual([...page.data.map((faq) => faq.sort)].sort((a, b) => (a ?? 0) - (b ?? 0)))
+    expect(page.data.map((faq) => faq.sort)).toEqual(
+      [...page.data.map((faq) => faq.sort)].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    )
     const renew = page.data.find((faq) => faq.question === '如何續借圖書？')!
     expectPublicRecord(renew)
-    expect(renew).toMatchObject({ keywords: ['續借', '借期', '延長'], categoryId: await categoryNamed('借閱服務'), links: [] })
+    expect(renew).toMatchObject({
+      keywords: ['續借', '借期', '延長'],
+      categoryId: await categoryNamed('借閱服務'),
+      links: [],
+    })
     expect(Array.isArray(renew.blocks)).toBe(true)
   })
 
@@ -117,15 +181,21 @@ describe('GET /public/faq and /public/faq/{id}', () => {
 
   it('searches the question, the keywords and the answer text', async () => {
     expect((await list<PublicFaq>('/faq?keyword=續借')).data.map((f) => f.question)).toEqual(['如何續借圖書？'])
-    expect((await list<PublicFaq>('/faq?keyword=VPN')).data.map((f) => f.question)).toEqual(['在院外如何使用電子資料庫？'])
-    expect((await list<PublicFaq>(`/faq?keyword=${encodeURIComponent('流通櫃台')}`)).data.map((f) => f.question)).toEqual(['如何續借圖書？'])
+    expect((await list<PublicFaq>('/faq?keyword=VPN')).data.map((f) => f.question)).toEqual([
+      '在院外如何使用電子資料庫？',
+    ])
+    expect(
+      (await list<PublicFaq>(`/faq?keyword=${encodeURIComponent('流通櫃台')}`)).data.map((f) => f.question),
+    ).toEqual(['如何續借圖書？'])
     expect((await list<PublicFaq>('/faq?keyword=館際合作')).data).toEqual([])
     expect((await list<PublicFaq>('/faq?keyword=飲料')).data).toEqual([])
   })
 
   it('filters by category; a category id that is no ObjectId is a 400', async () => {
     const services = await categoryNamed('電子資源')
-    expect((await list<PublicFaq>(`/faq?categoryId=${services}`)).data.map((f) => f.question)).toEqual(['在院外如何使用電子資料庫？'])
+    expect((await list<PublicFaq>(`/faq?categoryId=${services}`)).data.map((f) => f.question)).toEqual([
+      '在院外如何使用電子資料庫？',
+    ])
     expect((await list<PublicFaq>(`/faq?categoryId=${NO_ID}`)).data).toEqual([])
     const bad = await get('/faq?categoryId=abc')
     expect(bad.status).toBe(400)
@@ -157,8 +227,21 @@ describe('GET /public/faq and /public/faq/{id}', () => {
 
   it('answers the FAQ page infra in one call: categories, the tree with published answers only, the published questions', async () => {
     const renewId = (await list<PublicFaq>('/faq?keyword=續借')).data[0]._id
-    const node = (await app.payload.find({ collection: 'faq-routes', where: { name: { equals: '續借與預約' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
-    await app.payload.update({ collection: 'faq-routes', id: node.id, data: { answers: [renewId, draftId, reviewingId] }, overrideAccess: true })
+    const node = (
+      await app.payload.find({
+        collection: 'faq-routes',
+        where: { name: { equals: '續借與預約' } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await app.payload.update({
+      collection: 'faq-routes',
+      id: node.id,
+      data: { answers: [renewId, draftId, reviewingId] },
+      overrideAccess: true,
+    })
 
     const res = await get<PublicFaqInfra>('/faq-infra')
     expect(res.status).toBe(200)
@@ -194,12 +277,17 @@ describe('GET /public/faq and /public/faq/{id}', () => {
         expect(res.status).toBe(200)
         expect(res.body.result).toEqual({ matches: [], feedbackUrl: '/feedback/create' })
       }
-      expect((await get<FaqRobotAnswer>('/faq-robot')).body.result).toEqual({ matches: [], feedbackUrl: '/feedback/create' })
+      expect((await get<FaqRobotAnswer>('/faq-robot')).body.result).toEqual({
+        matches: [],
+        feedbackUrl: '/feedback/create',
+      })
     })
 
     it('never answers with drafts or entries under review', async () => {
       for (const question of ['館際合作', '飲料', '修改中']) {
-        expect((await get<FaqRobotAnswer>(`/faq-robot?question=${encodeURIComponent(question)}`)).body.result.matches).toEqual([])
+        expect(
+          (await get<FaqRobotAnswer>(`/faq-robot?question=${encodeURIComponent(question)}`)).body.result.matches,
+        ).toEqual([])
       }
     })
 
@@ -236,22 +324,47 @@ describe('GET /public/pages and /public/pages/{id}', () => {
         overrideAccess: true,
       })
     ).id
-    const reviewing = await app.api.post<Body<Saved>>('/api/shennong/pages', { title: '審核中頁面', description: '說明', routeId: listRoute, status: 'Published' }, { token: editor })
+    const reviewing = await app.api.post<Body<Saved>>(
+      '/api/shennong/pages',
+      { title: '審核中頁面', description: '說明', routeId: listRoute, status: 'Published' },
+      { token: editor },
+    )
     expect(reviewing.status, JSON.stringify(reviewing.body)).toBe(200)
     expect(reviewing.body.result.status).toBe('Reviewing')
     reviewingPage = reviewing.body.result._id
     revisedPage = (await publishPage({ title: 'ClinicalKey', routeId: listRoute, coverImageUrl: '/media/ck.png' })).id
-    await app.payload.update({ collection: 'pages', id: revisedPage, data: { title: 'ClinicalKey（修改中）' }, draft: true, overrideAccess: true })
+    await app.payload.update({
+      collection: 'pages',
+      id: revisedPage,
+      data: { title: 'ClinicalKey（修改中）' },
+      draft: true,
+      overrideAccess: true,
+    })
 
     const hidden = await app.payload.create({
       collection: 'routes',
-      data: { name: '籌備中專區', type: 'List', auth: 'Public', status: 'Drafting', parentId: null, sort: '90' } as never,
+      data: {
+        name: '籌備中專區',
+        type: 'List',
+        auth: 'Public',
+        status: 'Drafting',
+        parentId: null,
+        sort: '90',
+      } as never,
       overrideAccess: true,
     })
     hiddenRoutePage = (await publishPage({ title: '籌備中頁面', routeId: hidden.id })).id
     const roles = await app.payload.create({
       collection: 'routes',
-      data: { name: '編輯專區', type: 'SinglePage', auth: 'Roles', authRoles: [editorRoleId], status: 'Published', parentId: null, sort: '91' } as never,
+      data: {
+        name: '編輯專區',
+        type: 'SinglePage',
+        auth: 'Roles',
+        authRoles: [editorRoleId],
+        status: 'Published',
+        parentId: null,
+        sort: '91',
+      } as never,
       overrideAccess: true,
     })
     rolesRoute = roles.id
@@ -282,7 +395,9 @@ describe('GET /public/pages and /public/pages/{id}', () => {
     expect(anonymous.body.message).toBe('找不到資料')
     expect((await get(`/pages/${internalPage}`)).status).toBe(404)
 
-    expect((await list<PublicPage>(`/pages?routeId=${internalRoute}`, admin)).data.map((p) => p.title)).toEqual(['館員作業手冊'])
+    expect((await list<PublicPage>(`/pages?routeId=${internalRoute}`, admin)).data.map((p) => p.title)).toEqual([
+      '館員作業手冊',
+    ])
     const item = await get(`/pages/${internalPage}`, admin)
     expect(item.status).toBe(200)
     expect(item.body.result).toMatchObject({ _id: internalPage, title: '館員作業手冊', routeId: internalRoute })
@@ -294,9 +409,11 @@ describe('GET /public/pages and /public/pages/{id}', () => {
     expect((await get(`/pages/${rolesPage}`, editor)).status).toBe(200)
   })
 
-  it('lists every visible route\'s pages without routeId', async () => {
+  it("lists every visible route's pages without routeId", async () => {
     const anonymous = (await list<PublicPage>('/pages?limit=1000')).data.map((p) => p.title)
-    expect(anonymous).toEqual(expect.arrayContaining(['本館簡介', '交通資訊', 'UpToDate 臨床決策資料庫', 'ClinicalKey']))
+    expect(anonymous).toEqual(
+      expect.arrayContaining(['本館簡介', '交通資訊', 'UpToDate 臨床決策資料庫', 'ClinicalKey']),
+    )
     expect(anonymous).not.toContain('館員作業手冊')
     expect(anonymous).not.toContain('籌備中頁面')
     expect(anonymous).not.toContain('編輯須知')
@@ -323,7 +440,9 @@ describe('GET /public/pages and /public/pages/{id}', () => {
 
   it('is a 404 for an unknown or unpublished route and a 400 for a malformed route id', async () => {
     expect((await get(`/pages?routeId=${NO_ID}`)).status).toBe(404)
-    const hiddenRoute = (await app.payload.findByID({ collection: 'pages', id: hiddenRoutePage, depth: 0, overrideAccess: true })).routeId as string
+    const hiddenRoute = (
+      await app.payload.findByID({ collection: 'pages', id: hiddenRoutePage, depth: 0, overrideAccess: true })
+    ).routeId as string
     expect((await get(`/pages?routeId=${hiddenRoute}`, admin)).status).toBe(404)
     const bad = await get('/pages?routeId=xyz')
     expect(bad.status).toBe(400)

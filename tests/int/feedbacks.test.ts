@@ -25,10 +25,21 @@ let addressCounter = 0
 const fresh = () => ({ 'X-Forwarded-For': `198.51.100.${++addressCounter}` })
 
 const makeUser = async (username: string, flags: string[]) => {
-  const role = await app.payload.create({ collection: 'roles', data: { name: `${username} role`, enabled: true, flags: onlyFlags(flags) } })
+  const role = await app.payload.create({
+    collection: 'roles',
+    data: { name: `${username} role`, enabled: true, flags: onlyFlags(flags) },
+  })
   await app.payload.create({
     collection: 'users',
-    data: { username, name: username, email: `${username}@test.example`, password: 'Passw0rd!x', accountStatus: 'Enabled', roles: [role.id], mustChangePassword: false },
+    data: {
+      username,
+      name: username,
+      email: `${username}@test.example`,
+      password: 'Passw0rd!x',
+      accountStatus: 'Enabled',
+      roles: [role.id],
+      mustChangePassword: false,
+    },
     context: { passwordSetBy: 'system' },
   })
   return app.login(username, 'Passw0rd!x')
@@ -65,14 +76,21 @@ const mailsTo = async (address: string, atLeast: number, matching: (mail: Receiv
   return found()
 }
 
-const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer()
 
 const upload = async (feedbackId: string, key: string | null, file: Blob, name: string) => {
   const form = new FormData()
   form.append('file', file, name)
-  return app.api.post<{ result: { photoUrl: string }; message: string }>(`/api/public/feedbacks/upload?feedbackId=${feedbackId}`, form, {
-    headers: { ...fresh(), ...(key ? { 'X-Access-Key': key } : {}) },
-  })
+  return app.api.post<{ result: { photoUrl: string }; message: string }>(
+    `/api/public/feedbacks/upload?feedbackId=${feedbackId}`,
+    form,
+    {
+      headers: { ...fresh(), ...(key ? { 'X-Access-Key': key } : {}) },
+    },
+  )
 }
 
 beforeAll(async () => {
@@ -81,7 +99,10 @@ beforeAll(async () => {
   reader = await makeUser('feedback-reader', ['feedbacks__auth', 'feedbacks__read'])
   const category = await app.payload.create({ collection: 'feedback-categories', data: { name: '空間設備', sort: 1 } })
   categoryId = String(category.id)
-  await app.payload.updateGlobal({ slug: 'module-notifiers', data: { moduleNotifiers: [{ moduleName: 'feedbacks', email: 'feedback-desk@test.example' }] } })
+  await app.payload.updateGlobal({
+    slug: 'module-notifiers',
+    data: { moduleNotifiers: [{ moduleName: 'feedbacks', email: 'feedback-desk@test.example' }] },
+  })
 })
 afterAll(async () => app?.close())
 
@@ -102,7 +123,7 @@ describe('the ticket secret', () => {
     expect(stored.status).toBe('Pending')
   })
 
-  it('gives no key, a wrong key, another ticket\'s key and an unknown id the same 404', async () => {
+  it("gives no key, a wrong key, another ticket's key and an unknown id the same 404", async () => {
     const answers = await Promise.all([
       app.api.get(`/api/public/feedbacks/${ticket._id}`),
       app.api.get(`/api/public/feedbacks/${ticket._id}`, withKey('wrong-key')),
@@ -118,7 +139,9 @@ describe('the ticket secret', () => {
     // Writes on a ticket without its key are the same 404, and change nothing.
     const put = await app.api.put(`/api/public/feedbacks`, { _id: ticket._id, message: '插話' }, withKey(other.key))
     expect(put.status).toBe(404)
-    expect((await app.api.post(`/api/public/feedbacks/close/${ticket._id}/5`, {}, { headers: fresh() })).status).toBe(404)
+    expect((await app.api.post(`/api/public/feedbacks/close/${ticket._id}/5`, {}, { headers: fresh() })).status).toBe(
+      404,
+    )
     const stored = await app.payload.findByID({ collection: 'feedbacks', id: ticket._id, overrideAccess: true })
     expect(stored.messages ?? []).toHaveLength(0)
     expect(stored.status).toBe('Pending')
@@ -156,16 +179,29 @@ describe('refusals: a 4xx naming the field, and nothing stored', () => {
   it('refuses ratings 0, 6 and 2.5 and keeps the ticket open', async () => {
     const ticket = await create()
     for (const rating of ['0', '6', '2.5']) {
-      const res = await app.api.post<{ message: string }>(`/api/public/feedbacks/close/${ticket._id}/${rating}`, {}, withKey(ticket.key))
+      const res = await app.api.post<{ message: string }>(
+        `/api/public/feedbacks/close/${ticket._id}/${rating}`,
+        {},
+        withKey(ticket.key),
+      )
       expect(res.status).toBe(400)
       expect(res.body.message).toBe('滿意度須為 1 到 5 的整數')
     }
-    expect((await app.payload.findByID({ collection: 'feedbacks', id: ticket._id, overrideAccess: true })).status).toBe('Pending')
+    expect((await app.payload.findByID({ collection: 'feedbacks', id: ticket._id, overrideAccess: true })).status).toBe(
+      'Pending',
+    )
   })
 
   it('refuses a non-image and an oversize upload, storing no archive item', async () => {
     const ticket = await create()
-    const archives = async () => (await app.payload.count({ collection: 'archives', where: { module: { equals: 'feedbacks' }, type: { equals: 'File' } }, overrideAccess: true })).totalDocs
+    const archives = async () =>
+      (
+        await app.payload.count({
+          collection: 'archives',
+          where: { module: { equals: 'feedbacks' }, type: { equals: 'File' } },
+          overrideAccess: true,
+        })
+      ).totalDocs
     const before = await archives()
     const text = await upload(ticket._id, ticket.key, new Blob(['just text, not a picture']), 'note.txt')
     expect(text.status).toBe(415)
@@ -183,16 +219,25 @@ describe('refusals: a 4xx naming the field, and nothing stored', () => {
 
   it('refuses photos on a ticket where staff switched 允許上傳照片 off, and tells the page', async () => {
     const ticket = await create()
-    const view = async () => (await app.api.get<{ result: Ticket & { photosAllowed: boolean } }>(`/api/public/feedbacks/${ticket._id}`, withKey(ticket.key))).body.result
+    const view = async () =>
+      (
+        await app.api.get<{ result: Ticket & { photosAllowed: boolean } }>(
+          `/api/public/feedbacks/${ticket._id}`,
+          withKey(ticket.key),
+        )
+      ).body.result
     expect((await view()).photosAllowed).toBe(true)
-    expect((await app.api.put('/api/shennong/feedbacks', { _id: ticket._id, isAllowUpdatePhoto: false }, { token: admin })).status).toBe(200)
+    expect(
+      (await app.api.put('/api/shennong/feedbacks', { _id: ticket._id, isAllowUpdatePhoto: false }, { token: admin }))
+        .status,
+    ).toBe(200)
     expect((await view()).photosAllowed).toBe(false)
     const refused = await upload(ticket._id, ticket.key, new Blob([new Uint8Array(await png())]), 'a.png')
     expect(refused.status).toBe(403)
     expect(refused.body.message).toBe('此意見回饋不開放上傳照片')
   })
 
-  it('refuses a photo URL that is not one of this ticket\'s uploads', async () => {
+  it("refuses a photo URL that is not one of this ticket's uploads", async () => {
     const ticket = await create()
     const res = await app.api.put<{ message: string }>(
       '/api/public/feedbacks',
@@ -209,7 +254,11 @@ describe('refusals: a 4xx naming the field, and nothing stored', () => {
     let message = ''
     for (let i = 0; i < 21; i++) {
       // Each with its own e-mail address: the limit per client address is what refuses the 21st.
-      const res = await app.api.post<{ message: string }>('/api/public/feedbacks', body({ title: `第 ${i} 張`, respondent: { name: '王小明', email: `flood${i}@test.example` } }), { headers })
+      const res = await app.api.post<{ message: string }>(
+        '/api/public/feedbacks',
+        body({ title: `第 ${i} 張`, respondent: { name: '王小明', email: `flood${i}@test.example` } }),
+        { headers },
+      )
       last = res.status
       message = res.body.message
     }
@@ -228,15 +277,24 @@ describe('the conversation, its statuses and its mails', () => {
     expect(mail!.subject).toContain('已收到您的意見')
     expect(mail!.text).toContain(`/feedback/${ticket._id}?key=${ticket.key}`)
     // Earlier tickets mailed the desk too: wait for this ticket's own mail.
-    const desk = await mailsTo('feedback-desk@test.example', 1, (m) => m.subject.includes(ticket._id) || m.text.includes(ticket._id))
+    const desk = await mailsTo(
+      'feedback-desk@test.example',
+      1,
+      (m) => m.subject.includes(ticket._id) || m.text.includes(ticket._id),
+    )
     expect(desk).toHaveLength(1)
     expect(desk[0]!.subject).toContain('新意見回饋')
     // The mail log keeps the visitor's mail with the key masked. The log is written once the SMTP
     // server has accepted the mail, so the mail can arrive a moment before its log row: wait for it.
     const findLogged = async () =>
-      (await app.payload.find({ collection: 'email-logs', where: { subject: { like: '已收到您的意見' } }, limit: 100, overrideAccess: true })).docs.find((doc) =>
-        JSON.stringify(doc).includes(ticket._id),
-      )
+      (
+        await app.payload.find({
+          collection: 'email-logs',
+          where: { subject: { like: '已收到您的意見' } },
+          limit: 100,
+          overrideAccess: true,
+        })
+      ).docs.find((doc) => JSON.stringify(doc).includes(ticket._id))
     let logged = await findLogged()
     for (let i = 0; i < 50 && !logged; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -248,7 +306,11 @@ describe('the conversation, its statuses and its mails', () => {
   })
 
   it('lets only feedbacks edit reply: 403 with read only', async () => {
-    const res = await app.api.put('/api/shennong/feedbacks/reply', { _id: ticket._id, message: '不應成功' }, { token: reader })
+    const res = await app.api.put(
+      '/api/shennong/feedbacks/reply',
+      { _id: ticket._id, message: '不應成功' },
+      { token: reader },
+    )
     expect(res.status).toBe(403)
     expect((await app.api.get(`/api/shennong/feedbacks/${ticket._id}`, { token: reader })).status).toBe(200)
     expect((await app.api.delete(`/api/shennong/feedbacks/${ticket._id}`, { token: reader })).status).toBe(403)
@@ -256,7 +318,11 @@ describe('the conversation, its statuses and its mails', () => {
   })
 
   it('a staff reply appends a staff message, sets Replied and mails the visitor', async () => {
-    const res = await app.api.put<{ result: { status: string } }>('/api/shennong/feedbacks/reply', { _id: ticket._id, message: '已請工務調高溫度。' }, { token: admin })
+    const res = await app.api.put<{ result: { status: string } }>(
+      '/api/shennong/feedbacks/reply',
+      { _id: ticket._id, message: '已請工務調高溫度。' },
+      { token: admin },
+    )
     expect(res.status).toBe(200)
     expect(res.body.result.status).toBe('Replied')
     const mails = await mailsTo(visitor, 2)
@@ -273,11 +339,15 @@ describe('the conversation, its statuses and its mails', () => {
     await mailsTo('quick-replies@test.example', 1)
     // Both replies are stored before the mail queue runs.
     for (const message of ['第一則回覆：已轉交總務。', '第二則回覆：明日維修。']) {
-      expect((await app.api.put('/api/shennong/feedbacks/reply', { _id: quick._id, message }, { token: admin })).status).toBe(200)
+      expect(
+        (await app.api.put('/api/shennong/feedbacks/reply', { _id: quick._id, message }, { token: admin })).status,
+      ).toBe(200)
     }
     const replies = (await mailsTo('quick-replies@test.example', 3)).filter((m) => m.subject.includes('館員已回覆'))
     expect(replies).toHaveLength(2)
-    expect(replies.map((m) => (m.text.includes('第一則回覆') ? 1 : 0) + (m.text.includes('第二則回覆') ? 2 : 0)).sort()).toEqual([1, 2])
+    expect(
+      replies.map((m) => (m.text.includes('第一則回覆') ? 1 : 0) + (m.text.includes('第二則回覆') ? 2 : 0)).sort(),
+    ).toEqual([1, 2])
   })
 
   it('the visitor answers with a photo: Responded, the photo served only to the key holder and staff, the desk mailed', async () => {
@@ -285,7 +355,11 @@ describe('the conversation, its statuses and its mails', () => {
     expect(up.status).toBe(200)
     const photoUrl = up.body.result.photoUrl
     expect(photoUrl).toMatch(new RegExp(`^/api/public/feedbacks/${ticket._id}/photos/[0-9a-f]{24}$`))
-    const res = await app.api.put<{ result: Ticket }>('/api/public/feedbacks', { _id: ticket._id, message: '謝謝，附上照片', photoUrl }, withKey(ticket.key))
+    const res = await app.api.put<{ result: Ticket }>(
+      '/api/public/feedbacks',
+      { _id: ticket._id, message: '謝謝，附上照片', photoUrl },
+      withKey(ticket.key),
+    )
     expect(res.status).toBe(200)
     expect(res.body.result.status).toBe('Responded')
     expect(res.body.result.messages.at(-1)).toMatchObject({ sender: 'client', senderName: '陳小姐', photoUrl })
@@ -299,22 +373,38 @@ describe('the conversation, its statuses and its mails', () => {
     const item = await app.payload.findByID({ collection: 'archives', id: archiveId, overrideAccess: true })
     expect(item.effectiveAuth).toBe('Internal')
 
-    const desk = await mailsTo('feedback-desk@test.example', 1, (m) => m.subject.includes('讀者回覆') && m.text.includes('謝謝，附上照片'))
+    const desk = await mailsTo(
+      'feedback-desk@test.example',
+      1,
+      (m) => m.subject.includes('讀者回覆') && m.text.includes('謝謝，附上照片'),
+    )
     expect(desk).toHaveLength(1)
   })
 
   it('closes with a rating, then refuses every write with 409', async () => {
-    const res = await app.api.post<{ result: Ticket }>(`/api/public/feedbacks/close/${ticket._id}/4`, {}, withKey(ticket.key))
+    const res = await app.api.post<{ result: Ticket }>(
+      `/api/public/feedbacks/close/${ticket._id}/4`,
+      {},
+      withKey(ticket.key),
+    )
     expect(res.status).toBe(200)
     expect(res.body.result).toMatchObject({ status: 'Closed', rating: 4, isClosed: true })
     const stored = await app.payload.findByID({ collection: 'feedbacks', id: ticket._id, overrideAccess: true })
     expect(stored.status).toBe('Closed')
     expect(stored.rating).toBe(4)
     const refusals = await Promise.all([
-      app.api.put<{ message: string }>('/api/public/feedbacks', { _id: ticket._id, message: '還有一件事' }, withKey(ticket.key)),
+      app.api.put<{ message: string }>(
+        '/api/public/feedbacks',
+        { _id: ticket._id, message: '還有一件事' },
+        withKey(ticket.key),
+      ),
       app.api.post<{ message: string }>(`/api/public/feedbacks/close/${ticket._id}/5`, {}, withKey(ticket.key)),
       upload(ticket._id, ticket.key, new Blob([new Uint8Array(await png())]), 'late.png'),
-      app.api.put<{ message: string }>('/api/shennong/feedbacks/reply', { _id: ticket._id, message: '補充' }, { token: admin }),
+      app.api.put<{ message: string }>(
+        '/api/shennong/feedbacks/reply',
+        { _id: ticket._id, message: '補充' },
+        { token: admin },
+      ),
     ])
     for (const refusal of refusals) {
       expect(refusal.status).toBe(409)
@@ -326,11 +416,15 @@ describe('the conversation, its statuses and its mails', () => {
   })
 })
 
-describe('a ticket staff open on a visitor\'s behalf', () => {
+describe("a ticket staff open on a visitor's behalf", () => {
   it('gets a key and mails the visitor its private link, which opens the ticket', async () => {
     const made = await app.api.post<{ doc: { id: string } }>(
       '/api/feedbacks',
-      { title: '電話反映：影印機卡紙', description: '讀者來電反映三樓影印機卡紙。', respondent: { name: '電話讀者', email: 'phoned-in@test.example' } },
+      {
+        title: '電話反映：影印機卡紙',
+        description: '讀者來電反映三樓影印機卡紙。',
+        respondent: { name: '電話讀者', email: 'phoned-in@test.example' },
+      },
       { token: admin },
     )
     expect(made.status).toBe(201)
@@ -347,9 +441,23 @@ describe('a ticket staff open on a visitor\'s behalf', () => {
 })
 
 describe("Payload's generic paths are no back door", () => {
-  it('REST cannot write the conversation, the rating or the visitor\'s data; title and category stay editable', async () => {
+  it("REST cannot write the conversation, the rating or the visitor's data; title and category stay editable", async () => {
     const ticket = await create({ respondent: { name: '後門', email: 'backdoor-feedback@test.example' } })
-    const forged = await app.api.patch<unknown>(`/api/feedbacks/${ticket._id}`, { messages: [{ sender: 'client', senderName: '後門', message: '假冒的讀者訊息', photoUrl: '', date: new Date().toISOString() }] }, { token: admin })
+    const forged = await app.api.patch<unknown>(
+      `/api/feedbacks/${ticket._id}`,
+      {
+        messages: [
+          {
+            sender: 'client',
+            senderName: '後門',
+            message: '假冒的讀者訊息',
+            photoUrl: '',
+            date: new Date().toISOString(),
+          },
+        ],
+      },
+      { token: admin },
+    )
     expect(forged.status).toBe(403)
     expect(JSON.stringify(forged.body)).toContain('意見回饋的對話與讀者資料只能透過')
     for (const data of [{ rating: 1 }, { respondent: { name: '後門', email: 'attacker@test.example' } }]) {
@@ -358,17 +466,27 @@ describe("Payload's generic paths are no back door", () => {
     const stored = await app.payload.findByID({ collection: 'feedbacks', id: ticket._id, overrideAccess: true })
     expect(stored.messages ?? []).toHaveLength(0)
     expect(stored.respondent.email).toBe('backdoor-feedback@test.example')
-    expect((await app.api.patch(`/api/feedbacks/${ticket._id}`, { title: '改過的標題' }, { token: admin })).status).toBe(200)
+    expect(
+      (await app.api.patch(`/api/feedbacks/${ticket._id}`, { title: '改過的標題' }, { token: admin })).status,
+    ).toBe(200)
   })
 })
 
 describe('the back office', () => {
   it('filters by status, category, date and searches title, description and respondent', async () => {
     const other = await app.payload.create({ collection: 'feedback-categories', data: { name: '館藏資源', sort: 2 } })
-    const a = await create({ title: '期刊缺刊', categoryId: String(other.id), respondent: { name: '林醫師', email: 'lin@test.example' } })
+    const a = await create({
+      title: '期刊缺刊',
+      categoryId: String(other.id),
+      respondent: { name: '林醫師', email: 'lin@test.example' },
+    })
     await app.api.put('/api/shennong/feedbacks/reply', { _id: a._id, message: '已補齊' }, { token: admin })
     const ids = async (query: string) =>
-      (await app.api.get<{ result: { data: { _id: string }[] } }>(`/api/shennong/feedbacks?limit=100&${query}`, { token: reader })).body.result.data.map((d) => d._id)
+      (
+        await app.api.get<{ result: { data: { _id: string }[] } }>(`/api/shennong/feedbacks?limit=100&${query}`, {
+          token: reader,
+        })
+      ).body.result.data.map((d) => d._id)
     expect(await ids(`categoryId=${other.id}`)).toEqual([a._id])
     expect(await ids(`categoryId=${other.id}&status=Pending`)).toEqual([])
     expect(await ids(`categoryId=${other.id}&status=Replied`)).toEqual([a._id])
@@ -384,12 +502,22 @@ describe('the back office', () => {
 
   it('edits category, title and status with feedbacks edit; refuses a bad status and unknown fields', async () => {
     const t = await create()
-    const res = await app.api.put<{ result: { title: string; status: string } }>('/api/shennong/feedbacks', { _id: t._id, title: '冷氣（已處理）', status: 'Replied' }, { token: admin })
+    const res = await app.api.put<{ result: { title: string; status: string } }>(
+      '/api/shennong/feedbacks',
+      { _id: t._id, title: '冷氣（已處理）', status: 'Replied' },
+      { token: admin },
+    )
     expect(res.status).toBe(200)
     expect(res.body.result).toMatchObject({ title: '冷氣（已處理）', status: 'Replied' })
-    expect((await app.api.put('/api/shennong/feedbacks', { _id: t._id, status: 'Lost' }, { token: admin })).status).toBe(400)
-    expect((await app.api.put('/api/shennong/feedbacks', { _id: t._id, accessKeyHash: 'x' }, { token: admin })).status).toBe(400)
-    expect((await app.api.put('/api/shennong/feedbacks', { _id: t._id, title: 'x' }, { token: reader })).status).toBe(403)
+    expect(
+      (await app.api.put('/api/shennong/feedbacks', { _id: t._id, status: 'Lost' }, { token: admin })).status,
+    ).toBe(400)
+    expect(
+      (await app.api.put('/api/shennong/feedbacks', { _id: t._id, accessKeyHash: 'x' }, { token: admin })).status,
+    ).toBe(400)
+    expect((await app.api.put('/api/shennong/feedbacks', { _id: t._id, title: 'x' }, { token: reader })).status).toBe(
+      403,
+    )
   })
 
   it('deletes a ticket with feedbacks edit', async () => {
@@ -399,9 +527,15 @@ describe('the back office', () => {
   })
 
   it('manages categories like the FAQ categories, and lists them publicly', async () => {
-    const res = await app.api.put<{ result: { _id: string } }>('/api/shennong/feedback-categories', { name: '其他', sort: 9 }, { token: admin })
+    const res = await app.api.put<{ result: { _id: string } }>(
+      '/api/shennong/feedback-categories',
+      { name: '其他', sort: 9 },
+      { token: admin },
+    )
     expect(res.status).toBe(200)
-    expect((await app.api.put('/api/shennong/feedback-categories', { name: '不行' }, { token: reader })).status).toBe(403)
+    expect((await app.api.put('/api/shennong/feedback-categories', { name: '不行' }, { token: reader })).status).toBe(
+      403,
+    )
     const pub = await app.api.get<{ result: { _id: string; name: string }[] }>('/api/public/feedback-categories')
     expect(pub.body.result.map((c) => c.name)).toContain('其他')
   })

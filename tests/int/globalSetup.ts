@@ -9,10 +9,15 @@ import path from 'node:path'
  */
 export function setup() {
   const root = path.resolve(import.meta.dirname, '../..')
-  const made = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'tests/helpers/makeTemplates.run.mts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
-  })
-  if (made.status !== 0) throw new Error(`the integration tests' template databases could not be made (exit ${made.status ?? made.signal})`)
+  const made = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'tests/helpers/makeTemplates.run.mts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
+    },
+  )
+  if (made.status !== 0)
+    throw new Error(`the integration tests' template databases could not be made (exit ${made.status ?? made.signal})`)
 }

@@ -21,7 +21,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => app?.close())
 
-const titles = async () => (await app.api.get<List>('/api/public/news?limit=100')).body.result.data.map((news) => news.title)
+const titles = async () =>
+  (await app.api.get<List>('/api/public/news?limit=100')).body.result.data.map((news) => news.title)
 
 describe('GET /api/public/*: kept answers with validators', () => {
   it('answers with an ETag and a shared Cache-Control, and 304 without a body for a matching If-None-Match', async () => {
@@ -40,14 +41,21 @@ describe('GET /api/public/*: kept answers with validators', () => {
     expect(revalidated.headers.get('etag')).toBe(etag)
 
     // A list of validators, a weak form, and a stale one.
-    expect((await app.api.get('/api/public/news', { headers: { 'If-None-Match': `"other", W/${etag}` } })).status).toBe(304)
+    expect((await app.api.get('/api/public/news', { headers: { 'If-None-Match': `"other", W/${etag}` } })).status).toBe(
+      304,
+    )
     expect((await app.api.get('/api/public/news', { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200)
   })
 
   it('a published news item shows on the next read, with a new ETag; the old ETag then gets the full answer', async () => {
     const before = await app.api.get<List>('/api/public/news?limit=100')
     const etag = before.headers.get('etag')!
-    await app.payload.create({ collection: 'news', data: { title: '快取測試：新消息上架', status: 'Published', blocks: [] }, overrideAccess: true, context: { seed: true } })
+    await app.payload.create({
+      collection: 'news',
+      data: { title: '快取測試：新消息上架', status: 'Published', blocks: [] },
+      overrideAccess: true,
+      context: { seed: true },
+    })
     const after = await app.api.get<List>('/api/public/news?limit=100', { headers: { 'If-None-Match': etag } })
     expect(after.status).toBe(200)
     expect(after.body.result.data.map((news) => news.title)).toContain('快取測試：新消息上架')
@@ -55,7 +63,12 @@ describe('GET /api/public/*: kept answers with validators', () => {
   })
 
   it('is kept: a write around the hooks is not seen until its tag expires', async () => {
-    const news = await app.payload.create({ collection: 'news', data: { title: '快取測試：原標題', status: 'Published', blocks: [] }, overrideAccess: true, context: { seed: true } })
+    const news = await app.payload.create({
+      collection: 'news',
+      data: { title: '快取測試：原標題', status: 'Published', blocks: [] },
+      overrideAccess: true,
+      context: { seed: true },
+    })
     // For 2 s after a change its answers are not kept (the change may not be committed yet).
     await new Promise((resolve) => setTimeout(resolve, 2100))
     expect(await titles()).toContain('快取測試：原標題')
@@ -70,7 +83,12 @@ describe('GET /api/public/*: kept answers with validators', () => {
   })
 
   it('an answer computed just after a change is served but not kept, in case the change was not yet committed', async () => {
-    const news = await app.payload.create({ collection: 'news', data: { title: '快取測試：剛改過', status: 'Published', blocks: [] }, overrideAccess: true, context: { seed: true } })
+    const news = await app.payload.create({
+      collection: 'news',
+      data: { title: '快取測試：剛改過', status: 'Published', blocks: [] },
+      overrideAccess: true,
+      context: { seed: true },
+    })
     expect(await titles()).toContain('快取測試：剛改過')
     await app.payload.db.updateOne({ collection: 'news', id: news.id, data: { title: '快取測試：提交後' } })
     expect(await titles()).toContain('快取測試：提交後')
@@ -105,19 +123,26 @@ describe('answers that depend on the visitor', () => {
     expect(next.headers.get('etag')).toBe(anonymous.headers.get('etag'))
   })
 
-  it('calls that hold a visitor\'s own data are not shared answers: a ticket read with its key never reaches a keyless visitor', async () => {
+  it("calls that hold a visitor's own data are not shared answers: a ticket read with its key never reaches a keyless visitor", async () => {
     const headers = { 'X-Forwarded-For': '198.51.100.201' }
     const categories = await app.api.get<{ result: { _id: string }[] }>('/api/public/feedback-categories')
     const categoryId = categories.body.result[0]!._id
     const created = await app.api.post<{ result: { _id: string; key: string } }>(
       '/api/public/feedbacks',
-      { categoryId, title: '快取測試：私人工單', description: '只有持有金鑰的人能讀', respondent: { name: '王小明', email: 'cache-ticket@test.example' } },
+      {
+        categoryId,
+        title: '快取測試：私人工單',
+        description: '只有持有金鑰的人能讀',
+        respondent: { name: '王小明', email: 'cache-ticket@test.example' },
+      },
       { headers },
     )
     expect(created.status).toBe(200)
     const path = `/api/public/feedbacks/${created.body.result._id}`
     for (let i = 0; i < 2; i++) {
-      const own = await app.api.get<{ result: { title: string } }>(path, { headers: { ...headers, 'X-Access-Key': created.body.result.key } })
+      const own = await app.api.get<{ result: { title: string } }>(path, {
+        headers: { ...headers, 'X-Access-Key': created.body.result.key },
+      })
       expect(own.status).toBe(200)
       expect(own.body.result.title).toBe('快取測試：私人工單')
       expect(own.headers.get('cache-control')).not.toBe('public, no-cache')

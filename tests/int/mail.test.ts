@@ -59,7 +59,13 @@ describe('mail log with a working SMTP server', () => {
     expect(list.body.result.page).toBe(1)
     expect(list.body.result.limit).toBe(10)
     const [entry] = list.body.result.data
-    expect(entry).toMatchObject({ to: ADMIN_EMAIL, subject: '重設密碼驗證碼', module: 'auth', status: 'Sent', error: null })
+    expect(entry).toMatchObject({
+      to: ADMIN_EMAIL,
+      subject: '重設密碼驗證碼',
+      module: 'auth',
+      status: 'Sent',
+      error: null,
+    })
     expect(entry!._id).toMatch(/^[0-9a-f]{24}$/)
     expect(Number.isNaN(Date.parse(entry!.sentAt))).toBe(false)
     expect(Object.keys(entry!).sort()).toEqual(['_id', 'error', 'module', 'sentAt', 'status', 'subject', 'to'])
@@ -83,7 +89,14 @@ describe('mail log with a working SMTP server', () => {
     const res = await app.api.post<One>('/api/shennong/email-test', { to: '  check@test.example ' }, { token: admin })
     expect(res.status).toBe(200)
     const entry = res.body.result
-    expect(entry).toMatchObject({ to: 'check@test.example', subject: '郵件設定測試', module: 'test', status: 'Sent', error: null, redacted: false })
+    expect(entry).toMatchObject({
+      to: 'check@test.example',
+      subject: '郵件設定測試',
+      module: 'test',
+      status: 'Sent',
+      error: null,
+      redacted: false,
+    })
     expect(entry.createdBy?.name).toBe(DEMO_ACCOUNTS.admin.name)
     const mail = await app.smtp!.waitFor('check@test.example')
     expect(mail.subject).toBe('郵件設定測試')
@@ -109,17 +122,31 @@ describe('mail log with a working SMTP server', () => {
     expect(first.status).toBe(200)
     await app.smtp!.waitFor('again@test.example')
 
-    const resend = await app.api.post<One>(`/api/shennong/email-logs/${first.body.result._id}/resend`, {}, { token: admin })
+    const resend = await app.api.post<One>(
+      `/api/shennong/email-logs/${first.body.result._id}/resend`,
+      {},
+      { token: admin },
+    )
     expect(resend.status).toBe(200)
     const entry = resend.body.result
     expect(entry._id).not.toBe(first.body.result._id)
-    expect(entry).toMatchObject({ status: 'Sent', to: 'again@test.example', subject: '郵件設定測試', resendOf: first.body.result._id })
+    expect(entry).toMatchObject({
+      status: 'Sent',
+      to: 'again@test.example',
+      subject: '郵件設定測試',
+      resendOf: first.body.result._id,
+    })
     expect(entry.text).toBe(first.body.result.text)
 
     const deadline = Date.now() + 30_000
-    while (receivedBy('again@test.example').length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+    while (receivedBy('again@test.example').length < 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100))
     expect(receivedBy('again@test.example')).toHaveLength(2)
-    const rows = await app.payload.find({ collection: 'email-logs', where: { to: { equals: 'again@test.example' } }, depth: 0 })
+    const rows = await app.payload.find({
+      collection: 'email-logs',
+      where: { to: { equals: 'again@test.example' } },
+      depth: 0,
+    })
     expect(rows.totalDocs).toBe(2)
   })
 
@@ -140,7 +167,12 @@ describe('mail log with a working SMTP server', () => {
     })
     const resend = await app.api.post<One>(`/api/shennong/email-logs/${failed.id}/resend`, {}, { token: admin })
     expect(resend.status).toBe(200)
-    expect(resend.body.result).toMatchObject({ status: 'Sent', error: null, module: 'reservations', resendOf: failed.id })
+    expect(resend.body.result).toMatchObject({
+      status: 'Sent',
+      error: null,
+      module: 'reservations',
+      resendOf: failed.id,
+    })
     const mail = await app.smtp!.waitFor('desk@test.example')
     expect(mail.to.sort()).toEqual(['desk@test.example', 'patron@test.example'])
     expect(mail.subject).toBe('空間預約通知')
@@ -157,10 +189,14 @@ describe('mail log with a working SMTP server', () => {
     const times = data.map((item) => Date.parse(item.sentAt))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
 
-    const byKeyword = await app.api.get<List>(`/api/shennong/email-logs?keyword=${encodeURIComponent('again@')}`, { token: admin })
+    const byKeyword = await app.api.get<List>(`/api/shennong/email-logs?keyword=${encodeURIComponent('again@')}`, {
+      token: admin,
+    })
     expect(byKeyword.body.result.total).toBe(2)
     expect(byKeyword.body.result.data.every((item) => item.to === 'again@test.example')).toBe(true)
-    const bySubject = await app.api.get<List>(`/api/shennong/email-logs?keyword=${encodeURIComponent('預約通知')}`, { token: admin })
+    const bySubject = await app.api.get<List>(`/api/shennong/email-logs?keyword=${encodeURIComponent('預約通知')}`, {
+      token: admin,
+    })
     expect(bySubject.body.result.data.map((item) => item.subject)).toEqual(['空間預約通知', '空間預約通知'])
 
     const failed = await app.api.get<List>('/api/shennong/email-logs?status=Failed', { token: admin })
@@ -173,7 +209,9 @@ describe('mail log with a working SMTP server', () => {
     expect(page2.body.result).toMatchObject({ page: 2, limit: 2, total })
     expect(page2.body.result.data.map((item) => item._id)).toEqual(data.slice(2, 4).map((item) => item._id))
 
-    const everything = await app.api.get<List>(`/api/shennong/email-logs?limit=${Number.MAX_SAFE_INTEGER}`, { token: admin })
+    const everything = await app.api.get<List>(`/api/shennong/email-logs?limit=${Number.MAX_SAFE_INTEGER}`, {
+      token: admin,
+    })
     expect(everything.status).toBe(200)
     expect(everything.body.result.data).toHaveLength(total)
   })
@@ -220,7 +258,11 @@ describe('mail log with a working SMTP server', () => {
 
   it('keeps the log read-only through the collection API, even for the super-admin', async () => {
     const someId = (await app.payload.find({ collection: 'email-logs', limit: 1, depth: 0 })).docs[0]!.id
-    const create = await app.api.post('/api/email-logs', { to: 'a@test.example', subject: 'x', module: 'test', status: 'Sent', sentAt: new Date().toISOString() }, { token: admin })
+    const create = await app.api.post(
+      '/api/email-logs',
+      { to: 'a@test.example', subject: 'x', module: 'test', status: 'Sent', sentAt: new Date().toISOString() },
+      { token: admin },
+    )
     expect(create.status).toBe(403)
     const update = await app.api.patch(`/api/email-logs/${someId}`, { status: 'Failed' }, { token: admin })
     expect(update.status).toBe(403)
@@ -244,8 +286,12 @@ describe('mail log when the SMTP server cannot be reached', () => {
   afterAll(async () => app?.close())
 
   it('logs a failed forgot-password mail as Failed, and answers as for any address (no account discovery)', async () => {
-    const send = await app.api.post<{ result: { message: string } }>('/api/auth/forgot-password/send', { email: ADMIN_EMAIL })
-    const unknown = await app.api.post<{ result: { message: string } }>('/api/auth/forgot-password/send', { email: 'nobody@test.example' })
+    const send = await app.api.post<{ result: { message: string } }>('/api/auth/forgot-password/send', {
+      email: ADMIN_EMAIL,
+    })
+    const unknown = await app.api.post<{ result: { message: string } }>('/api/auth/forgot-password/send', {
+      email: 'nobody@test.example',
+    })
     expect(send.status).toBe(200)
     expect(send.body).toEqual(unknown.body)
 
@@ -267,9 +313,17 @@ describe('mail log when the SMTP server cannot be reached', () => {
     expect(rows.docs[0]).toMatchObject({ to: 'check@test.example', status: 'Failed', subject: '郵件設定測試' })
     expect(rows.docs[0]!.error).toContain('ECONNREFUSED')
 
-    const resend = await app.api.post<Message>(`/api/shennong/email-logs/${rows.docs[0]!.id}/resend`, {}, { token: admin })
+    const resend = await app.api.post<Message>(
+      `/api/shennong/email-logs/${rows.docs[0]!.id}/resend`,
+      {},
+      { token: admin },
+    )
     expect(resend.status).toBe(502)
-    const retries = await app.payload.find({ collection: 'email-logs', where: { resendOf: { equals: rows.docs[0]!.id } }, depth: 0 })
+    const retries = await app.payload.find({
+      collection: 'email-logs',
+      where: { resendOf: { equals: rows.docs[0]!.id } },
+      depth: 0,
+    })
     expect(retries.totalDocs).toBe(1)
     expect(retries.docs[0]!.status).toBe('Failed')
   })

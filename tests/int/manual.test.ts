@@ -22,7 +22,18 @@ describe('operation manual download', () => {
       expect(res.bytes.equals(manual)).toBe(true)
     }
     const text = manual.toString('utf8')
-    for (const heading of ['登入與登出', '忘記密碼', '變更密碼', '首次登入', '帳號鎖定', '使用者管理', '角色與權限', '模組通知信箱', '郵件紀錄', '報表']) {
+    for (const heading of [
+      '登入與登出',
+      '忘記密碼',
+      '變更密碼',
+      '首次登入',
+      '帳號鎖定',
+      '使用者管理',
+      '角色與權限',
+      '模組通知信箱',
+      '郵件紀錄',
+      '報表',
+    ]) {
       expect(text).toContain(heading)
     }
   })
@@ -34,7 +45,13 @@ describe('operation manual download', () => {
 
     await app.payload.create({
       collection: 'users',
-      data: { username: 'newcomer', name: '新進同仁', password: 'Start@12345', accountStatus: 'Enabled', mustChangePassword: true },
+      data: {
+        username: 'newcomer',
+        name: '新進同仁',
+        password: 'Start@12345',
+        accountStatus: 'Enabled',
+        mustChangePassword: true,
+      },
       overrideAccess: true,
       context: { passwordSetBy: 'system' },
     })

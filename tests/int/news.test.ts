@@ -9,7 +9,11 @@ useModuleCollections()
 
 describe('news', () => {
   it('admin creates news: defaults, category, and the plain text of the blocks', async () => {
-    const category = await app.api.post<DocBody<{ id: string; sort: number }>>('/api/news-categories', { name: '公告' }, { token: admin })
+    const category = await app.api.post<DocBody<{ id: string; sort: number }>>(
+      '/api/news-categories',
+      { name: '公告' },
+      { token: admin },
+    )
     expect(category.status).toBe(201)
     expect(category.body.doc.sort).toBe(0)
 
@@ -39,7 +43,11 @@ describe('news', () => {
     expect((read.body.categoryId as { name: string }).name).toBe('公告')
 
     // A save without blocks keeps the derived text.
-    const patched = await app.api.patch<DocBody<News>>(`/api/news/${doc.id}`, { isPined: true, blockText: 'x' }, { token: admin })
+    const patched = await app.api.patch<DocBody<News>>(
+      `/api/news/${doc.id}`,
+      { isPined: true, blockText: 'x' },
+      { token: admin },
+    )
     expect(patched.status).toBe(200)
     expect(patched.body.doc.isPined).toBe(true)
     expect(patched.body.doc.blockText).toBe('本館 週六開放\n整合查詢')
@@ -56,8 +64,14 @@ describe('news', () => {
   })
 
   it('a display window whose end comes before its start is refused', async () => {
-    const res = await app.api.post('/api/news', { title: '倒置', startDate: '2025-03-10', endDate: '2025-03-01' }, { token: admin })
+    const res = await app.api.post(
+      '/api/news',
+      { title: '倒置', startDate: '2025-03-10', endDate: '2025-03-01' },
+      { token: admin },
+    )
     expect(res.status).toBe(400)
-    expect(fieldErrors(res.body)).toContainEqual(expect.objectContaining({ path: 'endDate', message: MODULE_MSG.endBeforeStart }))
+    expect(fieldErrors(res.body)).toContainEqual(
+      expect.objectContaining({ path: 'endDate', message: MODULE_MSG.endBeforeStart }),
+    )
   })
 })

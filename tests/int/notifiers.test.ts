@@ -8,7 +8,9 @@ useAccountsApi()
 describe('module notifiers', () => {
   type Notifiers = { moduleNotifiers: { moduleName: string; email: string }[] }
   const stored = async () =>
-    ((await app.payload.findGlobal({ slug: 'module-notifiers' })).moduleNotifiers ?? []).map(({ moduleName, email }) => ({ moduleName, email }))
+    ((await app.payload.findGlobal({ slug: 'module-notifiers' })).moduleNotifiers ?? []).map(
+      ({ moduleName, email }) => ({ moduleName, email }),
+    )
 
   it('GET answers an empty list at first', async () => {
     const res = await app.api.get<Result<Notifiers>>('/api/shennong/module-notifiers', { token: admin })
@@ -43,7 +45,12 @@ describe('module notifiers', () => {
 
     const emptied = await app.api.put<Result<Notifiers>>(
       '/api/shennong/module-notifiers',
-      { moduleNotifiers: [...expected.filter((entry) => entry.moduleName !== 'reservations'), { moduleName: 'reservations', email: '' }] },
+      {
+        moduleNotifiers: [
+          ...expected.filter((entry) => entry.moduleName !== 'reservations'),
+          { moduleName: 'reservations', email: '' },
+        ],
+      },
       { token: admin },
     )
     expect(emptied.status).toBe(200)
@@ -52,7 +59,11 @@ describe('module notifiers', () => {
 
   it.each([
     ['an email malformed', { moduleNotifiers: [{ moduleName: 'feedbacks', email: 'not-mail' }] }, MSG.notEmail],
-    ['a module unknown', { moduleNotifiers: [{ moduleName: 'weather', email: 'a@b.org' }] }, ACCOUNT_MSG.moduleNameInvalid],
+    [
+      'a module unknown',
+      { moduleNotifiers: [{ moduleName: 'weather', email: 'a@b.org' }] },
+      ACCOUNT_MSG.moduleNameInvalid,
+    ],
     ['a module missing', { moduleNotifiers: [{ email: 'a@b.org' }] }, '模組名稱為必填欄位'],
     ['the list not a list', { moduleNotifiers: 'a@b.org' }, MSG.badRequest],
   ])('400 when %s, and nothing changes', async (_label, body, message) => {
@@ -70,7 +81,12 @@ describe('module notifiers', () => {
     expect(read.body.result.moduleNotifiers).toEqual(before)
     const res = await app.api.put<Result<Notifiers>>(
       '/api/shennong/module-notifiers',
-      { moduleNotifiers: [{ moduleName: 'auth-requests', email: 'review@hospital.example' }, { moduleName: 'feedbacks', email: 'hijack@evil.example' }] },
+      {
+        moduleNotifiers: [
+          { moduleName: 'auth-requests', email: 'review@hospital.example' },
+          { moduleName: 'feedbacks', email: 'hijack@evil.example' },
+        ],
+      },
       { token: reviewer },
     )
     expect(res.status).toBe(200)
@@ -80,8 +96,14 @@ describe('module notifiers', () => {
   })
 
   it('accepts the bare list too', async () => {
-    const res = await app.api.put<Result<Notifiers>>('/api/shennong/module-notifiers', [{ moduleName: 'auth-requests', email: 'review2@hospital.example' }], { token: reviewer })
+    const res = await app.api.put<Result<Notifiers>>(
+      '/api/shennong/module-notifiers',
+      [{ moduleName: 'auth-requests', email: 'review2@hospital.example' }],
+      { token: reviewer },
+    )
     expect(res.status).toBe(200)
-    expect((await stored()).filter((entry) => entry.moduleName === 'auth-requests')).toEqual([{ moduleName: 'auth-requests', email: 'review2@hospital.example' }])
+    expect((await stored()).filter((entry) => entry.moduleName === 'auth-requests')).toEqual([
+      { moduleName: 'auth-requests', email: 'review2@hospital.example' },
+    ])
   })
 })

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { ACCOUNT_MSG } from '@/i18n/accounts'
 import { MSG } from '@/i18n/messages'
 import { DEMO_ORGANISATION } from '@/modules/organisation/seed'
-import { accountWith, admin, app, countOf, Item, Message, MISSING_ID, OBJECT_ID, Page, Result, useAccountsApi } from '../helpers/accountsApi'
+import {
+  accountWith,
+  admin,
+  app,
+  countOf,
+  Item,
+  Message,
+  MISSING_ID,
+  OBJECT_ID,
+  Page,
+  Result,
+  useAccountsApi,
+} from '../helpers/accountsApi'
 
 useAccountsApi()
 
@@ -31,11 +43,23 @@ describe.each(['departments', 'job-titles', 'job-categories'] as const)('organis
     expect(created.status).toBe(200)
     id = created.body.result._id
     expect(created.body.result).toMatchObject({ name: '新項目', sort: 5, enabled: true })
-    expect(await app.payload.findByID({ collection: slug, id })).toMatchObject({ name: '新項目', sort: 5, enabled: true })
+    expect(await app.payload.findByID({ collection: slug, id })).toMatchObject({
+      name: '新項目',
+      sort: 5,
+      enabled: true,
+    })
 
-    const updated = await app.api.post<Result<Item>>(base, { _id: id, name: '改名項目', enabled: false }, { token: admin })
+    const updated = await app.api.post<Result<Item>>(
+      base,
+      { _id: id, name: '改名項目', enabled: false },
+      { token: admin },
+    )
     expect(updated.status).toBe(200)
-    expect(await app.payload.findByID({ collection: slug, id })).toMatchObject({ name: '改名項目', sort: 5, enabled: false })
+    expect(await app.payload.findByID({ collection: slug, id })).toMatchObject({
+      name: '改名項目',
+      sort: 5,
+      enabled: false,
+    })
     const read = await app.api.get<Result<Item>>(`${base}/${id}`, { token: admin })
     expect(read.body.result).toMatchObject({ _id: id, name: '改名項目', sort: 5, enabled: false })
   })

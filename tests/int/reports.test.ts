@@ -5,7 +5,19 @@ import { MSG } from '@/i18n/messages'
 import { DEMO_ACCOUNTS } from '@/seed'
 import { REPORTS_DIR, REPORT_MSG, registerReport } from '@/modules/reports'
 import { rawRequest } from '../helpers/raw'
-import { admin, adminId, app, dispositionName, editor, List, Message, MISSING_ID, RUN, viewer, useReportsApi } from '../helpers/reportsApi'
+import {
+  admin,
+  adminId,
+  app,
+  dispositionName,
+  editor,
+  List,
+  Message,
+  MISSING_ID,
+  RUN,
+  viewer,
+  useReportsApi,
+} from '../helpers/reportsApi'
 
 useReportsApi()
 
@@ -58,7 +70,9 @@ describe('report registry', () => {
       downloadUrl: `/api/shennong/reports/${csvId}/download`,
     })
 
-    const byKeyword = await app.api.get<List>(`/api/shennong/reports?keyword=${encodeURIComponent('座位')}`, { token: admin })
+    const byKeyword = await app.api.get<List>(`/api/shennong/reports?keyword=${encodeURIComponent('座位')}`, {
+      token: admin,
+    })
     expect(byKeyword.body.result.data.map((item) => item._id)).toEqual([csvId])
     const byModule = await app.api.get<List>('/api/shennong/reports?module=statistics', { token: admin })
     expect(byModule.body.result.data.map((item) => item._id)).toEqual([binId])
@@ -140,7 +154,9 @@ describe('report registry', () => {
     expect(denied.status).toBe(403)
     expect(fs.existsSync(path.join(REPORTS_DIR, csvName))).toBe(true)
 
-    const res = await app.api.delete<{ result: { message: string } }>(`/api/shennong/reports/${csvId}`, { token: admin })
+    const res = await app.api.delete<{ result: { message: string } }>(`/api/shennong/reports/${csvId}`, {
+      token: admin,
+    })
     expect(res.status).toBe(200)
     expect(res.body.result.message).toBe(REPORT_MSG.deleted)
     expect(fs.existsSync(path.join(REPORTS_DIR, csvName))).toBe(false)

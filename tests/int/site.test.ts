@@ -32,7 +32,8 @@ const infra = async () => {
   return res.body.result
 }
 
-const saveSettings = (body: Record<string, unknown>) => app.api.post('/api/globals/site-settings', body, { token: admin })
+const saveSettings = (body: Record<string, unknown>) =>
+  app.api.post('/api/globals/site-settings', body, { token: admin })
 
 beforeAll(async () => {
   app = await startTestApp()
@@ -55,13 +56,30 @@ describe('GET /public/home', () => {
   it('shows the weekly hours on an opening day', async () => {
     const saved = await app.api.post<Body>(
       '/api/shennong/opening-dates-settings',
-      { openingTime: '08:30', closingTime: '21:00', openingDays: ALL_DAYS, temporaryAnnouncement: null, temporaryLinkUrl: null, temporaryImageUrl: null, backgroundColor: null, textColor: null },
+      {
+        openingTime: '08:30',
+        closingTime: '21:00',
+        openingDays: ALL_DAYS,
+        temporaryAnnouncement: null,
+        temporaryLinkUrl: null,
+        temporaryImageUrl: null,
+        backgroundColor: null,
+        textColor: null,
+      },
       { token: admin },
     )
     expect(saved.status).toBe(200)
     const result = await home()
     expect(result).toEqual({
-      openingDate: { date: todayKey(), openingStatus: 'Open', openingTime: '08:30', closingTime: '21:00', announcement: null, linkUrl: null, imageUrl: null },
+      openingDate: {
+        date: todayKey(),
+        openingStatus: 'Open',
+        openingTime: '08:30',
+        closingTime: '21:00',
+        announcement: null,
+        linkUrl: null,
+        imageUrl: null,
+      },
       temporaryAnnouncement: null,
       temporaryLinkUrl: null,
       temporaryImageUrl: null,
@@ -81,13 +99,23 @@ describe('GET /public/home', () => {
     expect(openingDate.openingStatus).toBe('Closed')
     expect(openingDate.openingTime).toBeNull()
     expect(openingDate.closingTime).toBeNull()
-    await app.api.post<Body>('/api/shennong/opening-dates-settings', { openingTime: '08:30', closingTime: '21:00', openingDays: ALL_DAYS }, { token: admin })
+    await app.api.post<Body>(
+      '/api/shennong/opening-dates-settings',
+      { openingTime: '08:30', closingTime: '21:00', openingDays: ALL_DAYS },
+      { token: admin },
+    )
   })
 
   it('shows a closed special date with its announcement, link and image', async () => {
     const created = await app.api.post<Body<{ _id: string }>>(
       '/api/shennong/opening-dates',
-      { date: todayKey(), openingStatus: 'Closed', announcement: '館舍消防檢修，暫停開放一日', linkUrl: '/news', imageUrl: '/images/closed.png' },
+      {
+        date: todayKey(),
+        openingStatus: 'Closed',
+        announcement: '館舍消防檢修，暫停開放一日',
+        linkUrl: '/news',
+        imageUrl: '/images/closed.png',
+      },
       { token: admin },
     )
     expect(created.status).toBe(200)
@@ -136,7 +164,9 @@ describe('GET /public/infra', () => {
   it('answers the defaults for settings never set, and the library-system addresses of the demo seed', async () => {
     const result = await infra()
     expect(result.libraryName).toBe('神農醫學圖書館')
-    expect(result.searchTargets).toEqual(SEARCH_TARGETS.map((t) => ({ key: t.key, label: t.label, urlTemplate: t.defaultUrl })))
+    expect(result.searchTargets).toEqual(
+      SEARCH_TARGETS.map((t) => ({ key: t.key, label: t.label, urlTemplate: t.defaultUrl })),
+    )
     expect(result.searchTargets.map((t) => t.label)).toEqual(['整合查詢', '館藏查詢', 'PubMed', 'Google Scholar'])
     expect(result.searchTargets[2].urlTemplate).toBe('https://pubmed.ncbi.nlm.nih.gov/?term={q}')
     expect(result.searchTargets[3].urlTemplate).toBe('https://scholar.google.com/scholar?q={q}')
@@ -194,7 +224,11 @@ describe('GET /public/infra', () => {
       searchTargets: [
         { key: 'integrated', label: '整合查詢', urlTemplate: 'https://discovery.example.org/search?query={q}' },
         { key: 'holdings', label: '館藏查詢', urlTemplate: 'https://opac.example.org/search?q={q}&type=all' },
-        { key: 'pubmed', label: 'PubMed', urlTemplate: 'https://pubmed.ncbi.nlm.nih.gov/?term={q}&filter=simsearch1.fha' },
+        {
+          key: 'pubmed',
+          label: 'PubMed',
+          urlTemplate: 'https://pubmed.ncbi.nlm.nih.gov/?term={q}&filter=simsearch1.fha',
+        },
         { key: 'scholar', label: 'Google Scholar', urlTemplate: 'https://scholar.google.com.tw/scholar?q={q}' },
       ],
       patronLoginUrl: 'https://opac.example.org/patron/login',
@@ -208,9 +242,21 @@ describe('site settings refuse bad input', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['a patron login URL that is not a URL', { patronLoginUrl: 'not a url' }, MODULE_MSG.notUrl],
     ['a patron login URL that is a site path', { patronLoginUrl: '/login' }, MODULE_MSG.notUrl],
-    ['a forgot-password URL with another scheme', { patronForgotPasswordUrl: 'javascript:alert(1)' }, MODULE_MSG.notUrl],
-    ['a search template without {q}', { pubmedSearchUrl: 'https://pubmed.ncbi.nlm.nih.gov/' }, SITE_SETTINGS_MSG.notSearchTemplate],
-    ['a search template that is not absolute', { holdingsSearchUrl: '/search?q={q}' }, SITE_SETTINGS_MSG.notSearchTemplate],
+    [
+      'a forgot-password URL with another scheme',
+      { patronForgotPasswordUrl: 'javascript:alert(1)' },
+      MODULE_MSG.notUrl,
+    ],
+    [
+      'a search template without {q}',
+      { pubmedSearchUrl: 'https://pubmed.ncbi.nlm.nih.gov/' },
+      SITE_SETTINGS_MSG.notSearchTemplate,
+    ],
+    [
+      'a search template that is not absolute',
+      { holdingsSearchUrl: '/search?q={q}' },
+      SITE_SETTINGS_MSG.notSearchTemplate,
+    ],
     ['an analytics id that is not one', { analyticsId: "G-1');alert(1)//" }, SITE_SETTINGS_MSG.notAnalyticsId],
     ['a footer link with a bad URL', { footerLinks: [{ label: '壞連結', url: 'ftp://x' }] }, MODULE_MSG.notUrl],
     ['a badge image with a bad URL', { accessibilityBadgeImageUrl: 'not a url' }, MODULE_MSG.notUrl],

@@ -26,7 +26,11 @@ const XSS_BLOCKS = [
   {
     className: 'row" onmouseover="alert(1)',
     elements: [
-      { tagName: 'p', context: '<p>公告<script>alert(document.cookie)</script><img src=x onerror=alert(1)><b onclick="alert(2)">粗</b></p>' },
+      {
+        tagName: 'p',
+        context:
+          '<p>公告<script>alert(document.cookie)</script><img src=x onerror=alert(1)><b onclick="alert(2)">粗</b></p>',
+      },
       { tagName: 'h2', context: '<a href="javascript:alert(3)">標題</a><svg onload=alert(4)>' },
     ],
   },
@@ -55,12 +59,17 @@ describe('ReDoS', () => {
 })
 
 describe('"/\\host" links', () => {
-  it.each(['/\\evil.example/x', '\\\\evil.example/x', '//evil.example/x', '/\t/evil.example'])('%j is external, not a site path', (href) => {
-    expect(isExternalUrl(href)).toBe(true)
-  })
+  it.each(['/\\evil.example/x', '\\\\evil.example/x', '//evil.example/x', '/\t/evil.example'])(
+    '%j is external, not a site path',
+    (href) => {
+      expect(isExternalUrl(href)).toBe(true)
+    },
+  )
 
   it('a backslash link in block HTML opens as an external link', () => {
-    expect(sanitizeHtml('<a href="/\\evil.example/x">x</a>')).toBe('<a href="/\\evil.example/x" rel="noopener noreferrer" target="_blank">x</a>')
+    expect(sanitizeHtml('<a href="/\\evil.example/x">x</a>')).toBe(
+      '<a href="/\\evil.example/x" rel="noopener noreferrer" target="_blank">x</a>',
+    )
     expect(isExternalUrl('/news')).toBe(false)
   })
 })
@@ -75,32 +84,57 @@ describe('stored XSS through Payload REST', () => {
     expect(res.status).toBe(201)
     const id = res.body.doc.id
 
-    const stored = (await app.payload.findByID({ collection: 'news', id, depth: 0, overrideAccess: true })) as unknown as { blocks: Block[]; blockText: string }
+    const stored = (await app.payload.findByID({
+      collection: 'news',
+      id,
+      depth: 0,
+      overrideAccess: true,
+    })) as unknown as { blocks: Block[]; blockText: string }
     const storedJson = JSON.stringify(stored.blocks)
-    for (const bad of ['<script', 'onerror', 'onclick', 'onmouseover', 'javascript:', '<img', '<svg']) expect(storedJson).not.toContain(bad)
+    for (const bad of ['<script', 'onerror', 'onclick', 'onmouseover', 'javascript:', '<img', '<svg'])
+      expect(storedJson).not.toContain(bad)
     expect(stored.blocks[0]!.elements[0]!.context).toBe('<p>公告<b>粗</b></p>')
     expect(stored.blocks[0]!.className).toBe('')
 
     const pub = await app.api.get<{ result: { blocks: Block[] } }>(`/api/public/news/${id}`)
     expect(pub.status).toBe(200)
     const publicJson = JSON.stringify(pub.body.result.blocks)
-    for (const bad of ['<script', 'onerror', 'onclick', 'onmouseover', 'javascript:', '<img', '<svg']) expect(publicJson).not.toContain(bad)
+    for (const bad of ['<script', 'onerror', 'onclick', 'onmouseover', 'javascript:', '<img', '<svg'])
+      expect(publicJson).not.toContain(bad)
     expect(pub.body.result.blocks[0]!.elements[1]!.context).toBe('<a>標題</a>')
   })
 
   it('PATCH /api/news/<id> cleans the new blocks too', async () => {
-    const created = await app.api.post<{ doc: { id: string } }>('/api/news', { title: '之後被改的消息', status: 'Published', blocks: [] }, { token: admin })
+    const created = await app.api.post<{ doc: { id: string } }>(
+      '/api/news',
+      { title: '之後被改的消息', status: 'Published', blocks: [] },
+      { token: admin },
+    )
     expect(created.status).toBe(201)
     const res = await app.api.patch(`/api/news/${created.body.doc.id}`, { blocks: XSS_BLOCKS }, { token: admin })
     expect(res.status).toBe(200)
-    const stored = (await app.payload.findByID({ collection: 'news', id: created.body.doc.id, depth: 0, overrideAccess: true })) as unknown as { blocks: Block[] }
+    const stored = (await app.payload.findByID({
+      collection: 'news',
+      id: created.body.doc.id,
+      depth: 0,
+      overrideAccess: true,
+    })) as unknown as { blocks: Block[] }
     expect(JSON.stringify(stored.blocks)).not.toMatch(/<script|onerror|javascript:/)
   })
 
   it('a blocks value sent as a JSON string is cleaned the same', async () => {
-    const res = await app.api.post<{ doc: { id: string } }>('/api/faq', { question: '字串區塊', status: 'Published', blocks: JSON.stringify(XSS_BLOCKS) }, { token: admin })
+    const res = await app.api.post<{ doc: { id: string } }>(
+      '/api/faq',
+      { question: '字串區塊', status: 'Published', blocks: JSON.stringify(XSS_BLOCKS) },
+      { token: admin },
+    )
     expect(res.status).toBe(201)
-    const stored = (await app.payload.findByID({ collection: 'faq', id: res.body.doc.id, depth: 0, overrideAccess: true })) as unknown as { blocks: unknown }
+    const stored = (await app.payload.findByID({
+      collection: 'faq',
+      id: res.body.doc.id,
+      depth: 0,
+      overrideAccess: true,
+    })) as unknown as { blocks: unknown }
     expect(stored.blocks).toEqual(normalizeBlocks(XSS_BLOCKS))
     expect(JSON.stringify(stored.blocks)).not.toMatch(/<script|onerror|javascript:/)
   })

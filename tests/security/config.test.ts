@@ -16,7 +16,11 @@ afterAll(async () => {
 
 describe('the session cookie on https', () => {
   it('is Secure, HttpOnly and SameSite', async () => {
-    const res = await app.api.post('/api/auth/login', { username: 'admin', password: DEMO_ACCOUNTS.admin.password }, { headers: { Origin: 'https://library.example' } })
+    const res = await app.api.post(
+      '/api/auth/login',
+      { username: 'admin', password: DEMO_ACCOUNTS.admin.password },
+      { headers: { Origin: 'https://library.example' } },
+    )
     expect(res.status).toBe(200)
     const cookie = res.headers.get('set-cookie') ?? ''
     expect(cookie).toContain('shennong-token=')

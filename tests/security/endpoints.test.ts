@@ -29,7 +29,11 @@ const newsCount = async () => (await app.payload.count({ collection: 'news', ove
 
 /** A valid news save body of about `bytes` bytes (a long paragraph block). */
 const bigNews = (bytes: number) =>
-  JSON.stringify({ title: '長消息', blocks: [{ className: '', elements: [{ tagName: 'p', context: 'x'.repeat(bytes) }] }], status: 'Drafting' })
+  JSON.stringify({
+    title: '長消息',
+    blocks: [{ className: '', elements: [{ tagName: 'p', context: 'x'.repeat(bytes) }] }],
+    status: 'Drafting',
+  })
 
 describe('415: JSON calls refuse other content types', () => {
   it.each([
@@ -39,29 +43,41 @@ describe('415: JSON calls refuse other content types', () => {
     ['no content type', ''],
   ])('a back-office save sent as %s is a 415 with a zh-TW message and stores nothing', async (_what, type) => {
     const before = await newsCount()
-    const res = await app.api.put<Envelope>('/api/shennong/news', JSON.stringify({ title: '不該存入', blocks: [], status: 'Drafting' }), {
-      token: admin,
-      headers: type ? { 'Content-Type': type } : { 'Content-Type': '' },
-    })
+    const res = await app.api.put<Envelope>(
+      '/api/shennong/news',
+      JSON.stringify({ title: '不該存入', blocks: [], status: 'Drafting' }),
+      {
+        token: admin,
+        headers: type ? { 'Content-Type': type } : { 'Content-Type': '' },
+      },
+    )
     expect(res.status).toBe(415)
     expect(res.body.message).toMatch(CJK)
     expect(await newsCount()).toBe(before)
   })
 
   it('the login call sent as text/plain is a 415', async () => {
-    const res = await app.api.post<Envelope>('/api/auth/login', JSON.stringify({ username: 'admin', password: 'Admin@12345' }), {
-      headers: { 'Content-Type': 'text/plain' },
-    })
+    const res = await app.api.post<Envelope>(
+      '/api/auth/login',
+      JSON.stringify({ username: 'admin', password: 'Admin@12345' }),
+      {
+        headers: { 'Content-Type': 'text/plain' },
+      },
+    )
     expect(res.status).toBe(415)
     expect(res.body.message).toMatch(CJK)
     expect(res.body.result).toBeUndefined()
   })
 
   it('application/json with a charset is still accepted', async () => {
-    const res = await app.api.put('/api/shennong/news', JSON.stringify({ title: '字元集', blocks: [], status: 'Drafting' }), {
-      token: admin,
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
-    })
+    const res = await app.api.put(
+      '/api/shennong/news',
+      JSON.stringify({ title: '字元集', blocks: [], status: 'Drafting' }),
+      {
+        token: admin,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      },
+    )
     expect(res.status).toBe(200)
   })
 })
@@ -89,7 +105,10 @@ describe('413: JSON body size cap', () => {
   })
 
   it('a public POST over 1 MB is a 413', async () => {
-    const res = await app.api.post<Envelope>('/api/auth/login', JSON.stringify({ username: 'a'.repeat(MAX_JSON_BODY_BYTES + 10), password: 'x' }))
+    const res = await app.api.post<Envelope>(
+      '/api/auth/login',
+      JSON.stringify({ username: 'a'.repeat(MAX_JSON_BODY_BYTES + 10), password: 'x' }),
+    )
     expect(res.status).toBe(413)
     expect(res.body.message).toMatch(CJK)
   })
@@ -155,7 +174,8 @@ describe('public list limit cap', () => {
 describe('400: a NUL character (U+0000) in a JSON body', () => {
   // PostgreSQL's text cannot hold U+0000: before the check, a name with one reached the insert
   // and failed there as a 500 (found by the fuzz on PostgreSQL, POST /shennong/job-titles).
-  const jobTitleCount = async () => (await app.payload.count({ collection: 'job-titles', overrideAccess: true })).totalDocs
+  const jobTitleCount = async () =>
+    (await app.payload.count({ collection: 'job-titles', overrideAccess: true })).totalDocs
 
   it('a back-office save whose text holds U+0000 is a 400 in zh-TW and stores nothing', async () => {
     const before = await jobTitleCount()
@@ -182,29 +202,48 @@ describe('400: a date field given a value that is no date', () => {
   // Payload's own date check lets every falsy value through: `startDate: false` reached the
   // PostgreSQL insert as the text "false" and failed there as a 500 (found by the fuzz on
   // PostgreSQL, PUT /shennong/news).
-  it.each([false, 0, true, 'false', {}])('startDate %j on a news save is a 400 in zh-TW and stores nothing', async (startDate) => {
-    const before = await newsCount()
-    const res = await app.api.put<Envelope>('/api/shennong/news', { title: '日期錯誤', blocks: [], status: 'Drafting', startDate }, { token: admin })
-    expect(res.status).toBe(400)
-    expect(JSON.stringify(res.body)).toContain('日期格式錯誤')
-    expect(await newsCount()).toBe(before)
-  })
+  it.each([false, 0, true, 'false', {}])(
+    'startDate %j on a news save is a 400 in zh-TW and stores nothing',
+    async (startDate) => {
+      const before = await newsCount()
+      const res = await app.api.put<Envelope>(
+        '/api/shennong/news',
+        { title: '日期錯誤', blocks: [], status: 'Drafting', startDate },
+        { token: admin },
+      )
+      expect(res.status).toBe(400)
+      expect(JSON.stringify(res.body)).toContain('日期格式錯誤')
+      expect(await newsCount()).toBe(before)
+    },
+  )
 })
 
 describe("400: a NUL character (U+0000) in a body sent to Payload's own REST routes", () => {
   // The same text reached PostgreSQL through /api/<collection> and failed there as a 500.
   it('a REST create whose text holds U+0000 is a 400 in zh-TW and stores nothing', async () => {
     const before = await newsCount()
-    const res = await app.api.post<Envelope>('/api/news', { title: '消息\u0000標題', blocks: [], status: 'Drafting' }, { token: admin })
+    const res = await app.api.post<Envelope>(
+      '/api/news',
+      { title: '消息\u0000標題', blocks: [], status: 'Drafting' },
+      { token: admin },
+    )
     expect(res.status).toBe(400)
     expect(res.body.message).toMatch(CJK)
     expect(await newsCount()).toBe(before)
   })
 
   it('a key holding U+0000 is refused too, and an escaped backslash before "u0000" is no NUL', async () => {
-    const res = await app.api.post<Envelope>('/api/news', { 'title\u0000': '標題', title: '標題', blocks: [], status: 'Drafting' }, { token: admin })
+    const res = await app.api.post<Envelope>(
+      '/api/news',
+      { 'title\u0000': '標題', title: '標題', blocks: [], status: 'Drafting' },
+      { token: admin },
+    )
     expect(res.status).toBe(400)
-    const literal = await app.api.post<{ doc?: { title: string } }>('/api/news', { title: '反斜線\\u0000', blocks: [], status: 'Drafting' }, { token: admin })
+    const literal = await app.api.post<{ doc?: { title: string } }>(
+      '/api/news',
+      { title: '反斜線\\u0000', blocks: [], status: 'Drafting' },
+      { token: admin },
+    )
     expect(literal.status).toBe(201)
     expect(literal.body.doc?.title).toBe('反斜線\\u0000')
   })

@@ -19,11 +19,16 @@ let grandChild: Node
 let other: Node
 
 const node = async (name: string, parentId?: string) => {
-  const res = await app.api.post<{ result: Node }>('/api/shennong/faq-routes', { name, ...(parentId ? { parentId } : {}) }, { token: admin })
+  const res = await app.api.post<{ result: Node }>(
+    '/api/shennong/faq-routes',
+    { name, ...(parentId ? { parentId } : {}) },
+    { token: admin },
+  )
   expect(res.status).toBe(200)
   return res.body.result
 }
-const stored = async (id: string) => (await app.payload.findByID({ collection: 'faq-routes', id, depth: 0 })) as unknown as Doc
+const stored = async (id: string) =>
+  (await app.payload.findByID({ collection: 'faq-routes', id, depth: 0 })) as unknown as Doc
 
 beforeAll(async () => {
   app = await startTestApp()
@@ -44,10 +49,16 @@ describe('Payload REST: faq-routes', () => {
   })
 
   it('refuses a parent that does not exist', async () => {
-    const res = await app.api.post('/api/faq-routes', { name: '孤兒', parentId: 'aaaaaaaaaaaaaaaaaaaaaaaa' }, { token: admin })
+    const res = await app.api.post(
+      '/api/faq-routes',
+      { name: '孤兒', parentId: 'aaaaaaaaaaaaaaaaaaaaaaaa' },
+      { token: admin },
+    )
     expect(res.status).toBeGreaterThanOrEqual(400)
     expect(res.status).toBeLessThan(500)
-    expect((await app.payload.count({ collection: 'faq-routes', where: { name: { equals: '孤兒' } } })).totalDocs).toBe(0)
+    expect((await app.payload.count({ collection: 'faq-routes', where: { name: { equals: '孤兒' } } })).totalDocs).toBe(
+      0,
+    )
   })
 
   it('moves a node with its subtree: the sort paths follow the new parent', async () => {

@@ -25,14 +25,23 @@ beforeAll(async () => {
   const found = await app.payload.find({ collection: 'users', where: { username: { equals: 'editor' } }, depth: 0 })
   editorId = String(found.docs[0]!.id)
   // A real request, opened through the review service (an editor under review asks to publish).
-  const res = await app.api.put<{ result: { _id: string } }>('/api/shennong/news', { title: '送審的消息', blocks: [], status: 'Published' }, { token: editor })
+  const res = await app.api.put<{ result: { _id: string } }>(
+    '/api/shennong/news',
+    { title: '送審的消息', blocks: [], status: 'Published' },
+    { token: editor },
+  )
   expect(res.status).toBe(200)
-  const pending = await app.payload.find({ collection: 'auth-requests', where: { documentId: { equals: res.body.result._id } }, depth: 0 })
+  const pending = await app.payload.find({
+    collection: 'auth-requests',
+    where: { documentId: { equals: res.body.result._id } },
+    depth: 0,
+  })
   requestId = String(pending.docs[0]!.id)
 })
 afterAll(async () => app?.close())
 
-const stored = async (id: string) => (await app.payload.findByID({ collection: 'auth-requests', id, depth: 0 })) as unknown as Doc
+const stored = async (id: string) =>
+  (await app.payload.findByID({ collection: 'auth-requests', id, depth: 0 })) as unknown as Doc
 
 describe('REST create on auth-requests is closed', () => {
   it.each([
@@ -42,7 +51,14 @@ describe('REST create on auth-requests is closed', () => {
     const before = await app.payload.count({ collection: 'auth-requests' })
     const res = await app.api.post<{ errors?: { message: string }[] }>(
       '/api/auth-requests',
-      { module: 'news', documentId: '0123456789abcdef01234567', title: '偽造', status: 'Approved', requestedBy: editorId, snapshot: { title: '偽造' } },
+      {
+        module: 'news',
+        documentId: '0123456789abcdef01234567',
+        title: '偽造',
+        status: 'Approved',
+        requestedBy: editorId,
+        snapshot: { title: '偽造' },
+      },
       { token: token() },
     )
     expect(res.status).toBe(403)
@@ -71,7 +87,11 @@ describe('REST update on auth-requests is closed', () => {
 
   it('a bulk PATCH with a where clause changes nothing either', async () => {
     const before = await stored(requestId)
-    const res = await app.api.patch(`/api/auth-requests?where[id][equals]=${requestId}`, { status: 'Rejected' }, { token: reviewer })
+    const res = await app.api.patch(
+      `/api/auth-requests?where[id][equals]=${requestId}`,
+      { status: 'Rejected' },
+      { token: reviewer },
+    )
     expect([403, 400]).toContain(res.status)
     expect((await stored(requestId)).status).toBe(before.status)
   })
@@ -84,7 +104,11 @@ describe('REST update on auth-requests is closed', () => {
 describe('the review service still decides', () => {
   it('the reviewer reads through REST and decides through /api/shennong/auth-requests', async () => {
     expect((await app.api.get(`/api/auth-requests/${requestId}`, { token: reviewer })).status).toBe(200)
-    const res = await app.api.post(`/api/shennong/auth-requests/${requestId}/Approved`, { reason: '同意' }, { token: reviewer })
+    const res = await app.api.post(
+      `/api/shennong/auth-requests/${requestId}/Approved`,
+      { reason: '同意' },
+      { token: reviewer },
+    )
     expect(res.status).toBe(200)
     expect((await stored(requestId)).status).toBe('Approved')
   })

@@ -34,7 +34,9 @@ const withEnv = async <T>(vars: Record<string, string | undefined>, work: () => 
 }
 
 const usernames = async (payload: Payload): Promise<string[]> =>
-  (await payload.find({ collection: 'users', overrideAccess: true, limit: 100, depth: 0 })).docs.map((u) => String(u.username))
+  (await payload.find({ collection: 'users', overrideAccess: true, limit: 100, depth: 0 })).docs.map((u) =>
+    String(u.username),
+  )
 
 describe('first start on PostgreSQL', () => {
   const name = `shennong_seed_${crypto.randomBytes(4).toString('hex')}`
@@ -47,7 +49,10 @@ describe('first start on PostgreSQL', () => {
   })
   afterAll(async () => {
     await payload?.destroy()
-    const pool = (payload?.db as unknown as { pool?: { end: () => Promise<void>; on: (e: string, f: () => void) => void; ended?: boolean } } | undefined)?.pool
+    const pool = (
+      payload?.db as unknown as
+        { pool?: { end: () => Promise<void>; on: (e: string, f: () => void) => void; ended?: boolean } } | undefined
+    )?.pool
     if (pool && !pool.ended) {
       pool.on('error', () => undefined)
       await Promise.race([pool.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))])
@@ -61,16 +66,36 @@ describe('first start on PostgreSQL', () => {
   it('seeds no demo account, only the super-admin from ADMIN_USERNAME / ADMIN_PASSWORD', async () => {
     const url = new URL(PG_ADMIN_URL)
     url.pathname = `/${name}`
-    payload = await withEnv({ SEED_DEMO: undefined, ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Chief12345x' }, async () =>
-      getPayload({ config: buildAppConfig({ databaseUrl: url.toString(), secret: 'x'.repeat(32), schema: 'migrations' }), key: 'seed-pg' }),
+    payload = await withEnv(
+      { SEED_DEMO: undefined, ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Chief12345x' },
+      async () =>
+        getPayload({
+          config: buildAppConfig({ databaseUrl: url.toString(), secret: 'x'.repeat(32), schema: 'migrations' }),
+          key: 'seed-pg',
+        }),
     )
     expect(await usernames(payload)).toEqual(['chief'])
-    const chief = (await payload.find({ collection: 'users', where: { username: { equals: 'chief' } }, depth: 1, overrideAccess: true })).docs[0]!
+    const chief = (
+      await payload.find({
+        collection: 'users',
+        where: { username: { equals: 'chief' } },
+        depth: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
     expect((chief.roles as { isSuperAdmin?: boolean }[]).some((role) => role.isSuperAdmin)).toBe(true)
     expect(chief.mustChangePassword).toBe(false)
-    const login = await payload.login({ collection: 'users', data: { username: 'chief', password: 'Chief12345x' } as never })
+    const login = await payload.login({
+      collection: 'users',
+      data: { username: 'chief', password: 'Chief12345x' } as never,
+    })
     expect(login.token).toBeTruthy()
-    await expect(payload.login({ collection: 'users', data: { username: 'admin', password: DEMO_ACCOUNTS.admin.password } as never })).rejects.toThrow()
+    await expect(
+      payload.login({
+        collection: 'users',
+        data: { username: 'admin', password: DEMO_ACCOUNTS.admin.password } as never,
+      }),
+    ).rejects.toThrow()
   })
 })
 
@@ -78,7 +103,10 @@ describe('the embedded SQLite quick start', () => {
   it('still gets the demo seed', async () => {
     const dir = fs.mkdtempSync('/tmp/shennong-seed-')
     const payload = await withEnv({ SEED_DEMO: undefined }, async () =>
-      getPayload({ config: buildAppConfig({ databaseUrl: `file:${dir}/quick.db`, secret: 'y'.repeat(32), schema: 'migrations' }), key: 'seed-sqlite' }),
+      getPayload({
+        config: buildAppConfig({ databaseUrl: `file:${dir}/quick.db`, secret: 'y'.repeat(32), schema: 'migrations' }),
+        key: 'seed-sqlite',
+      }),
     )
     try {
       expect((await usernames(payload)).sort()).toEqual(['admin', 'editor', 'reviewer'])
@@ -93,7 +121,12 @@ describe('a super-admin without ADMIN_PASSWORD', () => {
   it('gets a random one-time password, returned once, that must be changed at first login', async () => {
     const dir = fs.mkdtempSync('/tmp/shennong-seed-')
     const payload = await getPayload({
-      config: buildAppConfig({ databaseUrl: `file:${dir}/empty.db`, secret: 'z'.repeat(32), schema: 'migrations', seed: false }),
+      config: buildAppConfig({
+        databaseUrl: `file:${dir}/empty.db`,
+        secret: 'z'.repeat(32),
+        schema: 'migrations',
+        seed: false,
+      }),
       key: 'seed-empty',
     })
     try {
@@ -125,8 +158,20 @@ describe('the exposed demo password warning', () => {
     expect(warning).toContain('admin')
     expect(await demoPasswordWarning(app.payload, '127.0.0.1')).toBeUndefined()
     for (const account of Object.values(DEMO_ACCOUNTS)) {
-      const user = (await app.payload.find({ collection: 'users', where: { username: { equals: account.username } }, overrideAccess: true })).docs[0]!
-      await app.payload.update({ collection: 'users', id: user.id, data: { password: 'Changed12345' }, overrideAccess: true, context: { passwordSetBy: 'self' } })
+      const user = (
+        await app.payload.find({
+          collection: 'users',
+          where: { username: { equals: account.username } },
+          overrideAccess: true,
+        })
+      ).docs[0]!
+      await app.payload.update({
+        collection: 'users',
+        id: user.id,
+        data: { password: 'Changed12345' },
+        overrideAccess: true,
+        context: { passwordSetBy: 'self' },
+      })
     }
     expect(await demoPasswordWarning(app.payload, '0.0.0.0')).toBeUndefined()
   })

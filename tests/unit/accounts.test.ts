@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { canAny } from '@/access/can'
 import { ALL_FLAGS, type Flag } from '@/access/catalog'
 import { managedNotifierModules } from '@/access/notifiers'
-import { defaultRoleFlags, flagsToTree, onlyFlags, superAdminFlags, treeGivenFlags, treeToFlags } from '@/access/permissions'
+import {
+  defaultRoleFlags,
+  flagsToTree,
+  onlyFlags,
+  superAdminFlags,
+  treeGivenFlags,
+  treeToFlags,
+} from '@/access/permissions'
 import { checkGuard } from '@/endpoints/http'
 import { ACCOUNT_MSG } from '@/i18n/accounts'
 import { MSG } from '@/i18n/messages'
@@ -36,7 +43,10 @@ const user = (partial: Partial<User>): User => ({
 const holding = (flags: string[]): User => user({ roles: [role({ flags: onlyFlags(flags) })] })
 
 /** The first zh-TW message a schema gives for `input`, or 'ok'. */
-const messageOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, input: unknown): string => {
+const messageOf = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } },
+  input: unknown,
+): string => {
   const parsed = schema.safeParse(input)
   return parsed.success ? 'ok' : firstIssueMessage(parsed.error as Parameters<typeof firstIssueMessage>[0])
 }
@@ -75,24 +85,44 @@ describe('module notifiers', () => {
       { moduleName: 'auth-requests', email: 'new@x.org' },
     ])
     // Removing every entry of a managed module.
-    expect(keepUnmanagedNotifiers(stored, [], ['auth-requests'])).toEqual([{ moduleName: 'feedbacks', email: 'keep@x.org' }])
+    expect(keepUnmanagedNotifiers(stored, [], ['auth-requests'])).toEqual([
+      { moduleName: 'feedbacks', email: 'keep@x.org' },
+    ])
     // Managing nothing changes nothing.
     expect(keepUnmanagedNotifiers(stored, incoming, [])).toEqual(stored)
   })
 
   it('the managed modules follow the four __auth flags', () => {
     expect(managedNotifierModules(holding(['auth_requests__auth']))).toEqual(['auth-requests'])
-    expect(managedNotifierModules(holding(['reservations__auth', 'feedbacks__auth']))).toEqual(['feedbacks', 'reservations'])
-    expect(managedNotifierModules(user({ roles: [role({ isSuperAdmin: true })] }))).toEqual(['recommendations', 'feedbacks', 'reservations', 'auth-requests'])
+    expect(managedNotifierModules(holding(['reservations__auth', 'feedbacks__auth']))).toEqual([
+      'feedbacks',
+      'reservations',
+    ])
+    expect(managedNotifierModules(user({ roles: [role({ isSuperAdmin: true })] }))).toEqual([
+      'recommendations',
+      'feedbacks',
+      'reservations',
+      'auth-requests',
+    ])
     expect(managedNotifierModules(null)).toEqual([])
-    expect(managedNotifierModules(user({ accountStatus: 'Disabled', roles: [role({ isSuperAdmin: true })] }))).toEqual([])
+    expect(managedNotifierModules(user({ accountStatus: 'Disabled', roles: [role({ isSuperAdmin: true })] }))).toEqual(
+      [],
+    )
   })
 
   it('the body schema: a list or { moduleNotifiers }, emails checked unless empty', () => {
-    expect(moduleNotifiersSchema.parse([{ moduleName: 'feedbacks', email: ' a@x.org ' }])).toEqual([{ moduleName: 'feedbacks', email: 'a@x.org' }])
-    expect(moduleNotifiersSchema.parse({ moduleNotifiers: [{ moduleName: 'feedbacks', email: null }] })).toEqual([{ moduleName: 'feedbacks', email: '' }])
-    expect(messageOf(moduleNotifiersSchema, { moduleNotifiers: [{ moduleName: 'feedbacks', email: 'nope' }] })).toBe(MSG.notEmail)
-    expect(messageOf(moduleNotifiersSchema, { moduleNotifiers: [{ moduleName: 'news', email: 'a@x.org' }] })).toBe(ACCOUNT_MSG.moduleNameInvalid)
+    expect(moduleNotifiersSchema.parse([{ moduleName: 'feedbacks', email: ' a@x.org ' }])).toEqual([
+      { moduleName: 'feedbacks', email: 'a@x.org' },
+    ])
+    expect(moduleNotifiersSchema.parse({ moduleNotifiers: [{ moduleName: 'feedbacks', email: null }] })).toEqual([
+      { moduleName: 'feedbacks', email: '' },
+    ])
+    expect(messageOf(moduleNotifiersSchema, { moduleNotifiers: [{ moduleName: 'feedbacks', email: 'nope' }] })).toBe(
+      MSG.notEmail,
+    )
+    expect(messageOf(moduleNotifiersSchema, { moduleNotifiers: [{ moduleName: 'news', email: 'a@x.org' }] })).toBe(
+      ACCOUNT_MSG.moduleNameInvalid,
+    )
     expect(messageOf(moduleNotifiersSchema, { moduleNotifiers: [{ email: 'a@x.org' }] })).toBe('模組名稱為必填欄位')
     expect(messageOf(moduleNotifiersSchema, 'text')).toBe(MSG.badRequest)
   })
@@ -118,9 +148,30 @@ describe('guards', () => {
     const guard = { anyOf: ['authorizations__users__read', 'authorizations__roles__read'] as Flag[] }
     expect(outcome(() => checkGuard(guard, null))).toBe('401')
     expect(outcome(() => checkGuard(guard, holding(['news__auth', 'news__read'])))).toBe('403')
-    expect(outcome(() => checkGuard(guard, holding(['authorizations__auth', 'authorizations__roles__auth', 'authorizations__roles__read'])))).toBe('allowed')
-    expect(outcome(() => checkGuard(guard, holding(['authorizations__auth', 'authorizations__users__auth', 'authorizations__users__read'])))).toBe('allowed')
-    expect(outcome(() => checkGuard(guard, { ...holding(['authorizations__auth', 'authorizations__users__auth', 'authorizations__users__read']), mustChangePassword: true }))).toBe('403')
+    expect(
+      outcome(() =>
+        checkGuard(
+          guard,
+          holding(['authorizations__auth', 'authorizations__roles__auth', 'authorizations__roles__read']),
+        ),
+      ),
+    ).toBe('allowed')
+    expect(
+      outcome(() =>
+        checkGuard(
+          guard,
+          holding(['authorizations__auth', 'authorizations__users__auth', 'authorizations__users__read']),
+        ),
+      ),
+    ).toBe('allowed')
+    expect(
+      outcome(() =>
+        checkGuard(guard, {
+          ...holding(['authorizations__auth', 'authorizations__users__auth', 'authorizations__users__read']),
+          mustChangePassword: true,
+        }),
+      ),
+    ).toBe('403')
   })
 })
 
@@ -149,7 +200,16 @@ describe('roles', () => {
   })
 
   it('flat bodies give only catalog flags with boolean values', () => {
-    expect(flatGivenFlags({ news__edit: false, faq__read: true, name: 'x', unknown__flag: true, albums__edit: 'yes', isSuperAdmin: true })).toEqual({
+    expect(
+      flatGivenFlags({
+        news__edit: false,
+        faq__read: true,
+        name: 'x',
+        unknown__flag: true,
+        albums__edit: 'yes',
+        isSuperAdmin: true,
+      }),
+    ).toEqual({
       news__edit: false,
       faq__read: true,
     })
@@ -179,7 +239,12 @@ describe('roles', () => {
     expect(flatRoleSchema.parse({ _id: '', name: ' 館員 ' })).toMatchObject({ _id: undefined, name: '館員' })
     expect(messageOf(nestedRoleSchema, { name: '館員' })).toBe('權限為必填欄位')
     expect(messageOf(nestedRoleSchema, { name: '館員', auth: [{ auth: true }] })).toBe(ACCOUNT_MSG.flagInvalid)
-    expect(messageOf(nestedRoleSchema, { name: '館員', auth: [{ key: 'news', auth: true, label: '最新消息', children: [{ key: 'news__read', auth: false }] }] })).toBe('ok')
+    expect(
+      messageOf(nestedRoleSchema, {
+        name: '館員',
+        auth: [{ key: 'news', auth: true, label: '最新消息', children: [{ key: 'news__read', auth: false }] }],
+      }),
+    ).toBe('ok')
   })
 })
 
@@ -238,7 +303,12 @@ describe('users', () => {
       routeIds: [],
       roles: [{ _id: ID_A, name: '角色' }],
     })
-    expect(toUserRoles(user({ roles: [role({}), ID_B] }))).toEqual({ _id: ID_B, username: 'u', name: '使用者', roles: [ID_A, ID_B] })
+    expect(toUserRoles(user({ roles: [role({}), ID_B] }))).toEqual({
+      _id: ID_B,
+      username: 'u',
+      name: '使用者',
+      roles: [ID_A, ID_B],
+    })
   })
 
   it('module names map to their __auth flag', () => {
@@ -252,28 +322,59 @@ describe('users', () => {
 
 describe('list queries', () => {
   it('holds the limit to the maximum', () => {
-    expect(withMaxLimit({ page: 2, limit: Number.MAX_SAFE_INTEGER, keyword: 'x' }, 1000)).toEqual({ page: 2, limit: 1000, keyword: 'x' })
+    expect(withMaxLimit({ page: 2, limit: Number.MAX_SAFE_INTEGER, keyword: 'x' }, 1000)).toEqual({
+      page: 2,
+      limit: 1000,
+      keyword: 'x',
+    })
     expect(withMaxLimit({ page: 1, limit: 20, keyword: undefined }, 1000).limit).toBe(20)
   })
 
   it('builds the keyword filter and combines constraints', () => {
     expect(keywordWhere(undefined, ['name'])).toBeUndefined()
-    expect(keywordWhere('內科', ['name', 'email'])).toEqual({ or: [{ name: { like: '內科' } }, { email: { like: '內科' } }] })
+    expect(keywordWhere('內科', ['name', 'email'])).toEqual({
+      or: [{ name: { like: '內科' } }, { email: { like: '內科' } }],
+    })
     expect(allOf()).toEqual({})
     expect(allOf(undefined, { a: { equals: 1 } })).toEqual({ a: { equals: 1 } })
-    expect(allOf({ a: { equals: 1 } }, { b: { equals: 2 } })).toEqual({ and: [{ a: { equals: 1 } }, { b: { equals: 2 } }] })
+    expect(allOf({ a: { equals: 1 } }, { b: { equals: 2 } })).toEqual({
+      and: [{ a: { equals: 1 } }, { b: { equals: 2 } }],
+    })
   })
 
   it('maps a Payload page to { data, total, page, limit }', () => {
-    const found = { docs: [1, 2], totalDocs: 7, limit: 2, page: 3, totalPages: 4, pagingCounter: 5, hasNextPage: true, hasPrevPage: true, nextPage: 4, prevPage: 2 }
-    expect(toPaginated(found, { page: 3, limit: 2, keyword: undefined }, (n: number) => n * 10)).toEqual({ data: [10, 20], total: 7, page: 3, limit: 2 })
+    const found = {
+      docs: [1, 2],
+      totalDocs: 7,
+      limit: 2,
+      page: 3,
+      totalPages: 4,
+      pagingCounter: 5,
+      hasNextPage: true,
+      hasPrevPage: true,
+      nextPage: 4,
+      prevPage: 2,
+    }
+    expect(toPaginated(found, { page: 3, limit: 2, keyword: undefined }, (n: number) => n * 10)).toEqual({
+      data: [10, 20],
+      total: 7,
+      page: 3,
+      limit: 2,
+    })
   })
 })
 
 describe('organisation lists', () => {
   it('the item view fills sort and enabled', () => {
     const doc: Department = { id: ID_A, name: '內科部', sort: null, enabled: null, createdAt: 'c', updatedAt: 'u' }
-    expect(toOrganisationItem(doc)).toEqual({ _id: ID_A, name: '內科部', sort: 0, enabled: true, createdAt: 'c', updatedAt: 'u' })
+    expect(toOrganisationItem(doc)).toEqual({
+      _id: ID_A,
+      name: '內科部',
+      sort: 0,
+      enabled: true,
+      createdAt: 'c',
+      updatedAt: 'u',
+    })
   })
 
   it.each([

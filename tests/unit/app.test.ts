@@ -11,12 +11,18 @@ import { listeningOn } from '../helpers/listener'
 
 describe('buildSearchUrl', () => {
   it('puts the trimmed, URL-encoded term in place of {q}', () => {
-    expect(buildSearchUrl('https://pubmed.ncbi.nlm.nih.gov/?term={q}', '  heart failure ')).toBe('https://pubmed.ncbi.nlm.nih.gov/?term=heart%20failure')
+    expect(buildSearchUrl('https://pubmed.ncbi.nlm.nih.gov/?term={q}', '  heart failure ')).toBe(
+      'https://pubmed.ncbi.nlm.nih.gov/?term=heart%20failure',
+    )
   })
 
   it('encodes characters that would break the query string, and Chinese', () => {
-    expect(buildSearchUrl('https://scholar.google.com/scholar?q={q}', 'a&b=c #d/e?')).toBe('https://scholar.google.com/scholar?q=a%26b%3Dc%20%23d%2Fe%3F')
-    expect(buildSearchUrl('https://example.org/s?q={q}', '糖尿病')).toBe('https://example.org/s?q=%E7%B3%96%E5%B0%BF%E7%97%85')
+    expect(buildSearchUrl('https://scholar.google.com/scholar?q={q}', 'a&b=c #d/e?')).toBe(
+      'https://scholar.google.com/scholar?q=a%26b%3Dc%20%23d%2Fe%3F',
+    )
+    expect(buildSearchUrl('https://example.org/s?q={q}', '糖尿病')).toBe(
+      'https://example.org/s?q=%E7%B3%96%E5%B0%BF%E7%97%85',
+    )
   })
 
   it('fills every {q} of the template', () => {
@@ -71,18 +77,24 @@ describe('robots.txt (issue 27 §6)', () => {
     expect(text.endsWith('\n')).toBe(true)
   })
 
-  it('answers text/plain with the origin of SERVER_URL, else of the listener (never the request\'s Host)', async () => {
+  it("answers text/plain with the origin of SERVER_URL, else of the listener (never the request's Host)", async () => {
     const saved = process.env.SERVER_URL
     const trust = process.env.TRUST_PROXY
     delete process.env.TRUST_PROXY
     try {
       process.env.SERVER_URL = 'https://library.example.org/'
-      const configured = robotsTxtResponse(new Request('http://127.0.0.1:3000/robots.txt', { headers: { host: 'evil.example' } }))
+      const configured = robotsTxtResponse(
+        new Request('http://127.0.0.1:3000/robots.txt', { headers: { host: 'evil.example' } }),
+      )
       expect(configured.headers.get('content-type')).toBe('text/plain; charset=utf-8')
       expect(await configured.text()).toContain('Sitemap: https://library.example.org/sitemap.xml')
       delete process.env.SERVER_URL
       listeningOn('http://127.0.0.1:3000')
-      const own = robotsTxtResponse(new Request('https://evil.example/robots.txt', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } }))
+      const own = robotsTxtResponse(
+        new Request('https://evil.example/robots.txt', {
+          headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+        }),
+      )
       expect(await own.text()).toContain('Sitemap: http://127.0.0.1:3000/sitemap.xml')
     } finally {
       if (saved === undefined) delete process.env.SERVER_URL

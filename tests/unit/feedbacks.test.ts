@@ -6,7 +6,12 @@ import { staffWhere, ticketLink } from '@/modules/feedbacks/service'
 import { libraryMidnight } from '@/lib/timeZone'
 
 const id = 'a'.repeat(24)
-const valid = { categoryId: id, title: '自修室冷氣太冷', description: '三樓', respondent: { name: '王小明', email: 'ming@example.com' } }
+const valid = {
+  categoryId: id,
+  title: '自修室冷氣太冷',
+  description: '三樓',
+  respondent: { name: '王小明', email: 'ming@example.com' },
+}
 
 describe('feedback status transitions', () => {
   it('a staff reply makes any open ticket Replied', () => {
@@ -20,10 +25,12 @@ describe('feedback status transitions', () => {
     expect(nextStatus('Pending', 'visitorAnswer')).toBe('Pending')
   })
   it('closing makes any open ticket Closed', () => {
-    for (const status of ['Pending', 'Replied', 'Responded'] as const) expect(nextStatus(status, 'close')).toBe('Closed')
+    for (const status of ['Pending', 'Replied', 'Responded'] as const)
+      expect(nextStatus(status, 'close')).toBe('Closed')
   })
   it('a closed ticket refuses every event', () => {
-    for (const event of ['staffReply', 'visitorAnswer', 'close'] as const) expect(nextStatus('Closed', event)).toBeNull()
+    for (const event of ['staffReply', 'visitorAnswer', 'close'] as const)
+      expect(nextStatus('Closed', event)).toBeNull()
   })
   it('knows the four statuses of the spec', () => {
     expect(FEEDBACK_STATUSES).toEqual(['Pending', 'Replied', 'Responded', 'Closed'])
@@ -52,7 +59,9 @@ describe('feedback input', () => {
     expect(visitorAnswerSchema.safeParse({ _id: id, message: '  ' }).success).toBe(false)
     expect(visitorAnswerSchema.safeParse({ _id: id, message: '謝謝' }).success).toBe(true)
     expect(staffReplySchema.safeParse({ _id: id, message: '', photoUrl: 'not a url' }).success).toBe(false)
-    expect(staffReplySchema.safeParse({ _id: id, message: '', photoUrl: 'https://lib.example/a.png' }).success).toBe(true)
+    expect(staffReplySchema.safeParse({ _id: id, message: '', photoUrl: 'https://lib.example/a.png' }).success).toBe(
+      true,
+    )
   })
   it('takes ratings 1..5 as integers only', () => {
     expect(['1', '2', '3', '4', '5'].map(ratingOf)).toEqual([1, 2, 3, 4, 5])
@@ -65,7 +74,10 @@ describe('feedback helpers', () => {
     expect(ticketLink('https://lib.example/', id, 'a-b_c')).toBe(`https://lib.example/feedback/${id}?key=a-b_c`)
   })
   it('filters the staff list by status, category, days and keyword', () => {
-    const where = staffWhere({ keyword: '冷氣' }, { status: 'Pending', categoryId: id, from: '2026-11-01', to: '2026-11-30' })
+    const where = staffWhere(
+      { keyword: '冷氣' },
+      { status: 'Pending', categoryId: id, from: '2026-11-01', to: '2026-11-30' },
+    )
     const text = JSON.stringify(where)
     expect(text).toContain('"respondent.name":{"like":"冷氣"}')
     expect(text).toContain('"status":{"equals":"Pending"}')

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkAnswers, checkQuestionAnswer } from '@/forms/answers'
-import { describeJumpChange, duplicateGroup, duplicateQuestion, moveGroup, nextGroup, pathOf, removeGroup } from '@/forms/jumps'
+import {
+  describeJumpChange,
+  duplicateGroup,
+  duplicateQuestion,
+  moveGroup,
+  nextGroup,
+  pathOf,
+  removeGroup,
+} from '@/forms/jumps'
 import { checkStructure } from '@/forms/structure'
 import type { AnswerGroup, Question, QuestionGroup } from '@/forms/types'
 
@@ -87,7 +95,10 @@ describe('structure (spec doc 2 §5)', () => {
     const groups = sample() as unknown as { questions: { options: Record<string, unknown>[] }[] }[]
     groups[0]!.questions[0]!.options[0]!.text = ''
     delete groups[0]!.questions[0]!.options[1]!.forward
-    expect(messages(groups)).toEqual(['第 1 題組第 1 題第 1 個選項：選項文字為必填欄位', '第 1 題組第 1 題第 2 個選項：跳題方式為必填欄位'])
+    expect(messages(groups)).toEqual([
+      '第 1 題組第 1 題第 1 個選項：選項文字為必填欄位',
+      '第 1 題組第 1 題第 2 個選項：跳題方式為必填欄位',
+    ])
   })
 
   it('requires the jump group for Group and refuses loops and missing groups', () => {
@@ -131,7 +142,10 @@ describe('structure (spec doc 2 §5)', () => {
     groups[2]!.questions[0]!.likertRows = ['', '環境']
     groups[2]!.questions[0]!.likertColumns = ['好', '']
     const result = checkStructure(groups)
-    expect(result.ok && result.value[2]!.questions[0]).toMatchObject({ likertRows: ['第 1 列', '環境'], likertColumns: ['好', '第 2 欄'] })
+    expect(result.ok && result.value[2]!.questions[0]).toMatchObject({
+      likertRows: ['第 1 列', '環境'],
+      likertColumns: ['好', '第 2 欄'],
+    })
     groups[2]!.questions[0]!.likertRows = []
     groups[2]!.questions[0]!.likertColumns = ['only']
     expect(messages(groups)).toEqual(['第 3 題組第 1 題：量表至少需要 1 列', '第 3 題組第 1 題：量表至少需要 2 欄'])
@@ -154,7 +168,10 @@ describe('structure (spec doc 2 §5)', () => {
 
 const answer = (group: string, questions: Record<string, unknown[]>): AnswerGroup => ({
   _id: group,
-  questions: Object.entries(questions).map(([_id, answers]) => ({ _id, answers: answers as AnswerGroup['questions'][number]['answers'] })),
+  questions: Object.entries(questions).map(([_id, answers]) => ({
+    _id,
+    answers: answers as AnswerGroup['questions'][number]['answers'],
+  })),
 })
 
 describe('jumps', () => {
@@ -233,7 +250,12 @@ describe('jumps', () => {
     const questions = sample()[0]!.questions
     const copied = duplicateQuestion(questions, 0, counter())
     expect(copied.map((question) => question._id)).toEqual(['q1', 'new-1', 'q2'])
-    expect(copied[1]).toMatchObject({ question: '題目 q1', type: 'MultipleChoices', isRequired: true, hasOtherOption: true })
+    expect(copied[1]).toMatchObject({
+      question: '題目 q1',
+      type: 'MultipleChoices',
+      isRequired: true,
+      hasOtherOption: true,
+    })
     expect(copied[1]!.options.map((option) => [option._id, option.text, option.forward, option.forwardGroup])).toEqual([
       ['new-2', '繼續', 'Next', null],
       ['new-3', '跳到第三組', 'Group', 3],
@@ -273,26 +295,37 @@ describe('checkAnswers', () => {
   })
 
   it('refuses an answer on a skipped group', () => {
-    expect(errorsOf([...allAnswers(), answer('g2', { q3: ['hi'] })])).toEqual(['第 2 題組不在這次的作答路徑上，不能作答'])
+    expect(errorsOf([...allAnswers(), answer('g2', { q3: ['hi'] })])).toEqual([
+      '第 2 題組不在這次的作答路徑上，不能作答',
+    ])
   })
 
   it('refuses a missing required answer on the path only', () => {
     expect(errorsOf([answer('g1', { q1: ['o-next'] })])).toEqual(['第 2 題組第 1 題：題目 q3為必填欄位'])
-    expect(errorsOf([answer('g1', { q1: [] })])).toEqual(['第 1 題組第 1 題：題目 q1為必填欄位', '第 2 題組第 1 題：題目 q3為必填欄位'])
+    expect(errorsOf([answer('g1', { q1: [] })])).toEqual([
+      '第 1 題組第 1 題：題目 q1為必填欄位',
+      '第 2 題組第 1 題：題目 q3為必填欄位',
+    ])
   })
 
   it('refuses unknown options, groups, questions and duplicates', () => {
-    expect(errorsOf([answer('g1', { q1: ['nope'] }), answer('g2', { q3: ['x'] })])).toEqual(['第 1 題組第 1 題：選項不存在'])
+    expect(errorsOf([answer('g1', { q1: ['nope'] }), answer('g2', { q3: ['x'] })])).toEqual([
+      '第 1 題組第 1 題：選項不存在',
+    ])
     expect(errorsOf([answer('gX', {})])).toEqual(['題組不存在（gX）'])
     expect(errorsOf([answer('g1', { qX: [] })])).toEqual(['第 1 題組：題目不存在（qX）'])
-    expect(errorsOf([answer('g1', { q1: ['o-end'] }), answer('g1', { q1: ['o-end'] })])).toEqual(['第 1 題組：重複作答'])
+    expect(errorsOf([answer('g1', { q1: ['o-end'] }), answer('g1', { q1: ['o-end'] })])).toEqual([
+      '第 1 題組：重複作答',
+    ])
     expect(errorsOf('nope')).toEqual(['作答格式不正確'])
   })
 
   it('refuses wrong types', () => {
     const bad = (group: string, qid: string, value: unknown[]): string[] => {
       const answers = allAnswers().map((g) =>
-        g._id === group ? { ...g, questions: g.questions.map((x) => (x._id === qid ? { ...x, answers: value as never } : x)) } : g,
+        g._id === group
+          ? { ...g, questions: g.questions.map((x) => (x._id === qid ? { ...x, answers: value as never } : x)) }
+          : g,
       )
       return errorsOf(answers)
     }

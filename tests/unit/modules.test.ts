@@ -24,7 +24,8 @@ describe('a module added to the lists', () => {
   it('brings its collection and endpoint into the Payload config', () => {
     expect(moduleCollections().map((collection) => collection.slug)).not.toContain('shelves')
     expect(moduleCollections(modules).map((collection) => collection.slug)).toContain('shelves')
-    const calls = (list: readonly ModuleDescriptor[]) => moduleEndpoints(list).map((call) => `${call.method} ${call.path}`)
+    const calls = (list: readonly ModuleDescriptor[]) =>
+      moduleEndpoints(list).map((call) => `${call.method} ${call.path}`)
     expect(calls(MODULES)).not.toContain('get /shennong/shelves')
     expect(calls(modules)).toContain('get /shennong/shelves')
   })
@@ -38,9 +39,20 @@ describe('a module added to the lists', () => {
     // collection screens, under the module's own flag, in its menu group.
     expect(resolveAdminPath('shelf-management', flattenRoutes(adminRoutes(MANIFESTS)))).toBeUndefined()
     const routes = flattenRoutes(adminRoutes(manifests))
-    expect(resolveAdminPath('shelf-management', routes)).toMatchObject({ view: 'list', target: '/collections/shelves', route: { flag: 'shelf__auth', group: 'site', menu: true, title: '書架管理' } })
-    expect(resolveAdminPath('shelf-management/create', routes)).toMatchObject({ view: 'create', target: '/collections/shelves/create' })
-    expect(resolveAdminPath('shelf-management/42', routes)).toMatchObject({ view: 'edit', id: '42', target: '/collections/shelves/42' })
+    expect(resolveAdminPath('shelf-management', routes)).toMatchObject({
+      view: 'list',
+      target: '/collections/shelves',
+      route: { flag: 'shelf__auth', group: 'site', menu: true, title: '書架管理' },
+    })
+    expect(resolveAdminPath('shelf-management/create', routes)).toMatchObject({
+      view: 'create',
+      target: '/collections/shelves/create',
+    })
+    expect(resolveAdminPath('shelf-management/42', routes)).toMatchObject({
+      view: 'edit',
+      id: '42',
+      target: '/collections/shelves/42',
+    })
     expect(moduleCollections(modules).some((collection) => collection.slug === 'shelves')).toBe(true)
     // A route naming a flag its list does not declare fails when the table is built.
     const flagless: ModuleManifest = { ...shelfManifest, flags: [] }
@@ -50,7 +62,8 @@ describe('a module added to the lists', () => {
   it('brings its public page into the kept pages, its tag into the public tags and its entry into the sitemap', () => {
     expect(publicTags(MANIFESTS)).not.toHaveProperty('shelves')
     expect(publicTags(manifests)).toMatchObject({ shelves: 'public:shelves' })
-    const rule = (path: string, list: readonly ModuleManifest[]) => keptPageRules(list).find(({ pattern }) => pattern.test(path))
+    const rule = (path: string, list: readonly ModuleManifest[]) =>
+      keptPageRules(list).find(({ pattern }) => pattern.test(path))
     expect(rule('/shelf', MANIFESTS)).toBeUndefined()
     expect(rule('/shelf', manifests)).toMatchObject({ tags: ['public:shelves'], ahead: ['/shelf'] })
     expect(rule('/shelf/abc', manifests)).toBeDefined()
@@ -72,16 +85,37 @@ describe('a module added to the lists', () => {
 describe('the real lists', () => {
   it('seed every module that has demo data, in module order, after the accounts', () => {
     expect(seedSteps().map((step) => step.module)).toEqual([
-      'news', 'carousels', 'quick-links', 'external-links', 'faq', 'feedbacks', 'recommendations', 'catalogs', 'albums', 'questionnaires', 'opening', 'cms', 'reservations', 'organisation',
+      'news',
+      'carousels',
+      'quick-links',
+      'external-links',
+      'faq',
+      'feedbacks',
+      'recommendations',
+      'catalogs',
+      'albums',
+      'questionnaires',
+      'opening',
+      'cms',
+      'reservations',
+      'organisation',
     ])
   })
 })
 
 describe('the derived tables refuse what cannot be right', () => {
   it('a page showing a tag no module owns, and two sitemap entries in one place', () => {
-    const stray = { name: 'stray', label: 'x', pages: [{ path: '/stray', tags: ['nobody'], kept: true }] } as const satisfies ModuleManifest
+    const stray = {
+      name: 'stray',
+      label: 'x',
+      pages: [{ path: '/stray', tags: ['nobody'], kept: true }],
+    } as const satisfies ModuleManifest
     expect(() => keptPageRules([...MANIFESTS, stray])).toThrow(/nobody/)
-    const twice = { name: 'twice', label: 'x', pages: [{ path: '/twice', sitemap: { name: 'x', position: 1 } }] } as const satisfies ModuleManifest
+    const twice = {
+      name: 'twice',
+      label: 'x',
+      pages: [{ path: '/twice', sitemap: { name: 'x', position: 1 } }],
+    } as const satisfies ModuleManifest
     expect(() => sitemapPages([...MANIFESTS, twice])).toThrow(/position/)
   })
 
@@ -91,7 +125,8 @@ describe('the derived tables refuse what cannot be right', () => {
         const collection = (module.collections ?? []).find((candidate) => candidate.slug === counter.collection)
         expect(collection, `${module.name}: ${counter.key}`).toBeDefined()
         const fields = new Set((collection?.fields ?? []).flatMap((field) => ('name' in field ? [field.name] : [])))
-        if (counter.dateField !== 'createdAt') expect(fields.has(counter.dateField), `${module.name}: ${counter.dateField}`).toBe(true)
+        if (counter.dateField !== 'createdAt')
+          expect(fields.has(counter.dateField), `${module.name}: ${counter.dateField}`).toBe(true)
       }
   })
 })

@@ -22,9 +22,12 @@ describe('recommendation status transitions', () => {
 })
 
 describe('ISBN check', () => {
-  it.each(['0-306-40615-2', '080442957X', '978-0-306-40615-7', '9780262033848'])('accepts %s when the check digit fits', (isbn) => {
-    expect(isValidIsbn(isbn)).toBe(true)
-  })
+  it.each(['0-306-40615-2', '080442957X', '978-0-306-40615-7', '9780262033848'])(
+    'accepts %s when the check digit fits',
+    (isbn) => {
+      expect(isValidIsbn(isbn)).toBe(true)
+    },
+  )
   it.each(['0-306-40615-3', '9780306406158', '12345', 'ABCDEFGHIJ', '97803064061577'])('refuses %s', (isbn) => {
     expect(isValidIsbn(isbn)).toBe(false)
   })
@@ -60,8 +63,10 @@ describe('recommendation answers against the questionnaire', () => {
     })
   })
 
-  it('reports the engine\'s problems, each naming its place', () => {
-    expect(checkRecommendationAnswers(GROUPS, valid({ [ID.reason]: [] }))).toEqual({ problems: ['第 1 題組第 5 題：推薦理由為必填欄位'] })
+  it("reports the engine's problems, each naming its place", () => {
+    expect(checkRecommendationAnswers(GROUPS, valid({ [ID.reason]: [] }))).toEqual({
+      problems: ['第 1 題組第 5 題：推薦理由為必填欄位'],
+    })
     expect(checkRecommendationAnswers(GROUPS, valid({ [ID.type]: [{ other: '影音資料' }] }))).toHaveProperty('answers')
     expect(checkRecommendationAnswers(GROUPS, 'not a list')).toHaveProperty('problems')
   })

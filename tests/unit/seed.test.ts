@@ -19,8 +19,10 @@ describe('seedPlan (issue 10 item 3)', () => {
 
 describe('isLoopbackHost', () => {
   it('tells loopback from every-interface and public hosts', () => {
-    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.1.2.3']) expect(isLoopbackHost(host), host).toBe(true)
-    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'library.example', '', undefined]) expect(isLoopbackHost(host), String(host)).toBe(false)
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.1.2.3'])
+      expect(isLoopbackHost(host), host).toBe(true)
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'library.example', '', undefined])
+      expect(isLoopbackHost(host), String(host)).toBe(false)
   })
 })
 

@@ -27,7 +27,9 @@ let result: ICruiseResult
 const violationsOf = (rule: string): string[] =>
   (result.summary.violations as IViolation[])
     .filter((violation) => violation.rule.name === rule)
-    .map((violation) => (violation.cycle ? violation.cycle.map((step) => step.name).join(' -> ') : `${violation.from} -> ${violation.to}`))
+    .map((violation) =>
+      violation.cycle ? violation.cycle.map((step) => step.name).join(' -> ') : `${violation.from} -> ${violation.to}`,
+    )
 
 beforeAll(async () => {
   const output = await cruise(
@@ -38,7 +40,9 @@ beforeAll(async () => {
       tsPreCompilationDeps: true,
       doNotFollow: { path: 'node_modules' },
       tsConfig: { fileName: path.join(ROOT, 'tsconfig.json') },
-      exclude: { path: ['^src/migrations/', '^src/payload-types\\.ts$', '^src/app/\\(payload\\)/shennong/importMap\\.js$'] },
+      exclude: {
+        path: ['^src/migrations/', '^src/payload-types\\.ts$', '^src/app/\\(payload\\)/shennong/importMap\\.js$'],
+      },
       ruleSet: {
         forbidden: [
           { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
@@ -47,7 +51,10 @@ beforeAll(async () => {
             severity: 'error',
             comment: 'A module reaches another module only through its index.ts (server) or client.ts (browser code).',
             from: { path: '^src/modules/([^/]+)/' },
-            to: { path: '^src/modules/[^/]+/.+', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/(index|client)\\.ts$'] },
+            to: {
+              path: '^src/modules/[^/]+/.+',
+              pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/(index|client)\\.ts$'],
+            },
           },
           {
             name: 'module-not-registry',
@@ -73,16 +80,21 @@ beforeAll(async () => {
           {
             name: 'module-shell-door',
             severity: 'error',
-            comment: 'Module screens use the UI kit; of the shell they use only the custom-view door and the pure route table.',
+            comment:
+              'Module screens use the UI kit; of the shell they use only the custom-view door and the pure route table.',
             from: { path: '^src/modules/' },
             to: { path: '^src/admin/', pathNot: ['^src/admin/(moduleViews|routeTable)\\.ts$'] },
           },
           {
             name: 'app-through-doors',
             severity: 'error',
-            comment: 'Route files reach a module through its index.ts, client.ts (browser code) or pages.ts (public pages and their reads), and its stylesheets.',
+            comment:
+              'Route files reach a module through its index.ts, client.ts (browser code) or pages.ts (public pages and their reads), and its stylesheets.',
             from: { path: '^src/app/' },
-            to: { path: '^src/modules/[^/]+/.+', pathNot: ['^src/modules/[^/]+/(index|client|pages)\\.ts$', '\\.css$'] },
+            to: {
+              path: '^src/modules/[^/]+/.+',
+              pathNot: ['^src/modules/[^/]+/(index|client|pages)\\.ts$', '\\.css$'],
+            },
           },
           {
             name: 'nothing-imports-app',
@@ -169,7 +181,8 @@ describe('the import graph', () => {
   })
 })
 
-const routeSpecs = (routes: readonly AdminRouteSpec[]): AdminRouteSpec[] => routes.flatMap((route) => [route, ...routeSpecs(route.children ?? [])])
+const routeSpecs = (routes: readonly AdminRouteSpec[]): AdminRouteSpec[] =>
+  routes.flatMap((route) => [route, ...routeSpecs(route.children ?? [])])
 
 describe('the modules and their descriptors', () => {
   it('lists the same modules, in the same order, as manifests and as descriptors', () => {
@@ -204,10 +217,15 @@ describe('the modules and their descriptors', () => {
   })
 
   it('serves every admin route from a collection or global of some module, or a custom view', () => {
-    const collections = new Set(MODULES.flatMap((module) => (module.collections ?? []).map((collection) => collection.slug)))
+    const collections = new Set(
+      MODULES.flatMap((module) => (module.collections ?? []).map((collection) => collection.slug)),
+    )
     const globals = new Set(MODULES.flatMap((module) => (module.globals ?? []).map((global) => global.slug)))
     for (const route of ALL_ADMIN_ROUTES) {
-      const served = route.customView || (route.collection && collections.has(route.collection)) || (route.global && globals.has(route.global))
+      const served =
+        route.customView ||
+        (route.collection && collections.has(route.collection)) ||
+        (route.global && globals.has(route.global))
       expect(served, route.path).toBeTruthy()
     }
   })
@@ -225,11 +243,14 @@ describe('the modules and their descriptors', () => {
   })
 
   it('builds the public tags from the tags the manifests own, and every page shows only owned tags', () => {
-    const owned = new Set<string>(MANIFESTS.flatMap((manifest) => ('publicTags' in manifest ? [...manifest.publicTags] : [])))
+    const owned = new Set<string>(
+      MANIFESTS.flatMap((manifest) => ('publicTags' in manifest ? [...manifest.publicTags] : [])),
+    )
     expect(new Set(Object.keys(PUBLIC_TAGS))).toEqual(owned)
     for (const manifest of MANIFESTS)
       for (const page of 'pages' in manifest ? manifest.pages : [])
-        for (const tag of 'tags' in page ? page.tags : []) expect(owned.has(tag), `${manifest.name}: ${page.path}: ${tag}`).toBe(true)
+        for (const tag of 'tags' in page ? page.tags : [])
+          expect(owned.has(tag), `${manifest.name}: ${page.path}: ${tag}`).toBe(true)
   })
 
   it('derives the notifier modules from the manifests', () => {
@@ -282,7 +303,10 @@ export const thinRouteViolations = (files: readonly { path: string; lines: numbe
   })
 
 describe('the public site: module screens live with their modules', () => {
-  const files = filesUnder('src/app/(frontend)').map((file) => ({ path: file, lines: fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n').length }))
+  const files = filesUnder('src/app/(frontend)').map((file) => ({
+    path: file,
+    lines: fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n').length,
+  }))
 
   it('has only thin route files (and the frame) under src/app/(frontend)', () => {
     expect(files.length).toBeGreaterThan(30)
@@ -297,7 +321,10 @@ describe('the public site: module screens live with their modules', () => {
         { path: 'src/app/(frontend)/components/HomePage.tsx', lines: 300 },
         { path: 'src/app/(frontend)/news/page.tsx', lines: 10 },
       ]),
-    ).toEqual(['src/app/(frontend)/album/Lightbox.tsx: not a route file (module screens live in src/modules/<m>/public/)', 'src/app/(frontend)/opening/page.tsx: 235 lines (a route file stays under 60)'])
+    ).toEqual([
+      'src/app/(frontend)/album/Lightbox.tsx: not a route file (module screens live in src/modules/<m>/public/)',
+      'src/app/(frontend)/opening/page.tsx: 235 lines (a route file stays under 60)',
+    ])
   })
 })
 
@@ -305,7 +332,18 @@ describe('the public site: module screens live with their modules', () => {
  * Areas a test may be named for besides the modules: the kernels, the composition layers and
  * the platform as a whole (the module system, the structure, the database migrations).
  */
-const TEST_AREAS = [...KERNELS, 'components', 'admin', 'app', 'config', 'seed', 'modules', 'migrations', 'platform', 'structure']
+const TEST_AREAS = [
+  ...KERNELS,
+  'components',
+  'admin',
+  'app',
+  'config',
+  'seed',
+  'modules',
+  'migrations',
+  'platform',
+  'structure',
+]
 
 /** Test files not named for a module or an area: `tests/<kind>/<area>.test.ts` or `tests/<kind>/<area>/<topic>.test.ts`. */
 export const misnamedTests = (files: readonly string[], modules: readonly string[]): string[] => {
@@ -328,7 +366,12 @@ describe('tests follow modules', () => {
   })
 
   it('would refuse a test filed by kind', () => {
-    expect(misnamedTests(['tests/int/module-calls.test.ts', 'tests/int/news.test.ts', 'tests/unit/statistics/merge.test.ts'], moduleNames)).toEqual(['tests/int/module-calls.test.ts'])
+    expect(
+      misnamedTests(
+        ['tests/int/module-calls.test.ts', 'tests/int/news.test.ts', 'tests/unit/statistics/merge.test.ts'],
+        moduleNames,
+      ),
+    ).toEqual(['tests/int/module-calls.test.ts'])
   })
 
   it('has every module named by at least one test file', () => {
@@ -337,7 +380,9 @@ describe('tests follow modules', () => {
   })
 
   it('reaches the source through @/, never by climbing out of tests/', () => {
-    const climbing = testFiles.filter((file) => /from '(\.\.\/)+src\//.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))
+    const climbing = testFiles.filter((file) =>
+      /from '(\.\.\/)+src\//.test(fs.readFileSync(path.join(ROOT, file), 'utf8')),
+    )
     expect(climbing).toEqual([])
   })
 })

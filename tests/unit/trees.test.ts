@@ -45,7 +45,12 @@ describe('compareSort', () => {
   })
 
   it('sorts a flat list into tree order', () => {
-    const sorted = sortNodes([{ _id: '1', sort: '1-10' }, { _id: '2', sort: '2' }, { _id: '3', sort: '1-2' }, { _id: '4', sort: '1' }])
+    const sorted = sortNodes([
+      { _id: '1', sort: '1-10' },
+      { _id: '2', sort: '2' },
+      { _id: '3', sort: '1-2' },
+      { _id: '4', sort: '1' },
+    ])
     expect(sorted.map((n) => n.sort)).toEqual(['1', '1-2', '1-10', '2'])
   })
 })
@@ -70,7 +75,11 @@ describe('buildTree', () => {
       { _id: B, parentId: C, sort: '2' },
       { _id: C, parentId: B, sort: '3' },
     ])
-    expect(flattenNested(tree).map((n) => n._id).sort()).toEqual([A, B, C].sort())
+    expect(
+      flattenNested(tree)
+        .map((n) => n._id)
+        .sort(),
+    ).toEqual([A, B, C].sort())
     expect(tree[0]!._id).toBe(A)
   })
 })
@@ -78,7 +87,14 @@ describe('buildTree', () => {
 describe('placeTree', () => {
   it('gives each node its parent and position path', () => {
     const placed = placeTree([
-      { _id: A, name: 'a', children: [{ name: 'new', children: [{ _id: C, name: 'c' }] }, { _id: B, name: 'b' }] },
+      {
+        _id: A,
+        name: 'a',
+        children: [
+          { name: 'new', children: [{ _id: C, name: 'c' }] },
+          { _id: B, name: 'b' },
+        ],
+      },
       { _id: D, name: 'd' },
     ])
     expect(placed.map((p) => [p.key, p.parentKey, p.sort, p.depth])).toEqual([
@@ -97,7 +113,11 @@ describe('placeTree', () => {
     const children = Array.from({ length: 10 }, (_, i) => ({ name: `n${i + 1}` }))
     const placed = placeTree([{ name: 'root', children }])
     expect(placed.at(-1)!.sort).toBe('1-10')
-    expect(buildTree(placed.map((p) => ({ _id: p.key, parentId: p.parentKey, sort: p.sort, name: p.node.name })))[0]!.children.at(-1)!.name).toBe('n10')
+    expect(
+      buildTree(
+        placed.map((p) => ({ _id: p.key, parentId: p.parentKey, sort: p.sort, name: p.node.name })),
+      )[0]!.children.at(-1)!.name,
+    ).toBe('n10')
   })
 })
 
@@ -167,7 +187,13 @@ describe('route visibility', () => {
   })
 
   it('a hidden node hides its subtree', () => {
-    const node = (name: string, auth: string, children: never[] = [], status = 'Published') => ({ name, auth, status, authRoles: [], children })
+    const node = (name: string, auth: string, children: never[] = [], status = 'Published') => ({
+      name,
+      auth,
+      status,
+      authRoles: [],
+      children,
+    })
     const tree = [
       node('public', 'Public', [node('internal', 'Internal', [node('deep', 'Public')] as never[])] as never[]),
       node('draft', 'Public', [node('child', 'Public')] as never[], 'Drafting'),
@@ -176,7 +202,11 @@ describe('route visibility', () => {
     expect(forAnonymous.map((n) => n.name)).toEqual(['public'])
     expect(forAnonymous[0]!.children).toEqual([])
     const forUser = visibleTree(tree as never[], signedIn)
-    expect(flattenNested(forUser as { name: string; children: unknown[] }[]).map((n) => n.name)).toEqual(['public', 'internal', 'deep'])
+    expect(flattenNested(forUser as { name: string; children: unknown[] }[]).map((n) => n.name)).toEqual([
+      'public',
+      'internal',
+      'deep',
+    ])
   })
 })
 
@@ -198,14 +228,18 @@ describe('routeIds scope', () => {
 
 describe('tree editor state', () => {
   const node = (key: string, children: EditorNode[] = []): EditorNode => ({ key, _id: key, name: key, children })
-  const keys = (tree: EditorNode[]): unknown[] => tree.map((n) => (n.children.length ? [n.key, keys(n.children)] : n.key))
+  const keys = (tree: EditorNode[]): unknown[] =>
+    tree.map((n) => (n.children.length ? [n.key, keys(n.children)] : n.key))
   const start = () => [node('a', [node('a1'), node('a2')]), node('b'), node('c')]
 
   it('moves with the keyboard buttons', () => {
     expect(keys(moveUp(start(), 'b'))).toEqual(['b', ['a', ['a1', 'a2']], 'c'])
     expect(keys(moveDown(start(), 'a1'))).toEqual([['a', ['a2', 'a1']], 'b', 'c'])
     expect(keys(outdent(start(), 'a2'))).toEqual([['a', ['a1']], 'a2', 'b', 'c'])
-    expect(keys(indent(start(), 'c'))).toEqual([['a', ['a1', 'a2']], ['b', ['c']]])
+    expect(keys(indent(start(), 'c'))).toEqual([
+      ['a', ['a1', 'a2']],
+      ['b', ['c']],
+    ])
     const tree = start()
     expect(moveUp(tree, 'a')).toBe(tree)
     expect(outdent(tree, 'b')).toBe(tree)
@@ -224,7 +258,13 @@ describe('tree editor state', () => {
     expect(toSubmission(added)[1]).toEqual({ _id: 'b', name: 'b', children: [{ name: '新', children: [] }] })
     expect(keys(removeNode(added, 'a'))).toEqual([['b', ['new-1']], 'c'])
     expect(fromServer([{ _id: 'x', name: 'x', children: [{ _id: 'y', name: 'y' }] }])).toEqual([
-      { key: 'x', _id: 'x', name: 'x', detail: undefined, children: [{ key: 'y', _id: 'y', name: 'y', detail: undefined, children: [] }] },
+      {
+        key: 'x',
+        _id: 'x',
+        name: 'x',
+        detail: undefined,
+        children: [{ key: 'y', _id: 'y', name: 'y', detail: undefined, children: [] }],
+      },
     ])
   })
 })

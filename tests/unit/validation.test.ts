@@ -36,15 +36,30 @@ describe('schemas speak the spec messages', () => {
     expect(firstIssueMessage(result.error!)).toBe('帳號為必填欄位')
   })
   it('confirmation mismatch says {confirm label} 與 {label} 並未相同', () => {
-    const result = modifyPasswordSchema.safeParse({ username: 'a', oldPassword: 'x', newPassword: 'Abcdefg1', rePassword: 'Abcdefg2' })
+    const result = modifyPasswordSchema.safeParse({
+      username: 'a',
+      oldPassword: 'x',
+      newPassword: 'Abcdefg1',
+      rePassword: 'Abcdefg2',
+    })
     expect(firstIssueMessage(result.error!)).toBe('確認密碼 與 新密碼 並未相同')
   })
   it('a weak new password gives the password rule', () => {
-    const result = modifyPasswordSchema.safeParse({ username: 'a', oldPassword: 'x', newPassword: 'weak', rePassword: 'weak' })
+    const result = modifyPasswordSchema.safeParse({
+      username: 'a',
+      oldPassword: 'x',
+      newPassword: 'weak',
+      rePassword: 'weak',
+    })
     expect(firstIssueMessage(result.error!)).toBe(MSG.passwordRule)
   })
   it('userId must be an ObjectId', () => {
-    const result = forgotPasswordResetSchema.safeParse({ userId: '123', code: '1', newPassword: 'Abcdefg1', rePassword: 'Abcdefg1' })
+    const result = forgotPasswordResetSchema.safeParse({
+      userId: '123',
+      code: '1',
+      newPassword: 'Abcdefg1',
+      rePassword: 'Abcdefg1',
+    })
     expect(firstIssueMessage(result.error!)).toBe(MSG.notObjectId)
   })
 })
@@ -70,7 +85,15 @@ describe('lock state', () => {
 
 describe('endpoint guards', () => {
   const user = (partial: Partial<User>) =>
-    ({ id: 'a'.repeat(24), username: 'u', name: 'u', accountStatus: 'Enabled', roles: [], collection: 'users', ...partial }) as unknown as User
+    ({
+      id: 'a'.repeat(24),
+      username: 'u',
+      name: 'u',
+      accountStatus: 'Enabled',
+      roles: [],
+      collection: 'users',
+      ...partial,
+    }) as unknown as User
   const codeOf = (fn: () => void) => {
     try {
       fn()
@@ -98,7 +121,10 @@ describe('checkFields (the public forms, before sending)', () => {
       { name: 'phone', label: '電話' },
       { name: 'cc', label: '副本', email: true },
     ]
-    expect(checkFields(rules, { name: '  ', email: 'x@y', cc: '' })).toEqual({ name: '姓名為必填欄位', email: '不是電子郵件格式' })
+    expect(checkFields(rules, { name: '  ', email: 'x@y', cc: '' })).toEqual({
+      name: '姓名為必填欄位',
+      email: '不是電子郵件格式',
+    })
     expect(Object.keys(checkFields(rules, { email: '', cc: 'bad' }))).toEqual(['name', 'email', 'cc'])
     expect(checkFields(rules, { name: '林', email: 'lin@example.org' })).toEqual({})
   })

@@ -7,7 +7,17 @@ import { createPortal } from 'react-dom'
 
 import { BlockRenderer } from '@/components/blocks/BlockRenderer'
 import { blockProblems, normalizeBlocks } from '@/components/blocks/normalize'
-import { type Block, type BlockElement, type TagName, BLOCK_LIBRARY, COLOR_PAIRS, colorPairOf, createBlock, definitionOf, withColorPair } from '@/components/blocks/types'
+import {
+  type Block,
+  type BlockElement,
+  type TagName,
+  BLOCK_LIBRARY,
+  COLOR_PAIRS,
+  colorPairOf,
+  createBlock,
+  definitionOf,
+  withColorPair,
+} from '@/components/blocks/types'
 import { ArchivePicker, fileUrlOf } from '@/modules/archives/client'
 import { Dialog } from '@/ui/Dialog'
 import { IconPicker } from '@/ui/fields/IconPicker'
@@ -100,7 +110,14 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
   const moveBy = (index: number, delta: -1 | 1) => {
     const landed = move(index, delta < 0 ? index - 1 : index + 2)
     if (landed === undefined) return
-    const control = delta < 0 ? (landed === 0 ? '.sn-be__down' : '.sn-be__up') : landed === blocks.length - 1 ? '.sn-be__up' : '.sn-be__down'
+    const control =
+      delta < 0
+        ? landed === 0
+          ? '.sn-be__down'
+          : '.sn-be__up'
+        : landed === blocks.length - 1
+          ? '.sn-be__up'
+          : '.sn-be__down'
     focusNext.current = { index: landed, selector: control }
   }
 
@@ -108,20 +125,36 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
     const title = blockTitle(blocks[index]!)
     update(blocks.filter((_, i) => i !== index))
     setAnnouncement(`已刪除「${title}」區塊。`)
-    focusNext.current = blocks.length > 1 ? { index: Math.min(index, blocks.length - 2), selector: '.sn-be__block-title' } : null
+    focusNext.current =
+      blocks.length > 1 ? { index: Math.min(index, blocks.length - 2), selector: '.sn-be__block-title' } : null
   }
 
   const setElement = (b: number, e: number, element: BlockElement) =>
-    update(blocks.map((block, i) => (i === b ? { ...block, elements: block.elements.map((current, j) => (j === e ? element : current)) } : block)))
+    update(
+      blocks.map((block, i) =>
+        i === b ? { ...block, elements: block.elements.map((current, j) => (j === e ? element : current)) } : block,
+      ),
+    )
 
   /** Replace one element by several (a paragraph element split at pasted headings). */
   const splitElement = (b: number, e: number, elements: BlockElement[]) =>
-    update(blocks.map((block, i) => (i === b ? { ...block, elements: [...block.elements.slice(0, e), ...elements, ...block.elements.slice(e + 1)] } : block)))
+    update(
+      blocks.map((block, i) =>
+        i === b
+          ? { ...block, elements: [...block.elements.slice(0, e), ...elements, ...block.elements.slice(e + 1)] }
+          : block,
+      ),
+    )
 
-  const setPair = (b: number, pairId: number | null) => update(blocks.map((block, i) => (i === b ? { ...block, className: withColorPair(block.className, pairId) } : block)))
+  const setPair = (b: number, pairId: number | null) =>
+    update(
+      blocks.map((block, i) => (i === b ? { ...block, className: withColorPair(block.className, pairId) } : block)),
+    )
 
   const removeElement = (b: number, e: number) =>
-    update(blocks.map((block, i) => (i === b ? { ...block, elements: block.elements.filter((_, j) => j !== e) } : block)))
+    update(
+      blocks.map((block, i) => (i === b ? { ...block, elements: block.elements.filter((_, j) => j !== e) } : block)),
+    )
 
   const enterEditMode = () => {
     setDraft(saved)
@@ -153,7 +186,8 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
   }
 
   // Drag and drop (HTML5): library entries carry a kind, blocks their index.
-  const isOurs = (event: React.DragEvent) => event.dataTransfer.types.includes(KIND_TYPE) || event.dataTransfer.types.includes(INDEX_TYPE)
+  const isOurs = (event: React.DragEvent) =>
+    event.dataTransfer.types.includes(KIND_TYPE) || event.dataTransfer.types.includes(INDEX_TYPE)
 
   const onBlockDragOver = (event: React.DragEvent<HTMLLIElement>, index: number) => {
     if (!isOurs(event)) return
@@ -192,7 +226,8 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
   // Enter in a text box of the builder must not submit (save) the document form.
   const onKeyDown = (event: React.KeyboardEvent) => {
     const target = event.target as HTMLElement
-    if (event.key === 'Enter' && target instanceof HTMLInputElement && root.current?.contains(target)) event.preventDefault()
+    if (event.key === 'Enter' && target instanceof HTMLInputElement && root.current?.contains(target))
+      event.preventDefault()
   }
 
   const pickers = {
@@ -277,7 +312,12 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
         </aside>
         <section aria-labelledby={`${id}-list`} className="sn-be__main">
           <h3 id={`${id}-list`}>區塊清單（{blocks.length}）</h3>
-          <ol className="sn-be__list" onDragLeave={(event) => !event.currentTarget.contains(event.relatedTarget as Node) && setDropAt(null)} onDragOver={onListDragOver} onDrop={onDrop}>
+          <ol
+            className="sn-be__list"
+            onDragLeave={(event) => !event.currentTarget.contains(event.relatedTarget as Node) && setDropAt(null)}
+            onDragOver={onListDragOver}
+            onDrop={onDrop}
+          >
             {blocks.length === 0 ? <li className="sn-be__empty">目前暫無資料。請從區塊庫拖曳或加入區塊。</li> : null}
             {blocks.map((block, index) => {
               const pair = colorPairOf(block.className)
@@ -312,12 +352,21 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
                       {index + 1}. {title}
                     </span>
                     {pair ? (
-                      <span className="sn-be__pair-badge" style={{ background: pair.backgroundColor, color: pair.textColor }}>
+                      <span
+                        className="sn-be__pair-badge"
+                        style={{ background: pair.backgroundColor, color: pair.textColor }}
+                      >
                         {pair.label}
                       </span>
                     ) : null}
                     <span className="sn-be__block-actions">
-                      <button aria-label={`上移第 ${index + 1} 個區塊（${title}）`} className="sn-be__up" disabled={index === 0} onClick={() => moveBy(index, -1)} type="button">
+                      <button
+                        aria-label={`上移第 ${index + 1} 個區塊（${title}）`}
+                        className="sn-be__up"
+                        disabled={index === 0}
+                        onClick={() => moveBy(index, -1)}
+                        type="button"
+                      >
                         上移
                       </button>
                       <button
@@ -329,7 +378,12 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
                       >
                         下移
                       </button>
-                      <button aria-label={`刪除第 ${index + 1} 個區塊（${title}）`} className="sn-be__danger" onClick={() => setConfirm({ kind: 'delete', index })} type="button">
+                      <button
+                        aria-label={`刪除第 ${index + 1} 個區塊（${title}）`}
+                        className="sn-be__danger"
+                        onClick={() => setConfirm({ kind: 'delete', index })}
+                        type="button"
+                      >
                         刪除
                       </button>
                     </span>
@@ -339,12 +393,27 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
                       <fieldset className="sn-be__pairs">
                         <legend>區塊配色</legend>
                         <label className="sn-be__swatch sn-be__swatch--none" title="不設定配色">
-                          <input checked={!pair} name={`${id}-pair-${index}`} onChange={() => setPair(index, null)} type="radio" />
+                          <input
+                            checked={!pair}
+                            name={`${id}-pair-${index}`}
+                            onChange={() => setPair(index, null)}
+                            type="radio"
+                          />
                           <span>無</span>
                         </label>
                         {COLOR_PAIRS.map((option) => (
-                          <label className="sn-be__swatch" key={option.id} style={{ background: option.backgroundColor, color: option.textColor }} title={option.label}>
-                            <input checked={pair?.id === option.id} name={`${id}-pair-${index}`} onChange={() => setPair(index, option.id)} type="radio" />
+                          <label
+                            className="sn-be__swatch"
+                            key={option.id}
+                            style={{ background: option.backgroundColor, color: option.textColor }}
+                            title={option.label}
+                          >
+                            <input
+                              checked={pair?.id === option.id}
+                              name={`${id}-pair-${index}`}
+                              onChange={() => setPair(index, option.id)}
+                              type="radio"
+                            />
                             <span aria-hidden="true">文</span>
                             <span className="sn-visually-hidden">{option.label}</span>
                           </label>
@@ -357,7 +426,11 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
                               <strong>
                                 元素 {e + 1}：{kindLabel(element)}
                               </strong>
-                              <button aria-label={`移除元素 ${e + 1}（${kindLabel(element)}）`} onClick={() => removeElement(index, e)} type="button">
+                              <button
+                                aria-label={`移除元素 ${e + 1}（${kindLabel(element)}）`}
+                                onClick={() => removeElement(index, e)}
+                                type="button"
+                              >
                                 移除元素
                               </button>
                             </div>
@@ -378,7 +451,9 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
                 </li>
               )
             })}
-            {dropAt === blocks.length && blocks.length === 0 ? <li aria-hidden="true" className="sn-be__drop-line" /> : null}
+            {dropAt === blocks.length && blocks.length === 0 ? (
+              <li aria-hidden="true" className="sn-be__drop-line" />
+            ) : null}
           </ol>
         </section>
       </div>
@@ -396,10 +471,17 @@ export const BlocksEditorField: JSONFieldClientComponent = ({ field, path, readO
       </details>
       {showError ? <FieldError message={errorMessage} path={path} showError /> : null}
 
-      <Dialog onClose={() => setConfirm(null)} open={confirm !== null} title={confirm?.kind === 'leave' ? '離開編輯模式' : '刪除區塊'}>
+      <Dialog
+        onClose={() => setConfirm(null)}
+        open={confirm !== null}
+        title={confirm?.kind === 'leave' ? '離開編輯模式' : '刪除區塊'}
+      >
         {confirm?.kind === 'delete' ? (
           <>
-            <p>確定刪除第 {confirm.index + 1} 個區塊（{blocks[confirm.index] ? blockTitle(blocks[confirm.index]!) : ''}）？</p>
+            <p>
+              確定刪除第 {confirm.index + 1} 個區塊（{blocks[confirm.index] ? blockTitle(blocks[confirm.index]!) : ''}
+              ）？
+            </p>
             <div className="shennong-dialog__actions">
               <button
                 className="sn-be__danger"

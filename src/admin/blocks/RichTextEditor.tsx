@@ -3,7 +3,12 @@
 import { $insertGeneratedNodes } from '@lexical/clipboard'
 import { $generateNodesFromDOM } from '@lexical/html'
 import { $isLinkNode, $toggleLink } from '@lexical/link'
-import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST_COMMAND } from '@lexical/list'
+import {
+  $isListNode,
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  REMOVE_LIST_COMMAND,
+} from '@lexical/list'
 import { LexicalComposer } from '@lexical/react/LexicalComposer'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { ContentEditable } from '@lexical/react/LexicalContentEditable'
@@ -72,8 +77,18 @@ export const linkProblem = (url: string): string | null => {
   return '網址須以 https:// 開頭，或是本站路徑（以 / 開頭，例如 /faq）。'
 }
 
-type Selected = { formats: Record<AllowedFormat, boolean>; link: { url: string; newWindow: boolean } | null; list: 'bullet' | 'number' | null; color: string }
-const NOTHING: Selected = { formats: { bold: false, italic: false, underline: false }, link: null, list: null, color: '' }
+type Selected = {
+  formats: Record<AllowedFormat, boolean>
+  link: { url: string; newWindow: boolean } | null
+  list: 'bullet' | 'number' | null
+  color: string
+}
+const NOTHING: Selected = {
+  formats: { bold: false, italic: false, underline: false },
+  link: null,
+  list: null,
+  color: '',
+}
 
 const $selected = (): Selected => {
   const selection = $getSelection()
@@ -82,7 +97,11 @@ const $selected = (): Selected => {
   const link = $findMatchingParent(anchor, $isLinkNode)
   const list = $findMatchingParent(anchor, $isListNode)
   return {
-    formats: { bold: selection.hasFormat('bold'), italic: selection.hasFormat('italic'), underline: selection.hasFormat('underline') },
+    formats: {
+      bold: selection.hasFormat('bold'),
+      italic: selection.hasFormat('italic'),
+      underline: selection.hasFormat('underline'),
+    },
     link: $isLinkNode(link) ? { url: link.getURL(), newWindow: link.getTarget() === '_blank' } : null,
     list: $isListNode(list) ? (list.getListType() === 'number' ? 'number' : 'bullet') : null,
     color: $getSelectionStyleValueForProperty(selection, 'color', '').toLowerCase(),
@@ -102,7 +121,12 @@ type Props = {
 }
 
 /** Keeps the editor and the element's HTML in step, emits changes, cleans pastes and formats. */
-const SyncPlugin: React.FC<{ html: string; inline: boolean; onHtml: (html: string) => void; onSplit: (parts: TextPart[]) => void }> = ({ html, inline, onHtml, onSplit }) => {
+const SyncPlugin: React.FC<{
+  html: string
+  inline: boolean
+  onHtml: (html: string) => void
+  onSplit: (parts: TextPart[]) => void
+}> = ({ html, inline, onHtml, onSplit }) => {
   const [editor] = useLexicalComposerContext()
   const known = useRef<string | null>(null)
   const exported = useRef<string | null>(null)
@@ -113,7 +137,9 @@ const SyncPlugin: React.FC<{ html: string; inline: boolean; onHtml: (html: strin
   useEffect(() => {
     if (html === known.current) return
     known.current = html
-    editor.update(() => $setHtml(editor, inline ? `<p>${html}</p>` : html, parseHtml), { tag: [LOAD_TAG, HISTORY_MERGE_TAG] })
+    editor.update(() => $setHtml(editor, inline ? `<p>${html}</p>` : html, parseHtml), {
+      tag: [LOAD_TAG, HISTORY_MERGE_TAG],
+    })
   }, [editor, html, inline])
 
   useEffect(
@@ -194,7 +220,10 @@ const SyncPlugin: React.FC<{ html: string; inline: boolean; onHtml: (html: strin
 /** The toolbar's view of the selection. */
 const useSelected = (editor: LexicalEditor): Selected => {
   const [selected, setSelected] = useState<Selected>(NOTHING)
-  useEffect(() => editor.registerUpdateListener(({ editorState }) => setSelected(editorState.read($selected))), [editor])
+  useEffect(
+    () => editor.registerUpdateListener(({ editorState }) => setSelected(editorState.read($selected))),
+    [editor],
+  )
   return selected
 }
 
@@ -253,7 +282,12 @@ const Toolbar: React.FC<{
       return { collapsed: !$isRangeSelection(selection) || selection.isCollapsed(), current: $selected().link }
     })
     setProblem(null)
-    setLink({ url: current?.url ?? '', newWindow: current?.newWindow ?? false, text: '', needsText: collapsed && !current })
+    setLink({
+      url: current?.url ?? '',
+      newWindow: current?.newWindow ?? false,
+      text: '',
+      needsText: collapsed && !current,
+    })
   }
 
   const applyLink = () => {
@@ -299,7 +333,9 @@ const Toolbar: React.FC<{
       return
     }
     if (event.key !== 'Tab') return
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled])'))
+    const focusable = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled])'),
+    )
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (event.shiftKey && document.activeElement === first) {
@@ -316,7 +352,14 @@ const Toolbar: React.FC<{
 
   return (
     <>
-      <div aria-controls={`${id}-text`} aria-label={`${label}文字格式`} className="sn-rt__toolbar" onKeyDown={onBarKey} ref={bar} role="toolbar">
+      <div
+        aria-controls={`${id}-text`}
+        aria-label={`${label}文字格式`}
+        className="sn-rt__toolbar"
+        onKeyDown={onBarKey}
+        ref={bar}
+        role="toolbar"
+      >
         <label className="sn-rt__style">
           <span>樣式</span>
           <select disabled={disabled} onChange={(event) => onTag(event.target.value as TextTag)} value={tagName}>
@@ -341,7 +384,13 @@ const Toolbar: React.FC<{
             <Tag>{name}</Tag>
           </button>
         ))}
-        <button aria-haspopup="dialog" aria-pressed={selected.link !== null} disabled={disabled} onClick={openLink} type="button">
+        <button
+          aria-haspopup="dialog"
+          aria-pressed={selected.link !== null}
+          disabled={disabled}
+          onClick={openLink}
+          type="button"
+        >
           {selected.link ? '編輯連結' : '連結'}
         </button>
         {!inline
@@ -375,7 +424,12 @@ const Toolbar: React.FC<{
               type="button"
             />
           ))}
-          <button disabled={disabled} onClick={() => setColor(null)} onMouseDown={(event) => event.preventDefault()} type="button">
+          <button
+            disabled={disabled}
+            onClick={() => setColor(null)}
+            onMouseDown={(event) => event.preventDefault()}
+            type="button"
+          >
             預設顏色
           </button>
         </span>
@@ -383,14 +437,23 @@ const Toolbar: React.FC<{
           HTML 原始碼
         </button>
       </div>
-      <Dialog onClose={() => setLink(null)} open={link !== null} returnFocus={() => editor.focus()} title={link && selected.link ? '編輯連結' : '插入連結'}>
+      <Dialog
+        onClose={() => setLink(null)}
+        open={link !== null}
+        returnFocus={() => editor.focus()}
+        title={link && selected.link ? '編輯連結' : '插入連結'}
+      >
         {link ? (
           // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated keydown that keeps Tab inside the link dialog's form; the wrapper is no control
           <div className="sn-rt__link-form" onKeyDown={trapTab}>
             {link.needsText ? (
               <label className="sn-be__row-field">
                 <span>連結文字</span>
-                <input onChange={(event) => setLink({ ...link, text: event.target.value })} type="text" value={link.text} />
+                <input
+                  onChange={(event) => setLink({ ...link, text: event.target.value })}
+                  type="text"
+                  value={link.text}
+                />
               </label>
             ) : null}
             <label className="sn-be__row-field">
@@ -449,13 +512,22 @@ const Toolbar: React.FC<{
 }
 
 /** The HTML view (power users): the element's HTML, sanitised like every save before it is applied. */
-const HtmlView: React.FC<{ id: string; html: string; inline: boolean; onApply: (html: string) => void }> = ({ id, html, inline, onApply }) => {
+const HtmlView: React.FC<{ id: string; html: string; inline: boolean; onApply: (html: string) => void }> = ({
+  id,
+  html,
+  inline,
+  onApply,
+}) => {
   const [text, setText] = useState(html)
   const [note, setNote] = useState<string | null>(null)
   useEffect(() => setText(html), [html])
   const apply = () => {
     const clean = sanitizeHtml(text, { inline })
-    setNote(clean.replace(/\s+/g, ' ').trim() === text.replace(/\s+/g, ' ').trim() ? '已套用。' : '已套用；不允許的標籤或屬性已移除。')
+    setNote(
+      clean.replace(/\s+/g, ' ').trim() === text.replace(/\s+/g, ' ').trim()
+        ? '已套用。'
+        : '已套用；不允許的標籤或屬性已移除。',
+    )
     onApply(clean)
   }
   return (
@@ -473,7 +545,10 @@ const HtmlView: React.FC<{ id: string; html: string; inline: boolean; onApply: (
         value={text}
       />
       <p className="sn-be__hint" id={`${id}-html-hint`}>
-        {inline ? '可使用：b、i、u、br、a、span（文字顏色）。' : '可使用：p、ul、ol、li、b、i、u、br、a、span（文字顏色）。'}其他標籤與屬性會在套用時移除。
+        {inline
+          ? '可使用：b、i、u、br、a、span（文字顏色）。'
+          : '可使用：p、ul、ol、li、b、i、u、br、a、span（文字顏色）。'}
+        其他標籤與屬性會在套用時移除。
       </p>
       <div className="sn-be__buttons">
         <button onClick={apply} type="button">
@@ -496,7 +571,10 @@ const LISTS = [
 /** Emits the current content for another tag (the 樣式 select), converted the way that tag stores it. */
 const TagSwitch: React.FC<{ register: (switcher: (tag: TextTag) => string) => void }> = ({ register }) => {
   const [editor] = useLexicalComposerContext()
-  useEffect(() => register((tag) => editor.getEditorState().read(() => $getHtml(editor, tag !== 'p'))), [editor, register])
+  useEffect(
+    () => register((tag) => editor.getEditorState().read(() => $getHtml(editor, tag !== 'p'))),
+    [editor, register],
+  )
   return null
 }
 
@@ -509,24 +587,50 @@ export const RichTextEditor: React.FC<Props> = ({ tagName, html, label, onChange
   const register = useCallback((next: (tag: TextTag) => string) => {
     switcher.current = next
   }, [])
-  const onTag = (tag: TextTag) => onChange({ tagName: tag, context: switcher.current ? switcher.current(tag) : sanitizeHtml(html, { inline: tag !== 'p' }) })
+  const onTag = (tag: TextTag) =>
+    onChange({
+      tagName: tag,
+      context: switcher.current ? switcher.current(tag) : sanitizeHtml(html, { inline: tag !== 'p' }),
+    })
 
   return (
     <LexicalComposer initialConfig={initial}>
       <div className={`sn-rt${htmlView ? ' is-html' : ''}`}>
-        <Toolbar htmlView={htmlView} id={id} label={label} onHtmlView={() => setHtmlView(!htmlView)} onTag={onTag} tagName={tagName} />
+        <Toolbar
+          htmlView={htmlView}
+          id={id}
+          label={label}
+          onHtmlView={() => setHtmlView(!htmlView)}
+          onTag={onTag}
+          tagName={tagName}
+        />
         <div className={`sn-rt__surface sn-rt__surface--${tagName}`} hidden={htmlView}>
           <RichTextPlugin
-            contentEditable={<ContentEditable aria-label={`${label}內容（${TAG_LABEL[tagName]}）`} aria-multiline className="sn-rt__content" id={`${id}-text`} role="textbox" />}
+            contentEditable={
+              <ContentEditable
+                aria-label={`${label}內容（${TAG_LABEL[tagName]}）`}
+                aria-multiline
+                className="sn-rt__content"
+                id={`${id}-text`}
+                role="textbox"
+              />
+            }
             ErrorBoundary={LexicalErrorBoundary}
           />
         </div>
-        {htmlView ? <HtmlView html={html} id={id} inline={inline} onApply={(next) => onChange({ tagName, context: next })} /> : null}
+        {htmlView ? (
+          <HtmlView html={html} id={id} inline={inline} onApply={(next) => onChange({ tagName, context: next })} />
+        ) : null}
         <HistoryPlugin />
         <ListPlugin />
         <LinkPlugin />
         <TagSwitch register={register} />
-        <SyncPlugin html={html} inline={inline} onHtml={(next) => onChange({ tagName, context: next })} onSplit={onSplit} />
+        <SyncPlugin
+          html={html}
+          inline={inline}
+          onHtml={(next) => onChange({ tagName, context: next })}
+          onSplit={onSplit}
+        />
       </div>
     </LexicalComposer>
   )

@@ -33,7 +33,8 @@ type FormProps<E extends BlockElement> = {
   label: string
 } & Pickers
 
-const replaceAt = <T,>(list: readonly T[], index: number, item: T): T[] => list.map((current, i) => (i === index ? item : current))
+const replaceAt = <T,>(list: readonly T[], index: number, item: T): T[] =>
+  list.map((current, i) => (i === index ? item : current))
 const removeAt = <T,>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index)
 
 /** A text element (h2–h4, p): the Lexical editor (RichTextEditor), which writes `tagName` and `context` as stored. */
@@ -68,15 +69,28 @@ const LinksForm: React.FC<FormProps<LinksElement>> = ({ element, onChange }) => 
             </label>
             <label className="sn-be__row-field sn-be__grow">
               <span>網址</span>
-              <input onChange={(event) => set(index, 1, event.target.value)} placeholder="https://" type="text" value={url} />
+              <input
+                onChange={(event) => set(index, 1, event.target.value)}
+                placeholder="https://"
+                type="text"
+                value={url}
+              />
             </label>
-            <button aria-label={`刪除連結 ${index + 1}`} onClick={() => onChange({ ...element, data: removeAt(rows, index) })} type="button">
+            <button
+              aria-label={`刪除連結 ${index + 1}`}
+              onClick={() => onChange({ ...element, data: removeAt(rows, index) })}
+              type="button"
+            >
               刪除
             </button>
           </li>
         ))}
       </ol>
-      <button className="sn-be__add" onClick={() => onChange({ ...element, data: [...rows, [...element.dataTemplate]] })} type="button">
+      <button
+        className="sn-be__add"
+        onClick={() => onChange({ ...element, data: [...rows, [...element.dataTemplate]] })}
+        type="button"
+      >
         ＋ 新增連結
       </button>
     </div>
@@ -85,7 +99,8 @@ const LinksForm: React.FC<FormProps<LinksElement>> = ({ element, onChange }) => 
 
 const IconForm: React.FC<FormProps<IconElement>> = ({ element, onChange, pickIcon }) => {
   const rows = element.data
-  const set = (index: number, patch: Partial<IconElement['data'][number]>) => onChange({ ...element, data: replaceAt(rows, index, { ...rows[index]!, ...patch }) })
+  const set = (index: number, patch: Partial<IconElement['data'][number]>) =>
+    onChange({ ...element, data: replaceAt(rows, index, { ...rows[index]!, ...patch }) })
   return (
     <div className="sn-be__form">
       {rows.length === 0 ? <p className="sn-be__hint">尚無圖示連結。</p> : null}
@@ -110,27 +125,50 @@ const IconForm: React.FC<FormProps<IconElement>> = ({ element, onChange, pickIco
               </label>
               <label className="sn-be__row-field sn-be__grow">
                 <span>網址</span>
-                <input onChange={(event) => set(index, { url: event.target.value })} placeholder="https://" type="text" value={item.url} />
+                <input
+                  onChange={(event) => set(index, { url: event.target.value })}
+                  placeholder="https://"
+                  type="text"
+                  value={item.url}
+                />
               </label>
-              <button aria-label={`刪除圖示連結 ${index + 1}`} onClick={() => onChange({ ...element, data: removeAt(rows, index) })} type="button">
+              <button
+                aria-label={`刪除圖示連結 ${index + 1}`}
+                onClick={() => onChange({ ...element, data: removeAt(rows, index) })}
+                type="button"
+              >
                 刪除
               </button>
             </li>
           )
         })}
       </ol>
-      <button className="sn-be__add" onClick={() => onChange({ ...element, data: [...rows, { ...element.dataTemplate }] })} type="button">
+      <button
+        className="sn-be__add"
+        onClick={() => onChange({ ...element, data: [...rows, { ...element.dataTemplate }] })}
+        type="button"
+      >
         ＋ 新增圖示連結
       </button>
     </div>
   )
 }
 
-const ImageInput: React.FC<{ label: string; value: string; onChange: (url: string) => void; pickImage: Pickers['pickImage'] }> = ({ label, value, onChange, pickImage }) => (
+const ImageInput: React.FC<{
+  label: string
+  value: string
+  onChange: (url: string) => void
+  pickImage: Pickers['pickImage']
+}> = ({ label, value, onChange, pickImage }) => (
   <div className="sn-be__image">
     <label className="sn-be__row-field sn-be__grow">
       <span>{label}</span>
-      <input onChange={(event) => onChange(event.target.value)} placeholder="從檔案庫選擇，或輸入網址" type="text" value={value} />
+      <input
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="從檔案庫選擇，或輸入網址"
+        type="text"
+        value={value}
+      />
     </label>
     <button onClick={() => pickImage(onChange)} type="button">
       選擇圖片
@@ -139,7 +177,12 @@ const ImageInput: React.FC<{ label: string; value: string; onChange: (url: strin
   </div>
 )
 
-const AltInput: React.FC<{ label: string; value: string; onChange: (alt: string) => void; required: boolean }> = ({ label, value, onChange, required }) => {
+const AltInput: React.FC<{ label: string; value: string; onChange: (alt: string) => void; required: boolean }> = ({
+  label,
+  value,
+  onChange,
+  required,
+}) => {
   const id = useId()
   const missing = required && !value.trim()
   return (
@@ -176,7 +219,8 @@ const AltInput: React.FC<{ label: string; value: string; onChange: (alt: string)
 
 const ItemsForm: React.FC<FormProps<ItemsElement>> = ({ element, onChange, pickImage }) => {
   const cards = element.data
-  const set = (index: number, patch: Partial<CardItem>) => onChange({ ...element, data: replaceAt(cards, index, { ...cards[index]!, ...patch }) })
+  const set = (index: number, patch: Partial<CardItem>) =>
+    onChange({ ...element, data: replaceAt(cards, index, { ...cards[index]!, ...patch }) })
   return (
     <div className="sn-be__form">
       {cards.length === 0 ? <p className="sn-be__hint">尚無卡片。</p> : null}
@@ -193,16 +237,31 @@ const ItemsForm: React.FC<FormProps<ItemsElement>> = ({ element, onChange, pickI
           </label>
           <label className="sn-be__row-field">
             <span>連結網址</span>
-            <input onChange={(event) => set(index, { url: event.target.value })} placeholder="https:// 或 /news" type="text" value={card.url} />
+            <input
+              onChange={(event) => set(index, { url: event.target.value })}
+              placeholder="https:// 或 /news"
+              type="text"
+              value={card.url}
+            />
           </label>
           <ImageInput label="圖片" onChange={(src) => set(index, { src })} pickImage={pickImage} value={card.src} />
-          {card.src ? <AltInput label="圖片替代文字" onChange={(alt) => set(index, { alt })} required value={card.alt} /> : null}
-          <button aria-label={`刪除卡片 ${index + 1}`} onClick={() => onChange({ ...element, data: removeAt(cards, index) })} type="button">
+          {card.src ? (
+            <AltInput label="圖片替代文字" onChange={(alt) => set(index, { alt })} required value={card.alt} />
+          ) : null}
+          <button
+            aria-label={`刪除卡片 ${index + 1}`}
+            onClick={() => onChange({ ...element, data: removeAt(cards, index) })}
+            type="button"
+          >
             刪除卡片
           </button>
         </fieldset>
       ))}
-      <button className="sn-be__add" onClick={() => onChange({ ...element, data: [...cards, { ...element.dataTemplate }] })} type="button">
+      <button
+        className="sn-be__add"
+        onClick={() => onChange({ ...element, data: [...cards, { ...element.dataTemplate }] })}
+        type="button"
+      >
         ＋ 新增卡片
       </button>
     </div>
@@ -213,15 +272,24 @@ const TableForm: React.FC<FormProps<TableElement>> = ({ element, onChange }) => 
   const rows = element.data.length > 0 ? element.data : [['']]
   const width = Math.max(1, ...rows.map((row) => row.length))
   const set = (data: string[][]) => onChange({ ...element, data })
-  const setCell = (r: number, c: number, text: string) => set(rows.map((row, i) => (i === r ? row.map((cell, j) => (j === c ? text : cell)) : row)))
+  const setCell = (r: number, c: number, text: string) =>
+    set(rows.map((row, i) => (i === r ? row.map((cell, j) => (j === c ? text : cell)) : row)))
   return (
     <div className="sn-be__form">
       <label className="sn-be__row-field">
         <span>表格標題（選填）</span>
-        <input onChange={(event) => onChange({ ...element, context: event.target.value })} type="text" value={element.context} />
+        <input
+          onChange={(event) => onChange({ ...element, context: event.target.value })}
+          type="text"
+          value={element.context}
+        />
       </label>
       <label className="sn-be__check">
-        <input checked={element.hasSearchBar} onChange={(event) => onChange({ ...element, hasSearchBar: event.target.checked })} type="checkbox" />
+        <input
+          checked={element.hasSearchBar}
+          onChange={(event) => onChange({ ...element, hasSearchBar: event.target.checked })}
+          type="checkbox"
+        />
         顯示搜尋列（讀者可用關鍵字篩選表格內容）
       </label>
       <div className="sn-be__grid-scroll">
@@ -249,7 +317,12 @@ const TableForm: React.FC<FormProps<TableElement>> = ({ element, onChange }) => 
               <tr className={r === 0 ? 'is-header' : undefined} key={r}>
                 <th scope="row">
                   {r === 0 ? '標題列' : `第 ${r} 列`}
-                  <button aria-label={r === 0 ? '刪除標題列' : `刪除第 ${r} 列`} disabled={rows.length <= 1} onClick={() => set(removeAt(rows, r))} type="button">
+                  <button
+                    aria-label={r === 0 ? '刪除標題列' : `刪除第 ${r} 列`}
+                    disabled={rows.length <= 1}
+                    onClick={() => set(removeAt(rows, r))}
+                    type="button"
+                  >
                     ×
                   </button>
                 </th>
@@ -272,7 +345,11 @@ const TableForm: React.FC<FormProps<TableElement>> = ({ element, onChange }) => 
         <button className="sn-be__add" onClick={() => set([...rows, Array<string>(width).fill('')])} type="button">
           ＋ 新增列
         </button>
-        <button className="sn-be__add" onClick={() => set(rows.map((row, r) => [...row, r === 0 ? `標題${width + 1}` : '']))} type="button">
+        <button
+          className="sn-be__add"
+          onClick={() => set(rows.map((row, r) => [...row, r === 0 ? `標題${width + 1}` : '']))}
+          type="button"
+        >
           ＋ 新增欄
         </button>
       </div>
@@ -282,12 +359,21 @@ const TableForm: React.FC<FormProps<TableElement>> = ({ element, onChange }) => 
 
 const ImgForm: React.FC<FormProps<ImgElement>> = ({ element, onChange, pickImage }) => (
   <div className="sn-be__form">
-    <ImageInput label="圖片" onChange={(src) => onChange({ ...element, src })} pickImage={pickImage} value={element.src} />
+    <ImageInput
+      label="圖片"
+      onChange={(src) => onChange({ ...element, src })}
+      pickImage={pickImage}
+      value={element.src}
+    />
     {!element.src ? <p className="sn-be__error">圖片為必填欄位</p> : null}
     <AltInput label="替代文字" onChange={(alt) => onChange({ ...element, alt })} required value={element.alt} />
     <label className="sn-be__row-field">
       <span>圖說（選填）</span>
-      <input onChange={(event) => onChange({ ...element, context: event.target.value })} type="text" value={element.context} />
+      <input
+        onChange={(event) => onChange({ ...element, context: event.target.value })}
+        type="text"
+        value={element.context}
+      />
     </label>
   </div>
 )
@@ -311,7 +397,11 @@ export const ElementForm: React.FC<FormProps<BlockElement>> = (props) => {
     case 'img':
       return <ImgForm {...props} element={element} onChange={props.onChange} />
     case 'loginBlock':
-      return <p className="sn-be__hint">讀者登入表單：送出至館藏系統（於網站設定中設定網址），並於新視窗開啟。此區塊沒有可編輯的內容。</p>
+      return (
+        <p className="sn-be__hint">
+          讀者登入表單：送出至館藏系統（於網站設定中設定網址），並於新視窗開啟。此區塊沒有可編輯的內容。
+        </p>
+      )
   }
 }
 
@@ -344,7 +434,11 @@ export const summaryOf = (element: BlockElement): string => {
       return `${element.context ? `${clip(element.context, 30)}，` : ''}${rows} 列 × ${columns} 欄${element.hasSearchBar ? '，含搜尋列' : ''}`
     }
     case 'img':
-      return element.src ? (element.alt ? `圖片：${clip(element.alt, 40)}` : '圖片（尚未填寫替代文字）') : '尚未選擇圖片'
+      return element.src
+        ? element.alt
+          ? `圖片：${clip(element.alt, 40)}`
+          : '圖片（尚未填寫替代文字）'
+        : '尚未選擇圖片'
     case 'loginBlock':
       return '讀者登入表單'
   }

@@ -16,7 +16,11 @@ export const Nav = async ({ payload, user }: ServerProps) => {
   const sections = menuFor(sessionUser, payload.config)
   // Manual report writers may hold no statistics flag: an assigned writer still gets 填報作業
   // (docs/statistics.md §4 "Screens"); staff see it under 統計管理 through the route table.
-  if (sessionUser && !can(sessionUser, FLAGS.statistics.auth) && (await isManualWriter(payload, String(sessionUser.id)))) {
+  if (
+    sessionUser &&
+    !can(sessionUser, FLAGS.statistics.auth) &&
+    (await isManualWriter(payload, String(sessionUser.id)))
+  ) {
     const path = 'statistics-demo-management/manual-report-fill'
     const item = { href: `${ADMIN_BASE}/${path}`, title: '填報作業', path }
     const platform = sections.find((section) => section.label === MENU_GROUPS.platform)

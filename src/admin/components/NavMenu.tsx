@@ -48,7 +48,9 @@ const SectionPanel: React.FC<{ item: MenuItem; pathname: string }> = ({ item, pa
         </button>
       </div>
       <div className="shennong-section__panel" hidden={!open} id={panelId}>
-        {item.children?.map((child) => <NavLink item={child} key={child.path} pathname={pathname} />)}
+        {item.children?.map((child) => (
+          <NavLink item={child} key={child.path} pathname={pathname} />
+        ))}
       </div>
     </div>
   )

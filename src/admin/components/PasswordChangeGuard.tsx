@@ -11,7 +11,8 @@ export const PasswordChangeGuard: React.FC<{ children?: React.ReactNode }> = ({ 
   const { user } = useAuth<User>()
   const pathname = usePathname()
   const mustChange = Boolean(user?.mustChangePassword)
-  const onAllowedScreen = pathname.startsWith('/shennong/user/modify-password') || pathname.startsWith('/shennong/logout')
+  const onAllowedScreen =
+    pathname.startsWith('/shennong/user/modify-password') || pathname.startsWith('/shennong/logout')
   useEffect(() => {
     if (mustChange && !onAllowedScreen) {
       window.location.replace(`/shennong/user/modify-password?nextUrl=${encodeURIComponent(pathname)}`)

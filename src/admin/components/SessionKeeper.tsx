@@ -4,7 +4,14 @@ import { useAuth } from '@payloadcms/ui'
 import React, { useEffect, useRef, useState } from 'react'
 
 import type { User } from '@/payload-types'
-import { currentPage, leaveSession, onSessionRenewed, renewSession, renewalDelayMs, retryDelayMs } from '@/ui/session/sessionRenewal'
+import {
+  currentPage,
+  leaveSession,
+  onSessionRenewed,
+  renewSession,
+  renewalDelayMs,
+  retryDelayMs,
+} from '@/ui/session/sessionRenewal'
 
 /**
  * Keeps a signed-in back-office session alive (src/admin/lib/sessionRenewal.ts): renews it

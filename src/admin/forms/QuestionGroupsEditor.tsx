@@ -3,11 +3,27 @@
 import React, { useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
-import { type JumpChange, describeJumpChange, duplicateGroup, duplicateQuestion, moveGroup, moveItem, removeGroup } from '@/forms/jumps'
+import {
+  type JumpChange,
+  describeJumpChange,
+  duplicateGroup,
+  duplicateQuestion,
+  moveGroup,
+  moveItem,
+  removeGroup,
+} from '@/forms/jumps'
 import { FORWARD_LABEL, OPTION_FORWARD_LABEL, QUESTION_TYPE_LABEL } from '@/forms/labels'
 import { defaultLikertColumn, defaultLikertRow } from '@/forms/places'
 import { LIKERT_MAX_COLUMNS, type StructureIssue, checkStructure, isChoiceType } from '@/forms/structure'
-import { FORWARDS, QUESTION_TYPES, type Forward, type Question, type QuestionGroup, type QuestionOption, type QuestionType } from '@/forms/types'
+import {
+  FORWARDS,
+  QUESTION_TYPES,
+  type Forward,
+  type Question,
+  type QuestionGroup,
+  type QuestionOption,
+  type QuestionType,
+} from '@/forms/types'
 import { ArchivePicker, fileUrlOf } from '@/modules/archives/client'
 import './QuestionGroupsEditor.css'
 
@@ -29,13 +45,37 @@ export type QuestionGroupsEditorProps = {
 }
 
 const newId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`
 
-export const newOption = (index: number): QuestionOption => ({ _id: newId(), text: `選項 ${index + 1}`, forward: 'Next', forwardGroup: null, imageUrl: null })
+export const newOption = (index: number): QuestionOption => ({
+  _id: newId(),
+  text: `選項 ${index + 1}`,
+  forward: 'Next',
+  forwardGroup: null,
+  imageUrl: null,
+})
 
-export const newQuestion = (): Question => ({ _id: newId(), question: '', type: 'TextBox', imageUrl: null, options: [], isRequired: false, hasOtherOption: false })
+export const newQuestion = (): Question => ({
+  _id: newId(),
+  question: '',
+  type: 'TextBox',
+  imageUrl: null,
+  options: [],
+  isRequired: false,
+  hasOtherOption: false,
+})
 
-export const newGroup = (): QuestionGroup => ({ _id: newId(), title: '', description: null, imageUrl: null, forward: 'Next', forwardGroup: null, questions: [newQuestion()] })
+export const newGroup = (): QuestionGroup => ({
+  _id: newId(),
+  title: '',
+  description: null,
+  imageUrl: null,
+  forward: 'Next',
+  forwardGroup: null,
+  questions: [newQuestion()],
+})
 
 /** Change a question's type, keeping only what the new type may carry. */
 export const withType = (question: Question, type: QuestionType): Question => {
@@ -50,13 +90,16 @@ export const withType = (question: Question, type: QuestionType): Question => {
   delete next.likertColumns
   if (type === 'LikertScale') {
     next.likertRows = question.likertRows?.length ? question.likertRows : [defaultLikertRow(0)]
-    next.likertColumns = question.likertColumns?.length ? question.likertColumns : [0, 1, 2, 3, 4].map(defaultLikertColumn)
+    next.likertColumns = question.likertColumns?.length
+      ? question.likertColumns
+      : [0, 1, 2, 3, 4].map(defaultLikertColumn)
   }
   return next
 }
 
 /** Loosely read a stored value for editing (the structure check reports what is wrong). */
-export const editableGroups = (value: unknown): QuestionGroup[] => (Array.isArray(value) ? (value as QuestionGroup[]) : [])
+export const editableGroups = (value: unknown): QuestionGroup[] =>
+  Array.isArray(value) ? (value as QuestionGroup[]) : []
 
 const key = (path: readonly (string | number)[]) => path.join('.')
 
@@ -97,11 +140,15 @@ const JumpSelect: React.FC<{
           <select
             disabled={disabled}
             id={`${idBase}-group`}
-            onChange={(event) => onChange({ forward, forwardGroup: event.target.value ? Number(event.target.value) : null })}
+            onChange={(event) =>
+              onChange({ forward, forwardGroup: event.target.value ? Number(event.target.value) : null })
+            }
             value={forwardGroup ?? ''}
           >
             <option value="">請選擇</option>
-            {forwardGroup !== null && !targets.includes(forwardGroup) ? <option value={forwardGroup}>第 {forwardGroup} 題組（無效）</option> : null}
+            {forwardGroup !== null && !targets.includes(forwardGroup) ? (
+              <option value={forwardGroup}>第 {forwardGroup} 題組（無效）</option>
+            ) : null}
             {targets.map((n) => (
               <option key={n} value={n}>
                 第 {n} 題組
@@ -123,16 +170,22 @@ const Problems: React.FC<{ issues: StructureIssue[] | undefined }> = ({ issues }
     </ul>
   ) : null
 
-const ImageInput: React.FC<{ id: string; value: string | null | undefined; disabled: boolean; onChange: (url: string | null) => void; onPick: (target: ImageTarget) => void }> = ({
-  id,
-  value,
-  disabled,
-  onChange,
-  onPick,
-}) => (
+const ImageInput: React.FC<{
+  id: string
+  value: string | null | undefined
+  disabled: boolean
+  onChange: (url: string | null) => void
+  onPick: (target: ImageTarget) => void
+}> = ({ id, value, disabled, onChange, onPick }) => (
   <span className="qb-image">
     <label htmlFor={id}>圖片網址</label>
-    <input disabled={disabled} id={id} onChange={(event) => onChange(event.target.value || null)} type="text" value={value ?? ''} />
+    <input
+      disabled={disabled}
+      id={id}
+      onChange={(event) => onChange(event.target.value || null)}
+      type="text"
+      value={value ?? ''}
+    />
     <button disabled={disabled} onClick={() => onPick({ set: (url) => onChange(url) })} type="button">
       從檔案庫選擇
     </button>
@@ -141,7 +194,12 @@ const ImageInput: React.FC<{ id: string; value: string | null | undefined; disab
 
 type Drag = { kind: 'group'; from: number } | { kind: 'question'; group: number; from: number }
 
-export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ value, onChange, disabled = false, label = '題組' }) => {
+export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({
+  value,
+  onChange,
+  disabled = false,
+  label = '題組',
+}) => {
   const base = useId()
   const [changes, setChanges] = useState<JumpChange[]>([])
   const [imageTarget, setImageTarget] = useState<ImageTarget | null>(null)
@@ -180,14 +238,19 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
       return next
     })
 
-  const focusLater = (selector: string) => setTimeout(() => root.current?.querySelector<HTMLElement>(selector)?.focus(), 0)
+  const focusLater = (selector: string) =>
+    setTimeout(() => root.current?.querySelector<HTMLElement>(selector)?.focus(), 0)
 
-  const setGroup = (g: number, patch: Partial<QuestionGroup>) => onChange(groups.map((group, i) => (i === g ? { ...group, ...patch } : group)))
+  const setGroup = (g: number, patch: Partial<QuestionGroup>) =>
+    onChange(groups.map((group, i) => (i === g ? { ...group, ...patch } : group)))
   const setQuestion = (g: number, q: number, next: Question) =>
     setGroup(g, { questions: groups[g]!.questions.map((question, i) => (i === q ? next : question)) })
   const setOption = (g: number, q: number, o: number, patch: Partial<QuestionOption>) => {
     const question = groups[g]!.questions[q]!
-    setQuestion(g, q, { ...question, options: question.options.map((option, i) => (i === o ? { ...option, ...patch } : option)) })
+    setQuestion(g, q, {
+      ...question,
+      options: question.options.map((option, i) => (i === o ? { ...option, ...patch } : option)),
+    })
   }
 
   const applyGroupChange = (result: { groups: QuestionGroup[]; changes: JumpChange[] }, message: string) => {
@@ -230,7 +293,8 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
     drag.current = null
     if (!source || source.kind !== target.kind) return
     if (source.kind === 'group') moveGroupTo(source.from, target.from)
-    else if (target.kind === 'question' && source.group === target.group) moveQuestionTo(source.group, source.from, target.from)
+    else if (target.kind === 'question' && source.group === target.group)
+      moveQuestionTo(source.group, source.from, target.from)
   }
 
   return (
@@ -288,22 +352,53 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                 </span>
                 <h3>
                   第 {g + 1} 題組
-                  {groupFolded ? <span className="qb-summary">：{group.title || '（未命名）'}，{group.questions.length} 題</span> : null}
+                  {groupFolded ? (
+                    <span className="qb-summary">
+                      ：{group.title || '（未命名）'}，{group.questions.length} 題
+                    </span>
+                  ) : null}
                   {groupIssues > 0 ? <span className="qb-badge">{groupIssues} 個錯誤</span> : null}
                 </h3>
-                <button aria-controls={`${gid}-body`} aria-expanded={!groupFolded} aria-label={`${groupFolded ? '展開' : '收合'}第 ${g + 1} 題組`} onClick={() => toggle(groupKey)} type="button">
+                <button
+                  aria-controls={`${gid}-body`}
+                  aria-expanded={!groupFolded}
+                  aria-label={`${groupFolded ? '展開' : '收合'}第 ${g + 1} 題組`}
+                  onClick={() => toggle(groupKey)}
+                  type="button"
+                >
                   {groupFolded ? '展開' : '收合'}
                 </button>
-                <button aria-label={`第 ${g + 1} 題組上移`} disabled={disabled || g === 0} onClick={() => moveGroupTo(g, g - 1)} type="button">
+                <button
+                  aria-label={`第 ${g + 1} 題組上移`}
+                  disabled={disabled || g === 0}
+                  onClick={() => moveGroupTo(g, g - 1)}
+                  type="button"
+                >
                   上移
                 </button>
-                <button aria-label={`第 ${g + 1} 題組下移`} disabled={disabled || g === groups.length - 1} onClick={() => moveGroupTo(g, g + 1)} type="button">
+                <button
+                  aria-label={`第 ${g + 1} 題組下移`}
+                  disabled={disabled || g === groups.length - 1}
+                  onClick={() => moveGroupTo(g, g + 1)}
+                  type="button"
+                >
                   下移
                 </button>
-                <button aria-label={`複製第 ${g + 1} 題組`} disabled={disabled} onClick={() => copyGroup(g)} type="button">
+                <button
+                  aria-label={`複製第 ${g + 1} 題組`}
+                  disabled={disabled}
+                  onClick={() => copyGroup(g)}
+                  type="button"
+                >
                   複製
                 </button>
-                <button aria-label={`刪除第 ${g + 1} 題組`} className="qb-danger" disabled={disabled} onClick={() => deleteGroup(g)} type="button">
+                <button
+                  aria-label={`刪除第 ${g + 1} 題組`}
+                  className="qb-danger"
+                  disabled={disabled}
+                  onClick={() => deleteGroup(g)}
+                  type="button"
+                >
                   刪除
                 </button>
               </div>
@@ -311,14 +406,33 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                 <Problems issues={issues.get(key([g]))} />
                 <div className="qb-row">
                   <label htmlFor={`${gid}-title`}>題組標題</label>
-                  <input className="qb-group__title" disabled={disabled} id={`${gid}-title`} onChange={(event) => setGroup(g, { title: event.target.value })} type="text" value={group.title ?? ''} />
+                  <input
+                    className="qb-group__title"
+                    disabled={disabled}
+                    id={`${gid}-title`}
+                    onChange={(event) => setGroup(g, { title: event.target.value })}
+                    type="text"
+                    value={group.title ?? ''}
+                  />
                 </div>
                 <div className="qb-row">
                   <label htmlFor={`${gid}-description`}>說明</label>
-                  <textarea disabled={disabled} id={`${gid}-description`} onChange={(event) => setGroup(g, { description: event.target.value || null })} rows={2} value={group.description ?? ''} />
+                  <textarea
+                    disabled={disabled}
+                    id={`${gid}-description`}
+                    onChange={(event) => setGroup(g, { description: event.target.value || null })}
+                    rows={2}
+                    value={group.description ?? ''}
+                  />
                 </div>
                 <div className="qb-row">
-                  <ImageInput disabled={disabled} id={`${gid}-image`} onChange={(imageUrl) => setGroup(g, { imageUrl })} onPick={setImageTarget} value={group.imageUrl} />
+                  <ImageInput
+                    disabled={disabled}
+                    id={`${gid}-image`}
+                    onChange={(imageUrl) => setGroup(g, { imageUrl })}
+                    onPick={setImageTarget}
+                    value={group.imageUrl}
+                  />
                 </div>
                 <div className="qb-row">
                   <JumpSelect
@@ -365,7 +479,11 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                           </span>
                           <h4>
                             第 {q + 1} 題
-                            {questionFolded ? <span className="qb-summary">：{question.question || '（未命名）'}，{QUESTION_TYPE_LABEL[question.type]}</span> : null}
+                            {questionFolded ? (
+                              <span className="qb-summary">
+                                ：{question.question || '（未命名）'}，{QUESTION_TYPE_LABEL[question.type]}
+                              </span>
+                            ) : null}
                             {questionIssues > 0 ? <span className="qb-badge">{questionIssues} 個錯誤</span> : null}
                           </h4>
                           <button
@@ -377,7 +495,12 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                           >
                             {questionFolded ? '展開' : '收合'}
                           </button>
-                          <button aria-label={`第 ${g + 1} 題組第 ${q + 1} 題上移`} disabled={disabled || q === 0} onClick={() => moveQuestionTo(g, q, q - 1)} type="button">
+                          <button
+                            aria-label={`第 ${g + 1} 題組第 ${q + 1} 題上移`}
+                            disabled={disabled || q === 0}
+                            onClick={() => moveQuestionTo(g, q, q - 1)}
+                            type="button"
+                          >
                             上移
                           </button>
                           <button
@@ -388,7 +511,12 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                           >
                             下移
                           </button>
-                          <button aria-label={`複製第 ${g + 1} 題組第 ${q + 1} 題`} disabled={disabled} onClick={() => copyQuestion(g, q)} type="button">
+                          <button
+                            aria-label={`複製第 ${g + 1} 題組第 ${q + 1} 題`}
+                            disabled={disabled}
+                            onClick={() => copyQuestion(g, q)}
+                            type="button"
+                          >
                             複製
                           </button>
                           <button
@@ -396,7 +524,8 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                             className="qb-danger"
                             disabled={disabled}
                             onClick={() => {
-                              if (window.confirm(`確定刪除第 ${g + 1} 題組第 ${q + 1} 題？`)) setGroup(g, { questions: group.questions.filter((_, i) => i !== q) })
+                              if (window.confirm(`確定刪除第 ${g + 1} 題組第 ${q + 1} 題？`))
+                                setGroup(g, { questions: group.questions.filter((_, i) => i !== q) })
                             }}
                             type="button"
                           >
@@ -407,11 +536,25 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                           <Problems issues={issues.get(key([g, 'questions', q]))} />
                           <div className="qb-row">
                             <label htmlFor={`${qid}-text`}>題目</label>
-                            <input className="qb-question__title" disabled={disabled} id={`${qid}-text`} onChange={(event) => setQuestion(g, q, { ...question, question: event.target.value })} type="text" value={question.question ?? ''} />
+                            <input
+                              className="qb-question__title"
+                              disabled={disabled}
+                              id={`${qid}-text`}
+                              onChange={(event) => setQuestion(g, q, { ...question, question: event.target.value })}
+                              type="text"
+                              value={question.question ?? ''}
+                            />
                           </div>
                           <div className="qb-row qb-inline">
                             <label htmlFor={`${qid}-type`}>題型</label>
-                            <select disabled={disabled} id={`${qid}-type`} onChange={(event) => setQuestion(g, q, withType(question, event.target.value as QuestionType))} value={question.type}>
+                            <select
+                              disabled={disabled}
+                              id={`${qid}-type`}
+                              onChange={(event) =>
+                                setQuestion(g, q, withType(question, event.target.value as QuestionType))
+                              }
+                              value={question.type}
+                            >
                               {QUESTION_TYPES.map((type) => (
                                 <option key={type} value={type}>
                                   {QUESTION_TYPE_LABEL[type]}
@@ -419,17 +562,38 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                               ))}
                             </select>
                             <label>
-                              <input checked={question.isRequired} disabled={disabled} onChange={(event) => setQuestion(g, q, { ...question, isRequired: event.target.checked })} type="checkbox" /> 必填
+                              <input
+                                checked={question.isRequired}
+                                disabled={disabled}
+                                onChange={(event) =>
+                                  setQuestion(g, q, { ...question, isRequired: event.target.checked })
+                                }
+                                type="checkbox"
+                              />{' '}
+                              必填
                             </label>
                             {choice ? (
                               <label>
-                                <input checked={question.hasOtherOption} disabled={disabled} onChange={(event) => setQuestion(g, q, { ...question, hasOtherOption: event.target.checked })} type="checkbox" />{' '}
+                                <input
+                                  checked={question.hasOtherOption}
+                                  disabled={disabled}
+                                  onChange={(event) =>
+                                    setQuestion(g, q, { ...question, hasOtherOption: event.target.checked })
+                                  }
+                                  type="checkbox"
+                                />{' '}
                                 提供「其他」選項
                               </label>
                             ) : null}
                           </div>
                           <div className="qb-row">
-                            <ImageInput disabled={disabled} id={`${qid}-image`} onChange={(imageUrl) => setQuestion(g, q, { ...question, imageUrl })} onPick={setImageTarget} value={question.imageUrl} />
+                            <ImageInput
+                              disabled={disabled}
+                              id={`${qid}-image`}
+                              onChange={(imageUrl) => setQuestion(g, q, { ...question, imageUrl })}
+                              onPick={setImageTarget}
+                              value={question.imageUrl}
+                            />
                           </div>
                           {choice ? (
                             <fieldset className="qb-options">
@@ -441,7 +605,13 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                                     <li key={option._id || o}>
                                       <Problems issues={issues.get(key([g, 'questions', q, 'options', o]))} />
                                       <label htmlFor={`${oid}-text`}>選項文字</label>
-                                      <input disabled={disabled} id={`${oid}-text`} onChange={(event) => setOption(g, q, o, { text: event.target.value })} type="text" value={option.text ?? ''} />
+                                      <input
+                                        disabled={disabled}
+                                        id={`${oid}-text`}
+                                        onChange={(event) => setOption(g, q, o, { text: event.target.value })}
+                                        type="text"
+                                        value={option.text ?? ''}
+                                      />
                                       <JumpSelect
                                         disabled={disabled}
                                         forward={option.forward}
@@ -452,14 +622,35 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                                         labels={OPTION_FORWARD_LABEL}
                                         onChange={(jump) => setOption(g, q, o, jump)}
                                       />
-                                      <ImageInput disabled={disabled} id={`${oid}-image`} onChange={(imageUrl) => setOption(g, q, o, { imageUrl })} onPick={setImageTarget} value={option.imageUrl} />
-                                      <button aria-label={`選項 ${o + 1} 上移`} disabled={disabled || o === 0} onClick={() => setQuestion(g, q, { ...question, options: moveItem(question.options, o, o - 1) })} type="button">
+                                      <ImageInput
+                                        disabled={disabled}
+                                        id={`${oid}-image`}
+                                        onChange={(imageUrl) => setOption(g, q, o, { imageUrl })}
+                                        onPick={setImageTarget}
+                                        value={option.imageUrl}
+                                      />
+                                      <button
+                                        aria-label={`選項 ${o + 1} 上移`}
+                                        disabled={disabled || o === 0}
+                                        onClick={() =>
+                                          setQuestion(g, q, {
+                                            ...question,
+                                            options: moveItem(question.options, o, o - 1),
+                                          })
+                                        }
+                                        type="button"
+                                      >
                                         上移
                                       </button>
                                       <button
                                         aria-label={`選項 ${o + 1} 下移`}
                                         disabled={disabled || o === question.options.length - 1}
-                                        onClick={() => setQuestion(g, q, { ...question, options: moveItem(question.options, o, o + 1) })}
+                                        onClick={() =>
+                                          setQuestion(g, q, {
+                                            ...question,
+                                            options: moveItem(question.options, o, o + 1),
+                                          })
+                                        }
                                         type="button"
                                       >
                                         下移
@@ -469,7 +660,11 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                                         className="qb-danger"
                                         disabled={disabled}
                                         onClick={() => {
-                                          if (window.confirm(`確定刪除選項 ${o + 1}？`)) setQuestion(g, q, { ...question, options: question.options.filter((_, i) => i !== o) })
+                                          if (window.confirm(`確定刪除選項 ${o + 1}？`))
+                                            setQuestion(g, q, {
+                                              ...question,
+                                              options: question.options.filter((_, i) => i !== o),
+                                            })
                                         }}
                                         type="button"
                                       >
@@ -479,7 +674,16 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                                   )
                                 })}
                               </ol>
-                              <button disabled={disabled} onClick={() => setQuestion(g, q, { ...question, options: [...question.options, newOption(question.options.length)] })} type="button">
+                              <button
+                                disabled={disabled}
+                                onClick={() =>
+                                  setQuestion(g, q, {
+                                    ...question,
+                                    options: [...question.options, newOption(question.options.length)],
+                                  })
+                                }
+                                type="button"
+                              >
                                 新增選項
                               </button>
                             </fieldset>
@@ -496,24 +700,45 @@ export const QuestionGroupsEditor: React.FC<QuestionGroupsEditorProps> = ({ valu
                                     <ol>
                                       {list.map((text, i) => (
                                         <li key={i}>
-                                          <label htmlFor={`${qid}-${field}-${i}`}>第 {i + 1} {word}</label>
+                                          <label htmlFor={`${qid}-${field}-${i}`}>
+                                            第 {i + 1} {word}
+                                          </label>
                                           <input
                                             disabled={disabled}
                                             id={`${qid}-${field}-${i}`}
-                                            onChange={(event) => setQuestion(g, q, { ...question, [field]: list.map((t, j) => (j === i ? event.target.value : t)) })}
+                                            onChange={(event) =>
+                                              setQuestion(g, q, {
+                                                ...question,
+                                                [field]: list.map((t, j) => (j === i ? event.target.value : t)),
+                                              })
+                                            }
                                             placeholder={fallback(i)}
                                             type="text"
                                             value={text}
                                           />
-                                          <button aria-label={`刪除第 ${i + 1} ${word}`} disabled={disabled} onClick={() => setQuestion(g, q, { ...question, [field]: list.filter((_, j) => j !== i) })} type="button">
+                                          <button
+                                            aria-label={`刪除第 ${i + 1} ${word}`}
+                                            disabled={disabled}
+                                            onClick={() =>
+                                              setQuestion(g, q, {
+                                                ...question,
+                                                [field]: list.filter((_, j) => j !== i),
+                                              })
+                                            }
+                                            type="button"
+                                          >
                                             刪除
                                           </button>
                                         </li>
                                       ))}
                                     </ol>
                                     <button
-                                      disabled={disabled || (field === 'likertColumns' && list.length >= LIKERT_MAX_COLUMNS)}
-                                      onClick={() => setQuestion(g, q, { ...question, [field]: [...list, fallback(list.length)] })}
+                                      disabled={
+                                        disabled || (field === 'likertColumns' && list.length >= LIKERT_MAX_COLUMNS)
+                                      }
+                                      onClick={() =>
+                                        setQuestion(g, q, { ...question, [field]: [...list, fallback(list.length)] })
+                                      }
                                       type="button"
                                     >
                                       新增{word}

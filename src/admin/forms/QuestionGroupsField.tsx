@@ -21,7 +21,12 @@ export const QuestionGroupsField: JSONFieldClientComponent = ({ field, path, rea
       <FieldLabel label={label} path={path} />
       {description ? <FieldDescription description={description} path={path} /> : null}
       {showError ? <FieldError message={errorMessage} path={path} showError /> : null}
-      <QuestionGroupsEditor disabled={Boolean(readOnly || field.admin?.readOnly)} label={label} onChange={(groups) => setValue(groups)} value={editableGroups(value)} />
+      <QuestionGroupsEditor
+        disabled={Boolean(readOnly || field.admin?.readOnly)}
+        label={label}
+        onChange={(groups) => setValue(groups)}
+        value={editableGroups(value)}
+      />
     </div>
   )
 }

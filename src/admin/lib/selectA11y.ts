@@ -8,7 +8,9 @@
  * Applied to a subtree; idempotent.
  */
 export const fixSelectA11y = (root: ParentNode): void => {
-  for (const input of root.querySelectorAll<HTMLInputElement>('.react-select input[id^="react-select-"]:not([aria-labelledby]):not([aria-label])')) {
+  for (const input of root.querySelectorAll<HTMLInputElement>(
+    '.react-select input[id^="react-select-"]:not([aria-labelledby]):not([aria-label])',
+  )) {
     const field = input.closest('.field-type')
     const label = field?.querySelector<HTMLLabelElement>('label.field-label')
     if (!label) continue
@@ -17,6 +19,9 @@ export const fixSelectA11y = (root: ParentNode): void => {
   }
   for (const indicator of root.querySelectorAll<HTMLElement>('.react-select [aria-hidden="true"]')) {
     if (indicator.matches('button, [tabindex]:not([tabindex="-1"])')) indicator.setAttribute('tabindex', '-1')
-    for (const inner of indicator.querySelectorAll<HTMLElement>('button, a[href], input, [tabindex]:not([tabindex="-1"])')) inner.setAttribute('tabindex', '-1')
+    for (const inner of indicator.querySelectorAll<HTMLElement>(
+      'button, a[href], input, [tabindex]:not([tabindex="-1"])',
+    ))
+      inner.setAttribute('tabindex', '-1')
   }
 }

@@ -21,7 +21,9 @@ export const specUrlOf = (address: string | URL, origin: string): string | null 
 
 /** Every link of the page at its spec address. */
 export const pointLinksAtSpecAddresses = (root: ParentNode): void => {
-  for (const link of root.querySelectorAll<HTMLAnchorElement>(`a[href^="${ADMIN_BASE}/collections/"], a[href^="${ADMIN_BASE}/globals/"]`)) {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(
+    `a[href^="${ADMIN_BASE}/collections/"], a[href^="${ADMIN_BASE}/globals/"]`,
+  )) {
     const spec = specUrlOf(link.getAttribute('href') ?? '', window.location.origin)
     if (spec !== null) link.setAttribute('href', spec)
   }

@@ -20,7 +20,11 @@ export const useDocumentFix = (fix: (root: Document) => void, attributes: string
         fix(document)
       })
     })
-    observer.observe(document.body, { childList: true, subtree: true, ...(attributes.length > 0 ? { attributes: true, attributeFilter: attributes } : {}) })
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      ...(attributes.length > 0 ? { attributes: true, attributeFilter: attributes } : {}),
+    })
     return () => observer.disconnect()
     // The fix and its attributes are fixed for the life of the provider.
   }, [])

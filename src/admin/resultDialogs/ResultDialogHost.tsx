@@ -5,7 +5,15 @@ import React, { useCallback, useEffect, useRef, useState } from 'react'
 
 import { type OperationOutcome, ResultDialog } from '@/ui/ResultDialog'
 import { ADMIN_BASE } from '@/ui/paths'
-import { DELETE_VERB, OperationTracker, SAVE_VERB, type Subject, operationTitle, subjectLabel, toastText } from '@/ui/resultDialogs/operations'
+import {
+  DELETE_VERB,
+  OperationTracker,
+  SAVE_VERB,
+  type Subject,
+  operationTitle,
+  subjectLabel,
+  toastText,
+} from '@/ui/resultDialogs/operations'
 
 type Toast = typeof toast
 
@@ -76,7 +84,10 @@ const confirmationClosed = (): Promise<void> =>
  * An admin provider (config `admin.components.providers`): on every Payload screen a save or
  * delete, and its failure, end in the shared result dialog instead of a toast.
  */
-export const ResultDialogHost: React.FC<{ subjects: Subject[]; children?: React.ReactNode }> = ({ subjects, children }) => {
+export const ResultDialogHost: React.FC<{ subjects: Subject[]; children?: React.ReactNode }> = ({
+  subjects,
+  children,
+}) => {
   const [queue, setQueue] = useState<OperationOutcome[]>([])
   const subjectsRef = useRef(subjects)
   subjectsRef.current = subjects
@@ -95,7 +106,8 @@ export const ResultDialogHost: React.FC<{ subjects: Subject[]; children?: React.
           if (!live) return
           // The dialog hands focus back to what had it: the button the user pressed, or (when a
           // saved form disables it, or a create moved to the new record) the document's controls.
-          if (document.activeElement === null || document.activeElement === document.body) returnTarget(origin.current)?.focus()
+          if (document.activeElement === null || document.activeElement === document.body)
+            returnTarget(origin.current)?.focus()
           setQueue((current) => [...current, outcome])
         })
       },

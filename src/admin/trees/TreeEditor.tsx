@@ -54,7 +54,12 @@ const styles = {
   panel: { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', marginBottom: '1.5rem' },
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '.5rem', marginBottom: '.75rem' },
   list: { listStyle: 'none', margin: 0, paddingLeft: 0 },
-  childList: { listStyle: 'none', margin: 0, paddingLeft: '1.75rem', borderLeft: '1px dashed var(--theme-elevation-200)' },
+  childList: {
+    listStyle: 'none',
+    margin: 0,
+    paddingLeft: '1.75rem',
+    borderLeft: '1px dashed var(--theme-elevation-200)',
+  },
   row: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -96,7 +101,11 @@ const NameForm: React.FC<{ onAdd: (name: string) => void; onCancel: () => void }
     onAdd(name.trim())
   }
   return (
-    <form onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: '.35rem', alignItems: 'center', margin: '.35rem 0' }} noValidate>
+    <form
+      onSubmit={submit}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: '.35rem', alignItems: 'center', margin: '.35rem 0' }}
+      noValidate
+    >
       <label htmlFor={id}>{TREE_UI.newName}</label>
       <input
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the inline name form opens on 新增節點 and its only field takes focus, as the user asked for it
@@ -312,7 +321,11 @@ export const TreeEditor: React.FC<TreeEditorProps> = ({ title, treeUrl, saveUrl,
                 setDrag({ key: node.key })
               }}
               onDrop={(event) => onDrop(event, node.key)}
-              style={{ ...styles.row, ...(isDropTarget ? dropStyle(drag?.position) : {}), opacity: drag?.key === node.key ? 0.5 : 1 }}
+              style={{
+                ...styles.row,
+                ...(isDropTarget ? dropStyle(drag?.position) : {}),
+                opacity: drag?.key === node.key ? 0.5 : 1,
+              }}
             >
               <span aria-hidden="true" style={{ color: 'var(--theme-elevation-500)' }}>
                 ⠿
@@ -321,16 +334,27 @@ export const TreeEditor: React.FC<TreeEditorProps> = ({ title, treeUrl, saveUrl,
               {node._id ? null : <span style={styles.badge}>{TREE_UI.newBadge}</span>}
               <span style={styles.detail}>{node.detail}</span>
               {button('up', TREE_UI.moveUp, index === 0, () => act(node.key, 'up', moveUp, TREE_UI.moveUp))}
-              {button('down', TREE_UI.moveDown, index === nodes.length - 1, () => act(node.key, 'down', moveDown, TREE_UI.moveDown))}
-              {button('outdent', TREE_UI.outdent, depth === 1, () => act(node.key, 'outdent', outdent, TREE_UI.outdent))}
+              {button('down', TREE_UI.moveDown, index === nodes.length - 1, () =>
+                act(node.key, 'down', moveDown, TREE_UI.moveDown),
+              )}
+              {button('outdent', TREE_UI.outdent, depth === 1, () =>
+                act(node.key, 'outdent', outdent, TREE_UI.outdent),
+              )}
               {button('indent', TREE_UI.indent, index === 0, () => act(node.key, 'indent', indent, TREE_UI.indent))}
               {button('add', TREE_UI.addChild, depth >= MAX_TREE_DEPTH, () => setAdding({ parentKey: node.key }))}
               {node._id ? (
-                <a aria-label={`${TREE_UI.edit}「${node.name}」`} className="shennong-header-button" href={`${editPath}/${node._id}`} style={styles.small}>
+                <a
+                  aria-label={`${TREE_UI.edit}「${node.name}」`}
+                  className="shennong-header-button"
+                  href={`${editPath}/${node._id}`}
+                  style={styles.small}
+                >
                   {TREE_UI.edit}
                 </a>
               ) : (
-                button('remove', TREE_UI.remove, false, () => change(removeNode(tree, node.key), `已移除「${node.name}」`))
+                button('remove', TREE_UI.remove, false, () =>
+                  change(removeNode(tree, node.key), `已移除「${node.name}」`),
+                )
               )}
             </div>
             {adding?.parentKey === node.key ? <NameForm onAdd={add} onCancel={() => setAdding(null)} /> : null}
@@ -346,13 +370,25 @@ export const TreeEditor: React.FC<TreeEditorProps> = ({ title, treeUrl, saveUrl,
       <div style={styles.header}>
         <h2 id={titleId} style={{ margin: 0, marginRight: 'auto', fontSize: '1.15rem' }}>
           {title}
-          {status.kind === 'ready' ? <span style={{ fontWeight: 400, fontSize: '.85em' }}>（{countNodes(tree)}）</span> : null}
+          {status.kind === 'ready' ? (
+            <span style={{ fontWeight: 400, fontSize: '.85em' }}>（{countNodes(tree)}）</span>
+          ) : null}
         </h2>
         {dirty ? <span style={styles.unsaved}>{TREE_UI.unsaved}</span> : null}
-        <button className="shennong-header-button" disabled={status.kind !== 'ready' || saving} onClick={() => setAdding({ parentKey: null })} type="button">
+        <button
+          className="shennong-header-button"
+          disabled={status.kind !== 'ready' || saving}
+          onClick={() => setAdding({ parentKey: null })}
+          type="button"
+        >
           {TREE_UI.addNode}
         </button>
-        <button className="shennong-header-button" disabled={saving || status.kind === 'loading'} onClick={reload} type="button">
+        <button
+          className="shennong-header-button"
+          disabled={saving || status.kind === 'loading'}
+          onClick={reload}
+          type="button"
+        >
           {TREE_UI.reload}
         </button>
         <button
@@ -367,11 +403,18 @@ export const TreeEditor: React.FC<TreeEditorProps> = ({ title, treeUrl, saveUrl,
       </div>
       <p style={styles.hint}>{TREE_UI.dragHint}</p>
       {notice ? (
-        <p className={notice.kind === 'success' ? 'shennong-auth__notice' : 'shennong-auth__error'} role={notice.kind === 'success' ? 'status' : 'alert'}>
+        <p
+          className={notice.kind === 'success' ? 'shennong-auth__notice' : 'shennong-auth__error'}
+          role={notice.kind === 'success' ? 'status' : 'alert'}
+        >
           {notice.message}
         </p>
       ) : null}
-      <p aria-live="polite" className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <p
+        aria-live="polite"
+        className="sr-only"
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {announcement}
       </p>
       {adding?.parentKey === null ? <NameForm onAdd={add} onCancel={() => setAdding(null)} /> : null}

@@ -11,7 +11,9 @@ const describeRoute = (node: ServerTreeNode): string => {
   const parts = [
     ROUTE_TYPE_LABEL[node.type as keyof typeof ROUTE_TYPE_LABEL],
     ROUTE_AUTH_LABEL[node.auth as keyof typeof ROUTE_AUTH_LABEL],
-    node.status && node.status !== 'Published' ? CONTENT_STATUS_LABEL[node.status as keyof typeof CONTENT_STATUS_LABEL] : undefined,
+    node.status && node.status !== 'Published'
+      ? CONTENT_STATUS_LABEL[node.status as keyof typeof CONTENT_STATUS_LABEL]
+      : undefined,
   ]
   return parts.filter(Boolean).join('・')
 }

@@ -61,7 +61,12 @@ const detach = (tree: EditorNode[], key: string): [EditorNode[], EditorNode | un
 }
 
 /** The tree with `node` placed before, after or inside (as last child of) `targetKey`. */
-const attach = (tree: EditorNode[], node: EditorNode, targetKey: string | null, position: DropPosition): EditorNode[] => {
+const attach = (
+  tree: EditorNode[],
+  node: EditorNode,
+  targetKey: string | null,
+  position: DropPosition,
+): EditorNode[] => {
   if (targetKey === null) return [...tree, node]
   const walk = (nodes: EditorNode[]): EditorNode[] =>
     nodes.flatMap((current) => {
@@ -117,21 +122,29 @@ export const addNode = (tree: EditorNode[], node: EditorNode, parentKey: string 
 export const removeNode = (tree: EditorNode[], key: string): EditorNode[] => detach(tree, key)[0]
 
 /** Levels below and including the node (1 for a leaf). */
-export const heightOf = (node: EditorNode): number => 1 + node.children.reduce((max, child) => Math.max(max, heightOf(child)), 0)
+export const heightOf = (node: EditorNode): number =>
+  1 + node.children.reduce((max, child) => Math.max(max, heightOf(child)), 0)
 
 /** 1 for a root. */
-export const depthOf = (tree: EditorNode[], key: string): number => (locate(tree, key)?.path.length ?? 0)
+export const depthOf = (tree: EditorNode[], key: string): number => locate(tree, key)?.path.length ?? 0
 
 /** The body of the save call: positions are the array order; only `_id`, `name` and children are sent. */
 export type SubmittedTreeNode = { _id?: string; name: string; children: SubmittedTreeNode[] }
 
 export const toSubmission = (tree: EditorNode[]): SubmittedTreeNode[] =>
-  tree.map((node) => ({ ...(node._id ? { _id: node._id } : {}), name: node.name, children: toSubmission(node.children) }))
+  tree.map((node) => ({
+    ...(node._id ? { _id: node._id } : {}),
+    name: node.name,
+    children: toSubmission(node.children),
+  }))
 
 /** A server tree node: what the all-*-tree calls answer. */
 export type ServerTreeNode = { _id: string; name: string; children?: ServerTreeNode[] } & Record<string, unknown>
 
-export const fromServer = (nodes: ServerTreeNode[], detail?: (node: ServerTreeNode) => string | undefined): EditorNode[] =>
+export const fromServer = (
+  nodes: ServerTreeNode[],
+  detail?: (node: ServerTreeNode) => string | undefined,
+): EditorNode[] =>
   nodes.map((node) => ({
     key: node._id,
     _id: node._id,
@@ -140,4 +153,5 @@ export const fromServer = (nodes: ServerTreeNode[], detail?: (node: ServerTreeNo
     children: fromServer(node.children ?? [], detail),
   }))
 
-export const countNodes = (tree: EditorNode[]): number => tree.reduce((sum, node) => sum + 1 + countNodes(node.children), 0)
+export const countNodes = (tree: EditorNode[]): number =>
+  tree.reduce((sum, node) => sum + 1 + countNodes(node.children), 0)

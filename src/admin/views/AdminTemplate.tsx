@@ -6,7 +6,11 @@ import React from 'react'
  * A custom admin view inside Payload's default template (side menu and header), as the archive
  * manager and the review screen use it.
  */
-export const AdminTemplate: React.FC<{ props: AdminViewServerProps; viewType: string; children: React.ReactNode }> = ({ props, viewType, children }) => {
+export const AdminTemplate: React.FC<{ props: AdminViewServerProps; viewType: string; children: React.ReactNode }> = ({
+  props,
+  viewType,
+  children,
+}) => {
   const { initPageResult, params, searchParams, viewActions } = props
   const { req, permissions, visibleEntities, locale } = initPageResult
   return (

@@ -5,7 +5,8 @@ import React from 'react'
 import { safeNextUrlServer } from '@/ui/session/safeNextUrl'
 import { LoginForm } from './LoginForm'
 
-const first = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value[0] ?? null : value ?? null)
+const first = (value: string | string[] | undefined): string | null =>
+  Array.isArray(value) ? (value[0] ?? null) : (value ?? null)
 
 /** /shennong/auth/login?nextUrl=… — the sign-in screen; a signed-in visitor goes straight on. */
 export const LoginView = async ({ initPageResult, searchParams }: AdminViewServerProps) => {

@@ -30,7 +30,14 @@ export const LoginForm: React.FC<Props> = ({ libraryName, nextUrl, resetUserId }
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [values, setValues] = useState({ username: '', password: '', email: '', code: '', newPassword: '', rePassword: '' })
+  const [values, setValues] = useState({
+    username: '',
+    password: '',
+    email: '',
+    code: '',
+    newPassword: '',
+    rePassword: '',
+  })
   const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [key]: event.target.value }))
 
@@ -107,12 +114,43 @@ export const LoginForm: React.FC<Props> = ({ libraryName, nextUrl, resetUserId }
 
         {mode === 'login' ? (
           <form onSubmit={onLogin} noValidate>
-            {field('username', '帳號', <input id="username" name="username" autoComplete="username" value={values.username} onChange={set('username')} required />)}
-            {field('password', '密碼', <input id="password" name="password" type="password" autoComplete="current-password" value={values.password} onChange={set('password')} required />)}
+            {field(
+              'username',
+              '帳號',
+              <input
+                id="username"
+                name="username"
+                autoComplete="username"
+                value={values.username}
+                onChange={set('username')}
+                required
+              />,
+            )}
+            {field(
+              'password',
+              '密碼',
+              <input
+                id="password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={set('password')}
+                required
+              />,
+            )}
             <button className="shennong-auth__submit" type="submit" disabled={busy}>
               {busy ? '登入中…' : '登入'}
             </button>
-            <button className="shennong-auth__link" type="button" onClick={() => { setMode('forgot'); setError(null); setNotice(null) }}>
+            <button
+              className="shennong-auth__link"
+              type="button"
+              onClick={() => {
+                setMode('forgot')
+                setError(null)
+                setNotice(null)
+              }}
+            >
               忘記密碼？
             </button>
           </form>
@@ -121,11 +159,30 @@ export const LoginForm: React.FC<Props> = ({ libraryName, nextUrl, resetUserId }
         {mode === 'forgot' ? (
           <form onSubmit={onSend} noValidate>
             <p>請輸入帳號的電子郵件，我們會寄送一次性驗證碼與重設連結。</p>
-            {field('email', '電子郵件', <input id="email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} required />)}
+            {field(
+              'email',
+              '電子郵件',
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={set('email')}
+                required
+              />,
+            )}
             <button className="shennong-auth__submit" type="submit" disabled={busy}>
               {busy ? '寄送中…' : '寄送驗證碼'}
             </button>
-            <button className="shennong-auth__link" type="button" onClick={() => { setMode('login'); setError(null) }}>
+            <button
+              className="shennong-auth__link"
+              type="button"
+              onClick={() => {
+                setMode('login')
+                setError(null)
+              }}
+            >
               返回登入
             </button>
           </form>
@@ -133,9 +190,45 @@ export const LoginForm: React.FC<Props> = ({ libraryName, nextUrl, resetUserId }
 
         {mode === 'reset' ? (
           <form onSubmit={onReset} noValidate>
-            {field('code', '驗證碼', <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={set('code')} required />)}
-            {field('newPassword', '新密碼', <input id="newPassword" name="newPassword" type="password" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} required />)}
-            {field('rePassword', '確認密碼', <input id="rePassword" name="rePassword" type="password" autoComplete="new-password" value={values.rePassword} onChange={set('rePassword')} required />)}
+            {field(
+              'code',
+              '驗證碼',
+              <input
+                id="code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={values.code}
+                onChange={set('code')}
+                required
+              />,
+            )}
+            {field(
+              'newPassword',
+              '新密碼',
+              <input
+                id="newPassword"
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                value={values.newPassword}
+                onChange={set('newPassword')}
+                required
+              />,
+            )}
+            {field(
+              'rePassword',
+              '確認密碼',
+              <input
+                id="rePassword"
+                name="rePassword"
+                type="password"
+                autoComplete="new-password"
+                value={values.rePassword}
+                onChange={set('rePassword')}
+                required
+              />,
+            )}
             <p className="shennong-auth__hint">{MSG.passwordRule}</p>
             <button className="shennong-auth__submit" type="submit" disabled={busy}>
               {busy ? '處理中…' : '重設密碼'}

@@ -4,7 +4,8 @@ import React from 'react'
 import { safeReturnPath } from '@/ui/session/safeNextUrl'
 import { ModifyPasswordForm } from './ModifyPasswordForm'
 
-const first = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value[0] ?? null : value ?? null)
+const first = (value: string | string[] | undefined): string | null =>
+  Array.isArray(value) ? (value[0] ?? null) : (value ?? null)
 
 export const ModifyPasswordView = ({ initPageResult, searchParams }: AdminViewServerProps) => {
   const user = initPageResult.req.user

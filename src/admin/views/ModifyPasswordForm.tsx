@@ -21,7 +21,12 @@ type Props = {
  * and where a patron whose account must change its password is sent from a public form.
  */
 export const ModifyPasswordForm: React.FC<Props> = ({ username, suggestedUsername, forced, nextUrl, returnTo }) => {
-  const [values, setValues] = useState({ username: username ?? suggestedUsername ?? '', oldPassword: '', newPassword: '', rePassword: '' })
+  const [values, setValues] = useState({
+    username: username ?? suggestedUsername ?? '',
+    oldPassword: '',
+    newPassword: '',
+    rePassword: '',
+  })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
@@ -54,7 +59,16 @@ export const ModifyPasswordForm: React.FC<Props> = ({ username, suggestedUsernam
         </span>
         {label}
       </label>
-      <input id={key} name={key} type={type} autoComplete={autoComplete} value={values[key]} onChange={set(key)} readOnly={readOnly} required />
+      <input
+        id={key}
+        name={key}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[key]}
+        onChange={set(key)}
+        readOnly={readOnly}
+        required
+      />
     </div>
   )
 
@@ -94,7 +108,11 @@ export const ModifyPasswordForm: React.FC<Props> = ({ username, suggestedUsernam
           </button>
         </form>
         <p className="shennong-auth__footer">
-          {returnTo && !forced ? <a href={returnTo}>返回原頁面</a> : <a href={forced ? '/shennong/logout' : '/shennong'}>{forced ? '登出' : '返回後台'}</a>}
+          {returnTo && !forced ? (
+            <a href={returnTo}>返回原頁面</a>
+          ) : (
+            <a href={forced ? '/shennong/logout' : '/shennong'}>{forced ? '登出' : '返回後台'}</a>
+          )}
         </p>
       </div>
     </main>

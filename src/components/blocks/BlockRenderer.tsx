@@ -22,7 +22,11 @@ type Props = {
 const NewWindow: React.FC = () => <span className="sn-visually-hidden">（另開新視窗）</span>
 
 /** A link; web addresses open in a new window, which is said to screen-reader users. */
-const SmartLink: React.FC<{ href: string; className?: string; children: React.ReactNode }> = ({ href, className, children }) =>
+const SmartLink: React.FC<{ href: string; className?: string; children: React.ReactNode }> = ({
+  href,
+  className,
+  children,
+}) =>
   isExternalUrl(href) ? (
     <a className={className} href={href} rel="noopener noreferrer" target="_blank">
       {children}
@@ -34,18 +38,34 @@ const SmartLink: React.FC<{ href: string; className?: string; children: React.Re
     </a>
   )
 
-const Login: React.FC<{ settings?: LoginSettings; preview?: boolean; className: string }> = ({ settings, preview, className }) => {
+const Login: React.FC<{ settings?: LoginSettings; preview?: boolean; className: string }> = ({
+  settings,
+  preview,
+  className,
+}) => {
   const action = settings?.action || ''
   const inert = preview || !action
   const fields = (
     <>
       <label className="sn-login__field">
         <span>帳號</span>
-        <input autoComplete="username" disabled={inert} name={settings?.usernameName || 'username'} required type="text" />
+        <input
+          autoComplete="username"
+          disabled={inert}
+          name={settings?.usernameName || 'username'}
+          required
+          type="text"
+        />
       </label>
       <label className="sn-login__field">
         <span>密碼</span>
-        <input autoComplete="current-password" disabled={inert} name={settings?.passwordName || 'password'} required type="password" />
+        <input
+          autoComplete="current-password"
+          disabled={inert}
+          name={settings?.passwordName || 'password'}
+          required
+          type="password"
+        />
       </label>
       <div className="sn-login__actions">
         <button className="sn-login__submit" disabled={inert} type={inert ? 'button' : 'submit'}>
@@ -80,9 +100,16 @@ const Login: React.FC<{ settings?: LoginSettings; preview?: boolean; className: 
 
 /** Sanitised text HTML with the new-window note in every link that opens one (its markup is the sanitiser's own). */
 const withNewWindowNotes = (html: string): string =>
-  html.replace(/(<a [^>]*target="_blank"[^>]*>)([\s\S]*?)<\/a>/g, '$1$2<span class="sn-visually-hidden">（另開新視窗）</span></a>')
+  html.replace(
+    /(<a [^>]*target="_blank"[^>]*>)([\s\S]*?)<\/a>/g,
+    '$1$2<span class="sn-visually-hidden">（另開新視窗）</span></a>',
+  )
 
-const Element: React.FC<{ element: BlockElement; login?: LoginSettings; preview?: boolean }> = ({ element, login, preview }) => {
+const Element: React.FC<{ element: BlockElement; login?: LoginSettings; preview?: boolean }> = ({
+  element,
+  login,
+  preview,
+}) => {
   const className = element.className
   if (isTextTag(element.tagName)) {
     const html = { __html: withNewWindowNotes(element.context) }
@@ -131,7 +158,9 @@ const Element: React.FC<{ element: BlockElement; login?: LoginSettings; preview?
               {card.src ? <img alt={card.alt} className="sn-card__image" loading="lazy" src={card.src} /> : null}
               <div className="sn-card__body">
                 {card.title ? (
-                  <strong className="sn-card__title">{card.url ? <SmartLink href={card.url}>{card.title}</SmartLink> : card.title}</strong>
+                  <strong className="sn-card__title">
+                    {card.url ? <SmartLink href={card.url}>{card.title}</SmartLink> : card.title}
+                  </strong>
                 ) : null}
                 {card.text ? <p className="sn-card__text">{card.text}</p> : null}
                 {!card.title && card.url ? <SmartLink href={card.url}>{card.url}</SmartLink> : null}
@@ -145,7 +174,11 @@ const Element: React.FC<{ element: BlockElement; login?: LoginSettings; preview?
       const caption = element.context.trim() || undefined
       return (
         <div className={`sn-table-block ${className}`.trim()}>
-          {element.hasSearchBar ? <TableSearch caption={caption} headers={headers} rows={rows} /> : <TableView caption={caption} headers={headers} rows={rows} />}
+          {element.hasSearchBar ? (
+            <TableSearch caption={caption} headers={headers} rows={rows} />
+          ) : (
+            <TableView caption={caption} headers={headers} rows={rows} />
+          )}
         </div>
       )
     }

@@ -21,7 +21,8 @@ type Raw = Record<string, unknown>
 
 const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '')
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : ''
 
 /** Class tokens only (letters, digits, _ and -). */
 export const cleanClassName = (value: unknown): string =>
@@ -51,7 +52,13 @@ const iconItem = (value: unknown): IconItem | null => {
 
 const cardItem = (value: unknown): CardItem | null => {
   if (!isRecord(value)) return null
-  return { title: str(value.title), text: str(value.text), url: safeUrl(value.url ?? value.linkUrl), src: safeUrl(value.src), alt: str(value.alt) }
+  return {
+    title: str(value.title),
+    text: str(value.text),
+    url: safeUrl(value.url ?? value.linkUrl),
+    src: safeUrl(value.src),
+    alt: str(value.alt),
+  }
 }
 
 const rowsOf = <T>(value: unknown, one: (row: unknown) => T | null): T[] =>
@@ -75,7 +82,14 @@ export const normalizeElement = (raw: unknown): BlockElement | null => {
     alt: str(raw.alt),
   }
   if (isTextTag(tagName)) {
-    return { tagName, ...base, context: sanitizeHtml(base.context, { inline: tagName !== 'p' }), data: null, dataTemplate: null, hasSearchBar: false }
+    return {
+      tagName,
+      ...base,
+      context: sanitizeHtml(base.context, { inline: tagName !== 'p' }),
+      data: null,
+      dataTemplate: null,
+      hasSearchBar: false,
+    }
   }
   switch (tagName) {
     case 'links': {
@@ -90,7 +104,13 @@ export const normalizeElement = (raw: unknown): BlockElement | null => {
     }
     case 'icon': {
       const template = iconItem(raw.dataTemplate)
-      return { tagName, ...base, data: rowsOf(raw.data, iconItem), dataTemplate: template ?? { text: '請輸入文字', url: DEFAULT_LINK_URL, icon: 'Link' }, hasSearchBar: false }
+      return {
+        tagName,
+        ...base,
+        data: rowsOf(raw.data, iconItem),
+        dataTemplate: template ?? { text: '請輸入文字', url: DEFAULT_LINK_URL, icon: 'Link' },
+        hasSearchBar: false,
+      }
     }
     case 'items': {
       const template = cardItem(raw.dataTemplate)
@@ -141,7 +161,8 @@ export const blockProblems = (blocks: readonly Block[]): { block: number; elemen
       }
       if (element.tagName === 'items')
         element.data.forEach((card, i) => {
-          if (card.src && !card.alt.trim()) out.push({ block: b, element: e, message: `第 ${i + 1} 張卡片的圖片替代文字為必填欄位` })
+          if (card.src && !card.alt.trim())
+            out.push({ block: b, element: e, message: `第 ${i + 1} 張卡片的圖片替代文字為必填欄位` })
         })
     }),
   )

@@ -97,12 +97,16 @@ const exportText = (_editor: LexicalEditor, node: LexicalNode): DOMExportOutput 
 
 const exportParagraph = (): DOMExportOutput => ({ element: document.createElement('p') })
 
-const exportList = (_editor: LexicalEditor, node: LexicalNode): DOMExportOutput => ({ element: document.createElement($isListNode(node) ? node.getTag() : 'ul') })
+const exportList = (_editor: LexicalEditor, node: LexicalNode): DOMExportOutput => ({
+  element: document.createElement($isListNode(node) ? node.getTag() : 'ul'),
+})
 
 const exportListItem = (): DOMExportOutput => ({ element: document.createElement('li') })
 
 /** A heading is written as its tag; a paragraph element's HTML has none, so the editor splits them into elements first. */
-const exportHeading = (_editor: LexicalEditor, node: LexicalNode): DOMExportOutput => ({ element: document.createElement($isHeadingNode(node) ? node.getTag() : 'h2') })
+const exportHeading = (_editor: LexicalEditor, node: LexicalNode): DOMExportOutput => ({
+  element: document.createElement($isHeadingNode(node) ? node.getTag() : 'h2'),
+})
 
 const exportLink = (_editor: LexicalEditor, node: LexicalNode): DOMExportOutput => {
   const a = document.createElement('a')
@@ -116,7 +120,10 @@ const exportLink = (_editor: LexicalEditor, node: LexicalNode): DOMExportOutput 
   return { element: a }
 }
 
-const HTML_EXPORT: DOMExportOutputMap = new Map<Klass<LexicalNode>, (editor: LexicalEditor, target: LexicalNode) => DOMExportOutput>([
+const HTML_EXPORT: DOMExportOutputMap = new Map<
+  Klass<LexicalNode>,
+  (editor: LexicalEditor, target: LexicalNode) => DOMExportOutput
+>([
   [TextNode, exportText],
   [ParagraphNode, exportParagraph],
   [ListNode, exportList],
@@ -146,7 +153,13 @@ const importSpan: DOMConversionMap = {
         forChild: (lexicalNode) => {
           if (!$isTextNode(lexicalNode)) return lexicalNode
           for (const format of formats) if (!lexicalNode.hasFormat(format)) lexicalNode.toggleFormat(format)
-          if (kept) lexicalNode.setStyle(getCSSFromStyleObject({ ...getStyleObjectFromCSS(kept), ...getStyleObjectFromCSS(lexicalNode.getStyle()) }))
+          if (kept)
+            lexicalNode.setStyle(
+              getCSSFromStyleObject({
+                ...getStyleObjectFromCSS(kept),
+                ...getStyleObjectFromCSS(lexicalNode.getStyle()),
+              }),
+            )
           return lexicalNode
         },
       }
@@ -251,7 +264,8 @@ export const hexOf = (value: string): string | null => {
   if (/^#[0-9a-f]{6}$/.test(colour)) return colour
   if (/^#[0-9a-f]{3}$/.test(colour)) return `#${[...colour.slice(1)].map((digit) => digit + digit).join('')}`
   const rgb = RGB.exec(colour)
-  if (rgb) return `#${[rgb[1], rgb[2], rgb[3]].map((part) => Math.min(255, Number(part)).toString(16).padStart(2, '0')).join('')}`
+  if (rgb)
+    return `#${[rgb[1], rgb[2], rgb[3]].map((part) => Math.min(255, Number(part)).toString(16).padStart(2, '0')).join('')}`
   return NAMED[colour] ?? null
 }
 
@@ -276,7 +290,12 @@ export const cleanPastedDocument = (doc: Document): Document => {
     const kept: Record<string, string> = {}
     for (const [property, value] of Object.entries(style)) {
       const name = property.toLowerCase()
-      if (name === 'font-weight' || (name === 'font-style' && value.trim() === 'italic') || (name === 'text-decoration' && value.includes('underline'))) kept[name] = value.trim()
+      if (
+        name === 'font-weight' ||
+        (name === 'font-style' && value.trim() === 'italic') ||
+        (name === 'text-decoration' && value.includes('underline'))
+      )
+        kept[name] = value.trim()
       if (name === 'color') {
         const hex = hexOf(value)
         if (hex && PALETTE.includes(hex)) kept.color = hex
@@ -316,7 +335,11 @@ export const splitAtHeadings = (html: string, parse: (html: string) => Document)
       flush()
       const context = sanitizeHtml((node as Element).innerHTML, { inline: true })
       if (context.trim()) parts.push({ tagName: tag, context })
-    } else run += node.nodeType === 1 ? (node as Element).outerHTML : (node.textContent ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+    } else
+      run +=
+        node.nodeType === 1
+          ? (node as Element).outerHTML
+          : (node.textContent ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   }
   flush()
   return parts

@@ -1,7 +1,17 @@
 import { createHeadlessEditor } from '@lexical/headless'
 import { withDOM } from '@lexical/headless/dom'
 
-import { $getHtml, $getRawHtml, $getText, $setHtml, $topLevelHeadings, type TextPart, cleanPastedDocument, richTextConfig, splitAtHeadings } from './richText'
+import {
+  $getHtml,
+  $getRawHtml,
+  $getText,
+  $setHtml,
+  $topLevelHeadings,
+  type TextPart,
+  cleanPastedDocument,
+  richTextConfig,
+  splitAtHeadings,
+} from './richText'
 
 /**
  * The text blocks' HTML ⇄ Lexical conversion in Node (no browser): a headless Lexical editor with the
@@ -21,7 +31,8 @@ type Conversion<T> = (convert: {
 export const withRichText = <T>(f: Conversion<T>): T =>
   withDOM((window) => {
     const editor = createHeadlessEditor(richTextConfig('shennong-headless'))
-    const parse = (html: string): Document => new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document
+    const parse = (html: string): Document =>
+      new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document
     const load = (html: string) => editor.update(() => $setHtml(editor, html, parse), { discrete: true })
     return f({
       html: (html, inline) => {
@@ -34,15 +45,20 @@ export const withRichText = <T>(f: Conversion<T>): T =>
       },
       paste: (html) => {
         editor.update(() => $setHtml(editor, html, (source) => cleanPastedDocument(parse(source))), { discrete: true })
-        return editor.getEditorState().read(() =>
-          $topLevelHeadings().length > 0 ? splitAtHeadings($getRawHtml(editor), parse) : [{ tagName: 'p' as const, context: $getHtml(editor, false) }],
-        )
+        return editor
+          .getEditorState()
+          .read(() =>
+            $topLevelHeadings().length > 0
+              ? splitAtHeadings($getRawHtml(editor), parse)
+              : [{ tagName: 'p' as const, context: $getHtml(editor, false) }],
+          )
       },
     })
   })
 
 /** Stored HTML through the editor and back: what the editor would save for it. */
-export const roundTripHtml = (html: string, inline: boolean): string => withRichText(({ html: convert }) => convert(html, inline))
+export const roundTripHtml = (html: string, inline: boolean): string =>
+  withRichText(({ html: convert }) => convert(html, inline))
 
 /** The visible text of stored HTML, as the editor reads it. */
 export const textOfHtml = (html: string): string => withRichText(({ text }) => text(html))

@@ -19,11 +19,30 @@ const INLINE_TAGS = ['b', 'i', 'strong', 'em', 'u', 'br', 'span', 'a'] as const
 const BLOCK_TAGS = ['p', 'ul', 'ol', 'li'] as const
 const VOID_TAGS = ['br'] as const
 /** Tags whose content is never text for the reader. */
-const DROP_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'option', 'title', 'svg', 'math', 'head', 'xmp', 'noembed', 'noframes'] as const
+const DROP_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'option',
+  'title',
+  'svg',
+  'math',
+  'head',
+  'xmp',
+  'noembed',
+  'noframes',
+] as const
 
 export { isExternalUrl, safeUrl } from './urls'
 
-const COLOR_VALUE = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+))?\s*\)|[a-z]{3,20})$/i
+const COLOR_VALUE =
+  /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+))?\s*\)|[a-z]{3,20})$/i
 
 /** Keep only `color` and `background-color` with a plain colour value. */
 const cleanStyle = (style: string): string =>
@@ -34,7 +53,8 @@ const cleanStyle = (style: string): string =>
       if (colon < 0) return null
       const property = declaration.slice(0, colon).trim().toLowerCase()
       const value = declaration.slice(colon + 1).trim()
-      if ((property === 'color' || property === 'background-color') && COLOR_VALUE.test(value)) return `${property}:${value.toLowerCase()}`
+      if ((property === 'color' || property === 'background-color') && COLOR_VALUE.test(value))
+        return `${property}:${value.toLowerCase()}`
       return null
     })
     .filter(Boolean)

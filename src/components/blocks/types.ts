@@ -54,7 +54,8 @@ export type TableElement = Base<'table', TableRows>
 export type ImgElement = Base<'img', null>
 export type LoginElement = Base<'loginBlock', null>
 
-export type BlockElement = TextElement | LinksElement | IconElement | ItemsElement | TableElement | ImgElement | LoginElement
+export type BlockElement =
+  TextElement | LinksElement | IconElement | ItemsElement | TableElement | ImgElement | LoginElement
 
 export type Block = { className: string; elements: BlockElement[] }
 
@@ -118,7 +119,10 @@ export const colorPairOf = (className: string): ColorPair | undefined => {
 
 /** The className with its colour pair replaced (`null` removes it). */
 export const withColorPair = (className: string, pairId: number | null): string =>
-  [...className.split(/\s+/).filter((token) => token && !PAIR_CLASS.test(token)), ...(pairId ? [`color-pair-${pairId}`] : [])].join(' ')
+  [
+    ...className.split(/\s+/).filter((token) => token && !PAIR_CLASS.test(token)),
+    ...(pairId ? [`color-pair-${pairId}`] : []),
+  ].join(' ')
 
 /** The search site a new link points at (spec: "default new link is placeholder text with a search site URL"). */
 export const DEFAULT_LINK_URL = 'https://www.google.com/'
@@ -128,7 +132,16 @@ export const TABLE_NO_MATCH = '您所搜尋的關鍵字暫無相關內容'
 type Definition = { tagName: TagName; label: string; description: string; create: () => BlockElement }
 
 const element = <E extends BlockElement>(fields: Pick<E, 'tagName'> & Partial<E>): E =>
-  ({ className: '', context: '', data: null, dataTemplate: null, hasSearchBar: false, src: '', alt: '', ...fields }) as E
+  ({
+    className: '',
+    context: '',
+    data: null,
+    dataTemplate: null,
+    hasSearchBar: false,
+    src: '',
+    alt: '',
+    ...fields,
+  }) as E
 
 const LINK_TEMPLATE: LinkRow = ['請輸入連結文字', DEFAULT_LINK_URL]
 const ICON_TEMPLATE: IconItem = { text: '請輸入文字', url: DEFAULT_LINK_URL, icon: 'Link' }
@@ -136,27 +149,50 @@ const CARD_TEMPLATE: CardItem = { title: '請輸入標題', text: '請輸入說�
 
 /** The block library: each kind with its default content. */
 export const BLOCK_LIBRARY: readonly Definition[] = [
-  { tagName: 'h2', label: '標題 2', description: '大標題', create: () => element<TextElement>({ tagName: 'h2', context: '請輸入標題' }) },
-  { tagName: 'h3', label: '標題 3', description: '次標題', create: () => element<TextElement>({ tagName: 'h3', context: '請輸入標題' }) },
-  { tagName: 'h4', label: '標題 4', description: '小標題', create: () => element<TextElement>({ tagName: 'h4', context: '請輸入標題' }) },
-  { tagName: 'p', label: '段落', description: '文字段落，可設定粗體、連結與文字顏色', create: () => element<TextElement>({ tagName: 'p', context: '請輸入內容' }) },
+  {
+    tagName: 'h2',
+    label: '標題 2',
+    description: '大標題',
+    create: () => element<TextElement>({ tagName: 'h2', context: '請輸入標題' }),
+  },
+  {
+    tagName: 'h3',
+    label: '標題 3',
+    description: '次標題',
+    create: () => element<TextElement>({ tagName: 'h3', context: '請輸入標題' }),
+  },
+  {
+    tagName: 'h4',
+    label: '標題 4',
+    description: '小標題',
+    create: () => element<TextElement>({ tagName: 'h4', context: '請輸入標題' }),
+  },
+  {
+    tagName: 'p',
+    label: '段落',
+    description: '文字段落，可設定粗體、連結與文字顏色',
+    create: () => element<TextElement>({ tagName: 'p', context: '請輸入內容' }),
+  },
   {
     tagName: 'links',
     label: '連結列表',
     description: '一列一個連結（文字、網址）',
-    create: () => element<LinksElement>({ tagName: 'links', data: [[...LINK_TEMPLATE]], dataTemplate: [...LINK_TEMPLATE] }),
+    create: () =>
+      element<LinksElement>({ tagName: 'links', data: [[...LINK_TEMPLATE]], dataTemplate: [...LINK_TEMPLATE] }),
   },
   {
     tagName: 'icon',
     label: '圖示連結',
     description: '圖示加文字的連結方格',
-    create: () => element<IconElement>({ tagName: 'icon', data: [{ ...ICON_TEMPLATE }], dataTemplate: { ...ICON_TEMPLATE } }),
+    create: () =>
+      element<IconElement>({ tagName: 'icon', data: [{ ...ICON_TEMPLATE }], dataTemplate: { ...ICON_TEMPLATE } }),
   },
   {
     tagName: 'items',
     label: '卡片',
     description: '標題、說明、圖片與連結的卡片',
-    create: () => element<ItemsElement>({ tagName: 'items', data: [{ ...CARD_TEMPLATE }], dataTemplate: { ...CARD_TEMPLATE } }),
+    create: () =>
+      element<ItemsElement>({ tagName: 'items', data: [{ ...CARD_TEMPLATE }], dataTemplate: { ...CARD_TEMPLATE } }),
   },
   {
     tagName: 'table',
@@ -171,8 +207,18 @@ export const BLOCK_LIBRARY: readonly Definition[] = [
         ],
       }),
   },
-  { tagName: 'img', label: '圖片', description: '從檔案庫選擇圖片，須填寫替代文字', create: () => element<ImgElement>({ tagName: 'img' }) },
-  { tagName: 'loginBlock', label: '讀者登入', description: '館藏系統的讀者登入表單', create: () => element<LoginElement>({ tagName: 'loginBlock' }) },
+  {
+    tagName: 'img',
+    label: '圖片',
+    description: '從檔案庫選擇圖片，須填寫替代文字',
+    create: () => element<ImgElement>({ tagName: 'img' }),
+  },
+  {
+    tagName: 'loginBlock',
+    label: '讀者登入',
+    description: '館藏系統的讀者登入表單',
+    create: () => element<LoginElement>({ tagName: 'loginBlock' }),
+  },
 ]
 
 export const definitionOf = (tagName: TagName): Definition => BLOCK_LIBRARY.find((entry) => entry.tagName === tagName)!

@@ -7,7 +7,8 @@ export type Crumb = { label: string; href?: string | null }
 export const LONG_CRUMB = 30
 
 /** The trail with 首頁 first (added when the items do not start at `/`). */
-const trailOf = (items: readonly Crumb[]): Crumb[] => (items[0]?.href === '/' ? [...items] : [{ label: '首頁', href: '/' }, ...items])
+const trailOf = (items: readonly Crumb[]): Crumb[] =>
+  items[0]?.href === '/' ? [...items] : [{ label: '首頁', href: '/' }, ...items]
 
 /**
  * The breadcrumb list of a public page: 首頁 › … › the current page (not a link, marked

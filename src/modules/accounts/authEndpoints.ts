@@ -33,7 +33,12 @@ import type { PayloadRequest } from 'payload'
  * success gives its points back. They are kept for every username, existing or not, so the
  * answers are the same for known and unknown usernames.
  */
-export const underLoginLimits = async <T>(req: PayloadRequest, username: string, check: () => Promise<T>, succeeded: (result: T) => boolean = () => true): Promise<T> => {
+export const underLoginLimits = async <T>(
+  req: PayloadRequest,
+  username: string,
+  check: () => Promise<T>,
+  succeeded: (result: T) => boolean = () => true,
+): Promise<T> => {
   const address = clientAddress(req)
   const userKey = `${username.trim().toLowerCase()}|${address}`
   const pair = await countPoint(req.payload, RATE_LIMITS.loginUserAddress, userKey)
@@ -68,8 +73,15 @@ export const underLoginLimits = async <T>(req: PayloadRequest, username: string,
 const withCookie = (req: PayloadRequest, response: Response, token?: string): Response => {
   const collectionAuth = req.payload.collections.users!.config.auth
   const cookie = token
-    ? generatePayloadCookie({ collectionAuthConfig: collectionAuth, cookiePrefix: req.payload.config.cookiePrefix, token })
-    : generateExpiredPayloadCookie({ collectionAuthConfig: collectionAuth, cookiePrefix: req.payload.config.cookiePrefix })
+    ? generatePayloadCookie({
+        collectionAuthConfig: collectionAuth,
+        cookiePrefix: req.payload.config.cookiePrefix,
+        token,
+      })
+    : generateExpiredPayloadCookie({
+        collectionAuthConfig: collectionAuth,
+        cookiePrefix: req.payload.config.cookiePrefix,
+      })
   response.headers.append('Set-Cookie', cookie)
   return response
 }
@@ -114,7 +126,12 @@ export const authEndpoints: Endpoint[] = [
   endpoint('post', '/auth/validate-internal', 'public', async (req) => {
     const credentials = await readBody(req, validateInternalSchema)
     // A right password of an account that must change it is no failed guess.
-    const verdict = await underLoginLimits(req, credentials.username, () => validateInternal(req, credentials), (result) => result.valid || result.mustChangePassword === true)
+    const verdict = await underLoginLimits(
+      req,
+      credentials.username,
+      () => validateInternal(req, credentials),
+      (result) => result.valid || result.mustChangePassword === true,
+    )
     return ok(verdict)
   }),
 ]

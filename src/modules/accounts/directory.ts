@@ -15,7 +15,13 @@ import { Client, Filter, InvalidCredentialsError, type SearchOptions, SizeLimitE
  * the directory only in that bind, and is never stored.
  */
 
-export type DirectoryAttributes = { name: string; email: string; phoneNumber: string; department: string; jobTitle: string }
+export type DirectoryAttributes = {
+  name: string
+  email: string
+  phoneNumber: string
+  department: string
+  jobTitle: string
+}
 
 export type DirectoryConfig = {
   url: string
@@ -46,7 +52,8 @@ export type DirectoryPatron = {
   jobTitle: string | null
 }
 
-export type DirectoryVerdict = { kind: 'ok'; patron: DirectoryPatron } | { kind: 'unknown' } | { kind: 'wrong-password' } | { kind: 'outside-group' }
+export type DirectoryVerdict =
+  { kind: 'ok'; patron: DirectoryPatron } | { kind: 'unknown' } | { kind: 'wrong-password' } | { kind: 'outside-group' }
 
 /** The directory did not answer in time, refused the search account, or is set up wrong: nothing is accepted. */
 export class DirectoryUnavailable extends Error {
@@ -56,7 +63,13 @@ export class DirectoryUnavailable extends Error {
   }
 }
 
-const DEFAULT_ATTRIBUTES: DirectoryAttributes = { name: 'displayName', email: 'mail', phoneNumber: 'telephoneNumber', department: 'departmentNumber', jobTitle: 'title' }
+const DEFAULT_ATTRIBUTES: DirectoryAttributes = {
+  name: 'displayName',
+  email: 'mail',
+  phoneNumber: 'telephoneNumber',
+  department: 'departmentNumber',
+  jobTitle: 'title',
+}
 
 const configs = new Map<string, DirectoryConfig | null>()
 
@@ -65,7 +78,9 @@ const configs = new Map<string, DirectoryConfig | null>()
  * environment takes effect without a restart in tests), parsed once per set of values. A value
  * that cannot work throws DirectoryUnavailable naming the variable.
  */
-export const directoryConfigOf = (env: Readonly<Record<string, string | undefined>> = process.env): DirectoryConfig | null => {
+export const directoryConfigOf = (
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): DirectoryConfig | null => {
   const url = env.LDAP_URL?.trim()
   if (!url) return null
   const names = Object.keys(env)
@@ -86,11 +101,14 @@ const parseConfig = (env: Readonly<Record<string, string | undefined>>, url: str
   const userFilter = env.LDAP_USER_FILTER?.trim() || '(uid={username})'
   if (!userFilter.includes('{username}')) throw wrong('LDAP_USER_FILTER', 'must contain {username}')
   const groupFilter = env.LDAP_GROUP_FILTER?.trim() || null
-  if (groupFilter && !groupFilter.includes('{dn}') && !groupFilter.includes('{username}')) throw wrong('LDAP_GROUP_FILTER', 'must contain {dn} or {username}')
+  if (groupFilter && !groupFilter.includes('{dn}') && !groupFilter.includes('{username}'))
+    throw wrong('LDAP_GROUP_FILTER', 'must contain {dn} or {username}')
   const timeoutMs = Number(env.LDAP_TIMEOUT_MS ?? 5000)
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000) throw wrong('LDAP_TIMEOUT_MS', 'must be a whole number of milliseconds from 100 to 60000')
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000)
+    throw wrong('LDAP_TIMEOUT_MS', 'must be a whole number of milliseconds from 100 to 60000')
   const order = env.ACCOUNT_SOURCE_ORDER?.trim() || 'local-first'
-  if (order !== 'local-first' && order !== 'directory-first') throw wrong('ACCOUNT_SOURCE_ORDER', 'must be local-first or directory-first')
+  if (order !== 'local-first' && order !== 'directory-first')
+    throw wrong('ACCOUNT_SOURCE_ORDER', 'must be local-first or directory-first')
   const caFile = env.LDAP_TLS_CA_FILE?.trim()
   let ca: Buffer | undefined
   if (caFile) {
@@ -140,15 +158,27 @@ const textOf = (value: string | string[] | Buffer | Buffer[] | undefined): strin
  * outside the allowed group are verdicts; a directory that does not answer within the timeout
  * (in total), or refuses the search account, throws DirectoryUnavailable.
  */
-export const checkDirectory = async (config: DirectoryConfig, username: string, password: string): Promise<DirectoryVerdict> => {
+export const checkDirectory = async (
+  config: DirectoryConfig,
+  username: string,
+  password: string,
+): Promise<DirectoryVerdict> => {
   // An empty password would be an unauthenticated bind, which many directories accept (RFC 4513 §5.1.2).
   if (!username.trim() || !password) return { kind: 'wrong-password' }
   // ldapts speaks TLS from the first byte whenever tlsOptions are given: only for ldaps:// (StartTLS takes them itself).
   const secure = config.url.toLowerCase().startsWith('ldaps:')
-  const client = new Client({ url: config.url, timeout: config.timeoutMs, connectTimeout: config.timeoutMs, ...(secure ? { tlsOptions: config.tls } : {}) })
+  const client = new Client({
+    url: config.url,
+    timeout: config.timeoutMs,
+    connectTimeout: config.timeoutMs,
+    ...(secure ? { tlsOptions: config.tls } : {}),
+  })
   let timer: NodeJS.Timeout | undefined
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DirectoryUnavailable(`no answer from ${config.url} within ${config.timeoutMs} ms`)), config.timeoutMs)
+    timer = setTimeout(
+      () => reject(new DirectoryUnavailable(`no answer from ${config.url} within ${config.timeoutMs} ms`)),
+      config.timeoutMs,
+    )
   })
   try {
     return await Promise.race([signIn(client, config, username.trim(), password), deadline])
@@ -161,19 +191,32 @@ export const checkDirectory = async (config: DirectoryConfig, username: string, 
   }
 }
 
-const signIn = async (client: Client, config: DirectoryConfig, username: string, password: string): Promise<DirectoryVerdict> => {
+const signIn = async (
+  client: Client,
+  config: DirectoryConfig,
+  username: string,
+  password: string,
+): Promise<DirectoryVerdict> => {
   if (config.startTls) await client.startTLS(config.tls)
   const asSearchAccount = async () => {
     try {
       await client.bind(config.bindDN, config.bindPassword)
     } catch (error) {
-      if (error instanceof InvalidCredentialsError) throw new DirectoryUnavailable('the search account (LDAP_BIND_DN, LDAP_BIND_PASSWORD) was refused', { cause: error })
+      if (error instanceof InvalidCredentialsError)
+        throw new DirectoryUnavailable('the search account (LDAP_BIND_DN, LDAP_BIND_PASSWORD) was refused', {
+          cause: error,
+        })
       throw error
     }
   }
   await asSearchAccount()
   const { name, email, phoneNumber, department, jobTitle } = config.attributes
-  const search: SearchOptions = { scope: 'sub', filter: fillFilter(config.userFilter, { username }), attributes: [name, 'cn', email, phoneNumber, department, jobTitle], sizeLimit: 2 }
+  const search: SearchOptions = {
+    scope: 'sub',
+    filter: fillFilter(config.userFilter, { username }),
+    attributes: [name, 'cn', email, phoneNumber, department, jobTitle],
+    sizeLimit: 2,
+  }
   const found = await client.search(config.baseDN, search).catch((error: unknown) => {
     if (error instanceof SizeLimitExceededError) return null
     throw error
@@ -191,7 +234,12 @@ const signIn = async (client: Client, config: DirectoryConfig, username: string,
   if (config.groupFilter) {
     await asSearchAccount()
     const admitted = await client
-      .search(config.groupBaseDN, { scope: 'sub', filter: fillFilter(config.groupFilter, { dn: entry.dn, username }), attributes: ['dn'], sizeLimit: 1 })
+      .search(config.groupBaseDN, {
+        scope: 'sub',
+        filter: fillFilter(config.groupFilter, { dn: entry.dn, username }),
+        attributes: ['dn'],
+        sizeLimit: 1,
+      })
       .then((groups) => groups.searchEntries.length > 0)
       // More than one group admits the entry.
       .catch((error: unknown) => {

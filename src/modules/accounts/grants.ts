@@ -53,7 +53,8 @@ export const rolePowers = (role: Pick<RoleFacts, 'isSuperAdmin' | 'flags'>): Fla
 export const flagPowers = (flags: FlagMap): FlagMap => rolePowers({ isSuperAdmin: false, flags })
 
 /** The flags a role stores (the super-admin role always stores every capability). */
-const storedFlags = (role: Pick<RoleFacts, 'isSuperAdmin' | 'flags'>): FlagMap => (role.isSuperAdmin ? superAdminFlags() : role.flags)
+const storedFlags = (role: Pick<RoleFacts, 'isSuperAdmin' | 'flags'>): FlagMap =>
+  role.isSuperAdmin ? superAdminFlags() : role.flags
 
 /** What an account could do with all its roles enabled (a disabled role may be enabled again). */
 export const accountPowers = (roles: readonly RoleFacts[]): FlagMap =>
@@ -92,7 +93,8 @@ export const accountChangeRefusal = (grantor: Grantor, change: AccountChange): G
   const self = target !== undefined && target.id === grantor.id
   if (target && !self) {
     if (target.roles.some((role) => role.isSuperAdmin) && !grantor.superAdmin) return GRANT_MSG.superAdminOnly
-    if (powersBeyond(grantor.permissions, accountPowers(target.roles)).length > 0) return GRANT_MSG.accountBeyondOwnFlags
+    if (powersBeyond(grantor.permissions, accountPowers(target.roles)).length > 0)
+      return GRANT_MSG.accountBeyondOwnFlags
   }
   if (self && change.setsPassword) return GRANT_MSG.ownPassword
   if (self && change.changesEmail) return GRANT_MSG.ownEmail
@@ -100,10 +102,14 @@ export const accountChangeRefusal = (grantor: Grantor, change: AccountChange): G
     const before = target?.roles ?? []
     const beforeIds = new Set(before.map((role) => role.id))
     const afterIds = new Set(change.nextRoles.map((role) => role.id))
-    const changed = [...change.nextRoles.filter((role) => !beforeIds.has(role.id)), ...before.filter((role) => !afterIds.has(role.id))]
+    const changed = [
+      ...change.nextRoles.filter((role) => !beforeIds.has(role.id)),
+      ...before.filter((role) => !afterIds.has(role.id)),
+    ]
     if (changed.length > 0 && self) return GRANT_MSG.ownRoles
     if (changed.some((role) => role.isSuperAdmin) && !grantor.superAdmin) return GRANT_MSG.superAdminOnly
-    if (changed.some((role) => powersBeyond(grantor.permissions, rolePowers(role)).length > 0)) return GRANT_MSG.beyondOwnFlags
+    if (changed.some((role) => powersBeyond(grantor.permissions, rolePowers(role)).length > 0))
+      return GRANT_MSG.beyondOwnFlags
   }
   return null
 }
@@ -127,7 +133,8 @@ export const roleChangeRefusal = (grantor: Grantor, change: RoleChange): GrantMe
       if (change.nextFlags && !sameFlags(storedFlags(existing), change.nextFlags)) return GRANT_MSG.ownRoleFlags
     }
   }
-  if (change.nextFlags && powersBeyond(grantor.permissions, flagPowers(change.nextFlags)).length > 0) return GRANT_MSG.beyondOwnFlags
+  if (change.nextFlags && powersBeyond(grantor.permissions, flagPowers(change.nextFlags)).length > 0)
+    return GRANT_MSG.beyondOwnFlags
   return null
 }
 
@@ -148,7 +155,11 @@ export const grantorOf = (req: PayloadRequest): Grantor | undefined => {
 
 /** Ids of a has-many relationship value (ids or populated documents). */
 
-export const toRoleFacts = (role: { id: string | number; isSuperAdmin?: boolean | null; flags?: unknown }): RoleFacts => ({
+export const toRoleFacts = (role: {
+  id: string | number
+  isSuperAdmin?: boolean | null
+  flags?: unknown
+}): RoleFacts => ({
   id: String(role.id),
   isSuperAdmin: Boolean(role.isSuperAdmin),
   flags: normalizeFlags(role.flags),
@@ -168,7 +179,10 @@ export const roleFactsOf = async (req: PayloadRequest, ids: readonly string[]): 
   return found.docs.map(toRoleFacts)
 }
 
-export const accountFactsOf = async (req: PayloadRequest, user: { id: string | number; roles?: unknown }): Promise<AccountFacts> => ({
+export const accountFactsOf = async (
+  req: PayloadRequest,
+  user: { id: string | number; roles?: unknown },
+): Promise<AccountFacts> => ({
   id: String(user.id),
   roles: await roleFactsOf(req, relationIds(user.roles)),
 })
@@ -183,7 +197,10 @@ export type AccountChangeInput = {
 }
 
 /** The refusal of an account change made in this request, or null (also for system writes). */
-export const accountRefusalFor = async (req: PayloadRequest, input: AccountChangeInput): Promise<GrantMessage | null> => {
+export const accountRefusalFor = async (
+  req: PayloadRequest,
+  input: AccountChangeInput,
+): Promise<GrantMessage | null> => {
   const grantor = grantorOf(req)
   if (!grantor) return null
   return accountChangeRefusal(grantor, {
@@ -227,10 +244,20 @@ export const lockedAccountsOutOfReach = async (req: PayloadRequest, now: Date = 
     overrideAccess: true,
     req,
   })
-  const roles = new Map((await roleFactsOf(req, users.docs.flatMap((user) => relationIds(user.roles)))).map((role) => [role.id, role]))
+  const roles = new Map(
+    (
+      await roleFactsOf(
+        req,
+        users.docs.flatMap((user) => relationIds(user.roles)),
+      )
+    ).map((role) => [role.id, role]),
+  )
   return users.docs
     .filter((user) => {
-      const target: AccountFacts = { id: String(user.id), roles: relationIds(user.roles).flatMap((id) => roles.get(id) ?? []) }
+      const target: AccountFacts = {
+        id: String(user.id),
+        roles: relationIds(user.roles).flatMap((id) => roles.get(id) ?? []),
+      }
       return accountChangeRefusal(grantor, { target }) !== null
     })
     .map((user) => String(user.id))

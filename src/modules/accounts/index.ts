@@ -17,9 +17,32 @@ export const accountsModule = defineModule(accountsManifest, {
   endpoints: [...authEndpoints, ...userEndpoints, ...roleEndpoints],
 })
 
-export { ACCOUNT_STATUS, type AccountStatus, LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, TOKEN_EXPIRATION_SECONDS, isLockedUntil } from './accountRules'
-export { type FlatRole, type NestedRole, type RoleOption, emptyNestedRole, flatGivenFlags, mergeFlags, toFlatRole, toNestedRole } from './roles'
-export { type ModuleUser, type UserListItem, type UserRoles, moduleAuthFlag, toUserListItem, toUserRoles } from './users'
+export {
+  ACCOUNT_STATUS,
+  type AccountStatus,
+  LOCK_TIME_MS,
+  MAX_LOGIN_ATTEMPTS,
+  TOKEN_EXPIRATION_SECONDS,
+  isLockedUntil,
+} from './accountRules'
+export {
+  type FlatRole,
+  type NestedRole,
+  type RoleOption,
+  emptyNestedRole,
+  flatGivenFlags,
+  mergeFlags,
+  toFlatRole,
+  toNestedRole,
+} from './roles'
+export {
+  type ModuleUser,
+  type UserListItem,
+  type UserRoles,
+  moduleAuthFlag,
+  toUserListItem,
+  toUserRoles,
+} from './users'
 export { type UserView, toUserView } from './userView'
 export { type InternalPatron, type InternalVerification, type SessionResult } from './session'
 export { flatRoleSchema, nestedRoleSchema, userRolesSchema, userSaveSchema } from './schemas'

@@ -2,7 +2,13 @@ import type { PayloadRequest } from 'payload'
 
 import { AppError } from '@/lib/errors'
 import { ACCOUNT_MSG } from './messages'
-import { type DirectoryConfig, type DirectoryPatron, DirectoryUnavailable, checkDirectory, directoryConfigOf } from './directory'
+import {
+  type DirectoryConfig,
+  type DirectoryPatron,
+  DirectoryUnavailable,
+  checkDirectory,
+  directoryConfigOf,
+} from './directory'
 import { type InternalVerification, validateLocal } from './session'
 
 /**
@@ -12,7 +18,10 @@ import { type InternalVerification, validateLocal } from './session'
  * answers. A directory that cannot be asked is never taken as a yes: if no other source accepted
  * the password, the patron is told the directory cannot be reached (503), nothing more.
  */
-export const validateInternal = async (req: PayloadRequest, credentials: { username: string; password: string }): Promise<InternalVerification> => {
+export const validateInternal = async (
+  req: PayloadRequest,
+  credentials: { username: string; password: string },
+): Promise<InternalVerification> => {
   let config: DirectoryConfig | null
   let down: unknown = null
   try {
@@ -64,8 +73,16 @@ const keepShadow = async (req: PayloadRequest, patron: DirectoryPatron) => {
     jobTitle: patron.jobTitle,
     lastSignInAt: new Date().toISOString(),
   }
-  const found = await req.payload.find({ collection: 'directory-patrons', where: { dn: { equals: patron.dn } }, limit: 1, depth: 0, overrideAccess: true, req })
-  if (found.docs[0]) await req.payload.update({ collection: 'directory-patrons', id: found.docs[0].id, data, overrideAccess: true, req })
+  const found = await req.payload.find({
+    collection: 'directory-patrons',
+    where: { dn: { equals: patron.dn } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (found.docs[0])
+    await req.payload.update({ collection: 'directory-patrons', id: found.docs[0].id, data, overrideAccess: true, req })
   else await req.payload.create({ collection: 'directory-patrons', data, overrideAccess: true, req })
   const { dn: _dn, ...who } = patron
   return { ...who, source: 'directory' as const }

@@ -20,7 +20,8 @@ type Row = { id: string; resetCodeHash: string | null; resetCodeExpiresAt: strin
 
 type UsersColumn = 'id' | 'resetCodeHash' | 'resetCodeExpiresAt' | 'resetCodeAttempts'
 
-const asIso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString())
+const asIso = (value: unknown): string | null =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString()
 
 /** One conditional update on the user's row (src/crud/compareAndSet.ts); the row when it matched. */
 const casUpdate = async (
@@ -37,7 +38,13 @@ const casUpdate = async (
     mongo: { filter: { _id: id, ...mongo.filter }, update: mongo.update },
     returning: ['id', 'resetCodeHash', 'resetCodeExpiresAt'],
   })
-  return row ? { id: String(row.id), resetCodeHash: (row.resetCodeHash as string | null) ?? null, resetCodeExpiresAt: asIso(row.resetCodeExpiresAt) } : undefined
+  return row
+    ? {
+        id: String(row.id),
+        resetCodeHash: (row.resetCodeHash as string | null) ?? null,
+        resetCodeExpiresAt: asIso(row.resetCodeExpiresAt),
+      }
+    : undefined
 }
 
 /** Store a new code unless one was issued after `issuedBefore`'s matching expiry; true when stored. */
@@ -72,7 +79,10 @@ export const claimAttempt = async (req: PayloadRequest, id: string): Promise<Row
       set: { resetCodeAttempts: sql`coalesce(${t.resetCodeAttempts}, 0) + 1` },
     }),
     {
-      filter: { resetCodeHash: { $ne: null }, $or: [{ resetCodeAttempts: null }, { resetCodeAttempts: { $lt: RESET_CODE_MAX_ATTEMPTS } }] },
+      filter: {
+        resetCodeHash: { $ne: null },
+        $or: [{ resetCodeAttempts: null }, { resetCodeAttempts: { $lt: RESET_CODE_MAX_ATTEMPTS } }],
+      },
       update: { $inc: { resetCodeAttempts: 1 } },
     },
   )

@@ -18,14 +18,24 @@ export const roleEndpoints: Endpoint[] = [
   endpoint('get', '/shennong/roles', READ, async (req) => ok(await roles.listRoles(req.payload, listQueryOf(req)))),
   endpoint('put', '/shennong/roles', EDIT, async (req) => {
     const body = await readBody(req, flatRoleSchema)
-    const saved = await roles.saveRole(req, { _id: body._id, name: body.name, enabled: body.enabled, flags: roles.flatGivenFlags(body) })
+    const saved = await roles.saveRole(req, {
+      _id: body._id,
+      name: body.name,
+      enabled: body.enabled,
+      flags: roles.flatGivenFlags(body),
+    })
     return ok(roles.toFlatRole(saved))
   }),
   endpoint('delete', '/shennong/roles/:id', DELETE, async (req) => ok(await roles.deleteRole(req, idParam(req)))),
 
   endpoint('put', '/shennong/nested-auth-roles', EDIT, async (req) => {
     const body = await readBody(req, nestedRoleSchema)
-    const saved = await roles.saveRole(req, { _id: body._id, name: body.name, enabled: body.enabled, flags: roles.nestedGivenFlags(body.auth) })
+    const saved = await roles.saveRole(req, {
+      _id: body._id,
+      name: body.name,
+      enabled: body.enabled,
+      flags: roles.nestedGivenFlags(body.auth),
+    })
     return ok(roles.toNestedRole(saved))
   }),
   endpoint('get', '/shennong/nested-auth-roles/:id', READ, async (req) =>

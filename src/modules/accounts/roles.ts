@@ -19,7 +19,13 @@ import type { Role } from '@/payload-types'
 import { type ListQuery, type Paginated, keywordWhere, toPaginated } from '@/crud/listQuery'
 
 /** A role as the flat calls show it: `{ _id, name, enabled, isSuperAdmin, <flag>: boolean ... }`. */
-export type FlatRole = { _id: string; name: string; enabled: boolean; isSuperAdmin: boolean; [flag: string]: string | boolean }
+export type FlatRole = {
+  _id: string
+  name: string
+  enabled: boolean
+  isSuperAdmin: boolean
+  [flag: string]: string | boolean
+}
 
 /** A role as the nested calls show it. */
 export type NestedRole = { _id: string; name: string; enabled: boolean; isSuperAdmin: boolean; auth: AuthTreeNode[] }
@@ -70,7 +76,8 @@ export const nestedGivenFlags = (tree: readonly AuthTreeInput[]): Partial<FlagMa
 /** The stated flags over a base (the stored flags of the role, or a new role's defaults). */
 export const mergeFlags = (base: FlagMap, given: Partial<FlagMap>): FlagMap => {
   const merged = { ...base }
-  for (const [flag, value] of Object.entries(given)) if (typeof value === 'boolean' && flag in merged) merged[flag] = value
+  for (const [flag, value] of Object.entries(given))
+    if (typeof value === 'boolean' && flag in merged) merged[flag] = value
   return merged
 }
 
@@ -130,7 +137,8 @@ export const allRoles = async (payload: Payload): Promise<RoleOption[]> =>
   (await allRoleDocs(payload, true)).map((role) => ({ _id: String(role.id), name: role.name }))
 
 /** Every role with its flat flags. */
-export const allRoleDetails = async (payload: Payload): Promise<FlatRole[]> => (await allRoleDocs(payload, false)).map(toFlatRole)
+export const allRoleDetails = async (payload: Payload): Promise<FlatRole[]> =>
+  (await allRoleDocs(payload, false)).map(toFlatRole)
 
 /**
  * Create a role, or update the one with `_id`. Checked before writing: the role exists, the
@@ -142,8 +150,13 @@ export const saveRole = async (req: PayloadRequest, input: RoleSaveInput): Promi
   const { payload } = req
   const existing = input._id ? await requireRole(payload, input._id) : undefined
   if (existing?.isSuperAdmin && input.enabled === false) throw new AppError(400, MSG.superAdminAlwaysEnabled)
-  const flags = existing?.isSuperAdmin ? superAdminFlags() : mergeFlags(existing ? normalizeFlags(existing.flags) : defaultRoleFlags(), input.flags)
-  const refusal = await roleRefusalFor(req, { existing: existing ? toRoleFacts(existing) : undefined, nextFlags: flags })
+  const flags = existing?.isSuperAdmin
+    ? superAdminFlags()
+    : mergeFlags(existing ? normalizeFlags(existing.flags) : defaultRoleFlags(), input.flags)
+  const refusal = await roleRefusalFor(req, {
+    existing: existing ? toRoleFacts(existing) : undefined,
+    nextFlags: flags,
+  })
   if (refusal) throw new AppError(403, refusal)
 
   const sameName = await payload.find({
@@ -156,7 +169,8 @@ export const saveRole = async (req: PayloadRequest, input: RoleSaveInput): Promi
   if (sameName.docs.length > 0) throw new AppError(400, ACCOUNT_MSG.roleNameTaken)
 
   const data = { name: input.name, enabled: input.enabled ?? existing?.enabled ?? true, flags }
-  if (existing) return payload.update({ collection: 'roles', id: existing.id, data, depth: 0, overrideAccess: true, req })
+  if (existing)
+    return payload.update({ collection: 'roles', id: existing.id, data, depth: 0, overrideAccess: true, req })
   return payload.create({ collection: 'roles', data, depth: 0, overrideAccess: true, req })
 }
 

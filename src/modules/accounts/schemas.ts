@@ -28,7 +28,10 @@ export const userSaveSchema = z
     name: requiredText(L.name),
     email: emailField(L.email),
     // Absent keeps the stored number; '' or null clears it.
-    phoneNumber: z.preprocess((value) => (value === null ? '' : value), z.string({ error: MSG.badRequest }).trim().optional()),
+    phoneNumber: z.preprocess(
+      (value) => (value === null ? '' : value),
+      z.string({ error: MSG.badRequest }).trim().optional(),
+    ),
     accountStatus: enumField(['Enabled', 'Disabled'], L.accountStatus, ACCOUNT_MSG.accountStatusInvalid),
     routeIds: optionalIdList(L.routeIds),
     roles: optionalIdList(L.roles),
@@ -38,10 +41,12 @@ export const userSaveSchema = z
   .superRefine((value, ctx) => {
     if (value.password === undefined) {
       // A new account needs a first password; an update without one keeps the current password.
-      if (value._id === undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.required(L.password) })
+      if (value._id === undefined)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.required(L.password) })
       return
     }
-    if (!isValidPassword(value.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.passwordRule })
+    if (!isValidPassword(value.password))
+      ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.passwordRule })
     else if (value.rePassword !== value.password) {
       ctx.addIssue({ code: 'custom', path: ['rePassword'], message: ACCOUNT_MSG.passwordMismatch })
     }

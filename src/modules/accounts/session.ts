@@ -179,7 +179,11 @@ export const changePassword = async (
 ): Promise<SessionResult> => {
   const current = userOf(req)!
   if (input.username && input.username !== current.username) throw new HttpError(403, MSG.usernameMismatch)
-  return modifyPassword(req, { username: current.username ?? '', oldPassword: input.oldPassword, newPassword: input.newPassword })
+  return modifyPassword(req, {
+    username: current.username ?? '',
+    oldPassword: input.oldPassword,
+    newPassword: input.newPassword,
+  })
 }
 
 const hashCode = (userId: string, code: string): string =>
@@ -260,12 +264,20 @@ export const resetPassword = async (
   if (expired || !matches) throw new HttpError(400, MSG.resetCodeInvalid)
   await inTransaction(req, async () => {
     // Used once: only the caller that clears this very code goes on to set the password.
-    if (!(await consumeCode(req, String(user.id), claimed.resetCodeHash!))) throw new HttpError(400, MSG.resetCodeInvalid)
+    if (!(await consumeCode(req, String(user.id), claimed.resetCodeHash!)))
+      throw new HttpError(400, MSG.resetCodeInvalid)
     await setPassword(
       req.payload,
       String(user.id),
       input.newPassword,
-      { resetCodeHash: null, resetCodeExpiresAt: null, resetCodeAttempts: 0, lockUntil: null, loginAttempts: 0, sessions: [] },
+      {
+        resetCodeHash: null,
+        resetCodeExpiresAt: null,
+        resetCodeAttempts: 0,
+        lockUntil: null,
+        loginAttempts: 0,
+        sessions: [],
+      },
       req,
     )
   })
@@ -285,7 +297,15 @@ export const validateLocal = async (
     if (user.mustChangePassword) return { valid: false, mustChangePassword: true }
     return {
       valid: true,
-      user: { username: user.username ?? '', name: user.name, email: user.email ?? null, phoneNumber: user.phoneNumber ?? null, department: null, jobTitle: null, source: 'local' },
+      user: {
+        username: user.username ?? '',
+        name: user.name,
+        email: user.email ?? null,
+        phoneNumber: user.phoneNumber ?? null,
+        department: null,
+        jobTitle: null,
+        source: 'local',
+      },
     }
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return { valid: false }

@@ -62,7 +62,13 @@ export const toUserRoles = (user: User): UserRoles => ({
 })
 
 const findUser = async (payload: Payload, id: string, depth = 1): Promise<User | null> =>
-  ((await payload.findByID({ collection: 'users', id, depth, overrideAccess: true, disableErrors: true })) as User | null) ?? null
+  ((await payload.findByID({
+    collection: 'users',
+    id,
+    depth,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as User | null) ?? null
 
 const requireUser = async (payload: Payload, id: string, depth = 1): Promise<User> => {
   const user = await findUser(payload, id, depth)
@@ -84,10 +90,16 @@ const pageOfUsers = (payload: Payload, query: ListQuery, depth: number) =>
 export const listUsers = async (payload: Payload, query: ListQuery): Promise<Paginated<UserListItem>> =>
   toPaginated(await pageOfUsers(payload, query, 1), query, toUserListItem)
 
-export const getUser = async (payload: Payload, id: string): Promise<UserView> => toUserView(await requireUser(payload, id))
+export const getUser = async (payload: Payload, id: string): Promise<UserView> =>
+  toUserView(await requireUser(payload, id))
 
 /** Another account already uses this value of `field`. */
-const taken = async (payload: Payload, field: 'username' | 'email', value: string, exceptId?: string): Promise<boolean> => {
+const taken = async (
+  payload: Payload,
+  field: 'username' | 'email',
+  value: string,
+  exceptId?: string,
+): Promise<boolean> => {
   const found = await payload.find({
     collection: 'users',
     where: { [field]: { equals: value }, ...(exceptId ? { id: { not_equals: exceptId } } : {}) },
@@ -99,7 +111,10 @@ const taken = async (payload: Payload, field: 'username' | 'email', value: strin
 }
 
 /** The grant rule (./grants.ts) before any write: a 403 with its zh-TW message. */
-const refuseUnlessGranted = async (req: PayloadRequest, change: Parameters<typeof accountRefusalFor>[1]): Promise<void> => {
+const refuseUnlessGranted = async (
+  req: PayloadRequest,
+  change: Parameters<typeof accountRefusalFor>[1],
+): Promise<void> => {
   const refusal = await accountRefusalFor(req, change)
   if (refusal) throw new AppError(403, refusal)
 }
@@ -170,7 +185,8 @@ export const deleteUser = async (req: PayloadRequest, id: string): Promise<{ _id
 export const listUserRoles = async (payload: Payload, query: ListQuery): Promise<Paginated<UserRoles>> =>
   toPaginated(await pageOfUsers(payload, query, 0), query, toUserRoles)
 
-export const getUserRoles = async (payload: Payload, id: string): Promise<UserRoles> => toUserRoles(await requireUser(payload, id, 0))
+export const getUserRoles = async (payload: Payload, id: string): Promise<UserRoles> =>
+  toUserRoles(await requireUser(payload, id, 0))
 
 /**
  * Give every listed user exactly the listed roles. Every id is checked first (an unknown one is
@@ -192,7 +208,14 @@ export const setUserRoles = async (req: PayloadRequest, input: UserRolesInput): 
 
   await inTransaction(req, async () => {
     for (const id of input.users) {
-      await payload.update({ collection: 'users', id, data: { roles: input.roles }, depth: 0, overrideAccess: true, req })
+      await payload.update({
+        collection: 'users',
+        id,
+        data: { roles: input.roles },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
     }
   })
   const saved = await payload.find({
@@ -222,12 +245,26 @@ export const moduleAuthFlag = (moduleName: string | undefined): Flag => {
 }
 
 /** Active accounts whose permissions include the module's auth flag. */
-export const moduleUsers = async (payload: Payload, moduleName: string | undefined): Promise<ModuleUser[] | NotifierModuleUser[]> => {
+export const moduleUsers = async (
+  payload: Payload,
+  moduleName: string | undefined,
+): Promise<ModuleUser[] | NotifierModuleUser[]> => {
   const wanted = moduleName?.trim()
   // Checked before anything is read: an unknown module is a 400.
   const flag = wanted ? moduleAuthFlag(wanted) : null
-  const users = await payload.find({ collection: 'users', depth: 1, pagination: false, sort: USER_SORT, overrideAccess: true })
-  const toModuleUser = (user: User): ModuleUser => ({ _id: String(user.id), username: user.username ?? '', name: user.name, email: user.email ?? null })
+  const users = await payload.find({
+    collection: 'users',
+    depth: 1,
+    pagination: false,
+    sort: USER_SORT,
+    overrideAccess: true,
+  })
+  const toModuleUser = (user: User): ModuleUser => ({
+    _id: String(user.id),
+    username: user.username ?? '',
+    name: user.name,
+    email: user.email ?? null,
+  })
   if (flag) return users.docs.filter((user) => can(user as SessionUser, flag)).map(toModuleUser)
   // Without a query (as the spec lists the call): the users of every notifier module, each with
   // the modules whose flag they hold, in the spec's module order.

@@ -69,7 +69,11 @@ const visibleAlbumIds = async (payload: Payload, now: Date): Promise<string[]> =
 const albumIdOf = (image: AlbumImage): string | undefined => relationId(image.albumId) ?? undefined
 
 /** GET /public/albums: visible albums, newest date first, keyword on title and description. */
-export const publicAlbums = async (payload: Payload, query: ListQuery, now = new Date()): Promise<Paginated<ContractRecord>> => {
+export const publicAlbums = async (
+  payload: Payload,
+  query: ListQuery,
+  now = new Date(),
+): Promise<Paginated<ContractRecord>> => {
   const found = await payload.find({
     collection: 'albums',
     where: allOf(visibleAlbumsWhere(now), keywordWhere(query.keyword, ['title', 'description'])),
@@ -100,7 +104,10 @@ export const publicAlbum = async (payload: Payload, id: string, now = new Date()
 
 /** GET /public/album-highlighted-images: highlighted images of visible albums, with the album's title. */
 export const publicHighlightedImages = async (payload: Payload, now = new Date()): Promise<ContractRecord[]> => {
-  const [images, visible] = await Promise.all([highlightedImages(await localReq(payload), { overrideAccess: true }), visibleAlbumIds(payload, now)])
+  const [images, visible] = await Promise.all([
+    highlightedImages(await localReq(payload), { overrideAccess: true }),
+    visibleAlbumIds(payload, now),
+  ])
   const shown = new Set(visible)
   return images.filter((image) => typeof image.albumId === 'string' && shown.has(image.albumId))
 }
@@ -138,7 +145,13 @@ export const publicAlbumImages = async (
 
 /** GET /public/album-images/{id}: one image of a visible album, else 404. */
 export const publicAlbumImage = async (payload: Payload, id: string, now = new Date()): Promise<ContractRecord> => {
-  const image = await payload.findByID({ collection: 'album-images', id: pathId(id), depth: 0, overrideAccess: true, disableErrors: true })
+  const image = await payload.findByID({
+    collection: 'album-images',
+    id: pathId(id),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   const albumId = image ? albumIdOf(image) : undefined
   if (!image || !albumId || !(await findVisibleAlbum(payload, albumId, now))) throw notFound()
   return toContract(image)

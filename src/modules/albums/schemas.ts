@@ -53,15 +53,23 @@ export const albumImageSaveSchema = albumImageSchema.extend({ albumId: requiredI
 
 /** POST /shennong/save-album: an album with its whole image list. */
 export const saveAlbumSchema = z
-  .object({ ...albumShape, albumImages: z.array(albumImageSchema, { error: MSG.required(ALBUM_LABEL.albumImages) }).optional().default([]) })
+  .object({
+    ...albumShape,
+    albumImages: z
+      .array(albumImageSchema, { error: MSG.required(ALBUM_LABEL.albumImages) })
+      .optional()
+      .default([]),
+  })
   .refine(endNotBeforeStart, END_BEFORE_START)
 
 /** POST /shennong/add-album-images. */
 export const addAlbumImagesSchema = z.object({
   _id: requiredId(ALBUM_LABEL.album),
-  albumImages: z.array(albumImageSchema.omit({ _id: true, isCover: true }), { error: MSG.required(ALBUM_LABEL.albumImages) }).min(1, {
-    error: MSG.required(ALBUM_LABEL.albumImages),
-  }),
+  albumImages: z
+    .array(albumImageSchema.omit({ _id: true, isCover: true }), { error: MSG.required(ALBUM_LABEL.albumImages) })
+    .min(1, {
+      error: MSG.required(ALBUM_LABEL.albumImages),
+    }),
 })
 
 /** POST /shennong/remove-album-images. */

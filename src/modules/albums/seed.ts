@@ -15,7 +15,12 @@ export const seedAlbums = async (payload: Payload): Promise<void> => {
       date: storedDay(dayFromToday(-40)),
       description: '書展、講座與館藏導覽活動剪影。',
       images: [
-        { imageUrl: '/images/demo/library-week-1.jpg', description: '開幕式與院長致詞', highlighted: true, isCover: true },
+        {
+          imageUrl: '/images/demo/library-week-1.jpg',
+          description: '開幕式與院長致詞',
+          highlighted: true,
+          isCover: true,
+        },
         { imageUrl: '/images/demo/library-week-2.jpg', description: '醫學人文主題書展' },
         { imageUrl: '/images/demo/library-week-3.jpg', description: '實證醫學講座現場', highlighted: true },
       ],
@@ -42,7 +47,13 @@ export const seedAlbums = async (payload: Payload): Promise<void> => {
     for (const image of images) {
       await payload.create({
         collection: 'album-images',
-        data: { highlighted: false, isCover: false, ...image, imageUrl: (await picture(image.imageUrl, 'albums')) ?? image.imageUrl, albumId: created.id },
+        data: {
+          highlighted: false,
+          isCover: false,
+          ...image,
+          imageUrl: (await picture(image.imageUrl, 'albums')) ?? image.imageUrl,
+          albumId: created.id,
+        },
         context,
         overrideAccess: true,
       })

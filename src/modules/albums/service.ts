@@ -9,7 +9,13 @@ import { definedOnly } from '@/crud/inputs'
 import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 import { inTransaction } from '@/crud/transaction'
 import { relationId } from '@/lib/relation'
-import type { AddAlbumImagesInput, AlbumImageSaveInput, AlbumInput, RemoveAlbumImagesInput, SaveAlbumInput } from './schemas'
+import type {
+  AddAlbumImagesInput,
+  AlbumImageSaveInput,
+  AlbumInput,
+  RemoveAlbumImagesInput,
+  SaveAlbumInput,
+} from './schemas'
 
 /**
  * Photo albums. An album's `count` is the number of its
@@ -37,11 +43,16 @@ export const assertOneCover = (images: readonly CoverCandidate[]): void => {
 }
 
 /** The album's cover: the cover image's URL when one image is the cover, else the album's own (as given). */
-export const coverUrlOf = (images: readonly CoverCandidate[], albumCover: string | null | undefined): string | null | undefined =>
-  images.find((image) => image.isCover)?.imageUrl ?? albumCover
+export const coverUrlOf = (
+  images: readonly CoverCandidate[],
+  albumCover: string | null | undefined,
+): string | null | undefined => images.find((image) => image.isCover)?.imageUrl ?? albumCover
 
 /** Listed image ids must be images of the album, each listed once. */
-export const assertImagesOfAlbum = (listed: readonly (string | undefined)[], albumImageIds: ReadonlySet<string>): void => {
+export const assertImagesOfAlbum = (
+  listed: readonly (string | undefined)[],
+  albumImageIds: ReadonlySet<string>,
+): void => {
   const seen = new Set<string>()
   for (const id of listed) {
     if (!id) continue
@@ -78,7 +89,15 @@ const imagesOf = async (req: PayloadRequest, albumId: string, overrideAccess = f
 
 const findAlbum = async (req: PayloadRequest, id: string, overrideAccess = false): Promise<Album> => {
   const doc = isObjectId(id)
-    ? await req.payload.findByID({ collection: 'albums', id, depth: 0, joins: false, overrideAccess, disableErrors: true, req })
+    ? await req.payload.findByID({
+        collection: 'albums',
+        id,
+        depth: 0,
+        joins: false,
+        overrideAccess,
+        disableErrors: true,
+        req,
+      })
     : null
   if (!doc) throw new AppError(404, ALBUM_MSG.albumNotFound)
   return doc
@@ -107,14 +126,25 @@ const inAlbumBatch = <T>(req: PayloadRequest, work: () => Promise<T>): Promise<T
  * URL is its cover, and a cover whose cover image was removed (or unmarked) is cleared. Server-derived, so written
  * without the caller's access.
  */
-export const syncAlbum = async (req: PayloadRequest, albumId: string, removed: readonly AlbumImage[] = []): Promise<Album> => {
+export const syncAlbum = async (
+  req: PayloadRequest,
+  albumId: string,
+  removed: readonly AlbumImage[] = [],
+): Promise<Album> => {
   const album = await findAlbum(req, albumId, true)
   const images = await imagesOf(req, albumId, true)
   const cover = images.find((image) => image.isCover)
   const removedCover = removed.some((image) => image.isCover && image.imageUrl === album.coverImageUrl)
   const coverImageUrl = cover ? cover.imageUrl : removedCover ? null : (album.coverImageUrl ?? null)
   if (album.count === images.length && (album.coverImageUrl ?? null) === coverImageUrl) return album
-  return req.payload.update({ collection: 'albums', id: album.id, data: { count: images.length, coverImageUrl }, depth: 0, overrideAccess: true, req })
+  return req.payload.update({
+    collection: 'albums',
+    id: album.id,
+    data: { count: images.length, coverImageUrl },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
 }
 
 /** GET /shennong/albums/{id} and what the album calls answer: the album with its images. */
@@ -149,9 +179,22 @@ const writeAlbum = async (req: PayloadRequest, id: string | undefined, data: Par
   const fields = definedOnly(data)
   if (id) {
     const existing = await findAlbum(req, id)
-    return req.payload.update({ collection: 'albums', id: existing.id, data: fields, depth: 0, overrideAccess: false, req })
+    return req.payload.update({
+      collection: 'albums',
+      id: existing.id,
+      data: fields,
+      depth: 0,
+      overrideAccess: false,
+      req,
+    })
   }
-  return req.payload.create({ collection: 'albums', data: { ...fields, count: 0 } as AlbumData, depth: 0, overrideAccess: false, req })
+  return req.payload.create({
+    collection: 'albums',
+    data: { ...fields, count: 0 } as AlbumData,
+    depth: 0,
+    overrideAccess: false,
+    req,
+  })
 }
 
 /** POST /shennong/albums: the album's own fields; its images and count are left as they are. */
@@ -168,7 +211,8 @@ export const removeAlbum = async (req: PayloadRequest, id: string): Promise<{ _i
   inAlbumBatch(req, async () => {
     const album = await findAlbum(req, id)
     const images = await imagesOf(req, album.id)
-    for (const image of images) await req.payload.delete({ collection: 'album-images', id: image.id, overrideAccess: false, req })
+    for (const image of images)
+      await req.payload.delete({ collection: 'album-images', id: image.id, overrideAccess: false, req })
     await req.payload.delete({ collection: 'albums', id: album.id, overrideAccess: false, req })
     return { _id: String(album.id), removedImages: images.length }
   })
@@ -190,12 +234,28 @@ export const saveAlbumWithImages = async (req: PayloadRequest, input: SaveAlbumI
     const album = await writeAlbum(req, id, { ...fields, coverImageUrl: coverUrlOf(albumImages, fields.coverImageUrl) })
     const listed = new Set(albumImages.map((image) => image._id).filter(Boolean))
     const removed = existing.filter((image) => !listed.has(String(image.id)))
-    for (const image of removed) await req.payload.delete({ collection: 'album-images', id: image.id, overrideAccess: false, req })
+    for (const image of removed)
+      await req.payload.delete({ collection: 'album-images', id: image.id, overrideAccess: false, req })
     for (const image of albumImages) {
       const { _id: imageId, ...data } = image
       const values = { ...definedOnly(data), isCover: Boolean(data.isCover), albumId: album.id }
-      if (imageId) await req.payload.update({ collection: 'album-images', id: imageId, data: values, depth: 0, overrideAccess: false, req })
-      else await req.payload.create({ collection: 'album-images', data: values as AlbumImageData, depth: 0, overrideAccess: false, req })
+      if (imageId)
+        await req.payload.update({
+          collection: 'album-images',
+          id: imageId,
+          data: values,
+          depth: 0,
+          overrideAccess: false,
+          req,
+        })
+      else
+        await req.payload.create({
+          collection: 'album-images',
+          data: values as AlbumImageData,
+          depth: 0,
+          overrideAccess: false,
+          req,
+        })
     }
     await syncAlbum(req, album.id, removed)
     return getAlbum(req, album.id)
@@ -224,7 +284,8 @@ export const removeAlbumImages = async (req: PayloadRequest, input: RemoveAlbumI
     const ids = input.albumImages.map((image) => image._id.toLowerCase())
     assertImagesOfAlbum(ids, new Set(images.map((image) => String(image.id))))
     const removed = images.filter((image) => ids.includes(String(image.id)))
-    for (const image of removed) await req.payload.delete({ collection: 'album-images', id: image.id, overrideAccess: false, req })
+    for (const image of removed)
+      await req.payload.delete({ collection: 'album-images', id: image.id, overrideAccess: false, req })
     await syncAlbum(req, album.id, removed)
     return getAlbum(req, album.id)
   })
@@ -234,7 +295,12 @@ export const removeAlbumImages = async (req: PayloadRequest, input: RemoveAlbumI
 // ---------------------------------------------------------------------------------------------
 
 /** The album-images list: keyword on description and URL, `albumId` filter, in upload order. */
-export const ALBUM_IMAGE_SPEC: CrudSpec = { slug: 'album-images', keywordFields: ['description', 'imageUrl'], filters: ['albumId'], sort: IMAGE_SORT }
+export const ALBUM_IMAGE_SPEC: CrudSpec = {
+  slug: 'album-images',
+  keywordFields: ['description', 'imageUrl'],
+  filters: ['albumId'],
+  sort: IMAGE_SORT,
+}
 
 const imageCrud = crudService(ALBUM_IMAGE_SPEC)
 
@@ -245,7 +311,10 @@ export const listAlbumImages = imageCrud.list
 export const getAlbumImage = imageCrud.get
 
 /** GET /shennong/album-highlighted-images: every highlighted image, with its album's title. */
-export const highlightedImages = async (req: PayloadRequest, access: { overrideAccess?: boolean } = {}): Promise<ContractRecord[]> => {
+export const highlightedImages = async (
+  req: PayloadRequest,
+  access: { overrideAccess?: boolean } = {},
+): Promise<ContractRecord[]> => {
   const overrideAccess = access.overrideAccess ?? false
   const images = await req.payload.find({
     collection: 'album-images',
@@ -256,7 +325,9 @@ export const highlightedImages = async (req: PayloadRequest, access: { overrideA
     overrideAccess,
     req,
   })
-  const albumIds = [...new Set(images.docs.map((image) => image.albumId).filter((id): id is string => typeof id === 'string'))]
+  const albumIds = [
+    ...new Set(images.docs.map((image) => image.albumId).filter((id): id is string => typeof id === 'string')),
+  ]
   const albums =
     albumIds.length > 0
       ? await req.payload.find({
@@ -271,12 +342,22 @@ export const highlightedImages = async (req: PayloadRequest, access: { overrideA
         })
       : { docs: [] }
   const titles = new Map(albums.docs.map((album) => [String(album.id), album.title]))
-  return images.docs.map((image) => ({ ...toContract(image), albumTitle: typeof image.albumId === 'string' ? (titles.get(image.albumId) ?? null) : null }))
+  return images.docs.map((image) => ({
+    ...toContract(image),
+    albumTitle: typeof image.albumId === 'string' ? (titles.get(image.albumId) ?? null) : null,
+  }))
 }
 
 const findImage = async (req: PayloadRequest, id: string): Promise<AlbumImage> => {
   const doc = isObjectId(id)
-    ? await req.payload.findByID({ collection: 'album-images', id, depth: 0, overrideAccess: false, disableErrors: true, req })
+    ? await req.payload.findByID({
+        collection: 'album-images',
+        id,
+        depth: 0,
+        overrideAccess: false,
+        disableErrors: true,
+        req,
+      })
     : null
   if (!doc) throw new AppError(404, MSG.notFound)
   return doc
@@ -295,18 +376,40 @@ export const saveAlbumImage = async (req: PayloadRequest, input: AlbumImageSaveI
     const data = { ...definedOnly(fields), albumId: album.id }
     const previous = id ? await findImage(req, id) : undefined
     const saved = previous
-      ? await req.payload.update({ collection: 'album-images', id: previous.id, data, depth: 0, overrideAccess: false, req })
-      : await req.payload.create({ collection: 'album-images', data: data as AlbumImageData, depth: 0, overrideAccess: false, req })
+      ? await req.payload.update({
+          collection: 'album-images',
+          id: previous.id,
+          data,
+          depth: 0,
+          overrideAccess: false,
+          req,
+        })
+      : await req.payload.create({
+          collection: 'album-images',
+          data: data as AlbumImageData,
+          depth: 0,
+          overrideAccess: false,
+          req,
+        })
     if (saved.isCover) {
       const others = await req.payload.find({
         collection: 'album-images',
-        where: { and: [{ albumId: { equals: album.id } }, { isCover: { equals: true } }, { id: { not_equals: saved.id } }] },
+        where: {
+          and: [{ albumId: { equals: album.id } }, { isCover: { equals: true } }, { id: { not_equals: saved.id } }],
+        },
         pagination: false,
         depth: 0,
         overrideAccess: true,
         req,
       })
-      for (const other of others.docs) await req.payload.update({ collection: 'album-images', id: other.id, data: { isCover: false }, overrideAccess: true, req })
+      for (const other of others.docs)
+        await req.payload.update({
+          collection: 'album-images',
+          id: other.id,
+          data: { isCover: false },
+          overrideAccess: true,
+          req,
+        })
     }
     const left = previous ? albumIdOf(previous) : undefined
     if (left && left !== String(album.id)) await syncAlbum(req, left, [previous!])

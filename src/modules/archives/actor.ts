@@ -14,7 +14,11 @@ import type { Actor, FolderAction, ItemAction } from './rules'
 export const actorOf = (user: SessionUser): Actor => ({
   userId: isActiveUser(user) ? String(user.id) : null,
   superAdmin: isSuperAdmin(user),
-  roleIds: isActiveUser(user) ? rolesOf(user).filter((r) => r.enabled !== false).map((r) => String(r.id)) : [],
+  roleIds: isActiveUser(user)
+    ? rolesOf(user)
+        .filter((r) => r.enabled !== false)
+        .map((r) => String(r.id))
+    : [],
   rootFolders: can(user, FLAGS.archives.root_folders.auth),
   folders: can(user, FLAGS.archives.folders.auth),
   upload: can(user, FLAGS.archives.upload.auth),
@@ -30,7 +34,8 @@ export const visibleWhere = (actor: Pick<Actor, 'userId' | 'roleIds'> & { superA
   if (actor.userId === null) return { effectiveAuth: { equals: 'Public' } }
   if (actor.superAdmin) return { id: { exists: true } }
   const or: Where[] = [{ effectiveAuth: { in: ['Public', 'Internal'] } }]
-  if (actor.roleIds.length > 0) or.push({ and: [{ effectiveAuth: { equals: 'Roles' } }, { effectiveAuthRoles: { in: [...actor.roleIds] } }] })
+  if (actor.roleIds.length > 0)
+    or.push({ and: [{ effectiveAuth: { equals: 'Roles' } }, { effectiveAuthRoles: { in: [...actor.roleIds] } }] })
   // The root folder the caller created, and what lies under it.
   or.push({ and: [{ parent: { exists: false } }, { createdUser: { equals: actor.userId } }] })
   or.push({ 'rootFolder.createdUser': { equals: actor.userId } })
@@ -57,6 +62,10 @@ export const archiveReadAccess: Access = async ({ req }) => {
 }
 
 /** The operation is among the caller's actions, or 403. */
-export const requireAction = (actions: readonly (ItemAction | FolderAction)[], action: ItemAction | FolderAction, message: string = ARCHIVE_MSG.forbidden) => {
+export const requireAction = (
+  actions: readonly (ItemAction | FolderAction)[],
+  action: ItemAction | FolderAction,
+  message: string = ARCHIVE_MSG.forbidden,
+) => {
   if (!actions.includes(action)) throw new AppError(403, message)
 }

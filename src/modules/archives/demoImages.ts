@@ -36,14 +36,24 @@ const svgFor = (name: string): string => {
  * archive folder (uploaded as the seeded administrator); other URLs pass through unchanged.
  */
 export const demoImageResolver = async (payload: Payload) => {
-  const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, depth: 1, limit: 1, overrideAccess: true })).docs[0]
+  const admin = (
+    await payload.find({
+      collection: 'users',
+      where: { username: { equals: 'admin' } },
+      depth: 1,
+      limit: 1,
+      overrideAccess: true,
+    })
+  ).docs[0]
   const made = new Map<string, string>()
   return async (url: string | null | undefined, module: 'albums' | 'carousels'): Promise<string | null> => {
     if (!url || !url.startsWith(DEMO_PREFIX) || !admin) return url ?? null
     const known = made.get(url)
     if (known) return known
     const name = url.slice(DEMO_PREFIX.length)
-    const data = await sharp(Buffer.from(svgFor(name))).jpeg({ quality: 78 }).toBuffer()
+    const data = await sharp(Buffer.from(svgFor(name)))
+      .jpeg({ quality: 78 })
+      .toBuffer()
     const req = await createLocalReq({ user: { ...admin, collection: 'users' } }, payload)
     const view = await uploadFile(req, { module, folderId: null }, { name, data, size: data.length })
     const stored = view.previewUrl ?? url

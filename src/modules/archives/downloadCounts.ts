@@ -14,7 +14,12 @@ import type { Payload } from 'payload'
 export const FLUSH_INTERVAL_MS = 60_000
 export const FLUSH_THRESHOLD = 1_000
 
-type State = { pending: Map<string, number>; total: number; timer?: ReturnType<typeof setTimeout>; chain: Promise<void> }
+type State = {
+  pending: Map<string, number>
+  total: number
+  timer?: ReturnType<typeof setTimeout>
+  chain: Promise<void>
+}
 
 const states = new WeakMap<Payload, State>()
 
@@ -28,7 +33,8 @@ const stateOf = (payload: Payload): State => {
 }
 
 /** Downloads of the file counted here and not yet written. */
-export const pendingDownloads = (payload: Payload, id: string | number): number => states.get(payload)?.pending.get(String(id)) ?? 0
+export const pendingDownloads = (payload: Payload, id: string | number): number =>
+  states.get(payload)?.pending.get(String(id)) ?? 0
 
 /** Count one download of a file (no database write). */
 export const countDownload = (payload: Payload, id: string | number): void => {
@@ -60,9 +66,22 @@ export const flushDownloadCounts = (payload: Payload): Promise<void> => {
     state.total = 0
     for (const [id, count] of batch) {
       try {
-        const doc = await payload.findByID({ collection: 'archives', id, depth: 0, overrideAccess: true, disableErrors: true, select: { downloadCount: true } })
+        const doc = await payload.findByID({
+          collection: 'archives',
+          id,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          select: { downloadCount: true },
+        })
         if (!doc) continue
-        await payload.update({ collection: 'archives', id, data: { downloadCount: (doc.downloadCount ?? 0) + count }, depth: 0, overrideAccess: true })
+        await payload.update({
+          collection: 'archives',
+          id,
+          data: { downloadCount: (doc.downloadCount ?? 0) + count },
+          depth: 0,
+          overrideAccess: true,
+        })
       } catch (error) {
         payload.logger.error({ err: error, id }, 'archive download count not written; kept for the next flush')
         state.pending.set(id, (state.pending.get(id) ?? 0) + count)

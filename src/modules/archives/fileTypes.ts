@@ -52,7 +52,8 @@ const MIME_FOR_RESPONSE: Record<AcceptedExtension, string> = {
 }
 
 /** An own key of the table: `constructor`, `__proto__` or `toString` are not extensions. */
-export const isAccepted = (extension: string): extension is AcceptedExtension => Object.hasOwn(ACCEPTED_TYPES, extension)
+export const isAccepted = (extension: string): extension is AcceptedExtension =>
+  Object.hasOwn(ACCEPTED_TYPES, extension)
 
 export const responseMimeType = (extension: string): string =>
   isAccepted(extension) ? MIME_FOR_RESPONSE[extension] : 'application/octet-stream'

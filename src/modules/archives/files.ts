@@ -24,22 +24,45 @@ export type FileKind = 'download' | 'preview' | 'thumbnail'
  * listed role; never a module-private file (its id answers like one that does not
  * exist). Downloads are counted in memory and written in batches (./downloadCounts.ts).
  */
-export const serveArchiveFile = async (req: PayloadRequest, id: string, kind: FileKind, requestedName?: string): Promise<Response> => {
+export const serveArchiveFile = async (
+  req: PayloadRequest,
+  id: string,
+  kind: FileKind,
+  requestedName?: string,
+): Promise<Response> => {
   const user = userOf(req)
   const actor = actorOf(user)
-  const doc = await req.payload.findByID({ collection: 'archives', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const doc = await req.payload.findByID({
+    collection: 'archives',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (!doc || doc.type !== 'File' || !doc.storageKey) throw new AppError(404, ARCHIVE_MSG.notFound)
   // A module-private file is its module's to serve: here it does not exist, for anyone (./rules.ts).
-  if (isUnderModulePrivate(doc, await modulePrivateFolderIds(req.payload))) throw new AppError(404, ARCHIVE_MSG.notFound)
+  if (isUnderModulePrivate(doc, await modulePrivateFolderIds(req.payload)))
+    throw new AppError(404, ARCHIVE_MSG.notFound)
   if (doc.inRecycleBin && !can(user, FLAGS.archives.auth)) throw new AppError(404, ARCHIVE_MSG.notFound)
   const roles = (doc.effectiveAuthRoles ?? []).map((r) => (typeof r === 'string' ? r : r.id))
   const rootId = relationId(doc.rootFolder)
   const root =
     doc.effectiveAuth === 'Roles' && rootId
-      ? await req.payload.findByID({ collection: 'archives', id: rootId, depth: 0, overrideAccess: true, disableErrors: true, select: { createdUser: true }, req })
+      ? await req.payload.findByID({
+          collection: 'archives',
+          id: rootId,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          select: { createdUser: true },
+          req,
+        })
       : null
   if (!canReadAuth(doc.effectiveAuth ?? 'Internal', roles, actor, relationId(root?.createdUser) ?? null)) {
-    throw actor.userId === null ? new AppError(401, ARCHIVE_MSG.signInRequired) : new AppError(403, ARCHIVE_MSG.forbidden)
+    throw actor.userId === null
+      ? new AppError(401, ARCHIVE_MSG.signInRequired)
+      : new AppError(403, ARCHIVE_MSG.forbidden)
   }
   const extension = doc.extension ?? ''
   if (kind === 'thumbnail') {
@@ -47,10 +70,15 @@ export const serveArchiveFile = async (req: PayloadRequest, id: string, kind: Fi
     return streamResponse(doc.thumbnailKey, 'image/webp', 'inline')
   }
   if (kind === 'preview') {
-    if (!isImageExtension(extension) && extension !== 'pdf') throw new AppError(415, ARCHIVE_MSG.unsupportedType(doc.name))
+    if (!isImageExtension(extension) && extension !== 'pdf')
+      throw new AppError(415, ARCHIVE_MSG.unsupportedType(doc.name))
     return streamResponse(doc.storageKey, responseMimeType(extension), 'inline')
   }
-  const response = await streamResponse(doc.storageKey, responseMimeType(extension), attachmentDisposition(downloadName(requestedName, doc.name, extension)))
+  const response = await streamResponse(
+    doc.storageKey,
+    responseMimeType(extension),
+    attachmentDisposition(downloadName(requestedName, doc.name, extension)),
+  )
   countDownload(req.payload, doc.id)
   return response
 }

@@ -11,12 +11,27 @@ import { ARCHIVE_MSG } from './messages'
 import { placeUnder, siblingNames, validName } from './placement'
 import { isUnderModulePrivate, modulePrivateFolderIds } from './modulePrivate'
 import { findChildren } from './queries'
-import { type Actor, type AuthMode, type FolderAction, folderActions, isModulePrivateFolder, isRootFolder } from './rules'
+import {
+  type Actor,
+  type AuthMode,
+  type FolderAction,
+  folderActions,
+  isModulePrivateFolder,
+  isRootFolder,
+} from './rules'
 import { type SystemFolders, loadSystemFolders, systemFolder } from './systemFolders'
-import { type ArchiveItemView, type Crumb, ancestorsOf, contextFor, findVisible, toRuleItem, toView, viewsOf } from './views'
+import {
+  type ArchiveItemView,
+  type Crumb,
+  ancestorsOf,
+  contextFor,
+  findVisible,
+  toRuleItem,
+  toView,
+  viewsOf,
+} from './views'
 
 /** Folders: their listings (folder, root, search, recycle bin), the folder tree, creating and modifying folders. */
-
 
 // ---------------------------------------------------------------------------------------------
 // Listing
@@ -62,23 +77,41 @@ const findPage = async (req: PayloadRequest, where: Where, options: ListOptions)
 }
 
 /** A folder's content, the root view, the search view or the recycle bin. */
-export const listFolder = async (req: PayloadRequest, folderId: string, options: ListOptions): Promise<FolderListing> => {
+export const listFolder = async (
+  req: PayloadRequest,
+  folderId: string,
+  options: ListOptions,
+): Promise<FolderListing> => {
   const actor = actorOf(userOf(req))
   const system = await loadSystemFolders(req)
   const visible = await readableWhere(req.payload, userOf(req))
   let where: Where
   let folder: Archive | null = null
   if (folderId === 'root') {
-    where = allOf(visible, { parent: { exists: false } }, { inRecycleBin: { not_equals: true } }, options.includeModuleFolders ? undefined : { isModuleFolder: { not_equals: true } })
+    where = allOf(
+      visible,
+      { parent: { exists: false } },
+      { inRecycleBin: { not_equals: true } },
+      options.includeModuleFolders ? undefined : { isModuleFolder: { not_equals: true } },
+    )
   } else if (folderId === 'search') {
-    if (!options.keyword) return { data: [], total: 0, page: 1, limit: options.limit, folder: null, ancestors: [], folderActions: [] }
-    where = allOf(visible, { inRecycleBin: { not_equals: true } }, keywordWhere(options.keyword, ['name']), fileTypeWhere(options.fileType))
+    if (!options.keyword)
+      return { data: [], total: 0, page: 1, limit: options.limit, folder: null, ancestors: [], folderActions: [] }
+    where = allOf(
+      visible,
+      { inRecycleBin: { not_equals: true } },
+      keywordWhere(options.keyword, ['name']),
+      fileTypeWhere(options.fileType),
+    )
   } else {
     // A folder's children share the folder's auth: check it once, then read them on the fast path.
     folder = folderId === 'recycle-bin' ? systemFolder(system, 'recycle-bin') : await findVisible(req, folderId)
     if (folder.type !== 'Folder') throw new AppError(400, ARCHIVE_MSG.notAFolder)
     // A module-private folder is listed empty: its files are its module's (./rules.ts).
-    if (isModulePrivateFolder(folder.systemKey) || isUnderModulePrivate(folder, await modulePrivateFolderIds(req.payload))) {
+    if (
+      isModulePrivateFolder(folder.systemKey) ||
+      isUnderModulePrivate(folder, await modulePrivateFolderIds(req.payload))
+    ) {
       return listing(req, [], 0, options, folder, system, actor)
     }
     const extensions = extensionsFor(options.fileType)
@@ -86,9 +119,20 @@ export const listFolder = async (req: PayloadRequest, folderId: string, options:
     const fast =
       folderId === 'recycle-bin'
         ? null
-        : await findChildren(req.payload, { folder, keyword: options.keyword, extensions, page: options.page, limit: options.limit })
+        : await findChildren(req.payload, {
+            folder,
+            keyword: options.keyword,
+            extensions,
+            page: options.page,
+            limit: options.limit,
+          })
     if (fast) return listing(req, fast.docs, fast.total, options, folder, system, actor)
-    where = allOf(visible, { parent: { equals: folder.id } }, keywordWhere(options.keyword, ['name']), fileTypeWhere(options.fileType))
+    where = allOf(
+      visible,
+      { parent: { equals: folder.id } },
+      keywordWhere(options.keyword, ['name']),
+      fileTypeWhere(options.fileType),
+    )
   }
   const found = await findPage(req, where, options)
   return listing(req, found.docs, found.totalDocs, { ...options, page: found.page ?? 1 }, folder, system, actor)
@@ -127,7 +171,13 @@ export const rootFolders = async (req: PayloadRequest, includeModuleFolders: boo
   return listing.data
 }
 
-export type FolderNode = { _id: string; name: string; isModuleFolder: boolean; systemKey: string | null; children: FolderNode[] }
+export type FolderNode = {
+  _id: string
+  name: string
+  isModuleFolder: boolean
+  systemKey: string | null
+  children: FolderNode[]
+}
 
 /** The folder tree the caller may see (recycle-bin content excluded). */
 export const folderTree = async (req: PayloadRequest, rootId?: string): Promise<FolderNode[]> => {
@@ -150,9 +200,22 @@ export const folderTree = async (req: PayloadRequest, rootId?: string): Promise<
   })
   const nodes = new Map<string, FolderNode>()
   for (const doc of found.docs) {
-    nodes.set(doc.id, { _id: doc.id, name: doc.name, isModuleFolder: Boolean(doc.isModuleFolder), systemKey: doc.systemKey ?? null, children: [] })
+    nodes.set(doc.id, {
+      _id: doc.id,
+      name: doc.name,
+      isModuleFolder: Boolean(doc.isModuleFolder),
+      systemKey: doc.systemKey ?? null,
+      children: [],
+    })
   }
-  if (root) nodes.set(root.id, { _id: root.id, name: root.name, isModuleFolder: Boolean(root.isModuleFolder), systemKey: root.systemKey ?? null, children: [] })
+  if (root)
+    nodes.set(root.id, {
+      _id: root.id,
+      name: root.name,
+      isModuleFolder: Boolean(root.isModuleFolder),
+      systemKey: root.systemKey ?? null,
+      children: [],
+    })
   const tops: FolderNode[] = []
   for (const doc of root ? [...found.docs, root] : found.docs) {
     const node = nodes.get(doc.id)!
@@ -175,7 +238,10 @@ const folderContext = async (req: PayloadRequest, id: string) => {
   return { system, actor, folder, actions: folderActions(actor, toRuleItem(folder, system), 'manage') }
 }
 
-export const createFolder = async (req: PayloadRequest, input: { parentFolderId: string; name: string }): Promise<ArchiveItemView> => {
+export const createFolder = async (
+  req: PayloadRequest,
+  input: { parentFolderId: string; name: string },
+): Promise<ArchiveItemView> => {
   const name = validName(input.name)
   const { system, actions, folder: parent } = await folderContext(req, input.parentFolderId)
   requireAction(actions, 'createFolder', ARCHIVE_MSG.noFolderHere)
@@ -192,7 +258,14 @@ export const createFolder = async (req: PayloadRequest, input: { parentFolderId:
 const validRoles = async (req: PayloadRequest, auth: AuthMode, roleIds: readonly string[]): Promise<string[]> => {
   if (auth !== 'Roles') return []
   if (roleIds.length === 0) throw new AppError(400, ARCHIVE_MSG.rolesRequired)
-  const found = await req.payload.find({ collection: 'roles', where: { id: { in: [...roleIds] } }, limit: roleIds.length, depth: 0, overrideAccess: true, req })
+  const found = await req.payload.find({
+    collection: 'roles',
+    where: { id: { in: [...roleIds] } },
+    limit: roleIds.length,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   if (found.docs.length !== new Set(roleIds).size) throw new AppError(400, ARCHIVE_MSG.unknownRole)
   return [...new Set(roleIds)]
 }
@@ -208,7 +281,16 @@ export const createRootFolder = async (
   if ((await siblingNames(req, null)).has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
   const created = await req.payload.create({
     collection: 'archives',
-    data: { name, type: 'Folder', path: '', auth: input.auth, authRoles, effectiveAuth: input.auth, effectiveAuthRoles: authRoles, createdUser: req.user?.id ?? null },
+    data: {
+      name,
+      type: 'Folder',
+      path: '',
+      auth: input.auth,
+      authRoles,
+      effectiveAuth: input.auth,
+      effectiveAuthRoles: authRoles,
+      createdUser: req.user?.id ?? null,
+    },
     overrideAccess: true,
     req,
   })
@@ -221,11 +303,13 @@ export const modifyRootFolder = async (
 ): Promise<ArchiveItemView> => {
   const name = validName(input.name)
   const { system, folder, actions } = await folderContext(req, input._id)
-  if (!isRootFolder({ type: folder.type, parentId: relationId(folder.parent) })) throw new AppError(400, ARCHIVE_MSG.notRootFolder)
+  if (!isRootFolder({ type: folder.type, parentId: relationId(folder.parent) }))
+    throw new AppError(400, ARCHIVE_MSG.notRootFolder)
   requireAction(actions, 'modifyFolder')
   const auth: AuthMode = input.auth ?? folder.auth ?? 'Internal'
   const authRoles = await validRoles(req, auth, input.authRoles)
-  if ((await siblingNames(req, null, folder.id)).has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
+  if ((await siblingNames(req, null, folder.id)).has(name.toLowerCase()))
+    throw new AppError(409, ARCHIVE_MSG.folderExists)
   const updated = await req.payload.update({
     collection: 'archives',
     id: folder.id,

@@ -22,7 +22,11 @@ export const archivesModule = defineModule(archivesManifest, {
   // Every five minutes the task checks whether today's deletion time has come (docs/decisions.md).
   autoRun: [{ cron: '*/5 * * * *', queue: PURGE_QUEUE, limit: 1 }],
   adminViews: {
-    archiveManager: { Component: '/modules/archives/admin/ArchiveView#ArchiveView', path: '/archive-management', meta: { title: '檔案管理' } },
+    archiveManager: {
+      Component: '/modules/archives/admin/ArchiveView#ArchiveView',
+      path: '/archive-management',
+      meta: { title: '檔案管理' },
+    },
   },
   onInit: async (payload) => {
     await ensureSystemFolders(payload)
@@ -32,7 +36,14 @@ export const archivesModule = defineModule(archivesManifest, {
 
 export { ARCHIVE_MSG } from './messages'
 export { FLUSH_INTERVAL_MS, countDownload, flushDownloadCounts, pendingDownloads } from './downloadCounts'
-export { ACCEPTED_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, contentMatches, responseMimeType, sniffMimeType } from './fileTypes'
+export {
+  ACCEPTED_EXTENSIONS,
+  DOCUMENT_EXTENSIONS,
+  IMAGE_EXTENSIONS,
+  contentMatches,
+  responseMimeType,
+  sniffMimeType,
+} from './fileTypes'
 export {
   type Actor,
   type AuthMode,

@@ -13,7 +13,6 @@ import { type ArchiveItemView, actionsOn, findVisible, findVisibleMany, toRuleIt
 
 /** Items (files, and folders with their content): renaming and moving. */
 
-
 export const rename = async (req: PayloadRequest, input: { _id: string; name: string }): Promise<ArchiveItemView> => {
   const name = validName(input.name)
   const system = await loadSystemFolders(req)
@@ -23,7 +22,13 @@ export const rename = async (req: PayloadRequest, input: { _id: string; name: st
   const taken = await siblingNames(req, relationId(doc.parent), doc.id)
   if (doc.type === 'Folder' && taken.has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
   const finalName = doc.type === 'File' ? distinctName(withExtension(name, doc.extension), taken) : name
-  const updated = await req.payload.update({ collection: 'archives', id: doc.id, data: { name: finalName }, overrideAccess: true, req })
+  const updated = await req.payload.update({
+    collection: 'archives',
+    id: doc.id,
+    data: { name: finalName },
+    overrideAccess: true,
+    req,
+  })
   return (await viewsOf(req, [updated], system))[0]!
 }
 
@@ -41,13 +46,16 @@ export const moveFiles = async (
   const system = await loadSystemFolders(req)
   const actor = actorOf(userOf(req))
   const target = await findVisible(req, input.toFolderId)
-  if (target.type !== 'Folder' || target.inRecycleBin || target.systemKey === 'recycle-bin') throw new AppError(400, ARCHIVE_MSG.badTarget)
-  if (!folderActions(actor, toRuleItem(target, system), 'manage').includes('uploadFile')) throw new AppError(403, ARCHIVE_MSG.forbidden)
+  if (target.type !== 'Folder' || target.inRecycleBin || target.systemKey === 'recycle-bin')
+    throw new AppError(400, ARCHIVE_MSG.badTarget)
+  if (!folderActions(actor, toRuleItem(target, system), 'manage').includes('uploadFile'))
+    throw new AppError(403, ARCHIVE_MSG.forbidden)
   const docs = await findVisibleMany(req, input.ids)
   for (const doc of docs) {
     if (relationId(doc.parent) !== input.fromFolderId) throw new AppError(400, ARCHIVE_MSG.notInFolder)
     if (doc.systemKey) throw new AppError(403, ARCHIVE_MSG.systemFolder)
-    if (doc.type === 'Folder' && (target.id === doc.id || (target.path ?? '').includes(`/${doc.id}/`))) throw new AppError(400, ARCHIVE_MSG.badTarget)
+    if (doc.type === 'Folder' && (target.id === doc.id || (target.path ?? '').includes(`/${doc.id}/`)))
+      throw new AppError(400, ARCHIVE_MSG.badTarget)
     requireAction(actionsOn(req, doc, system), 'rename')
   }
   const taken = await siblingNames(req, target.id)
@@ -56,7 +64,13 @@ export const moveFiles = async (
     const name = distinctName(doc.name, taken)
     taken.add(name.toLowerCase())
     const placement = placeUnder(target)
-    const updated = await req.payload.update({ collection: 'archives', id: doc.id, data: { name, ...placement }, overrideAccess: true, req })
+    const updated = await req.payload.update({
+      collection: 'archives',
+      id: doc.id,
+      data: { name, ...placement },
+      overrideAccess: true,
+      req,
+    })
     if (doc.type === 'Folder') await rebaseSubtree(req, doc, updated)
     moved.push(updated)
   }
@@ -67,7 +81,15 @@ export const moveFiles = async (
 const rebaseSubtree = async (req: PayloadRequest, before: Archive, after: Archive): Promise<void> => {
   const oldPrefix = `${before.path ?? ''}`
   const newPrefix = `${after.path ?? ''}`
-  const descendants = await req.payload.find({ collection: 'archives', where: subtreeWhere(before), pagination: false, limit: 0, depth: 0, overrideAccess: true, req })
+  const descendants = await req.payload.find({
+    collection: 'archives',
+    where: subtreeWhere(before),
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   for (const doc of descendants.docs) {
     await req.payload.update({
       collection: 'archives',

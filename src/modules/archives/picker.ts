@@ -24,7 +24,11 @@ const scopeOf = (req: PayloadRequest, module: PickerModule): Scope => {
   const user = userOf(req)
   const spec = pickerModuleSpec(module)
   const grant = pickerGrant(
-    { moduleEdit: can(user, spec.flag), archives: can(user, FLAGS.archives.auth), archivesUpload: can(user, FLAGS.archives.upload.auth) },
+    {
+      moduleEdit: can(user, spec.flag),
+      archives: can(user, FLAGS.archives.auth),
+      archivesUpload: can(user, FLAGS.archives.upload.auth),
+    },
     spec.folder,
   )
   if (!grant.pick) throw new AppError(403, ARCHIVE_MSG.pickerForbidden)
@@ -33,7 +37,8 @@ const scopeOf = (req: PayloadRequest, module: PickerModule): Scope => {
 
 /** The picker shows no recycle bin and nothing in it. */
 const refuseRecycled = (folder: Pick<Archive, 'systemKey' | 'inRecycleBin'> | null): void => {
-  if (folder && (folder.systemKey === 'recycle-bin' || folder.inRecycleBin)) throw new AppError(404, ARCHIVE_MSG.notFound)
+  if (folder && (folder.systemKey === 'recycle-bin' || folder.inRecycleBin))
+    throw new AppError(404, ARCHIVE_MSG.notFound)
 }
 
 const readOnly = (view: ArchiveItemView): ArchiveItemView => ({ ...view, actions: pickerItemActions(view) })
@@ -65,7 +70,11 @@ export const pickerListing = async (
 }
 
 /** One folder the caller may see, with its ancestors (the picker's side panel). */
-export const pickerFolder = async (req: PayloadRequest, module: PickerModule, id: string): Promise<ArchiveItemView & { ancestors: Crumb[] }> => {
+export const pickerFolder = async (
+  req: PayloadRequest,
+  module: PickerModule,
+  id: string,
+): Promise<ArchiveItemView & { ancestors: Crumb[] }> => {
   scopeOf(req, module)
   const doc = await findVisible(req, id)
   refuseRecycled(doc)
@@ -85,7 +94,8 @@ export const pickerUpload = async (
   const system: SystemFolders = await loadSystemFolders(req)
   const folder = systemFolder(system, scope.folderKey)
   if (folderId !== null && folderId !== folder.id) throw new AppError(403, ARCHIVE_MSG.pickerUploadForbidden)
-  if (pickerFolderActions(toRuleItem(folder, system), scope.folderKey, scope.grant).length === 0) throw new AppError(403, ARCHIVE_MSG.pickerUploadForbidden)
+  if (pickerFolderActions(toRuleItem(folder, system), scope.folderKey, scope.grant).length === 0)
+    throw new AppError(403, ARCHIVE_MSG.pickerUploadForbidden)
   if (!file || file.size === 0) throw new AppError(400, ARCHIVE_MSG.fileRequired)
   const stored = await storeUpload(req, folder, scope.folderKey, file)
   return readOnly((await viewsOf(req, [stored], system))[0]!)

@@ -26,11 +26,26 @@ export const PICKER_MODULES = {
   routes: { flag: FLAGS.cms.routes.edit, folder: 'pages', collections: ['routes'] },
   carousels: { flag: FLAGS.carousels.edit, folder: 'carousels', collections: ['carousels'] },
   albums: { flag: FLAGS.albums.edit, folder: 'albums', collections: ['albums', 'album-images'] },
-  rooms: { flag: FLAGS.reservations.rooms.edit, folder: 'rooms', collections: ['rooms'], globals: ['room-reservation-settings'] },
+  rooms: {
+    flag: FLAGS.reservations.rooms.edit,
+    folder: 'rooms',
+    collections: ['rooms'],
+    globals: ['room-reservation-settings'],
+  },
   seats: { flag: FLAGS.reservations.seats.edit, folder: null, globals: ['seat-reservation-settings'] },
-  questionnaires: { flag: FLAGS.questionnaires.edit, folder: 'questionnaires', collections: ['questionnaires'], globals: ['questionnaire-settings'] },
+  questionnaires: {
+    flag: FLAGS.questionnaires.edit,
+    folder: 'questionnaires',
+    collections: ['questionnaires'],
+    globals: ['questionnaire-settings'],
+  },
   feedbacks: { flag: FLAGS.feedbacks.edit, folder: 'feedbacks', collections: ['feedbacks'] },
-  opening_dates: { flag: FLAGS.opening_dates.edit, folder: 'temporary', collections: ['opening-dates'], globals: ['opening-settings'] },
+  opening_dates: {
+    flag: FLAGS.opening_dates.edit,
+    folder: 'temporary',
+    collections: ['opening-dates'],
+    globals: ['opening-settings'],
+  },
   catalogs: { flag: FLAGS.catalogs.edit, folder: null, collections: ['catalog-items'] },
   recommendations: { flag: FLAGS.recommendations.edit, folder: null, globals: ['recommendation-questionnaire'] },
 } as const satisfies Record<string, PickerModuleSpec>
@@ -45,7 +60,10 @@ export const isPickerModule = (value: unknown): value is PickerModule =>
 export const pickerModuleSpec = (module: PickerModule): PickerModuleSpec => PICKER_MODULES[module]
 
 /** The picker module of the screen editing a collection or a global (`null`: none). */
-export const pickerModuleOf = (screen: { collectionSlug?: string | null; globalSlug?: string | null }): PickerModule | null => {
+export const pickerModuleOf = (screen: {
+  collectionSlug?: string | null
+  globalSlug?: string | null
+}): PickerModule | null => {
   for (const key of PICKER_MODULE_KEYS) {
     const spec: PickerModuleSpec = PICKER_MODULES[key]
     if (screen.collectionSlug && spec.collections?.includes(screen.collectionSlug)) return key

@@ -9,7 +9,6 @@ import { sanitizeName } from './rules'
 
 /** Where an item goes: its name among its siblings, its path, root folder and auth. */
 
-
 /** A sanitised name, or 400 when nothing is left of it. */
 export const validName = (raw: string): string => {
   const name = sanitizeName(raw)
@@ -18,10 +17,17 @@ export const validName = (raw: string): string => {
 }
 
 /** The lower-cased names in a folder (`null`: the root folders), but for `exceptId`. */
-export const siblingNames = async (req: PayloadRequest, parentId: string | null, exceptId?: string): Promise<Set<string>> => {
+export const siblingNames = async (
+  req: PayloadRequest,
+  parentId: string | null,
+  exceptId?: string,
+): Promise<Set<string>> => {
   const found = await req.payload.find({
     collection: 'archives',
-    where: allOf(parentId ? { parent: { equals: parentId } } : { parent: { exists: false } }, exceptId ? { id: { not_equals: exceptId } } : undefined),
+    where: allOf(
+      parentId ? { parent: { equals: parentId } } : { parent: { exists: false } },
+      exceptId ? { id: { not_equals: exceptId } } : undefined,
+    ),
     pagination: false,
     limit: 0,
     depth: 0,

@@ -8,12 +8,26 @@ import { removeStored } from './storage'
 /** Delete temp files older than the protection period. Returns how many went. */
 export const purgeTempFiles = async (payload: Payload, now: Date = new Date()): Promise<number> => {
   const settings = await payload.findGlobal({ slug: 'archives-settings', depth: 0, overrideAccess: true })
-  const temp = (await payload.find({ collection: 'archives', where: { systemKey: { equals: 'temp' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const temp = (
+    await payload.find({
+      collection: 'archives',
+      where: { systemKey: { equals: 'temp' } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
   if (!temp) return 0
   const cutoff = new Date(now.getTime() - settings.tempFilesProtectionMinutes * 60_000)
   const old = await payload.find({
     collection: 'archives',
-    where: { and: [{ parent: { equals: temp.id } }, { type: { equals: 'File' } }, { createdAt: { less_than_equal: cutoff.toISOString() } }] },
+    where: {
+      and: [
+        { parent: { equals: temp.id } },
+        { type: { equals: 'File' } },
+        { createdAt: { less_than_equal: cutoff.toISOString() } },
+      ],
+    },
     pagination: false,
     limit: 0,
     depth: 0,
@@ -23,7 +37,11 @@ export const purgeTempFiles = async (payload: Payload, now: Date = new Date()): 
     await payload.delete({ collection: 'archives', id: doc.id, overrideAccess: true })
     await removeStored(doc.id)
   }
-  await payload.updateGlobal({ slug: 'archives-settings', data: { lastPurgeAt: now.toISOString() }, overrideAccess: true })
+  await payload.updateGlobal({
+    slug: 'archives-settings',
+    data: { lastPurgeAt: now.toISOString() },
+    overrideAccess: true,
+  })
   return old.docs.length
 }
 
@@ -62,7 +80,13 @@ export const purgeTempFilesTask: TaskConfig<'purgeTempFiles'> = {
 const queueNextCheck = async (payload: Payload): Promise<void> => {
   const waiting = await payload.count({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: PURGE_TASK } }, { completedAt: { exists: false } }, { processing: { equals: false } }] },
+    where: {
+      and: [
+        { taskSlug: { equals: PURGE_TASK } },
+        { completedAt: { exists: false } },
+        { processing: { equals: false } },
+      ],
+    },
     overrideAccess: true,
   })
   if (waiting.totalDocs === 0) await payload.jobs.queue({ task: PURGE_TASK, input: {}, queue: PURGE_QUEUE })

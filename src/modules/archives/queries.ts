@@ -17,7 +17,9 @@ type Query<T> = PromiseLike<T> & {
   limit(n: number): Query<T>
   offset(n: number): Query<T>
 }
-type DrizzleLike = { select<F extends Record<string, unknown>>(fields: F): { from(table: unknown): Query<Record<keyof F, unknown>[]> } }
+type DrizzleLike = {
+  select<F extends Record<string, unknown>>(fields: F): { from(table: unknown): Query<Record<keyof F, unknown>[]> }
+}
 type Column = AnyColumn
 type ArchivesTable = Record<
   | 'id'
@@ -70,7 +72,10 @@ const num = (value: unknown): number | null => (value === null || value === unde
  * adapter is not SQL. Only the columns that differ between siblings are read: parent, path, root
  * and auth are the folder's, and a folder's children are never system, module or recycled items.
  */
-export const findChildren = async (payload: Payload, query: ChildQuery): Promise<{ docs: Archive[]; total: number } | null> => {
+export const findChildren = async (
+  payload: Payload,
+  query: ChildQuery,
+): Promise<{ docs: Archive[]; total: number } | null> => {
   const db = sqlAdapter(payload)
   if (!db) return null
   const t = db.tables.archives

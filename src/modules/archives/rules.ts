@@ -79,9 +79,11 @@ export type RuleItem = {
   systemAncestor: string | null
 }
 
-export const isRootFolder = (item: Pick<RuleItem, 'type' | 'parentId'>): boolean => item.type === 'Folder' && item.parentId === null
+export const isRootFolder = (item: Pick<RuleItem, 'type' | 'parentId'>): boolean =>
+  item.type === 'Folder' && item.parentId === null
 
-const isCreator = (actor: Actor, item: RuleItem): boolean => actor.userId !== null && item.createdUserId === actor.userId
+const isCreator = (actor: Actor, item: RuleItem): boolean =>
+  actor.userId !== null && item.createdUserId === actor.userId
 
 /** The actions on one item. Restore only in the recycle bin and never for folders. */
 export const itemActions = (actor: Actor, item: RuleItem): ItemAction[] => {
@@ -117,7 +119,8 @@ export const folderActions = (actor: Actor, folder: RuleItem | null, view: 'mana
   if (isModulePrivateFolder(folder.systemAncestor)) return actions
   if (actor.folders && folder.systemAncestor === null) actions.push('createFolder')
   if (actor.upload && view === 'manage') actions.push('uploadFile')
-  if (isRootFolder(folder) && folder.systemKey === null && !folder.isModuleFolder && actor.rootFolders) actions.push('modifyFolder')
+  if (isRootFolder(folder) && folder.systemKey === null && !folder.isModuleFolder && actor.rootFolders)
+    actions.push('modifyFolder')
   return actions
 }
 
@@ -132,7 +135,9 @@ export const canReadAuth = (
   if (auth === 'Public') return true
   if (actor.userId === null) return false
   if (auth === 'Internal' || actor.superAdmin) return true
-  return authRoles.some((role) => actor.roleIds.includes(role)) || (rootCreatorId !== null && rootCreatorId === actor.userId)
+  return (
+    authRoles.some((role) => actor.roleIds.includes(role)) || (rootCreatorId !== null && rootCreatorId === actor.userId)
+  )
 }
 
 /** A temp file may be deleted only once its protection period has passed. */
@@ -197,5 +202,11 @@ export const pickerItemActions = (item: Pick<RuleItem, 'type' | 'inRecycleBin'>)
   item.type === 'File' && !item.inRecycleBin ? ['download'] : []
 
 /** The picker's only folder action: uploading, in the module's special folder, for those who may. */
-export const pickerFolderActions = (folder: Pick<RuleItem, 'systemKey' | 'inRecycleBin'> | null, uploadFolder: SystemFolderKey | null, grant: PickerGrant): FolderAction[] =>
-  folder !== null && grant.upload && uploadFolder !== null && folder.systemKey === uploadFolder && !folder.inRecycleBin ? ['uploadFile'] : []
+export const pickerFolderActions = (
+  folder: Pick<RuleItem, 'systemKey' | 'inRecycleBin'> | null,
+  uploadFolder: SystemFolderKey | null,
+  grant: PickerGrant,
+): FolderAction[] =>
+  folder !== null && grant.upload && uploadFolder !== null && folder.systemKey === uploadFolder && !folder.inRecycleBin
+    ? ['uploadFile']
+    : []

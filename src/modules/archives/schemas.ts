@@ -21,7 +21,10 @@ export const moveFilesSchema = z.object({
 })
 
 export const removeFilesSchema = z.object({
-  folderId: z.string().trim().min(1, { error: MSG.required('資料夾') }),
+  folderId: z
+    .string()
+    .trim()
+    .min(1, { error: MSG.required('資料夾') }),
   archives: idList,
   force: z.boolean().default(false),
 })
@@ -31,7 +34,12 @@ export const restoreFilesSchema = z.object({ archives: idList })
 export const createRootFolderSchema = z.object({ name: requiredText('名稱'), auth: authMode, authRoles: roleIds })
 
 /** The spec's body is `name, _id, authRoles`: `auth` may be left out and is then unchanged. */
-export const modifyRootFolderSchema = z.object({ _id: objectIdField('資料夾'), name: requiredText('名稱'), auth: authMode.optional(), authRoles: roleIds })
+export const modifyRootFolderSchema = z.object({
+  _id: objectIdField('資料夾'),
+  name: requiredText('名稱'),
+  auth: authMode.optional(),
+  authRoles: roleIds,
+})
 
 export const createFolderSchema = z.object({ parentFolderId: objectIdField('上層資料夾'), name: requiredText('名稱') })
 
@@ -53,8 +61,17 @@ export const archiveSettingsSchema = z.object({
 const flag = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean())
 
 export const archiveListQuerySchema = z.object({
-  page: z.coerce.number({ error: '頁碼必須為數字' }).int().min(1, { error: MSG.min(1) }).default(1),
-  limit: z.coerce.number({ error: '每頁筆數必須為數字' }).int().min(1, { error: MSG.min(1) }).max(Number.MAX_SAFE_INTEGER).default(Number.MAX_SAFE_INTEGER),
+  page: z.coerce
+    .number({ error: '頁碼必須為數字' })
+    .int()
+    .min(1, { error: MSG.min(1) })
+    .default(1),
+  limit: z.coerce
+    .number({ error: '每頁筆數必須為數字' })
+    .int()
+    .min(1, { error: MSG.min(1) })
+    .max(Number.MAX_SAFE_INTEGER)
+    .default(Number.MAX_SAFE_INTEGER),
   keyword: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.string().optional()),
   view: z.enum(['manage', 'picker']).default('manage'),
   fileType: z.enum(['image', 'documents', 'any']).default('any'),
@@ -62,8 +79,14 @@ export const archiveListQuerySchema = z.object({
 })
 
 export const uploadQuerySchema = z.object({
-  module: z.string().trim().min(1, { error: MSG.required('模組') }),
-  folderId: z.preprocess((v) => (v === '' || v === 'null' || v === undefined ? null : v), objectIdField('資料夾').nullable()),
+  module: z
+    .string()
+    .trim()
+    .min(1, { error: MSG.required('模組') }),
+  folderId: z.preprocess(
+    (v) => (v === '' || v === 'null' || v === undefined ? null : v),
+    objectIdField('資料夾').nullable(),
+  ),
 })
 
 /** The module whose picker a screen opens (./pickerModules.ts); any other name is a 400. */

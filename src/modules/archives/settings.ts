@@ -21,10 +21,17 @@ const settingsView = (s: ArchivesSetting): ArchiveSettingsView => ({
   tempFilesDeletionTime: { hour: s.tempFilesDeletionTime.hour, minute: s.tempFilesDeletionTime.minute },
 })
 
-export const getSettings = async (req: PayloadRequest): Promise<ArchiveSettingsView> => settingsView(await settingsOf(req))
+export const getSettings = async (req: PayloadRequest): Promise<ArchiveSettingsView> =>
+  settingsView(await settingsOf(req))
 
 export const saveSettings = async (req: PayloadRequest, input: ArchiveSettingsView): Promise<ArchiveSettingsView> => {
   if (!can(userOf(req), FLAGS.archives.root_folders.auth)) throw new AppError(403, ARCHIVE_MSG.forbidden)
-  const saved = await req.payload.updateGlobal({ slug: 'archives-settings', data: input, depth: 0, overrideAccess: true, req })
+  const saved = await req.payload.updateGlobal({
+    slug: 'archives-settings',
+    data: input,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return settingsView(saved)
 }

@@ -23,13 +23,22 @@ export const storageReady = (): Promise<void> => backend().ready()
 const itemPrefix = (id: string) => `${id.slice(-2)}/${id}`
 
 /** Store an upload's bytes (and a 50×50 thumbnail for images); returns the keys to keep on the item. */
-export const storeFile = async (id: string, extension: string, data: Buffer, isImage: boolean, contentType = 'application/octet-stream'): Promise<StoredFile> => {
+export const storeFile = async (
+  id: string,
+  extension: string,
+  data: Buffer,
+  isImage: boolean,
+  contentType = 'application/octet-stream',
+): Promise<StoredFile> => {
   const storageKey = `${itemPrefix(id)}/original.${extension}`
   await backend().put(storageKey, data, contentType)
   let thumbnailKey: string | null = null
   if (isImage) {
     try {
-      const thumbnail = await sharp(data, { animated: false }).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).webp().toBuffer()
+      const thumbnail = await sharp(data, { animated: false })
+        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
+        .webp()
+        .toBuffer()
       thumbnailKey = `${itemPrefix(id)}/thumbnail.webp`
       await backend().put(thumbnailKey, thumbnail, 'image/webp')
     } catch {

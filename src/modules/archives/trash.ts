@@ -14,9 +14,15 @@ import { type ArchiveItemView, actionsOn, findVisible, findVisibleMany, viewsOf 
 
 /** Deleting: to the recycle bin or for good, restoring from the recycle bin, removing folders. */
 
-
 const childCount = async (req: PayloadRequest, folderId: string): Promise<number> =>
-  (await req.payload.count({ collection: 'archives', where: { parent: { equals: folderId } }, overrideAccess: true, req })).totalDocs
+  (
+    await req.payload.count({
+      collection: 'archives',
+      where: { parent: { equals: folderId } },
+      overrideAccess: true,
+      req,
+    })
+  ).totalDocs
 
 const hardDelete = async (req: PayloadRequest, doc: Archive): Promise<void> => {
   await req.payload.delete({ collection: 'archives', id: doc.id, overrideAccess: true, req })
@@ -39,10 +45,15 @@ export const removeFiles = async (
   const docs = await findVisibleMany(req, input.ids)
   const settings = await settingsOf(req)
   for (const doc of docs) {
-    if (input.folderId && input.folderId !== 'recycle-bin' && relationId(doc.parent) !== input.folderId) throw new AppError(400, ARCHIVE_MSG.notInFolder)
+    if (input.folderId && input.folderId !== 'recycle-bin' && relationId(doc.parent) !== input.folderId)
+      throw new AppError(400, ARCHIVE_MSG.notInFolder)
     requireAction(actionsOn(req, doc, system), 'delete')
-    if (doc.type === 'Folder' && (await childCount(req, doc.id)) > 0) throw new AppError(409, ARCHIVE_MSG.folderNotEmpty)
-    if (relationId(doc.parent) === temp.id && !tempFileDeletable(new Date(doc.createdAt), settings.tempFilesProtectionMinutes, now)) {
+    if (doc.type === 'Folder' && (await childCount(req, doc.id)) > 0)
+      throw new AppError(409, ARCHIVE_MSG.folderNotEmpty)
+    if (
+      relationId(doc.parent) === temp.id &&
+      !tempFileDeletable(new Date(doc.createdAt), settings.tempFilesProtectionMinutes, now)
+    ) {
       throw new AppError(409, ARCHIVE_MSG.tempProtected(settings.tempFilesProtectionMinutes))
     }
   }
@@ -56,7 +67,12 @@ export const removeFiles = async (
       await req.payload.update({
         collection: 'archives',
         id: doc.id,
-        data: { parent: recycleBin.id, inRecycleBin: true, deletedFrom: relationId(doc.parent), deletedAt: now.toISOString() },
+        data: {
+          parent: recycleBin.id,
+          inRecycleBin: true,
+          deletedFrom: relationId(doc.parent),
+          deletedAt: now.toISOString(),
+        },
         overrideAccess: true,
         req,
       })
@@ -76,7 +92,16 @@ export const restoreFiles = async (req: PayloadRequest, ids: string[]): Promise<
     requireAction(actionsOn(req, doc, system), 'restore')
     const originId = relationId(doc.deletedFrom)
     const origin = originId
-      ? (await req.payload.find({ collection: 'archives', where: { id: { equals: originId } }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0]
+      ? (
+          await req.payload.find({
+            collection: 'archives',
+            where: { id: { equals: originId } },
+            limit: 1,
+            depth: 0,
+            overrideAccess: true,
+            req,
+          })
+        ).docs[0]
       : undefined
     if (!origin || origin.inRecycleBin) throw new AppError(409, ARCHIVE_MSG.originGone)
     targets.set(doc.id, origin)
@@ -88,7 +113,13 @@ export const restoreFiles = async (req: PayloadRequest, ids: string[]): Promise<
     const updated = await req.payload.update({
       collection: 'archives',
       id: doc.id,
-      data: { name: distinctName(doc.name, taken), ...placeUnder(origin), inRecycleBin: false, deletedFrom: null, deletedAt: null },
+      data: {
+        name: distinctName(doc.name, taken),
+        ...placeUnder(origin),
+        inRecycleBin: false,
+        deletedFrom: null,
+        deletedAt: null,
+      },
       overrideAccess: true,
       req,
     })

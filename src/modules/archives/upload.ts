@@ -36,10 +36,12 @@ export const uploadFile = async (
   let folder: Archive
   if (target.module === 'temp') folder = systemFolder(system, 'temp')
   else if (target.folderId) folder = await findVisible(req, target.folderId)
-  else if ((SYSTEM_FOLDERS as readonly string[]).includes(target.module)) folder = systemFolder(system, target.module as SystemFolderKey)
+  else if ((SYSTEM_FOLDERS as readonly string[]).includes(target.module))
+    folder = systemFolder(system, target.module as SystemFolderKey)
   else throw new AppError(400, ARCHIVE_MSG.folderRequired)
   if (folder.type !== 'Folder') throw new AppError(400, ARCHIVE_MSG.notAFolder)
-  if (!folderActions(actorOf(user), toRuleItem(folder, system), 'manage').includes('uploadFile')) throw new AppError(403, ARCHIVE_MSG.forbidden)
+  if (!folderActions(actorOf(user), toRuleItem(folder, system), 'manage').includes('uploadFile'))
+    throw new AppError(403, ARCHIVE_MSG.forbidden)
   return (await viewsOf(req, [await storeUpload(req, folder, target.module, file)], system))[0]!
 }
 
@@ -47,11 +49,17 @@ export const uploadFile = async (
  * Store one checked-for-permission upload in `folder` (the manager's upload and the picker's):
  * type, size and content checks, a distinct name, the document and the bytes together.
  */
-export const storeUpload = async (req: PayloadRequest, folder: Archive, module: string, file: IncomingFile): Promise<Archive> => {
+export const storeUpload = async (
+  req: PayloadRequest,
+  folder: Archive,
+  module: string,
+  file: IncomingFile,
+): Promise<Archive> => {
   const cleanName = sanitizeName(file.name) || 'file'
   const extension = extensionOf(cleanName)
   if (!isAccepted(extension)) throw new AppError(415, ARCHIVE_MSG.unsupportedType(cleanName))
-  if (file.size > maxUploadBytes()) throw new AppError(413, ARCHIVE_MSG.tooLarge(cleanName, Math.round(maxUploadBytes() / 1024 / 1024)))
+  if (file.size > maxUploadBytes())
+    throw new AppError(413, ARCHIVE_MSG.tooLarge(cleanName, Math.round(maxUploadBytes() / 1024 / 1024)))
   if (!(await contentMatches(extension, file.data))) throw new AppError(415, ARCHIVE_MSG.contentMismatch(cleanName))
 
   const siblings = await req.payload.find({
@@ -86,7 +94,13 @@ export const storeUpload = async (req: PayloadRequest, folder: Archive, module: 
     req,
   })
   try {
-    const stored = await storeFile(created.id, extension, file.data, isImageExtension(extension), responseMimeType(extension))
+    const stored = await storeFile(
+      created.id,
+      extension,
+      file.data,
+      isImageExtension(extension),
+      responseMimeType(extension),
+    )
     return await req.payload.update({
       collection: 'archives',
       id: created.id,
@@ -96,7 +110,9 @@ export const storeUpload = async (req: PayloadRequest, folder: Archive, module: 
     })
   } catch (error) {
     await removeStored(created.id)
-    await req.payload.delete({ collection: 'archives', id: created.id, overrideAccess: true, req }).catch(() => undefined)
+    await req.payload
+      .delete({ collection: 'archives', id: created.id, overrideAccess: true, req })
+      .catch(() => undefined)
     throw error
   }
 }

@@ -46,7 +46,6 @@ export type ArchiveItemView = {
 
 export type Crumb = { _id: string; name: string }
 
-
 // ---------------------------------------------------------------------------------------------
 // Views
 
@@ -58,7 +57,8 @@ export type ViewContext = {
   pendingDownloads?: (id: string) => number
 }
 
-const systemKeyById = (system: SystemFolders): Map<string, string> => new Map([...system.values()].map((f) => [f.id, f.systemKey!]))
+const systemKeyById = (system: SystemFolders): Map<string, string> =>
+  new Map([...system.values()].map((f) => [f.id, f.systemKey!]))
 
 const keysCache = new WeakMap<SystemFolders, Map<string, string>>()
 
@@ -77,7 +77,7 @@ export const toRuleItem = (doc: Archive, system: SystemFolders): RuleItem => {
     isModuleFolder: Boolean(doc.isModuleFolder),
     createdUserId: relationId(doc.createdUser),
     inRecycleBin: Boolean(doc.inRecycleBin),
-    systemAncestor: doc.systemKey ?? (rootId ? keys.get(rootId) ?? null : null),
+    systemAncestor: doc.systemKey ?? (rootId ? (keys.get(rootId) ?? null) : null),
   }
 }
 
@@ -116,7 +116,11 @@ export const toView = (doc: Archive, ctx: ViewContext): ArchiveItemView => {
 }
 
 /** id -> name for a few documents of a collection with a `name` field, in one query. */
-const namesById = async (req: PayloadRequest, collection: 'users' | 'archives', ids: string[]): Promise<Map<string, string>> => {
+const namesById = async (
+  req: PayloadRequest,
+  collection: 'users' | 'archives',
+  ids: string[],
+): Promise<Map<string, string>> => {
   if (ids.length === 0) return new Map()
   const found = await req.payload.find({
     collection,
@@ -132,16 +136,26 @@ const namesById = async (req: PayloadRequest, collection: 'users' | 'archives', 
 }
 
 const userNamesFor = (req: PayloadRequest, docs: Archive[]): Promise<Map<string, string>> =>
-  namesById(req, 'users', [...new Set(docs.map((d) => relationId(d.createdUser)).filter((id): id is string => id !== null))])
+  namesById(req, 'users', [
+    ...new Set(docs.map((d) => relationId(d.createdUser)).filter((id): id is string => id !== null)),
+  ])
 
-export const contextFor = async (req: PayloadRequest, docs: Archive[], system?: SystemFolders): Promise<ViewContext> => ({
+export const contextFor = async (
+  req: PayloadRequest,
+  docs: Archive[],
+  system?: SystemFolders,
+): Promise<ViewContext> => ({
   actor: actorOf(userOf(req)),
   system: system ?? (await loadSystemFolders(req)),
   userNames: await userNamesFor(req, docs),
   pendingDownloads: (id) => pendingDownloads(req.payload, id),
 })
 
-export const viewsOf = async (req: PayloadRequest, docs: Archive[], system?: SystemFolders): Promise<ArchiveItemView[]> => {
+export const viewsOf = async (
+  req: PayloadRequest,
+  docs: Archive[],
+  system?: SystemFolders,
+): Promise<ArchiveItemView[]> => {
   const ctx = await contextFor(req, docs, system)
   return docs.map((doc) => toView(doc, ctx))
 }

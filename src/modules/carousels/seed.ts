@@ -27,6 +27,11 @@ export const seedCarousels = async (payload: Payload): Promise<void> => {
   const picture = await demoImageResolver(payload)
   for (const [index, item] of items.entries()) {
     const imageUrl = await picture(item.imageUrl, 'carousels')
-    await payload.create({ collection: 'carousels', data: { ...item, imageUrl, enabled: true, sort: index + 1 }, context, overrideAccess: true })
+    await payload.create({
+      collection: 'carousels',
+      data: { ...item, imageUrl, enabled: true, sort: index + 1 },
+      context,
+      overrideAccess: true,
+    })
   }
 }

@@ -4,7 +4,15 @@ import { z } from 'zod'
 import { CAROUSEL_SIZE_LABEL } from './labels'
 import { MSG } from '@/i18n/messages'
 import type { ContractRecord } from '@/crud/contentCrud'
-import { END_BEFORE_START, endNotBeforeStart, optionalBoolean, optionalDate, optionalId, optionalText, optionalUrl } from '@/crud/inputs'
+import {
+  END_BEFORE_START,
+  endNotBeforeStart,
+  optionalBoolean,
+  optionalDate,
+  optionalId,
+  optionalText,
+  optionalUrl,
+} from '@/crud/inputs'
 import { listOrdered, parseListBody, saveOrderedList } from '@/crud/orderedList'
 
 /**
@@ -39,8 +47,10 @@ export const carouselItemSchema = z
   .refine(endNotBeforeStart, END_BEFORE_START)
 
 /** GET /shennong/carousels: every item in play order. */
-export const listCarousels = (req: PayloadRequest, options: { overrideAccess?: boolean } = {}): Promise<ContractRecord[]> =>
-  listOrdered(req, 'carousels', options)
+export const listCarousels = (
+  req: PayloadRequest,
+  options: { overrideAccess?: boolean } = {},
+): Promise<ContractRecord[]> => listOrdered(req, 'carousels', options)
 
 /** POST /shennong/carousels: `{ carousels: [...] }` or a bare array, saved as a whole. */
 export const saveCarousels = async (req: PayloadRequest, body: unknown): Promise<ContractRecord[]> => {
@@ -59,13 +69,18 @@ export const carouselSettingsSchema = z.object({
   speed: z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
     z
-      .number({ error: (issue) => (issue.input === undefined ? MSG.required(CAROUSEL_LABEL.speed) : CAROUSEL_MSG.speedNotNumber) })
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? MSG.required(CAROUSEL_LABEL.speed) : CAROUSEL_MSG.speedNotNumber,
+      })
       .refine((value) => !Number.isNaN(value), { error: CAROUSEL_MSG.speedNotNumber })
       .min(1, { error: MSG.min(1) }),
   ),
   size: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.enum(SIZES, { error: (issue) => (issue.input === undefined ? MSG.required(CAROUSEL_LABEL.size) : CAROUSEL_MSG.badSize) }),
+    z.enum(SIZES, {
+      error: (issue) => (issue.input === undefined ? MSG.required(CAROUSEL_LABEL.size) : CAROUSEL_MSG.badSize),
+    }),
   ),
 })
 
@@ -74,7 +89,12 @@ export type CarouselSettingsInput = z.infer<typeof carouselSettingsSchema>
 /** `_id` is null until the settings are first saved. */
 export type CarouselSettingsRecord = { _id: string | null; speed: number; size: string; updatedAt?: string | null }
 
-const settingsRecord = (doc: { id?: string | number | null; speed: number; size: string; updatedAt?: string | null }): CarouselSettingsRecord => ({
+const settingsRecord = (doc: {
+  id?: string | number | null
+  speed: number
+  size: string
+  updatedAt?: string | null
+}): CarouselSettingsRecord => ({
   _id: doc.id === undefined || doc.id === null ? null : String(doc.id),
   speed: doc.speed,
   size: doc.size,
@@ -86,7 +106,10 @@ export const getCarouselSettings = async (req: PayloadRequest): Promise<Carousel
   settingsRecord(await req.payload.findGlobal({ slug: 'carousel-settings', depth: 0, overrideAccess: false, req }))
 
 /** POST /shennong/carousels/settings. */
-export const saveCarouselSettings = async (req: PayloadRequest, input: CarouselSettingsInput): Promise<CarouselSettingsRecord> =>
+export const saveCarouselSettings = async (
+  req: PayloadRequest,
+  input: CarouselSettingsInput,
+): Promise<CarouselSettingsRecord> =>
   settingsRecord(
     await req.payload.updateGlobal({
       slug: 'carousel-settings',

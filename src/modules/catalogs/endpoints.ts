@@ -34,7 +34,9 @@ export const catalogEndpoints: Endpoint[] = [
       const fromPayload = typeof req.data?._id === 'string' ? req.data._id : ''
       const catalogId = req.searchParams?.get('_id') || fromPayload
       if (!req.file) throw new AppError(400, CATALOG_MSG.noFile)
-      return ok(await importCatalogItems(req, catalogId, { kind: 'file', filename: req.file.name, data: req.file.data }))
+      return ok(
+        await importCatalogItems(req, catalogId, { kind: 'file', filename: req.file.name, data: req.file.data }),
+      )
     }
     const body = await readBody(req, catalogImportBodySchema)
     return ok(await importCatalogItems(req, body._id, { kind: 'rows', rows: body.catalogItems }))
@@ -42,11 +44,25 @@ export const catalogEndpoints: Endpoint[] = [
   endpoint('get', '/shennong/catalog-items', { flag: FLAGS.catalogs.read }, async (req) =>
     ok(await listCatalogItems(req, listQueryOf(req), filtersOf(req, CATALOG_ITEM_SPEC))),
   ),
-  endpoint('get', '/shennong/catalog-items/:id', { flag: FLAGS.catalogs.read }, async (req) => ok(await getCatalogItem(req, idParam(req)))),
-  endpoint('post', '/shennong/catalog-items', { flag: FLAGS.catalogs.edit }, async (req) => ok(await saveCatalogItem(req, await readBody(req, catalogItemSchema)))),
-  endpoint('delete', '/shennong/catalog-items/:id', { flag: FLAGS.catalogs.delete }, async (req) => ok(await removeCatalogItem(req, idParam(req)))),
-  endpoint('get', '/shennong/catalogs', { flag: FLAGS.catalogs.read }, async (req) => ok(await listCatalogs(req, listQueryOf(req)))),
-  endpoint('get', '/shennong/catalogs/:id', { flag: FLAGS.catalogs.read }, async (req) => ok(await getCatalog(req, idParam(req)))),
-  endpoint('post', '/shennong/catalogs', { flag: FLAGS.catalogs.edit }, async (req) => ok(await saveCatalog(req, await readBody(req, catalogSchema)))),
-  endpoint('delete', '/shennong/catalogs/:id', { flag: FLAGS.catalogs.delete }, async (req) => ok(await removeCatalog(req, idParam(req)))),
+  endpoint('get', '/shennong/catalog-items/:id', { flag: FLAGS.catalogs.read }, async (req) =>
+    ok(await getCatalogItem(req, idParam(req))),
+  ),
+  endpoint('post', '/shennong/catalog-items', { flag: FLAGS.catalogs.edit }, async (req) =>
+    ok(await saveCatalogItem(req, await readBody(req, catalogItemSchema))),
+  ),
+  endpoint('delete', '/shennong/catalog-items/:id', { flag: FLAGS.catalogs.delete }, async (req) =>
+    ok(await removeCatalogItem(req, idParam(req))),
+  ),
+  endpoint('get', '/shennong/catalogs', { flag: FLAGS.catalogs.read }, async (req) =>
+    ok(await listCatalogs(req, listQueryOf(req))),
+  ),
+  endpoint('get', '/shennong/catalogs/:id', { flag: FLAGS.catalogs.read }, async (req) =>
+    ok(await getCatalog(req, idParam(req))),
+  ),
+  endpoint('post', '/shennong/catalogs', { flag: FLAGS.catalogs.edit }, async (req) =>
+    ok(await saveCatalog(req, await readBody(req, catalogSchema))),
+  ),
+  endpoint('delete', '/shennong/catalogs/:id', { flag: FLAGS.catalogs.delete }, async (req) =>
+    ok(await removeCatalog(req, idParam(req))),
+  ),
 ]

@@ -18,15 +18,27 @@ export const CATALOG_ITEM_COLUMNS: readonly ImportColumn[] = [
   { field: 'coverImageUrl', headers: ['封面圖片', 'coverImageUrl'] },
 ]
 
-export type CatalogImportSource = { kind: 'rows'; rows: Record<string, unknown>[] } | { kind: 'file'; filename: string; data: Buffer }
+export type CatalogImportSource =
+  { kind: 'rows'; rows: Record<string, unknown>[] } | { kind: 'file'; filename: string; data: Buffer }
 
 /**
  * Import catalog items into a catalog (`import-catalog-items`): from rows sent as JSON or from an
  * .xlsx/.csv file. A bad row saves nothing; the answer names every bad row.
  */
-export const importCatalogItems = async (req: PayloadRequest, catalogId: string, source: CatalogImportSource): Promise<{ imported: number }> => {
+export const importCatalogItems = async (
+  req: PayloadRequest,
+  catalogId: string,
+  source: CatalogImportSource,
+): Promise<{ imported: number }> => {
   const catalog = isObjectId(catalogId)
-    ? await req.payload.findByID({ collection: 'catalogs', id: catalogId, depth: 0, overrideAccess: true, disableErrors: true, req })
+    ? await req.payload.findByID({
+        collection: 'catalogs',
+        id: catalogId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
     : null
   if (!catalog) throw new AppError(404, CATALOG_MSG.notFound)
   const rows: ImportRow[] =

@@ -47,7 +47,14 @@ const catalogItemRecord = (doc: CatalogItem): ContractRecord => {
 }
 
 const findCatalog = async (payload: Payload, id: string): Promise<Catalog> => {
-  const doc = await payload.findByID({ collection: 'catalogs', id, depth: 0, joins: false, overrideAccess: true, disableErrors: true })
+  const doc = await payload.findByID({
+    collection: 'catalogs',
+    id,
+    depth: 0,
+    joins: false,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!doc) throw notFound()
   return doc
 }
@@ -85,11 +92,18 @@ export const publicCatalog = async (payload: Payload, id: string): Promise<Contr
  * GET /public/catalog-items: by resource number; `catalogId` filters (an unknown catalog is a
  * 404); `keyword` matches name, author or ISBN. The page size may be Number.MAX_SAFE_INTEGER.
  */
-export const publicCatalogItems = async (payload: Payload, query: ListQuery, catalogId?: string): Promise<Paginated<ContractRecord>> => {
+export const publicCatalogItems = async (
+  payload: Payload,
+  query: ListQuery,
+  catalogId?: string,
+): Promise<Paginated<ContractRecord>> => {
   if (catalogId) await findCatalog(payload, catalogId)
   const found = await payload.find({
     collection: 'catalog-items',
-    where: allOf(catalogId ? { catalogId: { equals: catalogId } } : undefined, keywordWhere(query.keyword, ['name', 'author', 'isbn'])),
+    where: allOf(
+      catalogId ? { catalogId: { equals: catalogId } } : undefined,
+      keywordWhere(query.keyword, ['name', 'author', 'isbn']),
+    ),
     page: query.page,
     limit: query.limit,
     sort: CATALOG_ITEM_SORT,
@@ -101,7 +115,13 @@ export const publicCatalogItems = async (payload: Payload, query: ListQuery, cat
 
 /** GET /public/catalog-items/{id}. */
 export const publicCatalogItem = async (payload: Payload, id: string): Promise<ContractRecord> => {
-  const doc = await payload.findByID({ collection: 'catalog-items', id: pathId(id), depth: 0, overrideAccess: true, disableErrors: true })
+  const doc = await payload.findByID({
+    collection: 'catalog-items',
+    id: pathId(id),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!doc) throw notFound()
   return catalogItemRecord(doc)
 }

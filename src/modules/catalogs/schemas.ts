@@ -10,11 +10,17 @@ import { CATALOG_LABEL } from './messages'
 /** A URL cell of an import row: blank is left out; else an absolute http(s) URL or a path on this site. */
 const rowUrl = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
-  z.string().refine((v) => /^https?:\/\/\S+$/i.test(v) || v.startsWith('/'), { error: MSG.notUrl }).optional(),
+  z
+    .string()
+    .refine((v) => /^https?:\/\/\S+$/i.test(v) || v.startsWith('/'), { error: MSG.notUrl })
+    .optional(),
 )
 
 /** A text cell of an import row: trimmed, blank is left out. */
-const rowText = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined), z.string().optional())
+const rowText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
+  z.string().optional(),
+)
 
 /** A catalog item's own fields, as an import row (resourceNumber, barcode, name, author required). */
 export const catalogItemRowSchema = z.object({
@@ -37,7 +43,10 @@ export const catalogSchema = z.object({
 })
 
 /** A catalog item (catalogId, resourceNumber, barcode, name, author required). */
-export const catalogItemSchema = catalogItemRowSchema.extend({ _id: optionalId, catalogId: requiredId(CATALOG_LABEL.catalog) })
+export const catalogItemSchema = catalogItemRowSchema.extend({
+  _id: optionalId,
+  catalogId: requiredId(CATALOG_LABEL.catalog),
+})
 
 /** The JSON body of an import: the catalog's `_id` and its rows. */
 export const catalogImportBodySchema = z.object({

@@ -36,7 +36,15 @@ const catalogRecord = (record: ContractRecord): ContractRecord => {
 
 const findCatalog = async (req: PayloadRequest, id: string): Promise<Catalog> => {
   const doc = isObjectId(id)
-    ? await req.payload.findByID({ collection: 'catalogs', id, depth: 0, joins: false, overrideAccess: false, disableErrors: true, req })
+    ? await req.payload.findByID({
+        collection: 'catalogs',
+        id,
+        depth: 0,
+        joins: false,
+        overrideAccess: false,
+        disableErrors: true,
+        req,
+      })
     : null
   if (!doc) throw new AppError(404, CATALOG_MSG.notFound)
   return doc
@@ -49,24 +57,34 @@ export const listCatalogs = async (req: PayloadRequest, query: ListQuery): Promi
 }
 
 /** GET /shennong/catalogs/{id}. */
-export const getCatalog = async (req: PayloadRequest, id: string): Promise<ContractRecord> => toContract(await findCatalog(req, id))
+export const getCatalog = async (req: PayloadRequest, id: string): Promise<ContractRecord> =>
+  toContract(await findCatalog(req, id))
 
 /** POST /shennong/catalogs: create, or update the catalog with `_id`. */
-export const saveCatalog = async (req: PayloadRequest, input: CatalogInput): Promise<ContractRecord> => catalogRecord(await catalogs.save(req, input))
+export const saveCatalog = async (req: PayloadRequest, input: CatalogInput): Promise<ContractRecord> =>
+  catalogRecord(await catalogs.save(req, input))
 
 /** DELETE /shennong/catalogs/{id}: the catalog and all its items, in one transaction. */
 export const removeCatalog = async (req: PayloadRequest, id: string): Promise<{ _id: string; removedItems: number }> =>
   inTransaction(req, async () => {
     const catalog = await findCatalog(req, id)
-    const items = await req.payload.delete({ collection: 'catalog-items', where: { catalogId: { equals: catalog.id } }, overrideAccess: false, req })
+    const items = await req.payload.delete({
+      collection: 'catalog-items',
+      where: { catalogId: { equals: catalog.id } },
+      overrideAccess: false,
+      req,
+    })
     if (items.errors.length > 0) throw new AppError(403, items.errors[0]!.message)
     await req.payload.delete({ collection: 'catalogs', id: catalog.id, overrideAccess: false, req })
     return { _id: String(catalog.id), removedItems: items.docs.length }
   })
 
 /** GET /shennong/catalog-items (query; `catalogId` filter). */
-export const listCatalogItems = (req: PayloadRequest, query: ListQuery, filters: CrudFilters): Promise<Paginated<ContractRecord>> =>
-  catalogItems.list(req, query, filters)
+export const listCatalogItems = (
+  req: PayloadRequest,
+  query: ListQuery,
+  filters: CrudFilters,
+): Promise<Paginated<ContractRecord>> => catalogItems.list(req, query, filters)
 
 /** GET /shennong/catalog-items/{id}. */
 export const getCatalogItem = catalogItems.get

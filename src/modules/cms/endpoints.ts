@@ -22,5 +22,11 @@ export const PAGES_SPEC = {
  */
 export const cmsEndpoints: Endpoint[] = [
   ...crudEndpoints('pages', PAGES_SPEC, FLAGS.cms.pages),
-  ...treeEndpoints({ base: 'routes', flags: FLAGS.cms.routes, service: routeTree, saveSchema: routeSaveSchema, treeSchema: routeTreeSchema }),
+  ...treeEndpoints({
+    base: 'routes',
+    flags: FLAGS.cms.routes,
+    service: routeTree,
+    saveSchema: routeSaveSchema,
+    treeSchema: routeTreeSchema,
+  }),
 ]

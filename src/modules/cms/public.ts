@@ -54,14 +54,19 @@ export const publicPage = (doc: Page): PublicPage => ({
 })
 
 /** The whole stored navigation tree (every status and auth mode; filter it for a viewer). */
-export const storedRouteTree = async (payload: Payload): Promise<RouteTree[]> => routeTree.allTree(await createLocalReq({}, payload))
+export const storedRouteTree = async (payload: Payload): Promise<RouteTree[]> =>
+  routeTree.allTree(await createLocalReq({}, payload))
 
 /** The ids of the routes a viewer may see in a stored tree (a hidden node hides its subtree). */
 export const visibleRouteIds = (tree: readonly RouteTree[], viewer: Viewer): Set<string> =>
   new Set(flattenNested(visibleTree(tree, viewer)).map((node) => node._id))
 
 /** Published pages of the given routes, in creation order (no visibility check: see the callers). */
-export const publishedPagesOf = async (payload: Payload, routeIds: readonly string[], query: ListQuery): Promise<Paginated<PublicPage>> => {
+export const publishedPagesOf = async (
+  payload: Payload,
+  routeIds: readonly string[],
+  query: ListQuery,
+): Promise<Paginated<PublicPage>> => {
   if (routeIds.length === 0) return { data: [], total: 0, page: query.page, limit: query.limit }
   const found = await payload.find({
     collection: 'pages',
@@ -78,7 +83,13 @@ export const publishedPagesOf = async (payload: Payload, routeIds: readonly stri
 /** One published page (no visibility check: see the callers), or null. */
 export const publishedPage = async (payload: Payload, id: string): Promise<PublicPage | null> => {
   if (!isObjectId(id)) return null
-  const found = await payload.find({ collection: 'pages', where: allOf({ id: { equals: id.toLowerCase() } }, PUBLISHED), limit: 1, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'pages',
+    where: allOf({ id: { equals: id.toLowerCase() } }, PUBLISHED),
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return found.docs[0] ? publicPage(found.docs[0]) : null
 }
 
@@ -86,7 +97,12 @@ export const publishedPage = async (payload: Payload, id: string): Promise<Publi
  * GET /public/pages: the published pages of `routeId` when the viewer may see that route (else
  * 404); without `routeId`, the published pages of every route the viewer may see.
  */
-export const publicPagesList = async (payload: Payload, viewer: Viewer, query: ListQuery, routeId?: string): Promise<Paginated<PublicPage>> => {
+export const publicPagesList = async (
+  payload: Payload,
+  viewer: Viewer,
+  query: ListQuery,
+  routeId?: string,
+): Promise<Paginated<PublicPage>> => {
   const visible = visibleRouteIds(await storedRouteTree(payload), viewer)
   const limited = { ...query, limit: Math.min(query.limit, PUBLIC_PAGES_MAX_LIMIT) }
   if (routeId === undefined) return publishedPagesOf(payload, [...visible], limited)

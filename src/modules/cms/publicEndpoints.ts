@@ -21,7 +21,9 @@ import { viewerOf } from './visibility'
  * ids are a 404 (找不到資料); a bad query is a 400 with a zh-TW message.
  */
 
-const optionalId = optionalFilter.refine((value) => value === undefined || isObjectId(value), { error: MSG.notObjectId })
+const optionalId = optionalFilter.refine((value) => value === undefined || isObjectId(value), {
+  error: MSG.notObjectId,
+})
 
 const pageFilters = z.object({ routeId: optionalId })
 
@@ -29,12 +31,27 @@ const pageFilters = z.object({ routeId: optionalId })
 const PER_VIEWER = { perViewer: true }
 
 export const cmsPublicEndpoints: Endpoint[] = [
-  publicRead('/public/pages', [PUBLIC_TAGS.pages, PUBLIC_TAGS.routes], async (req) => {
-    const query = listQueryOf(req, PUBLIC_PAGES_MAX_LIMIT)
-    const { routeId } = readQuery(req, pageFilters)
-    return ok(await publicPagesList(req.payload, viewerOf(userOf(req)), query, routeId))
-  }, PER_VIEWER),
-  publicRead('/public/pages/:id', [PUBLIC_TAGS.pages, PUBLIC_TAGS.routes], async (req) => ok(await publicPageItem(req.payload, viewerOf(userOf(req)), routeParam(req, 'id'))), PER_VIEWER),
+  publicRead(
+    '/public/pages',
+    [PUBLIC_TAGS.pages, PUBLIC_TAGS.routes],
+    async (req) => {
+      const query = listQueryOf(req, PUBLIC_PAGES_MAX_LIMIT)
+      const { routeId } = readQuery(req, pageFilters)
+      return ok(await publicPagesList(req.payload, viewerOf(userOf(req)), query, routeId))
+    },
+    PER_VIEWER,
+  ),
+  publicRead(
+    '/public/pages/:id',
+    [PUBLIC_TAGS.pages, PUBLIC_TAGS.routes],
+    async (req) => ok(await publicPageItem(req.payload, viewerOf(userOf(req)), routeParam(req, 'id'))),
+    PER_VIEWER,
+  ),
   publicRead('/public/all-routes', [PUBLIC_TAGS.routes], async (req) => ok(await publicRoutes(req)), PER_VIEWER),
-  publicRead('/public/all-routes-tree', [PUBLIC_TAGS.routes], async (req) => ok(await publicRouteTree(req)), PER_VIEWER),
+  publicRead(
+    '/public/all-routes-tree',
+    [PUBLIC_TAGS.routes],
+    async (req) => ok(await publicRouteTree(req)),
+    PER_VIEWER,
+  ),
 ]

@@ -30,7 +30,17 @@ export type RouteNode = TreeNodeBase & {
 
 export type RouteTree = TreeOf<RouteNode>
 
-const ROUTE_KEYS = ['name', 'type', 'url', 'openNewPage', 'moduleName', 'auth', 'authRoles', 'blocks', 'status'] as const
+const ROUTE_KEYS = [
+  'name',
+  'type',
+  'url',
+  'openNewPage',
+  'moduleName',
+  'auth',
+  'authRoles',
+  'blocks',
+  'status',
+] as const
 
 export const toRouteNode = (doc: StoredTreeDoc): RouteNode => ({
   _id: String(doc.id),
@@ -94,8 +104,10 @@ export type RouteListQuery = ListQuery & { parentId?: string | null }
 export type RouteList = Paginated<RouteNode>
 
 /** The public tree: Published nodes the viewer may see; a hidden node hides its subtree. */
-export const publicRouteTree = async (req: PayloadRequest, viewer: Viewer = viewerOf(userOf(req))): Promise<RouteTree[]> =>
-  visibleTree(await routeTree.allTree(req), viewer)
+export const publicRouteTree = async (
+  req: PayloadRequest,
+  viewer: Viewer = viewerOf(userOf(req)),
+): Promise<RouteTree[]> => visibleTree(await routeTree.allTree(req), viewer)
 
 /** The public flat list: the nodes of the public tree, in tree order. */
 export const publicRoutes = async (req: PayloadRequest, viewer?: Viewer): Promise<RouteNode[]> => {

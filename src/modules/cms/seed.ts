@@ -24,12 +24,21 @@ const link = (name: string, url: string): DemoRoute => ({ name, type: 'Url', url
 export const DEMO_ROUTES: DemoRoute[] = [
   {
     name: '關於本館',
-    children: [{ name: '本館簡介', type: 'SinglePage' }, moduleRoute('開館時間', '/opening'), { name: '交通資訊', type: 'SinglePage' }],
+    children: [
+      { name: '本館簡介', type: 'SinglePage' },
+      moduleRoute('開館時間', '/opening'),
+      { name: '交通資訊', type: 'SinglePage' },
+    ],
   },
   {
     name: '館藏資源',
     // 統計資料: the spec's top links list names /statistics.
-    children: [moduleRoute('新書通報', '/catalog'), { name: '電子資源', type: 'List' }, moduleRoute('資源推薦', '/recommendation'), moduleRoute('統計資料', '/statistics')],
+    children: [
+      moduleRoute('新書通報', '/catalog'),
+      { name: '電子資源', type: 'List' },
+      moduleRoute('資源推薦', '/recommendation'),
+      moduleRoute('統計資料', '/statistics'),
+    ],
   },
   {
     name: '讀者服務',
@@ -78,7 +87,15 @@ export const seedRouteTree = async (payload: Payload): Promise<boolean> => {
 export const seedPages = async (payload: Payload): Promise<void> => {
   const context = { seed: true }
   const routeNamed = async (name: string) =>
-    (await payload.find({ collection: 'routes', where: { name: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    (
+      await payload.find({
+        collection: 'routes',
+        where: { name: { equals: name } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
   const pages = [
     {
       route: '本館簡介',
@@ -105,9 +122,24 @@ export const seedPages = async (payload: Payload): Promise<void> => {
         },
       ],
     },
-    { route: '交通資訊', title: '交通資訊', description: '如何抵達本館。', blocks: [paragraph('<p>捷運中山站 3 號出口步行約 5 分鐘，醫學大樓 3 樓。</p>')] },
-    { route: '電子資源', title: 'UpToDate 臨床決策資料庫', description: '實證臨床診療建議。', blocks: [paragraph('<p>院內網域可直接使用，院外請透過 VPN。</p>')] },
-    { route: '電子資源', title: 'Cochrane Library', description: '系統性文獻回顧。', blocks: [paragraph('<p>提供 Cochrane 系統性回顧全文。</p>')] },
+    {
+      route: '交通資訊',
+      title: '交通資訊',
+      description: '如何抵達本館。',
+      blocks: [paragraph('<p>捷運中山站 3 號出口步行約 5 分鐘，醫學大樓 3 樓。</p>')],
+    },
+    {
+      route: '電子資源',
+      title: 'UpToDate 臨床決策資料庫',
+      description: '實證臨床診療建議。',
+      blocks: [paragraph('<p>院內網域可直接使用，院外請透過 VPN。</p>')],
+    },
+    {
+      route: '電子資源',
+      title: 'Cochrane Library',
+      description: '系統性文獻回顧。',
+      blocks: [paragraph('<p>提供 Cochrane 系統性回顧全文。</p>')],
+    },
   ]
   for (const { route, ...page } of pages) {
     const parent = await routeNamed(route)

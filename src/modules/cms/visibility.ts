@@ -22,7 +22,14 @@ export const ANONYMOUS: Viewer = { signedIn: false, roleIds: [] }
  * no Internal or Roles nodes.
  */
 export const viewerOf = (user: SessionUser): Viewer =>
-  isActiveUser(user) ? { signedIn: true, roleIds: rolesOf(user).filter((role) => role.enabled !== false).map((role) => String(role.id)) } : ANONYMOUS
+  isActiveUser(user)
+    ? {
+        signedIn: true,
+        roleIds: rolesOf(user)
+          .filter((role) => role.enabled !== false)
+          .map((role) => String(role.id)),
+      }
+    : ANONYMOUS
 
 /** May this viewer see this node (its ancestors aside)? */
 export const isNodeVisible = (node: VisibilityFields, viewer: Viewer): boolean => {
@@ -41,4 +48,6 @@ export const isNodeVisible = (node: VisibilityFields, viewer: Viewer): boolean =
 
 /** The tree as the viewer may see it: hidden nodes dropped with their subtrees. */
 export const visibleTree = <N extends VisibilityFields & { children: N[] }>(tree: readonly N[], viewer: Viewer): N[] =>
-  tree.filter((node) => isNodeVisible(node, viewer)).map((node) => ({ ...node, children: visibleTree(node.children, viewer) }))
+  tree
+    .filter((node) => isNodeVisible(node, viewer))
+    .map((node) => ({ ...node, children: visibleTree(node.children, viewer) }))

@@ -11,7 +11,9 @@ import { listExternalLinks, saveExternalLinks } from './service'
 const anyBody = z.unknown()
 
 export const externalLinkEndpoints: Endpoint[] = [
-  endpoint('get', '/shennong/external-links', { flag: FLAGS.external_links.read }, async (req) => ok(await listExternalLinks(req))),
+  endpoint('get', '/shennong/external-links', { flag: FLAGS.external_links.read }, async (req) =>
+    ok(await listExternalLinks(req)),
+  ),
   endpoint('post', '/shennong/external-links', { flag: FLAGS.external_links.edit }, async (req) =>
     ok(await saveExternalLinks(req, await readBody(req, anyBody))),
   ),

@@ -6,7 +6,14 @@ export const externalLinksManifest = defineManifest({
   label: '外部連結管理',
   group: 'site',
   flags: [{ key: 'external_links', label: '外部連結管理', actions: ['read', 'edit', 'delete'] }],
-  routes: [{ path: 'external-link-management', title: '外部連結管理', flag: 'external_links.auth', collection: 'external-links' }],
+  routes: [
+    {
+      path: 'external-link-management',
+      title: '外部連結管理',
+      flag: 'external_links.auth',
+      collection: 'external-links',
+    },
+  ],
   publicTags: ['links'],
   pages: [{ path: '/external-links', kept: true, sitemap: { name: '相關連結', position: 12 } }],
 })

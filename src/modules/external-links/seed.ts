@@ -13,7 +13,12 @@ export const seedExternalLinks = async (payload: Payload): Promise<void> => {
       { title: '國家圖書館', linkUrl: 'https://www.ncl.edu.tw/' },
     ]
     for (const [index, link] of externalLinks.entries()) {
-      await payload.create({ collection: 'external-links', data: { ...link, enabled: true, sort: index + 1 }, context, overrideAccess: true })
+      await payload.create({
+        collection: 'external-links',
+        data: { ...link, enabled: true, sort: index + 1 },
+        context,
+        overrideAccess: true,
+      })
     }
   }
 }

@@ -26,8 +26,10 @@ export const externalLinkSchema = z.object({
 })
 
 /** GET /shennong/external-links: every external link in display order. */
-export const listExternalLinks = (req: PayloadRequest, options: { overrideAccess?: boolean } = {}): Promise<ContractRecord[]> =>
-  listOrdered(req, 'external-links', options)
+export const listExternalLinks = (
+  req: PayloadRequest,
+  options: { overrideAccess?: boolean } = {},
+): Promise<ContractRecord[]> => listOrdered(req, 'external-links', options)
 
 /** POST /shennong/external-links: `{ externalLinks: [...] }` or a bare array. */
 export const saveExternalLinks = async (req: PayloadRequest, body: unknown): Promise<ContractRecord[]> => {

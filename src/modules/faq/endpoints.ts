@@ -18,7 +18,11 @@ export const FAQ_SPEC = {
   reviewed: true,
 } as const satisfies CrudSpec
 
-export const FAQ_CATEGORIES_SPEC = { slug: 'faq-categories', keywordFields: ['name'], sort: ['sort', 'name'] } as const satisfies CrudSpec
+export const FAQ_CATEGORIES_SPEC = {
+  slug: 'faq-categories',
+  keywordFields: ['name'],
+  sort: ['sort', 'name'],
+} as const satisfies CrudSpec
 
 /**
  * The FAQ back office, all under the FAQ flags: the FAQ picker's map (GET /shennong/faq-map),
@@ -29,5 +33,11 @@ export const faqEndpoints: Endpoint[] = [
   endpoint('get', '/shennong/faq-map', { flag: FLAGS.faq.read }, async (req) => ok(await faqMap(req))),
   ...crudEndpoints('faq', FAQ_SPEC, FLAGS.faq),
   ...crudEndpoints('faq-categories', FAQ_CATEGORIES_SPEC, FLAGS.faq),
-  ...treeEndpoints({ base: 'faq-routes', flags: FLAGS.faq, service: faqTree, saveSchema: faqRouteSaveSchema, treeSchema: faqTreeSchema }),
+  ...treeEndpoints({
+    base: 'faq-routes',
+    flags: FLAGS.faq,
+    service: faqTree,
+    saveSchema: faqRouteSaveSchema,
+    treeSchema: faqTreeSchema,
+  }),
 ]

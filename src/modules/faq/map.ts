@@ -11,8 +11,23 @@ const UNCATEGORISED = '未分類'
  */
 export const faqMap = async (req: PayloadRequest): Promise<FaqMapEntry[]> => {
   const [categories, faqs] = await Promise.all([
-    req.payload.find({ collection: 'faq-categories', pagination: false, sort: ['sort', 'name'], depth: 0, overrideAccess: false, req }),
-    req.payload.find({ collection: 'faq', pagination: false, sort: ['sort', 'question'], depth: 0, draft: true, overrideAccess: false, req }),
+    req.payload.find({
+      collection: 'faq-categories',
+      pagination: false,
+      sort: ['sort', 'name'],
+      depth: 0,
+      overrideAccess: false,
+      req,
+    }),
+    req.payload.find({
+      collection: 'faq',
+      pagination: false,
+      sort: ['sort', 'question'],
+      depth: 0,
+      draft: true,
+      overrideAccess: false,
+      req,
+    }),
   ])
   const byCategory = new Map<string | null, FaqMapEntry['faqs']>()
   for (const faq of faqs.docs) {
@@ -27,7 +42,9 @@ export const faqMap = async (req: PayloadRequest): Promise<FaqMapEntry[]> => {
     faqs: byCategory.get(String(category.id)) ?? [],
   }))
   const known = new Set(categories.docs.map((category) => String(category.id)))
-  const orphans = [...byCategory.entries()].filter(([key]) => key === null || !known.has(key)).flatMap(([, list]) => list)
+  const orphans = [...byCategory.entries()]
+    .filter(([key]) => key === null || !known.has(key))
+    .flatMap(([, list]) => list)
   if (orphans.length > 0) entries.push({ _id: null, name: UNCATEGORISED, faqs: orphans })
   return entries
 }

@@ -69,10 +69,18 @@ const publicFaq = (doc: Faq): PublicFaq => ({
 })
 
 /** GET /public/faq: published entries by sort; `keyword` searches question, keywords and answer text. */
-export const publicFaqList = async (payload: Payload, query: ListQuery, categoryId?: string): Promise<Paginated<PublicFaq>> => {
+export const publicFaqList = async (
+  payload: Payload,
+  query: ListQuery,
+  categoryId?: string,
+): Promise<Paginated<PublicFaq>> => {
   const found = await payload.find({
     collection: 'faq',
-    where: allOf(PUBLISHED, keywordWhere(query.keyword, ['question', 'keywords', 'blockText']), categoryId ? { categoryId: { equals: categoryId } } : undefined),
+    where: allOf(
+      PUBLISHED,
+      keywordWhere(query.keyword, ['question', 'keywords', 'blockText']),
+      categoryId ? { categoryId: { equals: categoryId } } : undefined,
+    ),
     page: query.page,
     limit: query.limit,
     sort: FAQ_SORT,
@@ -85,7 +93,13 @@ export const publicFaqList = async (payload: Payload, query: ListQuery, category
 /** GET /public/faq/{id}: one published entry, else 404 (also for an id that is no ObjectId). */
 export const publicFaqItem = async (payload: Payload, id: string): Promise<PublicFaq> => {
   if (!isObjectId(id)) throw notFound()
-  const found = await payload.find({ collection: 'faq', where: allOf({ id: { equals: id.toLowerCase() } }, PUBLISHED), limit: 1, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'faq',
+    where: allOf({ id: { equals: id.toLowerCase() } }, PUBLISHED),
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const doc = found.docs[0]
   if (!doc) throw notFound()
   return publicFaq(doc)
@@ -93,8 +107,18 @@ export const publicFaqItem = async (payload: Payload, id: string): Promise<Publi
 
 /** GET /public/faq-categories: every category, by sort. */
 export const publicFaqCategories = async (payload: Payload): Promise<PublicFaqCategory[]> => {
-  const found = await payload.find({ collection: 'faq-categories', pagination: false, sort: ['sort', 'name'], depth: 0, overrideAccess: true })
-  return found.docs.map((doc) => ({ _id: String(doc.id), name: doc.name, sort: typeof doc.sort === 'number' ? doc.sort : null }))
+  const found = await payload.find({
+    collection: 'faq-categories',
+    pagination: false,
+    sort: ['sort', 'name'],
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs.map((doc) => ({
+    _id: String(doc.id),
+    name: doc.name,
+    sort: typeof doc.sort === 'number' ? doc.sort : null,
+  }))
 }
 
 /** Every published entry's id, question, keywords and category, by sort. */
@@ -108,11 +132,20 @@ const publishedFaqIndex = async (payload: Payload) => {
     select: { question: true, keywords: true, categoryId: true },
     overrideAccess: true,
   })
-  return found.docs.map((doc) => ({ _id: String(doc.id), question: doc.question, keywords: doc.keywords ?? [], categoryId: relationId(doc.categoryId) }))
+  return found.docs.map((doc) => ({
+    _id: String(doc.id),
+    question: doc.question,
+    keywords: doc.keywords ?? [],
+    categoryId: relationId(doc.categoryId),
+  }))
 }
 
 const withPublishedAnswers = (nodes: readonly FaqRouteTree[], published: ReadonlySet<string>): PublicFaqRoute[] =>
-  nodes.map((node) => ({ ...node, answers: node.answers.filter((id) => published.has(id)), children: withPublishedAnswers(node.children, published) }))
+  nodes.map((node) => ({
+    ...node,
+    answers: node.answers.filter((id) => published.has(id)),
+    children: withPublishedAnswers(node.children, published),
+  }))
 
 /**
  * GET /public/faq-infra: what the FAQ page needs in one call: the categories, the FAQ tree
@@ -159,7 +192,11 @@ export const publicFaqSearchIndex = async (payload: Payload): Promise<FaqSearchE
  * The entries matching a keyword and a category, as GET /public/faq matches them: every word of
  * the keyword (case-insensitive) appears in the question, a keyword or the answer text.
  */
-export const filterFaqIndex = (entries: readonly FaqSearchEntry[], keyword?: string, categoryId?: string): FaqSearchEntry[] => {
+export const filterFaqIndex = (
+  entries: readonly FaqSearchEntry[],
+  keyword?: string,
+  categoryId?: string,
+): FaqSearchEntry[] => {
   const words = (keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean)
   return entries.filter((entry) => {
     if (categoryId && entry.categoryId !== categoryId) return false

@@ -19,7 +19,9 @@ import { faqTree } from './tree'
  * 400 with a zh-TW message. The FAQ tree is public whole.
  */
 
-const optionalId = optionalFilter.refine((value) => value === undefined || isObjectId(value), { error: MSG.notObjectId })
+const optionalId = optionalFilter.refine((value) => value === undefined || isObjectId(value), {
+  error: MSG.notObjectId,
+})
 
 const faqFilters = z.object({ categoryId: optionalId })
 const robotQuery = z.object({
@@ -35,7 +37,9 @@ export const faqPublicEndpoints: Endpoint[] = [
     const { categoryId } = readQuery(req, faqFilters)
     return ok(await publicFaqList(req.payload, query, categoryId?.toLowerCase()))
   }),
-  publicRead('/public/faq/:id', [PUBLIC_TAGS.faq], async (req) => ok(await publicFaqItem(req.payload, routeParam(req, 'id')))),
+  publicRead('/public/faq/:id', [PUBLIC_TAGS.faq], async (req) =>
+    ok(await publicFaqItem(req.payload, routeParam(req, 'id'))),
+  ),
   publicRead('/public/faq-categories', [PUBLIC_TAGS.faq], async (req) => ok(await publicFaqCategories(req.payload))),
   publicRead('/public/faq-infra', [PUBLIC_TAGS.faq], async (req) => ok(await publicFaqInfra(req.payload))),
   publicRead('/public/faq-robot', [PUBLIC_TAGS.faq], async (req) => {

@@ -35,7 +35,30 @@ const SHORT_KEYWORD_HIT = 0.5
 const PARTIAL_KEYWORD_FACTOR = 0.8
 
 /** Bigrams of question words that say nothing about the topic. */
-const STOP_GRAMS = new Set(['如何', '怎麼', '怎樣', '請問', '什麼', '甚麼', '是否', '哪裡', '那裡', '為何', '為什', '可以', '我想', '我要', '想要', '要如', '何才', '能否', '有沒', '沒有', '是不', '不是'])
+const STOP_GRAMS = new Set([
+  '如何',
+  '怎麼',
+  '怎樣',
+  '請問',
+  '什麼',
+  '甚麼',
+  '是否',
+  '哪裡',
+  '那裡',
+  '為何',
+  '為什',
+  '可以',
+  '我想',
+  '我要',
+  '想要',
+  '要如',
+  '何才',
+  '能否',
+  '有沒',
+  '沒有',
+  '是不',
+  '不是',
+])
 
 /** Lower case, half-width, without punctuation, symbols or spaces. */
 export const normaliseText = (text: string): string =>
@@ -96,7 +119,8 @@ const questionScore = (query: Query, question: string): number => {
 
 /** How well one entry answers the normalised question, 0..1. */
 const scoreOf = (query: Query, faq: RobotFaq): number =>
-  (KEYWORD_WEIGHT * keywordScore(query, faq.keywords ?? []) + QUESTION_WEIGHT * questionScore(query, faq.question)) / TOTAL_WEIGHT
+  (KEYWORD_WEIGHT * keywordScore(query, faq.keywords ?? []) + QUESTION_WEIGHT * questionScore(query, faq.question)) /
+  TOTAL_WEIGHT
 
 /**
  * The entries that best answer `question`, best first (ties keep the input order), at most

@@ -48,9 +48,27 @@ export const seedFaqEntries = async (payload: Payload): Promise<void> => {
     ].map((data) => payload.create({ collection: 'faq-categories', data, context })),
   )
   const faqs = [
-    { question: '如何續借圖書？', keywords: ['續借', '借期', '延長'], categoryId: borrowing!.id, sort: 1, answer: '<p>可於到期日前至館藏查詢系統「個人借閱紀錄」線上續借一次，或洽流通櫃台。</p>' },
-    { question: '一次可以借幾本書？借期多久？', keywords: ['借書', '冊數', '借期'], categoryId: borrowing!.id, sort: 2, answer: '<p>院內同仁可借 10 冊，借期 28 天。</p>' },
-    { question: '在院外如何使用電子資料庫？', keywords: ['遠端', '院外', '電子資料庫', 'VPN'], categoryId: services!.id, sort: 1, answer: '<p>請透過院內 VPN 或本館遠端認證服務登入後使用。</p>' },
+    {
+      question: '如何續借圖書？',
+      keywords: ['續借', '借期', '延長'],
+      categoryId: borrowing!.id,
+      sort: 1,
+      answer: '<p>可於到期日前至館藏查詢系統「個人借閱紀錄」線上續借一次，或洽流通櫃台。</p>',
+    },
+    {
+      question: '一次可以借幾本書？借期多久？',
+      keywords: ['借書', '冊數', '借期'],
+      categoryId: borrowing!.id,
+      sort: 2,
+      answer: '<p>院內同仁可借 10 冊，借期 28 天。</p>',
+    },
+    {
+      question: '在院外如何使用電子資料庫？',
+      keywords: ['遠端', '院外', '電子資料庫', 'VPN'],
+      categoryId: services!.id,
+      sort: 1,
+      answer: '<p>請透過院內 VPN 或本館遠端認證服務登入後使用。</p>',
+    },
   ]
   for (const { answer, ...data } of faqs) {
     await payload.create({

@@ -15,7 +15,8 @@ import { feedbacksFolder, photoUrlOf, uploadTicketOf } from './photoUrl'
 export const FEEDBACK_MAIL_VISITOR_TASK = 'feedbackMailVisitor'
 export const FEEDBACK_NOTIFY_STAFF_TASK = 'feedbackNotifyStaff'
 
-const origin = (payload: Payload, given?: string | null): string => (given ? given.replace(/\/+$/, '') : siteOrigin(payload))
+const origin = (payload: Payload, given?: string | null): string =>
+  given ? given.replace(/\/+$/, '') : siteOrigin(payload)
 
 const keyOf = (link: string): string => {
   try {
@@ -25,8 +26,22 @@ const keyOf = (link: string): string => {
   }
 }
 
-export const mailVisitor = async (payload: Payload, feedbackId: string, kind: string, link: string, message?: string | null, given?: string | null): Promise<void> => {
-  const doc = await payload.findByID({ collection: 'feedbacks', id: feedbackId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
+export const mailVisitor = async (
+  payload: Payload,
+  feedbackId: string,
+  kind: string,
+  link: string,
+  message?: string | null,
+  given?: string | null,
+): Promise<void> => {
+  const doc = await payload.findByID({
+    collection: 'feedbacks',
+    id: feedbackId,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    disableErrors: true,
+  })
   if (!doc?.respondent.email) return
   const greeting = `${doc.respondent.name} 您好：`
   if (kind === 'created') {
@@ -50,7 +65,12 @@ export const mailVisitor = async (payload: Payload, feedbackId: string, kind: st
   // The reply this mail is about (carried by the job); older jobs fall back to the latest one.
   const reply = message ?? [...(doc.messages ?? [])].reverse().find((m) => m.sender === 'staff')?.message
   // The ticket's link again (its key is derived from the id); tickets from before have none to give.
-  const key = keyForMail(payload.secret, 'feedbacks', feedbackId, (doc as { accessKeyHash?: string | null }).accessKeyHash)
+  const key = keyForMail(
+    payload.secret,
+    'feedbacks',
+    feedbackId,
+    (doc as { accessKeyHash?: string | null }).accessKeyHash,
+  )
   const again = key ? `${origin(payload, given)}/feedback/${feedbackId}?key=${encodeURIComponent(key)}` : null
   await deliverMail(payload, {
     to: [doc.respondent.email],
@@ -72,8 +92,20 @@ export const mailVisitor = async (payload: Payload, feedbackId: string, kind: st
   })
 }
 
-export const notifyStaff = async (payload: Payload, feedbackId: string, kind: string, given?: string | null, message?: string | null): Promise<void> => {
-  const doc = await payload.findByID({ collection: 'feedbacks', id: feedbackId, depth: 0, overrideAccess: true, disableErrors: true })
+export const notifyStaff = async (
+  payload: Payload,
+  feedbackId: string,
+  kind: string,
+  given?: string | null,
+  message?: string | null,
+): Promise<void> => {
+  const doc = await payload.findByID({
+    collection: 'feedbacks',
+    id: feedbackId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!doc) return
   const { moduleNotifiers } = await getModuleNotifiers(payload)
   const to = moduleNotifiers.filter((entry) => entry.moduleName === 'feedbacks').map((entry) => entry.email)
@@ -137,7 +169,14 @@ export const purgeUnattachedPhotos = async (payload: Payload, now: Date = new Da
   const carried = async (ticketId: string): Promise<Set<string>> => {
     const known = tickets.get(ticketId)
     if (known) return known
-    const ticket = await payload.findByID({ collection: 'feedbacks', id: ticketId, depth: 0, overrideAccess: true, disableErrors: true, select: { messages: true } })
+    const ticket = await payload.findByID({
+      collection: 'feedbacks',
+      id: ticketId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      select: { messages: true },
+    })
     const urls = new Set((ticket?.messages ?? []).map((message) => message.photoUrl ?? '').filter(Boolean))
     tickets.set(ticketId, urls)
     return urls
@@ -148,7 +187,11 @@ export const purgeUnattachedPhotos = async (payload: Payload, now: Date = new Da
     if (ticketId === null) continue
     if ((await carried(ticketId)).has(photoUrlOf(ticketId, doc.id))) continue
     // Runs may overlap (every upload queues one): a photo another run removed is no error.
-    const deleted = await payload.delete({ collection: 'archives', where: { id: { equals: doc.id } }, overrideAccess: true })
+    const deleted = await payload.delete({
+      collection: 'archives',
+      where: { id: { equals: doc.id } },
+      overrideAccess: true,
+    })
     await removeStored(doc.id)
     if (deleted.docs.length > 0) removed += 1
   }
@@ -159,7 +202,11 @@ export const purgeUnattachedPhotos = async (payload: Payload, now: Date = new Da
  * After a visitor's upload: a run of the purge once the photo is a day old (a minute's margin),
  * queued like the module's mails (on the mail queue, in the upload's request).
  */
-export const queuePhotoPurge = async (req: PayloadRequest, feedbackId: string, uploadedAt: Date = new Date()): Promise<void> => {
+export const queuePhotoPurge = async (
+  req: PayloadRequest,
+  feedbackId: string,
+  uploadedAt: Date = new Date(),
+): Promise<void> => {
   await req.payload.jobs.queue({
     task: FEEDBACK_NOTIFY_STAFF_TASK,
     queue: MAIL_QUEUE,

@@ -13,11 +13,27 @@ export const feedbacksManifest = defineManifest({
       flag: 'feedbacks.auth',
       collection: 'feedbacks',
       // The categories visitors choose from (listed under its parent in the menu).
-      children: [{ path: 'feedback-management/category', title: '意見回饋分類', flag: 'feedbacks.read', collection: 'feedback-categories' }],
+      children: [
+        {
+          path: 'feedback-management/category',
+          title: '意見回饋分類',
+          flag: 'feedbacks.read',
+          collection: 'feedback-categories',
+        },
+      ],
     },
   ],
   notifier: { name: 'feedbacks', label: '意見回饋', flag: 'feedbacks.auth', position: 2 },
   publicTags: ['feedback'],
   pages: [{ path: '/feedback/create', tags: ['feedback'], kept: true, sitemap: { name: '意見回饋', position: 4 } }],
-  counters: [{ key: 'feedbacks', label: '意見回饋數', description: '該月收到的意見回饋', collection: 'feedbacks', dateField: 'createdAt', position: 3 }],
+  counters: [
+    {
+      key: 'feedbacks',
+      label: '意見回饋數',
+      description: '該月收到的意見回饋',
+      collection: 'feedbacks',
+      dateField: 'createdAt',
+      position: 3,
+    },
+  ],
 })

@@ -12,7 +12,8 @@ import type { Archive, Feedback } from '@/payload-types'
  * `/api/public/feedbacks/{ticket}/photos/{archive item}`. A visitor's upload is named after its
  * ticket (`{ticket id}-…`).
  */
-export const photoUrlOf = (feedbackId: string, archiveId: string): string => `/api/public/feedbacks/${feedbackId}/photos/${archiveId}`
+export const photoUrlOf = (feedbackId: string, archiveId: string): string =>
+  `/api/public/feedbacks/${feedbackId}/photos/${archiveId}`
 
 export const photoNamePrefix = (feedbackId: string): string => `${feedbackId}-`
 
@@ -31,12 +32,28 @@ const archiveIdOf = (url: string | null | undefined): string | null => {
 
 /** The archive's feedbacks folder (seeded on start), or null. */
 export const feedbacksFolder = async (payload: Payload, req?: PayloadRequest): Promise<Archive | null> =>
-  (await payload.find({ collection: 'archives', where: { systemKey: { equals: 'feedbacks' } }, limit: 1, depth: 0, overrideAccess: true, ...(req ? { req } : {}) })).docs[0] ?? null
+  (
+    await payload.find({
+      collection: 'archives',
+      where: { systemKey: { equals: 'feedbacks' } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      ...(req ? { req } : {}),
+    })
+  ).docs[0] ?? null
 
 /** A stored file of the feedbacks module in its folder, by id, or null. */
 const feedbackFile = async (req: PayloadRequest, archiveId: string): Promise<Archive | null> => {
   if (!isObjectId(archiveId)) return null
-  const doc = await req.payload.findByID({ collection: 'archives', id: archiveId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const doc = await req.payload.findByID({
+    collection: 'archives',
+    id: archiveId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (!doc || doc.type !== 'File' || !doc.storageKey || doc.inRecycleBin) return null
   const folder = await feedbacksFolder(req.payload, req)
   return folder && relationId(doc.rootFolder) === folder.id ? doc : null
@@ -52,7 +69,11 @@ export const uploadTicketOf = (doc: Pick<Archive, 'name' | 'createdUser'>): stri
 const uploadedTo = (doc: Archive, feedbackId: string): boolean => uploadTicketOf(doc) === feedbackId.toLowerCase()
 
 /** One of the photos the visitor uploaded to this ticket, or null. */
-export const ticketPhoto = async (req: PayloadRequest, feedbackId: string, archiveId: string): Promise<Archive | null> => {
+export const ticketPhoto = async (
+  req: PayloadRequest,
+  feedbackId: string,
+  archiveId: string,
+): Promise<Archive | null> => {
   const doc = await feedbackFile(req, archiveId)
   return doc && uploadedTo(doc, feedbackId) ? doc : null
 }
@@ -69,7 +90,11 @@ export const isTicketPhotoUrl = async (req: PayloadRequest, feedbackId: string, 
  * the feedbacks folder one of its messages carries (a reply's photo). Never another ticket's
  * visitor photo, whatever a message says.
  */
-export const servablePhoto = async (req: PayloadRequest, ticket: Feedback, archiveId: string): Promise<Archive | null> => {
+export const servablePhoto = async (
+  req: PayloadRequest,
+  ticket: Feedback,
+  archiveId: string,
+): Promise<Archive | null> => {
   const id = String(ticket.id)
   const doc = await feedbackFile(req, archiveId)
   if (!doc) return null
@@ -78,7 +103,9 @@ export const servablePhoto = async (req: PayloadRequest, ticket: Feedback, archi
   const url = photoUrlOf(id, doc.id)
   // An older staff reply may carry the archive route of its photo.
   const carried = (ticket.messages ?? []).some(
-    (message) => message.photoUrl === url || (message.sender === 'staff' && archiveIdOf(message.photoUrl) === doc.id.toLowerCase()),
+    (message) =>
+      message.photoUrl === url ||
+      (message.sender === 'staff' && archiveIdOf(message.photoUrl) === doc.id.toLowerCase()),
   )
   return carried ? doc : null
 }
@@ -92,7 +119,14 @@ type Message = NonNullable<Feedback['messages']>[number]
  */
 export const shownMessages = async (req: PayloadRequest, ticket: Feedback): Promise<Message[]> => {
   const messages = ticket.messages ?? []
-  const ids = [...new Set(messages.filter((m) => m.sender === 'staff').map((m) => archiveIdOf(m.photoUrl)).filter((id): id is string => id !== null))]
+  const ids = [
+    ...new Set(
+      messages
+        .filter((m) => m.sender === 'staff')
+        .map((m) => archiveIdOf(m.photoUrl))
+        .filter((id): id is string => id !== null),
+    ),
+  ]
   if (ids.length === 0) return messages
   const folder = await feedbacksFolder(req.payload, req)
   if (!folder) return messages
@@ -107,7 +141,11 @@ export const shownMessages = async (req: PayloadRequest, ticket: Feedback): Prom
     req,
   })
   const id = String(ticket.id)
-  const own = new Set(found.docs.filter((doc) => [null, id.toLowerCase()].includes(uploadTicketOf(doc))).map((doc) => String(doc.id).toLowerCase()))
+  const own = new Set(
+    found.docs
+      .filter((doc) => [null, id.toLowerCase()].includes(uploadTicketOf(doc)))
+      .map((doc) => String(doc.id).toLowerCase()),
+  )
   return messages.map((message) => {
     const archiveId = message.sender === 'staff' ? archiveIdOf(message.photoUrl) : null
     return archiveId && own.has(archiveId) ? { ...message, photoUrl: photoUrlOf(id, archiveId) } : message
@@ -120,7 +158,11 @@ export const shownMessages = async (req: PayloadRequest, ticket: Feedback): Prom
  * own photo route; any other URL (a public image elsewhere) is kept as sent. Another ticket's
  * visitor photo is refused (null): it would show one visitor's photo to another.
  */
-export const staffReplyPhotoUrl = async (req: PayloadRequest, feedbackId: string, url: string): Promise<string | null> => {
+export const staffReplyPhotoUrl = async (
+  req: PayloadRequest,
+  feedbackId: string,
+  url: string,
+): Promise<string | null> => {
   if (!url) return url
   const archiveId = archiveIdOf(url)
   if (!archiveId) return url

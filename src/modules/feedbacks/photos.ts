@@ -2,7 +2,15 @@ import { Readable } from 'node:stream'
 
 import type { PayloadRequest } from 'payload'
 
-import { IMAGE_EXTENSIONS, contentMatches, openStored, removeStored, responseMimeType, sanitizeName, storeFile } from '@/modules/archives'
+import {
+  IMAGE_EXTENSIONS,
+  contentMatches,
+  openStored,
+  removeStored,
+  responseMimeType,
+  sanitizeName,
+  storeFile,
+} from '@/modules/archives'
 import { readMultipart } from '@/endpoints/multipart'
 import { AppError } from '@/lib/errors'
 import { extensionOf } from '@/lib/fileTypes'
@@ -56,7 +64,10 @@ const photoLimit = () => new AppError(409, FEEDBACK_MSG.photoLimit(MAX_PHOTOS_PE
  * folder the archive never lists nor serves, and answered with the URL a visitor's message
  * carries. A day later a queued job removes it unless a message of the ticket carries it.
  */
-export const uploadTicketPhoto = async (req: PayloadRequest, feedbackId: string): Promise<{ photoUrl: string; name: string; size: number }> => {
+export const uploadTicketPhoto = async (
+  req: PayloadRequest,
+  feedbackId: string,
+): Promise<{ photoUrl: string; name: string; size: number }> => {
   const ticket = await openTicketForKeyHolder(req, feedbackId)
   if (!photosAllowed(ticket)) throw new AppError(403, FEEDBACK_MSG.photosNotAllowed)
   const folder = await feedbacksFolder(req.payload, req)
@@ -67,7 +78,12 @@ export const uploadTicketPhoto = async (req: PayloadRequest, feedbackId: string)
   // Read only up to 5 MB plus the multipart overhead: a chunked body with no Content-Length is
   // never read whole; the platform's bounded reader (src/endpoints/multipart.ts).
   if (/^multipart\/form-data\s*;/i.test(req.headers.get('content-type') ?? '')) {
-    await readMultipart(req, { requestBytes: MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES, fileBytes: MAX_PHOTO_BYTES, files: 1, fileTooLarge: FEEDBACK_MSG.photoTooLarge(MAX_PHOTO_MB) })
+    await readMultipart(req, {
+      requestBytes: MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES,
+      fileBytes: MAX_PHOTO_BYTES,
+      files: 1,
+      fileTooLarge: FEEDBACK_MSG.photoTooLarge(MAX_PHOTO_MB),
+    })
   }
   const file = req.file
   if (!file || file.size === 0) throw new AppError(400, FEEDBACK_MSG.photoRequired)
@@ -101,7 +117,9 @@ export const uploadTicketPhoto = async (req: PayloadRequest, feedbackId: string)
   })
   // Parallel uploads all passed the count above: the ones past the cap take theirs back.
   if ((await storedPhotoCount(req, folder.id, id)) > MAX_PHOTOS_PER_TICKET) {
-    await req.payload.delete({ collection: 'archives', id: created.id, overrideAccess: true, req }).catch(() => undefined)
+    await req.payload
+      .delete({ collection: 'archives', id: created.id, overrideAccess: true, req })
+      .catch(() => undefined)
     throw photoLimit()
   }
   try {
@@ -115,7 +133,9 @@ export const uploadTicketPhoto = async (req: PayloadRequest, feedbackId: string)
     })
   } catch (error) {
     await removeStored(String(created.id))
-    await req.payload.delete({ collection: 'archives', id: created.id, overrideAccess: true, req }).catch(() => undefined)
+    await req.payload
+      .delete({ collection: 'archives', id: created.id, overrideAccess: true, req })
+      .catch(() => undefined)
     throw error
   }
   await queuePhotoPurge(req, id)

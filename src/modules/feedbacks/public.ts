@@ -4,6 +4,12 @@ import type { Payload } from 'payload'
 export type PublicFeedbackCategory = { _id: string; name: string }
 
 export const publicFeedbackCategories = async (payload: Payload): Promise<PublicFeedbackCategory[]> => {
-  const found = await payload.find({ collection: 'feedback-categories', sort: ['sort', 'name'], pagination: false, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'feedback-categories',
+    sort: ['sort', 'name'],
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   return found.docs.map((doc) => ({ _id: String(doc.id), name: doc.name }))
 }

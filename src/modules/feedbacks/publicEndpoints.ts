@@ -22,7 +22,10 @@ const uploadQuery = z.object({ feedbackId: z.string({ error: FEEDBACK_MSG.notFou
  * varying on everything that tells one caller from another (the session cookie or bearer token,
  * the key header; a `?key=` is part of the URL).
  */
-const PRIVATE_READ_HEADERS = { 'Cache-Control': 'private, no-store', Vary: 'Cookie, Authorization, X-Access-Key' } as const
+const PRIVATE_READ_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  Vary: 'Cookie, Authorization, X-Access-Key',
+} as const
 
 /** A key-protected read: its answer, refusals included, carries `PRIVATE_READ_HEADERS`. */
 const privateRead =
@@ -46,7 +49,9 @@ const privateRead =
  * photo count against the visitor-submission limit; the reads are private (no shared cache).
  */
 export const feedbackPublicEndpoints: Endpoint[] = [
-  endpoint('get', '/public/feedback-categories', 'public', async (req) => ok(await publicFeedbackCategories(req.payload))),
+  endpoint('get', '/public/feedback-categories', 'public', async (req) =>
+    ok(await publicFeedbackCategories(req.payload)),
+  ),
   endpoint('post', '/public/feedbacks', 'public', async (req) => {
     await limit(req, RATE_LIMITS.publicSubmission)
     const input = await readBody(req, createFeedbackSchema)
@@ -76,5 +81,10 @@ export const feedbackPublicEndpoints: Endpoint[] = [
     'public',
     privateRead(async (req) => serveTicketPhoto(req, routeParam(req, 'id'), routeParam(req, 'photoId'))),
   ),
-  endpoint('get', '/public/feedbacks/:id', 'public', privateRead(async (req) => ok(await readTicket(req, routeParam(req, 'id'))))),
+  endpoint(
+    'get',
+    '/public/feedbacks/:id',
+    'public',
+    privateRead(async (req) => ok(await readTicket(req, routeParam(req, 'id')))),
+  ),
 ]

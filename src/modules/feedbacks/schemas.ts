@@ -10,11 +10,18 @@ import { FEEDBACK_STATUSES } from './status'
 
 /** Request bodies of the feedback calls (required: title, respondent name and a valid email). */
 
-const optionalText = (max = 200) => z.string().trim().max(max, { error: `不可超過 ${max} 字` }).optional()
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `不可超過 ${max} 字` })
+    .optional()
 
 export const respondentSchema = z.object(
   {
-    name: requiredText(FIELD_LABEL.respondentName).pipe(z.string().max(100, { error: `${FIELD_LABEL.respondentName}不可超過 100 字` })),
+    name: requiredText(FIELD_LABEL.respondentName).pipe(
+      z.string().max(100, { error: `${FIELD_LABEL.respondentName}不可超過 100 字` }),
+    ),
     email: emailField(FIELD_LABEL.email),
     phoneNumber: optionalText(50),
     primaryDepartment: optionalText(),
@@ -44,7 +51,10 @@ export const visitorAnswerSchema = z
     photoUrl: z.string().trim().max(300).optional().default(''),
     ...honeypotShape,
   })
-  .refine((body) => body.message !== '' || body.photoUrl !== '', { error: FEEDBACK_MSG.messageRequired, path: ['message'] })
+  .refine((body) => body.message !== '' || body.photoUrl !== '', {
+    error: FEEDBACK_MSG.messageRequired,
+    path: ['message'],
+  })
 export type VisitorAnswerInput = z.infer<typeof visitorAnswerSchema>
 
 /** A staff reply (spec: `_id`, `message`, `photoUrl` a URI). */
@@ -60,7 +70,10 @@ export const staffReplySchema = z
       .default('')
       .refine((value) => value === '' || value.startsWith('/') || URL.canParse(value), { error: MSG.notUrl }),
   })
-  .refine((body) => body.message !== '' || body.photoUrl !== '', { error: FEEDBACK_MSG.messageRequired, path: ['message'] })
+  .refine((body) => body.message !== '' || body.photoUrl !== '', {
+    error: FEEDBACK_MSG.messageRequired,
+    path: ['message'],
+  })
 export type StaffReplyInput = z.infer<typeof staffReplySchema>
 
 /** What staff may change on a ticket: its category, title, status and the photo switch. */
@@ -71,7 +84,9 @@ export const staffEditSchema = z
       .string()
       .nullable()
       .optional()
-      .refine((value) => value === undefined || value === null || value === '' || isObjectId(value), { error: `${FIELD_LABEL.category}${MSG.notObjectId}` }),
+      .refine((value) => value === undefined || value === null || value === '' || isObjectId(value), {
+        error: `${FIELD_LABEL.category}${MSG.notObjectId}`,
+      }),
     title: requiredText(FIELD_LABEL.title).optional(),
     status: z.enum(FEEDBACK_STATUSES, { error: MSG.notInEnum(FIELD_LABEL.status) }).optional(),
     isAllowUpdatePhoto: z.boolean({ error: '允許上傳照片須為是或否' }).optional(),
@@ -86,8 +101,14 @@ const dateFilter = z
 
 /** The back-office list filters (`?status=&categoryId=&from=&to=`; `keyword` is the list query's). */
 export const staffFiltersSchema = z.object({
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(FEEDBACK_STATUSES, { error: MSG.notInEnum(FIELD_LABEL.status) }).optional()),
-  categoryId: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isObjectId, { error: MSG.notObjectId }).optional()),
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(FEEDBACK_STATUSES, { error: MSG.notInEnum(FIELD_LABEL.status) }).optional(),
+  ),
+  categoryId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().refine(isObjectId, { error: MSG.notObjectId }).optional(),
+  ),
   from: dateFilter,
   to: dateFilter,
 })

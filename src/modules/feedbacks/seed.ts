@@ -11,7 +11,13 @@ export const seedFeedbacks = async (payload: Payload): Promise<void> => {
   const names = ['館藏資源', '空間設備', '其他']
   const categories = []
   for (const [index, name] of names.entries()) {
-    categories.push(await payload.create({ collection: 'feedback-categories', data: { name, sort: index + 1 }, overrideAccess: true }))
+    categories.push(
+      await payload.create({
+        collection: 'feedback-categories',
+        data: { name, sort: index + 1 },
+        overrideAccess: true,
+      }),
+    )
   }
   const opened = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString()
   await payload.create({

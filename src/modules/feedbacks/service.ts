@@ -27,7 +27,11 @@ import { type FeedbackEvent, nextStatus } from './status'
 const notFound = () => new AppError(404, FEEDBACK_MSG.notFound)
 
 const relationId = (value: unknown): string | null =>
-  typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : null
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? String((value as { id: unknown }).id)
+      : null
 
 /** A ticket as it leaves the server: never its key hash. */
 export const ticketView = (doc: Feedback): ContractRecord => {
@@ -61,7 +65,14 @@ export const photosAllowed = (doc: Pick<Feedback, 'isAllowUpdatePhoto'>): boolea
 const publicTicket = async (req: PayloadRequest, doc: Feedback): Promise<PublicTicket> => {
   const categoryId = relationId(doc.categoryId)
   const category = categoryId
-    ? await req.payload.findByID({ collection: 'feedback-categories', id: categoryId, depth: 0, overrideAccess: true, disableErrors: true, req })
+    ? await req.payload.findByID({
+        collection: 'feedback-categories',
+        id: categoryId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
     : null
   return {
     _id: String(doc.id),
@@ -85,10 +96,20 @@ const publicTicket = async (req: PayloadRequest, doc: Feedback): Promise<PublicT
 }
 
 const findTicket = async (req: PayloadRequest, id: string): Promise<Feedback | null> =>
-  isObjectId(id) ? await req.payload.findByID({ collection: 'feedbacks', id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+  isObjectId(id)
+    ? await req.payload.findByID({
+        collection: 'feedbacks',
+        id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
+    : null
 
 /** The key a visitor presents: the `X-Access-Key` header or the `key` query parameter. */
-export const presentedKey = (req: PayloadRequest): string | null => req.headers.get('x-access-key') || req.searchParams?.get('key') || null
+export const presentedKey = (req: PayloadRequest): string | null =>
+  req.headers.get('x-access-key') || req.searchParams?.get('key') || null
 
 /**
  * The ticket to read, for its key holder or staff holding the feedbacks read flag: an unknown
@@ -123,7 +144,12 @@ const advance = (doc: Feedback, event: FeedbackEvent): Feedback['status'] => {
 }
 
 const checkCategory = async (req: PayloadRequest, categoryId: string): Promise<void> => {
-  const found = await req.payload.count({ collection: 'feedback-categories', where: { id: { equals: categoryId } }, overrideAccess: true, req })
+  const found = await req.payload.count({
+    collection: 'feedback-categories',
+    where: { id: { equals: categoryId } },
+    overrideAccess: true,
+    req,
+  })
   if (found.totalDocs === 0) throw new AppError(400, FEEDBACK_MSG.categoryUnknown)
 }
 
@@ -144,7 +170,13 @@ const appendMessage = (
       status,
       messages: [
         ...(doc.messages ?? []),
-        { sender: entry.sender, senderName: entry.senderName, message: entry.message, photoUrl: entry.photoUrl || null, date: now() },
+        {
+          sender: entry.sender,
+          senderName: entry.senderName,
+          message: entry.message,
+          photoUrl: entry.photoUrl || null,
+          date: now(),
+        },
       ],
     },
     overrideAccess,
@@ -152,10 +184,15 @@ const appendMessage = (
   })
 
 /** The ticket page's link, carrying the key (the only time the key leaves the server besides the create answer). */
-export const ticketLink = (origin: string, id: string, key: string): string => `${origin.replace(/\/$/, '')}/feedback/${id}?key=${encodeURIComponent(key)}`
+export const ticketLink = (origin: string, id: string, key: string): string =>
+  `${origin.replace(/\/$/, '')}/feedback/${id}?key=${encodeURIComponent(key)}`
 
 /** POST /public/feedbacks: store the ticket, mail the visitor their link and the notifier recipients. */
-export const createTicket = async (req: PayloadRequest, input: CreateFeedbackInput, origin: string): Promise<{ _id: string; key: string; link: string }> => {
+export const createTicket = async (
+  req: PayloadRequest,
+  input: CreateFeedbackInput,
+  origin: string,
+): Promise<{ _id: string; key: string; link: string }> => {
   await checkCategory(req, input.categoryId)
   // The id is chosen first: the key is derived from it, so reply mails can carry the link again.
   const ticketId = newObjectId()
@@ -195,18 +232,35 @@ export const createTicket = async (req: PayloadRequest, input: CreateFeedbackInp
 }
 
 /** GET /public/feedbacks/{id} */
-export const readTicket = async (req: PayloadRequest, id: string): Promise<PublicTicket> => publicTicket(req, await ticketForHolder(req, id))
+export const readTicket = async (req: PayloadRequest, id: string): Promise<PublicTicket> =>
+  publicTicket(req, await ticketForHolder(req, id))
 
 /** PUT /public/feedbacks: the visitor answers (text and/or a photo uploaded to this ticket). */
-export const answerTicket = async (req: PayloadRequest, input: VisitorAnswerInput, origin: string): Promise<PublicTicket> => {
+export const answerTicket = async (
+  req: PayloadRequest,
+  input: VisitorAnswerInput,
+  origin: string,
+): Promise<PublicTicket> => {
   const doc = await ticketForKeyHolder(req, input._id)
   const status = advance(doc, 'visitorAnswer')
   if (input.photoUrl && !photosAllowed(doc)) throw new AppError(403, FEEDBACK_MSG.photosNotAllowed)
-  if (input.photoUrl && !(await isTicketPhotoUrl(req, String(doc.id), input.photoUrl))) throw new AppError(400, FEEDBACK_MSG.photoUnknown)
+  if (input.photoUrl && !(await isTicketPhotoUrl(req, String(doc.id), input.photoUrl)))
+    throw new AppError(400, FEEDBACK_MSG.photoUnknown)
   return inTransaction(req, async () => {
-    const saved = await appendMessage(req, doc, status, { sender: 'client', senderName: doc.respondent.name, ...input }, true)
+    const saved = await appendMessage(
+      req,
+      doc,
+      status,
+      { sender: 'client', senderName: doc.respondent.name, ...input },
+      true,
+    )
     // The message travels with the job: a later message must not replace it in this mail.
-    await queueMail(req, FEEDBACK_NOTIFY_STAFF_TASK, { feedbackId: String(doc.id), kind: 'answered', origin, message: input.message })
+    await queueMail(req, FEEDBACK_NOTIFY_STAFF_TASK, {
+      feedbackId: String(doc.id),
+      kind: 'answered',
+      origin,
+      message: input.message,
+    })
     return publicTicket(req, saved)
   })
 }
@@ -215,7 +269,13 @@ export const answerTicket = async (req: PayloadRequest, input: VisitorAnswerInpu
 export const closeTicket = async (req: PayloadRequest, id: string, rating: number): Promise<PublicTicket> => {
   const doc = await ticketForKeyHolder(req, id)
   const status = advance(doc, 'close')
-  const saved = await req.payload.update({ collection: 'feedbacks', id: doc.id, data: { status, rating }, overrideAccess: true, req: asWorkflow(req) })
+  const saved = await req.payload.update({
+    collection: 'feedbacks',
+    id: doc.id,
+    data: { status, rating },
+    overrideAccess: true,
+    req: asWorkflow(req),
+  })
   return publicTicket(req, saved)
 }
 
@@ -230,7 +290,6 @@ export const openTicketForKeyHolder = async (req: PayloadRequest, id: string): P
 
 const STAFF_KEYWORD_FIELDS = ['title', 'description', 'respondent.name', 'respondent.email'] as const
 
-
 /** The back-office list's constraints: status, category, created between two days, keyword. */
 export const staffWhere = (query: Pick<ListQuery, 'keyword'>, filters: StaffFilters): Where =>
   allOf(
@@ -240,7 +299,11 @@ export const staffWhere = (query: Pick<ListQuery, 'keyword'>, filters: StaffFilt
     ...libraryDaysWhere('createdAt', filters.from, filters.to),
   )
 
-export const staffList = async (req: PayloadRequest, query: ListQuery, filters: StaffFilters): Promise<Paginated<ContractRecord>> => {
+export const staffList = async (
+  req: PayloadRequest,
+  query: ListQuery,
+  filters: StaffFilters,
+): Promise<Paginated<ContractRecord>> => {
   const found = await req.payload.find({
     collection: 'feedbacks',
     where: staffWhere(query, filters),
@@ -255,15 +318,26 @@ export const staffList = async (req: PayloadRequest, query: ListQuery, filters: 
 }
 
 const staffFind = async (req: PayloadRequest, id: string): Promise<Feedback> => {
-  const doc = isObjectId(id) ? await req.payload.findByID({ collection: 'feedbacks', id, depth: 0, overrideAccess: false, disableErrors: true, req }) : null
+  const doc = isObjectId(id)
+    ? await req.payload.findByID({
+        collection: 'feedbacks',
+        id,
+        depth: 0,
+        overrideAccess: false,
+        disableErrors: true,
+        req,
+      })
+    : null
   if (!doc) throw new AppError(404, FEEDBACK_MSG.notFound)
   return doc
 }
 
 /** A ticket as staff see it, with its messages as shown (./photoUrl.ts `shownMessages`). */
-const staffView = async (req: PayloadRequest, doc: Feedback): Promise<ContractRecord> => ticketView({ ...doc, messages: await shownMessages(req, doc) })
+const staffView = async (req: PayloadRequest, doc: Feedback): Promise<ContractRecord> =>
+  ticketView({ ...doc, messages: await shownMessages(req, doc) })
 
-export const staffGet = async (req: PayloadRequest, id: string): Promise<ContractRecord> => staffView(req, await staffFind(req, id))
+export const staffGet = async (req: PayloadRequest, id: string): Promise<ContractRecord> =>
+  staffView(req, await staffFind(req, id))
 
 /** PUT /shennong/feedbacks: category, title, status and the photo switch. */
 export const staffEdit = async (req: PayloadRequest, input: StaffEditInput): Promise<ContractRecord> => {
@@ -291,8 +365,20 @@ export const staffReply = async (req: PayloadRequest, input: StaffReplyInput): P
   if (photoUrl === null) throw new AppError(400, FEEDBACK_MSG.photoUnknown)
   const user = userOf(req)
   return inTransaction(req, async () => {
-    const saved = await appendMessage(req, doc, status, { sender: 'staff', senderName: user?.name || '館員', ...input, photoUrl }, false)
-    await queueMail(req, FEEDBACK_MAIL_VISITOR_TASK, { feedbackId: String(doc.id), kind: 'replied', link: '', message: input.message, origin: siteOrigin(req.payload, req) })
+    const saved = await appendMessage(
+      req,
+      doc,
+      status,
+      { sender: 'staff', senderName: user?.name || '館員', ...input, photoUrl },
+      false,
+    )
+    await queueMail(req, FEEDBACK_MAIL_VISITOR_TASK, {
+      feedbackId: String(doc.id),
+      kind: 'replied',
+      link: '',
+      message: input.message,
+      origin: siteOrigin(req.payload, req),
+    })
     return staffView(req, saved)
   })
 }

@@ -7,7 +7,12 @@ import type { Feedback } from '@/payload-types'
  */
 export type FeedbackStatus = Feedback['status']
 
-export const FEEDBACK_STATUSES = ['Pending', 'Replied', 'Responded', 'Closed'] as const satisfies readonly FeedbackStatus[]
+export const FEEDBACK_STATUSES = [
+  'Pending',
+  'Replied',
+  'Responded',
+  'Closed',
+] as const satisfies readonly FeedbackStatus[]
 
 export type FeedbackEvent = 'staffReply' | 'visitorAnswer' | 'close'
 

@@ -15,9 +15,13 @@ const READ = { flag: FLAGS.authorizations.auth }
 const SEND = { flag: FLAGS.authorizations.users.edit }
 
 export const emailEndpoints: Endpoint[] = [
-  endpoint('get', '/shennong/email-logs', READ, async (req) => ok(await listEmailLogs(req, readQuery(req, emailLogQuerySchema)))),
+  endpoint('get', '/shennong/email-logs', READ, async (req) =>
+    ok(await listEmailLogs(req, readQuery(req, emailLogQuerySchema))),
+  ),
   endpoint('get', '/shennong/email-logs/:id', READ, async (req) => ok(await getEmailLog(req, routeParam(req, 'id')))),
-  endpoint('post', '/shennong/email-logs/:id/resend', SEND, async (req) => ok(await resendEmailLog(req, routeParam(req, 'id')))),
+  endpoint('post', '/shennong/email-logs/:id/resend', SEND, async (req) =>
+    ok(await resendEmailLog(req, routeParam(req, 'id'))),
+  ),
   endpoint('post', '/shennong/email-test', SEND, async (req) => {
     const { to } = await readBody(req, emailTestSchema)
     return ok(await sendTestMail(req, to))

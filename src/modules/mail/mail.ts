@@ -104,7 +104,10 @@ const recordAttempt = async (
  * recipients (the library's own desks). Splits the recipients into those to send to and those
  * past the cap; when the count cannot be taken, the mail goes out (and the error is logged).
  */
-const underRecipientCap = async (payload: Payload, mail: OutgoingMail): Promise<{ send: string[]; dropped: string[]; cap: number }> => {
+const underRecipientCap = async (
+  payload: Payload,
+  mail: OutgoingMail,
+): Promise<{ send: string[]; dropped: string[]; cap: number }> => {
   const recipients = Array.isArray(mail.to) ? mail.to : [mail.to]
   const rule = mailRecipientRule()
   if (!rule || mail.user || mail.resendOf) return { send: recipients, dropped: [], cap: 0 }
@@ -120,7 +123,10 @@ const underRecipientCap = async (payload: Payload, mail: OutgoingMail): Promise<
     }
     return { send, dropped, cap: rule.points }
   } catch (error) {
-    payload.logger.error({ err: error, msg: `could not count the daily cap of mail to ${joinRecipients(mail.to)} (${mail.module}); sending it` })
+    payload.logger.error({
+      err: error,
+      msg: `could not count the daily cap of mail to ${joinRecipients(mail.to)} (${mail.module}); sending it`,
+    })
     return { send: recipients, dropped: [], cap: rule.points }
   }
 }
@@ -136,8 +142,14 @@ export const deliverMail = async (payload: Payload, mail: OutgoingMail): Promise
   let droppedOutcome: MailOutcome | undefined
   if (dropped.length > 0) {
     const error = recipientCapMessage(cap)
-    payload.logger.warn(`mail to ${dropped.join(', ')} (${mail.module}) dropped: past ${cap} a day per recipient (MAIL_RECIPIENT_DAILY_CAP)`)
-    const log = await recordAttempt(payload, { ...mail, to: dropped }, { status: MAIL_STATUS.Failed, error, sentAt: new Date() })
+    payload.logger.warn(
+      `mail to ${dropped.join(', ')} (${mail.module}) dropped: past ${cap} a day per recipient (MAIL_RECIPIENT_DAILY_CAP)`,
+    )
+    const log = await recordAttempt(
+      payload,
+      { ...mail, to: dropped },
+      { status: MAIL_STATUS.Failed, error, sentAt: new Date() },
+    )
     droppedOutcome = { status: MAIL_STATUS.Failed, error, log }
   }
   if (send.length === 0 && droppedOutcome) return droppedOutcome

@@ -18,7 +18,10 @@ export const outboxTransport = (dir: string): Transport<SentMessageInfo> => ({
       if (err) return callback(err, undefined as unknown as SentMessageInfo)
       try {
         await fs.mkdir(dir, { recursive: true })
-        const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.eml`)
+        const file = path.join(
+          dir,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.eml`,
+        )
         await fs.writeFile(file, raw)
         console.info(`[mail] no SMTP configured; wrote message to ${file} for ${envelope.to.join(', ')}`)
         callback(null, { envelope, messageId, file } as unknown as SentMessageInfo)

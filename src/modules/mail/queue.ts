@@ -17,6 +17,12 @@ type TaskSlug = keyof TypedJobs['tasks']
  * Queue a module's mail task on the mail queue. Pass the request (`req`) so the job row is written
  * inside the caller's transaction: a rolled-back write mails nobody.
  */
-export const queueMail = async <T extends TaskSlug>(req: PayloadRequest, task: T, input: TypedJobs['tasks'][T]['input']): Promise<void> => {
-  await req.payload.jobs.queue({ task, input, queue: MAIL_QUEUE, req } as Parameters<typeof req.payload.jobs.queue<T>>[0])
+export const queueMail = async <T extends TaskSlug>(
+  req: PayloadRequest,
+  task: T,
+  input: TypedJobs['tasks'][T]['input'],
+): Promise<void> => {
+  await req.payload.jobs.queue({ task, input, queue: MAIL_QUEUE, req } as Parameters<
+    typeof req.payload.jobs.queue<T>
+  >[0])
 }

@@ -34,7 +34,6 @@ export type EmailLogDetail = Omit<EmailLogItem, '_id'> & {
   createdAt: string | null
 }
 
-
 export const toEmailLogItem = (log: EmailLog): EmailLogItem => ({
   _id: String(log.id),
   to: log.to,
@@ -99,7 +98,8 @@ export const listEmailLogs = async (req: PayloadRequest, query: EmailLogQuery): 
   return toPaginated(found, query, toEmailLogItem)
 }
 
-const findLog = (req: PayloadRequest, id: string): Promise<EmailLog> => findOr404(req, 'email-logs', id, MAIL_LOG_MSG.notFound, 1)
+const findLog = (req: PayloadRequest, id: string): Promise<EmailLog> =>
+  findOr404(req, 'email-logs', id, MAIL_LOG_MSG.notFound, 1)
 
 export const getEmailLog = async (req: PayloadRequest, id: string): Promise<EmailLogDetail> =>
   toEmailLogDetail(await findLog(req, id))
@@ -139,7 +139,11 @@ const taipeiTime = (date: Date): string =>
   }).format(date)
 
 /** A test mail that checks the mail settings end to end. */
-export const sendTestMail = async (req: PayloadRequest, to: string, now: Date = new Date()): Promise<EmailLogDetail> => {
+export const sendTestMail = async (
+  req: PayloadRequest,
+  to: string,
+  now: Date = new Date(),
+): Promise<EmailLogDetail> => {
   const operator = req.user?.name ?? ''
   const lines = [
     '您好：',

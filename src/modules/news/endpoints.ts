@@ -13,7 +13,11 @@ export const NEWS_SPEC = {
   reviewed: true,
 } as const satisfies CrudSpec
 
-export const NEWS_CATEGORIES_SPEC = { slug: 'news-categories', keywordFields: ['name'], sort: ['sort', 'name'] } as const satisfies CrudSpec
+export const NEWS_CATEGORIES_SPEC = {
+  slug: 'news-categories',
+  keywordFields: ['name'],
+  sort: ['sort', 'name'],
+} as const satisfies CrudSpec
 
 /** /shennong/news and /shennong/news-categories: query, one, save (POST or PUT), delete; the news flags. */
 export const newsEndpoints: Endpoint[] = [

@@ -12,6 +12,14 @@ export const newsManifest = defineManifest({
   review: [{ collection: 'news', module: 'news', flag: 'news.review__required', titleField: 'title' }],
   preview: [{ collection: 'news', flag: 'news.read' }],
   counters: [
-    { key: 'news', label: '最新消息數', description: '該月建立且已發布的最新消息', collection: 'news', dateField: 'createdAt', where: { status: { equals: 'Published' } }, position: 6 },
+    {
+      key: 'news',
+      label: '最新消息數',
+      description: '該月建立且已發布的最新消息',
+      collection: 'news',
+      dateField: 'createdAt',
+      where: { status: { equals: 'Published' } },
+      position: 6,
+    },
   ],
 })

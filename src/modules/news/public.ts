@@ -12,7 +12,10 @@ import type { News } from '@/payload-types'
 /** News as an anonymous visitor may see it: published, inside its display window. */
 
 /** A news item as the public sees it: no workflow fields. */
-export type PublicNews = Omit<News, 'id' | 'status' | 'reviewComment' | '_status' | 'categoryId'> & { _id: string; categoryId: string | null }
+export type PublicNews = Omit<News, 'id' | 'status' | 'reviewComment' | '_status' | 'categoryId'> & {
+  _id: string
+  categoryId: string | null
+}
 
 const publicRecord = (doc: News): PublicNews => {
   const { id, status: _status, reviewComment: _comment, _status: _published, categoryId, ...rest } = doc
@@ -28,7 +31,12 @@ export const publicNewsList = async (
 ): Promise<Paginated<PublicNews>> => {
   const found = await payload.find({
     collection: 'news',
-    where: allOf(PUBLISHED, displayWindow(now), keywordWhere(query.keyword, ['title', 'blockText']), categoryId ? { categoryId: { equals: categoryId } } : undefined),
+    where: allOf(
+      PUBLISHED,
+      displayWindow(now),
+      keywordWhere(query.keyword, ['title', 'blockText']),
+      categoryId ? { categoryId: { equals: categoryId } } : undefined,
+    ),
     page: query.page,
     limit: query.limit,
     sort: ['-isPined', '-startDate', '-createdAt'],
@@ -55,6 +63,12 @@ export const publicNewsItem = async (payload: Payload, id: string, now = new Dat
 
 /** GET /public/news-categories: every category, by sort. */
 export const publicNewsCategories = async (payload: Payload): Promise<ContractRecord[]> => {
-  const found = await payload.find({ collection: 'news-categories', pagination: false, sort: ['sort', 'name'], depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'news-categories',
+    pagination: false,
+    sort: ['sort', 'name'],
+    depth: 0,
+    overrideAccess: true,
+  })
   return found.docs.map(toContract)
 }

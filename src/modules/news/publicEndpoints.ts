@@ -12,6 +12,8 @@ export const newsPublicEndpoints: Endpoint[] = [
   publicRead('/public/news', [PUBLIC_TAGS.news], async (req) =>
     ok(await publicNewsList(req.payload, listQueryOf(req), req.searchParams?.get('categoryId')?.trim() || undefined)),
   ),
-  publicRead('/public/news/:id', [PUBLIC_TAGS.news], async (req) => ok(await publicNewsItem(req.payload, routeParam(req, 'id')))),
+  publicRead('/public/news/:id', [PUBLIC_TAGS.news], async (req) =>
+    ok(await publicNewsItem(req.payload, routeParam(req, 'id'))),
+  ),
   publicRead('/public/news-categories', [PUBLIC_TAGS.news], async (req) => ok(await publicNewsCategories(req.payload))),
 ]

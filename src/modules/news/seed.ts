@@ -44,6 +44,11 @@ export const seedNews = async (payload: Payload): Promise<void> => {
     },
   ]
   for (const data of news) {
-    await payload.create({ collection: 'news', data: { ...data, status: 'Published', _status: 'published' }, draft: false, context })
+    await payload.create({
+      collection: 'news',
+      data: { ...data, status: 'Published', _status: 'published' },
+      draft: false,
+      context,
+    })
   }
 }

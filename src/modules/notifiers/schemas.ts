@@ -9,7 +9,11 @@ import { enumField } from '@/validation/optional'
 
 const notifierEntry = z.object(
   {
-    moduleName: enumField(NOTIFIER_MODULES as readonly [NotifierModule, ...NotifierModule[]], L.moduleName, ACCOUNT_MSG.moduleNameInvalid),
+    moduleName: enumField(
+      NOTIFIER_MODULES as readonly [NotifierModule, ...NotifierModule[]],
+      L.moduleName,
+      ACCOUNT_MSG.moduleNameInvalid,
+    ),
     email: z.preprocess(
       (value) => (value === null || value === undefined ? '' : typeof value === 'string' ? value.trim() : value),
       z.union([z.literal(''), z.email({ error: MSG.notEmail })], { error: MSG.notEmail }),

@@ -48,7 +48,9 @@ export const keepUnmanagedNotifiers = (
   return normalizeNotifiers([...stored.filter((entry) => !isManaged(entry)), ...incoming.filter(isManaged)])
 }
 
-const view = (doc: { moduleNotifiers?: { moduleName: NotifierModule; email: string }[] | null }): ModuleNotifiersView => ({
+const view = (doc: {
+  moduleNotifiers?: { moduleName: NotifierModule; email: string }[] | null
+}): ModuleNotifiersView => ({
   moduleNotifiers: normalizeNotifiers(doc.moduleNotifiers ?? []),
 })
 
@@ -59,7 +61,10 @@ export const getModuleNotifiers = async (payload: Payload): Promise<ModuleNotifi
  * Replace the recipient list. The request is passed on so the global's hook sees who saves:
  * modules the user does not manage keep their stored recipients.
  */
-export const saveModuleNotifiers = async (req: PayloadRequest, entries: readonly NotifierInput[]): Promise<ModuleNotifiersView> => {
+export const saveModuleNotifiers = async (
+  req: PayloadRequest,
+  entries: readonly NotifierInput[],
+): Promise<ModuleNotifiersView> => {
   const saved = await req.payload.updateGlobal({
     slug: 'module-notifiers',
     data: { moduleNotifiers: normalizeNotifiers(entries) },

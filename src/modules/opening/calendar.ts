@@ -75,7 +75,10 @@ export const nextDay = (day: string): string => {
 
 /** A where clause matching any stored time of that day. */
 export const dayWhere = (field: string, day: string): Where => ({
-  and: [{ [field]: { greater_than_equal: `${day}T00:00:00.000Z` } }, { [field]: { less_than: `${nextDay(day)}T00:00:00.000Z` } }],
+  and: [
+    { [field]: { greater_than_equal: `${day}T00:00:00.000Z` } },
+    { [field]: { less_than: `${nextDay(day)}T00:00:00.000Z` } },
+  ],
 })
 
 /** A where clause matching any stored time of that month. */
@@ -136,10 +139,18 @@ export type CalendarDay = {
  * One day: its opening-dates entry wins; otherwise the day is open when its weekday is one of
  * the settings' opening days. Open days carry the settings' hours; closed days carry none.
  */
-export const openingDayOf = (day: string, rule: OpeningRule | null | undefined, entry?: OpeningDateEntry): CalendarDay => {
+export const openingDayOf = (
+  day: string,
+  rule: OpeningRule | null | undefined,
+  entry?: OpeningDateEntry,
+): CalendarDay => {
   const weekday = weekdayOf(day)
   const weekdayIndex = WEEKDAYS.indexOf(weekday)
-  const openingStatus: OpeningStatus = entry ? entry.openingStatus : (rule?.openingDays ?? []).includes(weekday) ? 'Open' : 'Closed'
+  const openingStatus: OpeningStatus = entry
+    ? entry.openingStatus
+    : (rule?.openingDays ?? []).includes(weekday)
+      ? 'Open'
+      : 'Closed'
   const open = openingStatus === 'Open'
   return {
     date: day,
@@ -157,7 +168,12 @@ export const openingDayOf = (day: string, rule: OpeningRule | null | undefined, 
 }
 
 /** Every day of a month (1-12), each decided by `openingDayOf`. */
-export const buildCalendar = (year: number, month: number, rule: OpeningRule | null | undefined, entries: readonly OpeningDateEntry[]): CalendarDay[] => {
+export const buildCalendar = (
+  year: number,
+  month: number,
+  rule: OpeningRule | null | undefined,
+  entries: readonly OpeningDateEntry[],
+): CalendarDay[] => {
   const byDay = new Map<string, OpeningDateEntry>()
   for (const entry of entries) {
     const day = dayKey(entry.date)
@@ -170,7 +186,10 @@ export const buildCalendar = (year: number, month: number, rule: OpeningRule | n
 }
 
 /** The year and month a calendar query means: missing parts are today's (library time). */
-export const resolveMonth = (query: { year?: number; month?: number }, now: Date = new Date()): { year: number; month: number } => {
+export const resolveMonth = (
+  query: { year?: number; month?: number },
+  now: Date = new Date(),
+): { year: number; month: number } => {
   const [year, month] = todayKey(now).split('-').map(Number) as [number, number]
   return { year: query.year ?? year, month: query.month ?? month }
 }

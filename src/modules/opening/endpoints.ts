@@ -24,7 +24,11 @@ const anyBody = z.unknown()
 
 /** The rows of a JSON import: `{ openingDates: [...] }` or a bare array. */
 const importRowsOf = (body: unknown): unknown[] => {
-  const rows = Array.isArray(body) ? body : body && typeof body === 'object' ? (body as Record<string, unknown>).openingDates : undefined
+  const rows = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object'
+      ? (body as Record<string, unknown>).openingDates
+      : undefined
   if (!Array.isArray(rows)) throw new AppError(400, OPENING_MSG.noRows)
   return rows
 }
@@ -34,7 +38,9 @@ export const openingEndpoints: Endpoint[] = [
     const { year, month } = resolveMonth(readQuery(req, calendarQuerySchema))
     return ok(await calendarOf(req, year, month))
   }),
-  endpoint('get', '/shennong/opening-dates-settings', { flag: FLAGS.opening_dates.read }, async (req) => ok(await getOpeningSettings(req))),
+  endpoint('get', '/shennong/opening-dates-settings', { flag: FLAGS.opening_dates.read }, async (req) =>
+    ok(await getOpeningSettings(req)),
+  ),
   endpoint('post', '/shennong/opening-dates-settings', { flag: FLAGS.opening_dates.edit }, async (req) =>
     ok(await saveOpeningSettings(req, await readBody(req, openingSettingsSchema))),
   ),
@@ -49,9 +55,13 @@ export const openingEndpoints: Endpoint[] = [
   endpoint('get', '/shennong/opening-dates', { flag: FLAGS.opening_dates.read }, async (req) =>
     ok(await listOpeningDates(req, listQueryOf(req), readQuery(req, openingDatesFilterSchema))),
   ),
-  endpoint('get', '/shennong/opening-dates/:id', { flag: FLAGS.opening_dates.read }, async (req) => ok(await getOpeningDate(req, idParam(req)))),
+  endpoint('get', '/shennong/opening-dates/:id', { flag: FLAGS.opening_dates.read }, async (req) =>
+    ok(await getOpeningDate(req, idParam(req))),
+  ),
   endpoint('post', '/shennong/opening-dates', { flag: FLAGS.opening_dates.edit }, async (req) =>
     ok(await saveOpeningDate(req, await readBody(req, openingDateSchema))),
   ),
-  endpoint('delete', '/shennong/opening-dates/:id', { flag: FLAGS.opening_dates.delete }, async (req) => ok(await removeOpeningDate(req, idParam(req)))),
+  endpoint('delete', '/shennong/opening-dates/:id', { flag: FLAGS.opening_dates.delete }, async (req) =>
+    ok(await removeOpeningDate(req, idParam(req))),
+  ),
 ]

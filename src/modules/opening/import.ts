@@ -1,7 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
 import { AppError } from '@/lib/errors'
-import { IMPORT_MSG, type ImportColumn, type ImportRow, type RowError, readSpreadsheet, validateRows } from '@/crud/imports'
+import {
+  IMPORT_MSG,
+  type ImportColumn,
+  type ImportRow,
+  type RowError,
+  readSpreadsheet,
+  validateRows,
+} from '@/crud/imports'
 import { inTransaction } from '@/crud/transaction'
 import { OPENING_MSG } from './messages'
 import { openingDateSchema } from './schemas'
@@ -46,10 +53,14 @@ export const importOpeningDates = async (
   const rows: ImportRow[] =
     source.kind === 'file'
       ? await readSpreadsheet(source.filename, source.data, OPENING_DATE_COLUMNS)
-      : source.rows.map((values, i) => ({ row: i + 1, values: values && typeof values === 'object' ? (values as Record<string, unknown>) : {} }))
+      : source.rows.map((values, i) => ({
+          row: i + 1,
+          values: values && typeof values === 'object' ? (values as Record<string, unknown>) : {},
+        }))
   const entries = validateRows(rows, openingDateRowSchema)
   const duplicates = duplicateDayErrors(entries.map((entry, i) => ({ row: rows[i]!.row, date: entry.date })))
-  if (duplicates.length > 0) throw new AppError(400, IMPORT_MSG.badRows(duplicates.length, duplicates[0]!), undefined, duplicates)
+  if (duplicates.length > 0)
+    throw new AppError(400, IMPORT_MSG.badRows(duplicates.length, duplicates[0]!), undefined, duplicates)
   return inTransaction(req, async () => {
     let created = 0
     for (const entry of entries) if ((await upsertEntry(req, entry)).created) created += 1

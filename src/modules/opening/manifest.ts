@@ -6,7 +6,9 @@ export const openingManifest = defineManifest({
   label: '開館時間管理',
   group: 'site',
   flags: [{ key: 'opening_dates', label: '開館時間管理', actions: ['read', 'edit', 'delete'] }],
-  routes: [{ path: 'opening-management', title: '開館時間管理', flag: 'opening_dates.auth', collection: 'opening-dates' }],
+  routes: [
+    { path: 'opening-management', title: '開館時間管理', flag: 'opening_dates.auth', collection: 'opening-dates' },
+  ],
   publicTags: ['opening'],
   pages: [{ path: '/opening', kept: true, sitemap: { name: '開館時間', position: 1 } }],
 })

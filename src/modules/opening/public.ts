@@ -62,18 +62,24 @@ export type PublicOpeningSettings = {
 
 /** The weekly rule and the temporary announcement banner. */
 export const publicOpeningSettings = async (payload: Payload): Promise<PublicOpeningSettings> => {
-  const { _id: _ignoredId, updatedAt: _ignoredUpdatedAt, ...settings } = openingSettingsRecord(await readOpeningSettings(await localReq(payload), { overrideAccess: true }))
+  const {
+    _id: _ignoredId,
+    updatedAt: _ignoredUpdatedAt,
+    ...settings
+  } = openingSettingsRecord(await readOpeningSettings(await localReq(payload), { overrideAccess: true }))
   return settings
 }
 
-export type OpeningDatesRange = { kind: 'month'; year: number; month: number } | { kind: 'range'; from: string; to: string }
+export type OpeningDatesRange =
+  { kind: 'month'; year: number; month: number } | { kind: 'range'; from: string; to: string }
 
 const optionalDay = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? (parseDay(value) ?? value.trim()) : undefined),
   z.string().refine(isDayKey, { error: OPENING_MSG.notDay }).optional(),
 )
 
-const daysBetween = (from: string, to: string): number => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS
+const daysBetween = (from: string, to: string): number =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS
 
 /**
  * The query of the opening-dates call: `?year=&month=` (or `?month=YYYY-MM`), or `?from=&to=`
@@ -101,7 +107,19 @@ export const publicOpeningDates = async (payload: Payload, range: OpeningDatesRa
   const where: Where =
     range.kind === 'month'
       ? monthWhere('date', range.year, range.month)
-      : { and: [{ date: { greater_than_equal: `${range.from}T00:00:00.000Z` } }, { date: { less_than: `${nextDay(range.to)}T00:00:00.000Z` } }] }
-  const found = await payload.find({ collection: 'opening-dates', where, pagination: false, sort: 'date', depth: 0, overrideAccess: true })
+      : {
+          and: [
+            { date: { greater_than_equal: `${range.from}T00:00:00.000Z` } },
+            { date: { less_than: `${nextDay(range.to)}T00:00:00.000Z` } },
+          ],
+        }
+  const found = await payload.find({
+    collection: 'opening-dates',
+    where,
+    pagination: false,
+    sort: 'date',
+    depth: 0,
+    overrideAccess: true,
+  })
   return found.docs.map(openingDateRecord)
 }

@@ -26,5 +26,7 @@ export const openingPublicEndpoints: Endpoint[] = [
     const { year, month } = resolveMonth(readQuery(req, calendarQuerySchema))
     return ok(await publicCalendar(req.payload, year, month))
   }),
-  publicRead('/public/opening-dates', [PUBLIC_TAGS.opening], async (req) => ok(await publicOpeningDates(req.payload, openingDatesQueryOf(queryParams(req))))),
+  publicRead('/public/opening-dates', [PUBLIC_TAGS.opening], async (req) =>
+    ok(await publicOpeningDates(req.payload, openingDatesQueryOf(queryParams(req)))),
+  ),
 ]

@@ -34,7 +34,9 @@ export const openingStatusField = z.preprocess(
     const text = value.trim()
     return text === '' ? undefined : (STATUS_ALIASES[text.toLowerCase()] ?? text)
   },
-  z.enum(['Open', 'Closed'], { error: (issue) => (issue.input === undefined ? MSG.required(OPENING_LABEL.openingStatus) : OPENING_MSG.badStatus) }),
+  z.enum(['Open', 'Closed'], {
+    error: (issue) => (issue.input === undefined ? MSG.required(OPENING_LABEL.openingStatus) : OPENING_MSG.badStatus),
+  }),
 )
 
 /** An opening-dates entry (date and openingStatus required). */
@@ -64,7 +66,9 @@ export const openingSettingsSchema = z
     openingTime: requiredTime(OPENING_LABEL.openingTime),
     closingTime: requiredTime(OPENING_LABEL.closingTime),
     openingDays: z
-      .array(z.enum(WEEKDAYS as [Weekday, ...Weekday[]], { error: OPENING_MSG.badWeekday }), { error: OPENING_MSG.badWeekday })
+      .array(z.enum(WEEKDAYS as [Weekday, ...Weekday[]], { error: OPENING_MSG.badWeekday }), {
+        error: OPENING_MSG.badWeekday,
+      })
       .nullable()
       .optional()
       .transform((days) => (days ? WEEKDAYS.filter((day) => days.includes(day)) : days)),
@@ -74,17 +78,30 @@ export const openingSettingsSchema = z
     backgroundColor: optionalText,
     textColor: optionalText,
   })
-  .refine((value) => value.closingTime > value.openingTime, { error: MODULE_MSG.closingBeforeOpening, path: ['closingTime'] })
+  .refine((value) => value.closingTime > value.openingTime, {
+    error: MODULE_MSG.closingBeforeOpening,
+    path: ['closingTime'],
+  })
 
 export type OpeningSettingsInput = z.infer<typeof openingSettingsSchema>
 
 const yearField = z.preprocess(
   (value) => (value === undefined || value === '' ? undefined : Number(value)),
-  z.number({ error: OPENING_MSG.badYear }).int({ error: OPENING_MSG.badYear }).min(1970, { error: OPENING_MSG.badYear }).max(9999, { error: OPENING_MSG.badYear }).optional(),
+  z
+    .number({ error: OPENING_MSG.badYear })
+    .int({ error: OPENING_MSG.badYear })
+    .min(1970, { error: OPENING_MSG.badYear })
+    .max(9999, { error: OPENING_MSG.badYear })
+    .optional(),
 )
 const monthField = z.preprocess(
   (value) => (value === undefined || value === '' ? undefined : Number(value)),
-  z.number({ error: OPENING_MSG.badMonth }).int({ error: OPENING_MSG.badMonth }).min(1, { error: OPENING_MSG.badMonth }).max(12, { error: OPENING_MSG.badMonth }).optional(),
+  z
+    .number({ error: OPENING_MSG.badMonth })
+    .int({ error: OPENING_MSG.badMonth })
+    .min(1, { error: OPENING_MSG.badMonth })
+    .max(12, { error: OPENING_MSG.badMonth })
+    .optional(),
 )
 
 /** `?year=&month=` of the calendar; either missing means this month (library time). */
@@ -94,14 +111,12 @@ export const calendarQuerySchema = z.object({ year: yearField, month: monthField
 export const openingDatesFilterSchema = z
   .object({
     year: yearField,
-    month: z.preprocess(
-      (value) => (value === undefined || value === '' ? undefined : value),
-      z.string().optional(),
-    ),
+    month: z.preprocess((value) => (value === undefined || value === '' ? undefined : value), z.string().optional()),
   })
   .transform((value, ctx): { year: number; month: number } | undefined => {
     if (value.month === undefined) {
-      if (value.year !== undefined) ctx.addIssue({ code: 'custom', message: OPENING_MSG.badMonthFilter, path: ['month'] })
+      if (value.year !== undefined)
+        ctx.addIssue({ code: 'custom', message: OPENING_MSG.badMonthFilter, path: ['month'] })
       return undefined
     }
     const combined = /^(\d{4})-(\d{1,2})$/.exec(value.month)

@@ -9,7 +9,9 @@ const context = { seed: true }
 export const DEMO_OPENING = {
   openingTime: '08:00',
   closingTime: '17:00',
-  openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday')[],
+  openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as (
+    'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday'
+  )[],
   temporaryAnnouncement: '週一至週六 08:00–17:00 開放，國定假日休館。',
 }
 
@@ -38,7 +40,12 @@ export const seedOpening = async (payload: Payload): Promise<void> => {
       { date: storedDay(dayFromToday(21)), announcement: '消防安全檢查，暫停開放。', linkUrl: '/news' },
     ]
     for (const entry of closed) {
-      await payload.create({ collection: 'opening-dates', data: { ...entry, openingStatus: 'Closed' }, context, overrideAccess: true })
+      await payload.create({
+        collection: 'opening-dates',
+        data: { ...entry, openingStatus: 'Closed' },
+        context,
+        overrideAccess: true,
+      })
     }
   }
 }

@@ -33,6 +33,10 @@ export const getOpeningSettings = async (req: PayloadRequest) => openingSettings
 
 /** POST /shennong/opening-dates-settings: fields left out keep their value; null clears one. */
 export const saveOpeningSettings = async (req: PayloadRequest, input: OpeningSettingsInput) => {
-  const data = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<OpeningSetting>
-  return openingSettingsRecord(await req.payload.updateGlobal({ slug: 'opening-settings', data, depth: 0, overrideAccess: false, req }))
+  const data = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as Partial<OpeningSetting>
+  return openingSettingsRecord(
+    await req.payload.updateGlobal({ slug: 'opening-settings', data, depth: 0, overrideAccess: false, req }),
+  )
 }

@@ -16,7 +16,9 @@ export const organisationListEndpoints = (list: OrganisationListDefinition): End
   return [
     endpoint('get', base, READ, async (req) => ok(await service.list(req.payload, listQueryOf(req)))),
     endpoint('get', `${base}/:id`, READ, async (req) => ok(await service.get(req.payload, idParam(req)))),
-    endpoint('post', base, EDIT, async (req) => ok(await service.save(req, await readBody(req, organisationItemSchema)))),
+    endpoint('post', base, EDIT, async (req) =>
+      ok(await service.save(req, await readBody(req, organisationItemSchema))),
+    ),
     endpoint('delete', `${base}/:id`, DELETE, async (req) => ok(await service.remove(req, idParam(req)))),
   ]
 }

@@ -17,6 +17,11 @@ export const organisationModule = defineModule(organisationManifest, {
   seed: async (payload) => (await import('./seed')).seedOrganisation(payload),
 })
 
-export { ORGANISATION_LISTS, ORGANISATION_LIST_SLUGS, type OrganisationListDefinition, type OrganisationListSlug } from './lists'
+export {
+  ORGANISATION_LISTS,
+  ORGANISATION_LIST_SLUGS,
+  type OrganisationListDefinition,
+  type OrganisationListSlug,
+} from './lists'
 export { type OrganisationItemInput, organisationItemSchema } from './schemas'
 export { type OrganisationItem, type PublicOrganisationItem, toOrganisationItem } from './service'

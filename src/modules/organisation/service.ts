@@ -11,7 +11,14 @@ import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from
 type OrganisationDoc = Department | JobTitle | JobCategory
 
 /** An entry of an organisation list in the back office. */
-export type OrganisationItem = { _id: string; name: string; sort: number; enabled: boolean; createdAt: string; updatedAt: string }
+export type OrganisationItem = {
+  _id: string
+  name: string
+  sort: number
+  enabled: boolean
+  createdAt: string
+  updatedAt: string
+}
 
 /** An entry of a public lookup: enabled entries only. */
 export type PublicOrganisationItem = { _id: string; name: string; sort: number }
@@ -30,7 +37,13 @@ export const toOrganisationItem = (doc: OrganisationDoc): OrganisationItem => ({
 const notFound = () => new AppError(404, MSG.notFound)
 
 const findItem = async (payload: Payload, slug: OrganisationListSlug, id: string): Promise<OrganisationDoc> => {
-  const doc = (await payload.findByID({ collection: slug, id, depth: 0, overrideAccess: true, disableErrors: true })) as OrganisationDoc | null
+  const doc = (await payload.findByID({
+    collection: slug,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as OrganisationDoc | null
   if (!doc) throw notFound()
   return doc
 }
@@ -53,7 +66,8 @@ export const organisationListService = (slug: OrganisationListSlug) => ({
     return toPaginated(found, query, (doc: OrganisationDoc) => toOrganisationItem(doc))
   },
 
-  get: async (payload: Payload, id: string): Promise<OrganisationItem> => toOrganisationItem(await findItem(payload, slug, id)),
+  get: async (payload: Payload, id: string): Promise<OrganisationItem> =>
+    toOrganisationItem(await findItem(payload, slug, id)),
 
   /** Create, or update the entry with `_id`; absent `sort`/`enabled` keep their value (new: 0, enabled). */
   save: async (req: PayloadRequest, input: OrganisationItemInput): Promise<OrganisationItem> => {
@@ -77,7 +91,10 @@ export const organisationListService = (slug: OrganisationListSlug) => ({
 })
 
 /** The public lookup: enabled entries, by sort then name. */
-export const publicOrganisationList = async (payload: Payload, slug: OrganisationListSlug): Promise<PublicOrganisationItem[]> => {
+export const publicOrganisationList = async (
+  payload: Payload,
+  slug: OrganisationListSlug,
+): Promise<PublicOrganisationItem[]> => {
   const found = await payload.find({
     collection: slug,
     where: { or: [{ enabled: { equals: true } }, { enabled: { exists: false } }] },
@@ -88,4 +105,3 @@ export const publicOrganisationList = async (payload: Payload, slug: Organisatio
   })
   return found.docs.map((doc: OrganisationDoc) => ({ _id: String(doc.id), name: doc.name, sort: doc.sort ?? 0 }))
 }
-

@@ -29,9 +29,15 @@ export const questionnaireEndpoints: Endpoint[] = [
   endpoint('get', base, { flag: FLAGS.questionnaires.read }, async (req) =>
     ok(await listQuestionnaires(req, listQueryOf(req), filtersOf(req, QUESTIONNAIRES_SPEC))),
   ),
-  endpoint('get', `${base}/:id`, { flag: FLAGS.questionnaires.read }, async (req) => ok(await getQuestionnaire(req, idParam(req)))),
-  endpoint('put', base, { flag: FLAGS.questionnaires.edit }, async (req) => ok(await saveQuestionnaire(req, await readBody(req, questionnaireBody)))),
-  endpoint('post', base, { flag: FLAGS.questionnaires.edit }, async (req) => ok(await saveQuestionnaire(req, await readBody(req, questionnaireBody)))),
+  endpoint('get', `${base}/:id`, { flag: FLAGS.questionnaires.read }, async (req) =>
+    ok(await getQuestionnaire(req, idParam(req))),
+  ),
+  endpoint('put', base, { flag: FLAGS.questionnaires.edit }, async (req) =>
+    ok(await saveQuestionnaire(req, await readBody(req, questionnaireBody))),
+  ),
+  endpoint('post', base, { flag: FLAGS.questionnaires.edit }, async (req) =>
+    ok(await saveQuestionnaire(req, await readBody(req, questionnaireBody))),
+  ),
   endpoint('put', `${base}/:id`, { flag: FLAGS.questionnaires.edit }, async (req) => {
     const id = idParam(req)
     return ok(await saveQuestionnaire(req, await readBody(req, questionnaireBody), id))
@@ -39,9 +45,15 @@ export const questionnaireEndpoints: Endpoint[] = [
   endpoint('delete', `${base}/:id`, { flag: FLAGS.questionnaires.delete }, async (req) =>
     ok(await deleteQuestionnaire(req, idParam(req), readQuery(req, deleteQuerySchema).withAnswers)),
   ),
-  endpoint('get', `${base}/:id/answer-count`, { flag: FLAGS.questionnaires.read }, async (req) => ok(await countQuestionnaireAnswers(req, idParam(req)))),
-  endpoint('post', `${base}/:id`, { flag: FLAGS.questionnaires.edit }, async (req) => ok(await duplicateQuestionnaire(req, idParam(req)))),
-  endpoint('get', '/shennong/questionnaire-settings', { flag: FLAGS.questionnaires.read }, async (req) => ok(await getSettings(req))),
+  endpoint('get', `${base}/:id/answer-count`, { flag: FLAGS.questionnaires.read }, async (req) =>
+    ok(await countQuestionnaireAnswers(req, idParam(req))),
+  ),
+  endpoint('post', `${base}/:id`, { flag: FLAGS.questionnaires.edit }, async (req) =>
+    ok(await duplicateQuestionnaire(req, idParam(req))),
+  ),
+  endpoint('get', '/shennong/questionnaire-settings', { flag: FLAGS.questionnaires.read }, async (req) =>
+    ok(await getSettings(req)),
+  ),
   endpoint('put', '/shennong/questionnaire-settings', { flag: FLAGS.questionnaires.edit }, async (req) =>
     ok(await saveSettings(req, await readBody(req, settingsBody))),
   ),

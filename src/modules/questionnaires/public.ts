@@ -83,7 +83,10 @@ export const fillState = (
 }
 
 /** GET /public/questionnaires: the published questionnaires shown in the list (isEnable), newest first. */
-export const publicQuestionnaireList = async (payload: Payload, query: ListQuery): Promise<Paginated<PublicQuestionnaireSummary>> => {
+export const publicQuestionnaireList = async (
+  payload: Payload,
+  query: ListQuery,
+): Promise<Paginated<PublicQuestionnaireSummary>> => {
   const found = await payload.find({
     collection: 'questionnaires',
     where: allOf(PUBLISHED, { isEnable: { equals: true } }, keywordWhere(query.keyword, ['title', 'description'])),

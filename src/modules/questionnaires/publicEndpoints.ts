@@ -12,7 +12,9 @@ import { submitAnswer } from './service'
 
 /** The public questionnaire calls. */
 export const questionnairePublicEndpoints: Endpoint[] = [
-  publicRead('/public/questionnaires', [PUBLIC_TAGS.questionnaires], async (req) => ok(await publicQuestionnaireList(req.payload, listQueryOf(req)))),
+  publicRead('/public/questionnaires', [PUBLIC_TAGS.questionnaires], async (req) =>
+    ok(await publicQuestionnaireList(req.payload, listQueryOf(req))),
+  ),
   publicRead('/public/questionnaires/:id', [PUBLIC_TAGS.questionnaires], async (req) => {
     const questionnaire = await publicQuestionnaireItem(req.payload, routeParam(req, 'id'))
     const privacyStatement = questionnaire.enabledStatement ? await publicPrivacyStatement(req.payload) : ''

@@ -31,7 +31,10 @@ export const roundSchema = z
     start: dateValue('開始時間'),
     end: dateValue('結束時間'),
   })
-  .refine((round) => Date.parse(round.end) >= Date.parse(round.start), { error: '結束時間不可早於開始時間', path: ['end'] })
+  .refine((round) => Date.parse(round.end) >= Date.parse(round.start), {
+    error: '結束時間不可早於開始時間',
+    path: ['end'],
+  })
 
 export const ROUNDS_MSG = { notAList: '填答期間格式不正確' } as const
 
@@ -45,7 +48,9 @@ export const questionnaireBody = z
     title: requiredText('問卷標題'),
     description: optionalText,
     blocks: z.array(z.unknown(), { error: `${FIELD_LABEL.blocks}格式不正確` }).optional(),
-    status: z.enum(['Drafting', 'Reviewing', 'Published', 'Returned'], { error: MSG.notInEnum(FIELD_LABEL.status) }).optional(),
+    status: z
+      .enum(['Drafting', 'Reviewing', 'Published', 'Returned'], { error: MSG.notInEnum(FIELD_LABEL.status) })
+      .optional(),
     enabledStatement: optionalFlag('顯示個人資料聲明'),
     isEnable: optionalFlag('顯示於列表'),
     isFillable: optionalFlag('開放填寫'),
@@ -96,6 +101,10 @@ export type AnswerBody = z.infer<typeof answerBody>
 /** DELETE questionnaires/{id}: `withAnswers` is the answer count the staff member confirmed. */
 export const deleteQuerySchema = z
   .object({
-    withAnswers: z.coerce.number({ error: '填答數必須是整數' }).int({ error: '填答數必須是整數' }).min(0, { error: '填答數必須是整數' }).optional(),
+    withAnswers: z.coerce
+      .number({ error: '填答數必須是整數' })
+      .int({ error: '填答數必須是整數' })
+      .min(0, { error: '填答數必須是整數' })
+      .optional(),
   })
   .strict()

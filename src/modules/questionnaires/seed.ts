@@ -34,7 +34,14 @@ export const demoQuestionGroups = (): QuestionGroup[] => [
           { _id: 'demo-q1-no', text: '否（直接結束問卷）', forward: 'End', forwardGroup: null },
         ],
       },
-      { _id: 'demo-q2', question: '您每月平均到館幾次？', type: 'Number', isRequired: false, hasOtherOption: false, options: [] },
+      {
+        _id: 'demo-q2',
+        question: '您每月平均到館幾次？',
+        type: 'Number',
+        isRequired: false,
+        hasOtherOption: false,
+        options: [],
+      },
       {
         _id: 'demo-q3',
         question: '您最常使用的服務',
@@ -65,7 +72,14 @@ export const demoQuestionGroups = (): QuestionGroup[] => [
         likertRows: ['館藏資源', '借閱服務', '環境設施'],
         likertColumns: LIKERT_COLUMNS,
       },
-      { _id: 'demo-q5', question: '是否曾使用館際合作服務？', type: 'YesNo', isRequired: false, hasOtherOption: false, options: [] },
+      {
+        _id: 'demo-q5',
+        question: '是否曾使用館際合作服務？',
+        type: 'YesNo',
+        isRequired: false,
+        hasOtherOption: false,
+        options: [],
+      },
       {
         _id: 'demo-q6',
         question: '您使用過哪些電子資源？',
@@ -86,8 +100,22 @@ export const demoQuestionGroups = (): QuestionGroup[] => [
     forward: 'End',
     forwardGroup: null,
     questions: [
-      { _id: 'demo-q7', question: '最近一次到館日期', type: 'Date', isRequired: false, hasOtherOption: false, options: [] },
-      { _id: 'demo-q8', question: '您偏好的到館時段', type: 'Time', isRequired: false, hasOtherOption: false, options: [] },
+      {
+        _id: 'demo-q7',
+        question: '最近一次到館日期',
+        type: 'Date',
+        isRequired: false,
+        hasOtherOption: false,
+        options: [],
+      },
+      {
+        _id: 'demo-q8',
+        question: '您偏好的到館時段',
+        type: 'Time',
+        isRequired: false,
+        hasOtherOption: false,
+        options: [],
+      },
       { _id: 'demo-q9', question: '其他建議', type: 'TextArea', isRequired: false, hasOtherOption: false, options: [] },
     ],
   },
@@ -104,7 +132,12 @@ export const seedQuestionnaires = async (payload: Payload): Promise<void> => {
         announcementContent: [
           {
             className: '',
-            elements: [{ tagName: 'p', context: '<p>感謝您撥冗填寫本館問卷，您的意見是我們改善服務的依據。每份問卷只在填答期間內開放。</p>' }],
+            elements: [
+              {
+                tagName: 'p',
+                context: '<p>感謝您撥冗填寫本館問卷，您的意見是我們改善服務的依據。每份問卷只在填答期間內開放。</p>',
+              },
+            ],
           },
         ],
       },
@@ -122,7 +155,14 @@ export const seedQuestionnaires = async (payload: Payload): Promise<void> => {
       isEnable: true,
       isFillable: true,
       conclusion: '感謝您的寶貴意見，我們會持續改善圖書館服務。',
-      rounds: [{ title: '本年度', description: '年度服務滿意度調查', start: new Date(now - DAY).toISOString(), end: new Date(now + 365 * DAY).toISOString() }],
+      rounds: [
+        {
+          title: '本年度',
+          description: '年度服務滿意度調查',
+          start: new Date(now - DAY).toISOString(),
+          end: new Date(now + 365 * DAY).toISOString(),
+        },
+      ],
       questionGroups: demoQuestionGroups(),
       status: 'Published',
       _status: 'published',

@@ -36,16 +36,32 @@ export const QUESTIONNAIRE_MSG = {
 const crud = crudService(QUESTIONNAIRES_SPEC)
 
 const userIdOf = (value: unknown): string | null =>
-  typeof value === 'string' && value ? value : value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : null
+  typeof value === 'string' && value
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? String((value as { id: unknown }).id)
+      : null
 
 /**
  * The staff contract's `modifiedAt` (the last save) and `modifiedUser` as `{ name }`,
  * the names read in one query for a whole page.
  */
 const withModified = async (req: PayloadRequest, records: ContractRecord[]): Promise<ContractRecord[]> => {
-  const ids = [...new Set(records.map((record) => userIdOf(record.modifiedUser)).filter((id): id is string => id !== null))]
+  const ids = [
+    ...new Set(records.map((record) => userIdOf(record.modifiedUser)).filter((id): id is string => id !== null)),
+  ]
   const users = ids.length
-    ? (await req.payload.find({ collection: 'users', where: { id: { in: ids } }, limit: ids.length, depth: 0, overrideAccess: true, select: { name: true }, req })).docs
+    ? (
+        await req.payload.find({
+          collection: 'users',
+          where: { id: { in: ids } },
+          limit: ids.length,
+          depth: 0,
+          overrideAccess: true,
+          select: { name: true },
+          req,
+        })
+      ).docs
     : []
   const names = new Map(users.map((user) => [String(user.id), user.name ?? '']))
   return records.map((record) => {
@@ -53,20 +69,33 @@ const withModified = async (req: PayloadRequest, records: ContractRecord[]): Pro
     return { ...record, modifiedAt: record.updatedAt ?? null, modifiedUser: id ? { name: names.get(id) ?? '' } : null }
   })
 }
-const oneWithModified = async (req: PayloadRequest, record: ContractRecord): Promise<ContractRecord> => (await withModified(req, [record]))[0]!
+const oneWithModified = async (req: PayloadRequest, record: ContractRecord): Promise<ContractRecord> =>
+  (await withModified(req, [record]))[0]!
 
-export const listQuestionnaires = async (req: PayloadRequest, query: ListQuery, filters: CrudFilters): Promise<Paginated<ContractRecord>> => {
+export const listQuestionnaires = async (
+  req: PayloadRequest,
+  query: ListQuery,
+  filters: CrudFilters,
+): Promise<Paginated<ContractRecord>> => {
   const page = await crud.list(req, query, filters)
   return { ...page, data: await withModified(req, page.data) }
 }
 
-export const getQuestionnaire = async (req: PayloadRequest, id: string): Promise<ContractRecord> => oneWithModified(req, await crud.get(req, id))
+export const getQuestionnaire = async (req: PayloadRequest, id: string): Promise<ContractRecord> =>
+  oneWithModified(req, await crud.get(req, id))
 
 /** Create or update; the structure goes through the engine (every problem listed, the first as the message). */
-export const saveQuestionnaire = async (req: PayloadRequest, body: QuestionnaireBody, id?: string): Promise<ContractRecord> => {
+export const saveQuestionnaire = async (
+  req: PayloadRequest,
+  body: QuestionnaireBody,
+  id?: string,
+): Promise<ContractRecord> => {
   const structure = checkStructure(body.questionGroups)
   if (!structure.ok) throw new AppError(400, structure.errors[0]!.message, undefined, structure.errors)
-  return oneWithModified(req, await crud.save(req, { ...body, ...(id ? { _id: id } : {}), questionGroups: structure.value }))
+  return oneWithModified(
+    req,
+    await crud.save(req, { ...body, ...(id ? { _id: id } : {}), questionGroups: structure.value }),
+  )
 }
 
 /**
@@ -82,7 +111,12 @@ export const deleteQuestionnaire = (req: PayloadRequest, id: string, withAnswers
 /** How many answers a questionnaire has (what deleting it would take with it). */
 export const countQuestionnaireAnswers = async (req: PayloadRequest, id: string): Promise<{ answers: number }> => {
   await crud.get(req, id)
-  const { totalDocs } = await req.payload.count({ collection: 'questionnaire-answers', where: { questionnaireId: { equals: id } }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'questionnaire-answers',
+    where: { questionnaireId: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
   return { answers: totalDocs }
 }
 
@@ -124,7 +158,11 @@ export const saveSettings = async (
  * `now`), consent when its statement is on, then the engine's check; the stored answer holds
  * only the groups on the path.
  */
-export const submitAnswer = async (req: PayloadRequest, body: AnswerBody, now: Date = new Date()): Promise<{ _id: string }> => {
+export const submitAnswer = async (
+  req: PayloadRequest,
+  body: AnswerBody,
+  now: Date = new Date(),
+): Promise<{ _id: string }> => {
   if (!isObjectId(body.questionnaireId)) throw new AppError(404, MSG.notFound)
   const questionnaire = await publicQuestionnaireItem(req.payload, body.questionnaireId)
   const state = fillState(questionnaire, now)

@@ -11,6 +11,10 @@ import { listQuickLinks, saveQuickLinks } from './service'
 const anyBody = z.unknown()
 
 export const quickLinkEndpoints: Endpoint[] = [
-  endpoint('get', '/shennong/quick-links', { flag: FLAGS.quick_links.read }, async (req) => ok(await listQuickLinks(req))),
-  endpoint('put', '/shennong/quick-links', { flag: FLAGS.quick_links.edit }, async (req) => ok(await saveQuickLinks(req, await readBody(req, anyBody)))),
+  endpoint('get', '/shennong/quick-links', { flag: FLAGS.quick_links.read }, async (req) =>
+    ok(await listQuickLinks(req)),
+  ),
+  endpoint('put', '/shennong/quick-links', { flag: FLAGS.quick_links.edit }, async (req) =>
+    ok(await saveQuickLinks(req, await readBody(req, anyBody))),
+  ),
 ]

@@ -14,7 +14,12 @@ export const seedQuickLinks = async (payload: Payload): Promise<void> => {
       { icon: 'CalendarCheck', label: '空間預約', path: '/space/room-reservation' },
     ]
     for (const [index, link] of quickLinks.entries()) {
-      await payload.create({ collection: 'quick-links', data: { ...link, sort: index + 1 }, context, overrideAccess: true })
+      await payload.create({
+        collection: 'quick-links',
+        data: { ...link, sort: index + 1 },
+        context,
+        overrideAccess: true,
+      })
     }
   }
 }

@@ -30,8 +30,10 @@ export const quickLinkSchema = z.object({
 })
 
 /** GET /shennong/quick-links: every quick link in display order. */
-export const listQuickLinks = (req: PayloadRequest, options: { overrideAccess?: boolean } = {}): Promise<ContractRecord[]> =>
-  listOrdered(req, 'quick-links', options)
+export const listQuickLinks = (
+  req: PayloadRequest,
+  options: { overrideAccess?: boolean } = {},
+): Promise<ContractRecord[]> => listOrdered(req, 'quick-links', options)
 
 /** PUT /shennong/quick-links: `{ quickLinks: [...] }` or a bare array. */
 export const saveQuickLinks = async (req: PayloadRequest, body: unknown): Promise<ContractRecord[]> => {

@@ -16,7 +16,15 @@ export const recommendationsModule = defineModule(recommendationsManifest, {
   seed: async (payload) => (await import('./seed')).seedRecommendationQuestionnaire(payload),
 })
 
-export { type QuestionnaireView, type StaffView, type VisitorView, findForVisitor, questionnaireOf, readQuestionnaire, visitorRecommendation } from './service'
+export {
+  type QuestionnaireView,
+  type StaffView,
+  type VisitorView,
+  findForVisitor,
+  questionnaireOf,
+  readQuestionnaire,
+  visitorRecommendation,
+} from './service'
 export { type ReadableAnswer, checkRecommendationAnswers, isValidIsbn, readableAnswers, transition } from './rules'
 export { REC_MSG } from './messages'
 export { RECOMMENDATION_STATUS_LABEL } from './labels'

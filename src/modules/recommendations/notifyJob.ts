@@ -18,9 +18,11 @@ import { siteOrigin } from '@/lib/origin'
  */
 
 /** The origin of the request that caused the mail (carried in the job's input), else SERVER_URL. */
-const origin = (payload: Payload, given?: string | null): string => (given ? given.replace(/\/+$/, '') : siteOrigin(payload))
+const origin = (payload: Payload, given?: string | null): string =>
+  given ? given.replace(/\/+$/, '') : siteOrigin(payload)
 
-export const recommendationLink = (payload: Payload, id: string, key: string, from?: string | null): string => `${origin(payload, from)}/recommendation/${id}?key=${encodeURIComponent(key)}`
+export const recommendationLink = (payload: Payload, id: string, key: string, from?: string | null): string =>
+  `${origin(payload, from)}/recommendation/${id}?key=${encodeURIComponent(key)}`
 
 /** What staff decided, as it was when they decided (a later decision must not change this mail). */
 export type Decision = { status?: RecommendationAnswer['status'] | null; repliedContent?: string | null }
@@ -33,7 +35,14 @@ export const sendRecommendationMails = async (
   from?: string | null,
   decision: Decision = {},
 ): Promise<void> => {
-  const doc = await payload.findByID({ collection: 'recommendation-answers', id: recommendationId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
+  const doc = await payload.findByID({
+    collection: 'recommendation-answers',
+    id: recommendationId,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    disableErrors: true,
+  })
   if (!doc) return
   const visitor = doc.respondent?.email
   const title = doc.name || '資源推薦'
@@ -107,10 +116,17 @@ export const notifyRecommendationTask: TaskConfig<'notifyRecommendation'> = {
     { name: 'repliedContent', type: 'textarea' },
   ],
   handler: async ({ input, req }) => {
-    await sendRecommendationMails(req.payload, input.recommendationId, input.event, input.key ?? undefined, input.origin, {
-      status: (input.status as Decision['status']) ?? null,
-      repliedContent: input.repliedContent ?? null,
-    })
+    await sendRecommendationMails(
+      req.payload,
+      input.recommendationId,
+      input.event,
+      input.key ?? undefined,
+      input.origin,
+      {
+        status: (input.status as Decision['status']) ?? null,
+        repliedContent: input.repliedContent ?? null,
+      },
+    )
     return { output: {} }
   },
 }

@@ -18,7 +18,8 @@ const privateAnswer = (response: Response): Response => {
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean)
-  for (const name of ['Cookie', 'X-Access-Key']) if (!vary.some((given) => given.toLowerCase() === name.toLowerCase())) vary.push(name)
+  for (const name of ['Cookie', 'X-Access-Key'])
+    if (!vary.some((given) => given.toLowerCase() === name.toLowerCase())) vary.push(name)
   response.headers.set('Vary', vary.join(', '))
   return response
 }
@@ -37,7 +38,12 @@ export const recommendationPublicEndpoints: Endpoint[] = [
     await limitSubmission(req, { account: input.respondent.username, email: input.respondent.email })
     // The account check runs under the sign-in limits, as /api/auth/validate-internal does.
     const verify = (credentials: { username: string; password: string }) =>
-      underLoginLimits(req, credentials.username, () => validateInternal(req, credentials), (verdict) => verdict.valid || verdict.mustChangePassword === true)
+      underLoginLimits(
+        req,
+        credentials.username,
+        () => validateInternal(req, credentials),
+        (verdict) => verdict.valid || verdict.mustChangePassword === true,
+      )
     return ok(await submitRecommendation(req, input, verify))
   }),
   { ...keyRead, handler: async (req) => privateAnswer(await keyRead.handler(req)) },

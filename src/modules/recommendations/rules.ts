@@ -19,11 +19,21 @@ export type RecommendationAction = 'approve' | 'reject' | 'close'
 
 export const RECOMMENDATION_STATUSES = Object.keys(RECOMMENDATION_STATUS_LABEL) as RecommendationStatus[]
 
-const TARGET: Record<RecommendationAction, RecommendationStatus> = { approve: 'Approved', reject: 'Rejected', close: 'Closed' }
+const TARGET: Record<RecommendationAction, RecommendationStatus> = {
+  approve: 'Approved',
+  reject: 'Rejected',
+  close: 'Closed',
+}
 
 /** The status an action leads to from `from`, or the zh-TW reason it is refused (a 409). */
-export const transition = (from: RecommendationStatus, action: RecommendationAction): { to: RecommendationStatus } | { refused: string } => {
-  if (action === 'close') return from === 'Approved' || from === 'Rejected' ? { to: 'Closed' } : { refused: from === 'Closed' ? REC_MSG.alreadyClosed : REC_MSG.closeBeforeDecision }
+export const transition = (
+  from: RecommendationStatus,
+  action: RecommendationAction,
+): { to: RecommendationStatus } | { refused: string } => {
+  if (action === 'close')
+    return from === 'Approved' || from === 'Rejected'
+      ? { to: 'Closed' }
+      : { refused: from === 'Closed' ? REC_MSG.alreadyClosed : REC_MSG.closeBeforeDecision }
   if (from !== 'Pending') return { refused: from === 'Closed' ? REC_MSG.alreadyClosed : REC_MSG.alreadyDecided }
   return { to: TARGET[action] }
 }
@@ -42,7 +52,8 @@ export const isValidIsbn = (value: string): boolean => {
   return false
 }
 
-const isOther = (value: AnswerValue): value is { other: string } => typeof value === 'object' && value !== null && 'other' in value
+const isOther = (value: AnswerValue): value is { other: string } =>
+  typeof value === 'object' && value !== null && 'other' in value
 
 /**
  * Check a recommendation's answers with the questionnaire engine (src/forms/answers.ts): the
@@ -50,7 +61,10 @@ const isOther = (value: AnswerValue): value is { other: string } => typeof value
  * normalised answers (the groups on the path, unanswered questions as `[]`) or the zh-TW
  * problems, each naming its place.
  */
-export const checkRecommendationAnswers = (groups: readonly QuestionGroup[], input: unknown): { answers: AnswerGroup[] } | { problems: string[] } => {
+export const checkRecommendationAnswers = (
+  groups: readonly QuestionGroup[],
+  input: unknown,
+): { answers: AnswerGroup[] } | { problems: string[] } => {
   const checked = checkAnswers(groups, input)
   return checked.ok ? { answers: checked.value } : { problems: checked.errors }
 }
@@ -61,11 +75,15 @@ export const answerText = (question: Question, answers: readonly AnswerValue[]):
     if (value === null) return ''
     if (isOther(value)) return `其他：${value.other}`
     if (question.type === 'YesNo') return value ? '是' : '否'
-    if (question.type === 'LikertScale' && typeof value === 'number') return `${question.likertRows?.[index] ?? ''}：${question.likertColumns?.[value] ?? ''}`
+    if (question.type === 'LikertScale' && typeof value === 'number')
+      return `${question.likertRows?.[index] ?? ''}：${question.likertColumns?.[value] ?? ''}`
     if (typeof value === 'string') return question.options.find((option) => option._id === value)?.text ?? value
     return String(value)
   }
-  return answers.map(text).filter((part) => part !== '').join('、')
+  return answers
+    .map(text)
+    .filter((part) => part !== '')
+    .join('、')
 }
 
 export type ReadableAnswer = { group: string; question: string; answer: string }
@@ -74,7 +92,9 @@ export type ReadableAnswer = { group: string; question: string; answer: string }
 export const readableAnswers = (groups: readonly QuestionGroup[], stored: readonly AnswerGroup[]): ReadableAnswer[] =>
   groups.flatMap((group) =>
     group.questions.map((question) => {
-      const answers = stored.find((entry) => entry._id === group._id)?.questions.find((entry) => entry._id === question._id)?.answers ?? []
+      const answers =
+        stored.find((entry) => entry._id === group._id)?.questions.find((entry) => entry._id === question._id)
+          ?.answers ?? []
       return { group: group.title, question: question.question, answer: answerText(question, answers) }
     }),
   )

@@ -8,7 +8,10 @@ import { enumField } from '@/validation/optional'
 import { RECOMMENDATION_STATUSES } from './rules'
 
 const optionalText = (max = 200) =>
-  z.preprocess((value) => (value === null || value === undefined ? undefined : value), z.string({ error: '格式不正確' }).trim().max(max).optional())
+  z.preprocess(
+    (value) => (value === null || value === undefined ? undefined : value),
+    z.string({ error: '格式不正確' }).trim().max(max).optional(),
+  )
 
 /** POST /public/recommendations/answer: the respondent (name, email, username, password required) and the answers. */
 export const submitSchema = z.object({
@@ -18,7 +21,10 @@ export const submitSchema = z.object({
       email: emailField(),
       username: requiredText(LABEL.username).pipe(z.string().max(100)),
       // Never trimmed or stored: only checked against the account.
-      password: z.string({ error: `${LABEL.password}為必填欄位` }).min(1, { error: `${LABEL.password}為必填欄位` }).max(100),
+      password: z
+        .string({ error: `${LABEL.password}為必填欄位` })
+        .min(1, { error: `${LABEL.password}為必填欄位` })
+        .max(100),
       phoneNumber: optionalText(50),
       primaryDepartment: optionalText(),
       secondaryDepartment: optionalText(),
@@ -33,7 +39,10 @@ export const submitSchema = z.object({
 export type SubmitInput = z.infer<typeof submitSchema>
 
 /** approve / reject: the id and the reply. */
-export const decisionSchema = z.object({ _id: objectIdField('_id'), repliedContent: requiredText('回覆內容').pipe(z.string().max(5000)) })
+export const decisionSchema = z.object({
+  _id: objectIdField('_id'),
+  repliedContent: requiredText('回覆內容').pipe(z.string().max(5000)),
+})
 
 export const closeSchema = z.object({ _id: objectIdField('_id') })
 
@@ -47,16 +56,29 @@ export const modifySchema = z.object({
 })
 export type ModifyInput = z.infer<typeof modifySchema>
 
-const optionalQueryText = z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), z.string().optional())
+const optionalQueryText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+  z.string().optional(),
+)
 const optionalDate = (label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}格式須為 YYYY-MM-DD` }).optional(),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}格式須為 YYYY-MM-DD` })
+      .optional(),
   )
 
 /** GET /shennong/recommendations/answers: status, date range (createdAt, library dates), beside page/limit/keyword. */
 export const answersFilterSchema = z.object({
-  status: z.preprocess((value) => (value === '' ? undefined : value), enumField(RECOMMENDATION_STATUSES as [string, ...string[]], FIELD_LABEL.status, MSG.notInEnum(FIELD_LABEL.status)).optional()),
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    enumField(
+      RECOMMENDATION_STATUSES as [string, ...string[]],
+      FIELD_LABEL.status,
+      MSG.notInEnum(FIELD_LABEL.status),
+    ).optional(),
+  ),
   startDate: optionalDate('開始日期'),
   endDate: optionalDate('結束日期'),
   keyword: optionalQueryText,

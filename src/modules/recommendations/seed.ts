@@ -45,7 +45,12 @@ export const DEMO_RECOMMENDATION_GROUPS: QuestionGroup[] = [
         _id: ID.type,
         question: '資源類型',
         type: 'DropDownList',
-        options: [option(ID.typeBook, '圖書'), option(ID.typeEbook, '電子書'), option(ID.typeJournal, '期刊'), option(ID.typeDatabase, '資料庫')],
+        options: [
+          option(ID.typeBook, '圖書'),
+          option(ID.typeEbook, '電子書'),
+          option(ID.typeJournal, '期刊'),
+          option(ID.typeDatabase, '資料庫'),
+        ],
         isRequired: false,
         hasOtherOption: true,
       },
@@ -59,7 +64,8 @@ export const seedRecommendationQuestionnaire = async (payload: Payload): Promise
     slug: 'recommendation-questionnaire',
     data: {
       title: '資源推薦',
-      description: '歡迎推薦圖書館值得購置的圖書、電子書、期刊或資料庫。送出前需以您的圖書館帳號確認身分，審核結果將以電子郵件通知。',
+      description:
+        '歡迎推薦圖書館值得購置的圖書、電子書、期刊或資料庫。送出前需以您的圖書館帳號確認身分，審核結果將以電子郵件通知。',
       questionGroups: DEMO_RECOMMENDATION_GROUPS,
     },
     context: { seed: true },

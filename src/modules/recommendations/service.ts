@@ -15,7 +15,15 @@ import { libraryDaysWhere } from '@/lib/timeZone'
 import type { RecommendationAnswer, RecommendationQuestionnaire } from '@/payload-types'
 import type { ListQuery, Paginated } from '@/validation/listQuery'
 import { REC_MSG } from './messages'
-import { type ReadableAnswer, type RecommendationAction, type RecommendationStatus, checkRecommendationAnswers, isValidIsbn, readableAnswers, transition } from './rules'
+import {
+  type ReadableAnswer,
+  type RecommendationAction,
+  type RecommendationStatus,
+  checkRecommendationAnswers,
+  isValidIsbn,
+  readableAnswers,
+  transition,
+} from './rules'
 import type { AnswersFilter, ModifyInput, SubmitInput } from './schemas'
 
 /** The task that mails visitors and the notifier recipients (./notifyJob.ts), run from the mail module's queue. */
@@ -42,7 +50,12 @@ export const groupsOf = (questionnaire: Pick<RecommendationQuestionnaire, 'quest
 /** The questionnaire as visitors and staff read it (pass `req` inside a request's transaction). */
 export const questionnaireOf = async (payload: Payload, req?: PayloadRequest): Promise<QuestionnaireView> => {
   const doc = await payload.findGlobal({ slug: 'recommendation-questionnaire', depth: 0, overrideAccess: true, req })
-  return { title: doc.title ?? '', description: doc.description ?? '', questionGroups: groupsOf(doc), blocks: Array.isArray(doc.blocks) ? doc.blocks : [] }
+  return {
+    title: doc.title ?? '',
+    description: doc.description ?? '',
+    questionGroups: groupsOf(doc),
+    blocks: Array.isArray(doc.blocks) ? doc.blocks : [],
+  }
 }
 
 export const readQuestionnaire = (req: PayloadRequest): Promise<QuestionnaireView> => questionnaireOf(req.payload, req)
@@ -53,7 +66,16 @@ export type StaffView = {
   _id: string
   status: RecommendationStatus
   statusLabel: string
-  respondent: { name: string; email: string; username: string; phoneNumber: string; primaryDepartment: string; secondaryDepartment: string; jobTitle: string; jobCategory: string }
+  respondent: {
+    name: string
+    email: string
+    username: string
+    phoneNumber: string
+    primaryDepartment: string
+    secondaryDepartment: string
+    jobTitle: string
+    jobCategory: string
+  }
   answers: AnswerGroup[]
   readable: ReadableAnswer[]
   repliedContent: string
@@ -66,9 +88,17 @@ export type StaffView = {
 }
 
 /** What the visitor sees at the link: status, reply and their own answers. Never the key hash or the staff notes. */
-export type VisitorView = { _id: string; status: RecommendationStatus; statusLabel: string; repliedContent: string; readable: ReadableAnswer[]; createdAt: string }
+export type VisitorView = {
+  _id: string
+  status: RecommendationStatus
+  statusLabel: string
+  repliedContent: string
+  readable: ReadableAnswer[]
+  createdAt: string
+}
 
-const answersOf = (doc: RecommendationAnswer): AnswerGroup[] => (Array.isArray(doc.answers) ? (doc.answers as AnswerGroup[]) : [])
+const answersOf = (doc: RecommendationAnswer): AnswerGroup[] =>
+  Array.isArray(doc.answers) ? (doc.answers as AnswerGroup[]) : []
 
 const staffView = (doc: RecommendationAnswer, groups: readonly QuestionGroup[]): StaffView => ({
   _id: String(doc.id),
@@ -111,7 +141,9 @@ const firstText = (groups: readonly QuestionGroup[], answers: readonly AnswerGro
   for (const group of groups) {
     for (const question of group.questions) {
       if (question.type !== 'TextBox') continue
-      const value = answers.find((entry) => entry._id === group._id)?.questions.find((entry) => entry._id === question._id)?.answers[0]
+      const value = answers
+        .find((entry) => entry._id === group._id)
+        ?.questions.find((entry) => entry._id === question._id)?.answers[0]
       if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 200)
     }
   }
@@ -127,14 +159,24 @@ const firstText = (groups: readonly QuestionGroup[], answers: readonly AnswerGro
 export const submitRecommendation = async (
   req: PayloadRequest,
   input: SubmitInput,
-  verifyAccount: (credentials: { username: string; password: string }) => Promise<{ valid: boolean; mustChangePassword?: boolean }>,
+  verifyAccount: (credentials: {
+    username: string
+    password: string
+  }) => Promise<{ valid: boolean; mustChangePassword?: boolean }>,
 ): Promise<{ _id: string; key: string }> => {
   const questionnaire = await readQuestionnaire(req)
   if (questionnaire.questionGroups.length === 0) throw new AppError(409, REC_MSG.notReady)
   const checked = checkRecommendationAnswers(questionnaire.questionGroups, input.answers)
-  if ('problems' in checked) throw new AppError(400, checked.problems[0]!, undefined, checked.problems.map((message) => ({ field: 'answers', message })))
+  if ('problems' in checked)
+    throw new AppError(
+      400,
+      checked.problems[0]!,
+      undefined,
+      checked.problems.map((message) => ({ field: 'answers', message })),
+    )
   const verdict = await verifyAccount({ username: input.respondent.username, password: input.respondent.password })
-  if (verdict.mustChangePassword) throw new AppError(403, REC_MSG.passwordChangeRequired, ERROR_CODES.passwordChangeRequired)
+  if (verdict.mustChangePassword)
+    throw new AppError(403, REC_MSG.passwordChangeRequired, ERROR_CODES.passwordChangeRequired)
   if (!verdict.valid) throw new AppError(401, REC_MSG.accountInvalid)
   const { password: _password, ...respondent } = input.respondent
   // The id is chosen first: the key is derived from it, so decision mails can carry the link again.
@@ -157,35 +199,66 @@ export const submitRecommendation = async (
     })
     const id = String(doc.id)
     // The key travels in the job's input only until the mail is sent (the mail log masks it).
-    await queueMail(req, RECOMMENDATION_MAIL_TASK, { recommendationId: id, event: 'submitted', key, origin: siteOrigin(req.payload, req) })
+    await queueMail(req, RECOMMENDATION_MAIL_TASK, {
+      recommendationId: id,
+      event: 'submitted',
+      key,
+      origin: siteOrigin(req.payload, req),
+    })
     return { _id: id, key }
   })
 }
 
 /** GET /public/recommendations/answer/{id}: unknown id, missing or wrong key all give the same 404. */
-export const visitorRecommendation = async (req: PayloadRequest, id: string, key: string | null | undefined): Promise<VisitorView> => {
+export const visitorRecommendation = async (
+  req: PayloadRequest,
+  id: string,
+  key: string | null | undefined,
+): Promise<VisitorView> => {
   const view = await findForVisitor(req.payload, id, key)
   if (!view) throw notFound()
   return view
 }
 
 /** The visitor's view when the key opens it, else null (the /recommendation/[id] page reads this). */
-export const findForVisitor = async (payload: Payload, id: string, key: string | null | undefined): Promise<VisitorView | null> => {
+export const findForVisitor = async (
+  payload: Payload,
+  id: string,
+  key: string | null | undefined,
+): Promise<VisitorView | null> => {
   if (!isObjectId(id) || !key) return null
-  const doc = await payload.findByID({ collection: SLUG, id: id.toLowerCase(), depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
+  const doc = await payload.findByID({
+    collection: SLUG,
+    id: id.toLowerCase(),
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    disableErrors: true,
+  })
   if (!doc || !accessKeyMatches(key, doc.accessKeyHash)) return null
   return visitorView(doc, (await questionnaireOf(payload)).questionGroups)
 }
 
 // ---------- staff ----------
 
-export const listRecommendations = async (req: PayloadRequest, query: ListQuery, filter: AnswersFilter): Promise<Paginated<StaffView>> => {
+export const listRecommendations = async (
+  req: PayloadRequest,
+  query: ListQuery,
+  filter: AnswersFilter,
+): Promise<Paginated<StaffView>> => {
   const dateWhere: Where[] = libraryDaysWhere('createdAt', filter.startDate, filter.endDate)
   const found = await req.payload.find({
     collection: SLUG,
     where: allOf(
       filter.status ? { status: { equals: filter.status } } : undefined,
-      keywordWhere(query.keyword ?? filter.keyword, ['name', 'isbn', 'barcode', 'respondent.name', 'respondent.email', 'respondent.username']),
+      keywordWhere(query.keyword ?? filter.keyword, [
+        'name',
+        'isbn',
+        'barcode',
+        'respondent.name',
+        'respondent.email',
+        'respondent.username',
+      ]),
       ...dateWhere,
     ),
     page: query.page,
@@ -201,7 +274,14 @@ export const listRecommendations = async (req: PayloadRequest, query: ListQuery,
 
 const findStaff = async (req: PayloadRequest, id: string): Promise<RecommendationAnswer> => {
   if (!isObjectId(id)) throw notFound()
-  const doc = await req.payload.findByID({ collection: SLUG, id: id.toLowerCase(), depth: 0, overrideAccess: false, disableErrors: true, req })
+  const doc = await req.payload.findByID({
+    collection: SLUG,
+    id: id.toLowerCase(),
+    depth: 0,
+    overrideAccess: false,
+    disableErrors: true,
+    req,
+  })
   if (!doc) throw notFound()
   return doc
 }
@@ -212,7 +292,12 @@ export const getRecommendation = async (req: PayloadRequest, id: string): Promis
 }
 
 /** approve / reject (a reply required by the schema) and close; the visitor is mailed after each. */
-export const decideRecommendation = async (req: PayloadRequest, id: string, action: RecommendationAction, repliedContent?: string): Promise<StaffView> =>
+export const decideRecommendation = async (
+  req: PayloadRequest,
+  id: string,
+  action: RecommendationAction,
+  repliedContent?: string,
+): Promise<StaffView> =>
   inTransaction(req, async () => {
     const doc = await findStaff(req, id)
     const next = transition(doc.status, action)
@@ -240,7 +325,15 @@ export const modifyRecommendation = async (req: PayloadRequest, input: ModifyInp
   if (input.isbn && !isValidIsbn(input.isbn)) throw new AppError(400, REC_MSG.isbnInvalid)
   const doc = await findStaff(req, input._id)
   const data: Partial<Pick<RecommendationAnswer, 'name' | 'isbn' | 'barcode' | 'note'>> = {}
-  for (const field of ['name', 'isbn', 'barcode', 'note'] as const) if (input[field] !== undefined) data[field] = input[field]
-  const updated = await req.payload.update({ collection: SLUG, id: doc.id, data, depth: 0, overrideAccess: false, req: asWorkflow(req) })
+  for (const field of ['name', 'isbn', 'barcode', 'note'] as const)
+    if (input[field] !== undefined) data[field] = input[field]
+  const updated = await req.payload.update({
+    collection: SLUG,
+    id: doc.id,
+    data,
+    depth: 0,
+    overrideAccess: false,
+    req: asWorkflow(req),
+  })
   return staffView(updated, (await readQuestionnaire(req)).questionGroups)
 }

@@ -20,7 +20,9 @@ const READ = { flag: FLAGS.authorizations.auth }
 const DELETE = { flag: FLAGS.authorizations.users.delete }
 
 export const reportEndpoints: Endpoint[] = [
-  endpoint('get', '/shennong/reports', READ, async (req) => ok(await listReports(req, readQuery(req, reportQuerySchema)))),
+  endpoint('get', '/shennong/reports', READ, async (req) =>
+    ok(await listReports(req, readQuery(req, reportQuerySchema))),
+  ),
   endpoint('get', '/shennong/reports/:id/download', READ, async (req) => {
     const file = await reportFile(req, routeParam(req, 'id'))
     const body = Readable.toWeb(fs.createReadStream(file.path)) as ReadableStream<Uint8Array>

@@ -82,7 +82,10 @@ export const toReportItem = (report: Report): ReportItem => {
 export const listReports = async (req: PayloadRequest, query: ReportQuery): Promise<Paginated<ReportItem>> => {
   const found = await req.payload.find({
     collection: 'reports',
-    where: allOf(keywordWhere(query.keyword, ['name']), query.module ? { module: { equals: query.module } } : undefined),
+    where: allOf(
+      keywordWhere(query.keyword, ['name']),
+      query.module ? { module: { equals: query.module } } : undefined,
+    ),
     page: query.page,
     limit: query.limit,
     sort: ['-createdAt', '-id'],
@@ -93,7 +96,8 @@ export const listReports = async (req: PayloadRequest, query: ReportQuery): Prom
   return toPaginated(found, query, toReportItem)
 }
 
-const findReport = (req: PayloadRequest, id: string): Promise<Report> => findOr404(req, 'reports', id, REPORT_MSG.notFound)
+const findReport = (req: PayloadRequest, id: string): Promise<Report> =>
+  findOr404(req, 'reports', id, REPORT_MSG.notFound)
 
 /** A report's file on disk, after the caller's read access has been checked. */
 export const reportFile = async (

@@ -14,14 +14,37 @@ export type Availability = {
   kind: ReservationKind
   settings: Settings
   days: AvailabilityDay[]
-  resources: { id: string; label: string; roomId: string; roomName: string; description?: string | null; imageUrl?: string | null }[]
-  taken: ({ resourceId: string; startDate: string; endDate: string } & Partial<{ id: string; name: string; status: Reservation['status'] }>)[]
+  resources: {
+    id: string
+    label: string
+    roomId: string
+    roomName: string
+    description?: string | null
+    imageUrl?: string | null
+  }[]
+  taken: ({ resourceId: string; startDate: string; endDate: string } & Partial<{
+    id: string
+    name: string
+    status: Reservation['status']
+  }>)[]
 }
 
 /** The bookable resources of a scope: enabled rooms without seats, or enabled seats of enabled (lab) rooms. */
-const resourcesOf = async (req: PayloadRequest, scope: AvailabilityScope, roomId?: string): Promise<Availability['resources']> => {
+const resourcesOf = async (
+  req: PayloadRequest,
+  scope: AvailabilityScope,
+  roomId?: string,
+): Promise<Availability['resources']> => {
   const [rooms, seats] = await Promise.all([
-    req.payload.find({ collection: 'rooms', pagination: false, depth: 0, joins: false, overrideAccess: true, sort: 'name', req }),
+    req.payload.find({
+      collection: 'rooms',
+      pagination: false,
+      depth: 0,
+      joins: false,
+      overrideAccess: true,
+      sort: 'name',
+      req,
+    }),
     req.payload.find({ collection: 'seats', pagination: false, depth: 0, overrideAccess: true, req }),
   ])
   const enabledRooms = rooms.docs.filter((room) => room.enabled !== false && (!roomId || String(room.id) === roomId))
@@ -29,10 +52,19 @@ const resourcesOf = async (req: PayloadRequest, scope: AvailabilityScope, roomId
     const withSeats = new Set(seats.docs.map((seat) => relationId(seat.roomId)))
     return enabledRooms
       .filter((room) => !room.isLab && !withSeats.has(String(room.id)))
-      .map((room) => ({ id: String(room.id), label: room.name, roomId: String(room.id), roomName: room.name, description: room.description ?? null, imageUrl: room.imageUrl ?? null }))
+      .map((room) => ({
+        id: String(room.id),
+        label: room.name,
+        roomId: String(room.id),
+        roomName: room.name,
+        description: room.description ?? null,
+        imageUrl: room.imageUrl ?? null,
+      }))
   }
   const lab = scope === 'lab-seats'
-  const roomsById = new Map(enabledRooms.filter((room) => Boolean(room.isLab) === lab).map((room) => [String(room.id), room]))
+  const roomsById = new Map(
+    enabledRooms.filter((room) => Boolean(room.isLab) === lab).map((room) => [String(room.id), room]),
+  )
   return seats.docs
     .filter((seat) => seat.enabled !== false && roomsById.has(relationId(seat.roomId) ?? ''))
     .map((seat) => {
@@ -52,7 +84,11 @@ export const availability = async (
   const kind: ReservationKind = scope === 'rooms' ? 'Room' : 'Seat'
   const from = query.from ?? todayKey()
   const count = query.days ?? 7
-  const [settings, days, resources] = await Promise.all([readSettings(req, kind), openingDaysFrom(req, from, count), resourcesOf(req, scope, query.roomId || undefined)])
+  const [settings, days, resources] = await Promise.all([
+    readSettings(req, kind),
+    openingDaysFrom(req, from, count),
+    resourcesOf(req, scope, query.roomId || undefined),
+  ])
   const keys = resources.map((resource) => `${kind === 'Seat' ? 'seat' : 'room'}:${resource.id}`)
   const found =
     keys.length === 0
@@ -85,7 +121,11 @@ export const availability = async (
 }
 
 /** GET get-isExternal-count: external holding bookings of a kind on a day and what remains. */
-export const externalCount = async (req: PayloadRequest, isRoom: boolean, day: string): Promise<{ allowed: number | null; used: number; remaining: number | null }> => {
+export const externalCount = async (
+  req: PayloadRequest,
+  isRoom: boolean,
+  day: string,
+): Promise<{ allowed: number | null; used: number; remaining: number | null }> => {
   const kind: ReservationKind = isRoom ? 'Room' : 'Seat'
   const [settings, used] = await Promise.all([readSettings(req, kind), externalCountOn(req, kind, day)])
   const allowed = settings.allowedExternalCount

@@ -15,7 +15,15 @@ import { reservationKindsFor } from './collections/reservations'
 import { RESV_MSG } from './messages'
 import { queueReservationMails } from './notify'
 import { expandRecurrence, recurrenceProblem } from './recurrence'
-import { type ReservationKind, bookingProblems, cancelProblems, checkInProblems, isHolding, minutesBetween, personOf } from './rules'
+import {
+  type ReservationKind,
+  bookingProblems,
+  cancelProblems,
+  checkInProblems,
+  isHolding,
+  minutesBetween,
+  personOf,
+} from './rules'
 import type { BookingInput, ModifyInput, RecurrenceBookingInput, ReservationFilters } from './schemas'
 import { type AvailabilityDay, libraryClock, mondayOf } from './slots'
 import { visibleChanges } from './changes'
@@ -57,10 +65,14 @@ export type Booker = { staff: true } | { staff: false; verify: AccountCheck }
 type Contact = Omit<BookingInput, 'seatId' | 'roomId' | 'startDate' | 'endDate' | 'password' | 'website'>
 
 /** The patron's identity: a public internal patron proves the account; staff give what they know. */
-const identify = async (input: { isExternal: boolean; username?: string; password?: string }, booker: Booker): Promise<string | null> => {
+const identify = async (
+  input: { isExternal: boolean; username?: string; password?: string },
+  booker: Booker,
+): Promise<string | null> => {
   const given = input.username?.trim() || null
   if (booker.staff || input.isExternal) return input.isExternal ? null : (given?.toLowerCase() ?? null)
-  if (!given || !input.password || !(await booker.verify({ username: given, password: input.password }))) throw new AppError(401, MSG.invalidCredentials)
+  if (!given || !input.password || !(await booker.verify({ username: given, password: input.password })))
+    throw new AppError(401, MSG.invalidCredentials)
   // Stored lower-cased: the weekly limit and the account proof compare without case.
   return given.toLowerCase()
 }
@@ -88,7 +100,16 @@ const noPending = (): Pending => ({ weekly: new Map(), external: new Map() })
 const problemsOf = async (
   req: PayloadRequest,
   target: { resource: Resource; start: Date; end: Date; isExternal: boolean; person: ReturnType<typeof personOf> },
-  context: { settings: Settings; day?: AvailabilityDay; now: Date; exclude?: readonly string[]; checkPast?: boolean; pending?: Pending; walkIn?: boolean; override?: boolean },
+  context: {
+    settings: Settings
+    day?: AvailabilityDay
+    now: Date
+    exclude?: readonly string[]
+    checkPast?: boolean
+    pending?: Pending
+    walkIn?: boolean
+    override?: boolean
+  },
 ): Promise<{ reasons: string[]; overlap: boolean }> => {
   const { resource, start, end, isExternal, person } = target
   const exclude = context.exclude ?? []
@@ -125,7 +146,18 @@ const fakeBooking = (kind: ReservationKind, input: { startDate: string; endDate:
   return {
     id,
     key: newAccessKey().key,
-    reservation: { _id: id, id, kind, startDate: input.startDate, endDate: input.endDate, name: input.name, status: 'Reserved', statusLabel: RESERVATION_STATUS_LABEL.Reserved, createdAt: now, updatedAt: now },
+    reservation: {
+      _id: id,
+      id,
+      kind,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      name: input.name,
+      status: 'Reserved',
+      statusLabel: RESERVATION_STATUS_LABEL.Reserved,
+      createdAt: now,
+      updatedAt: now,
+    },
   }
 }
 
@@ -154,7 +186,14 @@ export const bookOne = async (
       // Staff at the desk may book a slot that has begun (a walk-in), and override the limits with a reason.
       const overrideReason = booker.staff ? (input as { overrideReason?: string }).overrideReason?.trim() || null : null
       // The counted limits are read under their locks, so parallel bookings take turns (common.ts).
-      await holdLimitLocks(req, limitLockKeys(settings, [{ kind, day: libraryClock(start).day, isExternal: input.isExternal, person: personOf(data) }], overrideReason !== null))
+      await holdLimitLocks(
+        req,
+        limitLockKeys(
+          settings,
+          [{ kind, day: libraryClock(start).day, isExternal: input.isExternal, person: personOf(data) }],
+          overrideReason !== null,
+        ),
+      )
       const { reasons, overlap } = await problemsOf(
         req,
         { resource, start, end, isExternal: input.isExternal, person: personOf(data) },
@@ -181,7 +220,15 @@ export const bookOne = async (
         req,
       })
       await queueReservationMails(req, 'confirmation', { reservationIds: [String(doc.id)], key })
-      return { id: String(doc.id), key, reservation: reservationView(doc, { staff: booker.staff, seatNumber: resource.seat?.number ?? null, roomName: resource.room.name }) }
+      return {
+        id: String(doc.id),
+        key,
+        reservation: reservationView(doc, {
+          staff: booker.staff,
+          seatNumber: resource.seat?.number ?? null,
+          roomName: resource.room.name,
+        }),
+      }
     }),
   )
 }
@@ -190,8 +237,13 @@ export type SeriesConflict = { date: string; reasons: string[] }
 export type SeriesResult = { recurrenceId: string; key: string; booked: ReservationView[]; skipped: SeriesConflict[] }
 
 /** Book a recurring room series (rule 12): all or, with skipConflicts, the bookable occurrences, in one transaction. */
-export const bookSeries = async (req: PayloadRequest, input: RecurrenceBookingInput & { website?: string }, booker: Booker): Promise<SeriesResult> => {
-  if (!booker.staff && input.website) return { recurrenceId: newObjectId(), key: newAccessKey().key, booked: [], skipped: [] }
+export const bookSeries = async (
+  req: PayloadRequest,
+  input: RecurrenceBookingInput & { website?: string },
+  booker: Booker,
+): Promise<SeriesResult> => {
+  if (!booker.staff && input.website)
+    return { recurrenceId: newObjectId(), key: newAccessKey().key, booked: [], skipped: [] }
   const settings = await readSettings(req, 'Room')
   if (!settings.recurrenceOpen) throw new AppError(400, RESV_MSG.recurrenceClosed)
   const problem = recurrenceProblem(input)
@@ -203,13 +255,28 @@ export const bookSeries = async (req: PayloadRequest, input: RecurrenceBookingIn
   const data = contactData(input, username)
   const person = personOf(data)
   const first = occurrences[0]!.date
-  const days = await openingDaysFrom(req, first, Math.round((Date.parse(occurrences.at(-1)!.date) - Date.parse(first)) / 86_400_000) + 1)
+  const days = await openingDaysFrom(
+    req,
+    first,
+    Math.round((Date.parse(occurrences.at(-1)!.date) - Date.parse(first)) / 86_400_000) + 1,
+  )
   const dayOf = new Map(days.map((day) => [day.date, day]))
   const recurrenceId = newObjectId()
   const { key, hash } = bookingKey(req.payload.secret, RESERVATION_SERIES_KEY_SCOPE, recurrenceId)
   return guarded(() =>
     inTransaction(req, async () => {
-      await holdLimitLocks(req, limitLockKeys(settings, occurrences.map((occurrence) => ({ kind: 'Room' as const, day: libraryClock(occurrence.start).day, isExternal: input.isExternal, person }))))
+      await holdLimitLocks(
+        req,
+        limitLockKeys(
+          settings,
+          occurrences.map((occurrence) => ({
+            kind: 'Room' as const,
+            day: libraryClock(occurrence.start).day,
+            isExternal: input.isExternal,
+            person,
+          })),
+        ),
+      )
       const now = new Date()
       const pending = noPending()
       const conflicts: SeriesConflict[] = []
@@ -230,7 +297,10 @@ export const bookSeries = async (req: PayloadRequest, input: RecurrenceBookingIn
         if (input.isExternal) pending.external.set(occurrence.date, (pending.external.get(occurrence.date) ?? 0) + 1)
       }
       if ((conflicts.length > 0 && !input.skipConflicts) || bookable.length === 0) {
-        throw new ResultError(409, RESV_MSG.conflicts(conflicts), { conflicts, bookable: bookable.map((occurrence) => occurrence.date) })
+        throw new ResultError(409, RESV_MSG.conflicts(conflicts), {
+          conflicts,
+          bookable: bookable.map((occurrence) => occurrence.date),
+        })
       }
       const booked: ReservationView[] = []
       for (const occurrence of bookable) {
@@ -264,7 +334,12 @@ export const bookSeries = async (req: PayloadRequest, input: RecurrenceBookingIn
 // ---------------------------------------------------------------------------------------------
 
 /** A booking the staff member may act on: unknown → 404, another kind than their flags allow → 403. */
-const staffBooking = async (req: PayloadRequest, id: string, action: 'read' | 'edit' | 'delete', kind?: ReservationKind): Promise<Reservation> => {
+const staffBooking = async (
+  req: PayloadRequest,
+  id: string,
+  action: 'read' | 'edit' | 'delete',
+  kind?: ReservationKind,
+): Promise<Reservation> => {
   const doc = await findReservation(req, id)
   if (!doc) throw new AppError(404, RESV_MSG.notFound)
   if (kind && doc.kind !== kind) throw new AppError(400, RESV_MSG.wrongKind(kind === 'Seat' ? '座位' : '空間'))
@@ -291,7 +366,11 @@ const seenOf = (view: ReservationView, doc: Reservation) => ({
  * PUT modify-seat-reservation|modify-room-reservation: contact fields; times and seat/room
  * re-checked. The patron is mailed only when something they see changed, and the mail names it.
  */
-export const modifyBooking = async (req: PayloadRequest, kind: ReservationKind, input: ModifyInput): Promise<ReservationView> => {
+export const modifyBooking = async (
+  req: PayloadRequest,
+  kind: ReservationKind,
+  input: ModifyInput,
+): Promise<ReservationView> => {
   const doc = await staffBooking(req, input.id, 'edit', kind)
   const before = await viewWithNames(req, doc, true)
   const oldStart = new Date(doc.startDate)
@@ -304,7 +383,8 @@ export const modifyBooking = async (req: PayloadRequest, kind: ReservationKind, 
   const moved = startChanged || end.getTime() !== oldEnd.getTime() || resourceId !== currentResource
   const email = input.email ? input.email.trim().toLowerCase() : (doc.email ?? '')
   const changes: Partial<Reservation> = {}
-  for (const field of ['phoneNumber', 'purpose', 'note', 'annotation'] as const) if (input[field] !== undefined) changes[field] = input[field] || null
+  for (const field of ['phoneNumber', 'purpose', 'note', 'annotation'] as const)
+    if (input[field] !== undefined) changes[field] = input[field] || null
   if (input.name !== undefined) changes.name = input.name
   if (input.email !== undefined) changes.email = email
   if (input.userCount !== undefined) changes.userCount = input.userCount
@@ -315,7 +395,12 @@ export const modifyBooking = async (req: PayloadRequest, kind: ReservationKind, 
         const resource = await bookableResource(req, kind, resourceId)
         const settings = await readSettings(req, kind)
         const person = personOf({ isExternal: doc.isExternal, username: doc.username, email })
-        await holdLimitLocks(req, limitLockKeys(settings, [{ kind, day: libraryClock(start).day, isExternal: Boolean(doc.isExternal), person }]))
+        await holdLimitLocks(
+          req,
+          limitLockKeys(settings, [
+            { kind, day: libraryClock(start).day, isExternal: Boolean(doc.isExternal), person },
+          ]),
+        )
         const { reasons, overlap } = await problemsOf(
           req,
           { resource, start, end, isExternal: Boolean(doc.isExternal), person },
@@ -330,10 +415,18 @@ export const modifyBooking = async (req: PayloadRequest, kind: ReservationKind, 
           ...keptNames(resource),
         })
       }
-      const saved = await req.payload.update({ collection: 'reservations', id: doc.id, data: changes, depth: 0, overrideAccess: true, req })
+      const saved = await req.payload.update({
+        collection: 'reservations',
+        id: doc.id,
+        data: changes,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
       const view = await viewWithNames(req, saved, true)
       const seen = visibleChanges(seenOf(before, doc), seenOf(view, saved))
-      if (seen.length > 0) await queueReservationMails(req, 'modification', { reservationIds: [String(saved.id)], changes: seen })
+      if (seen.length > 0)
+        await queueReservationMails(req, 'modification', { reservationIds: [String(saved.id)], changes: seen })
       return view
     }),
   )
@@ -342,22 +435,50 @@ export const modifyBooking = async (req: PayloadRequest, kind: ReservationKind, 
 const cancelDocs = async (req: PayloadRequest, docs: Reservation[], reason: string): Promise<Reservation[]> => {
   const saved: Reservation[] = []
   for (const doc of docs) {
-    saved.push(await req.payload.update({ collection: 'reservations', id: doc.id, data: { status: 'Cancelled', cancelReason: reason }, depth: 0, overrideAccess: true, req }))
+    saved.push(
+      await req.payload.update({
+        collection: 'reservations',
+        id: doc.id,
+        data: { status: 'Cancelled', cancelReason: reason },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      }),
+    )
   }
-  if (saved.length > 0) await queueReservationMails(req, 'cancellation', { reservationIds: saved.map((doc) => String(doc.id)) })
+  if (saved.length > 0)
+    await queueReservationMails(req, 'cancellation', { reservationIds: saved.map((doc) => String(doc.id)) })
   return saved
 }
 
-const cancelOne = async (req: PayloadRequest, doc: Reservation, reason: string, staff: boolean): Promise<ReservationView> => {
+const cancelOne = async (
+  req: PayloadRequest,
+  doc: Reservation,
+  reason: string,
+  staff: boolean,
+): Promise<ReservationView> => {
   const problems = cancelProblems(doc.status, new Date(doc.endDate), new Date())
   if (problems.length > 0) throw new AppError(400, problems[0]!)
   return inTransaction(req, async () => viewWithNames(req, (await cancelDocs(req, [doc], reason))[0]!, staff))
 }
 
 /** Every not-yet-started holding occurrence of the booking's series (the booking alone when it has none). */
-const cancelSeriesOf = async (req: PayloadRequest, doc: Reservation, reason: string): Promise<{ cancelled: number }> => {
+const cancelSeriesOf = async (
+  req: PayloadRequest,
+  doc: Reservation,
+  reason: string,
+): Promise<{ cancelled: number }> => {
   const members = doc.recurrenceId
-    ? (await req.payload.find({ collection: 'reservations', where: { recurrenceId: { equals: doc.recurrenceId } }, pagination: false, depth: 0, overrideAccess: true, req })).docs
+    ? (
+        await req.payload.find({
+          collection: 'reservations',
+          where: { recurrenceId: { equals: doc.recurrenceId } },
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+      ).docs
     : [doc]
   const now = Date.now()
   const open = members.filter((member) => isHolding(member.status) && new Date(member.startDate).getTime() > now)
@@ -367,11 +488,19 @@ const cancelSeriesOf = async (req: PayloadRequest, doc: Reservation, reason: str
 export const staffCancel = async (req: PayloadRequest, id: string, reason: string): Promise<ReservationView> =>
   cancelOne(req, await staffBooking(req, id, 'edit'), reason, true)
 
-export const staffCancelSeries = async (req: PayloadRequest, id: string, reason: string): Promise<{ cancelled: number }> =>
-  cancelSeriesOf(req, await staffBooking(req, id, 'edit'), reason)
+export const staffCancelSeries = async (
+  req: PayloadRequest,
+  id: string,
+  reason: string,
+): Promise<{ cancelled: number }> => cancelSeriesOf(req, await staffBooking(req, id, 'edit'), reason)
 
 /** Reserved → CheckedIn, from start − 15 min until the end (staff at the desk, or the patron themselves: mine.ts). */
-export const markCheckedIn = async (req: PayloadRequest, doc: Reservation, staff: boolean, now: Date = new Date()): Promise<ReservationView> => {
+export const markCheckedIn = async (
+  req: PayloadRequest,
+  doc: Reservation,
+  staff: boolean,
+  now: Date = new Date(),
+): Promise<ReservationView> => {
   const problems = checkInProblems(doc.status, new Date(doc.startDate), new Date(doc.endDate), now)
   if (problems.length > 0) throw new AppError(400, problems[0]!)
   const saved = await req.payload.update({
@@ -386,7 +515,8 @@ export const markCheckedIn = async (req: PayloadRequest, doc: Reservation, staff
 }
 
 /** PUT check-in/{id}: staff check a booking in. */
-export const checkIn = async (req: PayloadRequest, id: string): Promise<ReservationView> => markCheckedIn(req, await staffBooking(req, id, 'edit'), true)
+export const checkIn = async (req: PayloadRequest, id: string): Promise<ReservationView> =>
+  markCheckedIn(req, await staffBooking(req, id, 'edit'), true)
 
 /**
  * DELETE reservations/{id}. A booking the patron still holds (not yet over) is cancelled for them
@@ -396,11 +526,16 @@ export const removeBooking = async (req: PayloadRequest, id: string): Promise<{ 
   const doc = await staffBooking(req, id, 'delete')
   const stillHeld = isHolding(doc.status) && new Date(doc.endDate).getTime() > Date.now()
   const snapshot = stillHeld
-    ? (await bookingSnapshot(req.payload, [String(doc.id)])).map((booking) => ({ ...booking, status: 'Cancelled' as const, cancelReason: RESV_MSG.deletedByLibrary }))
+    ? (await bookingSnapshot(req.payload, [String(doc.id)])).map((booking) => ({
+        ...booking,
+        status: 'Cancelled' as const,
+        cancelReason: RESV_MSG.deletedByLibrary,
+      }))
     : []
   await inTransaction(req, async () => {
     await req.payload.delete({ collection: 'reservations', id: doc.id, overrideAccess: true, req })
-    if (snapshot.length > 0) await queueReservationMails(req, 'cancellation', { reservationIds: [String(doc.id)], snapshot })
+    if (snapshot.length > 0)
+      await queueReservationMails(req, 'cancellation', { reservationIds: [String(doc.id)], snapshot })
   })
   return { _id: String(doc.id) }
 }
@@ -413,7 +548,12 @@ export const removeBooking = async (req: PayloadRequest, id: string): Promise<{ 
 export type Proof = { key?: string | null; username?: string | null; password?: string | null; access?: string | null }
 
 /** The booking for whoever proves it is theirs (the key, 我的預約's proof, or the account that made it); otherwise the same 404 as an unknown id. */
-export const provenBooking = async (req: PayloadRequest, id: string, proof: Proof, verify: AccountCheck): Promise<Reservation> => {
+export const provenBooking = async (
+  req: PayloadRequest,
+  id: string,
+  proof: Proof,
+  verify: AccountCheck,
+): Promise<Reservation> => {
   const doc = await findReservation(req, id)
   if (!doc) throw new AppError(404, RESV_MSG.notFound)
   if (proof.key && accessKeyMatches(proof.key, doc.accessKeyHash)) return doc
@@ -426,7 +566,11 @@ export const provenBooking = async (req: PayloadRequest, id: string, proof: Proo
   throw new AppError(404, RESV_MSG.notFound)
 }
 
-const seriesOf = async (req: PayloadRequest, doc: Reservation, staff: boolean): Promise<ReservationView[] | undefined> => {
+const seriesOf = async (
+  req: PayloadRequest,
+  doc: Reservation,
+  staff: boolean,
+): Promise<ReservationView[] | undefined> => {
   if (!doc.recurrenceId) return undefined
   const found = await req.payload.find({
     collection: 'reservations',
@@ -443,20 +587,38 @@ const seriesOf = async (req: PayloadRequest, doc: Reservation, staff: boolean): 
 export const publicDetail = async (req: PayloadRequest, id: string, proof: Proof, verify: AccountCheck) => {
   const doc = await provenBooking(req, id, proof, verify)
   const [series, settings] = await Promise.all([seriesOf(req, doc, false), readSettings(req, doc.kind)])
-  return { reservation: await viewWithNames(req, doc, false), ...(series ? { series } : {}), selfCheckIn: settings.selfCheckIn }
+  return {
+    reservation: await viewWithNames(req, doc, false),
+    ...(series ? { series } : {}),
+    selfCheckIn: settings.selfCheckIn,
+  }
 }
 
-export const publicCancel = async (req: PayloadRequest, id: string, reason: string, proof: Proof, verify: AccountCheck): Promise<ReservationView> =>
-  cancelOne(req, await provenBooking(req, id, proof, verify), reason, false)
+export const publicCancel = async (
+  req: PayloadRequest,
+  id: string,
+  reason: string,
+  proof: Proof,
+  verify: AccountCheck,
+): Promise<ReservationView> => cancelOne(req, await provenBooking(req, id, proof, verify), reason, false)
 
-export const publicCancelSeries = async (req: PayloadRequest, id: string, reason: string, proof: Proof, verify: AccountCheck): Promise<{ cancelled: number }> =>
-  cancelSeriesOf(req, await provenBooking(req, id, proof, verify), reason)
+export const publicCancelSeries = async (
+  req: PayloadRequest,
+  id: string,
+  reason: string,
+  proof: Proof,
+  verify: AccountCheck,
+): Promise<{ cancelled: number }> => cancelSeriesOf(req, await provenBooking(req, id, proof, verify), reason)
 
 // ---------------------------------------------------------------------------------------------
 // Back-office lists and details
 // ---------------------------------------------------------------------------------------------
 
-export const listBookings = async (req: PayloadRequest, query: ListQuery, filters: ReservationFilters): Promise<Paginated<ReservationView>> => {
+export const listBookings = async (
+  req: PayloadRequest,
+  query: ListQuery,
+  filters: ReservationFilters,
+): Promise<Paginated<ReservationView>> => {
   const kinds = reservationKindsFor(req, 'read').filter((kind) => !filters.kind || kind === filters.kind)
   if (kinds.length === 0) return { data: [], total: 0, page: query.page, limit: query.limit }
   const keyword = filters.name ?? query.keyword
@@ -465,14 +627,26 @@ export const listBookings = async (req: PayloadRequest, query: ListQuery, filter
     filters.roomId ? { roomId: { equals: filters.roomId } } : undefined,
     filters.seatId ? { seatId: { equals: filters.seatId } } : undefined,
     filters.status ? { status: { equals: filters.status } } : undefined,
-    keyword ? { or: [{ name: { like: keyword } }, { email: { like: keyword } }, { username: { like: keyword } }] } : undefined,
+    keyword
+      ? { or: [{ name: { like: keyword } }, { email: { like: keyword } }, { username: { like: keyword } }] }
+      : undefined,
     ...libraryDaysWhere('startDate', filters.from, filters.to),
   )
-  const found = await req.payload.find({ collection: 'reservations', where, page: query.page, limit: query.limit, sort: filters.sort ?? '-startDate', depth: 1, overrideAccess: true, req })
+  const found = await req.payload.find({
+    collection: 'reservations',
+    where,
+    page: query.page,
+    limit: query.limit,
+    sort: filters.sort ?? '-startDate',
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
   return toPaginated(found, query, (doc) => reservationView(doc, { staff: true }))
 }
 
-export const getBooking = async (req: PayloadRequest, id: string): Promise<ReservationView> => viewWithNames(req, await staffBooking(req, id, 'read'), true)
+export const getBooking = async (req: PayloadRequest, id: string): Promise<ReservationView> =>
+  viewWithNames(req, await staffBooking(req, id, 'read'), true)
 
 /** GET detail-reservations/{id}: the booking with its seat and room, and its series. */
 export const bookingDetail = async (req: PayloadRequest, id: string) => {
@@ -482,7 +656,9 @@ export const bookingDetail = async (req: PayloadRequest, id: string) => {
   const series = await seriesOf(req, doc, true)
   return {
     ...reservationView(doc, { staff: true, seatNumber: seat?.number ?? null, roomName: room?.name ?? null }),
-    seat: seat ? { _id: String(seat.id), id: String(seat.id), number: seat.number, enabled: seat.enabled !== false } : null,
+    seat: seat
+      ? { _id: String(seat.id), id: String(seat.id), number: seat.number, enabled: seat.enabled !== false }
+      : null,
     room: room ? roomView(room) : null,
     ...(series ? { series } : {}),
   }

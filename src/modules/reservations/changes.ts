@@ -15,9 +15,11 @@ type Seen = Pick<ReservationView, 'kind' | 'startDate' | 'endDate' | 'seatNumber
   note?: string | null
 }
 
-const placeOf = (view: Seen): string => (view.kind === 'Seat' ? `${view.roomName ?? ''} ${view.seatNumber ?? ''}`.trim() : (view.roomName ?? ''))
+const placeOf = (view: Seen): string =>
+  view.kind === 'Seat' ? `${view.roomName ?? ''} ${view.seatNumber ?? ''}`.trim() : (view.roomName ?? '')
 
-const shown = (value: string | number | null | undefined): string => (value === null || value === undefined || value === '' ? '（未填寫）' : String(value))
+const shown = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || value === '' ? '（未填寫）' : String(value)
 
 const CONTACT: readonly (readonly [keyof Seen, string])[] = [
   ['name', '姓名'],
@@ -34,7 +36,8 @@ export const visibleChanges = (before: Seen, after: Seen): string[] => {
   const spanBefore = formatSpan(before.startDate, before.endDate)
   const spanAfter = formatSpan(after.startDate, after.endDate)
   if (spanBefore !== spanAfter) lines.push(`時間：${spanBefore} → ${spanAfter}`)
-  if (placeOf(before) !== placeOf(after)) lines.push(`${after.kind === 'Seat' ? '座位' : '空間'}：${shown(placeOf(before))} → ${shown(placeOf(after))}`)
+  if (placeOf(before) !== placeOf(after))
+    lines.push(`${after.kind === 'Seat' ? '座位' : '空間'}：${shown(placeOf(before))} → ${shown(placeOf(after))}`)
   for (const [field, label] of CONTACT) {
     const was = shown(before[field] as string | number | null | undefined)
     const now = shown(after[field] as string | number | null | undefined)

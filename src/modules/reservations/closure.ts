@@ -19,7 +19,14 @@ export const cancelForClosure = async (req: PayloadRequest, where: Where, reason
     })
   ).docs
   for (const doc of open) {
-    await req.payload.update({ collection: 'reservations', id: doc.id, data: { status: 'Cancelled', cancelReason: reason }, depth: 0, overrideAccess: true, req })
+    await req.payload.update({
+      collection: 'reservations',
+      id: doc.id,
+      data: { status: 'Cancelled', cancelReason: reason },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     await queueReservationMails(req, 'cancellation', { reservationIds: [String(doc.id)] })
   }
   return open.length

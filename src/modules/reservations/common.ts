@@ -11,8 +11,23 @@ import { isObjectId } from '@/lib/objectId'
 import type { Reservation, Room, Seat } from '@/payload-types'
 import { readOpeningSettings } from '@/modules/opening'
 import { RESV_MSG } from './messages'
-import { type ReservationKind, type ReservationSettings, isWriteConflict, minutesBetween, personOf, roomSettingsOf, seatSettingsOf } from './rules'
-import { type AvailabilityDay, type OpeningDateEntry, addDays, availabilityDays, libraryInstant, mondayOf } from './slots'
+import {
+  type ReservationKind,
+  type ReservationSettings,
+  isWriteConflict,
+  minutesBetween,
+  personOf,
+  roomSettingsOf,
+  seatSettingsOf,
+} from './rules'
+import {
+  type AvailabilityDay,
+  type OpeningDateEntry,
+  addDays,
+  availabilityDays,
+  libraryInstant,
+  mondayOf,
+} from './slots'
 
 /**
  * What the reservation services share: the settings and opening days, the bookable resource,
@@ -24,7 +39,11 @@ const HOLDING = ['Reserved', 'CheckedIn'] as const
 export type Settings = ReservationSettings
 
 export const relationId = (value: unknown): string | null =>
-  typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : null
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? String((value as { id: unknown }).id)
+      : null
 
 /** A failure that carries details for the caller (`{ message, result }`), such as a series' conflicts. */
 export class ResultError extends AppError {
@@ -43,8 +62,12 @@ export class ResultError extends AppError {
 
 export const readSettings = async (req: PayloadRequest, kind: ReservationKind): Promise<Settings> =>
   kind === 'Seat'
-    ? seatSettingsOf(await req.payload.findGlobal({ slug: 'seat-reservation-settings', depth: 0, overrideAccess: true, req }))
-    : roomSettingsOf(await req.payload.findGlobal({ slug: 'room-reservation-settings', depth: 0, overrideAccess: true, req }))
+    ? seatSettingsOf(
+        await req.payload.findGlobal({ slug: 'seat-reservation-settings', depth: 0, overrideAccess: true, req }),
+      )
+    : roomSettingsOf(
+        await req.payload.findGlobal({ slug: 'room-reservation-settings', depth: 0, overrideAccess: true, req }),
+      )
 
 /** `count` library days from `from` with their opening hours. */
 export const openingDaysFrom = async (req: PayloadRequest, from: string, count: number): Promise<AvailabilityDay[]> => {
@@ -52,33 +75,60 @@ export const openingDaysFrom = async (req: PayloadRequest, from: string, count: 
     readOpeningSettings(req, { overrideAccess: true }),
     req.payload.find({
       collection: 'opening-dates',
-      where: { and: [{ date: { greater_than_equal: `${from}T00:00:00.000Z` } }, { date: { less_than: `${addDays(from, count)}T00:00:00.000Z` } }] },
+      where: {
+        and: [
+          { date: { greater_than_equal: `${from}T00:00:00.000Z` } },
+          { date: { less_than: `${addDays(from, count)}T00:00:00.000Z` } },
+        ],
+      },
       pagination: false,
       depth: 0,
       overrideAccess: true,
       req,
     }),
   ])
-  const entries: OpeningDateEntry[] = found.docs.map((doc) => ({ id: String(doc.id), date: doc.date, openingStatus: doc.openingStatus, announcement: doc.announcement }))
+  const entries: OpeningDateEntry[] = found.docs.map((doc) => ({
+    id: String(doc.id),
+    date: doc.date,
+    openingStatus: doc.openingStatus,
+    announcement: doc.announcement,
+  }))
   return availabilityDays(from, count, rule, entries)
 }
 
 export const findRoom = (req: PayloadRequest, id: string): Promise<Room | null> =>
-  isObjectId(id) ? req.payload.findByID({ collection: 'rooms', id, depth: 0, overrideAccess: true, disableErrors: true, joins: false, req }) : Promise.resolve(null)
+  isObjectId(id)
+    ? req.payload.findByID({
+        collection: 'rooms',
+        id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        joins: false,
+        req,
+      })
+    : Promise.resolve(null)
 export const findSeat = (req: PayloadRequest, id: string): Promise<Seat | null> =>
-  isObjectId(id) ? req.payload.findByID({ collection: 'seats', id, depth: 0, overrideAccess: true, disableErrors: true, req }) : Promise.resolve(null)
+  isObjectId(id)
+    ? req.payload.findByID({ collection: 'seats', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    : Promise.resolve(null)
 export const findReservation = (req: PayloadRequest, id: string): Promise<Reservation | null> =>
-  isObjectId(id) ? req.payload.findByID({ collection: 'reservations', id, depth: 0, overrideAccess: true, disableErrors: true, req }) : Promise.resolve(null)
+  isObjectId(id)
+    ? req.payload.findByID({ collection: 'reservations', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    : Promise.resolve(null)
 
 export const seatCountOf = async (req: PayloadRequest, roomId: string): Promise<number> =>
-  (await req.payload.count({ collection: 'seats', where: { roomId: { equals: roomId } }, overrideAccess: true, req })).totalDocs
+  (await req.payload.count({ collection: 'seats', where: { roomId: { equals: roomId } }, overrideAccess: true, req }))
+    .totalDocs
 
 /** What a booking holds. */
 export type Resource = { kind: ReservationKind; id: string; key: string; label: string; room: Room; seat?: Seat }
 
 /** The names a booking keeps of what it holds, from the resource the service has already read (no second read in the field hook). */
 export const keptNames = (resource: Resource): { roomName: string; seatNumber?: string } =>
-  resource.kind === 'Seat' && resource.seat ? { roomName: resource.room.name, seatNumber: resource.seat.number } : { roomName: resource.room.name }
+  resource.kind === 'Seat' && resource.seat
+    ? { roomName: resource.room.name, seatNumber: resource.seat.number }
+    : { roomName: resource.room.name }
 
 /** Rule 1: the seat (in an enabled room) or the room (one booked as a whole) exists and is enabled. */
 export const bookableResource = async (req: PayloadRequest, kind: ReservationKind, id: string): Promise<Resource> => {
@@ -96,12 +146,21 @@ export const bookableResource = async (req: PayloadRequest, kind: ReservationKin
   return { kind, id: String(room.id), key: `room:${room.id}`, label: room.name, room }
 }
 
-const dayRange = (day: string) => [{ startDate: { greater_than_equal: libraryInstant(day, 0).toISOString() } }, { startDate: { less_than: libraryInstant(addDays(day, 1), 0).toISOString() } }]
+const dayRange = (day: string) => [
+  { startDate: { greater_than_equal: libraryInstant(day, 0).toISOString() } },
+  { startDate: { less_than: libraryInstant(addDays(day, 1), 0).toISOString() } },
+]
 const notIn = (ids: readonly string[]): Where[] => (ids.length > 0 ? [{ id: { not_in: [...ids] } }] : [])
 export const holding: Where = { status: { in: [...HOLDING] } }
 
 /** A person's holding minutes of a kind in the Monday–Sunday week of `day`. */
-export const weeklyMinutes = async (req: PayloadRequest, kind: ReservationKind, person: ReturnType<typeof personOf>, day: string, exclude: readonly string[]): Promise<number> => {
+export const weeklyMinutes = async (
+  req: PayloadRequest,
+  kind: ReservationKind,
+  person: ReturnType<typeof personOf>,
+  day: string,
+  exclude: readonly string[],
+): Promise<number> => {
   const monday = mondayOf(day)
   const found = await req.payload.find({
     collection: 'reservations',
@@ -125,18 +184,37 @@ export const weeklyMinutes = async (req: PayloadRequest, kind: ReservationKind, 
 }
 
 /** Holding bookings of a kind by external patrons on a library day. */
-export const externalCountOn = async (req: PayloadRequest, kind: ReservationKind, day: string, exclude: readonly string[] = []): Promise<number> =>
+export const externalCountOn = async (
+  req: PayloadRequest,
+  kind: ReservationKind,
+  day: string,
+  exclude: readonly string[] = [],
+): Promise<number> =>
   (
     await req.payload.count({
       collection: 'reservations',
-      where: { and: [{ kind: { equals: kind } }, holding, { isExternal: { equals: true } }, ...dayRange(day), ...notIn(exclude)] },
+      where: {
+        and: [
+          { kind: { equals: kind } },
+          holding,
+          { isExternal: { equals: true } },
+          ...dayRange(day),
+          ...notIn(exclude),
+        ],
+      },
       overrideAccess: true,
       req,
     })
   ).totalDocs
 
 /** Rule 9, first line: a holding booking of the resource at an overlapping time. */
-export const overlaps = async (req: PayloadRequest, resourceKey: string, start: Date, end: Date, exclude: readonly string[] = []): Promise<boolean> =>
+export const overlaps = async (
+  req: PayloadRequest,
+  resourceKey: string,
+  start: Date,
+  end: Date,
+  exclude: readonly string[] = [],
+): Promise<boolean> =>
   (
     await req.payload.count({
       collection: 'reservations',
@@ -174,14 +252,24 @@ export const overlaps = async (req: PayloadRequest, resourceKey: string, start: 
  *   (src/config/sqliteConcurrency.ts), so the count and the insert are one step already.
  * - MongoDB: no lock (the limits are checked as before; see docs/security.md).
  */
-export type LimitTarget = { kind: ReservationKind; day: string; isExternal: boolean; person: ReturnType<typeof personOf> }
+export type LimitTarget = {
+  kind: ReservationKind
+  day: string
+  isExternal: boolean
+  person: ReturnType<typeof personOf>
+}
 
 /** The locks a booking takes: one per counted limit that applies to it (none when staff override the limits). */
-export const limitLockKeys = (settings: Pick<Settings, 'allowedExternalCount' | 'maximumWeeklyMinutes'>, targets: readonly LimitTarget[], override = false): string[] => {
+export const limitLockKeys = (
+  settings: Pick<Settings, 'allowedExternalCount' | 'maximumWeeklyMinutes'>,
+  targets: readonly LimitTarget[],
+  override = false,
+): string[] => {
   if (override) return []
   const keys = new Set<string>()
   for (const target of targets) {
-    if (target.isExternal && settings.allowedExternalCount !== null) keys.add(`reservations:external:${target.kind}:${target.day}`)
+    if (target.isExternal && settings.allowedExternalCount !== null)
+      keys.add(`reservations:external:${target.kind}:${target.day}`)
     if (settings.maximumWeeklyMinutes !== null) {
       const who = 'username' in target.person ? `username:${target.person.username}` : `email:${target.person.email}`
       keys.add(`reservations:weekly:${target.kind}:${who}:${mondayOf(target.day)}`)
@@ -191,7 +279,8 @@ export const limitLockKeys = (settings: Pick<Settings, 'allowedExternalCount' | 
 }
 
 /** A limit's advisory lock number: the first 64 bits of its key's SHA-256, signed as PostgreSQL's bigint. */
-export const limitLockId = (key: string): bigint => crypto.createHash('sha256').update(key, 'utf8').digest().readBigInt64BE(0)
+export const limitLockId = (key: string): bigint =>
+  crypto.createHash('sha256').update(key, 'utf8').digest().readBigInt64BE(0)
 
 type LockSession = { execute: (query: SQL) => Promise<unknown> }
 type LockAdapter = { name?: string; sessions?: Record<string, { db?: LockSession } | undefined> }
@@ -202,7 +291,8 @@ export const holdLimitLocks = async (req: PayloadRequest, keys: readonly string[
   const adapter = req.payload.db as unknown as LockAdapter
   if (adapter.name !== 'postgres') return
   const transactionId = req.transactionID ? await req.transactionID : undefined
-  const session = transactionId === undefined || transactionId === null ? undefined : adapter.sessions?.[String(transactionId)]?.db
+  const session =
+    transactionId === undefined || transactionId === null ? undefined : adapter.sessions?.[String(transactionId)]?.db
   // Outside a transaction the lock would end with its statement: refuse rather than count unguarded.
   if (!session) throw new Error('the booking limits are locked only inside a transaction')
   const ids = [...new Set(keys.map(limitLockId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
@@ -240,7 +330,10 @@ export type ReservationView = ContractRecord & {
 }
 
 /** A booking as it leaves the server: never its key hash; the annotation only for staff. */
-export const reservationView = (doc: Reservation, options: { staff?: boolean; seatNumber?: string | null; roomName?: string | null } = {}): ReservationView => {
+export const reservationView = (
+  doc: Reservation,
+  options: { staff?: boolean; seatNumber?: string | null; roomName?: string | null } = {},
+): ReservationView => {
   const { accessKeyHash: _hash, resourceKey: _key, annotation, overrideReason, ...rest } = doc
   const seat = doc.seatId && typeof doc.seatId === 'object' ? doc.seatId : null
   const room = doc.roomId && typeof doc.roomId === 'object' ? doc.roomId : null
@@ -261,7 +354,11 @@ export const reservationView = (doc: Reservation, options: { staff?: boolean; se
   }
 }
 
-export const viewWithNames = async (req: PayloadRequest, doc: Reservation, staff: boolean): Promise<ReservationView> => {
+export const viewWithNames = async (
+  req: PayloadRequest,
+  doc: Reservation,
+  staff: boolean,
+): Promise<ReservationView> => {
   const seat = doc.kind === 'Seat' ? await findSeat(req, relationId(doc.seatId) ?? '') : null
   const room = await findRoom(req, relationId(doc.roomId) ?? relationId(seat?.roomId) ?? '')
   return reservationView(doc, { staff, seatNumber: seat?.number ?? null, roomName: room?.name ?? null })

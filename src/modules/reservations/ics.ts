@@ -75,7 +75,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * A text as the calendar may carry it: line breaks of any kind as LF (which the `ics` package
  * writes as the escaped `\n`), any other control character as a space, a lone surrogate as U+FFFD.
  */
-export const calendarText = (text: string): string => text.replace(LINE_BREAK, '\n').replace(OTHER_CONTROL, ' ').replace(LONE_SURROGATE, '\ufffd')
+export const calendarText = (text: string): string =>
+  text.replace(LINE_BREAK, '\n').replace(OTHER_CONTROL, ' ').replace(LONE_SURROGATE, '\ufffd')
 
 /** A text that must stay on one line (the UID): no line break or control character at all. */
 const oneLine = (text: string): string => calendarText(text).replace(/\n/g, ' ')
@@ -128,11 +129,27 @@ const MINUTE_MS = 60_000
 /** The zone's offset from UTC at an instant, in minutes (+480 for Asia/Taipei). */
 export const zoneOffsetMinutes = (instant: number, timeZone: string): number => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   )
-  const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second))
+  const local = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  )
   return Math.round((local - Math.floor(instant / 1000) * 1000) / MINUTE_MS)
 }
 
@@ -147,11 +164,19 @@ const fixedOffset = (instants: readonly number[], timeZone: string): number | nu
 }
 
 const pad = (value: number): string => String(value).padStart(2, '0')
-const icsOffset = (minutes: number): string => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`
+const icsOffset = (minutes: number): string =>
+  `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`
 /** `20261201T090000`: the wall-clock time at `offset` minutes from UTC. */
 const wallClock = (utcStamp: string, offset: number): string => {
   const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/.exec(utcStamp)!
-  const instant = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6]))
+  const instant = Date.UTC(
+    Number(match[1]),
+    Number(match[2]) - 1,
+    Number(match[3]),
+    Number(match[4]),
+    Number(match[5]),
+    Number(match[6]),
+  )
   return new Date(instant + offset * MINUTE_MS).toISOString().replace(/[-:]/g, '').slice(0, 15)
 }
 

@@ -28,7 +28,14 @@ export const reservationsModule = defineModule(reservationsManifest, {
 })
 
 export { RESV_MSG } from './messages'
-export { expandRecurrence, lastSeriesDay, recurrenceProblem, type Occurrence, type RecurrenceFrequency, type RecurrenceInput } from './recurrence'
+export {
+  expandRecurrence,
+  lastSeriesDay,
+  recurrenceProblem,
+  type Occurrence,
+  type RecurrenceFrequency,
+  type RecurrenceInput,
+} from './recurrence'
 export {
   CHECK_IN_EARLY_MINUTES,
   MAX_RECURRENCE_MONTHS,
@@ -41,5 +48,13 @@ export {
   seatSettingsOf,
 } from './rules'
 export { type AvailabilityDay, addDays, availabilityDays, libraryClock, libraryInstant, slotGrid } from './slots'
-export { type Availability, type AvailabilityScope, type ReservationView, type SeriesResult, availability, externalCount, reservationView } from './service'
+export {
+  type Availability,
+  type AvailabilityScope,
+  type ReservationView,
+  type SeriesResult,
+  availability,
+  externalCount,
+  reservationView,
+} from './service'
 export { RESERVATION_KIND_LABEL, RESERVATION_STATUS_LABEL } from './labels'

@@ -3,7 +3,14 @@ import { type Payload, type TaskConfig, createLocalReq } from 'payload'
 import { inTransaction } from '@/crud/transaction'
 import type { AutoRun } from '@/modules/define'
 import { sendReminders } from './reminders'
-import { DEFAULT_END_DELAY_MINUTES, DEFAULT_START_DELAY_MINUTES, type MailBooking, isReservationMailEvent, mailPatron, notifyStaffOfBooking } from './mails'
+import {
+  DEFAULT_END_DELAY_MINUTES,
+  DEFAULT_START_DELAY_MINUTES,
+  type MailBooking,
+  isReservationMailEvent,
+  mailPatron,
+  notifyStaffOfBooking,
+} from './mails'
 import { mailMineLink, purgeMineLinks } from './mine'
 import {
   RESERVATION_LINK_TASK,
@@ -18,7 +25,11 @@ import {
  * notify.ts on the mail queue), and the every-minute release of no-shows.
  */
 
-const idsOf = (joined: string): string[] => joined.split(',').map((id) => id.trim()).filter(Boolean)
+const idsOf = (joined: string): string[] =>
+  joined
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
 
 /**
  * The patron's mail about a booking call, and on a confirmation the notifier recipients' notice
@@ -43,12 +54,22 @@ export const mailTask: TaskConfig<'reservationMail'> = {
   handler: async ({ input, req }) => {
     if (!isReservationMailEvent(input.event)) throw new Error(`unknown reservation mail event: ${input.event}`)
     const reservationIds = idsOf(input.reservationIds)
-    await mailPatron(req.payload, { reservationIds, event: input.event, key: input.key, origin: input.origin, changes: input.changes, snapshot: Array.isArray(input.snapshot) ? (input.snapshot as MailBooking[]) : null })
+    await mailPatron(req.payload, {
+      reservationIds,
+      event: input.event,
+      key: input.key,
+      origin: input.origin,
+      changes: input.changes,
+      snapshot: Array.isArray(input.snapshot) ? (input.snapshot as MailBooking[]) : null,
+    })
     if (input.event === 'confirmation') {
       try {
         await notifyStaffOfBooking(req.payload, { reservationIds, origin: input.origin })
       } catch (error) {
-        req.payload.logger.error({ err: error, msg: `reservations ${reservationIds.join(',')}: the staff notice failed` })
+        req.payload.logger.error({
+          err: error,
+          msg: `reservations ${reservationIds.join(',')}: the staff notice failed`,
+        })
       }
     }
     return { output: {} }
@@ -86,10 +107,16 @@ type Kind = 'Seat' | 'Room'
 const delaysOf = async (payload: Payload, kind: Kind): Promise<{ start: number; end: number }> => {
   if (kind === 'Seat') {
     const settings = await payload.findGlobal({ slug: 'seat-reservation-settings', depth: 0, overrideAccess: true })
-    return { start: settings.seatsStartDelayMinutes ?? DEFAULT_START_DELAY_MINUTES, end: settings.seatsEndDelayMinutes ?? DEFAULT_END_DELAY_MINUTES }
+    return {
+      start: settings.seatsStartDelayMinutes ?? DEFAULT_START_DELAY_MINUTES,
+      end: settings.seatsEndDelayMinutes ?? DEFAULT_END_DELAY_MINUTES,
+    }
   }
   const settings = await payload.findGlobal({ slug: 'room-reservation-settings', depth: 0, overrideAccess: true })
-  return { start: settings.roomsStartDelayMinutes ?? DEFAULT_START_DELAY_MINUTES, end: settings.roomsEndDelayMinutes ?? DEFAULT_END_DELAY_MINUTES }
+  return {
+    start: settings.roomsStartDelayMinutes ?? DEFAULT_START_DELAY_MINUTES,
+    end: settings.roomsEndDelayMinutes ?? DEFAULT_END_DELAY_MINUTES,
+  }
 }
 
 /**
@@ -97,7 +124,12 @@ const delaysOf = async (payload: Payload, kind: Kind): Promise<{ start: number; 
  * `from` (staff may have checked it in meanwhile); with the no-show mail queued in the same
  * transaction. Answers whether it moved.
  */
-const move = async (payload: Payload, id: string, from: 'Reserved' | 'CheckedIn', to: 'NoShow' | 'Completed'): Promise<boolean> => {
+const move = async (
+  payload: Payload,
+  id: string,
+  from: 'Reserved' | 'CheckedIn',
+  to: 'NoShow' | 'Completed',
+): Promise<boolean> => {
   const req = await createLocalReq({}, payload)
   try {
     return await inTransaction(req, async () => {
@@ -126,7 +158,10 @@ const move = async (payload: Payload, id: string, from: 'Reserved' | 'CheckedIn'
  * the slot, and their patron is mailed; CheckedIn bookings whose end plus the end delay
  * (default 0) has passed become Completed.
  */
-export const releaseNoShows = async (payload: Payload, now: Date = new Date()): Promise<{ released: number; completed: number }> => {
+export const releaseNoShows = async (
+  payload: Payload,
+  now: Date = new Date(),
+): Promise<{ released: number; completed: number }> => {
   let released = 0
   let completed = 0
   for (const kind of ['Seat', 'Room'] as const) {
@@ -180,7 +215,8 @@ const queueNextRelease = async (payload: Payload): Promise<void> => {
     },
     overrideAccess: true,
   })
-  if (waiting.totalDocs === 0) await payload.jobs.queue({ task: RESERVATION_RELEASE_TASK, input: {}, queue: RESERVATION_RELEASE_QUEUE })
+  if (waiting.totalDocs === 0)
+    await payload.jobs.queue({ task: RESERVATION_RELEASE_TASK, input: {}, queue: RESERVATION_RELEASE_QUEUE })
 }
 
 /** On start: queue the first release check. A failure is logged, not fatal: the next start tries again. */

@@ -12,6 +12,11 @@ export const RESERVATION_SERIES_KEY_SCOPE = 'reservation-series'
 export const bookingKey = derivedAccessKey
 
 /** The key for a mail about this booking, when its stored hash is that of a derived key; else null (older bookings). */
-export const bookingKeyForMail = (secret: string, booking: { id: string; recurrenceId?: string | null; accessKeyHash?: string | null }): string | null =>
+export const bookingKeyForMail = (
+  secret: string,
+  booking: { id: string; recurrenceId?: string | null; accessKeyHash?: string | null },
+): string | null =>
   keyForMail(secret, RESERVATION_KEY_SCOPE, booking.id, booking.accessKeyHash) ??
-  (booking.recurrenceId ? keyForMail(secret, RESERVATION_SERIES_KEY_SCOPE, booking.recurrenceId, booking.accessKeyHash) : null)
+  (booking.recurrenceId
+    ? keyForMail(secret, RESERVATION_SERIES_KEY_SCOPE, booking.recurrenceId, booking.accessKeyHash)
+    : null)

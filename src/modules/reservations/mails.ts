@@ -17,7 +17,13 @@ import { bookingKeyForMail } from './keys'
 /** What happened to a booking (or a series) that its patron is told about by mail. */
 export type ReservationMailEvent = 'confirmation' | 'modification' | 'cancellation' | 'noShow' | 'reminder'
 
-export const RESERVATION_MAIL_EVENTS = ['confirmation', 'modification', 'cancellation', 'noShow', 'reminder'] as const satisfies readonly ReservationMailEvent[]
+export const RESERVATION_MAIL_EVENTS = [
+  'confirmation',
+  'modification',
+  'cancellation',
+  'noShow',
+  'reminder',
+] as const satisfies readonly ReservationMailEvent[]
 
 export const isReservationMailEvent = (value: string): value is ReservationMailEvent =>
   (RESERVATION_MAIL_EVENTS as readonly string[]).includes(value)
@@ -56,14 +62,19 @@ const WEEKDAY: Record<string, string> = { Sun: '日', Mon: '一', Tue: '二', We
 
 const localParts = (value: string) => {
   const parts = Object.fromEntries(PARTS.formatToParts(new Date(value)).map((part) => [part.type, part.value]))
-  return { day: `${parts.year}/${parts.month}/${parts.day}（${WEEKDAY[parts.weekday ?? ''] ?? ''}）`, time: `${parts.hour}:${parts.minute}` }
+  return {
+    day: `${parts.year}/${parts.month}/${parts.day}（${WEEKDAY[parts.weekday ?? ''] ?? ''}）`,
+    time: `${parts.hour}:${parts.minute}`,
+  }
 }
 
 /** `2026/12/01（二）09:00–10:00` in the library's time zone (the end's day too when it differs). */
 export const formatSpan = (startDate: string, endDate: string): string => {
   const start = localParts(startDate)
   const end = localParts(endDate)
-  return start.day === end.day ? `${start.day} ${start.time}–${end.time}` : `${start.day} ${start.time}–${end.day} ${end.time}`
+  return start.day === end.day
+    ? `${start.day} ${start.time}–${end.time}`
+    : `${start.day} ${start.time}–${end.day} ${end.time}`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -99,23 +110,46 @@ const loadBookings = async (payload: Payload, ids: readonly string[]): Promise<M
   })
   const seatIds = [...new Set(found.docs.map((doc) => idOf(doc.seatId)).filter((id): id is string => id !== null))]
   const seats = seatIds.length
-    ? (await payload.find({ collection: 'seats', where: { id: { in: seatIds } }, pagination: false, limit: 0, depth: 0, overrideAccess: true })).docs
+    ? (
+        await payload.find({
+          collection: 'seats',
+          where: { id: { in: seatIds } },
+          pagination: false,
+          limit: 0,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs
     : []
   const seatById = new Map(seats.map((seat) => [String(seat.id), seat]))
   const roomIds = [
     ...new Set(
-      [...found.docs.map((doc) => idOf(doc.roomId)), ...seats.map((seat) => idOf(seat.roomId))].filter((id): id is string => id !== null),
+      [...found.docs.map((doc) => idOf(doc.roomId)), ...seats.map((seat) => idOf(seat.roomId))].filter(
+        (id): id is string => id !== null,
+      ),
     ),
   ]
   const rooms = roomIds.length
-    ? (await payload.find({ collection: 'rooms', where: { id: { in: roomIds } }, pagination: false, limit: 0, depth: 0, overrideAccess: true })).docs
+    ? (
+        await payload.find({
+          collection: 'rooms',
+          where: { id: { in: roomIds } },
+          pagination: false,
+          limit: 0,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs
     : []
   const roomName = new Map(rooms.map((room) => [String(room.id), room.name]))
   return found.docs.map((doc) => {
     const seat = doc.kind === 'Seat' ? seatById.get(idOf(doc.seatId) ?? '') : undefined
     const room = roomName.get(idOf(doc.roomId) ?? idOf(seat?.roomId) ?? '') ?? doc.roomName ?? ''
     const number = seat?.number ?? doc.seatNumber ?? ''
-    const what = doc.kind === 'Seat' ? `${RESERVATION_KIND_LABEL.Seat} ${number}${room ? `（${room}）` : ''}` : room || RESERVATION_KIND_LABEL.Room
+    const what =
+      doc.kind === 'Seat'
+        ? `${RESERVATION_KIND_LABEL.Seat} ${number}${room ? `（${room}）` : ''}`
+        : room || RESERVATION_KIND_LABEL.Room
     return {
       id: String(doc.id),
       kind: doc.kind,
@@ -137,12 +171,26 @@ const loadBookings = async (payload: Payload, ids: readonly string[]): Promise<M
  * The bookings as the mail shows them, taken now: a deleted booking's mail is written from this
  * snapshot, since the job runs after the record is gone.
  */
-export const bookingSnapshot = (payload: Payload, ids: readonly string[]): Promise<MailBooking[]> => loadBookings(payload, ids)
+export const bookingSnapshot = (payload: Payload, ids: readonly string[]): Promise<MailBooking[]> =>
+  loadBookings(payload, ids)
 
 /** The mailable key of a stored booking (derived keys only). */
 const storedKeyOf = async (payload: Payload, id: string): Promise<string | null> => {
-  const doc = await payload.findByID({ collection: 'reservations', id, depth: 0, overrideAccess: true, disableErrors: true, showHiddenFields: true })
-  return doc ? bookingKeyForMail(payload.secret, { id: String(doc.id), recurrenceId: doc.recurrenceId, accessKeyHash: doc.accessKeyHash }) : null
+  const doc = await payload.findByID({
+    collection: 'reservations',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    showHiddenFields: true,
+  })
+  return doc
+    ? bookingKeyForMail(payload.secret, {
+        id: String(doc.id),
+        recurrenceId: doc.recurrenceId,
+        accessKeyHash: doc.accessKeyHash,
+      })
+    : null
 }
 
 const startDelayOf = async (payload: Payload, kind: 'Seat' | 'Room'): Promise<number> => {
@@ -169,8 +217,15 @@ const calendarOf = (bookings: readonly MailBooking[], event: ReservationMailEven
     cancelled: cancel,
   }))
   // Each later version of a booking needs a higher SEQUENCE: the last change's time in seconds.
-  const sequence = event === 'confirmation' ? 0 : Math.max(...bookings.map((booking) => Math.floor(Date.parse(booking.updatedAt) / 1000) || 0))
-  return { filename: ICS_FILENAME, content: reservationIcs(occurrences, { method: cancel ? 'CANCEL' : 'PUBLISH', sequence }), contentType: ICS_CONTENT_TYPE }
+  const sequence =
+    event === 'confirmation'
+      ? 0
+      : Math.max(...bookings.map((booking) => Math.floor(Date.parse(booking.updatedAt) / 1000) || 0))
+  return {
+    filename: ICS_FILENAME,
+    content: reservationIcs(occurrences, { method: cancel ? 'CANCEL' : 'PUBLISH', sequence }),
+    contentType: ICS_CONTENT_TYPE,
+  }
 }
 
 const SUBJECT: Record<ReservationMailEvent, string> = {
@@ -243,7 +298,14 @@ export const composePatronMail = (
  */
 export const mailPatron = async (
   payload: Payload,
-  input: { reservationIds: readonly string[]; event: ReservationMailEvent; key?: string | null; origin: string; changes?: string | null; snapshot?: readonly MailBooking[] | null },
+  input: {
+    reservationIds: readonly string[]
+    event: ReservationMailEvent
+    key?: string | null
+    origin: string
+    changes?: string | null
+    snapshot?: readonly MailBooking[] | null
+  },
 ): Promise<boolean> => {
   const bookings = input.snapshot?.length ? input.snapshot : await loadBookings(payload, input.reservationIds)
   const first = bookings[0]
@@ -278,7 +340,10 @@ export const backOfficeLink = (origin: string, booking: Pick<MailBooking, 'id' |
   `${origin.replace(/\/+$/, '')}/shennong/space-management/${booking.kind === 'Seat' ? 'seat-reservation' : 'room-reservation'}/${encodeURIComponent(booking.id)}`
 
 /** Tell the reservations notifier recipients of a new booking (or series). */
-export const notifyStaffOfBooking = async (payload: Payload, input: { reservationIds: readonly string[]; origin: string }): Promise<boolean> => {
+export const notifyStaffOfBooking = async (
+  payload: Payload,
+  input: { reservationIds: readonly string[]; origin: string },
+): Promise<boolean> => {
   const { moduleNotifiers } = await getModuleNotifiers(payload)
   const to = moduleNotifiers.filter((entry) => entry.moduleName === MODULE).map((entry) => entry.email)
   if (to.length === 0) return false

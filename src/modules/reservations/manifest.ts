@@ -23,13 +23,52 @@ export const reservationsManifest = defineManifest({
       collection: 'reservations',
       customView: true,
       children: [
-        { path: 'space-management/room-management', title: '空間管理', flag: 'reservations.rooms.auth', collection: 'rooms', customView: true },
-        { path: 'space-management/room-reservation', title: '空間預約', flag: 'reservations.rooms.auth', collection: 'reservations', customView: true },
-        { path: 'space-management/seat-management', title: '座位管理', flag: 'reservations.seats.auth', collection: 'seats', customView: true },
-        { path: 'space-management/seat-reservation', title: '座位預約', flag: 'reservations.seats.auth', collection: 'reservations', customView: true },
-        { path: 'space-management/room-setting', title: '空間預約設定', flag: 'reservations.rooms.edit', global: 'room-reservation-settings' },
-        { path: 'space-management/seat-setting', title: '座位預約設定', flag: 'reservations.seats.edit', global: 'seat-reservation-settings' },
-        { path: 'space-management/module-notifier', title: '通知信箱設定', flag: 'reservations.auth', global: 'module-notifiers' },
+        {
+          path: 'space-management/room-management',
+          title: '空間管理',
+          flag: 'reservations.rooms.auth',
+          collection: 'rooms',
+          customView: true,
+        },
+        {
+          path: 'space-management/room-reservation',
+          title: '空間預約',
+          flag: 'reservations.rooms.auth',
+          collection: 'reservations',
+          customView: true,
+        },
+        {
+          path: 'space-management/seat-management',
+          title: '座位管理',
+          flag: 'reservations.seats.auth',
+          collection: 'seats',
+          customView: true,
+        },
+        {
+          path: 'space-management/seat-reservation',
+          title: '座位預約',
+          flag: 'reservations.seats.auth',
+          collection: 'reservations',
+          customView: true,
+        },
+        {
+          path: 'space-management/room-setting',
+          title: '空間預約設定',
+          flag: 'reservations.rooms.edit',
+          global: 'room-reservation-settings',
+        },
+        {
+          path: 'space-management/seat-setting',
+          title: '座位預約設定',
+          flag: 'reservations.seats.edit',
+          global: 'seat-reservation-settings',
+        },
+        {
+          path: 'space-management/module-notifier',
+          title: '通知信箱設定',
+          flag: 'reservations.auth',
+          global: 'module-notifiers',
+        },
       ],
     },
   ],
@@ -39,7 +78,12 @@ export const reservationsManifest = defineManifest({
   publicTags: ['reservations'],
   pages: [
     { path: '/space/room-reservation', tags: ['reservations'], kept: true, sitemap: { name: '空間預約', position: 9 } },
-    { path: '/space/seat-reservation', tags: ['reservations'], kept: true, sitemap: { name: '座位預約', position: 10 } },
+    {
+      path: '/space/seat-reservation',
+      tags: ['reservations'],
+      kept: true,
+      sitemap: { name: '座位預約', position: 10 },
+    },
   ],
   counters: [
     {

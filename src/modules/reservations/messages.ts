@@ -12,7 +12,8 @@ export const RESV_MSG = {
   endBeforeStart: '結束時間必須晚於開始時間',
   inPast: '無法預約已經開始或過去的時段',
   maximumDays: (days: number) => `僅能預約 ${days} 天內的時段`,
-  minimum: (slot: number, minimum: number, multiplier: number) => `每次預約至少 ${slot} 分鐘（最短 ${minimum} 分鐘 × ${multiplier}）`,
+  minimum: (slot: number, minimum: number, multiplier: number) =>
+    `每次預約至少 ${slot} 分鐘（最短 ${minimum} 分鐘 × ${multiplier}）`,
   unit: (slot: number) => `預約時間須以 ${slot} 分鐘為單位`,
   closed: (date: string) => `${date} 閉館，無法預約`,
   outsideOpening: (start: string, end: string) => `預約時間須在開館時間 ${start}–${end} 之內`,
@@ -40,7 +41,8 @@ export const RESV_MSG = {
   selfCheckInOff: '本館未開放讀者自行報到，請至服務台報到。',
   deskCodeRequired: '請輸入櫃台報到碼',
   deskCodeWrong: '報到碼不正確，請向服務台確認。',
-  mineLinkSent: (minutes: number) => `若此電子郵件曾用於預約，查詢連結已寄出，請於 ${minutes} 分鐘內開啟信中的連結（連結只能使用一次）。`,
+  mineLinkSent: (minutes: number) =>
+    `若此電子郵件曾用於預約，查詢連結已寄出，請於 ${minutes} 分鐘內開啟信中的連結（連結只能使用一次）。`,
   mineLinkInvalid: '此連結無效、已使用或已過期，請重新申請查詢連結。',
   mineAccessExpired: '查詢已逾時或尚未登入，請重新登入或申請查詢連結。',
   cancelReason: '請填寫取消原因',

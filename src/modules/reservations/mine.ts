@@ -39,7 +39,8 @@ const LINK_KEPT_MS = 24 * 3_600_000
 
 const MODULE = 'reservations'
 
-export const mineLink = (origin: string, key: string): string => `${origin.replace(/\/+$/, '')}/space/my-reservations?key=${encodeURIComponent(key)}`
+export const mineLink = (origin: string, key: string): string =>
+  `${origin.replace(/\/+$/, '')}/space/my-reservations?key=${encodeURIComponent(key)}`
 
 /** What a link request is answered, whatever happens. */
 export const mineLinkAnswer = (): { message: string } => ({ message: RESV_MSG.mineLinkSent(MINE_LINK_MINUTES) })
@@ -58,13 +59,25 @@ export const requestMineLink = async (req: PayloadRequest, email: string): Promi
 }
 
 /** The link mail job: a new one-time link to an address that has bookings; none otherwise. */
-export const mailMineLink = async (payload: Payload, input: { email: string; origin: string }, now: Date = new Date()): Promise<boolean> => {
-  const { totalDocs } = await payload.count({ collection: 'reservations', where: { email: { equals: input.email } }, overrideAccess: true })
+export const mailMineLink = async (
+  payload: Payload,
+  input: { email: string; origin: string },
+  now: Date = new Date(),
+): Promise<boolean> => {
+  const { totalDocs } = await payload.count({
+    collection: 'reservations',
+    where: { email: { equals: input.email } },
+    overrideAccess: true,
+  })
   if (totalDocs === 0) return false
   const { key, hash } = newAccessKey()
   await payload.create({
     collection: 'reservation-links',
-    data: { email: input.email, keyHash: hash, expiresAt: new Date(now.getTime() + MINE_LINK_MINUTES * 60_000).toISOString() },
+    data: {
+      email: input.email,
+      keyHash: hash,
+      expiresAt: new Date(now.getTime() + MINE_LINK_MINUTES * 60_000).toISOString(),
+    },
     overrideAccess: true,
   })
   const link = mineLink(input.origin, key)
@@ -88,7 +101,11 @@ export const mailMineLink = async (payload: Payload, input: { email: string; ori
 }
 
 /** POST my-reservations/open: use the mailed link once; the proof of its address. */
-export const openMineLink = async (req: PayloadRequest, key: string, now: Date = new Date()): Promise<{ access: string; expiresAt: string; by: 'email' }> => {
+export const openMineLink = async (
+  req: PayloadRequest,
+  key: string,
+  now: Date = new Date(),
+): Promise<{ access: string; expiresAt: string; by: 'email' }> => {
   const keyHash = hashAccessKey(key.trim())
   const at = now.toISOString()
   const row = await compareAndSet<'id' | 'email' | 'keyHash' | 'expiresAt' | 'usedAt'>(req, 'reservation-links', {
@@ -101,7 +118,11 @@ export const openMineLink = async (req: PayloadRequest, key: string, now: Date =
 }
 
 /** POST my-reservations/sign-in: an internal patron's account; the proof of it. */
-export const signInMine = async (req: PayloadRequest, credentials: { username: string; password: string }, verify: AccountCheck): Promise<{ access: string; expiresAt: string; by: 'account' }> => {
+export const signInMine = async (
+  req: PayloadRequest,
+  credentials: { username: string; password: string },
+  verify: AccountCheck,
+): Promise<{ access: string; expiresAt: string; by: 'account' }> => {
   const username = credentials.username.trim()
   if (!(await verify({ username, password: credentials.password }))) throw new AppError(401, MSG.invalidCredentials)
   return { ...issuePatronAccess(req.payload.secret, { by: 'account', value: username.toLowerCase() }), by: 'account' }
@@ -124,11 +145,28 @@ export const myBookings = async (req: PayloadRequest, now: Date = new Date()): P
   if (!token) return { holder: null, upcoming: [], past: [], selfCheckIn: { Seat: 'off', Room: 'off' } }
   const holder = readPatronAccess(req.payload.secret, token, now.getTime())
   if (!holder) throw new AppError(401, RESV_MSG.mineAccessExpired)
-  const whose: Where = holder.by === 'email' ? { email: { equals: holder.value } } : { username: { equals: holder.value } }
+  const whose: Where =
+    holder.by === 'email' ? { email: { equals: holder.value } } : { username: { equals: holder.value } }
   const at = now.toISOString()
   const [upcoming, past, seat, room] = await Promise.all([
-    req.payload.find({ collection: 'reservations', where: { and: [whose, { endDate: { greater_than: at } }] }, sort: 'startDate', limit: UPCOMING_SHOWN, depth: 0, overrideAccess: true, req }),
-    req.payload.find({ collection: 'reservations', where: { and: [whose, { endDate: { less_than_equal: at } }] }, sort: '-startDate', limit: PAST_SHOWN, depth: 0, overrideAccess: true, req }),
+    req.payload.find({
+      collection: 'reservations',
+      where: { and: [whose, { endDate: { greater_than: at } }] },
+      sort: 'startDate',
+      limit: UPCOMING_SHOWN,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
+    req.payload.find({
+      collection: 'reservations',
+      where: { and: [whose, { endDate: { less_than_equal: at } }] },
+      sort: '-startDate',
+      limit: PAST_SHOWN,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
     readSettings(req, 'Seat'),
     readSettings(req, 'Room'),
   ])
@@ -146,10 +184,19 @@ export const myBookings = async (req: PayloadRequest, now: Date = new Date()): P
  * the day view; the patron types it to check in when the settings ask for it.
  */
 export const deskCode = (secret: string, kind: ReservationKind, day: string): string =>
-  String(crypto.createHmac('sha256', secret).update(`desk-code:${kind}:${day}`, 'utf8').digest().readUInt32BE(0) % 10_000).padStart(4, '0')
+  String(
+    crypto.createHmac('sha256', secret).update(`desk-code:${kind}:${day}`, 'utf8').digest().readUInt32BE(0) % 10_000,
+  ).padStart(4, '0')
 
 /** PUT check-in/{id} (public): the patron checks in with their proof, inside the window, with the desk code when asked. */
-export const selfCheckIn = async (req: PayloadRequest, id: string, proof: Proof, code: string | undefined, verify: AccountCheck, now: Date = new Date()): Promise<ReservationView> => {
+export const selfCheckIn = async (
+  req: PayloadRequest,
+  id: string,
+  proof: Proof,
+  code: string | undefined,
+  verify: AccountCheck,
+  now: Date = new Date(),
+): Promise<ReservationView> => {
   const doc = await provenBooking(req, id, proof, verify)
   const { selfCheckIn: mode } = await readSettings(req, doc.kind)
   if (mode === 'off') throw new AppError(403, RESV_MSG.selfCheckInOff)
@@ -166,12 +213,20 @@ export const selfCheckIn = async (req: PayloadRequest, id: string, proof: Proof,
 }
 
 /** The staff's view of today's desk codes (GET check-in-code). */
-export const todaysDeskCodes = (req: PayloadRequest, kinds: readonly ReservationKind[], now: Date = new Date()): { day: string; codes: Partial<Record<ReservationKind, string>> } => {
+export const todaysDeskCodes = (
+  req: PayloadRequest,
+  kinds: readonly ReservationKind[],
+  now: Date = new Date(),
+): { day: string; codes: Partial<Record<ReservationKind, string>> } => {
   const day = libraryClock(now).day
   return { day, codes: Object.fromEntries(kinds.map((kind) => [kind, deskCode(req.payload.secret, kind, day)])) }
 }
 
 /** Remove links a day after they expired (run with the every-minute release). */
 export const purgeMineLinks = async (payload: Payload, now: Date = new Date()): Promise<void> => {
-  await payload.delete({ collection: 'reservation-links', where: { expiresAt: { less_than: new Date(now.getTime() - LINK_KEPT_MS).toISOString() } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'reservation-links',
+    where: { expiresAt: { less_than: new Date(now.getTime() - LINK_KEPT_MS).toISOString() } },
+    overrideAccess: true,
+  })
 }

@@ -39,5 +39,12 @@ export const queueReservationMails = async (
   const origin = siteOrigin(req.payload, req)
   // One job per booking call (the patron's mail, and on a confirmation the staff notice too):
   // each job is a row written inside the booking's transaction, so one is cheaper than two.
-  await queueMail(req, RESERVATION_MAIL_TASK, { reservationIds: ids.join(','), event, key: input.key ?? null, origin, changes: input.changes?.join('\n') ?? null, snapshot: input.snapshot ? [...input.snapshot] : null })
+  await queueMail(req, RESERVATION_MAIL_TASK, {
+    reservationIds: ids.join(','),
+    event,
+    key: input.key ?? null,
+    origin,
+    changes: input.changes?.join('\n') ?? null,
+    snapshot: input.snapshot ? [...input.snapshot] : null,
+  })
 }

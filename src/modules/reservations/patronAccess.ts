@@ -20,16 +20,28 @@ export type PatronHolder = { by: 'email' | 'account'; value: string }
 /** How long the proof lasts. */
 export const PATRON_ACCESS_MINUTES = 30
 
-const sign = (secret: string, body: string): string => crypto.createHmac('sha256', secret).update(`reservations-mine:${body}`, 'utf8').digest('base64url')
+const sign = (secret: string, body: string): string =>
+  crypto.createHmac('sha256', secret).update(`reservations-mine:${body}`, 'utf8').digest('base64url')
 
-export const issuePatronAccess = (secret: string, holder: PatronHolder, now: Date = new Date()): { access: string; expiresAt: string } => {
+export const issuePatronAccess = (
+  secret: string,
+  holder: PatronHolder,
+  now: Date = new Date(),
+): { access: string; expiresAt: string } => {
   const expiresAt = new Date(now.getTime() + PATRON_ACCESS_MINUTES * 60_000)
-  const body = Buffer.from(JSON.stringify({ b: holder.by, v: holder.value.toLowerCase(), e: expiresAt.getTime() }), 'utf8').toString('base64url')
+  const body = Buffer.from(
+    JSON.stringify({ b: holder.by, v: holder.value.toLowerCase(), e: expiresAt.getTime() }),
+    'utf8',
+  ).toString('base64url')
   return { access: `${body}.${sign(secret, body)}`, expiresAt: expiresAt.toISOString() }
 }
 
 /** The holder a token names while it is genuine and unexpired; otherwise null. */
-export const readPatronAccess = (secret: string, token: string | null | undefined, now: number = Date.now()): PatronHolder | null => {
+export const readPatronAccess = (
+  secret: string,
+  token: string | null | undefined,
+  now: number = Date.now(),
+): PatronHolder | null => {
   if (!token || token.length > 2048) return null
   const [body, mac, ...rest] = token.split('.')
   if (!body || !mac || rest.length > 0) return null
@@ -37,8 +49,18 @@ export const readPatronAccess = (secret: string, token: string | null | undefine
   const given = Buffer.from(mac)
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null
   try {
-    const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { b?: unknown; v?: unknown; e?: unknown }
-    if ((parsed.b === 'email' || parsed.b === 'account') && typeof parsed.v === 'string' && parsed.v !== '' && typeof parsed.e === 'number' && parsed.e > now) {
+    const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+      b?: unknown
+      v?: unknown
+      e?: unknown
+    }
+    if (
+      (parsed.b === 'email' || parsed.b === 'account') &&
+      typeof parsed.v === 'string' &&
+      parsed.v !== '' &&
+      typeof parsed.e === 'number' &&
+      parsed.e > now
+    ) {
       return { by: parsed.b, value: parsed.v }
     }
   } catch {
@@ -48,8 +70,13 @@ export const readPatronAccess = (secret: string, token: string | null | undefine
 }
 
 /** Whether the booking is the holder's: made with that address, or by that account. */
-export const holdsBooking = (holder: PatronHolder, booking: { email?: string | null; username?: string | null }): boolean =>
-  holder.by === 'email' ? booking.email?.trim().toLowerCase() === holder.value : booking.username?.trim().toLowerCase() === holder.value
+export const holdsBooking = (
+  holder: PatronHolder,
+  booking: { email?: string | null; username?: string | null },
+): boolean =>
+  holder.by === 'email'
+    ? booking.email?.trim().toLowerCase() === holder.value
+    : booking.username?.trim().toLowerCase() === holder.value
 
 export const PATRON_ACCESS_COOKIE = 'resv-mine'
 const COOKIE_PATH = '/api/public/reservations'
@@ -66,4 +93,5 @@ export const patronAccessCookie = (payload: Payload, access: string | null): str
   ].join('; ')
 
 /** The proof a request carries: the `X-Patron-Access` header, else the cookie. */
-export const patronAccessOf = (headers: Headers): string | null => headers.get('x-patron-access') || parseCookies(headers).get(PATRON_ACCESS_COOKIE) || null
+export const patronAccessOf = (headers: Headers): string | null =>
+  headers.get('x-patron-access') || parseCookies(headers).get(PATRON_ACCESS_COOKIE) || null

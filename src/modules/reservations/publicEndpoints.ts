@@ -38,7 +38,12 @@ const BASE = '/public/reservations'
 export const accountCheckOf =
   (req: PayloadRequest): AccountCheck =>
   (credentials) =>
-    underLoginLimits(req, credentials.username, async () => (await validateInternal(req, credentials)).valid, (valid) => valid)
+    underLoginLimits(
+      req,
+      credentials.username,
+      async () => (await validateInternal(req, credentials)).valid,
+      (valid) => valid,
+    )
 
 /** The proof a patron gives: `?key=`, the X-Patron-Username / X-Patron-Password headers, or 我的預約's X-Patron-Access. */
 const headerProof = (req: PayloadRequest): Proof => ({
@@ -56,7 +61,10 @@ const withAccess = (req: PayloadRequest, result: { access: string }): Response =
 }
 
 /** The proof of a write: the headers', with what the body adds (key, username, password). */
-const bodyProof = (req: PayloadRequest, body: Proof): Proof => ({ ...headerProof(req), ...Object.fromEntries(Object.entries(body).filter(([, value]) => value)) })
+const bodyProof = (req: PayloadRequest, body: Proof): Proof => ({
+  ...headerProof(req),
+  ...Object.fromEntries(Object.entries(body).filter(([, value]) => value)),
+})
 
 const MINE = `${BASE}/my-reservations`
 
@@ -77,7 +85,8 @@ export const privateAnswer = (response: Response, proof: readonly string[]): Res
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean)
-  for (const name of ['Cookie', ...proof]) if (!vary.some((given) => given.toLowerCase() === name.toLowerCase())) vary.push(name)
+  for (const name of ['Cookie', ...proof])
+    if (!vary.some((given) => given.toLowerCase() === name.toLowerCase())) vary.push(name)
   response.headers.set('Vary', vary.join(', '))
   return response
 }
@@ -95,7 +104,8 @@ export const withResult =
     try {
       return await handle(req)
     } catch (error) {
-      if (error instanceof ResultError) return Response.json({ message: error.message, result: error.result }, { status: error.status })
+      if (error instanceof ResultError)
+        return Response.json({ message: error.message, result: error.result }, { status: error.status })
       throw error
     }
   }
@@ -103,7 +113,9 @@ export const withResult =
 const created = (result: unknown) => ok(result, { status: 201 })
 
 const availabilityCall = (scope: AvailabilityScope) =>
-  endpoint('get', `${BASE}/${scope}`, 'public', async (req) => ok(await availability(req, scope, readQuery(req, availabilityQuerySchema), false)))
+  endpoint('get', `${BASE}/${scope}`, 'public', async (req) =>
+    ok(await availability(req, scope, readQuery(req, availabilityQuerySchema), false)),
+  )
 
 /** The patron's reservation calls: no login; writes under the public-submission limit. */
 export const reservationPublicEndpoints: Endpoint[] = [
@@ -139,7 +151,9 @@ export const reservationPublicEndpoints: Endpoint[] = [
   ),
   privately(
     DETAIL_PROOF,
-    endpoint('get', `${BASE}/detail/:id`, 'public', async (req) => ok(await publicDetail(req, routeParam(req, 'id'), headerProof(req), accountCheckOf(req)))),
+    endpoint('get', `${BASE}/detail/:id`, 'public', async (req) =>
+      ok(await publicDetail(req, routeParam(req, 'id'), headerProof(req), accountCheckOf(req))),
+    ),
   ),
   privately(
     DETAIL_PROOF,
@@ -171,7 +185,9 @@ export const reservationPublicEndpoints: Endpoint[] = [
   // ---- 我的預約 (mine.ts) ----
   privately(
     MINE_PROOF,
-    endpoint('post', `${MINE}/sign-in`, 'public', async (req) => withAccess(req, await signInMine(req, await readBody(req, mineSignInSchema), accountCheckOf(req)))),
+    endpoint('post', `${MINE}/sign-in`, 'public', async (req) =>
+      withAccess(req, await signInMine(req, await readBody(req, mineSignInSchema), accountCheckOf(req))),
+    ),
   ),
   privately(
     MINE_PROOF,

@@ -43,7 +43,11 @@ export type Occurrence = { date: string; start: Date; end: Date }
 type RRuleModule = typeof rruleModule
 const { RRule } = (rruleModule as RRuleModule & { default?: RRuleModule }).default ?? rruleModule
 
-const FREQUENCY: Record<RecurrenceFrequency, rruleModule.Frequency> = { daily: RRule.DAILY, weekly: RRule.WEEKLY, monthly: RRule.MONTHLY }
+const FREQUENCY: Record<RecurrenceFrequency, rruleModule.Frequency> = {
+  daily: RRule.DAILY,
+  weekly: RRule.WEEKLY,
+  monthly: RRule.MONTHLY,
+}
 /** rrule's weekdays by ISO number (index 0 unused). */
 const RRULE_WEEKDAY = [null, RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU] as const
 
@@ -79,7 +83,9 @@ export const expandRecurrence = (input: RecurrenceInput, timeZone?: string): Occ
   const dtstart = utcDay(startDate)
   // The start date's ISO weekday (getUTCDay: 0 = Sunday).
   const startWeekday = ((dtstart.getUTCDay() + 6) % 7) + 1
-  const byweekday = (weekdays && weekdays.length > 0 ? weekdays : [startWeekday]).flatMap((day) => RRULE_WEEKDAY[day] ?? [])
+  const byweekday = (weekdays && weekdays.length > 0 ? weekdays : [startWeekday]).flatMap(
+    (day) => RRULE_WEEKDAY[day] ?? [],
+  )
   const rule = new RRule({
     freq: FREQUENCY[frequency],
     interval,
@@ -93,7 +99,11 @@ export const expandRecurrence = (input: RecurrenceInput, timeZone?: string): Occ
     .all()
     .map((date) => date.toISOString().slice(0, 10))
     .filter((day) => day >= startDate && day <= endDate)
-    .map((day) => ({ date: day, start: libraryInstant(day, startMinutes, timeZone), end: libraryInstant(day, endMinutes, timeZone) }))
+    .map((day) => ({
+      date: day,
+      start: libraryInstant(day, startMinutes, timeZone),
+      end: libraryInstant(day, endMinutes, timeZone),
+    }))
 }
 
 /** The days of a range (used to read the opening calendar once for a series). */

@@ -37,8 +37,10 @@ const claim = async (payload: Payload, id: string, at: Date, mail: boolean): Pro
 const hoursOf = async (payload: Payload, kind: 'Seat' | 'Room'): Promise<number | null> => {
   const hours =
     kind === 'Seat'
-      ? (await payload.findGlobal({ slug: 'seat-reservation-settings', depth: 0, overrideAccess: true })).seatsReminderHours
-      : (await payload.findGlobal({ slug: 'room-reservation-settings', depth: 0, overrideAccess: true })).roomsReminderHours
+      ? (await payload.findGlobal({ slug: 'seat-reservation-settings', depth: 0, overrideAccess: true }))
+          .seatsReminderHours
+      : (await payload.findGlobal({ slug: 'room-reservation-settings', depth: 0, overrideAccess: true }))
+          .roomsReminderHours
   return hours && hours > 0 ? hours : null
 }
 

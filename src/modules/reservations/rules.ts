@@ -50,9 +50,12 @@ export const SETTING_DEFAULTS = {
 /** A recurring series spans at most this many months. */
 export const MAX_RECURRENCE_MONTHS = 6
 
-const positive = (value: number | null | undefined, fallback: number): number => (typeof value === 'number' && value > 0 ? value : fallback)
-const nonNegative = (value: number | null | undefined, fallback: number): number => (typeof value === 'number' && value >= 0 ? value : fallback)
-const limitOf = (value: number | null | undefined): number | null => (typeof value === 'number' && value >= 0 ? value : null)
+const positive = (value: number | null | undefined, fallback: number): number =>
+  typeof value === 'number' && value > 0 ? value : fallback
+const nonNegative = (value: number | null | undefined, fallback: number): number =>
+  typeof value === 'number' && value >= 0 ? value : fallback
+const limitOf = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && value >= 0 ? value : null
 
 const build = (fields: {
   maximumDays?: number | null
@@ -118,7 +121,8 @@ export const roomSettingsOf = (doc: Partial<RoomReservationSetting>): Reservatio
 const MINUTE_MS = 60_000
 
 /** Whole minutes between two instants. */
-export const minutesBetween = (start: Date, end: Date): number => Math.round((end.getTime() - start.getTime()) / MINUTE_MS)
+export const minutesBetween = (start: Date, end: Date): number =>
+  Math.round((end.getTime() - start.getTime()) / MINUTE_MS)
 
 /** Rule 2: a real interval, not started yet (`checkPast` false for a staff change that keeps the start). */
 /**
@@ -133,7 +137,11 @@ export const timeProblems = (start: Date, end: Date, now: Date, checkPast = true
 }
 
 /** Rule 3: the start's library day at most `maximumDays` after today. */
-export const maximumDaysProblems = (start: Date, now: Date, settings: Pick<ReservationSettings, 'maximumDays'>): string[] => {
+export const maximumDaysProblems = (
+  start: Date,
+  now: Date,
+  settings: Pick<ReservationSettings, 'maximumDays'>,
+): string[] => {
   const last = addDays(libraryClock(now).day, settings.maximumDays)
   return libraryClock(start).day > last ? [RESV_MSG.maximumDays(settings.maximumDays)] : []
 }
@@ -150,7 +158,8 @@ export const openingProblems = (
   offGrid = false,
 ): string[] => {
   const duration = minutesBetween(start, end)
-  if (!offGrid && duration < settings.slotMinutes) return [RESV_MSG.minimum(settings.slotMinutes, settings.minimumMinutes, settings.multiplier)]
+  if (!offGrid && duration < settings.slotMinutes)
+    return [RESV_MSG.minimum(settings.slotMinutes, settings.minimumMinutes, settings.multiplier)]
   if (!offGrid && duration % settings.slotMinutes !== 0) return [RESV_MSG.unit(settings.slotMinutes)]
   if (!day.open || !day.opening) return [RESV_MSG.closed(day.date)]
   const open = minutesOf(day.opening.start)!
@@ -158,19 +167,29 @@ export const openingProblems = (
   const from = libraryClock(start)
   // Wall-clock minutes of the end, counted from the start's midnight (a booking past midnight exceeds any closing time).
   const endMinutes = from.minutes + duration
-  if (from.day !== day.date || from.minutes < open || endMinutes > close) return [RESV_MSG.outsideOpening(day.opening.start, day.opening.end)]
+  if (from.day !== day.date || from.minutes < open || endMinutes > close)
+    return [RESV_MSG.outsideOpening(day.opening.start, day.opening.end)]
   if (!offGrid && (from.minutes - open) % settings.slotMinutes !== 0) return [RESV_MSG.unit(settings.slotMinutes)]
   return []
 }
 
 /** Rule 6: the person's holding minutes this week plus this booking within the weekly limit. */
-export const weeklyProblems = (durationMinutes: number, usedMinutes: number, settings: Pick<ReservationSettings, 'maximumWeeklyMinutes'>): string[] =>
+export const weeklyProblems = (
+  durationMinutes: number,
+  usedMinutes: number,
+  settings: Pick<ReservationSettings, 'maximumWeeklyMinutes'>,
+): string[] =>
   settings.maximumWeeklyMinutes !== null && usedMinutes + durationMinutes > settings.maximumWeeklyMinutes
     ? [RESV_MSG.weekly(settings.maximumWeeklyMinutes, usedMinutes)]
     : []
 
 /** Rule 7: an external patron's booking needs a free place in the day's external quota. */
-export const externalProblems = (isExternal: boolean, usedToday: number, day: string, settings: Pick<ReservationSettings, 'allowedExternalCount'>): string[] =>
+export const externalProblems = (
+  isExternal: boolean,
+  usedToday: number,
+  day: string,
+  settings: Pick<ReservationSettings, 'allowedExternalCount'>,
+): string[] =>
   isExternal && settings.allowedExternalCount !== null && usedToday >= settings.allowedExternalCount
     ? [RESV_MSG.external(settings.allowedExternalCount, day)]
     : []
@@ -215,7 +234,8 @@ export const bookingProblems = (facts: BookingFacts): string[] => {
 /** Rule 11, check-in: a Reserved booking, from start − 15 minutes until its end. */
 export const checkInProblems = (status: string, start: Date, end: Date, now: Date): string[] => {
   if (status !== 'Reserved') return [RESV_MSG.checkInStatus]
-  if (now.getTime() < start.getTime() - CHECK_IN_EARLY_MINUTES * MINUTE_MS || now.getTime() >= end.getTime()) return [RESV_MSG.checkInWindow(CHECK_IN_EARLY_MINUTES)]
+  if (now.getTime() < start.getTime() - CHECK_IN_EARLY_MINUTES * MINUTE_MS || now.getTime() >= end.getTime())
+    return [RESV_MSG.checkInWindow(CHECK_IN_EARLY_MINUTES)]
   return []
 }
 
@@ -230,8 +250,14 @@ export const cancelProblems = (status: string, end: Date, now: Date): string[] =
 }
 
 /** Who a booking counts against for the weekly limit: the username of an internal patron, else the lower-cased email. */
-export const personOf = (booking: { isExternal?: boolean | null; username?: string | null; email?: string | null }): { username: string } | { email: string } =>
-  !booking.isExternal && booking.username ? { username: booking.username.trim().toLowerCase() } : { email: (booking.email ?? '').trim().toLowerCase() }
+export const personOf = (booking: {
+  isExternal?: boolean | null
+  username?: string | null
+  email?: string | null
+}): { username: string } | { email: string } =>
+  !booking.isExternal && booking.username
+    ? { username: booking.username.trim().toLowerCase() }
+    : { email: (booking.email ?? '').trim().toLowerCase() }
 
 /**
  * PostgreSQL giving up one of two transactions that wait on each other (deadlock 40P01,

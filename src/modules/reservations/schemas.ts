@@ -52,10 +52,13 @@ const outsideWindow = (label: string) => () => {
  * A multi-line field (a purpose, a note) keeps LF, CRLF and TAB, as a browser's textarea sends
  * them, and refuses the rest, a bare CR too.
  */
-export const hasControlCharacters = (value: string, multiline = false): boolean => holdsControl(value, multiline ? 'multiline' : 'line')
-const noControl = (label: string, multiline = false) => [(value: string) => !hasControlCharacters(value, multiline), { error: RESV_MSG.controlCharacters(label) }] as const
+export const hasControlCharacters = (value: string, multiline = false): boolean =>
+  holdsControl(value, multiline ? 'multiline' : 'line')
+const noControl = (label: string, multiline = false) =>
+  [(value: string) => !hasControlCharacters(value, multiline), { error: RESV_MSG.controlCharacters(label) }] as const
 
-export const dayString = (label: string) => z.string({ error: RESV_MSG.day(label) }).refine(isRealDay, { error: RESV_MSG.day(label), abort: true })
+export const dayString = (label: string) =>
+  z.string({ error: RESV_MSG.day(label) }).refine(isRealDay, { error: RESV_MSG.day(label), abort: true })
 /** A real day inside the window (queries and series ranges). */
 export const windowDay = (label: string) => dayString(label).refine(insideWindow, { error: outsideWindow(label) })
 /**
@@ -64,14 +67,20 @@ export const windowDay = (label: string) => dayString(label).refine(insideWindow
  */
 const LIST_DAYS = { from: '1970-01-01', to: '2999-12-31' } as const
 const listDay = (label: string) =>
-  dayString(label).refine((day) => day >= LIST_DAYS.from && day <= LIST_DAYS.to, { error: RESV_MSG.outsideWindow(label, LIST_DAYS.from, LIST_DAYS.to) })
+  dayString(label).refine((day) => day >= LIST_DAYS.from && day <= LIST_DAYS.to, {
+    error: RESV_MSG.outsideWindow(label, LIST_DAYS.from, LIST_DAYS.to),
+  })
 const dateTime = (label: string) =>
   z
     .string({ error: RESV_MSG.dateTime(label) })
-    .refine((value) => ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), { error: RESV_MSG.dateTime(label), abort: true })
+    .refine((value) => ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), {
+      error: RESV_MSG.dateTime(label),
+      abort: true,
+    })
     // The instant's UTC day inside the window (a day either side of the library's, well inside the calendar).
     .refine((value) => insideWindow(new Date(value).toISOString().slice(0, 10)), { error: outsideWindow(label) })
-const timeString = (label: string) => z.string({ error: RESV_MSG.time(label) }).regex(TIME, { error: RESV_MSG.time(label) })
+const timeString = (label: string) =>
+  z.string({ error: RESV_MSG.time(label) }).regex(TIME, { error: RESV_MSG.time(label) })
 const objectId = (label: string) => requiredText(label).refine(isObjectId, { error: `${label}${MSG.notObjectId}` })
 /** An optional trimmed text of one line (or of several with `multiline`), without control characters. */
 const optionalText = (label: string, max = 200, multiline = false) =>
@@ -95,7 +104,10 @@ const email = z
   .min(1, { error: MSG.required(FIELD_LABEL.email) })
   .refine(...noControl(FIELD_LABEL.email))
   .pipe(z.email({ error: RESV_MSG.email }))
-const userCount = z.number({ error: RESV_MSG.userCount }).int({ error: RESV_MSG.userCount }).positive({ error: RESV_MSG.userCount })
+const userCount = z
+  .number({ error: RESV_MSG.userCount })
+  .int({ error: RESV_MSG.userCount })
+  .positive({ error: RESV_MSG.userCount })
 const bool = (label: string) => z.boolean({ error: `${label}須為是或否` })
 
 /** The patron's contact fields, shared by every booking call. */
@@ -111,7 +123,10 @@ const contactShape = {
   note: optionalText(FIELD_LABEL.remark, 1000, true),
   isExternal: bool('外部人士'),
   username: optionalText(LABEL.username, 100),
-  password: z.string({ error: `${LABEL.password}須為文字` }).max(200).optional(),
+  password: z
+    .string({ error: `${LABEL.password}須為文字` })
+    .max(200)
+    .optional(),
   /** The honeypot: filled by bots only (a filled one gets a fake success). */
   website: z.string().optional(),
 }
@@ -120,30 +135,61 @@ const contactShape = {
  * Staff bookings also carry the library's own annotation, and may override the limits a patron
  * meets (days ahead, weekly minutes, external quota, the slot grid) with a reason that is stored.
  */
-const staffShape = { annotation: optionalText('館方註記', 2000, true), overrideReason: optionalText('略過限制的原因', 500, true) }
+const staffShape = {
+  annotation: optionalText('館方註記', 2000, true),
+  overrideReason: optionalText('略過限制的原因', 500, true),
+}
 
 const timesShape = { startDate: dateTime('開始時間'), endDate: dateTime('結束時間') }
 
 /** An internal patron's public booking names the account (the password is checked, never stored). */
-const needsAccount = <T extends { isExternal: boolean; username?: string; password?: string }>(body: T, ctx: z.RefinementCtx) => {
+const needsAccount = <T extends { isExternal: boolean; username?: string; password?: string }>(
+  body: T,
+  ctx: z.RefinementCtx,
+) => {
   if (body.isExternal) return
   if (!body.username) ctx.addIssue({ code: 'custom', message: MSG.required(LABEL.username), path: ['username'] })
   else if (!body.password) ctx.addIssue({ code: 'custom', message: MSG.required(LABEL.password), path: ['password'] })
 }
 
-export const publicSeatBookingSchema = z.strictObject({ seatId: objectId('座位'), ...timesShape, ...contactShape }).superRefine(needsAccount)
-export const publicRoomBookingSchema = z.strictObject({ roomId: objectId('空間'), ...timesShape, ...contactShape }).superRefine(needsAccount)
-export const staffSeatBookingSchema = z.strictObject({ seatId: objectId('座位'), ...timesShape, ...contactShape, ...staffShape })
-export const staffRoomBookingSchema = z.strictObject({ roomId: objectId('空間'), ...timesShape, ...contactShape, ...staffShape })
+export const publicSeatBookingSchema = z
+  .strictObject({ seatId: objectId('座位'), ...timesShape, ...contactShape })
+  .superRefine(needsAccount)
+export const publicRoomBookingSchema = z
+  .strictObject({ roomId: objectId('空間'), ...timesShape, ...contactShape })
+  .superRefine(needsAccount)
+export const staffSeatBookingSchema = z.strictObject({
+  seatId: objectId('座位'),
+  ...timesShape,
+  ...contactShape,
+  ...staffShape,
+})
+export const staffRoomBookingSchema = z.strictObject({
+  roomId: objectId('空間'),
+  ...timesShape,
+  ...contactShape,
+  ...staffShape,
+})
 export type BookingInput = z.infer<typeof staffSeatBookingSchema> | z.infer<typeof staffRoomBookingSchema>
 
 /** Every N days, weeks or months. */
 const INTERVAL_ERROR = '間隔須為 1 至 12 的整數'
-const interval = z.number({ error: INTERVAL_ERROR }).int({ error: INTERVAL_ERROR }).min(1, { error: INTERVAL_ERROR }).max(12, { error: INTERVAL_ERROR })
+const interval = z
+  .number({ error: INTERVAL_ERROR })
+  .int({ error: INTERVAL_ERROR })
+  .min(1, { error: INTERVAL_ERROR })
+  .max(12, { error: INTERVAL_ERROR })
 /** A weekly series' days: ISO 1 (Monday) … 7 (Sunday), at least one, none twice. */
 const WEEKDAYS_ERROR = '星期須為 1（週一）至 7（週日）且不可重複'
 const weekdays = z
-  .array(z.number({ error: WEEKDAYS_ERROR }).int({ error: WEEKDAYS_ERROR }).min(1, { error: WEEKDAYS_ERROR }).max(7, { error: WEEKDAYS_ERROR }), { error: WEEKDAYS_ERROR })
+  .array(
+    z
+      .number({ error: WEEKDAYS_ERROR })
+      .int({ error: WEEKDAYS_ERROR })
+      .min(1, { error: WEEKDAYS_ERROR })
+      .max(7, { error: WEEKDAYS_ERROR }),
+    { error: WEEKDAYS_ERROR },
+  )
   .min(1, { error: WEEKDAYS_ERROR })
   .refine((days) => new Set(days).size === days.length, { error: WEEKDAYS_ERROR })
 
@@ -164,7 +210,10 @@ const recurrenceShape = {
       },
       { error: MSG.required('週期設定') },
     )
-    .refine((settings) => settings.weekdays === undefined || settings.frequency === 'weekly', { error: '只有每週的週期可指定星期', path: ['weekdays'] }),
+    .refine((settings) => settings.weekdays === undefined || settings.frequency === 'weekly', {
+      error: '只有每週的週期可指定星期',
+      path: ['weekdays'],
+    }),
   skipConflicts: bool('略過無法預約的日期').optional(),
   ...contactShape,
 }
@@ -194,14 +243,21 @@ const bookingNamed = <T extends { _id?: string; id?: string }>(value: T, ctx: z.
   const { _id, ...rest } = idAlias('預約')(value, ctx)
   return { ...rest, id: _id }
 }
-export const modifySeatSchema = z.strictObject({ ...modifyShape, seatId: objectId('座位').optional() }).transform(bookingNamed)
-export const modifyRoomSchema = z.strictObject({ ...modifyShape, roomId: objectId('空間').optional() }).transform(bookingNamed)
+export const modifySeatSchema = z
+  .strictObject({ ...modifyShape, seatId: objectId('座位').optional() })
+  .transform(bookingNamed)
+export const modifyRoomSchema = z
+  .strictObject({ ...modifyShape, roomId: objectId('空間').optional() })
+  .transform(bookingNamed)
 export type ModifyInput = z.infer<typeof modifySeatSchema> & { roomId?: string }
 
 /** Switching a seat or room on or off; off may cancel its bookings still to come (each patron mailed). */
 export const toggleSchema = z.strictObject({ cancelFutureReservations: bool('取消之後的預約').optional() })
 /** Which seat or room's bookings still to come are counted. */
-export const futureCountSchema = z.strictObject({ seatId: objectId('座位').optional(), roomId: objectId('空間').optional() })
+export const futureCountSchema = z.strictObject({
+  seatId: objectId('座位').optional(),
+  roomId: objectId('空間').optional(),
+})
 
 const reason = z
   .string({ error: RESV_MSG.cancelReason })
@@ -225,7 +281,9 @@ export const mineSignInSchema = z.strictObject({
   password: requiredText('密碼').pipe(z.string().max(200, { error: '密碼不可超過 200 字' })),
 })
 export const mineLinkSchema = z.strictObject({ email, website: z.string().optional() })
-export const mineOpenSchema = z.strictObject({ key: requiredText('連結').pipe(z.string().max(200, { error: '連結無效' })) })
+export const mineOpenSchema = z.strictObject({
+  key: requiredText('連結').pipe(z.string().max(200, { error: '連結無效' })),
+})
 export const selfCheckInSchema = z.strictObject({
   code: z.string({ error: '報到碼須為文字' }).max(20, { error: '報到碼不可超過 20 字' }).optional(),
   key: z.string().max(200).optional(),
@@ -253,9 +311,22 @@ export const externalCountQuerySchema = z.object({
 })
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
-const optionalId = (label: string) => z.preprocess(emptyToUndefined, z.string().refine(isObjectId, { error: `${label}${MSG.notObjectId}` }).optional())
-const optionalBool = z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: '須為 true 或 false' }).optional())
-const STATUSES = Object.keys(RESERVATION_STATUS_LABEL) as [keyof typeof RESERVATION_STATUS_LABEL, ...(keyof typeof RESERVATION_STATUS_LABEL)[]]
+const optionalId = (label: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(isObjectId, { error: `${label}${MSG.notObjectId}` })
+      .optional(),
+  )
+const optionalBool = z.preprocess(
+  emptyToUndefined,
+  z.enum(['true', 'false'], { error: '須為 true 或 false' }).optional(),
+)
+const STATUSES = Object.keys(RESERVATION_STATUS_LABEL) as [
+  keyof typeof RESERVATION_STATUS_LABEL,
+  ...(keyof typeof RESERVATION_STATUS_LABEL)[],
+]
 const SORTABLE = ['startDate', 'endDate', 'createdAt', 'updatedAt', 'name', 'status'] as const
 
 /** The back-office booking list's filters (page, limit and keyword are the list query's). */
@@ -271,7 +342,9 @@ export const reservationFiltersSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .refine((value) => (SORTABLE as readonly string[]).includes(value.replace(/^-/, '')), { error: `排序欄位須為 ${SORTABLE.join('、')}（可加 - 表示遞減）` })
+      .refine((value) => (SORTABLE as readonly string[]).includes(value.replace(/^-/, '')), {
+        error: `排序欄位須為 ${SORTABLE.join('、')}（可加 - 表示遞減）`,
+      })
       .optional(),
   ),
 })
@@ -311,10 +384,19 @@ export const seatSaveSchema = z.strictObject({
 })
 export type SeatSaveInput = z.infer<typeof seatSaveSchema>
 
-const count = (label: string) => z.number({ error: `${label}須為數字` }).int({ error: `${label}須為整數` }).min(0, { error: `${label}不可小於 0` }).nullable().optional()
+const count = (label: string) =>
+  z
+    .number({ error: `${label}須為數字` })
+    .int({ error: `${label}須為整數` })
+    .min(0, { error: `${label}不可小於 0` })
+    .nullable()
+    .optional()
 const text = (max: number) => z.string().max(max).nullable().optional()
 
-const selfCheckInMode = z.enum(['off', 'link', 'code'], { error: '讀者自行報到須為 off、link 或 code' }).nullable().optional()
+const selfCheckInMode = z
+  .enum(['off', 'link', 'code'], { error: '讀者自行報到須為 off、link 或 code' })
+  .nullable()
+  .optional()
 
 export const seatSettingsSchema = z.strictObject({
   seatsMaximumReservationDays: count('可預約的天數上限'),

@@ -37,7 +37,8 @@ export const seedReservations = async (payload: Payload): Promise<void> => {
       seatsStartDelayMinutes: 15,
       seatsEndDelayMinutes: 0,
       seatsAllowedExternalReservationCount: 5,
-      seatsReservationDescription: '閱覽室與電腦實驗室座位開放本院同仁及外部人士預約，每次以 1 小時為單位，每人每週最多 10 小時。請於預約時段開始前後 15 分鐘內至櫃台報到，逾時將釋出座位。',
+      seatsReservationDescription:
+        '閱覽室與電腦實驗室座位開放本院同仁及外部人士預約，每次以 1 小時為單位，每人每週最多 10 小時。請於預約時段開始前後 15 分鐘內至櫃台報到，逾時將釋出座位。',
     },
     context,
     overrideAccess: true,
@@ -52,7 +53,8 @@ export const seedReservations = async (payload: Payload): Promise<void> => {
       roomsStartDelayMinutes: 15,
       roomsEndDelayMinutes: 0,
       roomsAllowedExternalReservationCount: 3,
-      roomsReservationDescription: '討論室供 2–8 人小組討論、讀書會與教學使用，每次以 1 小時為單位，每人每週最多 8 小時。可申請每週固定時段的週期性預約。',
+      roomsReservationDescription:
+        '討論室供 2–8 人小組討論、讀書會與教學使用，每次以 1 小時為單位，每人每週最多 8 小時。可申請每週固定時段的週期性預約。',
       roomsRecurrenceReservationIsOpen: true,
     },
     context,
@@ -67,23 +69,103 @@ export const seedReservations = async (payload: Payload): Promise<void> => {
   const lab = await room({ name: '電腦實驗室', description: '6 部電腦，已安裝統計與文獻管理軟體。', isLab: true })
   const seats: string[] = []
   for (let n = 1; n <= 20; n += 1) {
-    seats.push(String((await payload.create({ collection: 'seats', data: { roomId: reading.id, number: String(n), enabled: true }, context, overrideAccess: true })).id))
+    seats.push(
+      String(
+        (
+          await payload.create({
+            collection: 'seats',
+            data: { roomId: reading.id, number: String(n), enabled: true },
+            context,
+            overrideAccess: true,
+          })
+        ).id,
+      ),
+    )
   }
   const labSeats: string[] = []
   for (let n = 1; n <= 6; n += 1) {
-    labSeats.push(String((await payload.create({ collection: 'seats', data: { roomId: lab.id, number: String(n), enabled: true }, context, overrideAccess: true })).id))
+    labSeats.push(
+      String(
+        (
+          await payload.create({
+            collection: 'seats',
+            data: { roomId: lab.id, number: String(n), enabled: true },
+            context,
+            overrideAccess: true,
+          })
+        ).id,
+      ),
+    )
   }
 
   const [first, second, third] = openDaysAhead(3) as [string, string, string]
-  const patron = { phoneNumber: '0912-345-678', primaryDepartment: '醫學教育部', isExternal: false, status: 'Reserved' as const }
+  const patron = {
+    phoneNumber: '0912-345-678',
+    primaryDepartment: '醫學教育部',
+    isExternal: false,
+    status: 'Reserved' as const,
+  }
   const bookings = [
-    { kind: 'Room' as const, roomId: roomA.id, startDate: at(first, 10), endDate: at(first, 12), name: '王小明', email: 'xiaoming.wang@hospital.example', username: 'xmwang', purpose: '住院醫師讀書會', userCount: 5 },
-    { kind: 'Room' as const, roomId: roomB.id, startDate: at(second, 14), endDate: at(second, 15), name: '李美華', email: 'meihua.li@hospital.example', username: 'mhlee', purpose: '實證醫學小組討論', userCount: 4 },
-    { kind: 'Seat' as const, roomId: reading.id, seatId: seats[0], startDate: at(first, 9), endDate: at(first, 11), name: '陳怡君', email: 'visitor@example.com', isExternal: true },
-    { kind: 'Seat' as const, roomId: reading.id, seatId: seats[4], startDate: at(second, 13), endDate: at(second, 14), name: '林志豪', email: 'zhihao.lin@hospital.example', username: 'zhlin' },
-    { kind: 'Seat' as const, roomId: lab.id, seatId: labSeats[1], startDate: at(third, 10), endDate: at(third, 12), name: '張雅婷', email: 'yating.chang@hospital.example', username: 'ytchang', purpose: '統計軟體分析' },
+    {
+      kind: 'Room' as const,
+      roomId: roomA.id,
+      startDate: at(first, 10),
+      endDate: at(first, 12),
+      name: '王小明',
+      email: 'xiaoming.wang@hospital.example',
+      username: 'xmwang',
+      purpose: '住院醫師讀書會',
+      userCount: 5,
+    },
+    {
+      kind: 'Room' as const,
+      roomId: roomB.id,
+      startDate: at(second, 14),
+      endDate: at(second, 15),
+      name: '李美華',
+      email: 'meihua.li@hospital.example',
+      username: 'mhlee',
+      purpose: '實證醫學小組討論',
+      userCount: 4,
+    },
+    {
+      kind: 'Seat' as const,
+      roomId: reading.id,
+      seatId: seats[0],
+      startDate: at(first, 9),
+      endDate: at(first, 11),
+      name: '陳怡君',
+      email: 'visitor@example.com',
+      isExternal: true,
+    },
+    {
+      kind: 'Seat' as const,
+      roomId: reading.id,
+      seatId: seats[4],
+      startDate: at(second, 13),
+      endDate: at(second, 14),
+      name: '林志豪',
+      email: 'zhihao.lin@hospital.example',
+      username: 'zhlin',
+    },
+    {
+      kind: 'Seat' as const,
+      roomId: lab.id,
+      seatId: labSeats[1],
+      startDate: at(third, 10),
+      endDate: at(third, 12),
+      name: '張雅婷',
+      email: 'yating.chang@hospital.example',
+      username: 'ytchang',
+      purpose: '統計軟體分析',
+    },
   ]
   for (const booking of bookings) {
-    await payload.create({ collection: 'reservations', data: { ...patron, ...booking, accessKeyHash: newAccessKey().hash }, context, overrideAccess: true })
+    await payload.create({
+      collection: 'reservations',
+      data: { ...patron, ...booking, accessKeyHash: newAccessKey().hash },
+      context,
+      overrideAccess: true,
+    })
   }
 }

@@ -12,13 +12,33 @@ const settingsRecord = (doc: SeatReservationSetting | RoomReservationSetting) =>
 }
 
 export const getSeatSettings = async (req: PayloadRequest) =>
-  settingsRecord(await req.payload.findGlobal({ slug: 'seat-reservation-settings', depth: 0, overrideAccess: true, req }))
+  settingsRecord(
+    await req.payload.findGlobal({ slug: 'seat-reservation-settings', depth: 0, overrideAccess: true, req }),
+  )
 
 export const getRoomSettings = async (req: PayloadRequest) =>
-  settingsRecord(await req.payload.findGlobal({ slug: 'room-reservation-settings', depth: 0, overrideAccess: true, req }))
+  settingsRecord(
+    await req.payload.findGlobal({ slug: 'room-reservation-settings', depth: 0, overrideAccess: true, req }),
+  )
 
 export const saveSeatSettings = async (req: PayloadRequest, input: z.infer<typeof seatSettingsSchema>) =>
-  settingsRecord(await req.payload.updateGlobal({ slug: 'seat-reservation-settings', data: input, depth: 0, overrideAccess: true, req }))
+  settingsRecord(
+    await req.payload.updateGlobal({
+      slug: 'seat-reservation-settings',
+      data: input,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
+  )
 
 export const saveRoomSettings = async (req: PayloadRequest, input: z.infer<typeof roomSettingsSchema>) =>
-  settingsRecord(await req.payload.updateGlobal({ slug: 'room-reservation-settings', data: input, depth: 0, overrideAccess: true, req }))
+  settingsRecord(
+    await req.payload.updateGlobal({
+      slug: 'room-reservation-settings',
+      data: input,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
+  )

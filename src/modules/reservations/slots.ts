@@ -33,11 +33,21 @@ export const addDays = (day: string, n: number): string => {
 }
 
 /** Whole days from `from` to `to`. */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
 const partsAt = (instant: number, timeZone: string) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>
@@ -45,7 +55,9 @@ const partsAt = (instant: number, timeZone: string) =>
 /** The zone's offset (ms, local − UTC) at an instant. */
 const offsetAt = (instant: number, timeZone: string): number => {
   const p = partsAt(instant, timeZone)
-  return Date.parse(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}Z`) - Math.floor(instant / 1000) * 1000
+  return (
+    Date.parse(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}Z`) - Math.floor(instant / 1000) * 1000
+  )
 }
 
 /** The instant of a library-local wall time: `minutes` after the start of `day`. */
@@ -58,7 +70,10 @@ export const libraryInstant = (day: string, minutes: number, timeZone: string = 
 /** The library day and the minutes after its midnight of an instant. */
 export const libraryClock = (instant: Date, timeZone: string = LIBRARY_TIME_ZONE): { day: string; minutes: number } => {
   const p = partsAt(instant.getTime(), timeZone)
-  return { day: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) + Number(p.second) / 60 }
+  return {
+    day: `${p.year}-${p.month}-${p.day}`,
+    minutes: Number(p.hour) * 60 + Number(p.minute) + Number(p.second) / 60,
+  }
 }
 
 /** The Monday of the (Monday–Sunday) week of a day. */
@@ -90,7 +105,12 @@ export const availabilityDayOf = (day: CalendarDay): AvailabilityDay => {
 }
 
 /** `count` days from `from`, each decided by the opening calendar (its dated entries win over the weekly rule). */
-export const availabilityDays = (from: string, count: number, rule: OpeningRule | null | undefined, entries: readonly OpeningDateEntry[]): AvailabilityDay[] => {
+export const availabilityDays = (
+  from: string,
+  count: number,
+  rule: OpeningRule | null | undefined,
+  entries: readonly OpeningDateEntry[],
+): AvailabilityDay[] => {
   const byDay = new Map(entries.map((entry) => [dayKey(entry.date) ?? '', entry] as const))
   return Array.from({ length: count }, (_, i) => {
     const day = addDays(from, i)
@@ -99,13 +119,20 @@ export const availabilityDays = (from: string, count: number, rule: OpeningRule 
 }
 
 /** The slots of an open day: from the opening time, `slotMinutes` each, the last ending by closing time. */
-export const slotGrid = (day: AvailabilityDay, slotMinutes: number, timeZone: string = LIBRARY_TIME_ZONE): { start: string; end: string }[] => {
+export const slotGrid = (
+  day: AvailabilityDay,
+  slotMinutes: number,
+  timeZone: string = LIBRARY_TIME_ZONE,
+): { start: string; end: string }[] => {
   if (!day.opening || slotMinutes <= 0) return []
   const open = minutesOf(day.opening.start)!
   const close = minutesOf(day.opening.end)!
   const slots: { start: string; end: string }[] = []
   for (let at = open; at + slotMinutes <= close; at += slotMinutes) {
-    slots.push({ start: libraryInstant(day.date, at, timeZone).toISOString(), end: libraryInstant(day.date, at + slotMinutes, timeZone).toISOString() })
+    slots.push({
+      start: libraryInstant(day.date, at, timeZone).toISOString(),
+      end: libraryInstant(day.date, at + slotMinutes, timeZone).toISOString(),
+    })
   }
   return slots
 }

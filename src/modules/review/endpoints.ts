@@ -19,10 +19,14 @@ export const reviewEndpoints: Endpoint[] = [
   endpoint('get', '/shennong/auth-requests', { flag: FLAGS.auth_requests.read }, async (req) =>
     ok(await listReviewRequests(req, { ...listQueryOf(req), ...readQuery(req, reviewListQuery) })),
   ),
-  endpoint('get', '/shennong/auth-requests/:id', { flag: FLAGS.auth_requests.read }, async (req) => ok(await getReviewRequest(req, idParam(req)))),
+  endpoint('get', '/shennong/auth-requests/:id', { flag: FLAGS.auth_requests.read }, async (req) =>
+    ok(await getReviewRequest(req, idParam(req))),
+  ),
   endpoint('post', '/shennong/auth-requests/:id/:status', { flag: FLAGS.auth_requests.edit }, async (req) => {
     const body = await readBody(req, decisionBody)
     const status = routeParam(req, 'status') as 'Approved' | 'Rejected'
-    return ok(await decideReviewRequest(req, idParam(req), { status, reason: body.reason ?? undefined, content: body.content }))
+    return ok(
+      await decideReviewRequest(req, idParam(req), { status, reason: body.reason ?? undefined, content: body.content }),
+    )
   }),
 ]

@@ -15,12 +15,25 @@ export const reviewModule = defineModule(reviewManifest, {
   endpoints: reviewEndpoints,
   tasks: [notifyReviewersTask],
   adminViews: {
-    reviewManagement: { Component: '/modules/review/admin/ReviewView#ReviewView', path: '/review-management', exact: true, meta: { title: '審核管理' } },
+    reviewManagement: {
+      Component: '/modules/review/admin/ReviewView#ReviewView',
+      path: '/review-management',
+      exact: true,
+      meta: { title: '審核管理' },
+    },
   },
 })
 
 export { withReviewWorkflow } from './workflow'
-export { REVIEWED_COLLECTIONS, type ReviewModule, type ReviewedCollection, type ReviewedSlug, needsReview, reviewedByModule } from './reviewed'
+export { type PreviewSlug, previewFlag } from './preview'
+export {
+  REVIEWED_COLLECTIONS,
+  type ReviewModule,
+  type ReviewedCollection,
+  type ReviewedSlug,
+  needsReview,
+  reviewedByModule,
+} from './reviewed'
 export { REVIEW_MSG } from './messages'
 export { NOTIFY_REVIEWERS_TASK, type ReviewStatus } from './service'
 export { notifyReviewersTask } from './notifyJob'

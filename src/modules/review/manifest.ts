@@ -6,6 +6,14 @@ export const reviewManifest = defineManifest({
   label: '審核管理',
   group: 'platform',
   flags: [{ key: 'auth_requests', label: '審核管理', actions: ['read', 'edit'] }],
-  routes: [{ path: 'review-management', title: '審核管理', flag: 'auth_requests.auth', collection: 'auth-requests', customView: true }],
+  routes: [
+    {
+      path: 'review-management',
+      title: '審核管理',
+      flag: 'auth_requests.auth',
+      collection: 'auth-requests',
+      customView: true,
+    },
+  ],
   notifier: { name: 'auth-requests', label: '內容審核', flag: 'auth_requests.auth', position: 4 },
 })

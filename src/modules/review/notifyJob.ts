@@ -20,7 +20,13 @@ const reviewLink = (payload: Payload, requestId: string, origin?: string | null)
 
 /** Mail the review recipients (module notifier `auth-requests`) about a request still Pending. */
 export const notifyReviewers = async (payload: Payload, requestId: string, origin?: string | null): Promise<void> => {
-  const request = await payload.findByID({ collection: 'auth-requests', id: requestId, depth: 1, overrideAccess: true, disableErrors: true })
+  const request = await payload.findByID({
+    collection: 'auth-requests',
+    id: requestId,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!request || request.status !== 'Pending') return
   const { moduleNotifiers } = await getModuleNotifiers(payload)
   const to = moduleNotifiers.filter((entry) => entry.moduleName === 'auth-requests').map((entry) => entry.email)

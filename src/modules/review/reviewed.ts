@@ -33,15 +33,17 @@ export type ReviewedSlug = ReviewEntry extends { readonly collection: infer S ex
 /** The collections under review, by slug. */
 export const REVIEWED_COLLECTIONS: Readonly<Record<ReviewedSlug, ReviewedCollection>> = Object.freeze(
   Object.fromEntries(
-    MANIFESTS.flatMap((manifest): readonly ReviewSpec[] => ('review' in manifest ? manifest.review : [])).map((entry) => [
-      entry.collection,
-      {
-        slug: entry.collection as CollectionSlug,
-        module: entry.module as ReviewModule,
-        reviewFlag: flagAt(entry.flag),
-        titleField: entry.titleField,
-      },
-    ]),
+    MANIFESTS.flatMap((manifest): readonly ReviewSpec[] => ('review' in manifest ? manifest.review : [])).map(
+      (entry) => [
+        entry.collection,
+        {
+          slug: entry.collection as CollectionSlug,
+          module: entry.module as ReviewModule,
+          reviewFlag: flagAt(entry.flag),
+          titleField: entry.titleField,
+        },
+      ],
+    ),
   ) as Record<ReviewedSlug, ReviewedCollection>,
 )
 
@@ -50,4 +52,5 @@ export const reviewedByModule = (module: string): ReviewedCollection | undefined
   Object.values(REVIEWED_COLLECTIONS).find((entry) => entry.module === module)
 
 /** The user's publishing of this collection needs a reviewer. */
-export const needsReview = (user: SessionUser, collection: ReviewedCollection): boolean => can(user, collection.reviewFlag)
+export const needsReview = (user: SessionUser, collection: ReviewedCollection): boolean =>
+  can(user, collection.reviewFlag)

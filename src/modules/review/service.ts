@@ -29,7 +29,18 @@ export type ReviewStatus = keyof typeof AUTH_REQUEST_STATUS_LABEL
 export const NOTIFY_REVIEWERS_TASK = 'notifyReviewers'
 
 /** Fields that are bookkeeping, not content: left out of snapshots and diffs. */
-const SYSTEM_FIELDS = new Set(['id', '_id', 'createdAt', 'updatedAt', '_status', 'status', 'reviewComment', 'blockText', 'updatedBy', 'createdBy'])
+const SYSTEM_FIELDS = new Set([
+  'id',
+  '_id',
+  'createdAt',
+  'updatedAt',
+  '_status',
+  'status',
+  'reviewComment',
+  'blockText',
+  'updatedBy',
+  'createdBy',
+])
 
 /** The content of a document version, as a review request keeps it. */
 export const contentOf = (doc: Record<string, unknown>): Record<string, unknown> => {
@@ -54,7 +65,6 @@ export const diffContent = (
     .filter((field) => !same(before[field], after[field]))
     .map((field) => ({ field, label: labelOf(field), before: before[field] ?? null, after: after[field] ?? null }))
 }
-
 
 export const userRef = (value: unknown): { _id: string; name: string } | null => {
   if (!value) return null
@@ -119,7 +129,13 @@ export const openReviewRequest = async (
   }
   const pending = await req.payload.find({
     collection: 'auth-requests',
-    where: { and: [{ module: { equals: collection.module } }, { documentId: { equals: documentId } }, { status: { equals: 'Pending' } }] },
+    where: {
+      and: [
+        { module: { equals: collection.module } },
+        { documentId: { equals: documentId } },
+        { status: { equals: 'Pending' } },
+      ],
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -127,14 +143,22 @@ export const openReviewRequest = async (
   })
   const existing = pending.docs[0]
   const request = existing
-    ? await req.payload.update({ collection: 'auth-requests', id: existing.id, data, depth: 0, overrideAccess: true, req })
+    ? await req.payload.update({
+        collection: 'auth-requests',
+        id: existing.id,
+        data,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
     : await req.payload.create({ collection: 'auth-requests', data, depth: 0, overrideAccess: true, req })
   // Queued inside the save's transaction: a rolled-back save mails nobody (src/modules/review/notifyJob.ts).
   await queueMail(req, NOTIFY_REVIEWERS_TASK, { requestId: String(request.id), origin: siteOrigin(req.payload, req) })
   return request
 }
 
-const statusFilter = (value: string | undefined): Where | undefined => (value ? { status: { equals: value } } : undefined)
+const statusFilter = (value: string | undefined): Where | undefined =>
+  value ? { status: { equals: value } } : undefined
 
 /** GET /shennong/auth-requests: newest first, filtered by status, module and a keyword on the title. */
 export const listReviewRequests = async (
@@ -160,7 +184,14 @@ export const listReviewRequests = async (
 
 const findRequest = async (req: PayloadRequest, id: string): Promise<AuthRequest> => {
   if (!isObjectId(id)) throw new AppError(404, REVIEW_MSG.notFound)
-  const doc = await req.payload.findByID({ collection: 'auth-requests', id, depth: 1, overrideAccess: true, disableErrors: true, req })
+  const doc = await req.payload.findByID({
+    collection: 'auth-requests',
+    id,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (!doc) throw new AppError(404, REVIEW_MSG.notFound)
   return doc
 }
@@ -172,7 +203,11 @@ const collectionOf = (request: AuthRequest): ReviewedCollection => {
 }
 
 /** The published version of a document, or null when it was never published (or is gone). */
-const publishedVersion = async (req: PayloadRequest, collection: ReviewedCollection, id: string): Promise<Record<string, unknown> | null> => {
+const publishedVersion = async (
+  req: PayloadRequest,
+  collection: ReviewedCollection,
+  id: string,
+): Promise<Record<string, unknown> | null> => {
   const doc = (await req.payload.findByID({
     collection: collection.slug,
     id,
@@ -215,7 +250,10 @@ export const getReviewRequest = async (req: PayloadRequest, id: string): Promise
     proposed,
     published: published ? contentOf(published) : null,
     changes: diffContent(published, proposed, collection ? fieldLabels(req.payload, collection.slug) : undefined),
-    decidable: request.status === 'Pending' && view.requestedBy?._id !== String(req.user?.id) && can(userOf(req), FLAGS.auth_requests.edit),
+    decidable:
+      request.status === 'Pending' &&
+      view.requestedBy?._id !== String(req.user?.id) &&
+      can(userOf(req), FLAGS.auth_requests.edit),
   }
 }
 
@@ -226,7 +264,11 @@ export type ReviewDecision = { status: ReviewStatus; reason?: string; content?: 
  * the reviewer's modifications, when `content` is given); Rejected returns the draft to its
  * author with the reason. One transaction: the content and the request change together.
  */
-export const decideReviewRequest = async (req: PayloadRequest, id: string, decision: ReviewDecision): Promise<ReviewRequestView> => {
+export const decideReviewRequest = async (
+  req: PayloadRequest,
+  id: string,
+  decision: ReviewDecision,
+): Promise<ReviewRequestView> => {
   if (decision.status !== 'Approved' && decision.status !== 'Rejected') throw new AppError(400, REVIEW_MSG.badStatus)
   const reason = decision.reason?.trim() || null
   if (decision.status === 'Rejected' && !reason) throw new AppError(400, REVIEW_MSG.reasonRequired)
@@ -234,7 +276,12 @@ export const decideReviewRequest = async (req: PayloadRequest, id: string, decis
   if (request.status !== 'Pending') throw new AppError(409, REVIEW_MSG.alreadyDecided)
   if (relationId(request.requestedBy) === String(req.user?.id)) throw new AppError(403, REVIEW_MSG.ownRequest)
   const collection = collectionOf(request)
-  const exists = await req.payload.count({ collection: collection.slug, where: { id: { equals: request.documentId } }, overrideAccess: true, req })
+  const exists = await req.payload.count({
+    collection: collection.slug,
+    where: { id: { equals: request.documentId } },
+    overrideAccess: true,
+    req,
+  })
   // Content deleted under review: nothing to publish; the request can still be closed by rejecting it.
   const gone = exists.totalDocs === 0
   if (gone && decision.status === 'Approved') throw new AppError(409, REVIEW_MSG.contentGone)

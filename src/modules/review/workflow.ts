@@ -66,7 +66,13 @@ const withdrawRequests =
   async ({ id, req }) => {
     await req.payload.delete({
       collection: 'auth-requests',
-      where: { and: [{ module: { equals: collection.module } }, { documentId: { equals: String(id) } }, { status: { equals: 'Pending' } }] },
+      where: {
+        and: [
+          { module: { equals: collection.module } },
+          { documentId: { equals: String(id) } },
+          { status: { equals: 'Pending' } },
+        ],
+      },
       overrideAccess: true,
       req,
     })
@@ -102,7 +108,10 @@ export const withReviewWorkflow = (config: CollectionConfig, collection: Reviewe
       ...config.admin?.components,
       edit: {
         ...config.admin?.components?.edit,
-        PublishButton: { path: '/modules/review/admin/PublishButton#ReviewAwarePublishButton', serverProps: { reviewFlag: collection.reviewFlag } },
+        PublishButton: {
+          path: '/modules/review/admin/PublishButton#ReviewAwarePublishButton',
+          serverProps: { reviewFlag: collection.reviewFlag },
+        },
       },
     },
   },

@@ -99,7 +99,8 @@ type FrameSettings = SiteSetting & {
   analyticsId?: string | null
 }
 
-const text = (value: string | null | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
+const text = (value: string | null | undefined): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 
 /** The frame's data from stored site settings (pure: defaults fill what was never saved). */
 export const infraOf = (stored: SiteSetting): InfraData => {
@@ -142,7 +143,12 @@ export type QuickLink = { _id: string; path: string; icon: string; label: string
 
 /** The quick links, in their saved order (GET /public/quick-links). */
 export const homeQuickLinks = async (payload: Payload): Promise<QuickLink[]> =>
-  (await publicQuickLinks(payload)).map((link) => ({ _id: link._id, path: String(link.path ?? ''), icon: String(link.icon ?? ''), label: String(link.label ?? '') }))
+  (await publicQuickLinks(payload)).map((link) => ({
+    _id: link._id,
+    path: String(link.path ?? ''),
+    icon: String(link.icon ?? ''),
+    label: String(link.label ?? ''),
+  }))
 
 export type CarouselSlide = {
   _id: string
@@ -186,20 +192,28 @@ export const homeNews = async (payload: Payload, limit = 5, now: Date = new Date
   }))
 }
 
-export type HomeAlbumImage = { _id: string; imageUrl: string; description: string | null; albumId: string; albumTitle: string }
+export type HomeAlbumImage = {
+  _id: string
+  imageUrl: string
+  description: string | null
+  albumId: string
+  albumTitle: string
+}
 
 /** Highlighted photos of visible albums, newest first (GET /public/album-highlighted-images). */
-export const homeAlbumImages = async (payload: Payload, limit = 8, now: Date = new Date()): Promise<HomeAlbumImage[]> => {
+export const homeAlbumImages = async (
+  payload: Payload,
+  limit = 8,
+  now: Date = new Date(),
+): Promise<HomeAlbumImage[]> => {
   const images = await publicHighlightedImages(payload, now)
-  return images
-    .slice(0, limit)
-    .map((image) => ({
-      _id: image._id,
-      imageUrl: String(image.imageUrl ?? ''),
-      description: text(image.description as string | null),
-      albumId: String(image.albumId ?? ''),
-      albumTitle: String(image.albumTitle ?? ''),
-    }))
+  return images.slice(0, limit).map((image) => ({
+    _id: image._id,
+    imageUrl: String(image.imageUrl ?? ''),
+    description: text(image.description as string | null),
+    albumId: String(image.albumId ?? ''),
+    albumTitle: String(image.albumTitle ?? ''),
+  }))
 }
 
 export type HomeCatalog = { _id: string; title: string; date: string }

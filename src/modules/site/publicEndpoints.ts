@@ -7,6 +7,8 @@ import { PUBLIC_TAGS } from '@/lib/publicCache'
 
 /** The public frame and home header (/public/home, /public/infra). */
 export const sitePublicEndpoints: Endpoint[] = [
-  publicRead('/public/home', [PUBLIC_TAGS.opening, PUBLIC_TAGS.settings], async (req) => ok(await publicHome(req.payload))),
+  publicRead('/public/home', [PUBLIC_TAGS.opening, PUBLIC_TAGS.settings], async (req) =>
+    ok(await publicHome(req.payload)),
+  ),
   publicRead('/public/infra', [PUBLIC_TAGS.settings], async (req) => ok(await publicInfra(req.payload))),
 ]

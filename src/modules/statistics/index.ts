@@ -70,7 +70,13 @@ export const statisticsModule = defineModule(statisticsManifest, {
     ...basicEndpoints,
     ...statisticsPublicEndpoints,
   ],
-  adminViews: { ...MANUAL_ADMIN_VIEWS, ...DATA_ORIGINAL_ADMIN_VIEWS, ...FORMULA_ADMIN_VIEWS, ...FRONT_ADMIN_VIEWS, ...MERGE_ADMIN_VIEWS },
+  adminViews: {
+    ...MANUAL_ADMIN_VIEWS,
+    ...DATA_ORIGINAL_ADMIN_VIEWS,
+    ...FORMULA_ADMIN_VIEWS,
+    ...FRONT_ADMIN_VIEWS,
+    ...MERGE_ADMIN_VIEWS,
+  },
   // The hourly SUSHI harvest check (sushi/jobs.ts).
   tasks: [...sushiTasks],
   autoRun: [harvestAutoRun],
@@ -81,4 +87,10 @@ export { type ReportColumn, type ReportRow, type ReportTable, monthColumns, rowO
 export { isManualWriter, listManualRows, manualTable } from './manual'
 export { formulaTable, listFormulaRows } from './formula'
 export { publishedFrontSets } from './front'
-export { type PublicStatisticsDetail, type PublicStatisticsItem, publicStatisticsAll, publicStatisticsList, publicStatisticsOne } from './public/service'
+export {
+  type PublicStatisticsDetail,
+  type PublicStatisticsItem,
+  publicStatisticsAll,
+  publicStatisticsList,
+  publicStatisticsOne,
+} from './public/service'

@@ -55,12 +55,23 @@ export const IconPicker: React.FC<Props> = ({ open, value, onSelect, onClose }) 
   }
 
   return (
-    <dialog aria-labelledby="icon-picker-title" className="shennong-dialog shennong-icon-picker" onClose={onClose} ref={dialog}>
+    <dialog
+      aria-labelledby="icon-picker-title"
+      className="shennong-dialog shennong-icon-picker"
+      onClose={onClose}
+      ref={dialog}
+    >
       <h2 id="icon-picker-title">選擇圖示</h2>
       <label className="shennong-icon-picker__search">
         搜尋圖示
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the icon dialog opens on the user's request with focus on its first field, the search */}
-        <input autoFocus onChange={(event) => setQuery(event.target.value)} placeholder="例如：書、日曆、mail" type="search" value={query} />
+        <input
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the icon dialog opens on the user's request with focus on its first field, the search
+          autoFocus
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="例如：書、日曆、mail"
+          type="search"
+          value={query}
+        />
       </label>
       <p aria-live="polite" className="shennong-icon-picker__count">
         {results.length > 0 ? `共 ${results.length} 個圖示` : MSG.emptyList}

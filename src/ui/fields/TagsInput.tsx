@@ -48,7 +48,12 @@ export const TagsInput: React.FC<TagsInputProps> = ({ id, label, tags, onChange,
             <li className="shennong-tags__tag" key={tag}>
               <span>{tag}</span>
               {readOnly ? null : (
-                <button aria-label={`移除「${tag}」`} className="shennong-tags__remove" onClick={() => remove(index)} type="button">
+                <button
+                  aria-label={`移除「${tag}」`}
+                  className="shennong-tags__remove"
+                  onClick={() => remove(index)}
+                  type="button"
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               )}

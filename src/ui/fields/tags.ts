@@ -14,7 +14,9 @@ export const addTag = (tags: readonly string[], typed: string): TagAddition => {
 }
 
 /** The tags without the one at `index`. */
-export const removeTagAt = (tags: readonly string[], index: number): string[] => tags.filter((_, position) => position !== index)
+export const removeTagAt = (tags: readonly string[], index: number): string[] =>
+  tags.filter((_, position) => position !== index)
 
 /** A hasMany text value as a list of tags (Payload keeps an empty field as null or undefined). */
-export const tagsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
+export const tagsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []

@@ -18,12 +18,20 @@ const UNKNOWN_ERROR = '發生未知錯誤'
 export type Subject = { path: string; label: string }
 
 /** The record kind of the screen at `pathname` (`/shennong/news-management/create` → 最新消息); the longest path wins. */
-export const subjectLabel = (pathname: string, subjects: readonly Subject[], base = '/shennong'): string | undefined => {
+export const subjectLabel = (
+  pathname: string,
+  subjects: readonly Subject[],
+  base = '/shennong',
+): string | undefined => {
   if (pathname !== base && !pathname.startsWith(`${base}/`)) return undefined
   const rest = pathname.slice(base.length).replace(/^\/+|\/+$/g, '')
   let best: Subject | undefined
   for (const subject of subjects) {
-    if ((rest === subject.path || rest.startsWith(`${subject.path}/`)) && (!best || subject.path.length > best.path.length)) best = subject
+    if (
+      (rest === subject.path || rest.startsWith(`${subject.path}/`)) &&
+      (!best || subject.path.length > best.path.length)
+    )
+      best = subject
   }
   return best?.label
 }
@@ -58,7 +66,11 @@ export type ToastCall = { type: 'success' | 'error'; text: string | null }
 
 /** One operation's toasts as its outcome: any error makes it 失敗 with every error message. */
 export const outcomeOf = (title: string, calls: readonly ToastCall[]): OperationOutcome => {
-  const texts = (type: ToastCall['type']) => calls.filter((call) => call.type === type).map((call) => call.text).filter((text): text is string => Boolean(text))
+  const texts = (type: ToastCall['type']) =>
+    calls
+      .filter((call) => call.type === type)
+      .map((call) => call.text)
+      .filter((text): text is string => Boolean(text))
   const errors = calls.filter((call) => call.type === 'error')
   if (errors.length > 0) return { title, success: false, error: texts('error').join('\n') || UNKNOWN_ERROR }
   return { title, success: true, message: texts('success').join('\n') || null }

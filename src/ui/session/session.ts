@@ -18,7 +18,7 @@ export const forgetStoredToken = (): void => {
 export type ApiFailure = { message: string; code?: string }
 
 /** POST JSON to the contract; resolves to the result or rejects with the server's message (or the status). */
-export const postJson = async <T,>(path: string, body: unknown): Promise<T> => {
+export const postJson = async <T>(path: string, body: unknown): Promise<T> => {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',

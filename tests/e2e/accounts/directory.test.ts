@@ -21,7 +21,10 @@ let browser: Browser
 const { api, tokenOf, saveAs } = e2eHelpers(baseURL, () => browser)
 
 const TZ = 'Asia/Taipei'
-const todayKey = () => new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+const todayKey = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  )
 const plusDays = (day: string, n: number) => {
   const date = new Date(`${day}T00:00:00Z`)
   date.setUTCDate(date.getUTCDate() + n)
@@ -32,13 +35,29 @@ let admin: string
 let restoreOpening: () => Promise<unknown> = async () => undefined
 
 beforeAll(async () => {
-  if (!directory) throw new Error('Debian’s slapd is needed for this test (apt-get install slapd ldap-utils; .ci/run installs it)')
+  if (!directory)
+    throw new Error('Debian’s slapd is needed for this test (apt-get install slapd ldap-utils; .ci/run installs it)')
   browser = await launchBrowser()
   admin = await tokenOf('admin', 'Admin@12345')
   const save = saveAs(admin)
-  const opening = (await api<{ result: Record<string, unknown> }>('/api/shennong/opening-dates-settings', { token: admin })).body.result
-  restoreOpening = () => save('opening-dates-settings', { openingTime: opening.openingTime, closingTime: opening.closingTime, openingDays: opening.openingDays }, 'POST')
-  await save('opening-dates-settings', { openingTime: '08:00', closingTime: '22:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] }, 'POST')
+  const opening = (
+    await api<{ result: Record<string, unknown> }>('/api/shennong/opening-dates-settings', { token: admin })
+  ).body.result
+  restoreOpening = () =>
+    save(
+      'opening-dates-settings',
+      { openingTime: opening.openingTime, closingTime: opening.closingTime, openingDays: opening.openingDays },
+      'POST',
+    )
+  await save(
+    'opening-dates-settings',
+    {
+      openingTime: '08:00',
+      closingTime: '22:00',
+      openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    },
+    'POST',
+  )
   const room = await save('rooms', { name: '院內帳號測試閱覽室', enabled: true, isLab: false })
   await save('seats', { roomId: room, number: 'D01', enabled: true })
 })
@@ -50,7 +69,10 @@ afterAll(async () => {
 describe('a hospital directory patron on the public site', () => {
   it('checks the account, finds the booking form filled from the directory, and books a seat as an internal patron', async () => {
     const day = plusDays(todayKey(), 2)
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.199.7' } })
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { 'X-Forwarded-For': '203.0.199.7' },
+    })
     const page = await context.newPage()
     const problems: string[] = []
     page.on('console', (message) => {
@@ -60,7 +82,10 @@ describe('a hospital directory patron on the public site', () => {
     await page.locator('.resv-grid').waitFor()
     await page.getByLabel('日期', { exact: true }).fill(day)
     await page.locator('.resv-grid caption').filter({ hasText: day }).waitFor()
-    await page.locator('.resv-grid button.resv-cell').filter({ hasText: /(^|\s)D01 10:00–/ }).click()
+    await page
+      .locator('.resv-grid button.resv-cell')
+      .filter({ hasText: /(^|\s)D01 10:00–/ })
+      .click()
 
     await page.getByRole('radio', { name: '院內人員' }).check()
     await page.getByLabel('帳號').fill('wang.xiaoming')
@@ -78,15 +103,26 @@ describe('a hospital directory patron on the public site', () => {
     await expect(page.getByLabel('單位', { exact: true }).inputValue()).resolves.toBe('內科部')
     await expect(page.getByLabel('職稱').inputValue()).resolves.toBe('住院醫師')
 
-    const sent = page.waitForResponse((r) => r.url().endsWith('/api/public/reservations/seats') && r.request().method() === 'POST')
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/public/reservations/seats') && r.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: '送出預約' }).click()
     const response = await sent
     expect(response.status()).toBe(201)
     const { result } = (await response.json()) as { result: { id: string } }
     await page.getByRole('heading', { name: '預約成功' }).waitFor()
 
-    const stored = await api<{ result: Record<string, unknown> }>(`/api/shennong/reservations/${result.id}`, { token: admin })
-    expect(stored.body.result).toMatchObject({ name: '王小明', email: 'wang.xiaoming@hospital.example', isExternal: false, username: 'wang.xiaoming', primaryDepartment: '內科部', jobTitle: '住院醫師' })
+    const stored = await api<{ result: Record<string, unknown> }>(`/api/shennong/reservations/${result.id}`, {
+      token: admin,
+    })
+    expect(stored.body.result).toMatchObject({
+      name: '王小明',
+      email: 'wang.xiaoming@hospital.example',
+      isExternal: false,
+      username: 'wang.xiaoming',
+      primaryDepartment: '內科部',
+      jobTitle: '住院醫師',
+    })
     const mail = await mailTo(outbox, 'wang.xiaoming@hospital.example')
     expect(mail.text).toContain('王小明')
     expect(problems).toEqual([])

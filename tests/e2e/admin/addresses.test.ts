@@ -84,7 +84,11 @@ describe('spec addresses on Payload screens', () => {
       // Open a record from the list; the list's links (rows, create) name spec routes.
       await page.locator('.table tbody tr').first().waitFor()
       await expect
-        .poll(async () => (await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).filter((href) => /\/shennong\/(collections|globals)\//.test(href)))
+        .poll(async () =>
+          (
+            await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+          ).filter((href) => /\/shennong\/(collections|globals)\//.test(href)),
+        )
         .toEqual([])
       await page.locator('.table tbody tr a').first().click()
       await page.waitForURL(at(`/${ID.source}`))
@@ -127,7 +131,9 @@ describe('spec addresses on Payload screens', () => {
       await page.waitForURL((url) => url.href.split('?')[0] === opened)
 
       // A Payload address typed by hand lands on its spec route.
-      const slug = { 'news-management': 'news', 'department-management': 'departments', 'user-management': 'users' }[module.spec]!
+      const slug = { 'news-management': 'news', 'department-management': 'departments', 'user-management': 'users' }[
+        module.spec
+      ]!
       await page.goto(`${baseURL}/shennong/collections/${slug}/${opened.split('/').pop()}`)
       await page.waitForURL((url) => url.href.split('?')[0] === opened)
       await page.goto(`${baseURL}/shennong/collections/${slug}`)

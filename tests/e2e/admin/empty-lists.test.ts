@@ -45,7 +45,10 @@ describe('empty lists', () => {
     // The screen and how its search box is found (its label, or its placeholder where it has none
     // in view). The seat list has no words to search: it is narrowed to a room without seats.
     // The answers are searched within a questionnaire, chosen first.
-    const screens: { path: string; box: { label: string } | { placeholder: string } | { room: string } | { questionnaire: true } }[] = [
+    const screens: {
+      path: string
+      box: { label: string } | { placeholder: string } | { room: string } | { questionnaire: true }
+    }[] = [
       { path: 'space-management/room-management', box: { label: '關鍵字' } },
       { path: 'space-management/seat-management', box: { room: '討論室 A' } },
       { path: 'space-management/room-reservation', box: { label: '姓名關鍵字' } },
@@ -76,7 +79,9 @@ describe('empty lists', () => {
           await box.press('Enter')
           return
         }
-        const box = ('label' in how ? page.getByLabel(how.label, { exact: true }) : page.getByPlaceholder(how.placeholder)).first()
+        const box = (
+          'label' in how ? page.getByLabel(how.label, { exact: true }) : page.getByPlaceholder(how.placeholder)
+        ).first()
         await box.fill(nothing, { timeout: 15_000 })
         await box.press('Enter')
       }
@@ -94,7 +99,8 @@ describe('empty lists', () => {
         .then(() => true)
         .catch(() => false)
       if (!shown) problems.push(`${screen.path}: no 目前暫無資料`)
-      if ((await page.evaluate(() => document.body.innerText)).includes('沒有結果')) problems.push(`${screen.path}: 沒有結果`)
+      if ((await page.evaluate(() => document.body.innerText)).includes('沒有結果'))
+        problems.push(`${screen.path}: 沒有結果`)
     }
     await context.close()
     expect(problems).toEqual([])

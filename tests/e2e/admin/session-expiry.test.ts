@@ -33,7 +33,8 @@ describe('back-office session expiry', () => {
     const { context, page } = await newPage()
     const refreshes: number[] = []
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/api/auth/refresh' && response.request().method() === 'POST') refreshes.push(response.status())
+      if (new URL(response.url()).pathname === '/api/auth/refresh' && response.request().method() === 'POST')
+        refreshes.push(response.status())
     })
 
     await signInTo(page, '/shennong/news-management?limit=5', 'editor', 'Editor@12345')
@@ -51,7 +52,10 @@ describe('back-office session expiry', () => {
     )
     expect(refreshes.every((status) => status === 200)).toBe(true)
     expect(new URL(page.url()).pathname).not.toContain('/auth/login')
-    const me = await page.evaluate(async () => ((await (await fetch('/api/users/me')).json()) as { user: { username: string } | null }).user?.username)
+    const me = await page.evaluate(
+      async () =>
+        ((await (await fetch('/api/users/me')).json()) as { user: { username: string } | null }).user?.username,
+    )
     expect(me).toBe('editor')
     // Payload's stay-logged-in dialog never had to ask.
     expect(await page.getByText('維持登入狀態').count()).toBe(0)
@@ -59,8 +63,14 @@ describe('back-office session expiry', () => {
     // Another administrator disables the account: the next renewal is refused.
     const here = new URL(page.url())
     const admin = await tokenOf('admin', 'Admin@12345')
-    const editor = (await api<Found<{ id: string }>>('/api/users?where[username][equals]=editor&depth=0', { token: admin })).body.docs[0]!
-    const disabled = await api(`/api/users/${editor.id}`, { method: 'PATCH', token: admin, body: JSON.stringify({ accountStatus: 'Disabled' }) })
+    const editor = (
+      await api<Found<{ id: string }>>('/api/users?where[username][equals]=editor&depth=0', { token: admin })
+    ).body.docs[0]!
+    const disabled = await api(`/api/users/${editor.id}`, {
+      method: 'PATCH',
+      token: admin,
+      body: JSON.stringify({ accountStatus: 'Disabled' }),
+    })
     expect(disabled.status).toBe(200)
 
     await page.waitForURL((url) => url.pathname === '/shennong/auth/login', { timeout: 30_000 })
@@ -71,7 +81,9 @@ describe('back-office session expiry', () => {
     await page.locator('#username').waitFor()
     // The session is cleared: no cookie, and the server no longer knows it.
     expect(await cookie()).toBeUndefined()
-    const after = await page.evaluate(async () => ((await (await fetch('/api/users/me')).json()) as { user: unknown }).user)
+    const after = await page.evaluate(
+      async () => ((await (await fetch('/api/users/me')).json()) as { user: unknown }).user,
+    )
     expect(after).toBeNull()
     await context.close()
   }, 180_000)

@@ -17,7 +17,10 @@ const signIn = async (page: Page, username: string, password: string) => {
   await page.getByRole('button', { name: '登入' }).click()
 }
 
-const api = async <T>(path: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T }> => {
+const api = async <T>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<{ status: number; body: T }> => {
   const headers = new Headers(init.headers)
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
   if (init.body) headers.set('Content-Type', 'application/json')
@@ -26,7 +29,12 @@ const api = async <T>(path: string, init: RequestInit & { token?: string } = {})
 }
 
 const tokenOf = async (username: string, password: string) =>
-  (await api<{ result: { token: string } }>('/api/auth/login', { method: 'POST', body: JSON.stringify({ username, password }) })).body.result.token
+  (
+    await api<{ result: { token: string } }>('/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ username, password }),
+    })
+  ).body.result.token
 
 describe('back-office shell', () => {
   it('an anonymous visit lands on the login screen with nextUrl, and login returns to the screen', async () => {
@@ -93,7 +101,13 @@ describe('back-office shell', () => {
     const created = await api<{ doc: { id: string } }>('/api/users', {
       method: 'POST',
       token: adminToken,
-      body: JSON.stringify({ username: 'e2e-newbie', name: '新進館員', email: 'e2e-newbie@library.example', password: 'Start1234', accountStatus: 'Enabled' }),
+      body: JSON.stringify({
+        username: 'e2e-newbie',
+        name: '新進館員',
+        email: 'e2e-newbie@library.example',
+        password: 'Start1234',
+        accountStatus: 'Enabled',
+      }),
     })
     expect(created.status).toBe(201)
     const { context, page } = await newPage()
@@ -109,7 +123,14 @@ describe('back-office shell', () => {
     await page.locator('#rePassword').fill('Better1234')
     await page.getByRole('button', { name: '變更密碼' }).click()
     await page.waitForURL(`${baseURL}/shennong`)
-    expect((await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ username: 'e2e-newbie', password: 'Better1234' }) })).status).toBe(200)
+    expect(
+      (
+        await api('/api/auth/login', {
+          method: 'POST',
+          body: JSON.stringify({ username: 'e2e-newbie', password: 'Better1234' }),
+        })
+      ).status,
+    ).toBe(200)
     await context.close()
   })
 
@@ -162,7 +183,10 @@ describe('back-office shell', () => {
     await expect(dialog.getByLabel('空間預約收件信箱').inputValue()).resolves.toBe('space@hospital.example')
     await expect(dialog.getByLabel('內容審核收件信箱').inputValue()).resolves.toBe('review@hospital.example')
     const token = await tokenOf('admin', 'Admin@12345')
-    const stored = await api<{ result: { moduleNotifiers: { moduleName: string; email: string }[] } }>('/api/shennong/module-notifiers', { token })
+    const stored = await api<{ result: { moduleNotifiers: { moduleName: string; email: string }[] } }>(
+      '/api/shennong/module-notifiers',
+      { token },
+    )
     expect(stored.body.result.moduleNotifiers).toEqual(
       expect.arrayContaining([
         { moduleName: 'reservations', email: 'space@hospital.example' },
@@ -179,7 +203,12 @@ describe('back-office shell', () => {
     await page.waitForURL(`${baseURL}/shennong`)
     await page.getByRole('button', { name: /系統管理員/ }).click()
     const menu = page.getByRole('menu')
-    await expect(menu.getByRole('menuitem').allInnerTexts()).resolves.toEqual(['回到網站', '變更密碼', '操作手冊', '登出'])
+    await expect(menu.getByRole('menuitem').allInnerTexts()).resolves.toEqual([
+      '回到網站',
+      '變更密碼',
+      '操作手冊',
+      '登出',
+    ])
     const manual = await context.request.get(`${baseURL}/api/shennong/manual`)
     expect(manual.status()).toBe(200)
     expect(manual.headers()['content-disposition']).toContain("filename*=UTF-8''")
@@ -208,7 +237,10 @@ describe('back-office shell', () => {
     await page.getByRole('button', { name: '重寄' }).click()
     await page.getByText('重寄成功').waitFor()
     const token = await tokenOf('admin', 'Admin@12345')
-    const logs = await api<{ result: { data: { subject: string; status: string }[] } }>('/api/shennong/email-logs?keyword=郵件設定測試', { token })
+    const logs = await api<{ result: { data: { subject: string; status: string }[] } }>(
+      '/api/shennong/email-logs?keyword=郵件設定測試',
+      { token },
+    )
     expect(logs.body.result.data.filter((m) => m.subject === '郵件設定測試' && m.status === 'Sent')).toHaveLength(2)
     await context.close()
   })
@@ -266,7 +298,11 @@ describe('back-office shell', () => {
     expect(JSON.parse(await items.inputValue())).toEqual(['seatReservations'])
     expect(await items.getAttribute('readonly')).not.toBeNull()
     // Payload's REST refuses the write the screen cannot make either.
-    const write = await api(`/api/basic-statistics/${saved.body.result._id}`, { method: 'PATCH', token, body: JSON.stringify({ items: [{ any: 'thing' }] }) })
+    const write = await api(`/api/basic-statistics/${saved.body.result._id}`, {
+      method: 'PATCH',
+      token,
+      body: JSON.stringify({ items: [{ any: 'thing' }] }),
+    })
     expect(write.status).toBe(403)
     expect(outside).toEqual([])
     await context.close()

@@ -14,7 +14,25 @@ const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, browser)
  * read and every Latin word must be one of these, which staff use as they are.
  */
 const ALLOWED = new Set([
-  ...['ISBN', 'URL', 'API', 'Email', 'email', 'E-mail', 'Excel', 'xlsx', 'PDF', 'jpg', 'jpeg', 'png', 'gif', 'webp', 'MB', 'KB', 'ID'],
+  ...[
+    'ISBN',
+    'URL',
+    'API',
+    'Email',
+    'email',
+    'E-mail',
+    'Excel',
+    'xlsx',
+    'PDF',
+    'jpg',
+    'jpeg',
+    'png',
+    'gif',
+    'webp',
+    'MB',
+    'KB',
+    'ID',
+  ],
   // The demo data's own names (resources, accounts), not words of the screens.
   ...['PubMed', 'UpToDate', 'Google', 'Scholar', 'admin', 'editor', 'reviewer'],
   // Payload's live preview adds a breakpoint labelled "Responsive" in code, with no translation
@@ -39,10 +57,16 @@ describe('the words of the feedback, questionnaire and recommendation screens', 
   it('every screen, list column picker included, is in zh-TW', async () => {
     const token = await tokenOf('admin', 'Admin@12345')
     const first = async (path: string) =>
-      ((await api<{ result: { data: { _id: string }[] } }>(`/api/shennong/${path}?limit=1`, { token })).body.result.data[0]?._id ?? '')
+      (await api<{ result: { data: { _id: string }[] } }>(`/api/shennong/${path}?limit=1`, { token })).body.result
+        .data[0]?._id ?? ''
     const feedback = await first('feedbacks')
     const questionnaire = await first('questionnaires')
-    const newest = (await api<{ result: { data: { _id: string; respondent: { username: string } }[] } }>('/api/shennong/recommendations/answers?limit=1', { token })).body.result.data[0]
+    const newest = (
+      await api<{ result: { data: { _id: string; respondent: { username: string } }[] } }>(
+        '/api/shennong/recommendations/answers?limit=1',
+        { token },
+      )
+    ).body.result.data[0]
     const recommendation = newest?._id ?? ''
     // The recommender's account name is data (other tests may leave any account newest).
     for (const word of newest?.respondent.username.match(/[A-Za-z][A-Za-z'-]+/g) ?? []) ALLOWED.add(word)

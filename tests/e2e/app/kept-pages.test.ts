@@ -27,7 +27,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const view = async (url: string, headers: Record<string, string> = {}) => {
   const response = await fetch(url, { headers, redirect: 'manual' })
-  return { status: response.status, cache: response.headers.get(CACHE), etag: response.headers.get('etag'), headers: response.headers, html: await response.text() }
+  return {
+    status: response.status,
+    cache: response.headers.get(CACHE),
+    etag: response.headers.get('etag'),
+    headers: response.headers,
+    html: await response.text(),
+  }
 }
 
 /** The same anonymous view until it is answered from memory (the first may be rendering it). */
@@ -86,10 +92,17 @@ describe('kept public pages', () => {
     expect((await view(`${baseURL}/news`)).html).not.toContain(TITLE)
 
     const reviewer = await tokenOf('reviewer', 'Reviewer@12345')
-    const requests = await api<{ result: { data: { _id: string; documentId: string }[] } }>('/api/shennong/auth-requests?limit=100', { token: reviewer })
+    const requests = await api<{ result: { data: { _id: string; documentId: string }[] } }>(
+      '/api/shennong/auth-requests?limit=100',
+      { token: reviewer },
+    )
     const request = requests.body.result.data.find((entry) => entry.documentId === submitted.body.result._id)
     expect(request).toBeTruthy()
-    const approved = await api(`/api/shennong/auth-requests/${request!._id}/Approved`, { method: 'POST', token: reviewer, body: '{}' })
+    const approved = await api(`/api/shennong/auth-requests/${request!._id}/Approved`, {
+      method: 'POST',
+      token: reviewer,
+      body: '{}',
+    })
     expect(approved.status).toBe(200)
 
     for (const path of ['/', '/news']) {
@@ -123,7 +136,10 @@ describe('kept public pages', () => {
 
     // The same by token: a session in the Authorization header or the cookie is never answered from memory.
     const token = await tokenOf('admin', 'Admin@12345')
-    const sessions: Record<string, string>[] = [{ Authorization: `Bearer ${token}` }, { Cookie: `${SESSION_COOKIE}=${token}` }]
+    const sessions: Record<string, string>[] = [
+      { Authorization: `Bearer ${token}` },
+      { Cookie: `${SESSION_COOKIE}=${token}` },
+    ]
     for (const headers of sessions) {
       const own = await view(`${baseURL}/`, headers)
       expect(own.cache).toBeNull()
@@ -158,7 +174,11 @@ describe('the library midnight, on a server whose clock the test moves', () => {
       { date: today, openingStatus: 'Open' },
       { date: tomorrow, openingStatus: 'Closed', announcement: '館藏盤點，今日休館' },
     ]) {
-      const saved = await helpers.api('/api/shennong/opening-dates', { method: 'POST', token: admin, body: JSON.stringify(day) })
+      const saved = await helpers.api('/api/shennong/opening-dates', {
+        method: 'POST',
+        token: admin,
+        body: JSON.stringify(day),
+      })
       expect(saved.status).toBe(200)
     }
     await sleep(3000)

@@ -1,4 +1,3 @@
-
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -73,7 +72,8 @@ const publicPaths = async (): Promise<string[]> => {
 const open = async (page: Page, path: string) => {
   const response = await page.goto(`${baseURL}${path}`)
   expect(response?.status(), path).toBe(200)
-  if (path.startsWith('/space/') && path.endsWith('-reservation')) await page.locator('.resv-grid-area[aria-busy="false"]:not(:has(.resv-loading))').first().waitFor()
+  if (path.startsWith('/space/') && path.endsWith('-reservation'))
+    await page.locator('.resv-grid-area[aria-busy="false"]:not(:has(.resv-loading))').first().waitFor()
 }
 
 describe('every public page under WCAG 2.2 AA (axe-core)', () => {
@@ -176,7 +176,10 @@ describe('compressed /api/public answers', () => {
 const RECHARTS = /recharts-(wrapper|responsive-container|surface)/
 
 /** Open /statistics and list the script chunks it loaded that carry Recharts. */
-const chartChunksOf = async (context: BrowserContext, ready: (page: Page) => Promise<void>): Promise<{ page: Page; scripts: string[]; chart: string[] }> => {
+const chartChunksOf = async (
+  context: BrowserContext,
+  ready: (page: Page) => Promise<void>,
+): Promise<{ page: Page; scripts: string[]; chart: string[] }> => {
   const page = await context.newPage()
   const scripts = new Set<string>()
   page.on('response', (response) => {
@@ -199,9 +202,17 @@ describe('/statistics loads the chart code only with a chart', () => {
   let versionId = ''
   /** Reports another test left published: withdrawn for the empty page, published again after. */
   const withdrawn: string[] = []
-  const TOGGLE: Record<string, string> = { merge: 'toggle-merge-statistics-versions', mixin: 'toggle-mixin-statistics-versions', front: 'toggle-front-report-sets' }
+  const TOGGLE: Record<string, string> = {
+    merge: 'toggle-merge-statistics-versions',
+    mixin: 'toggle-mixin-statistics-versions',
+    front: 'toggle-front-report-sets',
+  }
   const call = async <T>(method: string, path: string, body?: unknown) =>
-    api<Envelope<T>>(`/api/shennong/statistics/${path}`, { method, token, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+    api<Envelope<T>>(`/api/shennong/statistics/${path}`, {
+      method,
+      token,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
 
   beforeAll(async () => {
     token = await tokenOf('admin', 'Admin@12345')
@@ -232,13 +243,20 @@ describe('/statistics loads the chart code only with a chart', () => {
 
   it('with a published report: its place is kept in the served HTML, then the chunk loads and the chart shows beside its table', async () => {
     // A manual report filled for January to March, merged into one row; a version of it published.
-    const setting = await call<{ _id: string; fields: { _id: string; items: { _id: string }[] }[] }>('PUT', 'manual-report-settings', {
-      name: `E2E 稽核統計 ${stamp}`,
-      fields: [{ name: '諮詢', type: 'normal', items: [{ name: '櫃台' }] }],
-    })
+    const setting = await call<{ _id: string; fields: { _id: string; items: { _id: string }[] }[] }>(
+      'PUT',
+      'manual-report-settings',
+      {
+        name: `E2E 稽核統計 ${stamp}`,
+        fields: [{ name: '諮詢', type: 'normal', items: [{ name: '櫃台' }] }],
+      },
+    )
     expect(setting.status, JSON.stringify(setting.body)).toBe(200)
     const field = setting.body.result.fields[0]!
-    const sets = await call<{ _id: string; month: string }[]>('POST', 'init-manual-sets', { id: setting.body.result._id, year: YEAR })
+    const sets = await call<{ _id: string; month: string }[]>('POST', 'init-manual-sets', {
+      id: setting.body.result._id,
+      year: YEAR,
+    })
     expect(sets.status, JSON.stringify(sets.body)).toBeLessThan(300)
     for (const [month, value] of [
       ['01', 3],
@@ -246,12 +264,25 @@ describe('/statistics loads the chart code only with a chart', () => {
       ['03', 5],
     ] as const) {
       const set = sets.body.result.find((candidate) => candidate.month === `${YEAR}-${month}`)!
-      expect((await call('PUT', `manual-report-items/${set._id}`, { values: [{ fieldId: field._id, itemId: field.items[0]!._id, value }] })).status).toBe(200)
+      expect(
+        (
+          await call('PUT', `manual-report-items/${set._id}`, {
+            values: [{ fieldId: field._id, itemId: field.items[0]!._id, value }],
+          })
+        ).status,
+      ).toBe(200)
     }
     const key = `manual:${setting.body.result._id}:${field._id}:${field.items[0]!._id}`
-    const merge = await call<{ _id: string }>('PUT', 'merge-statistics', { name: `E2E 稽核合併 ${stamp}`, mergeItems: [{ type: 'single', name: `櫃台諮詢 ${stamp}`, itemIds: [key] }] })
+    const merge = await call<{ _id: string }>('PUT', 'merge-statistics', {
+      name: `E2E 稽核合併 ${stamp}`,
+      mergeItems: [{ type: 'single', name: `櫃台諮詢 ${stamp}`, itemIds: [key] }],
+    })
     expect(merge.status, JSON.stringify(merge.body)).toBe(200)
-    const version = await call<{ _id: string }>('PUT', 'merge-statistics-versions', { versionName, mergeStatistics: merge.body.result._id, year: YEAR })
+    const version = await call<{ _id: string }>('PUT', 'merge-statistics-versions', {
+      versionName,
+      mergeStatistics: merge.body.result._id,
+      year: YEAR,
+    })
     expect(version.status, JSON.stringify(version.body)).toBe(200)
     versionId = version.body.result._id
     expect((await call('PUT', `toggle-merge-statistics-versions/${versionId}`)).status).toBe(200)
@@ -265,7 +296,12 @@ describe('/statistics loads the chart code only with a chart', () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
     try {
       const { page, chart } = await chartChunksOf(context, async (opened) => {
-        await opened.getByRole('article', { name: versionName }).getByTestId('statistics-chart').locator('svg').first().waitFor()
+        await opened
+          .getByRole('article', { name: versionName })
+          .getByTestId('statistics-chart')
+          .locator('svg')
+          .first()
+          .waitFor()
       })
       expect(chart.length).toBeGreaterThan(0)
       const article = page.getByRole('article', { name: versionName })
@@ -273,7 +309,12 @@ describe('/statistics loads the chart code only with a chart', () => {
       expect(box?.height).toBeGreaterThanOrEqual(299)
       expect(box?.height).toBeLessThanOrEqual(301)
       expect(await article.locator('.statistics-chart--loading').count()).toBe(0)
-      expect(await article.getByRole('table').getByRole('row', { name: new RegExp(`櫃台諮詢 ${stamp}`) }).count()).toBe(1)
+      expect(
+        await article
+          .getByRole('table')
+          .getByRole('row', { name: new RegExp(`櫃台諮詢 ${stamp}`) })
+          .count(),
+      ).toBe(1)
       expect(await axeViolations(page)).toEqual([])
     } finally {
       await context.close()

@@ -63,7 +63,13 @@ describe('not-found pages (issue 27 §1)', () => {
 
   it('an unknown record (news, questionnaire, album, catalog list) is a 404 in zh-TW inside the frame', async () => {
     const { context, page } = await newPage()
-    for (const path of [`/news/${NO_ID}`, '/news/not-an-id', `/questionnaire/${NO_ID}`, `/album?albumId=${NO_ID}`, `/catalog?catalogId=${NO_ID}`]) {
+    for (const path of [
+      `/news/${NO_ID}`,
+      '/news/not-an-id',
+      `/questionnaire/${NO_ID}`,
+      `/album?albumId=${NO_ID}`,
+      `/catalog?catalogId=${NO_ID}`,
+    ]) {
       const response = await page.goto(`${baseURL}${path}`)
       expect(response?.status(), path).toBe(404)
       await expectNotFoundInFrame(page, path)
@@ -100,7 +106,9 @@ describe("the site's icon (issue 27 §4)", () => {
     const { context, page } = await newPage()
     for (const path of ['/', '/news', '/nonexistent']) {
       await page.goto(`${baseURL}${path}`)
-      const hrefs = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+      const hrefs = await page
+        .locator('link[rel="icon"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
       expect(hrefs.length, path).toBeGreaterThan(0)
       for (const href of hrefs) {
         const icon = await fetch(href)
@@ -144,7 +152,11 @@ describe('the feedback form (issue 27 §5)', () => {
     const refused = await fetch(`${baseURL}/api/public/feedbacks`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title: '沒有選分類的回饋', description: '', respondent: { name: '陳測試', email: 'no-category@example.com' } }),
+      body: JSON.stringify({
+        title: '沒有選分類的回饋',
+        description: '',
+        respondent: { name: '陳測試', email: 'no-category@example.com' },
+      }),
     })
     expect(refused.status).toBe(400)
     expect(((await refused.json()) as { message: string }).message).toBe('分類為必填欄位')
@@ -178,7 +190,14 @@ describe('crawl hygiene (issue 27 §6)', () => {
     expect(await previous.count()).toBe(0)
     expect(await next.getAttribute('rel')).toBe('nofollow')
 
-    for (const month of [monthAt(MONTH_BOUND + 1), monthAt(-MONTH_BOUND - 1), '9999-12', '10000-01', 'abc', `${current.year}-13`]) {
+    for (const month of [
+      monthAt(MONTH_BOUND + 1),
+      monthAt(-MONTH_BOUND - 1),
+      '9999-12',
+      '10000-01',
+      'abc',
+      `${current.year}-13`,
+    ]) {
       const response = await page.goto(`${baseURL}/opening?month=${month}`)
       expect(response?.status(), month).toBe(404)
     }

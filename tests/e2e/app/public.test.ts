@@ -19,7 +19,21 @@ describe('the public site', () => {
     const routes = (await api<{ result: RouteNode[] }>('/api/public/all-routes')).body.result
     const single = routes.find((route) => route.name === '本館簡介')!
     const list = routes.find((route) => route.name === '電子資源')!
-    const paths = ['/', '/news', `/news/${news._id}`, '/faq', `/faq/${faq._id}`, '/opening', '/external-links', '/sitemap', '/catalog', '/album', '/accessibility', `/cms/${single._id}`, `/cms/${list._id}`]
+    const paths = [
+      '/',
+      '/news',
+      `/news/${news._id}`,
+      '/faq',
+      `/faq/${faq._id}`,
+      '/opening',
+      '/external-links',
+      '/sitemap',
+      '/catalog',
+      '/album',
+      '/accessibility',
+      `/cms/${single._id}`,
+      `/cms/${list._id}`,
+    ]
     const { context, page } = await newPage()
     const problems: string[] = []
     for (const path of paths) {
@@ -57,7 +71,8 @@ describe('the public site', () => {
   })
 
   it('every page has the external quick-links menu (相關連結) in its footer, each link opening a new window (issue 16 §3)', async () => {
-    const links = (await api<{ result: { title: string; linkUrl: string }[] }>('/api/public/external-links')).body.result
+    const links = (await api<{ result: { title: string; linkUrl: string }[] }>('/api/public/external-links')).body
+      .result
     expect(links.length).toBeGreaterThan(0)
     const { context, page } = await newPage()
     for (const path of ['/', '/news', '/opening']) {
@@ -73,7 +88,12 @@ describe('the public site', () => {
 
   it('/opening, /album, /catalog and /external-links show the breadcrumb trail 首頁 › page (issue 16 §3)', async () => {
     const { context, page } = await newPage()
-    const pages: [string, string][] = [['/opening', '開館時間'], ['/album', '活動相簿'], ['/catalog', '新書通報'], ['/external-links', '外部連結']]
+    const pages: [string, string][] = [
+      ['/opening', '開館時間'],
+      ['/album', '活動相簿'],
+      ['/catalog', '新書通報'],
+      ['/external-links', '外部連結'],
+    ]
     for (const [path, name] of pages) {
       await page.goto(`${baseURL}${path}`)
       const trail = page.getByRole('navigation', { name: '麵包屑' })
@@ -114,7 +134,10 @@ describe('the public site', () => {
     await search.getByText('請輸入查詢關鍵字').waitFor()
     expect(context.pages()).toHaveLength(1)
     await search.getByLabel('關鍵字').fill('  heart failure 心衰竭 ')
-    const [popup] = await Promise.all([context.waitForEvent('page'), search.getByRole('button', { name: /查詢/ }).click()])
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      search.getByRole('button', { name: /查詢/ }).click(),
+    ])
     await popup.waitForLoadState('domcontentloaded')
     expect(opened).toHaveLength(1)
     expect(new URL(opened[0]!).searchParams.get('term')).toBe('heart failure 心衰竭')
@@ -146,7 +169,12 @@ describe('the public site', () => {
     await robot.getByLabel('輸入您的問題').fill('停車場收費標準')
     await robot.getByRole('button', { name: '送出' }).click()
     await robot.getByText('很抱歉，找不到與您的搜尋條件相對應的問題。').waitFor()
-    expect(await robot.getByRole('link', { name: /意見回饋/ }).first().getAttribute('href')).toBe('/feedback/create')
+    expect(
+      await robot
+        .getByRole('link', { name: /意見回饋/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/feedback/create')
     await context.close()
   })
 
@@ -187,7 +215,9 @@ describe('the public site', () => {
     await page.goto(`${baseURL}/`)
     await page.getByRole('link', { name: '快取測試：本週六閉館' }).waitFor()
 
-    const internal = (await api<{ result: RouteNode[] }>('/api/shennong/all-routes', { token: admin })).body.result.find((r) => r.name === '院內專區')!
+    const internal = (
+      await api<{ result: RouteNode[] }>('/api/shennong/all-routes', { token: admin })
+    ).body.result.find((r) => r.name === '院內專區')!
     const response = await page.goto(`${baseURL}/cms/${internal._id}`)
     expect(response?.status()).toBe(404)
     await page.getByText('此頁面尚未建立').first().waitFor()

@@ -90,7 +90,8 @@ describe('the policy does not break the site', () => {
     const { context, page } = await newPage()
     const violations: string[] = []
     page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
+      if (/Content Security Policy|Refused to/i.test(message.text()))
+        violations.push(`${page.url()}: ${message.text()}`)
     })
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -104,7 +105,10 @@ describe('the policy does not break the site', () => {
     await page.waitForLoadState('networkidle')
     // The admin screen rendered and works under the policy (its list loaded from /api).
     await expect.poll(async () => page.locator('main, [role="main"], .template-default').count()).toBeGreaterThan(0)
-    const stored = await page.evaluate(() => ({ local: { ...window.localStorage }, session: { ...window.sessionStorage } }))
+    const stored = await page.evaluate(() => ({
+      local: { ...window.localStorage },
+      session: { ...window.sessionStorage },
+    }))
     await context.close()
     // The admin bundle probes whether eval / WebAssembly compilation is allowed (zod's JIT check
     // and the like) and falls back when refused: those probes are the only reports allowed.

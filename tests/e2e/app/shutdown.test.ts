@@ -27,7 +27,11 @@ afterAll(async () => {
 })
 
 type Envelope<T> = { result: T; message?: string }
-const call = async <T>(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: Envelope<T> }> => {
+const call = async <T>(
+  base: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Envelope<T> }> => {
   const res = await fetch(`${base}${path}`, {
     method: init.method ?? 'GET',
     headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
@@ -35,7 +39,13 @@ const call = async <T>(base: string, path: string, init: { method?: string; toke
   })
   return { status: res.status, body: (await res.json()) as Envelope<T> }
 }
-const signIn = async (base: string): Promise<string> => (await call<{ token: string }>(base, '/api/auth/login', { method: 'POST', body: { username: 'admin', password: 'Admin@12345' } })).body.result.token
+const signIn = async (base: string): Promise<string> =>
+  (
+    await call<{ token: string }>(base, '/api/auth/login', {
+      method: 'POST',
+      body: { username: 'admin', password: 'Admin@12345' },
+    })
+  ).body.result.token
 
 describe('SIGTERM', () => {
   it('finishes the request in flight, closes its connection after the answer, refuses new connections and exits within 30 s', async () => {
@@ -49,7 +59,9 @@ describe('SIGTERM', () => {
     socket.setEncoding('utf8')
     socket.on('data', (chunk: string) => (received += chunk))
     const ended = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())))
-    socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 10)}`)
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 10)}`,
+    )
     setTimeout(() => socket.write(body.slice(10)), 1500)
     await new Promise((resolve) => setTimeout(resolve, 500))
     const signalled = Date.now()
@@ -66,7 +78,8 @@ describe('SIGTERM', () => {
     // while the app stops would meet a closing app), and the server closes it at once.
     expect(received).toMatch(/\r\nconnection: close\r\n/i)
     expect(closedAt - signalled).toBeLessThan(5_000)
-    while (isAlive(server.pid) && Date.now() - signalled < 30_000) await new Promise((resolve) => setTimeout(resolve, 100))
+    while (isAlive(server.pid) && Date.now() - signalled < 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 100))
     expect(isAlive(server.pid)).toBe(false)
   }, 60_000)
 
@@ -82,23 +95,39 @@ describe('SIGTERM', () => {
       const created = await call<{ _id: string }>(base, `${BASE}/data-original-settings`, {
         method: 'PUT',
         token,
-        body: { name: '停機測試來源', url: sushi.url, customerId: 'stop-customer', apiKey: 'stop-key', reportTypes: ['TR'] },
+        body: {
+          name: '停機測試來源',
+          url: sushi.url,
+          customerId: 'stop-customer',
+          apiKey: 'stop-key',
+          reportTypes: ['TR'],
+        },
       })
       expect(created.status, JSON.stringify(created.body)).toBe(201)
       const sourceId = created.body.result._id
-      const init = await call(base, `${BASE}/init-original-groups-and-sets`, { method: 'POST', token, body: { _id: sourceId, startMonth: '2016-01', endMonth: '2016-06' } })
+      const init = await call(base, `${BASE}/init-original-groups-and-sets`, {
+        method: 'POST',
+        token,
+        body: { _id: sourceId, startMonth: '2016-01', endMonth: '2016-06' },
+      })
       expect(init.status, JSON.stringify(init.body)).toBe(200)
-      const started = await call<{ total: number }>(base, `${BASE}/download-sushi-report/${sourceId}`, { method: 'POST', token, body: {} })
+      const started = await call<{ total: number }>(base, `${BASE}/download-sushi-report/${sourceId}`, {
+        method: 'POST',
+        token,
+        body: {},
+      })
       expect(started.status, JSON.stringify(started.body)).toBe(200)
       expect(started.body.result.total).toBe(6)
 
       // The harvest is under way (the loopback server has been asked), then the signal.
       const askedBy = Date.now() + 20_000
-      while (sushi.requests.length === 0 && Date.now() < askedBy) await new Promise((resolve) => setTimeout(resolve, 100))
+      while (sushi.requests.length === 0 && Date.now() < askedBy)
+        await new Promise((resolve) => setTimeout(resolve, 100))
       expect(sushi.requests.length).toBeGreaterThan(0)
       const signalled = Date.now()
       process.kill(harvesting.pid, 'SIGTERM')
-      while (isAlive(harvesting.pid) && Date.now() - signalled < 32_000) await new Promise((resolve) => setTimeout(resolve, 100))
+      while (isAlive(harvesting.pid) && Date.now() - signalled < 32_000)
+        await new Promise((resolve) => setTimeout(resolve, 100))
       const stoppedAfter = Date.now() - signalled
       expect(isAlive(harvesting.pid)).toBe(false)
       expect(stoppedAfter).toBeLessThan(30_000)
@@ -107,7 +136,11 @@ describe('SIGTERM', () => {
 
       // The same database, served again: the run ended with every month.
       again = await startProductionServer({ env: { DATABASE_URL: harvesting.databaseUrl } })
-      const progress = await call<{ running: boolean; finished: number; total: number; status: string } | null>(again.baseURL, `${BASE}/download-sushi-report/${sourceId}`, { token: await signIn(again.baseURL) })
+      const progress = await call<{ running: boolean; finished: number; total: number; status: string } | null>(
+        again.baseURL,
+        `${BASE}/download-sushi-report/${sourceId}`,
+        { token: await signIn(again.baseURL) },
+      )
       expect(progress.status).toBe(200)
       expect(progress.body.result).toMatchObject({ running: false, finished: 6, total: 6 })
     } finally {
@@ -115,4 +148,3 @@ describe('SIGTERM', () => {
     }
   }, 180_000)
 })
-

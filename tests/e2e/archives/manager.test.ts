@@ -35,7 +35,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** An item of the grid or list view (listbox option named `<name>，…`). */
 const option = (name: string): Locator => page.getByRole('option', { name: new RegExp(`^${escapeRegExp(name)}，`) })
 /** A row of the table view. */
-const row = (name: string): Locator => page.locator('tr[data-id]').filter({ has: page.locator('.shennong-archive__name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) })
+const row = (name: string): Locator =>
+  page
+    .locator('tr[data-id]')
+    .filter({ has: page.locator('.shennong-archive__name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) })
 const bar = () => page.getByRole('group', { name: '檔案操作' })
 const listed = () => page.locator('.shennong-archive__main .shennong-archive__name').allInnerTexts()
 
@@ -105,7 +108,10 @@ describe('archive manager', () => {
     await expectResult('暫存檔案設定', '成功')
     await panel.getByRole('button', { name: '儲存設定' }).waitFor({ state: 'detached' })
     const saved = await context.request.get(`${baseURL}/api/shennong/archives-settings`)
-    expect((await saved.json()).result).toEqual({ tempFilesProtectionMinutes: 45, tempFilesDeletionTime: { hour: 4, minute: 30 } })
+    expect((await saved.json()).result).toEqual({
+      tempFilesProtectionMinutes: 45,
+      tempFilesDeletionTime: { hour: 4, minute: 30 },
+    })
   })
 
   it('folders, uploads, thumbnails, rename, delete, recycle bin, restore and download', async () => {
@@ -151,9 +157,13 @@ describe('archive manager', () => {
     await option('館務資料').waitFor()
     await option('館務資料').focus()
     await page.keyboard.press('Enter')
-    await page.waitForURL((url) => /\/archive-management\/[0-9a-f]{24}$/.test(url.pathname) && url.toString() !== rootUrl)
+    await page.waitForURL(
+      (url) => /\/archive-management\/[0-9a-f]{24}$/.test(url.pathname) && url.toString() !== rootUrl,
+    )
     await waitForList()
-    await expect(crumbs.getByRole('link', { name: rootName }).getAttribute('href')).resolves.toBe(new URL(rootUrl).pathname)
+    await expect(crumbs.getByRole('link', { name: rootName }).getAttribute('href')).resolves.toBe(
+      new URL(rootUrl).pathname,
+    )
 
     // Upload two files: each reaches 100 and 完成, and they stand first in the list.
     await bar().getByRole('button', { name: '上傳檔案' }).click()
@@ -164,18 +174,26 @@ describe('archive manager', () => {
     ])
     const statuses = upload.locator('.shennong-upload__status')
     await expect.poll(() => statuses.allInnerTexts(), { timeout: 20_000 }).toEqual(['完成', '完成'])
-    await expect(upload.locator('progress').evaluateAll((bars) => bars.map((b) => (b as HTMLProgressElement).value))).resolves.toEqual([100, 100])
+    await expect(
+      upload.locator('progress').evaluateAll((bars) => bars.map((b) => (b as HTMLProgressElement).value)),
+    ).resolves.toEqual([100, 100])
     await upload.getByRole('button', { name: '關閉' }).click()
     await expect.poll(listed).toEqual(expect.arrayContaining(['館舍照片.png', '書單.csv']))
 
     // Table view (the address keeps it): name, size, uploader, date and a 50×50 thumbnail.
     await page.getByRole('button', { name: '表格檢視' }).click()
     await page.waitForURL(/layoutType=table/)
-    await expect(page.locator('.shennong-archive__table thead').innerText()).resolves.toMatch(/名稱\s+檔案大小\s+上傳者\s+上傳日期/)
+    await expect(page.locator('.shennong-archive__table thead').innerText()).resolves.toMatch(
+      /名稱\s+檔案大小\s+上傳者\s+上傳日期/,
+    )
     const thumb = row('館舍照片.png').locator('img.shennong-archive__thumb')
     await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(50)
-    await expect(thumb.evaluate((img) => [(img as HTMLImageElement).width, (img as HTMLImageElement).height])).resolves.toEqual([50, 50])
-    await expect(row('書單.csv').innerText()).resolves.toMatch(/\d+\.\d{2} B[\s\S]*系統管理員[\s\S]*\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/)
+    await expect(
+      thumb.evaluate((img) => [(img as HTMLImageElement).width, (img as HTMLImageElement).height]),
+    ).resolves.toEqual([50, 50])
+    await expect(row('書單.csv').innerText()).resolves.toMatch(
+      /\d+\.\d{2} B[\s\S]*系統管理員[\s\S]*\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/,
+    )
 
     // The side panel shows the file and its image preview; the preview toggle hides it.
     await row('館舍照片.png').click()
@@ -201,7 +219,11 @@ describe('archive manager', () => {
     // Delete it from the context menu: it goes to the recycle bin.
     await row('新書單.csv').click({ button: 'right' })
     await page.getByRole('menu').waitFor()
-    await expect(page.getByRole('menu').getByRole('menuitem').allInnerTexts()).resolves.toEqual(['重新命名', '下載', '刪除'])
+    await expect(page.getByRole('menu').getByRole('menuitem').allInnerTexts()).resolves.toEqual([
+      '重新命名',
+      '下載',
+      '刪除',
+    ])
     await page.getByRole('menuitem', { name: '刪除' }).click()
     const remove = page.getByRole('dialog', { name: '刪除檔案' })
     await expect(remove.innerText()).resolves.toContain('資源回收筒')
@@ -233,12 +255,18 @@ describe('archive manager', () => {
     await page.goto(folderUrl)
     await waitForList()
     await row('新書單.csv').click()
-    const [download] = await Promise.all([page.waitForEvent('download'), bar().getByRole('button', { name: '下載' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      bar().getByRole('button', { name: '下載' }).click(),
+    ])
     expect(download.suggestedFilename()).toBe('新書單.csv')
     expect(await fs.readFile((await download.path())!)).toEqual(csv)
     await expectResult('下載檔案', '成功')
     await expect(panel.locator('dd').nth(3).innerText()).resolves.toBe('1')
-    const [linked] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: /下載 新書單\.csv/ }).click()])
+    const [linked] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('link', { name: /下載 新書單\.csv/ }).click(),
+    ])
     expect(linked.suggestedFilename()).toBe('新書單.csv')
     expect(await fs.readFile((await linked.path())!)).toEqual(csv)
 
@@ -283,7 +311,9 @@ describe('archive manager', () => {
     await picker.getByRole('complementary', { name: '資訊面板' }).getByRole('img', { name: '館舍照片.png' }).waitFor()
     await picker.getByRole('button', { name: '選擇', exact: true }).click()
     await picker.waitFor({ state: 'hidden' })
-    await expect(field.getByRole('textbox').inputValue()).resolves.toMatch(/^\/api\/public\/archives\/[0-9a-f]{24}\/preview$/)
+    await expect(field.getByRole('textbox').inputValue()).resolves.toMatch(
+      /^\/api\/public\/archives\/[0-9a-f]{24}\/preview$/,
+    )
     await field.getByRole('img', { name: /預覽/ }).waitFor()
     await field.getByRole('button', { name: '清除' }).click()
     await expect(field.getByRole('textbox').inputValue()).resolves.toBe('')

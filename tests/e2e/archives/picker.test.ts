@@ -89,7 +89,9 @@ describe('archive picker for module editors', () => {
     expect(newsFolder.status).toBe(200)
     const stored = newsFolder.body.result.data.find((item) => item._id === fileId)
     expect(stored?.name).toBe(FILE)
-    const root = await api<{ result: { data: ArchiveItem[] } }>('/api/shennong/archives/picker/list/root?module=news', { token })
+    const root = await api<{ result: { data: ArchiveItem[] } }>('/api/shennong/archives/picker/list/root?module=news', {
+      token,
+    })
     expect(stored?.parentId).toBe(root.body.result.data.find((item) => item.systemKey === 'news')?._id)
 
     // Shown: after a reload the page builder's preview draws the picture.

@@ -9,7 +9,8 @@ const browser = sharedBrowser()
 const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, browser)
 
 type Page<T> = { result: { data: T[] } }
-const publicNewsTitles = async () => (await api<Page<{ title: string }>>('/api/public/news?limit=100')).body.result.data.map((n) => n.title)
+const publicNewsTitles = async () =>
+  (await api<Page<{ title: string }>>('/api/public/news?limit=100')).body.result.data.map((n) => n.title)
 
 describe('content modules and the review workflow', () => {
   const TITLE = '冬季書展：醫學新書 85 折'
@@ -97,7 +98,8 @@ describe('content modules and the review workflow', () => {
 
     const { context, page } = await newPage()
     await signInTo(page, '/shennong/route-management', 'admin', 'Admin@12345')
-    const row = (name: string) => page.locator('[data-node-key]', { has: page.getByText(name, { exact: true }) }).first()
+    const row = (name: string) =>
+      page.locator('[data-node-key]', { has: page.getByText(name, { exact: true }) }).first()
     await row('相關連結').waitFor()
     await row('相關連結').dragTo(row('關於本館'), { targetPosition: { x: 40, y: 2 } })
     await page.getByText('有尚未儲存的變更').waitFor()
@@ -123,12 +125,16 @@ describe('content modules and the review workflow', () => {
     await signInTo(page, `/shennong/catalog-management/${catalogId}`, 'admin', 'Admin@12345')
     await page.locator('.shennong-import[data-ready="true"]').waitFor()
     const csv = '資源編號,條碼,書名,作者\nR101,B101,內科學精要,王大明\nR102,B102,外科學總論,\n'
-    await page.getByLabel('選擇檔案').setInputFiles({ name: '新書.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await page
+      .getByLabel('選擇檔案')
+      .setInputFiles({ name: '新書.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await page.getByRole('button', { name: '匯入', exact: true }).click()
     const errors = page.locator('.shennong-import [role="alert"]')
     await errors.getByRole('cell', { name: '第 3 列' }).waitFor()
     await expect(errors.innerText()).resolves.toContain('作者')
-    const items = await api<{ result: { total: number } }>(`/api/shennong/catalog-items?catalogId=${catalogId}`, { token: admin })
+    const items = await api<{ result: { total: number } }>(`/api/shennong/catalog-items?catalogId=${catalogId}`, {
+      token: admin,
+    })
     expect(items.body.result.total).toBe(0)
     await context.close()
   })

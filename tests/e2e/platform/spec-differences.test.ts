@@ -28,7 +28,9 @@ describe('public links (issue 16 §3 "dead links")', () => {
     const links = new Set<string>(MODULE_PAGES.map((entry) => entry.path))
     for (const start of ['/', '/sitemap', '/faq', '/news', '/opening']) {
       await page.goto(`${baseURL}${start}`)
-      const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))
       for (const href of hrefs) {
         const url = new URL(href)
         if (url.origin !== baseURL || url.pathname.startsWith('/shennong') || url.pathname.startsWith('/api/')) continue
@@ -43,7 +45,10 @@ describe('public links (issue 16 §3 "dead links")', () => {
       await robot.getByLabel('輸入您的問題').press('Enter')
       await robot.locator('a[href^="/"]').first().waitFor()
     }
-    for (const href of await robot.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))) links.add(href)
+    for (const href of await robot
+      .locator('a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!)))
+      links.add(href)
     await context.close()
 
     // The sitemap.xml lists the same pages for crawlers.
@@ -60,7 +65,14 @@ describe('public links (issue 16 §3 "dead links")', () => {
       if (response.status !== 200) broken.push(`${link}: ${response.status}`)
     }
     expect(broken).toEqual([])
-    for (const page of ['/feedback/create', '/recommendation', '/questionnaire', '/space/room-reservation', '/space/seat-reservation', '/statistics']) {
+    for (const page of [
+      '/feedback/create',
+      '/recommendation',
+      '/questionnaire',
+      '/space/room-reservation',
+      '/space/seat-reservation',
+      '/statistics',
+    ]) {
       expect([...links], page).toContain(page)
     }
   })
@@ -71,7 +83,8 @@ describe('mail links (issue 16 §4)', () => {
     const admin = await tokenOf(...ADMIN)
     const recipient = `review-${Date.now()}@library.example`
     type Notifiers = { moduleNotifiers: { moduleName: string; email: string }[] }
-    const current = (await api<{ result: Notifiers }>('/api/shennong/module-notifiers', { token: admin })).body.result.moduleNotifiers
+    const current = (await api<{ result: Notifiers }>('/api/shennong/module-notifiers', { token: admin })).body.result
+      .moduleNotifiers
     const saved = await api('/api/shennong/module-notifiers', {
       method: 'PUT',
       token: admin,
@@ -82,7 +95,11 @@ describe('mail links (issue 16 §4)', () => {
 
     const editor = await tokenOf('editor', 'Editor@12345')
     const title = `送審信件連結 ${Date.now().toString(36)}`
-    const created = await api<{ result: { _id: string } }>('/api/shennong/news', { method: 'PUT', token: editor, body: JSON.stringify({ title, blocks: [], status: 'Published' }) })
+    const created = await api<{ result: { _id: string } }>('/api/shennong/news', {
+      method: 'PUT',
+      token: editor,
+      body: JSON.stringify({ title, blocks: [], status: 'Published' }),
+    })
     expect(created.status).toBe(200)
 
     const mail = await mailTo(outbox, recipient, title)
@@ -106,27 +123,46 @@ describe('mail links (issue 16 §4)', () => {
   })
 })
 
-describe('the spec\'s call shapes and enumerations (issue 16 §3, §4)', () => {
+describe("the spec's call shapes and enumerations (issue 16 §3, §4)", () => {
   it('an enumerated field outside its enumeration is refused with a zh-TW 400, and nothing is stored', async () => {
     const admin = await tokenOf(...ADMIN)
     const title = `列舉外狀態 ${Date.now().toString(36)}`
-    const refused = await api<{ message: string }>('/api/shennong/news', { method: 'PUT', token: admin, body: JSON.stringify({ title, status: 'Whatever' }) })
+    const refused = await api<{ message: string }>('/api/shennong/news', {
+      method: 'PUT',
+      token: admin,
+      body: JSON.stringify({ title, status: 'Whatever' }),
+    })
     expect(refused.status).toBe(400)
     expect(refused.body.message).toMatch(/不是有效的選項|必須為/)
-    const listed = await api<{ result: { data: { title: string }[] } }>(`/api/shennong/news?limit=1000`, { token: admin })
+    const listed = await api<{ result: { data: { title: string }[] } }>(`/api/shennong/news?limit=1000`, {
+      token: admin,
+    })
     expect(listed.body.result.data.map((news) => news.title)).not.toContain(title)
-    const badAuth = await api<{ message: string }>('/api/shennong/archives/create-root-folder', { method: 'POST', token: admin, body: JSON.stringify({ name: '列舉外權限', auth: 'Everyone' }) })
+    const badAuth = await api<{ message: string }>('/api/shennong/archives/create-root-folder', {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ name: '列舉外權限', auth: 'Everyone' }),
+    })
     expect(badAuth.status).toBe(400)
   })
 
   it('module-users answers without a query, each user with the notifier modules held; POST /{module}/save saves', async () => {
     const admin = await tokenOf(...ADMIN)
-    const users = await api<{ result: { username: string; modules: string[] }[] }>('/api/shennong/module-users', { token: admin })
+    const users = await api<{ result: { username: string; modules: string[] }[] }>('/api/shennong/module-users', {
+      token: admin,
+    })
     expect(users.status).toBe(200)
     expect(users.body.result.find((user) => user.username === 'reviewer')?.modules).toEqual(['auth-requests'])
-    const saved = await api<{ result: { _id: string; name: string } }>('/api/shennong/news-categories/save', { method: 'POST', token: admin, body: JSON.stringify({ name: '通用儲存（瀏覽器測試）' }) })
+    const saved = await api<{ result: { _id: string; name: string } }>('/api/shennong/news-categories/save', {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ name: '通用儲存（瀏覽器測試）' }),
+    })
     expect(saved.status).toBe(200)
-    const again = await api<{ result: { _id: string; name: string } }>(`/api/shennong/news-categories/${saved.body.result._id}`, { token: admin })
+    const again = await api<{ result: { _id: string; name: string } }>(
+      `/api/shennong/news-categories/${saved.body.result._id}`,
+      { token: admin },
+    )
     expect(again.body.result.name).toBe('通用儲存（瀏覽器測試）')
   })
 
@@ -152,7 +188,9 @@ describe('the spec\'s call shapes and enumerations (issue 16 §3, §4)', () => {
     await page.getByLabel('電子郵件').fill(`${username}@library.example`)
     await page.getByRole('button', { name: '儲存' }).first().click()
     await result.getByText('成功', { exact: true }).waitFor()
-    await expect.poll(async () => (await listed()).find((user) => user.username === username)?.email, { timeout: 20_000 }).toBe(`${username}@library.example`)
+    await expect
+      .poll(async () => (await listed()).find((user) => user.username === username)?.email, { timeout: 20_000 })
+      .toBe(`${username}@library.example`)
     await context.close()
   })
 })
@@ -164,7 +202,12 @@ describe('Roles folders (issue 16 §4)', () => {
     const role = await api<{ result: { _id: string } }>('/api/shennong/roles', {
       method: 'PUT',
       token: admin,
-      body: JSON.stringify({ name: `檔案管理 ${stamp}`, archives__auth: true, archives__root_folders__auth: true, archives__upload__auth: true }),
+      body: JSON.stringify({
+        name: `檔案管理 ${stamp}`,
+        archives__auth: true,
+        archives__root_folders__auth: true,
+        archives__upload__auth: true,
+      }),
     })
     expect(role.status).toBe(200)
     const password = 'Archivist1234'
@@ -172,14 +215,25 @@ describe('Roles folders (issue 16 §4)', () => {
     const user = await api('/api/shennong/users', {
       method: 'POST',
       token: admin,
-      body: JSON.stringify({ username, name: '檔案管理員', email: `${username}@library.example`, accountStatus: 'Enabled', roles: [role.body.result._id], password, rePassword: password }),
+      body: JSON.stringify({
+        username,
+        name: '檔案管理員',
+        email: `${username}@library.example`,
+        accountStatus: 'Enabled',
+        roles: [role.body.result._id],
+        password,
+        rePassword: password,
+      }),
     })
     expect(user.status).toBe(200)
     const roles = await api<{ result: { _id: string; name: string }[] }>('/api/shennong/all-roles', { token: admin })
     const reviewerRole = roles.body.result.find((r) => r.name === '內容審核者')!
     // A new account first sets its own password (the forced change), then works.
     const ownPassword = 'Archivist5678'
-    const changed = await api('/api/auth/modify-password', { method: 'POST', body: JSON.stringify({ username, oldPassword: password, newPassword: ownPassword, rePassword: ownPassword }) })
+    const changed = await api('/api/auth/modify-password', {
+      method: 'POST',
+      body: JSON.stringify({ username, oldPassword: password, newPassword: ownPassword, rePassword: ownPassword }),
+    })
     expect(changed.status).toBe(200)
     const archivist = await tokenOf(username, ownPassword)
     const name = `審核專用 ${stamp}`
@@ -190,11 +244,14 @@ describe('Roles folders (issue 16 §4)', () => {
     })
     expect(folder.status).toBe(200)
     // The spec's modify body (name, _id, authRoles): the folder stays a Roles folder.
-    const modified = await api<{ result: { auth: string; name: string } }>('/api/shennong/archives/modify-root-folder', {
-      method: 'POST',
-      token: archivist,
-      body: JSON.stringify({ _id: folder.body.result._id, name, authRoles: [reviewerRole._id] }),
-    })
+    const modified = await api<{ result: { auth: string; name: string } }>(
+      '/api/shennong/archives/modify-root-folder',
+      {
+        method: 'POST',
+        token: archivist,
+        body: JSON.stringify({ _id: folder.body.result._id, name, authRoles: [reviewerRole._id] }),
+      },
+    )
     expect(modified.status).toBe(200)
     expect(modified.body.result).toMatchObject({ auth: 'Roles', name })
 
@@ -207,9 +264,15 @@ describe('Roles folders (issue 16 §4)', () => {
     await page.getByText('目前暫無資料').waitFor()
     await page.getByRole('group', { name: '檔案操作' }).getByRole('button', { name: '上傳檔案' }).click()
     const upload = page.getByRole('dialog', { name: /上傳檔案/ })
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 20, g: 87, b: 142 } } }).png().toBuffer()
-    await upload.locator('input[type="file"]').setInputFiles([{ name: '審核流程.png', mimeType: 'image/png', buffer: png }])
-    await expect.poll(() => upload.locator('.shennong-upload__status').allInnerTexts(), { timeout: 20_000 }).toEqual(['完成'])
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 20, g: 87, b: 142 } } })
+      .png()
+      .toBuffer()
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: '審核流程.png', mimeType: 'image/png', buffer: png }])
+    await expect
+      .poll(() => upload.locator('.shennong-upload__status').allInnerTexts(), { timeout: 20_000 })
+      .toEqual(['完成'])
     await upload.getByRole('button', { name: '關閉' }).click()
     await page.getByRole('option', { name: /^審核流程\.png，/ }).waitFor()
     await context.close()

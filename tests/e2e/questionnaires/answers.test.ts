@@ -9,7 +9,9 @@ import { GROUPS, RESPONSES } from '../../unit/questionnaires/stats.fixture'
 /** The fixture with a scale whose order is not the alphabet's (稍差 < 普通 < 滿意 on the scale; 普通, 滿意, 稍差 by code point). */
 const SCALE_GROUPS = GROUPS.map((group) => ({
   ...group,
-  questions: group.questions.map((question) => (question.type === 'LikertScale' ? { ...question, likertColumns: ['稍差', '普通', '滿意'] } : question)),
+  questions: group.questions.map((question) =>
+    question.type === 'LikertScale' ? { ...question, likertColumns: ['稍差', '普通', '滿意'] } : question,
+  ),
 }))
 
 /**
@@ -40,7 +42,13 @@ beforeAll(async () => {
       isEnable: true,
       isFillable: true,
       questionGroups: SCALE_GROUPS,
-      rounds: [{ title: '本年度', start: new Date(now - 86_400_000).toISOString(), end: new Date(now + 365 * 86_400_000).toISOString() }],
+      rounds: [
+        {
+          title: '本年度',
+          start: new Date(now - 86_400_000).toISOString(),
+          end: new Date(now + 365 * 86_400_000).toISOString(),
+        },
+      ],
     }),
   })
   expect(created.status).toBe(200)
@@ -50,7 +58,11 @@ beforeAll(async () => {
     const answer = await api<{ message?: string }>('/api/public/questionnaire-answers', {
       method: 'POST',
       headers: { 'X-Forwarded-For': `203.0.220.${index + 1}` },
-      body: JSON.stringify({ questionnaireId, questionGroups, respondent: { name: PEOPLE[index], email: `reader${index}@example.com` } }),
+      body: JSON.stringify({
+        questionnaireId,
+        questionGroups,
+        respondent: { name: PEOPLE[index], email: `reader${index}@example.com` },
+      }),
     })
     expect(answer.body.message ?? '').toBe('')
     expect(answer.status).toBe(200)
@@ -81,7 +93,10 @@ describe('問卷統計 and 問卷填答', () => {
     const numbers = page.locator('section', { has: page.getByRole('heading', { name: '2-1 每月到館次數' }) })
     await numbers.getByRole('row', { name: /4\s+10\s+8\.5\s+3\s+20/ }).waitFor()
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '匯出 Excel' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: '匯出 Excel' }).click(),
+    ])
     expect(download.suggestedFilename()).toBe(`${TITLE}-填答.xlsx`)
     const file = await download.path()
     const workbook = new ExcelJS.Workbook()
@@ -94,7 +109,12 @@ describe('問卷統計 and 問卷填答', () => {
 
   it('the answer screen lists the answers with search and opens one with its answers beside the questions', async () => {
     const { context, page } = await newPage()
-    await signInTo(page, `/shennong/questionnaire-management/answer?questionnaireId=${questionnaireId}`, 'admin', 'Admin@12345')
+    await signInTo(
+      page,
+      `/shennong/questionnaire-management/answer?questionnaireId=${questionnaireId}`,
+      'admin',
+      'Admin@12345',
+    )
     await page.getByText('共 4 筆').waitFor()
     for (const name of PEOPLE) await page.getByRole('cell', { name, exact: true }).waitFor()
     await page.getByLabel('搜尋').fill('朋友')

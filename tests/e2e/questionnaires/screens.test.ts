@@ -14,10 +14,17 @@ const { newPage, signInTo, api, tokenOf } = e2eHelpers(baseURL, browser)
 
 type Page<T> = { result: { data: T[] } }
 type Summary = { _id: string; title: string }
-type StoredAnswer = { id: string; questionnaireId: string; questionGroups: AnswerGroup[]; respondent: { name: string; email: string } }
+type StoredAnswer = {
+  id: string
+  questionnaireId: string
+  questionGroups: AnswerGroup[]
+  respondent: { name: string; email: string }
+}
 
 const seeded = async (): Promise<Summary> =>
-  (await api<Page<Summary>>('/api/public/questionnaires?limit=100')).body.result.data.find((q) => q.title === '圖書館服務滿意度調查')!
+  (await api<Page<Summary>>('/api/public/questionnaires?limit=100')).body.result.data.find(
+    (q) => q.title === '圖書館服務滿意度調查',
+  )!
 
 /** A one-question group for the builder tests. */
 const group = (id: string, title: string, jump: Partial<QuestionGroup> = {}): QuestionGroup => ({
@@ -25,7 +32,16 @@ const group = (id: string, title: string, jump: Partial<QuestionGroup> = {}): Qu
   title,
   forward: 'Next',
   forwardGroup: null,
-  questions: [{ _id: `${id}-q`, question: `${title}的問題`, type: 'TextBox', options: [], isRequired: false, hasOtherOption: false }],
+  questions: [
+    {
+      _id: `${id}-q`,
+      question: `${title}的問題`,
+      type: 'TextBox',
+      options: [],
+      isRequired: false,
+      hasOtherOption: false,
+    },
+  ],
   ...jump,
 })
 
@@ -124,7 +140,11 @@ describe('the questionnaire builder', () => {
       token,
       body: JSON.stringify({
         title: '建構器測試問卷',
-        questionGroups: [group('b1', '甲', { forward: 'Group', forwardGroup: 3 }), group('b2', '乙'), group('b3', '丙')],
+        questionGroups: [
+          group('b1', '甲', { forward: 'Group', forwardGroup: 3 }),
+          group('b2', '乙'),
+          group('b3', '丙'),
+        ],
       }),
     })
     expect(created.status).toBe(200)
@@ -151,7 +171,9 @@ describe('the questionnaire builder', () => {
     await page.getByText('第 1 題組：跳至第 3 題組 → 第 2 題組').waitFor()
     expect(await page.locator('[data-group="1"]').getByLabel('題組標題').inputValue()).toBe('丙')
 
-    const response = page.waitForResponse((r) => r.url().includes(`/api/questionnaires/${id}`) && r.request().method() !== 'GET')
+    const response = page.waitForResponse(
+      (r) => r.url().includes(`/api/questionnaires/${id}`) && r.request().method() !== 'GET',
+    )
     await page.getByRole('button', { name: '儲存草稿' }).click()
     expect((await response).status()).toBe(200)
     // The save ends in its result dialog (spec doc 2 §8); closing it gives the screen back.
@@ -168,11 +190,16 @@ describe('the questionnaire builder', () => {
     const copyHref = (await copied.getByRole('link', { name: '開啟複本' }).getAttribute('href'))!
     expect(copyHref).toMatch(/^\/shennong\/questionnaire-management\/[0-9a-f]{24}$/)
     await closeResult(page, '複製問卷', '成功')
-    const copy = await api<{ result: { title: string; status: string } }>(`/api/shennong/questionnaires/${copyHref.split('/').pop()}`, { token })
+    const copy = await api<{ result: { title: string; status: string } }>(
+      `/api/shennong/questionnaires/${copyHref.split('/').pop()}`,
+      { token },
+    )
     expect(copy.body.result).toMatchObject({ status: 'Drafting' })
     await context.close()
 
-    const saved = await api<{ result: { questionGroups: QuestionGroup[] } }>(`/api/shennong/questionnaires/${id}`, { token })
+    const saved = await api<{ result: { questionGroups: QuestionGroup[] } }>(`/api/shennong/questionnaires/${id}`, {
+      token,
+    })
     const groups = saved.body.result.questionGroups
     expect(groups.map((g) => g.title)).toEqual(['甲', '丙', '乙', '丁'])
     expect(groups[0]).toMatchObject({ forward: 'Group', forwardGroup: 2 })
@@ -189,7 +216,14 @@ describe('the questionnaire builder: duplicate and fold', () => {
     const created = await api<{ result: { _id: string } }>('/api/shennong/questionnaires', {
       method: 'PUT',
       token,
-      body: JSON.stringify({ title: '複製與收合測試問卷', questionGroups: [group('c1', '甲', { forward: 'Group', forwardGroup: 3 }), group('c2', '乙'), group('c3', '丙')] }),
+      body: JSON.stringify({
+        title: '複製與收合測試問卷',
+        questionGroups: [
+          group('c1', '甲', { forward: 'Group', forwardGroup: 3 }),
+          group('c2', '乙'),
+          group('c3', '丙'),
+        ],
+      }),
     })
     expect(created.status).toBe(200)
     const id = created.body.result._id
@@ -200,7 +234,9 @@ describe('the questionnaire builder: duplicate and fold', () => {
     // The copy of 乙 is group 3; group 1's jump to 丙 follows it to group 4 and is listed.
     await page.getByText('第 1 題組：跳至第 3 題組 → 第 4 題組').waitFor()
     await expect(page.locator('[data-group="2"]').getByLabel('題組標題').inputValue()).resolves.toBe('乙')
-    await expect.poll(() => focusedId(page)).toBe(await page.locator('[data-group="2"]').getByLabel('題組標題').getAttribute('id'))
+    await expect
+      .poll(() => focusedId(page))
+      .toBe(await page.locator('[data-group="2"]').getByLabel('題組標題').getAttribute('id'))
     await page.locator('[data-group="2"]').getByLabel('題組標題').fill('乙之二')
 
     await page.getByRole('button', { name: '複製第 1 題組第 1 題', exact: true }).click()
@@ -228,13 +264,17 @@ describe('the questionnaire builder: duplicate and fold', () => {
     await fourth.getByLabel('題目').fill('丙的問題')
     await expect(fourth.locator('.qb-badge').count()).resolves.toBe(0)
 
-    const response = page.waitForResponse((r) => r.url().includes(`/api/questionnaires/${id}`) && r.request().method() !== 'GET')
+    const response = page.waitForResponse(
+      (r) => r.url().includes(`/api/questionnaires/${id}`) && r.request().method() !== 'GET',
+    )
     await page.getByRole('button', { name: '儲存草稿' }).click()
     expect((await response).status()).toBe(200)
     await closeResult(page, '儲存草稿', '成功')
     await context.close()
 
-    const saved = (await api<{ result: { questionGroups: QuestionGroup[] } }>(`/api/shennong/questionnaires/${id}`, { token })).body.result.questionGroups
+    const saved = (
+      await api<{ result: { questionGroups: QuestionGroup[] } }>(`/api/shennong/questionnaires/${id}`, { token })
+    ).body.result.questionGroups
     expect(saved.map((g) => g.title)).toEqual(['甲', '乙', '乙之二', '丙'])
     expect(saved[0]).toMatchObject({ forward: 'Group', forwardGroup: 4 })
     expect(saved[0]!.questions.map((q) => q.question)).toEqual(['甲的問題', '甲的問題'])
@@ -246,20 +286,27 @@ describe('the questionnaire builder: duplicate and fold', () => {
 describe('questionnaire settings', () => {
   it('staff change the personal-data statement at 問卷公告頁內容; a questionnaire that shows it asks for consent with the new text', async () => {
     const token = await tokenOf('admin', 'Admin@12345')
-    const before = (await api<{ privacyStatement: string }>('/api/globals/questionnaire-settings', { token })).body.privacyStatement
+    const before = (await api<{ privacyStatement: string }>('/api/globals/questionnaire-settings', { token })).body
+      .privacyStatement
     const statement = `本館僅將您的資料用於問卷統計（測試 ${Date.now()}）。`
     const { context, page } = await newPage()
     await signInTo(page, '/shennong/questionnaire-management/announcement-page-content-edit', 'admin', 'Admin@12345')
     await page.locator('#field-privacyStatement').fill(statement)
     await page.getByRole('button', { name: '儲存', exact: true }).click()
     await closeResult(page, '儲存問卷公告頁內容', '成功')
-    expect((await api<{ privacyStatement: string }>('/api/globals/questionnaire-settings', { token })).body.privacyStatement).toBe(statement)
+    expect(
+      (await api<{ privacyStatement: string }>('/api/globals/questionnaire-settings', { token })).body.privacyStatement,
+    ).toBe(statement)
 
     const { _id } = await seeded()
     await page.goto(`${baseURL}/questionnaire/${_id}`)
     await page.getByText(statement).first().waitFor()
     await context.close()
-    await api('/api/globals/questionnaire-settings', { method: 'POST', token, body: JSON.stringify({ privacyStatement: before }) })
+    await api('/api/globals/questionnaire-settings', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ privacyStatement: before }),
+    })
   })
 })
 
@@ -277,7 +324,17 @@ describe('deleting a questionnaire that has answers', () => {
         isEnable: true,
         isFillable: true,
         rounds: [{ title: '本期', start: past, end: future }],
-        questionGroups: [{ _id: 'g1', title: '意見', forward: 'End', forwardGroup: null, questions: [{ _id: 'q1', question: '建議', type: 'TextBox', options: [], isRequired: false, hasOtherOption: false }] }],
+        questionGroups: [
+          {
+            _id: 'g1',
+            title: '意見',
+            forward: 'End',
+            forwardGroup: null,
+            questions: [
+              { _id: 'q1', question: '建議', type: 'TextBox', options: [], isRequired: false, hasOtherOption: false },
+            ],
+          },
+        ],
       }),
     })
     expect(created.status).toBe(200)
@@ -285,7 +342,11 @@ describe('deleting a questionnaire that has answers', () => {
     for (const name of ['甲', '乙', '丙']) {
       const answered = await api('/api/public/questionnaire-answers', {
         method: 'POST',
-        body: JSON.stringify({ questionnaireId: id, questionGroups: [{ _id: 'g1', questions: [{ _id: 'q1', answers: [`${name}的建議`] }] }], respondent: { name, email: `${name.charCodeAt(0)}@test.example` } }),
+        body: JSON.stringify({
+          questionnaireId: id,
+          questionGroups: [{ _id: 'g1', questions: [{ _id: 'q1', answers: [`${name}的建議`] }] }],
+          respondent: { name, email: `${name.charCodeAt(0)}@test.example` },
+        }),
       })
       expect(answered.status).toBe(200)
     }
@@ -294,7 +355,9 @@ describe('deleting a questionnaire that has answers', () => {
     await signInTo(page, `/shennong/questionnaire-management/${id}`, 'admin', 'Admin@12345')
     const panel = page.getByRole('region', { name: '填答' })
     await panel.getByText('共 3 份填答').waitFor()
-    expect(await panel.getByRole('link', { name: '檢視填答' }).getAttribute('href')).toBe(`/shennong/questionnaire-management/answer?questionnaireId=${id}`)
+    expect(await panel.getByRole('link', { name: '檢視填答' }).getAttribute('href')).toBe(
+      `/shennong/questionnaire-management/answer?questionnaireId=${id}`,
+    )
 
     await panel.getByRole('button', { name: '刪除問卷與填答' }).click()
     const confirm = page.getByRole('dialog', { name: '刪除問卷與填答' })
@@ -306,7 +369,10 @@ describe('deleting a questionnaire that has answers', () => {
     expect((await api(`/api/shennong/questionnaires/${id}`, { token })).status).toBe(404)
     const left = await api<{ message: string }>(`/api/shennong/questionnaire-answer-list/${id}`, { token })
     expect(left.status).toBe(404)
-    const stored = await api<{ totalDocs: number }>(`/api/questionnaire-answers?where[questionnaireId][equals]=${id}&limit=1`, { token })
+    const stored = await api<{ totalDocs: number }>(
+      `/api/questionnaire-answers?where[questionnaireId][equals]=${id}&limit=1`,
+      { token },
+    )
     expect(stored.body.totalDocs).toBe(0)
   })
 })
@@ -317,7 +383,11 @@ describe('the questionnaire live preview', () => {
     const anonymous = await fetch(`${baseURL}/preview/questionnaires?id=${questionnaire._id}`)
     expect(anonymous.status).toBe(404)
     const token = await tokenOf('admin', 'Admin@12345')
-    const before = (await api<{ result: { total: number } }>(`/api/shennong/questionnaire-answer-list/${questionnaire._id}?limit=1`, { token })).body.result.total
+    const before = (
+      await api<{ result: { total: number } }>(`/api/shennong/questionnaire-answer-list/${questionnaire._id}?limit=1`, {
+        token,
+      })
+    ).body.result.total
 
     const { context, page } = await newPage()
     await signInTo(page, `/shennong/questionnaire-management/${questionnaire._id}`, 'admin', 'Admin@12345')
@@ -342,7 +412,11 @@ describe('the questionnaire live preview', () => {
     await page.getByRole('button', { name: /下一步|送出/ }).click()
     await page.getByText('預覽：填答沒有送出。').waitFor()
     await context.close()
-    const after = (await api<{ result: { total: number } }>(`/api/shennong/questionnaire-answer-list/${questionnaire._id}?limit=1`, { token })).body.result.total
+    const after = (
+      await api<{ result: { total: number } }>(`/api/shennong/questionnaire-answer-list/${questionnaire._id}?limit=1`, {
+        token,
+      })
+    ).body.result.total
     expect(after).toBe(before)
   })
 })
@@ -357,7 +431,11 @@ describe('a questionnaire link that leads nowhere', () => {
     })
     expect(draft.status).toBe(200)
     const { context, page } = await newPage()
-    for (const path of ['/questionnaire/0123456789abcdef01234567', `/questionnaire/${draft.body.result._id}`, '/questionnaire/not-an-id']) {
+    for (const path of [
+      '/questionnaire/0123456789abcdef01234567',
+      `/questionnaire/${draft.body.result._id}`,
+      '/questionnaire/not-an-id',
+    ]) {
       const response = await page.goto(`${baseURL}${path}`)
       expect(response?.status(), path).toBe(404)
       await page.getByRole('heading', { level: 1, name: '找不到這個網頁' }).waitFor()

@@ -30,22 +30,43 @@ type Availability = {
   days: { date: string; open: boolean; opening: { start: string; end: string } | null }[]
   resources: { id: string; label: string; roomId: string }[]
 }
-type Booking = { _id?: string; id?: string; status: string; startDate: string; endDate: string; cancelReason?: string | null }
+type Booking = {
+  _id?: string
+  id?: string
+  status: string
+  startDate: string
+  endDate: string
+  cancelReason?: string | null
+}
 
 const TZ = 'Asia/Taipei'
 const idOf = (record: { _id?: string; id?: string }): string => String(record._id ?? record.id)
 /** 'YYYY-MM-DD' + minutes since midnight in the library zone (UTC+8, no DST) → ISO. */
-const at = (day: string, minutes: number): string => new Date(Date.parse(`${day}T00:00:00+08:00`) + minutes * 60_000).toISOString()
-const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+const at = (day: string, minutes: number): string =>
+  new Date(Date.parse(`${day}T00:00:00+08:00`) + minutes * 60_000).toISOString()
+const hhmm = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 const minutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 const todayLocal = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date())
 const nowMinutes = (): number => {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number)
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TZ,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number)
   return h * 60 + m
 }
 
 const call = async <T>(method: string, path: string, body?: unknown) =>
-  api<Envelope<T>>(`/api/shennong/${path}`, { method, token, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+  api<Envelope<T>>(`/api/shennong/${path}`, {
+    method,
+    token,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
 
 const stamp = Date.now().toString(36)
 // The demo seed books under common names: this file's patrons carry the stamp.
@@ -64,7 +85,12 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1400, height: 950 } })
   page = await context.newPage()
   token = await tokenOf('admin', 'Admin@12345')
-  const room = await call<{ _id: string }>('PUT', 'rooms', { name: roomName, description: '端對端測試用', enabled: true, isLab: false })
+  const room = await call<{ _id: string }>('PUT', 'rooms', {
+    name: roomName,
+    description: '端對端測試用',
+    enabled: true,
+    isLab: false,
+  })
   expect(room.status, JSON.stringify(room.body)).toBe(200)
   roomId = idOf(room.body.result)
   const seatRoom = await call<{ _id: string }>('PUT', 'rooms', { name: seatRoomName, enabled: true, isLab: false })
@@ -98,9 +124,18 @@ const axeOfSpace = async (): Promise<string[]> => {
   await page.addScriptTag({ path: AXE_PATH })
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
-    return axe.run({ include: [['.shennong-space']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    return axe.run(
+      { include: [['.shennong-space']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    )
   })
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  )
 }
 
 const block = (name: string): Locator => page.getByRole('button', { name: new RegExp(`^${name}（`) })
@@ -120,7 +155,13 @@ describe('space management back office', () => {
     slot = open.slot
     firstStart = open.start + 60
     const contact = { email: 'patron@example.com', isExternal: true }
-    const a = await call<Booking>('POST', 'reservations-rooms', { roomId, startDate: at(day, firstStart), endDate: at(day, firstStart + slot), name: A_NAME, ...contact })
+    const a = await call<Booking>('POST', 'reservations-rooms', {
+      roomId,
+      startDate: at(day, firstStart),
+      endDate: at(day, firstStart + slot),
+      name: A_NAME,
+      ...contact,
+    })
     expect(a.status, JSON.stringify(a.body)).toBeLessThan(300)
     first = idOf(a.body.result)
     const b = await call<Booking>('POST', 'reservations-rooms', {
@@ -145,7 +186,8 @@ describe('space management back office', () => {
     await page.getByRole('button', { name: '前一天' }).click()
     await block(A_NAME).click()
     await detail().getByText('patron@example.com').waitFor()
-    if (process.env.RESV_SHOTS) await page.screenshot({ path: `${process.env.RESV_SHOTS}/day-view.png`, fullPage: true })
+    if (process.env.RESV_SHOTS)
+      await page.screenshot({ path: `${process.env.RESV_SHOTS}/day-view.png`, fullPage: true })
     expect(await axeOfSpace()).toEqual([])
     await expect(detail().getByText('已預約', { exact: true }).count()).resolves.toBe(1)
   })
@@ -162,7 +204,11 @@ describe('space management back office', () => {
     await alert.waitFor()
     if (process.env.RESV_SHOTS) await page.screenshot({ path: `${process.env.RESV_SHOTS}/modify-409.png` })
     // The same change over HTTP: a 409 whose message the page showed verbatim.
-    const direct = await call<unknown>('PUT', 'modify-room-reservation', { id: second, startDate: at(day, firstStart), endDate: at(day, firstStart + slot) })
+    const direct = await call<unknown>('PUT', 'modify-room-reservation', {
+      id: second,
+      startDate: at(day, firstStart),
+      endDate: at(day, firstStart + slot),
+    })
     expect(direct.status).toBe(409)
     await expect(alert.innerText()).resolves.toBe(direct.body.message)
     const unchanged = await bookingOf(second)
@@ -226,7 +272,9 @@ describe('space management back office', () => {
       await detail().getByText('已報到', { exact: true }).waitFor()
     } else {
       // Outside start − 15 min … end: no 報到 button, the window instead; the server refuses too.
-      await detail().getByText(/^報到時間：.+ 起至 .+/).waitFor()
+      await detail()
+        .getByText(/^報到時間：.+ 起至 .+/)
+        .waitFor()
       await expect(detail().getByRole('button', { name: '報到' }).count()).resolves.toBe(0)
       const refused = await call<unknown>('PUT', `check-in/${target}`)
       expect(refused.status).toBeGreaterThanOrEqual(400)
@@ -262,7 +310,8 @@ describe('space management back office', () => {
     await page.getByLabel('姓名關鍵字').fill(`不存在-${stamp}`)
     await page.getByRole('button', { name: '搜尋' }).click()
     await page.getByText('目前暫無資料').waitFor()
-    if (process.env.RESV_SHOTS) await page.screenshot({ path: `${process.env.RESV_SHOTS}/bookings.png`, fullPage: true })
+    if (process.env.RESV_SHOTS)
+      await page.screenshot({ path: `${process.env.RESV_SHOTS}/bookings.png`, fullPage: true })
     expect(await axeOfSpace()).toEqual([])
   })
 
@@ -321,7 +370,10 @@ describe('space management back office', () => {
     })
     expect(direct.status).toBeGreaterThanOrEqual(400)
     await expect(refusal.innerText()).resolves.toBe(direct.body.message)
-    expect((await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(N_NAME)}`)).body.result.data).toHaveLength(1)
+    expect(
+      (await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(N_NAME)}`)).body.result
+        .data,
+    ).toHaveLength(1)
     await again.getByRole('button', { name: '取消' }).click()
   })
 
@@ -358,7 +410,13 @@ describe('space management back office', () => {
       await walkIn.getByRole('button', { name: '送出預約' }).click()
       await walkIn.waitFor({ state: 'hidden' })
       await page.getByText('預約已新增').waitFor()
-      const listed = async () => (await call<{ data: (Booking & { overrideReason?: string | null })[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(name)}`)).body.result.data
+      const listed = async () =>
+        (
+          await call<{ data: (Booking & { overrideReason?: string | null })[] }>(
+            'GET',
+            `reservations?kind=Room&name=${encodeURIComponent(name)}`,
+          )
+        ).body.result.data
       expect((await listed()).map((b) => Date.parse(b.startDate))).toEqual([Date.parse(at(today, current))])
 
       // The next slot is past the weekly limit: refused, then booked with 略過預約限制 and a reason.
@@ -381,8 +439,14 @@ describe('space management back office', () => {
       await detail().getByText('讀者論文口試，主任同意').waitFor()
       await detail().getByText('略過限制的原因').waitFor()
     } finally {
-      await call('POST', 'opening-dates-settings', { openingTime: opening.openingTime, closingTime: opening.closingTime, openingDays: opening.openingDays })
-      await call('PUT', 'room-reservations-settings', { roomsMaximumWeeklyReservationMinutes: roomSettings.roomsMaximumWeeklyReservationMinutes ?? null })
+      await call('POST', 'opening-dates-settings', {
+        openingTime: opening.openingTime,
+        closingTime: opening.closingTime,
+        openingDays: opening.openingDays,
+      })
+      await call('PUT', 'room-reservations-settings', {
+        roomsMaximumWeeklyReservationMinutes: roomSettings.roomsMaximumWeeklyReservationMinutes ?? null,
+      })
     }
   })
 
@@ -406,7 +470,9 @@ describe('space management back office', () => {
     await dialog.getByLabel('週期預約').check()
     await dialog.getByLabel('頻率').selectOption('weekly')
     await dialog.getByLabel('開始日期').fill(day)
-    await dialog.getByLabel('結束日期').fill(new Date(Date.parse(`${day}T12:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10))
+    await dialog
+      .getByLabel('結束日期')
+      .fill(new Date(Date.parse(`${day}T12:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10))
     await dialog.getByLabel('開始時間').fill(hhmm(start))
     await dialog.getByLabel('結束時間').fill(hhmm(start + slot))
     await dialog.getByLabel('姓名').fill(seriesName)
@@ -415,19 +481,32 @@ describe('space management back office', () => {
     // The taken week is listed with its reason; nothing is stored yet.
     const conflicts = dialog.getByRole('alert')
     await conflicts.getByText(new RegExp(`^${nextWeek}：`)).waitFor()
-    expect((await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(seriesName)}`)).body.result.data).toHaveLength(0)
+    expect(
+      (await call<{ data: Booking[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(seriesName)}`)).body
+        .result.data,
+    ).toHaveLength(0)
     await dialog.getByRole('button', { name: '略過無法預約的日期並送出' }).click()
     await dialog.waitFor({ state: 'hidden' })
     await page.getByText('預約已新增').waitFor()
-    const booked = (await call<{ data: (Booking & { recurrenceId: string })[] }>('GET', `reservations?kind=Room&name=${encodeURIComponent(seriesName)}`)).body.result.data
+    const booked = (
+      await call<{ data: (Booking & { recurrenceId: string })[] }>(
+        'GET',
+        `reservations?kind=Room&name=${encodeURIComponent(seriesName)}`,
+      )
+    ).body.result.data
     expect(booked.length).toBeGreaterThanOrEqual(1)
     expect(booked.every((b) => b.recurrenceId && b.recurrenceId === booked[0]!.recurrenceId)).toBe(true)
     expect(booked.some((b) => Date.parse(b.startDate) === Date.parse(at(nextWeek, start)))).toBe(false)
 
     await page.getByLabel('姓名關鍵字').fill(seriesName)
     await page.getByRole('button', { name: '搜尋' }).click()
-    await page.getByRole('button', { name: new RegExp(`^檢視 ${seriesName}`) }).first().click()
-    await detail().getByRole('heading', { name: `週期預約（共 ${booked.length} 次）` }).waitFor()
+    await page
+      .getByRole('button', { name: new RegExp(`^檢視 ${seriesName}`) })
+      .first()
+      .click()
+    await detail()
+      .getByRole('heading', { name: `週期預約（共 ${booked.length} 次）` })
+      .waitFor()
     await detail().getByRole('button', { name: '取消整個週期' }).click()
     const cancel = page.getByRole('dialog', { name: '取消整個週期' })
     await cancel.getByLabel('取消原因').fill('課程結束')
@@ -443,7 +522,9 @@ describe('space management back office', () => {
 
   it('a seat switched off leaves the public availability', async () => {
     const listed = async () => {
-      const { body } = await api<Envelope<Availability>>(`/api/public/reservations/seats?from=${day}&days=1&roomId=${seatRoomId}`)
+      const { body } = await api<Envelope<Availability>>(
+        `/api/public/reservations/seats?from=${day}&days=1&roomId=${seatRoomId}`,
+      )
       return body.result.resources.map((r) => r.id)
     }
     expect(await listed()).toContain(seatId)
@@ -457,17 +538,35 @@ describe('space management back office', () => {
     const ahead = (await call<{ count: number }>('GET', `future-reservations-count?seatId=${seatId}`)).body.result.count
     await toggle.click()
     // Bookings made earlier in this file lie ahead on A01: keep them (停用 only).
-    if (ahead > 0) await page.getByRole('dialog', { name: `停用「${seatRoomName} A01」` }).getByRole('button', { name: '僅停用，保留預約' }).click()
+    if (ahead > 0)
+      await page
+        .getByRole('dialog', { name: `停用「${seatRoomName} A01」` })
+        .getByRole('button', { name: '僅停用，保留預約' })
+        .click()
     await page.getByText('座位 A01 已停用').waitFor()
     await page.getByRole('switch', { name: `啟用 ${seatRoomName} A01`, checked: false }).waitFor()
     expect(await listed()).not.toContain(seatId)
   })
 
   it('switching off a seat with bookings ahead says how many; 停用並取消 cancels them and mails the patron, 取消 changes nothing', async () => {
-    const otherSeat = idOf((await call<{ data: { _id?: string; id?: string; number: string }[] }>('GET', `seats?roomId=${seatRoomId}&limit=50`)).body.result.data.find((s) => s.number === 'A02')!)
+    const otherSeat = idOf(
+      (
+        await call<{ data: { _id?: string; id?: string; number: string }[] }>(
+          'GET',
+          `seats?roomId=${seatRoomId}&limit=50`,
+        )
+      ).body.result.data.find((s) => s.number === 'A02')!,
+    )
     const email = `switch-off-${stamp}@example.com`
     // An internal patron: the day's external quota is shared with the other browser test files (the public one sets it to 2).
-    const ahead = await call<Booking>('POST', 'reservations-seats', { seatId: otherSeat, startDate: at(day, firstStart), endDate: at(day, firstStart + slot), name: `關閉前-${stamp}`, email, isExternal: false })
+    const ahead = await call<Booking>('POST', 'reservations-seats', {
+      seatId: otherSeat,
+      startDate: at(day, firstStart),
+      endDate: at(day, firstStart + slot),
+      name: `關閉前-${stamp}`,
+      email,
+      isExternal: false,
+    })
     expect(ahead.status, JSON.stringify(ahead.body)).toBeLessThan(300)
     await page.goto(`${baseURL}/shennong/space-management/seat-management`)
     await page.getByRole('heading', { name: '座位管理', level: 1 }).waitFor()
@@ -519,7 +618,10 @@ describe('space management back office', () => {
     await page.getByRole('button', { name: '搜尋' }).click()
     await page.getByRole('switch', { name: `啟用 ${name}`, checked: true }).click()
     await page.getByRole('switch', { name: `啟用 ${name}`, checked: false }).waitFor()
-    const found = await call<{ data: { _id: string; name: string; enabled: boolean; description: string }[] }>('GET', `rooms?keyword=${encodeURIComponent(name)}`)
+    const found = await call<{ data: { _id: string; name: string; enabled: boolean; description: string }[] }>(
+      'GET',
+      `rooms?keyword=${encodeURIComponent(name)}`,
+    )
     expect(found.body.result.data).toHaveLength(1)
     const created = found.body.result.data[0]!
     expect(created).toMatchObject({ enabled: false, description: '四人小間' })
@@ -565,7 +667,12 @@ describe('space management back office', () => {
     expect(user.status, JSON.stringify(user.body)).toBe(200)
     const changed = await api<unknown>('/api/auth/modify-password', {
       method: 'POST',
-      body: JSON.stringify({ username, oldPassword: 'Start1234x', newPassword: 'Seats1234x', rePassword: 'Seats1234x' }),
+      body: JSON.stringify({
+        username,
+        oldPassword: 'Start1234x',
+        newPassword: 'Seats1234x',
+        rePassword: 'Seats1234x',
+      }),
     })
     expect(changed.status, JSON.stringify(changed.body)).toBe(200)
 
@@ -582,7 +689,10 @@ describe('space management back office', () => {
       const group = seatPage.getByRole('region', { name: `座位：${seatRoomName}` })
       await group.getByText('A02', { exact: true }).waitFor()
       await expect(seatPage.getByRole('region', { name: '空間', exact: true }).count()).resolves.toBe(0)
-      const links = await seatPage.getByRole('navigation', { name: '空間預約管理功能' }).getByRole('link').allInnerTexts()
+      const links = await seatPage
+        .getByRole('navigation', { name: '空間預約管理功能' })
+        .getByRole('link')
+        .allInnerTexts()
       expect(links).toContain('座位管理')
       expect(links).not.toContain('空間管理')
       await seatPage.goto(`${baseURL}/shennong/space-management/seat-management`)
@@ -591,11 +701,20 @@ describe('space management back office', () => {
       await seatPage.getByRole('switch', { name: `啟用 ${seatRoomName} A02` }).waitFor()
       await seatPage.goto(`${baseURL}/shennong/space-management/seat-reservation`)
       await seatPage.getByRole('heading', { name: '座位預約', level: 1 }).waitFor()
-      await seatPage.getByText(/目前暫無資料|第 1 \/ \d+ 頁/).first().waitFor()
+      await seatPage
+        .getByText(/目前暫無資料|第 1 \/ \d+ 頁/)
+        .first()
+        .waitFor()
       await seatPage.goto(`${baseURL}/shennong/space-management/room-management`)
       await seatPage.getByRole('alert').filter({ hasText: '您沒有權限檢視此頁面' }).waitFor()
       await expect(seatPage.getByRole('table').count()).resolves.toBe(0)
-      expect(calls.filter((path) => /\/api\/shennong\/(rooms|toggle-rooms|reservations-rooms|modify-room|reservations-recurrence-rooms|room-reservations-settings)/.test(path))).toEqual([])
+      expect(
+        calls.filter((path) =>
+          /\/api\/shennong\/(rooms|toggle-rooms|reservations-rooms|modify-room|reservations-recurrence-rooms|room-reservations-settings)/.test(
+            path,
+          ),
+        ),
+      ).toEqual([])
       expect(calls.some((path) => path.startsWith('/api/shennong/reservations-seats'))).toBe(true)
     } finally {
       await own.close()

@@ -29,7 +29,12 @@ const api: typeof helpers.api = (pathName, init = {}) => {
   return helpers.api(pathName, { ...init, headers })
 }
 const newPage = async (): Promise<Page> =>
-  (await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'X-Forwarded-For': fresh() } })).newPage()
+  (
+    await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { 'X-Forwarded-For': fresh() },
+    })
+  ).newPage()
 
 type Doc = { id?: string; _id?: string }
 const idOf = (doc: Doc): string => String(doc.id ?? doc._id)
@@ -40,9 +45,18 @@ const plusDays = (day: string, n: number) => {
   date.setUTCDate(date.getUTCDate() + n)
   return date.toISOString().slice(0, 10)
 }
-const at = (day: string, minutes: number) => new Date(Date.parse(`${day}T00:00:00+08:00`) + minutes * 60_000).toISOString()
+const at = (day: string, minutes: number) =>
+  new Date(Date.parse(`${day}T00:00:00+08:00`) + minutes * 60_000).toISOString()
 const nowMinutes = (): number => {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number)
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TZ,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number)
   return h! * 60 + m!
 }
 
@@ -51,7 +65,11 @@ const fixture = { seat: '', seatNumber: `M${stamp.slice(-3)}` }
 let restore: () => Promise<unknown> = async () => undefined
 
 const call = async <T = Doc>(method: string, pathName: string, body?: Record<string, unknown>) => {
-  const res = await api<{ result: T; message?: string }>(`/api/shennong/${pathName}`, { method, token: admin, ...(body ? { body: JSON.stringify(body) } : {}) })
+  const res = await api<{ result: T; message?: string }>(`/api/shennong/${pathName}`, {
+    method,
+    token: admin,
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
   if (res.status >= 300) throw new Error(`${pathName}: ${res.status} ${res.body.message}`)
   return res.body.result
 }
@@ -62,7 +80,11 @@ beforeAll(async () => {
   const opening = await call<Record<string, unknown>>('GET', 'opening-dates-settings')
   const seats = await call<Record<string, unknown>>('GET', 'seat-reservations-settings')
   restore = async () => {
-    await call('POST', 'opening-dates-settings', { openingTime: opening.openingTime, closingTime: opening.closingTime, openingDays: opening.openingDays })
+    await call('POST', 'opening-dates-settings', {
+      openingTime: opening.openingTime,
+      closingTime: opening.closingTime,
+      openingDays: opening.openingDays,
+    })
     await call('PUT', 'seat-reservations-settings', {
       seatsMinimumReservationMinutes: seats.seatsMinimumReservationMinutes ?? null,
       multiplierForSeatsMinimumReservationMinutes: seats.multiplierForSeatsMinimumReservationMinutes ?? null,
@@ -72,7 +94,11 @@ beforeAll(async () => {
     })
   }
   // Open all day, 30-minute seats, and patrons may check in themselves from their link.
-  await call('POST', 'opening-dates-settings', { openingTime: '00:00', closingTime: '23:59', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] })
+  await call('POST', 'opening-dates-settings', {
+    openingTime: '00:00',
+    closingTime: '23:59',
+    openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  })
   await call('PUT', 'seat-reservations-settings', {
     seatsMinimumReservationMinutes: SLOT,
     multiplierForSeatsMinimumReservationMinutes: 1,
@@ -92,9 +118,16 @@ describe('我的預約', () => {
   it('a visitor asks for the link by e-mail, opens it from the mail, cancels a booking there (stored and mailed); the link works once', async () => {
     const email = `mine-${stamp}@example.com`
     const day = plusDays(todayLocal(), 1)
-    const booked = await api<{ result: { id: string } ; message?: string }>('/api/public/reservations/seats', {
+    const booked = await api<{ result: { id: string }; message?: string }>('/api/public/reservations/seats', {
       method: 'POST',
-      body: JSON.stringify({ seatId: fixture.seat, startDate: at(day, 10 * 60), endDate: at(day, 10 * 60 + SLOT), name: '林訪客', email, isExternal: true }),
+      body: JSON.stringify({
+        seatId: fixture.seat,
+        startDate: at(day, 10 * 60),
+        endDate: at(day, 10 * 60 + SLOT),
+        name: '林訪客',
+        email,
+        isExternal: true,
+      }),
     })
     expect(booked.status, booked.body.message).toBe(201)
     const id = booked.body.result.id
@@ -102,8 +135,17 @@ describe('我的預約', () => {
     const page = await newPage()
     const errors: string[] = []
     // (The site has no /favicon.ico yet: issue 27 item 4. Its 404 is the browser's, not this page's.)
-    page.on('console', (message) => message.type() === 'error' && !message.location().url.endsWith('/favicon.ico') && errors.push(`${message.text()} ${message.location().url}`))
-    page.on('response', (response) => response.status() >= 400 && errors.push(`${response.status()} ${new URL(response.url()).pathname}`))
+    page.on(
+      'console',
+      (message) =>
+        message.type() === 'error' &&
+        !message.location().url.endsWith('/favicon.ico') &&
+        errors.push(`${message.text()} ${message.location().url}`),
+    )
+    page.on(
+      'response',
+      (response) => response.status() >= 400 && errors.push(`${response.status()} ${new URL(response.url()).pathname}`),
+    )
     await page.goto(`${baseURL}/space/my-reservations`)
     await page.getByRole('heading', { name: '以電子郵件取得查詢連結' }).waitFor()
     // An empty address is refused in the page, nothing sent.
@@ -174,7 +216,10 @@ describe('我的預約', () => {
     await page.getByRole('button', { name: '登入' }).click()
     await page.getByText('帳號 editor 的預約').waitFor()
 
-    const item = page.getByRole('region', { name: '即將到來的預約' }).getByRole('listitem').filter({ hasText: fixture.seatNumber })
+    const item = page
+      .getByRole('region', { name: '即將到來的預約' })
+      .getByRole('listitem')
+      .filter({ hasText: fixture.seatNumber })
     await item.getByRole('button', { name: '報到' }).click()
     await page.getByRole('status').filter({ hasText: '已完成報到' }).waitFor()
     await item.filter({ hasText: '已報到' }).waitFor()
@@ -183,7 +228,13 @@ describe('我的預約', () => {
     // Signed in, a reload keeps the list (the proof is an HttpOnly cookie, not in web storage); 登出 ends it.
     await page.reload()
     await page.getByText('帳號 editor 的預約').waitFor()
-    expect(await page.evaluate(() => [window.localStorage.length, window.sessionStorage.length, document.cookie.includes('resv-mine')])).toEqual([0, 0, false])
+    expect(
+      await page.evaluate(() => [
+        window.localStorage.length,
+        window.sessionStorage.length,
+        document.cookie.includes('resv-mine'),
+      ]),
+    ).toEqual([0, 0, false])
     await page.getByRole('button', { name: '登出' }).click()
     await page.getByRole('heading', { name: '院內帳號登入' }).waitFor()
   })
@@ -195,7 +246,10 @@ describe('我的預約', () => {
       expect(codes.Seat).toMatch(/^\d{4}$/)
       const page = await newPage()
       await helpers.signInTo(page, '/shennong/space-management', 'admin', 'Admin@12345')
-      await page.getByTestId('desk-codes').filter({ hasText: `座位 ${codes.Seat}` }).waitFor()
+      await page
+        .getByTestId('desk-codes')
+        .filter({ hasText: `座位 ${codes.Seat}` })
+        .waitFor()
     } finally {
       await call('PUT', 'seat-reservations-settings', { seatsSelfCheckIn: 'link' })
     }

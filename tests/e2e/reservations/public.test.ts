@@ -35,13 +35,17 @@ const api: typeof helpers.api = (pathName, init = {}) => {
   headers.set('X-Forwarded-For', fresh())
   return helpers.api(pathName, { ...init, headers })
 }
-const newContext = () => browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'X-Forwarded-For': fresh() } })
+const newContext = () =>
+  browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'X-Forwarded-For': fresh() } })
 
 type Doc = { id?: string; _id?: string }
 const idOf = (doc: Doc): string => String(doc.id ?? doc._id)
 
 /** Library-local days. */
-const todayKey = () => new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+const todayKey = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  )
 const plusDays = (day: string, n: number) => {
   const date = new Date(`${day}T00:00:00Z`)
   date.setUTCDate(date.getUTCDate() + n)
@@ -50,14 +54,14 @@ const plusDays = (day: string, n: number) => {
 /** An ISO instant of a library-local day and time ('HH:mm', Taipei is UTC+8 all year). */
 const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+08:00`).toISOString()
 
-
 const axeAt = async (page: Page, url: string, ready: () => Promise<unknown>): Promise<string[]> => {
   const problems: string[] = []
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto(url)
     await ready()
-    for (const violation of await axeViolations(page)) problems.push(`${width}px ${new URL(url).pathname}: ${violation}`)
+    for (const violation of await axeViolations(page))
+      problems.push(`${width}px ${new URL(url).pathname}: ${violation}`)
     // The grid scrolls inside its own box; the page itself never scrolls sideways.
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
     if (scrollWidth > width) problems.push(`${width}px ${new URL(url).pathname}: the page is ${scrollWidth}px wide`)
@@ -88,7 +92,14 @@ const tabToLabel = (page: Page, label: string) => tabUntil(page, { kind: 'label'
 const tabToButton = (page: Page, name: string) => tabUntil(page, { kind: 'button', value: name })
 
 // The fixtures: open every day 08:00–22:00, one reading room with seats, one lab, two rooms.
-const fixture = { readingRoom: '', seats: {} as Record<string, string>, labSeat: '', room: '', room2: '', closedDay: '' }
+const fixture = {
+  readingRoom: '',
+  seats: {} as Record<string, string>,
+  labSeat: '',
+  room: '',
+  room2: '',
+  closedDay: '',
+}
 const EXTERNAL_PER_DAY = 2
 /** Put the demo opening hours back for the test files after this one. */
 let restoreOpening: () => Promise<unknown> = async () => undefined
@@ -96,7 +107,14 @@ afterAll(async () => {
   await restoreOpening()
 })
 
-const seatBody = (seatId: string, day: string, start: string, end: string, email: string, extra: Record<string, unknown> = {}) => ({
+const seatBody = (
+  seatId: string,
+  day: string,
+  start: string,
+  end: string,
+  email: string,
+  extra: Record<string, unknown> = {},
+) => ({
   seatId,
   startDate: at(day, start),
   endDate: at(day, end),
@@ -106,27 +124,67 @@ const seatBody = (seatId: string, day: string, start: string, end: string, email
   ...extra,
 })
 
-const postSeat = (body: Record<string, unknown>) => api<{ result?: { id: string; key: string }; message?: string }>('/api/public/reservations/seats', { method: 'POST', body: JSON.stringify(body) })
+const postSeat = (body: Record<string, unknown>) =>
+  api<{ result?: { id: string; key: string }; message?: string }>('/api/public/reservations/seats', {
+    method: 'POST',
+    body: JSON.stringify(body),
+  })
 
 beforeAll(async () => {
   admin = await tokenOf('admin', 'Admin@12345')
   const save = async (pathName: string, body: Record<string, unknown>, method = 'PUT') => {
-    const res = await api<{ result: Doc; message?: string }>(`/api/shennong/${pathName}`, { method, token: admin, body: JSON.stringify(body) })
+    const res = await api<{ result: Doc; message?: string }>(`/api/shennong/${pathName}`, {
+      method,
+      token: admin,
+      body: JSON.stringify(body),
+    })
     if (res.status >= 300) throw new Error(`${pathName}: ${res.status} ${res.body.message}`)
     return res.body.result
   }
-  const opening = (await api<{ result: Record<string, unknown> }>('/api/shennong/opening-dates-settings', { token: admin })).body.result
+  const opening = (
+    await api<{ result: Record<string, unknown> }>('/api/shennong/opening-dates-settings', { token: admin })
+  ).body.result
   // Days this file books (today to ten days ahead) open every day: the demo's own closures there
   // (one a week from the seed's day) go for the file's run and come back after it.
   const window = [todayKey(), plusDays(todayKey(), 10)]
-  const dated = (await api<{ result: { data: { _id: string; date: string; openingStatus: string; announcement?: string | null; linkUrl?: string | null }[] } }>('/api/shennong/opening-dates?limit=100', { token: admin })).body.result.data
+  const dated = (
+    await api<{
+      result: {
+        data: {
+          _id: string
+          date: string
+          openingStatus: string
+          announcement?: string | null
+          linkUrl?: string | null
+        }[]
+      }
+    }>('/api/shennong/opening-dates?limit=100', { token: admin })
+  ).body.result.data
   const demoDays = dated.filter(({ date }) => date.slice(0, 10) >= window[0]! && date.slice(0, 10) <= window[1]!)
-  for (const entry of demoDays) await api(`/api/shennong/opening-dates/${entry._id}`, { method: 'DELETE', token: admin })
+  for (const entry of demoDays)
+    await api(`/api/shennong/opening-dates/${entry._id}`, { method: 'DELETE', token: admin })
   restoreOpening = async () => {
-    await save('opening-dates-settings', { openingTime: opening.openingTime, closingTime: opening.closingTime, openingDays: opening.openingDays }, 'POST')
-    for (const { date, openingStatus, announcement, linkUrl } of demoDays) await save('opening-dates', { date: date.slice(0, 10), openingStatus, announcement: announcement ?? '', ...(linkUrl ? { linkUrl } : {}) }, 'POST')
+    await save(
+      'opening-dates-settings',
+      { openingTime: opening.openingTime, closingTime: opening.closingTime, openingDays: opening.openingDays },
+      'POST',
+    )
+    for (const { date, openingStatus, announcement, linkUrl } of demoDays)
+      await save(
+        'opening-dates',
+        { date: date.slice(0, 10), openingStatus, announcement: announcement ?? '', ...(linkUrl ? { linkUrl } : {}) },
+        'POST',
+      )
   }
-  await save('opening-dates-settings', { openingTime: '08:00', closingTime: '22:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] }, 'POST')
+  await save(
+    'opening-dates-settings',
+    {
+      openingTime: '08:00',
+      closingTime: '22:00',
+      openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    },
+    'POST',
+  )
   fixture.closedDay = plusDays(todayKey(), 5)
   await save('opening-dates', { date: fixture.closedDay, openingStatus: 'Closed', announcement: '館內盤點' }, 'POST')
   await save('seat-reservations-settings', {
@@ -151,17 +209,21 @@ beforeAll(async () => {
     roomsRecurrenceReservationIsOpen: true,
   })
   fixture.readingRoom = idOf(await save('rooms', { name: '訪客測試閱覽室', enabled: true, isLab: false }))
-  for (const number of ['V01', 'V02', 'V03', 'V04']) fixture.seats[number] = idOf(await save('seats', { roomId: fixture.readingRoom, number, enabled: true }))
+  for (const number of ['V01', 'V02', 'V03', 'V04'])
+    fixture.seats[number] = idOf(await save('seats', { roomId: fixture.readingRoom, number, enabled: true }))
   // V04 is switched off: not listed, not bookable.
   await save(`toggle-seats/${fixture.seats.V04}`, {})
   const lab = idOf(await save('rooms', { name: '訪客測試實驗室', enabled: true, isLab: true }))
   fixture.labSeat = idOf(await save('seats', { roomId: lab, number: 'VL1', enabled: true }))
-  fixture.room = idOf(await save('rooms', { name: '討論室 V301', enabled: true, isLab: false, description: '可容納 6 人，附投影機。' }))
+  fixture.room = idOf(
+    await save('rooms', { name: '討論室 V301', enabled: true, isLab: false, description: '可容納 6 人，附投影機。' }),
+  )
   fixture.room2 = idOf(await save('rooms', { name: '討論室 V302', enabled: true, isLab: false }))
 })
 
 /** The grid cell button of a resource and slot start, e.g. ('V01', '10:00'). */
-const cell = (page: Page, label: string, start: string) => page.locator('.resv-grid button.resv-cell').filter({ hasText: new RegExp(`(^|\\s)${label} ${start}–`) })
+const cell = (page: Page, label: string, start: string) =>
+  page.locator('.resv-grid button.resv-cell').filter({ hasText: new RegExp(`(^|\\s)${label} ${start}–`) })
 
 describe('public seat reservations', () => {
   it('a visitor books a seat for tomorrow by keyboard alone, gets the mail with its .ics, and cancels from the mailed link', async () => {
@@ -198,7 +260,9 @@ describe('public seat reservations', () => {
     await tabToLabel(page, '結束時間')
     await page.keyboard.press('ArrowDown')
     await expect(page.getByLabel('結束時間').inputValue()).resolves.toBe(String(12 * 60))
-    const quota = await api<{ result: { remaining: number | null } }>(`/api/public/reservations/get-isExternal-count?isRoom=false&date=${tomorrow}`)
+    const quota = await api<{ result: { remaining: number | null } }>(
+      `/api/public/reservations/get-isExternal-count?isRoom=false&date=${tomorrow}`,
+    )
     await page.getByText(`${tomorrow} 外部人士剩餘可預約數：${quota.body.result.remaining}`).waitFor()
     await tabToLabel(page, '姓名')
     await page.keyboard.type('王小明')
@@ -219,7 +283,9 @@ describe('public seat reservations', () => {
 
     // The confirmation mail: the cancel link and a calendar attachment.
     const mail = await mailTo(outbox, email)
-    const ics = mail.attachments.find((a) => (a.filename ?? '').endsWith('.ics') || a.mimeType.startsWith('text/calendar'))
+    const ics = mail.attachments.find(
+      (a) => (a.filename ?? '').endsWith('.ics') || a.mimeType.startsWith('text/calendar'),
+    )
     expect(ics, 'the .ics attachment').toBeDefined()
     expect(ics!.content).toContain('BEGIN:VCALENDAR')
     const link = /https?:\/\/\S+?(\/space\/reservation\/[^\s?]+\?key=[^\s>)\]]+)/.exec(mail.text)
@@ -259,7 +325,9 @@ describe('public seat reservations', () => {
     const page = await context.newPage()
     await page.goto(`${baseURL}/space/seat-reservation`)
     await page.locator('.resv-grid').waitFor()
-    await expect(page.locator('.resv-grid tbody th').allTextContents()).resolves.toEqual(expect.arrayContaining([expect.stringContaining('V01')]))
+    await expect(page.locator('.resv-grid tbody th').allTextContents()).resolves.toEqual(
+      expect.arrayContaining([expect.stringContaining('V01')]),
+    )
     // The disabled seat is not offered.
     await expect(page.locator('.resv-grid tbody th').filter({ hasText: 'V04' }).count()).resolves.toBe(0)
     // The error state: the server's message, and a retry that loads the grid.
@@ -294,7 +362,9 @@ describe('public seat reservations', () => {
     await expect(summary.textContent()).resolves.toMatch(/個空檔/)
     await summary.click()
     await page.locator('.resv-grid caption').filter({ hasText: day }).waitFor()
-    await expect(page.getByRole('button', { name: '日', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true')
+    await expect(page.getByRole('button', { name: '日', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    )
     await context.close()
   })
 })
@@ -313,7 +383,9 @@ describe('the board as the day goes on (issue 25 §5, §9, §11)', () => {
     await page.getByLabel('電子郵件').fill(`late-${Date.now()}@example.com`)
     const first = await postSeat(seatBody(fixture.seats.V03!, day, '15:00', '16:00', `first-${Date.now()}@example.com`))
     expect(first.status, first.body.message).toBe(201)
-    const refused = page.waitForResponse((r) => r.url().endsWith('/api/public/reservations/seats') && r.request().method() === 'POST')
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith('/api/public/reservations/seats') && r.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: '送出預約' }).click()
     const refusal = await refused
     expect(refusal.status()).toBe(409)
@@ -332,7 +404,10 @@ describe('the board as the day goes on (issue 25 §5, §9, §11)', () => {
     // 21:30 in the library: the fixture's last slot (21:00–22:00) has begun.
     await page.clock.setFixedTime(new Date(`${today}T21:30:00+08:00`))
     await page.goto(`${baseURL}/space/seat-reservation`)
-    await page.locator('.resv-grid caption').filter({ hasText: plusDays(today, 1) }).waitFor()
+    await page
+      .locator('.resv-grid caption')
+      .filter({ hasText: plusDays(today, 1) })
+      .waitFor()
     await page.getByRole('status').filter({ hasText: '已無可預約的時段' }).waitFor()
     await cell(page, 'V02', '09:00').filter({ hasText: '可預約' }).waitFor()
     // A day the visitor chooses stays chosen, even today.
@@ -345,13 +420,17 @@ describe('the board as the day goes on (issue 25 §5, §9, §11)', () => {
 
   it('the booking pages do not jump as they load on a phone (cumulative layout shift under 0.1)', async () => {
     for (const path of ['/space/seat-reservation', '/space/room-reservation']) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 800 }, extraHTTPHeaders: { 'X-Forwarded-For': fresh() } })
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 800 },
+        extraHTTPHeaders: { 'X-Forwarded-For': fresh() },
+      })
       const page = await context.newPage()
       await page.addInitScript(() => {
         const win = window as unknown as { __cls: number }
         win.__cls = 0
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) win.__cls += entry.value
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) win.__cls += entry.value
         }).observe({ type: 'layout-shift', buffered: true })
       })
       await page.goto(`${baseURL}${path}`)
@@ -373,7 +452,15 @@ describe('public room reservations', () => {
     // Someone already holds the room on the second week.
     const taken = await api<{ result?: { id: string }; message?: string }>('/api/public/reservations/rooms', {
       method: 'POST',
-      body: JSON.stringify({ roomId: fixture.room, startDate: at(conflictDay, '10:00'), endDate: at(conflictDay, '11:00'), name: '先到者', email: 'first@example.com', isExternal: true, userCount: 3 }),
+      body: JSON.stringify({
+        roomId: fixture.room,
+        startDate: at(conflictDay, '10:00'),
+        endDate: at(conflictDay, '11:00'),
+        name: '先到者',
+        email: 'first@example.com',
+        isExternal: true,
+        userCount: 3,
+      }),
     })
     expect(taken.status, taken.body.message).toBe(201)
 
@@ -436,8 +523,12 @@ describe('the booking rules, each with its own message', () => {
 
     // Crafted requests for what the page cannot produce (it offers no such slot).
     await refuse('past', seatBody(V02, plusDays(today, -1), '10:00', '11:00', 'past@example.com'))
-    expect(await refuse('too far', seatBody(V02, plusDays(today, 9), '10:00', '11:00', 'far@example.com'))).toContain('7')
-    expect(await refuse('too short', seatBody(V02, plusDays(today, 2), '10:00', '10:30', 'short@example.com'))).toMatch(/60|30/)
+    expect(await refuse('too far', seatBody(V02, plusDays(today, 9), '10:00', '11:00', 'far@example.com'))).toContain(
+      '7',
+    )
+    expect(await refuse('too short', seatBody(V02, plusDays(today, 2), '10:00', '10:30', 'short@example.com'))).toMatch(
+      /60|30/,
+    )
     await refuse('closed day', seatBody(V02, fixture.closedDay, '10:00', '11:00', 'closed@example.com'))
     await refuse('disabled seat', seatBody(V04, plusDays(today, 2), '10:00', '11:00', 'disabled@example.com'))
 
@@ -451,7 +542,9 @@ describe('the booking rules, each with its own message', () => {
     }
     /** Submit the form on the page; the server's refusal shows verbatim in the alert. */
     const submitRefused = async (rule: string) => {
-      const response = page.waitForResponse((r) => r.url().endsWith('/api/public/reservations/seats') && r.request().method() === 'POST')
+      const response = page.waitForResponse(
+        (r) => r.url().endsWith('/api/public/reservations/seats') && r.request().method() === 'POST',
+      )
       await page.getByRole('button', { name: '送出預約' }).click()
       const res = await response
       expect(res.status(), rule).toBeGreaterThanOrEqual(400)
@@ -474,7 +567,11 @@ describe('the booking rules, each with its own message', () => {
     // On a day with the whole external quota free: the demo seed books an external seat on its
     // first open day ahead (a Monday two days ahead when the file runs on a Saturday).
     const externalRemaining = async (day: string) =>
-      (await api<{ result: { remaining: number | null } }>(`/api/public/reservations/get-isExternal-count?isRoom=false&date=${day}`)).body.result.remaining
+      (
+        await api<{ result: { remaining: number | null } }>(
+          `/api/public/reservations/get-isExternal-count?isRoom=false&date=${day}`,
+        )
+      ).body.result.remaining
     let weekDay = plusDays(today, 2)
     for (const offset of [2, 3, 4]) {
       if ((await externalRemaining(plusDays(today, offset))) !== EXTERNAL_PER_DAY) continue
@@ -519,14 +616,28 @@ describe('the booking rules, each with its own message', () => {
     // (The demo seed closes the days 7 and 21 days after its UTC today: avoid them.)
     const quotaDay = plusDays(today, 3)
     const externalCount = () =>
-      api<{ result: { allowed: number | null; used: number; remaining: number | null } }>(`/api/public/reservations/get-isExternal-count?isRoom=false&date=${quotaDay}`)
+      api<{ result: { allowed: number | null; used: number; remaining: number | null } }>(
+        `/api/public/reservations/get-isExternal-count?isRoom=false&date=${quotaDay}`,
+      )
     const before = (await externalCount()).body.result
     expect(before.allowed).toBe(EXTERNAL_PER_DAY)
     for (let i = 0; i < (before.remaining ?? 0); i += 1) {
-      const res = await postSeat(seatBody([V01, V02][i % 2]!, quotaDay, `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:00`, `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:00`, `quota-${i}@example.com`))
+      const res = await postSeat(
+        seatBody(
+          [V01, V02][i % 2]!,
+          quotaDay,
+          `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:00`,
+          `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:00`,
+          `quota-${i}@example.com`,
+        ),
+      )
       expect(res.status, res.body.message).toBe(201)
     }
-    expect((await externalCount()).body.result).toEqual({ allowed: EXTERNAL_PER_DAY, used: EXTERNAL_PER_DAY, remaining: 0 })
+    expect((await externalCount()).body.result).toEqual({
+      allowed: EXTERNAL_PER_DAY,
+      used: EXTERNAL_PER_DAY,
+      remaining: 0,
+    })
     await openDay(quotaDay)
     await cell(page, 'V03', '13:00').click()
     await page.getByText(`${quotaDay} 外部人士剩餘可預約數：0`).waitFor()
@@ -544,28 +655,40 @@ describe('the booking rules, each with its own message', () => {
 describe('accessibility', () => {
   it('axe finds nothing on both booking pages and the detail page at 375 and 1280 px', async () => {
     const day = plusDays(todayKey(), 4)
-    const booked = await postSeat(seatBody(fixture.seats.V02!, day, '09:00', '10:00', 'axe@example.com', { name: '無障礙' }))
+    const booked = await postSeat(
+      seatBody(fixture.seats.V02!, day, '09:00', '10:00', 'axe@example.com', { name: '無障礙' }),
+    )
     expect(booked.status, booked.body.message).toBe(201)
     const context = await newContext()
     const page = await context.newPage()
     const problems: string[] = []
-    problems.push(...(await axeAt(page, `${baseURL}/space/seat-reservation`, () => page.locator('.resv-grid').waitFor())))
+    problems.push(
+      ...(await axeAt(page, `${baseURL}/space/seat-reservation`, () => page.locator('.resv-grid').waitFor())),
+    )
     // With a selection: the booking form too.
     await page.getByLabel('日期', { exact: true }).fill(day)
     await page.locator('.resv-grid caption').filter({ hasText: day }).waitFor()
     await cell(page, 'V01', '20:00').click()
     await page.getByRole('heading', { name: '填寫預約資料' }).waitFor()
     for (const violation of await axeViolations(page)) problems.push(`form: ${violation}`)
-    problems.push(...(await axeAt(page, `${baseURL}/space/room-reservation`, () => page.locator('.resv-grid').waitFor())))
+    problems.push(
+      ...(await axeAt(page, `${baseURL}/space/room-reservation`, () => page.locator('.resv-grid').waitFor())),
+    )
     await page.getByRole('radio', { name: '週期預約' }).check()
     await page.getByRole('heading', { name: '週期預約' }).waitFor()
     for (const violation of await axeViolations(page)) problems.push(`recurrence: ${violation}`)
     problems.push(
-      ...(await axeAt(page, `${baseURL}/space/reservation/${booked.body.result!.id}?key=${encodeURIComponent(booked.body.result!.key)}`, () =>
-        page.getByRole('button', { name: '取消預約' }).waitFor(),
+      ...(await axeAt(
+        page,
+        `${baseURL}/space/reservation/${booked.body.result!.id}?key=${encodeURIComponent(booked.body.result!.key)}`,
+        () => page.getByRole('button', { name: '取消預約' }).waitFor(),
       )),
     )
-    problems.push(...(await axeAt(page, `${baseURL}/space/reservation/${booked.body.result!.id}`, () => page.getByRole('heading', { name: '找不到此預約' }).waitFor())))
+    problems.push(
+      ...(await axeAt(page, `${baseURL}/space/reservation/${booked.body.result!.id}`, () =>
+        page.getByRole('heading', { name: '找不到此預約' }).waitFor(),
+      )),
+    )
     await context.close()
     expect(problems).toEqual([])
   })

@@ -37,8 +37,8 @@ let adminToken = ''
 let token = ''
 let sourceId = ''
 
-
-const serverProgress = async (): Promise<Progress> => (await api<Envelope<Progress>>(`${BASE}/download-sushi-report/${sourceId}`, { token })).body.result
+const serverProgress = async (): Promise<Progress> =>
+  (await api<Envelope<Progress>>(`${BASE}/download-sushi-report/${sourceId}`, { token })).body.result
 
 /** The progress the screen shows: `收割進度 n／6`. */
 const shownFinished = async (section: Locator): Promise<number> => {
@@ -58,18 +58,35 @@ beforeAll(async () => {
   const role = await api<Envelope<{ _id: string }>>('/api/shennong/roles', {
     method: 'PUT',
     token: adminToken,
-    body: JSON.stringify({ name: `統計館員 ${stamp}`, enabled: true, ...onlyFlags([FLAGS.statistics.auth, FLAGS.statistics.read, FLAGS.statistics.edit, FLAGS.statistics.delete]) }),
+    body: JSON.stringify({
+      name: `統計館員 ${stamp}`,
+      enabled: true,
+      ...onlyFlags([FLAGS.statistics.auth, FLAGS.statistics.read, FLAGS.statistics.edit, FLAGS.statistics.delete]),
+    }),
   })
   expect(role.status, JSON.stringify(role.body)).toBe(200)
   const user = await api<Envelope<{ _id: string }>>('/api/shennong/users', {
     method: 'POST',
     token: adminToken,
-    body: JSON.stringify({ username: LIBRARIAN, name: '電子資源館員', email: `${LIBRARIAN}@example.com`, accountStatus: 'Enabled', roles: [role.body.result._id], password: 'Start1234x', rePassword: 'Start1234x' }),
+    body: JSON.stringify({
+      username: LIBRARIAN,
+      name: '電子資源館員',
+      email: `${LIBRARIAN}@example.com`,
+      accountStatus: 'Enabled',
+      roles: [role.body.result._id],
+      password: 'Start1234x',
+      rePassword: 'Start1234x',
+    }),
   })
   expect(user.status, JSON.stringify(user.body)).toBe(200)
   const changed = await api('/api/auth/modify-password', {
     method: 'POST',
-    body: JSON.stringify({ username: LIBRARIAN, oldPassword: 'Start1234x', newPassword: PASSWORD, rePassword: PASSWORD }),
+    body: JSON.stringify({
+      username: LIBRARIAN,
+      oldPassword: 'Start1234x',
+      newPassword: PASSWORD,
+      rePassword: PASSWORD,
+    }),
   })
   expect(changed.status, JSON.stringify(changed.body)).toBe(200)
   token = await tokenOf(LIBRARIAN, PASSWORD)
@@ -78,11 +95,21 @@ beforeAll(async () => {
   const created = await api<Envelope<{ _id: string }>>(`${BASE}/data-original-settings`, {
     method: 'PUT',
     token,
-    body: JSON.stringify({ name: NAME, url: sushi.url, customerId: 'e2e-customer', apiKey: 'e2e-key', reportTypes: ['TR'] }),
+    body: JSON.stringify({
+      name: NAME,
+      url: sushi.url,
+      customerId: 'e2e-customer',
+      apiKey: 'e2e-key',
+      reportTypes: ['TR'],
+    }),
   })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
   sourceId = created.body.result._id
-  const init = await api(`${BASE}/init-original-groups-and-sets`, { method: 'POST', token, body: JSON.stringify({ _id: sourceId, startMonth: MONTHS[0], endMonth: MONTHS[MONTHS.length - 1] }) })
+  const init = await api(`${BASE}/init-original-groups-and-sets`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ _id: sourceId, startMonth: MONTHS[0], endMonth: MONTHS[MONTHS.length - 1] }),
+  })
   expect(init.status, JSON.stringify(init.body)).toBe(200)
 
   context = await browser.newContext({ viewport: { width: 1500, height: 1000 } })
@@ -93,9 +120,14 @@ beforeAll(async () => {
 afterAll(async () => {
   if (sourceId) {
     // A harvest still running (a failed test) is cancelled first: a source is not deleted under it.
-    await api(`${BASE}/download-sushi-report/${sourceId}`, { method: 'DELETE', token: adminToken }).catch(() => undefined)
+    await api(`${BASE}/download-sushi-report/${sourceId}`, { method: 'DELETE', token: adminToken }).catch(
+      () => undefined,
+    )
     for (let attempt = 0; attempt < 20; attempt++) {
-      const removed = await api(`${BASE}/data-original-settings/${sourceId}`, { method: 'DELETE', token: adminToken }).catch(() => ({ status: 0 }))
+      const removed = await api(`${BASE}/data-original-settings/${sourceId}`, {
+        method: 'DELETE',
+        token: adminToken,
+      }).catch(() => ({ status: 0 }))
       if (removed.status !== 409) break
       await new Promise((resolve) => setTimeout(resolve, 1_000))
     }
@@ -129,7 +161,9 @@ describe('a harvest kept by the server, seen after a reload', () => {
 
   it('reloads while it runs and sees the same progress, from the server', async () => {
     // Let at least one month finish, not all of them.
-    await expect.poll(async () => (await serverProgress())?.finished ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(1)
+    await expect
+      .poll(async () => (await serverProgress())?.finished ?? 0, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1)
     const before = (await serverProgress())!
     expect(before.running).toBe(true)
     expect(before.finished).toBeLessThan(6)
@@ -147,24 +181,32 @@ describe('a harvest kept by the server, seen after a reload', () => {
       expect(await section.getByRole('button', { name: '立即收割' }).isDisabled()).toBe(true)
       expect(await section.getByRole('button', { name: '取消收割' }).isVisible()).toBe(true)
       // The list says so too.
-      await expect.poll(() => page.getByRole('region', { name: 'SUSHI 來源清單' }).textContent()).toMatch(/收割中 \d+／6/)
+      await expect
+        .poll(() => page.getByRole('region', { name: 'SUSHI 來源清單' }).textContent())
+        .toMatch(/收割中 \d+／6/)
     }
   })
 
   it('sees the harvest end with the six months filled, and still sees it after another reload', async () => {
     const section = page.getByRole('region', { name: `${NAME} 收割狀態` })
     await expect.poll(() => shownFinished(section), { timeout: 60_000 }).toBe(6)
-    await expect.poll(() => section.getByRole('status').first().textContent(), { timeout: 15_000 }).toContain('（已完成）')
+    await expect
+      .poll(() => section.getByRole('status').first().textContent(), { timeout: 15_000 })
+      .toContain('（已完成）')
     await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/收割完成：6 個月份|收割進度 6／6/)
     const grid = section.getByRole('table', { name: /各報表類型每月收割狀態/ })
-    await expect.poll(() => grid.getByRole('row', { name: /^TR/ }).getByText('已完成').count(), { timeout: 15_000 }).toBe(6)
+    await expect
+      .poll(() => grid.getByRole('row', { name: /^TR/ }).getByText('已完成').count(), { timeout: 15_000 })
+      .toBe(6)
     expect(await section.getByRole('button', { name: '立即收割' }).isDisabled()).toBe(false)
     expect(await serverProgress()).toMatchObject({ running: false, status: 'done', finished: 6, total: 6 })
 
     await page.reload()
     const again = page.getByRole('region', { name: `${NAME} 收割狀態` })
     await expect.poll(() => again.isVisible(), { timeout: 30_000 }).toBe(true)
-    await expect.poll(() => again.getByRole('status').first().textContent(), { timeout: 15_000 }).toContain('收割進度 6／6（已完成）')
+    await expect
+      .poll(() => again.getByRole('status').first().textContent(), { timeout: 15_000 })
+      .toContain('收割進度 6／6（已完成）')
     await again.getByText(/各月結果/).click()
     await expect.poll(() => again.textContent()).toContain('TR 2016-06：已完成')
     expect(await axeViolations(page, ['.shennong-stats'])).toEqual([])

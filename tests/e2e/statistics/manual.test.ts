@@ -30,12 +30,20 @@ let staffContext: BrowserContext
 let staffPage: Page
 
 const call = async <T>(method: string, path: string, body?: unknown, as = token) =>
-  api<Envelope<T>>(`/api/shennong/${path}`, { method, token: as, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+  api<Envelope<T>>(`/api/shennong/${path}`, {
+    method,
+    token: as,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
 
 beforeAll(async () => {
   browser = await launchBrowser()
   token = await tokenOf('admin', 'Admin@12345')
-  const role = await call<{ _id: string }>('PUT', 'roles', { name: `無權限角色 ${stamp}`, enabled: true, ...onlyFlags([]) })
+  const role = await call<{ _id: string }>('PUT', 'roles', {
+    name: `無權限角色 ${stamp}`,
+    enabled: true,
+    ...onlyFlags([]),
+  })
   expect(role.status, JSON.stringify(role.body)).toBe(200)
   const user = await call<{ _id: string; id?: string }>('POST', 'users', {
     username: WRITER,
@@ -75,7 +83,8 @@ afterAll(async () => {
   await call('DELETE', 'statistics/manual-report-settings', { ids: [setting?._id].filter(Boolean) })
   await call('PUT', 'statistics/toggle-manual-report-lock', { date: `${YEAR}-03` }).then(async (response) => {
     // Leave March unlocked for other runs against the same server.
-    if ((response.body.result as { locked?: boolean } | undefined)?.locked) await call('PUT', 'statistics/toggle-manual-report-lock', { date: `${YEAR}-03` })
+    if ((response.body.result as { locked?: boolean } | undefined)?.locked)
+      await call('PUT', 'statistics/toggle-manual-report-lock', { date: `${YEAR}-03` })
   })
   await writerContext?.close()
   await staffContext?.close()
@@ -100,10 +109,16 @@ describe('manual report: filled, locked, summed', () => {
     await report.getByRole('button', { name: `儲存「${REPORT}」` }).click()
     await report.getByRole('status').filter({ hasText: '已儲存' }).waitFor()
     // The progress table counts the three filled items of March.
-    await writerPage.getByTestId('manual-progress').getByRole('row', { name: new RegExp(REPORT) }).getByRole('cell', { name: '3/3' }).waitFor()
+    await writerPage
+      .getByTestId('manual-progress')
+      .getByRole('row', { name: new RegExp(REPORT) })
+      .getByRole('cell', { name: '3/3' })
+      .waitFor()
     // Staff-only calls stay closed to the writer.
     const writerToken = await tokenOf(WRITER, PASSWORD)
-    expect((await call('GET', `statistics/sum-manual-report-sets-by-year?year=${YEAR}`, undefined, writerToken)).status).toBe(403)
+    expect(
+      (await call('GET', `statistics/sum-manual-report-sets-by-year?year=${YEAR}`, undefined, writerToken)).status,
+    ).toBe(403)
   })
 
   it('staff lock March after confirming, and the year sum shows the totals', async () => {
@@ -140,7 +155,12 @@ describe('manual report: filled, locked, summed', () => {
     // And the server refuses it too.
     const writerToken = await tokenOf(WRITER, PASSWORD)
     const normal = setting.fields[0]!
-    const refused = await call('PUT', `statistics/manual-report-items?year=${YEAR}&month=3`, { settingId: setting._id, values: [{ fieldId: normal._id, itemId: normal.items[0]!._id, value: 99 }] }, writerToken)
+    const refused = await call(
+      'PUT',
+      `statistics/manual-report-items?year=${YEAR}&month=3`,
+      { settingId: setting._id, values: [{ fieldId: normal._id, itemId: normal.items[0]!._id, value: 99 }] },
+      writerToken,
+    )
     expect(refused.status).toBe(409)
     expect(refused.body.message).toBe(`${YEAR} 年 3 月 已鎖定，無法填報`)
   })

@@ -22,7 +22,11 @@ let token = ''
 
 type Envelope<T> = { result: T; message?: string }
 const call = async <T>(method: string, path: string, body?: unknown) =>
-  api<Envelope<T>>(`/api/shennong/statistics/${path}`, { method, token, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+  api<Envelope<T>>(`/api/shennong/statistics/${path}`, {
+    method,
+    token,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
 
 const stamp = Date.now().toString(36)
 const YEAR = 2029
@@ -38,9 +42,18 @@ const axeOfScreen = async (): Promise<string[]> => {
   await page.addScriptTag({ path: AXE_PATH })
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
-    return axe.run({ include: [['.shennong-stats']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    return axe.run(
+      { include: [['.shennong-stats']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    )
   })
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  )
 }
 
 beforeAll(async () => {
@@ -50,13 +63,20 @@ beforeAll(async () => {
   token = await tokenOf('admin', 'Admin@12345')
 
   // A manual report with one item, filled for January to March.
-  const setting = await call<{ _id: string; fields: { _id: string; items: { _id: string }[] }[] }>('PUT', 'manual-report-settings', {
-    name: `E2E 參考服務 ${stamp}`,
-    fields: [{ name: '諮詢', type: 'normal', items: [{ name: '櫃台' }] }],
-  })
+  const setting = await call<{ _id: string; fields: { _id: string; items: { _id: string }[] }[] }>(
+    'PUT',
+    'manual-report-settings',
+    {
+      name: `E2E 參考服務 ${stamp}`,
+      fields: [{ name: '諮詢', type: 'normal', items: [{ name: '櫃台' }] }],
+    },
+  )
   expect(setting.status, JSON.stringify(setting.body)).toBe(200)
   const field = setting.body.result.fields[0]!
-  const sets = await call<{ _id: string; month: string }[]>('POST', 'init-manual-sets', { id: setting.body.result._id, year: YEAR })
+  const sets = await call<{ _id: string; month: string }[]>('POST', 'init-manual-sets', {
+    id: setting.body.result._id,
+    year: YEAR,
+  })
   expect(sets.status, JSON.stringify(sets.body)).toBeLessThan(300)
   for (const [month, value] of [
     ['01', 3],
@@ -64,15 +84,24 @@ beforeAll(async () => {
     ['03', 5],
   ] as const) {
     const set = sets.body.result.find((candidate) => candidate.month === `${YEAR}-${month}`)!
-    const written = await call('PUT', `manual-report-items/${set._id}`, { values: [{ fieldId: field._id, itemId: field.items[0]!._id, value }] })
+    const written = await call('PUT', `manual-report-items/${set._id}`, {
+      values: [{ fieldId: field._id, itemId: field.items[0]!._id, value }],
+    })
     expect(written.status, JSON.stringify(written.body)).toBe(200)
   }
 
   // The merge takes that row; a version freezes the year, unpublished.
   const key = `manual:${setting.body.result._id}:${field._id}:${field.items[0]!._id}`
-  const merge = await call<{ _id: string }>('PUT', 'merge-statistics', { name: mergeName, mergeItems: [{ type: 'single', name: itemName, itemIds: [key] }] })
+  const merge = await call<{ _id: string }>('PUT', 'merge-statistics', {
+    name: mergeName,
+    mergeItems: [{ type: 'single', name: itemName, itemIds: [key] }],
+  })
   expect(merge.status, JSON.stringify(merge.body)).toBe(200)
-  const version = await call<{ _id: string; status: string }>('PUT', 'merge-statistics-versions', { versionName, mergeStatistics: merge.body.result._id, year: YEAR })
+  const version = await call<{ _id: string; status: string }>('PUT', 'merge-statistics-versions', {
+    versionName,
+    mergeStatistics: merge.body.result._id,
+    year: YEAR,
+  })
   expect(version.status, JSON.stringify(version.body)).toBe(200)
   expect(version.body.result.status).toBe('Disabled')
   versionId = version.body.result._id
@@ -110,7 +139,10 @@ describe('public statistics', () => {
     await row.waitFor()
     expect(await row.getByTestId('version-status').textContent()).toBe('未公開')
     await page.getByRole('button', { name: `公開版本「${versionName}」` }).click()
-    await page.getByRole('status').filter({ hasText: `已公開「${versionName}」` }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `已公開「${versionName}」` })
+      .waitFor()
     // The list reloads after the toggle: the row then says 已公開.
     await row.getByTestId('version-status').filter({ hasText: '已公開' }).waitFor()
     const stored = await call<{ status: string }>('GET', `merge-statistics-versions/${versionId}`)

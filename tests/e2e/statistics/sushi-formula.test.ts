@@ -20,7 +20,6 @@ let page: Page
 let sushi: SushiServer
 const { api, tokenOf, signInTo } = e2eHelpers(baseURL, () => browser)
 
-
 type Envelope<T> = { result: T; message?: string }
 type Table = { rows: { key: string; label: string; total: number | null; values: (number | null)[] }[] }
 
@@ -75,7 +74,9 @@ describe('a SUSHI source harvested into a formula report', () => {
     await page.getByText(/已建立 \d+ 個報表類型、1 個月份/).waitFor({ timeout: 20_000 })
     await section.getByRole('button', { name: '立即收割' }).click()
     await page.getByText(/收割完成：1 個月份/).waitFor({ timeout: 90_000 })
-    expect(sushi.requests.some((request) => request.report === 'tr_j1' || request.path.toLowerCase().includes('tr_j1'))).toBe(true)
+    expect(
+      sushi.requests.some((request) => request.report === 'tr_j1' || request.path.toLowerCase().includes('tr_j1')),
+    ).toBe(true)
   })
 
   it('builds a formula report over the harvested month and shows its chart beside the table', async () => {
@@ -83,7 +84,9 @@ describe('a SUSHI source harvested into a formula report', () => {
     const form = page.getByRole('region', { name: '新增公式報表' })
     await openWith(page.getByRole('button', { name: '新增公式報表' }), form)
     // The sources load with the screen.
-    await expect.poll(() => form.getByLabel('資料來源').locator('option', { hasText: SOURCE }).count(), { timeout: 20_000 }).toBe(1)
+    await expect
+      .poll(() => form.getByLabel('資料來源').locator('option', { hasText: SOURCE }).count(), { timeout: 20_000 })
+      .toBe(1)
     await form.getByLabel('報表名稱').fill(REPORT)
     await form.getByLabel('計算項目名稱').fill(ITEM)
     await form.getByLabel('資料來源').selectOption({ label: SOURCE })
@@ -102,9 +105,15 @@ describe('a SUSHI source harvested into a formula report', () => {
 
     // The figures on screen are the server's calculation over the harvested rows.
     const token = await tokenOf('admin', 'Admin@12345')
-    const list = await api<Envelope<{ data: { _id: string; name: string }[] }>>(`/api/shennong/statistics/formula-report-settings?keyword=${encodeURIComponent(stamp)}`, { token })
+    const list = await api<Envelope<{ data: { _id: string; name: string }[] }>>(
+      `/api/shennong/statistics/formula-report-settings?keyword=${encodeURIComponent(stamp)}`,
+      { token },
+    )
     const id = list.body.result.data.find((entry) => entry.name === REPORT)!._id
-    const computed = await api<Envelope<Table>>(`/api/shennong/statistics/calculate-formula-report/${id}?year=${YEAR}`, { token })
+    const computed = await api<Envelope<Table>>(
+      `/api/shennong/statistics/calculate-formula-report/${id}?year=${YEAR}`,
+      { token },
+    )
     const total = computed.body.result.rows[0]!.total
     expect(total).toBeGreaterThan(0)
     expect(computed.body.result.rows[0]!.values[2]).toBe(total)

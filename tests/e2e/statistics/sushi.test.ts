@@ -33,9 +33,18 @@ const axeOfStats = async (): Promise<string[]> => {
   await page.addScriptTag({ path: AXE_PATH })
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
-    return axe.run({ include: [['.shennong-stats']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    return axe.run(
+      { include: [['.shennong-stats']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    )
   })
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  )
 }
 
 beforeAll(async () => {
@@ -72,11 +81,12 @@ describe('data-original screen', () => {
     await dialog.getByRole('checkbox', { name: /^DR\s+Database Master Report$/ }).check()
     await dialog.getByRole('button', { name: '儲存' }).click()
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain(`已儲存「${NAME}」`)
-    const list = await api<Envelope<{ data: { name: string; reportTypes: string[]; apiKey?: string; hasApiKey: boolean }[] }>>(
-      `${BASE}/data-original-settings?keyword=${encodeURIComponent(NAME)}`,
-      { token },
-    )
-    expect(list.body.result.data).toEqual([expect.objectContaining({ name: NAME, reportTypes: ['TR', 'DR'], hasApiKey: true })])
+    const list = await api<
+      Envelope<{ data: { name: string; reportTypes: string[]; apiKey?: string; hasApiKey: boolean }[] }>
+    >(`${BASE}/data-original-settings?keyword=${encodeURIComponent(NAME)}`, { token })
+    expect(list.body.result.data).toEqual([
+      expect.objectContaining({ name: NAME, reportTypes: ['TR', 'DR'], hasApiKey: true }),
+    ])
     expect(list.body.result.data[0]!.apiKey).toBeUndefined()
   })
 
@@ -94,7 +104,9 @@ describe('data-original screen', () => {
     await section.getByRole('button', { name: '建立月份' }).click()
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain('2 個報表類型、6 個月份')
     const grid = section.getByRole('table', { name: /各報表類型每月收割狀態/ })
-    await expect.poll(() => grid.getByRole('columnheader').allTextContents()).toEqual(['報表類型', '2016-01', '2016-02', '2016-03'])
+    await expect
+      .poll(() => grid.getByRole('columnheader').allTextContents())
+      .toEqual(['報表類型', '2016-01', '2016-02', '2016-03'])
     await section.getByRole('button', { name: '立即收割' }).click()
     await expect.poll(() => section.getByText(/收割進度 6／6/).count(), { timeout: 60_000 }).toBe(1)
     const drRow = grid.getByRole('row', { name: /^DR/ })
@@ -106,15 +118,28 @@ describe('data-original screen', () => {
 
   it('opens a month: its rows, its last error in words, re-parse', async () => {
     const grid = page.getByRole('table', { name: /各報表類型每月收割狀態/ })
-    await grid.getByRole('row', { name: /^DR/ }).getByRole('button', { name: /排隊中/ }).click()
+    await grid
+      .getByRole('row', { name: /^DR/ })
+      .getByRole('button', { name: /排隊中/ })
+      .click()
     const queued = page.getByRole('region', { name: 'DR 2016-02' })
     await expect.poll(() => queued.textContent()).toContain('報表排隊產生中')
-    await grid.getByRole('row', { name: /^TR/ }).getByRole('button', { name: /已完成/ }).first().click()
+    await grid
+      .getByRole('row', { name: /^TR/ })
+      .getByRole('button', { name: /已完成/ })
+      .first()
+      .click()
     const detail = page.getByRole('region', { name: 'TR 2016-01' })
     // Its rows, and its rows and total per metric type (issue 26 #5).
     await expect.poll(() => detail.getByRole('table', { name: /^前 \d+ 列/ }).count()).toBe(1)
-    await expect.poll(() => detail.getByRole('table', { name: /^前 \d+ 列/ }).textContent()).toContain('Total_Item_Requests')
-    await expect.poll(() => detail.getByRole('table', { name: '各計量類型的資料列數與總計' }).getByRole('rowheader').allTextContents()).toContain('Total_Item_Requests')
+    await expect
+      .poll(() => detail.getByRole('table', { name: /^前 \d+ 列/ }).textContent())
+      .toContain('Total_Item_Requests')
+    await expect
+      .poll(() =>
+        detail.getByRole('table', { name: '各計量類型的資料列數與總計' }).getByRole('rowheader').allTextContents(),
+      )
+      .toContain('Total_Item_Requests')
     await detail.getByRole('button', { name: '重新解析' }).click()
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain('重新解析完成：已完成')
   })
@@ -126,7 +151,10 @@ describe('data-original screen', () => {
     await expect.poll(() => dialog.textContent()).toContain('無法復原')
     await dialog.getByRole('button', { name: '刪除' }).click()
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain(`已刪除「${NAME}」`)
-    const list = await api<Envelope<{ total: number }>>(`${BASE}/data-original-settings?keyword=${encodeURIComponent(NAME)}`, { token })
+    const list = await api<Envelope<{ total: number }>>(
+      `${BASE}/data-original-settings?keyword=${encodeURIComponent(NAME)}`,
+      { token },
+    )
     expect(list.body.result.total).toBe(0)
   })
 })

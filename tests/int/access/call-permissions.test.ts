@@ -67,7 +67,13 @@ describe('permissions of every call', () => {
   })
 
   it('bad ids and list queries are a 400 before anything is read', async () => {
-    for (const path of ['/albums/nope', '/album-images/nope', '/catalogs/nope', '/catalog-items/nope', '/opening-dates/nope']) {
+    for (const path of [
+      '/albums/nope',
+      '/album-images/nope',
+      '/catalogs/nope',
+      '/catalog-items/nope',
+      '/opening-dates/nope',
+    ]) {
       const res = await get(path)
       expect(res.status).toBe(400)
       expect(res.body.message).toBe('不是有效的 ObjectId')

@@ -4,7 +4,34 @@ import { type AuthTreeNode, defaultRoleFlags, flagsToTree } from '@/access/permi
 import { ACCOUNT_MSG } from '@/i18n/accounts'
 import { MSG } from '@/i18n/messages'
 import { DEMO_ACCOUNTS, DEMO_ROLES } from '@/seed'
-import { accountWith, admin, adminId, app, countOf, editor, editorId, FlatRole, Message, MISSING_ID, NestedRole, newsRoleId, OBJECT_ID, Page, Result, reviewer, reviewerId, reviewerRoleId, SECRET_KEYS, storedRole, storedUser, superAdminRoleId, UserRoles, UserRow, UserView, useAccountsApi } from '../../helpers/accountsApi'
+import {
+  accountWith,
+  admin,
+  adminId,
+  app,
+  countOf,
+  editor,
+  editorId,
+  FlatRole,
+  Message,
+  MISSING_ID,
+  NestedRole,
+  newsRoleId,
+  OBJECT_ID,
+  Page,
+  Result,
+  reviewer,
+  reviewerId,
+  reviewerRoleId,
+  SECRET_KEYS,
+  storedRole,
+  storedUser,
+  superAdminRoleId,
+  UserRoles,
+  UserRow,
+  UserView,
+  useAccountsApi,
+} from '../../helpers/accountsApi'
 
 useAccountsApi()
 
@@ -14,7 +41,18 @@ describe('permission refusals', () => {
   const calls: [string, string, unknown?][] = [
     ['GET', '/api/shennong/users'],
     ['GET', `/api/shennong/users/${someId}`],
-    ['POST', '/api/shennong/users', { username: 'x', name: 'x', email: 'x@x.org', accountStatus: 'Enabled', password: 'Abcdefg1', rePassword: 'Abcdefg1' }],
+    [
+      'POST',
+      '/api/shennong/users',
+      {
+        username: 'x',
+        name: 'x',
+        email: 'x@x.org',
+        accountStatus: 'Enabled',
+        password: 'Abcdefg1',
+        rePassword: 'Abcdefg1',
+      },
+    ],
     ['DELETE', `/api/shennong/users/${someId}`],
     ['GET', '/api/shennong/roles'],
     ['PUT', '/api/shennong/roles', { name: '駭客角色' }],
@@ -45,14 +83,22 @@ describe('permission refusals', () => {
   }
 
   it.each(calls)('%s %s: anonymous 401, editor 403, nothing written', async (method, path, body) => {
-    const before = { users: await countOf('users'), roles: await countOf('roles'), departments: await countOf('departments') }
+    const before = {
+      users: await countOf('users'),
+      roles: await countOf('roles'),
+      departments: await countOf('departments'),
+    }
     const anonymous = await send(method, path, body)
     expect(anonymous.status).toBe(401)
     expect(anonymous.body.message).toBe(MSG.unauthenticated)
     const refused = await send(method, path, body, editor)
     expect(refused.status).toBe(403)
     expect(refused.body.message).toBe(MSG.forbidden)
-    expect({ users: await countOf('users'), roles: await countOf('roles'), departments: await countOf('departments') }).toEqual(before)
+    expect({
+      users: await countOf('users'),
+      roles: await countOf('roles'),
+      departments: await countOf('departments'),
+    }).toEqual(before)
   })
 
   it('the notifier settings stay unchanged after refused saves', async () => {
@@ -86,7 +132,9 @@ describe('GET /shennong/users', () => {
   it('matches the keyword against username, name and email', async () => {
     const byUsername = await app.api.get<Page<UserRow>>('/api/shennong/users?keyword=review', { token: admin })
     expect(byUsername.body.result.data.map((row) => row.username)).toEqual(['reviewer'])
-    const byName = await app.api.get<Page<UserRow>>(`/api/shennong/users?keyword=${encodeURIComponent('消息')}`, { token: admin })
+    const byName = await app.api.get<Page<UserRow>>(`/api/shennong/users?keyword=${encodeURIComponent('消息')}`, {
+      token: admin,
+    })
     expect(byName.body.result.data.map((row) => row.username)).toEqual(['editor'])
     const byEmail = await app.api.get<Page<UserRow>>('/api/shennong/users?keyword=admin%40library', { token: admin })
     expect(byEmail.body.result.data.map((row) => row.username)).toEqual(['admin'])
@@ -101,7 +149,9 @@ describe('GET /shennong/users', () => {
     expect(second.body.result.page).toBe(2)
     const firstIds = first.body.result.data.map((row) => row._id)
     for (const row of second.body.result.data) expect(firstIds).not.toContain(row._id)
-    const all = await app.api.get<Page<UserRow>>(`/api/shennong/users?limit=${Number.MAX_SAFE_INTEGER}`, { token: admin })
+    const all = await app.api.get<Page<UserRow>>(`/api/shennong/users?limit=${Number.MAX_SAFE_INTEGER}`, {
+      token: admin,
+    })
     expect(all.status).toBe(200)
     expect(all.body.result.limit).toBe(1000)
     expect(all.body.result.data).toHaveLength(all.body.result.total)
@@ -185,7 +235,10 @@ describe('POST /shennong/users', () => {
       mustChangePassword: true,
     })
     // The new account (with a role) logs in, is held to the password change, and makes it.
-    const login = await app.api.post<Result<UserView & { token: string }>>('/api/auth/login', { username: 'librarian1', password: 'Welcome123' })
+    const login = await app.api.post<Result<UserView & { token: string }>>('/api/auth/login', {
+      username: 'librarian1',
+      password: 'Welcome123',
+    })
     expect(login.status, JSON.stringify(login.body)).toBe(200)
     expect(login.body.result.mustChangePassword).toBe(true)
     const token = login.body.result.token
@@ -194,7 +247,10 @@ describe('POST /shennong/users', () => {
     expect(blocked.status).toBe(403)
     expect(blocked.body.code).toBe('PASSWORD_CHANGE_REQUIRED')
     const changed = await app.api.post<Result<UserView>>('/api/auth/modify-password', {
-      username: 'librarian1', oldPassword: 'Welcome123', newPassword: 'Changed123', rePassword: 'Changed123',
+      username: 'librarian1',
+      oldPassword: 'Welcome123',
+      newPassword: 'Changed123',
+      rePassword: 'Changed123',
     })
     expect(changed.status).toBe(200)
     expect(changed.body.result.mustChangePassword).toBe(false)
@@ -204,13 +260,25 @@ describe('POST /shennong/users', () => {
   it('updates the account with _id; without a password the password stays', async () => {
     const res = await app.api.post<Result<UserView>>(
       '/api/shennong/users',
-      { _id: createdId, username: 'librarian1', name: '館員改名', email: 'lib1@hospital.example', accountStatus: 'Disabled', roles: [newsRoleId, reviewerRoleId] },
+      {
+        _id: createdId,
+        username: 'librarian1',
+        name: '館員改名',
+        email: 'lib1@hospital.example',
+        accountStatus: 'Disabled',
+        roles: [newsRoleId, reviewerRoleId],
+      },
       { token: admin },
     )
     expect(res.status).toBe(200)
     expect(res.body.result.name).toBe('館員改名')
     const stored = await storedUser(createdId)
-    expect(stored).toMatchObject({ name: '館員改名', email: 'lib1@hospital.example', accountStatus: 'Disabled', phoneNumber: '02-2712-3456' })
+    expect(stored).toMatchObject({
+      name: '館員改名',
+      email: 'lib1@hospital.example',
+      accountStatus: 'Disabled',
+      phoneNumber: '02-2712-3456',
+    })
     expect([...(stored!.roles as string[])].sort()).toEqual([newsRoleId, reviewerRoleId].sort())
     expect(stored!.routeIds).toEqual(['0123456789abcdef01234567'])
     // Disabled: the password is unchanged but the account may not log in.
@@ -223,13 +291,24 @@ describe('POST /shennong/users', () => {
     expect((await storedUser(createdId))!.mustChangePassword).toBe(false)
     const res = await app.api.post<Result<UserView>>(
       '/api/shennong/users',
-      { _id: createdId, username: 'librarian1', name: '館員改名', email: 'lib1@hospital.example', accountStatus: 'Enabled', password: 'Reset12345', rePassword: 'Reset12345' },
+      {
+        _id: createdId,
+        username: 'librarian1',
+        name: '館員改名',
+        email: 'lib1@hospital.example',
+        accountStatus: 'Enabled',
+        password: 'Reset12345',
+        rePassword: 'Reset12345',
+      },
       { token: admin },
     )
     expect(res.status).toBe(200)
     expect(res.body.result.mustChangePassword).toBe(true)
     expect((await storedUser(createdId))!.mustChangePassword).toBe(true)
-    const login = await app.api.post<Result<UserView>>('/api/auth/login', { username: 'librarian1', password: 'Reset12345' })
+    const login = await app.api.post<Result<UserView>>('/api/auth/login', {
+      username: 'librarian1',
+      password: 'Reset12345',
+    })
     expect(login.status).toBe(200)
     expect(login.body.result.mustChangePassword).toBe(true)
   })
@@ -252,21 +331,32 @@ describe('POST /shennong/users', () => {
     ['_id malformed', { _id: '12' }, MSG.notObjectId],
   ])('400 when %s, and nothing is written', async (_label, extra, message) => {
     const before = await countOf('users')
-    const res = await app.api.post<Message>('/api/shennong/users', valid({ username: 'someone-new', email: 'new@x.org', ...extra }), { token: admin })
+    const res = await app.api.post<Message>(
+      '/api/shennong/users',
+      valid({ username: 'someone-new', email: 'new@x.org', ...extra }),
+      { token: admin },
+    )
     expect(res.status).toBe(400)
     expect(res.body.message).toBe(message)
     expect(await countOf('users')).toBe(before)
   })
 
   it('answers 400 for a malformed body', async () => {
-    const res = await app.api.post<Message>('/api/shennong/users', '{oops', { token: admin, headers: { 'Content-Type': 'application/json' } })
+    const res = await app.api.post<Message>('/api/shennong/users', '{oops', {
+      token: admin,
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe(MSG.badRequest)
   })
 
   it('answers 404 when _id is unknown, and writes nothing', async () => {
     const before = await countOf('users')
-    const res = await app.api.post<Message>('/api/shennong/users', valid({ _id: MISSING_ID, username: 'ghost', email: 'ghost@x.org' }), { token: admin })
+    const res = await app.api.post<Message>(
+      '/api/shennong/users',
+      valid({ _id: MISSING_ID, username: 'ghost', email: 'ghost@x.org' }),
+      { token: admin },
+    )
     expect(res.status).toBe(404)
     expect(res.body.message).toBe(ACCOUNT_MSG.userNotFound)
     expect(await countOf('users')).toBe(before)
@@ -275,7 +365,13 @@ describe('POST /shennong/users', () => {
   it('refuses disabling your own account', async () => {
     const res = await app.api.post<Message>(
       '/api/shennong/users',
-      { _id: adminId, username: 'admin', name: DEMO_ACCOUNTS.admin.name, email: DEMO_ACCOUNTS.admin.email, accountStatus: 'Disabled' },
+      {
+        _id: adminId,
+        username: 'admin',
+        name: DEMO_ACCOUNTS.admin.name,
+        email: DEMO_ACCOUNTS.admin.email,
+        accountStatus: 'Disabled',
+      },
       { token: admin },
     )
     expect(res.status).toBe(400)
@@ -284,9 +380,17 @@ describe('POST /shennong/users', () => {
   })
 
   it('a user holding only users__read may list but not save', async () => {
-    const { token } = await accountWith(['authorizations__auth', 'authorizations__users__auth', 'authorizations__users__read'])
+    const { token } = await accountWith([
+      'authorizations__auth',
+      'authorizations__users__auth',
+      'authorizations__users__read',
+    ])
     expect((await app.api.get('/api/shennong/users', { token })).status).toBe(200)
-    const res = await app.api.post<Message>('/api/shennong/users', valid({ username: 'by-reader', email: 'reader@x.org' }), { token })
+    const res = await app.api.post<Message>(
+      '/api/shennong/users',
+      valid({ username: 'by-reader', email: 'reader@x.org' }),
+      { token },
+    )
     expect(res.status).toBe(403)
   })
 })
@@ -295,7 +399,14 @@ describe('DELETE /shennong/users/{id}', () => {
   it('deletes the account', async () => {
     const created = await app.api.post<Result<UserView>>(
       '/api/shennong/users',
-      { username: 'to-delete', name: '待刪除', email: 'to-delete@x.org', accountStatus: 'Enabled', password: 'Delete1234', rePassword: 'Delete1234' },
+      {
+        username: 'to-delete',
+        name: '待刪除',
+        email: 'to-delete@x.org',
+        accountStatus: 'Enabled',
+        password: 'Delete1234',
+        rePassword: 'Delete1234',
+      },
       { token: admin },
     )
     const id = created.body.result._id
@@ -320,7 +431,12 @@ describe('DELETE /shennong/users/{id}', () => {
   })
 
   it('users__edit alone does not allow deleting', async () => {
-    const { token } = await accountWith(['authorizations__auth', 'authorizations__users__auth', 'authorizations__users__read', 'authorizations__users__edit'])
+    const { token } = await accountWith([
+      'authorizations__auth',
+      'authorizations__users__auth',
+      'authorizations__users__read',
+      'authorizations__users__edit',
+    ])
     const res = await app.api.delete(`/api/shennong/users/${reviewerId}`, { token })
     expect(res.status).toBe(403)
     expect(await storedUser(reviewerId)).not.toBeNull()
@@ -343,7 +459,9 @@ describe('GET /shennong/roles and all-roles-details', () => {
   })
 
   it('filters by keyword on the name', async () => {
-    const res = await app.api.get<Page<FlatRole>>(`/api/shennong/roles?keyword=${encodeURIComponent('審核')}`, { token: admin })
+    const res = await app.api.get<Page<FlatRole>>(`/api/shennong/roles?keyword=${encodeURIComponent('審核')}`, {
+      token: admin,
+    })
     expect(res.body.result.data.map((role) => role._id)).toEqual([reviewerRoleId])
   })
 
@@ -362,15 +480,30 @@ describe('GET /shennong/all-roles', () => {
   it('lists enabled roles as { _id, name }', async () => {
     const res = await app.api.get<Result<{ _id: string; name: string }[]>>('/api/shennong/all-roles', { token: admin })
     expect(res.status).toBe(200)
-    const enabled = await app.payload.find({ collection: 'roles', where: { enabled: { equals: true } }, pagination: false })
+    const enabled = await app.payload.find({
+      collection: 'roles',
+      where: { enabled: { equals: true } },
+      pagination: false,
+    })
     expect(res.body.result.map((role) => role._id).sort()).toEqual(enabled.docs.map((role) => role.id).sort())
-    expect(res.body.result.find((role) => role._id === newsRoleId)).toEqual({ _id: newsRoleId, name: DEMO_ROLES.newsEditor })
+    expect(res.body.result.find((role) => role._id === newsRoleId)).toEqual({
+      _id: newsRoleId,
+      name: DEMO_ROLES.newsEditor,
+    })
     expect(res.body.result.some((role) => role.name === '停用的角色')).toBe(false)
   })
 
   it('is open to users__read or roles__read alone', async () => {
-    const usersReader = await accountWith(['authorizations__auth', 'authorizations__users__auth', 'authorizations__users__read'])
-    const rolesReader = await accountWith(['authorizations__auth', 'authorizations__roles__auth', 'authorizations__roles__read'])
+    const usersReader = await accountWith([
+      'authorizations__auth',
+      'authorizations__users__auth',
+      'authorizations__users__read',
+    ])
+    const rolesReader = await accountWith([
+      'authorizations__auth',
+      'authorizations__roles__auth',
+      'authorizations__roles__read',
+    ])
     expect((await app.api.get('/api/shennong/all-roles', { token: usersReader.token })).status).toBe(200)
     expect((await app.api.get('/api/shennong/all-roles', { token: rolesReader.token })).status).toBe(200)
     // users__read does not open the role details
@@ -382,23 +515,39 @@ describe('PUT /shennong/roles (flat)', () => {
   let id: string
 
   it('creates a role: stated flags over the defaults', async () => {
-    const res = await app.api.put<Result<FlatRole>>('/api/shennong/roles', { name: '館員', faq__delete: false, news__review__required: true }, { token: admin })
+    const res = await app.api.put<Result<FlatRole>>(
+      '/api/shennong/roles',
+      { name: '館員', faq__delete: false, news__review__required: true },
+      { token: admin },
+    )
     expect(res.status).toBe(200)
     const role = res.body.result
     id = role._id
     expect(id).toMatch(OBJECT_ID)
-    expect(role).toMatchObject({ name: '館員', enabled: true, isSuperAdmin: false, faq__delete: false, news__review__required: true, news__edit: true })
+    expect(role).toMatchObject({
+      name: '館員',
+      enabled: true,
+      isSuperAdmin: false,
+      faq__delete: false,
+      news__review__required: true,
+      news__edit: true,
+    })
     const stored = await storedRole(id)
     const flags = stored!.flags as Record<string, boolean>
     expect(Object.keys(flags).sort()).toEqual([...ALL_FLAGS].sort())
     for (const flag of ALL_FLAGS) {
-      const expected = flag === 'faq__delete' ? false : flag === 'news__review__required' ? true : !flag.endsWith('review__required')
+      const expected =
+        flag === 'faq__delete' ? false : flag === 'news__review__required' ? true : !flag.endsWith('review__required')
       expect(flags[flag], flag).toBe(expected)
     }
   })
 
   it('updates with _id: stated flags change, the others keep their stored value', async () => {
-    const res = await app.api.put<Result<FlatRole>>('/api/shennong/roles', { _id: id, name: '資深館員', enabled: false, albums__edit: false }, { token: admin })
+    const res = await app.api.put<Result<FlatRole>>(
+      '/api/shennong/roles',
+      { _id: id, name: '資深館員', enabled: false, albums__edit: false },
+      { token: admin },
+    )
     expect(res.status).toBe(200)
     const stored = await storedRole(id)
     expect(stored).toMatchObject({ name: '資深館員', enabled: false })
@@ -424,10 +573,18 @@ describe('PUT /shennong/roles (flat)', () => {
   })
 
   it('the super-admin role cannot be disabled, nor lose a capability', async () => {
-    const res = await app.api.put<Message>('/api/shennong/roles', { _id: superAdminRoleId, name: DEMO_ROLES.superAdmin, enabled: false }, { token: admin })
+    const res = await app.api.put<Message>(
+      '/api/shennong/roles',
+      { _id: superAdminRoleId, name: DEMO_ROLES.superAdmin, enabled: false },
+      { token: admin },
+    )
     expect(res.status).toBe(400)
     expect(res.body.message).toBe(MSG.superAdminAlwaysEnabled)
-    const rename = await app.api.put<Result<FlatRole>>('/api/shennong/roles', { _id: superAdminRoleId, name: DEMO_ROLES.superAdmin, news__edit: false }, { token: admin })
+    const rename = await app.api.put<Result<FlatRole>>(
+      '/api/shennong/roles',
+      { _id: superAdminRoleId, name: DEMO_ROLES.superAdmin, news__edit: false },
+      { token: admin },
+    )
     expect(rename.status).toBe(200)
     expect(rename.body.result.news__edit).toBe(true)
     const stored = await storedRole(superAdminRoleId)
@@ -435,7 +592,11 @@ describe('PUT /shennong/roles (flat)', () => {
   })
 
   it('a body cannot mint a super-admin role', async () => {
-    const res = await app.api.put<Result<FlatRole>>('/api/shennong/roles', { name: '假超管', isSuperAdmin: true }, { token: admin })
+    const res = await app.api.put<Result<FlatRole>>(
+      '/api/shennong/roles',
+      { name: '假超管', isSuperAdmin: true },
+      { token: admin },
+    )
     expect(res.status).toBe(200)
     expect((await storedRole(res.body.result._id))!.isSuperAdmin).toBe(false)
   })
@@ -447,7 +608,11 @@ describe('PUT /shennong/roles (flat)', () => {
   })
 
   it('roles__read alone may read but not save', async () => {
-    const { token } = await accountWith(['authorizations__auth', 'authorizations__roles__auth', 'authorizations__roles__read'])
+    const { token } = await accountWith([
+      'authorizations__auth',
+      'authorizations__roles__auth',
+      'authorizations__roles__read',
+    ])
     expect((await app.api.get('/api/shennong/roles', { token })).status).toBe(200)
     expect((await app.api.put('/api/shennong/roles', { name: '不可' }, { token })).status).toBe(403)
   })
@@ -455,7 +620,10 @@ describe('PUT /shennong/roles (flat)', () => {
 
 describe('nested roles', () => {
   it('GET nested-auth-roles-empty: the tree a new role starts with', async () => {
-    const res = await app.api.get<Result<{ name: string; enabled: boolean; auth: AuthTreeNode[] }>>('/api/shennong/nested-auth-roles-empty', { token: admin })
+    const res = await app.api.get<Result<{ name: string; enabled: boolean; auth: AuthTreeNode[] }>>(
+      '/api/shennong/nested-auth-roles-empty',
+      { token: admin },
+    )
     expect(res.status).toBe(200)
     expect(res.body.result.name).toBe('')
     expect(res.body.result.enabled).toBe(true)
@@ -468,7 +636,11 @@ describe('nested roles', () => {
     const news = tree.find((node) => node.key === 'news')!
     news.auth = false
     news.children!.find((leaf) => leaf.key === 'news__review__required')!.auth = true
-    const res = await app.api.put<Result<NestedRole>>('/api/shennong/nested-auth-roles', { name: '巢狀角色', auth: tree }, { token: admin })
+    const res = await app.api.put<Result<NestedRole>>(
+      '/api/shennong/nested-auth-roles',
+      { name: '巢狀角色', auth: tree },
+      { token: admin },
+    )
     expect(res.status).toBe(200)
     id = res.body.result._id
     expect(res.body.result.auth.find((node) => node.key === 'news')!.auth).toBe(false)
@@ -490,7 +662,18 @@ describe('nested roles', () => {
   it('PUT nested-auth-roles updates: nodes given change, the rest stay', async () => {
     const res = await app.api.put<Result<NestedRole>>(
       '/api/shennong/nested-auth-roles',
-      { _id: id, name: '巢狀角色', enabled: true, auth: [{ key: 'cms', auth: false, children: [{ key: 'cms__pages', auth: true, children: [{ key: 'cms__pages__delete', auth: false }] }] }] },
+      {
+        _id: id,
+        name: '巢狀角色',
+        enabled: true,
+        auth: [
+          {
+            key: 'cms',
+            auth: false,
+            children: [{ key: 'cms__pages', auth: true, children: [{ key: 'cms__pages__delete', auth: false }] }],
+          },
+        ],
+      },
       { token: admin },
     )
     expect(res.status).toBe(200)
@@ -519,7 +702,13 @@ describe('DELETE /shennong/roles/{id}', () => {
     const role = await app.payload.create({ collection: 'roles', data: { name: '臨時角色' } })
     const user = await app.payload.create({
       collection: 'users',
-      data: { username: 'temp-holder', name: '臨時', password: 'Temp12345', accountStatus: 'Enabled', roles: [role.id, reviewerRoleId] },
+      data: {
+        username: 'temp-holder',
+        name: '臨時',
+        password: 'Temp12345',
+        accountStatus: 'Enabled',
+        roles: [role.id, reviewerRoleId],
+      },
       context: { passwordSetBy: 'system' },
     })
     const res = await app.api.delete<Result<{ _id: string }>>(`/api/shennong/roles/${role.id}`, { token: admin })
@@ -547,14 +736,21 @@ describe('user-roles', () => {
   it('GET lists users with their role ids', async () => {
     const res = await app.api.get<Page<UserRoles>>('/api/shennong/user-roles?keyword=editor', { token: admin })
     expect(res.status).toBe(200)
-    expect(res.body.result.data).toEqual([{ _id: editorId, username: 'editor', name: DEMO_ACCOUNTS.editor.name, roles: [newsRoleId] }])
+    expect(res.body.result.data).toEqual([
+      { _id: editorId, username: 'editor', name: DEMO_ACCOUNTS.editor.name, roles: [newsRoleId] },
+    ])
     expect(res.body.result.total).toBe(1)
   })
 
   it('GET user-roles/{id}', async () => {
     const res = await app.api.get<Result<UserRoles>>(`/api/shennong/user-roles/${reviewerId}`, { token: admin })
     expect(res.status).toBe(200)
-    expect(res.body.result).toEqual({ _id: reviewerId, username: 'reviewer', name: DEMO_ACCOUNTS.reviewer.name, roles: [reviewerRoleId] })
+    expect(res.body.result).toEqual({
+      _id: reviewerId,
+      username: 'reviewer',
+      name: DEMO_ACCOUNTS.reviewer.name,
+      roles: [reviewerRoleId],
+    })
     expect((await app.api.get(`/api/shennong/user-roles/${MISSING_ID}`, { token: admin })).status).toBe(404)
   })
 
@@ -571,7 +767,11 @@ describe('user-roles', () => {
     for (const id of [a.id, b.id]) {
       expect([...((await storedUser(id))!.roles as string[])].sort()).toEqual([newsRoleId, reviewerRoleId].sort())
     }
-    const cleared = await app.api.put<Result<UserRoles[]>>('/api/shennong/user-roles', { users: [b.id], roles: [] }, { token: admin })
+    const cleared = await app.api.put<Result<UserRoles[]>>(
+      '/api/shennong/user-roles',
+      { users: [b.id], roles: [] },
+      { token: admin },
+    )
     expect(cleared.status).toBe(200)
     expect((await storedUser(b.id))!.roles).toEqual([])
     expect([...((await storedUser(a.id))!.roles as string[])].sort()).toEqual([newsRoleId, reviewerRoleId].sort())
@@ -591,9 +791,17 @@ describe('user-roles', () => {
   })
 
   it('users__read alone may read but not assign', async () => {
-    const { token } = await accountWith(['authorizations__auth', 'authorizations__users__auth', 'authorizations__users__read'])
+    const { token } = await accountWith([
+      'authorizations__auth',
+      'authorizations__users__auth',
+      'authorizations__users__read',
+    ])
     expect((await app.api.get('/api/shennong/user-roles', { token })).status).toBe(200)
-    const res = await app.api.put('/api/shennong/user-roles', { users: [reviewerId], roles: [superAdminRoleId] }, { token })
+    const res = await app.api.put(
+      '/api/shennong/user-roles',
+      { users: [reviewerId], roles: [superAdminRoleId] },
+      { token },
+    )
     expect(res.status).toBe(403)
     expect((await storedUser(reviewerId))!.roles).toEqual([reviewerRoleId])
   })
@@ -602,7 +810,9 @@ describe('user-roles', () => {
 describe('the user-management screen (Payload REST) requires an email too (issue 16 §3)', () => {
   it('refuses an account without an email, and clearing one, with the field named', async () => {
     const before = (await app.payload.count({ collection: 'users', overrideAccess: true })).totalDocs
-    const missing = await app.api.post<{ errors: { message: string; data?: { errors: { path: string; message: string }[] } }[] }>(
+    const missing = await app.api.post<{
+      errors: { message: string; data?: { errors: { path: string; message: string }[] } }[]
+    }>(
       '/api/users',
       { username: 'no-mail', name: '無信箱', password: 'NoMail1234', accountStatus: 'Enabled' },
       { token: admin },
@@ -612,13 +822,21 @@ describe('the user-management screen (Payload REST) requires an email too (issue
     expect((await app.payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(before)
     const created = await app.api.post<{ doc: { id: string } }>(
       '/api/users',
-      { username: 'with-mail', name: '有信箱', email: 'with-mail@test.example', password: 'WithMail1234', accountStatus: 'Enabled' },
+      {
+        username: 'with-mail',
+        name: '有信箱',
+        email: 'with-mail@test.example',
+        password: 'WithMail1234',
+        accountStatus: 'Enabled',
+      },
       { token: admin },
     )
     expect(created.status).toBe(201)
     const cleared = await app.api.patch(`/api/users/${created.body.doc.id}`, { email: '' }, { token: admin })
     expect(cleared.status).toBe(400)
-    expect((await app.payload.findByID({ collection: 'users', id: created.body.doc.id, overrideAccess: true })).email).toBe('with-mail@test.example')
+    expect(
+      (await app.payload.findByID({ collection: 'users', id: created.body.doc.id, overrideAccess: true })).email,
+    ).toBe('with-mail@test.example')
   })
 })
 
@@ -638,7 +856,9 @@ describe('GET /shennong/module-users', () => {
       name: DEMO_ACCOUNTS.editor.name,
       email: DEMO_ACCOUNTS.editor.email,
     })
-    const reviews = await app.api.get<Result<ModuleUser[]>>('/api/shennong/module-users?moduleName=auth-requests', { token: admin })
+    const reviews = await app.api.get<Result<ModuleUser[]>>('/api/shennong/module-users?moduleName=auth-requests', {
+      token: admin,
+    })
     expect(reviews.body.result.map((user) => user.username)).toContain('reviewer')
     expect(reviews.body.result.map((user) => user.username)).not.toContain('editor')
   })
@@ -646,7 +866,13 @@ describe('GET /shennong/module-users', () => {
   it('leaves out disabled accounts', async () => {
     const off = await app.payload.create({
       collection: 'users',
-      data: { username: 'news-off', name: '停用編輯', password: 'NewsOff123', accountStatus: 'Disabled', roles: [newsRoleId] },
+      data: {
+        username: 'news-off',
+        name: '停用編輯',
+        password: 'NewsOff123',
+        accountStatus: 'Disabled',
+        roles: [newsRoleId],
+      },
       context: { passwordSetBy: 'system' },
     })
     const res = await app.api.get<Result<ModuleUser[]>>('/api/shennong/module-users?moduleName=news', { token: admin })

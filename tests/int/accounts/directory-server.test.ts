@@ -78,7 +78,9 @@ describe.skipIf(!slapdAvailable())('the test directory server (slapd on loopback
     const silent = await startSilentServer()
     try {
       const started = Date.now()
-      await expect(client(silent.url, { timeout: 1000, connectTimeout: 1000 }).bind(ldap.bindDN, ldap.bindPassword)).rejects.toThrow(/timed out/)
+      await expect(
+        client(silent.url, { timeout: 1000, connectTimeout: 1000 }).bind(ldap.bindDN, ldap.bindPassword),
+      ).rejects.toThrow(/timed out/)
       expect(Date.now() - started).toBeLessThan(2500)
     } finally {
       await silent.stop()
@@ -88,7 +90,9 @@ describe.skipIf(!slapdAvailable())('the test directory server (slapd on loopback
   it('fails fast on a closed port', async () => {
     const url = await closedPortUrl()
     const started = Date.now()
-    await expect(client(url, { timeout: 1000, connectTimeout: 1000 }).bind(ldap.bindDN, ldap.bindPassword)).rejects.toThrow(/ECONNREFUSED/)
+    await expect(
+      client(url, { timeout: 1000, connectTimeout: 1000 }).bind(ldap.bindDN, ldap.bindPassword),
+    ).rejects.toThrow(/ECONNREFUSED/)
     expect(Date.now() - started).toBeLessThan(500)
   })
 })

@@ -17,7 +17,6 @@ import { addDays, at, createRoom, createSeat, fresh, openLibrary, today } from '
 type Envelope<T> = { result: T; message?: string }
 type Verdict = { valid: boolean; mustChangePassword?: boolean; user?: Record<string, unknown> }
 
-
 let app: TestApp
 let slapd: Slapd
 
@@ -29,16 +28,32 @@ const check = (username: string, password: string, headers: Record<string, strin
   app.api.post<Envelope<Verdict>>('/api/auth/validate-internal', { username, password }, { headers })
 
 const shadowOf = async (username: string) =>
-  (await app.payload.find({ collection: 'directory-patrons', where: { username: { equals: username } }, overrideAccess: true, depth: 0 })).docs
+  (
+    await app.payload.find({
+      collection: 'directory-patrons',
+      where: { username: { equals: username } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs
 
-const WANG = { username: 'wang.xiaoming', name: '王小明', email: 'wang.xiaoming@hospital.example', phoneNumber: '02-2345-6789 ext 1201', department: '內科部', jobTitle: '住院醫師', source: 'directory' }
+const WANG = {
+  username: 'wang.xiaoming',
+  name: '王小明',
+  email: 'wang.xiaoming@hospital.example',
+  phoneNumber: '02-2345-6789 ext 1201',
+  department: '內科部',
+  jobTitle: '住院醫師',
+  source: 'directory',
+}
 
 beforeAll(async () => {
   slapd = await startSlapd()
   app = await startTestApp()
 })
 afterEach(() => {
-  for (const key of Object.keys(process.env)) if (key.startsWith('LDAP_') || key === 'ACCOUNT_SOURCE_ORDER') delete process.env[key]
+  for (const key of Object.keys(process.env))
+    if (key.startsWith('LDAP_') || key === 'ACCOUNT_SOURCE_ORDER') delete process.env[key]
 })
 afterAll(async () => {
   await app?.close()
@@ -52,10 +67,25 @@ describe('validate-internal against the directory', () => {
     expect(res.status).toBe(200)
     expect(res.body.result).toEqual({ valid: true, user: WANG })
     const [shadow] = await shadowOf('wang.xiaoming')
-    expect(shadow).toMatchObject({ dn: `uid=wang.xiaoming,ou=people,${slapd.baseDN}`, name: '王小明', email: WANG.email, phoneNumber: WANG.phoneNumber, department: '內科部', jobTitle: '住院醫師' })
+    expect(shadow).toMatchObject({
+      dn: `uid=wang.xiaoming,ou=people,${slapd.baseDN}`,
+      name: '王小明',
+      email: WANG.email,
+      phoneNumber: WANG.phoneNumber,
+      department: '內科部',
+      jobTitle: '住院醫師',
+    })
     expect(JSON.stringify(shadow)).not.toContain('Wang@12345')
     // A directory patron is no account of the back office.
-    expect((await app.payload.find({ collection: 'users', where: { username: { equals: 'wang.xiaoming' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await app.payload.find({
+          collection: 'users',
+          where: { username: { equals: 'wang.xiaoming' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('refuses a wrong password, an unknown user and a user outside the allowed group, alike', async () => {
@@ -85,7 +115,12 @@ describe('validate-internal against the directory', () => {
   it('maps the attributes the environment names', async () => {
     useDirectory({ LDAP_ATTR_NAME: 'cn', LDAP_ATTR_DEPARTMENT: 'title' })
     const res = await check('lin.zhiqiang', 'Lin@12345')
-    expect(res.body.result.user).toMatchObject({ name: '林志強', department: '藥師', phoneNumber: null, email: 'lin.zhiqiang@hospital.example' })
+    expect(res.body.result.user).toMatchObject({
+      name: '林志強',
+      department: '藥師',
+      phoneNumber: null,
+      email: 'lin.zhiqiang@hospital.example',
+    })
   })
 
   it('refreshes the shadow record from the directory at the next sign-in', async () => {
@@ -97,7 +132,10 @@ describe('validate-internal against the directory', () => {
     const admin = new Client({ url: slapd.url })
     await admin.bind(slapd.rootDN, slapd.rootPassword)
     await admin.modify(`uid=li.dahua,ou=people,${slapd.baseDN}`, [
-      new Change({ operation: 'replace', modification: new Attribute({ type: 'departmentNumber', values: ['急診部'] }) }),
+      new Change({
+        operation: 'replace',
+        modification: new Attribute({ type: 'departmentNumber', values: ['急診部'] }),
+      }),
       new Change({ operation: 'replace', modification: new Attribute({ type: 'title', values: ['護理長'] }) }),
     ])
     await admin.unbind()
@@ -113,7 +151,8 @@ describe('validate-internal against the directory', () => {
   it('counts failed directory sign-ins under the sign-in limits', async () => {
     useDirectory()
     const from = fresh()
-    for (let i = 0; i < 4; i++) expect((await check('lin.zhiqiang', `Wrong${i}@12345`, from)).body.result.valid).toBe(false)
+    for (let i = 0; i < 4; i++)
+      expect((await check('lin.zhiqiang', `Wrong${i}@12345`, from)).body.result.valid).toBe(false)
     const blocked = await check('lin.zhiqiang', 'Lin@12345', from)
     expect(blocked.status).toBe(429)
     expect(blocked.body.message).toMatch(/[\u4e00-\u9fff]/)
@@ -132,7 +171,10 @@ describe('a directory that does not answer', () => {
       expect(res.body.message).toBe('目前無法連線院內帳號系統，請稍後再試；如持續發生，請洽圖書館。')
       // The local check runs first (a password hash for an unknown username), then at most the timeout.
       expect(took).toBeLessThan(1000 + 2500)
-      expect((await check('editor', 'Editor@12345')).body.result).toMatchObject({ valid: true, user: { username: 'editor', source: 'local' } })
+      expect((await check('editor', 'Editor@12345')).body.result).toMatchObject({
+        valid: true,
+        user: { username: 'editor', source: 'local' },
+      })
     } finally {
       await silent.stop()
     }
@@ -141,15 +183,24 @@ describe('a directory that does not answer', () => {
   it('directory first: a refused connection is a 503 unless the local account takes the password', async () => {
     useDirectory({ LDAP_URL: await closedPortUrl(), ACCOUNT_SOURCE_ORDER: 'directory-first' })
     const res = await check('wang.xiaoming', 'Wang@12345')
-    expect([res.status, res.body.message]).toEqual([503, '目前無法連線院內帳號系統，請稍後再試；如持續發生，請洽圖書館。'])
+    expect([res.status, res.body.message]).toEqual([
+      503,
+      '目前無法連線院內帳號系統，請稍後再試；如持續發生，請洽圖書館。',
+    ])
     expect((await check('editor', 'Editor@12345')).body.result.valid).toBe(true)
   })
 
   it('a directory set up wrong is a 503 for directory patrons; the platform’s own accounts still sign in', async () => {
     useDirectory({ LDAP_BASE_DN: '' })
     const res = await check('wang.xiaoming', 'Wang@12345')
-    expect([res.status, res.body.message]).toEqual([503, '目前無法連線院內帳號系統，請稍後再試；如持續發生，請洽圖書館。'])
-    expect((await check('editor', 'Editor@12345')).body.result).toMatchObject({ valid: true, user: { source: 'local' } })
+    expect([res.status, res.body.message]).toEqual([
+      503,
+      '目前無法連線院內帳號系統，請稍後再試；如持續發生，請洽圖書館。',
+    ])
+    expect((await check('editor', 'Editor@12345')).body.result).toMatchObject({
+      valid: true,
+      user: { source: 'local' },
+    })
   })
 
   it('a search account the directory refuses is a 503, never a yes', async () => {
@@ -170,14 +221,38 @@ describe('where internal patrons sign in', () => {
 
   it('books a seat as an internal patron with the directory password, outside the external quota (0 here)', async () => {
     useDirectory()
-    const body = { seatId, startDate: at(day, '10:00'), endDate: at(day, '11:00'), name: '王小明', email: WANG.email, isExternal: false, username: 'wang.xiaoming' }
-    const wrong = await app.api.post<Envelope<unknown>>('/api/public/reservations/seats', { ...body, password: 'Wrong@12345' }, { headers: fresh() })
+    const body = {
+      seatId,
+      startDate: at(day, '10:00'),
+      endDate: at(day, '11:00'),
+      name: '王小明',
+      email: WANG.email,
+      isExternal: false,
+      username: 'wang.xiaoming',
+    }
+    const wrong = await app.api.post<Envelope<unknown>>(
+      '/api/public/reservations/seats',
+      { ...body, password: 'Wrong@12345' },
+      { headers: fresh() },
+    )
     expect([wrong.status, wrong.body.message]).toEqual([401, '帳號或密碼錯誤'])
-    const external = await app.api.post<Envelope<unknown>>('/api/public/reservations/seats', { ...body, isExternal: true, username: undefined, startDate: at(day, '12:00'), endDate: at(day, '13:00') }, { headers: fresh() })
+    const external = await app.api.post<Envelope<unknown>>(
+      '/api/public/reservations/seats',
+      { ...body, isExternal: true, username: undefined, startDate: at(day, '12:00'), endDate: at(day, '13:00') },
+      { headers: fresh() },
+    )
     expect(external.status).toBe(400)
-    const booked = await app.api.post<Envelope<{ id: string }>>('/api/public/reservations/seats', { ...body, password: 'Wang@12345' }, { headers: fresh() })
+    const booked = await app.api.post<Envelope<{ id: string }>>(
+      '/api/public/reservations/seats',
+      { ...body, password: 'Wang@12345' },
+      { headers: fresh() },
+    )
     expect(booked.status).toBe(201)
-    const doc = await app.payload.findByID({ collection: 'reservations', id: booked.body.result.id, overrideAccess: true })
+    const doc = await app.payload.findByID({
+      collection: 'reservations',
+      id: booked.body.result.id,
+      overrideAccess: true,
+    })
     expect(doc).toMatchObject({ username: 'wang.xiaoming', isExternal: false })
     expect(JSON.stringify(doc)).not.toContain('Wang@12345')
   })
@@ -196,9 +271,17 @@ describe('where internal patrons sign in', () => {
       },
     ]
     const respondent = { name: '王小明', email: WANG.email, username: 'wang.xiaoming', password: 'Wang@12345' }
-    const taken = await app.api.post<Envelope<{ _id: string }>>('/api/public/recommendations/answer', { respondent, answers }, { headers: fresh() })
+    const taken = await app.api.post<Envelope<{ _id: string }>>(
+      '/api/public/recommendations/answer',
+      { respondent, answers },
+      { headers: fresh() },
+    )
     expect([taken.status, taken.body.message]).toEqual([200, undefined])
-    const outside = await app.api.post<Envelope<unknown>>('/api/public/recommendations/answer', { respondent: { ...respondent, username: 'chen.meiling', password: 'Chen@12345' }, answers }, { headers: fresh() })
+    const outside = await app.api.post<Envelope<unknown>>(
+      '/api/public/recommendations/answer',
+      { respondent: { ...respondent, username: 'chen.meiling', password: 'Chen@12345' }, answers },
+      { headers: fresh() },
+    )
     expect([outside.status, outside.body.message]).toEqual([401, '帳號或密碼錯誤，無法確認讀者身分'])
   })
 })

@@ -55,7 +55,11 @@ describe('POST /api/auth/login', () => {
     expect(permissions.news__review__required).toBe(true)
     expect(permissions.faq__auth).toBe(false)
     expect(permissions.authorizations__users__read).toBe(false)
-    expect(Object.entries(permissions).filter(([, v]) => v).every(([k]) => k.startsWith('news__'))).toBe(true)
+    expect(
+      Object.entries(permissions)
+        .filter(([, v]) => v)
+        .every(([k]) => k.startsWith('news__')),
+    ).toBe(true)
   })
 
   it('answers 401 with a zh-TW message for wrong credentials and unknown users', async () => {
@@ -71,7 +75,9 @@ describe('POST /api/auth/login', () => {
     const missing = await app.api.post<Message>('/api/auth/login', { username: 'admin' })
     expect(missing.status).toBe(400)
     expect(missing.body.message).toBe('密碼為必填欄位')
-    const malformed = await app.api.post<Message>('/api/auth/login', '{not json', { headers: { 'Content-Type': 'application/json' } })
+    const malformed = await app.api.post<Message>('/api/auth/login', '{not json', {
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(malformed.status).toBe(400)
     expect(malformed.body.message).toBe(MSG.badRequest)
   })
@@ -86,7 +92,11 @@ describe('POST /api/auth/login', () => {
     }
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401])
     expect(statuses[4]).toBe(403)
-    const locked = await app.api.post<Message>('/api/auth/login', { username: 'lockme', password: 'Start1234' }, { headers: { 'X-Forwarded-For': '192.0.2.9' } })
+    const locked = await app.api.post<Message>(
+      '/api/auth/login',
+      { username: 'lockme', password: 'Start1234' },
+      { headers: { 'X-Forwarded-For': '192.0.2.9' } },
+    )
     expect(locked.status).toBe(403)
     expect(locked.body.message).toBe(MSG.accountLocked)
 
@@ -162,29 +172,43 @@ describe('forced password change at first login', () => {
     expect(refresh.status).toBe(200)
 
     const mismatch = await app.api.post<Message>('/api/auth/modify-password', {
-      username: 'newbie', oldPassword: 'Start1234', newPassword: 'Better1234', rePassword: 'Better12345',
+      username: 'newbie',
+      oldPassword: 'Start1234',
+      newPassword: 'Better1234',
+      rePassword: 'Better12345',
     })
     expect(mismatch.status).toBe(400)
     expect(mismatch.body.message).toBe('確認密碼 與 新密碼 並未相同')
 
     const weak = await app.api.post<Message>('/api/auth/modify-password', {
-      username: 'newbie', oldPassword: 'Start1234', newPassword: 'weak', rePassword: 'weak',
+      username: 'newbie',
+      oldPassword: 'Start1234',
+      newPassword: 'weak',
+      rePassword: 'weak',
     })
     expect(weak.status).toBe(400)
     expect(weak.body.message).toBe(MSG.passwordRule)
 
     const wrongOld = await app.api.post<Message>('/api/auth/modify-password', {
-      username: 'newbie', oldPassword: 'Wrong1234', newPassword: 'Better1234', rePassword: 'Better1234',
+      username: 'newbie',
+      oldPassword: 'Wrong1234',
+      newPassword: 'Better1234',
+      rePassword: 'Better1234',
     })
     expect(wrongOld.status).toBe(401)
 
     const changed = await app.api.post<UserResult>('/api/auth/modify-password', {
-      username: 'newbie', oldPassword: 'Start1234', newPassword: 'Better1234', rePassword: 'Better1234',
+      username: 'newbie',
+      oldPassword: 'Start1234',
+      newPassword: 'Better1234',
+      rePassword: 'Better1234',
     })
     expect(changed.status).toBe(200)
     expect(changed.body.result.mustChangePassword).toBe(false)
     expect(changed.body.result.username).toBe('newbie')
-    const own = await app.api.get<{ username: string }>(`/api/users/${changed.body.result._id}`, { token: changed.body.result.token })
+    const own = await app.api.get<{ username: string }>(`/api/users/${changed.body.result._id}`, {
+      token: changed.body.result.token,
+    })
     expect(own.status).toBe(200)
     expect(own.body.username).toBe('newbie')
 
@@ -194,23 +218,37 @@ describe('forced password change at first login', () => {
 
   it('change-password needs a session and the matching account', async () => {
     const anonymous = await app.api.post<Message>('/api/auth/change-password', {
-      oldPassword: 'x', newPassword: 'Better1234', rePassword: 'Better1234',
+      oldPassword: 'x',
+      newPassword: 'Better1234',
+      rePassword: 'Better1234',
     })
     expect(anonymous.status).toBe(401)
     await createUser('changer')
     const first = await app.api.post<UserResult>('/api/auth/modify-password', {
-      username: 'changer', oldPassword: 'Start1234', newPassword: 'Second1234', rePassword: 'Second1234',
+      username: 'changer',
+      oldPassword: 'Start1234',
+      newPassword: 'Second1234',
+      rePassword: 'Second1234',
     })
     const token = first.body.result.token
-    const otherUser = await app.api.post<Message>('/api/auth/change-password',
-      { username: 'admin', oldPassword: 'Second1234', newPassword: 'Third12345', rePassword: 'Third12345' }, { token })
+    const otherUser = await app.api.post<Message>(
+      '/api/auth/change-password',
+      { username: 'admin', oldPassword: 'Second1234', newPassword: 'Third12345', rePassword: 'Third12345' },
+      { token },
+    )
     expect(otherUser.status).toBe(403)
-    const same = await app.api.post<Message>('/api/auth/change-password',
-      { oldPassword: 'Second1234', newPassword: 'Second1234', rePassword: 'Second1234' }, { token })
+    const same = await app.api.post<Message>(
+      '/api/auth/change-password',
+      { oldPassword: 'Second1234', newPassword: 'Second1234', rePassword: 'Second1234' },
+      { token },
+    )
     expect(same.status).toBe(400)
     expect(same.body.message).toBe(MSG.samePassword)
-    const ok = await app.api.post<UserResult>('/api/auth/change-password',
-      { username: 'changer', oldPassword: 'Second1234', newPassword: 'Third12345', rePassword: 'Third12345' }, { token })
+    const ok = await app.api.post<UserResult>(
+      '/api/auth/change-password',
+      { username: 'changer', oldPassword: 'Second1234', newPassword: 'Third12345', rePassword: 'Third12345' },
+      { token },
+    )
     expect(ok.status).toBe(200)
     expect((await app.api.post('/api/auth/login', { username: 'changer', password: 'Third12345' })).status).toBe(200)
   })
@@ -219,7 +257,9 @@ describe('forced password change at first login', () => {
 describe('forgot password', () => {
   it('mails a one-time code that resets the password once', async () => {
     const id = await createUser('forgetful')
-    const send = await app.api.post<{ result: { message: string } }>('/api/auth/forgot-password/send', { email: 'forgetful@test.example' })
+    const send = await app.api.post<{ result: { message: string } }>('/api/auth/forgot-password/send', {
+      email: 'forgetful@test.example',
+    })
     expect(send.status).toBe(200)
     const mail = await app.smtp!.waitFor('forgetful@test.example')
     expect(mail.subject).toBe('重設密碼驗證碼')
@@ -228,20 +268,36 @@ describe('forgot password', () => {
     expect(mail.text).toContain(id)
 
     const wrong = await app.api.post<Message>('/api/auth/forgot-password/reset', {
-      userId: id, code: code === '000000' ? '111111' : '000000', newPassword: 'Reset12345', rePassword: 'Reset12345',
+      userId: id,
+      code: code === '000000' ? '111111' : '000000',
+      newPassword: 'Reset12345',
+      rePassword: 'Reset12345',
     })
     expect(wrong.status).toBe(400)
     expect(wrong.body.message).toBe(MSG.resetCodeInvalid)
 
     const badId = await app.api.post<Message>('/api/auth/forgot-password/reset', {
-      userId: 'not-an-id', code, newPassword: 'Reset12345', rePassword: 'Reset12345',
+      userId: 'not-an-id',
+      code,
+      newPassword: 'Reset12345',
+      rePassword: 'Reset12345',
     })
     expect(badId.status).toBe(400)
     expect(badId.body.message).toBe(MSG.notObjectId)
 
-    const reset = await app.api.post('/api/auth/forgot-password/reset', { userId: id, code, newPassword: 'Reset12345', rePassword: 'Reset12345' })
+    const reset = await app.api.post('/api/auth/forgot-password/reset', {
+      userId: id,
+      code,
+      newPassword: 'Reset12345',
+      rePassword: 'Reset12345',
+    })
     expect(reset.status).toBe(200)
-    const again = await app.api.post<Message>('/api/auth/forgot-password/reset', { userId: id, code, newPassword: 'Reset67890', rePassword: 'Reset67890' })
+    const again = await app.api.post<Message>('/api/auth/forgot-password/reset', {
+      userId: id,
+      code,
+      newPassword: 'Reset67890',
+      rePassword: 'Reset67890',
+    })
     expect(again.status).toBe(400)
 
     const login = await app.api.post<UserResult>('/api/auth/login', { username: 'forgetful', password: 'Reset12345' })
@@ -252,7 +308,9 @@ describe('forgot password', () => {
   it('mails a new code at most once a minute per account', async () => {
     await createUser('impatient')
     for (let i = 0; i < 3; i++) {
-      expect((await app.api.post('/api/auth/forgot-password/send', { email: 'impatient@test.example' })).status).toBe(200)
+      expect((await app.api.post('/api/auth/forgot-password/send', { email: 'impatient@test.example' })).status).toBe(
+        200,
+      )
     }
     await app.smtp!.waitFor('impatient@test.example')
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -272,18 +330,33 @@ describe('forgot password', () => {
 
 describe('validate-internal', () => {
   it('checks staff credentials without starting a session', async () => {
-    const ok = await app.api.post<{ result: { valid: boolean; user?: { username: string } } }>('/api/auth/validate-internal', {
-      username: 'reviewer', password: 'Reviewer@12345',
-    })
+    const ok = await app.api.post<{ result: { valid: boolean; user?: { username: string } } }>(
+      '/api/auth/validate-internal',
+      {
+        username: 'reviewer',
+        password: 'Reviewer@12345',
+      },
+    )
     expect(ok.status).toBe(200)
     expect(ok.body.result).toMatchObject({ valid: true, user: { username: 'reviewer' } })
-    const users = await app.payload.find({ collection: 'users', where: { username: { equals: 'reviewer' } }, showHiddenFields: true })
+    const users = await app.payload.find({
+      collection: 'users',
+      where: { username: { equals: 'reviewer' } },
+      showHiddenFields: true,
+    })
     const sessionsBefore = users.docs[0]!.sessions?.length ?? 0
     await app.api.post('/api/auth/validate-internal', { username: 'reviewer', password: 'Reviewer@12345' })
-    const after = await app.payload.find({ collection: 'users', where: { username: { equals: 'reviewer' } }, showHiddenFields: true })
+    const after = await app.payload.find({
+      collection: 'users',
+      where: { username: { equals: 'reviewer' } },
+      showHiddenFields: true,
+    })
     expect(after.docs[0]!.sessions?.length ?? 0).toBe(sessionsBefore)
 
-    const bad = await app.api.post<{ result: { valid: boolean } }>('/api/auth/validate-internal', { username: 'reviewer', password: 'Wrong1234' })
+    const bad = await app.api.post<{ result: { valid: boolean } }>('/api/auth/validate-internal', {
+      username: 'reviewer',
+      password: 'Wrong1234',
+    })
     expect(bad.status).toBe(200)
     expect(bad.body.result.valid).toBe(false)
   })

@@ -1,9 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { app, create, expectBadQuery, expectNotFound, get, NO_ID, type Paged, stored, usePublicModules } from '../../helpers/publicModules'
+import {
+  app,
+  create,
+  expectBadQuery,
+  expectNotFound,
+  get,
+  NO_ID,
+  type Paged,
+  stored,
+  usePublicModules,
+} from '../../helpers/publicModules'
 
 usePublicModules()
 
-type AlbumImage = { _id: string; albumId: string; imageUrl: string; description: string | null; highlighted: boolean; albumTitle?: string }
+type AlbumImage = {
+  _id: string
+  albumId: string
+  imageUrl: string
+  description: string | null
+  highlighted: boolean
+  albumTitle?: string
+}
 type Album = { _id: string; title: string; count: number; coverImageUrl: string | null; albumImages: AlbumImage[] }
 /** An album in a list: without its images. */
 type AlbumRow = Omit<Album, 'albumImages'> & { albumImages?: never }
@@ -17,13 +34,47 @@ describe('albums', () => {
   let hiddenImage: { id: string }
 
   beforeAll(async () => {
-    visible = await create('albums', { title: '最新相簿', date: stored(0), description: '院慶活動', enabled: true, count: 0 })
+    visible = await create('albums', {
+      title: '最新相簿',
+      date: stored(0),
+      description: '院慶活動',
+      enabled: true,
+      count: 0,
+    })
     hidden = await create('albums', { title: '停用相簿', date: stored(1), enabled: false, count: 0 })
-    future = await create('albums', { title: '未來相簿', date: stored(1), enabled: true, startDate: stored(2), count: 0 })
-    expired = await create('albums', { title: '過期相簿', date: stored(1), enabled: true, endDate: stored(-2), count: 0 })
-    visibleImage = await create('album-images', { albumId: visible.id, imageUrl: '/images/a1.jpg', description: '院慶合照', highlighted: true, isCover: true })
-    await create('album-images', { albumId: visible.id, imageUrl: '/images/a2.jpg', highlighted: false, isCover: false })
-    hiddenImage = await create('album-images', { albumId: hidden.id, imageUrl: '/images/h1.jpg', highlighted: true, isCover: false })
+    future = await create('albums', {
+      title: '未來相簿',
+      date: stored(1),
+      enabled: true,
+      startDate: stored(2),
+      count: 0,
+    })
+    expired = await create('albums', {
+      title: '過期相簿',
+      date: stored(1),
+      enabled: true,
+      endDate: stored(-2),
+      count: 0,
+    })
+    visibleImage = await create('album-images', {
+      albumId: visible.id,
+      imageUrl: '/images/a1.jpg',
+      description: '院慶合照',
+      highlighted: true,
+      isCover: true,
+    })
+    await create('album-images', {
+      albumId: visible.id,
+      imageUrl: '/images/a2.jpg',
+      highlighted: false,
+      isCover: false,
+    })
+    hiddenImage = await create('album-images', {
+      albumId: hidden.id,
+      imageUrl: '/images/h1.jpg',
+      highlighted: true,
+      isCover: false,
+    })
     await create('album-images', { albumId: future.id, imageUrl: '/images/f1.jpg', highlighted: true, isCover: false })
     await create('album-images', { albumId: expired.id, imageUrl: '/images/e1.jpg', highlighted: true, isCover: false })
   })
@@ -71,7 +122,10 @@ describe('albums', () => {
     // The test's own highlighted image, and the three highlighted demo pictures the seed stored in the archive.
     expect(urls.filter((url) => !url.startsWith('/api/public/archives/'))).toEqual(['/images/a1.jpg'])
     expect(urls.filter((url) => /^\/api\/public\/archives\/[0-9a-f]{24}\/preview$/.test(url))).toHaveLength(3)
-    expect(images.find((image) => image._id === visibleImage.id)).toMatchObject({ albumTitle: '最新相簿', albumId: visible.id })
+    expect(images.find((image) => image._id === visibleImage.id)).toMatchObject({
+      albumTitle: '最新相簿',
+      albumId: visible.id,
+    })
     expect(images.every((image) => image.highlighted === true)).toBe(true)
   })
 

@@ -34,7 +34,13 @@ const makeUser = async (username: string, granted: string[], extraRoles: string[
   })
   await app.payload.create({
     collection: 'users',
-    data: { username, name: `使用者 ${username}`, password: 'Picker123', accountStatus: 'Enabled', roles: [role.id, ...extraRoles] },
+    data: {
+      username,
+      name: `使用者 ${username}`,
+      password: 'Picker123',
+      accountStatus: 'Enabled',
+      roles: [role.id, ...extraRoles],
+    },
     context: { passwordSetBy: 'system' },
   })
   tokens[username] = await app.login(username, 'Picker123')
@@ -54,7 +60,9 @@ const pickerUpload = (token: string | undefined, query: string, name: string) =>
 
 beforeAll(async () => {
   app = await startTestApp()
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#197879' } }).png().toBuffer()
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#197879' } })
+    .png()
+    .toBuffer()
   tokens.admin = await app.login('admin', 'Admin@12345')
   tokens.editor = await app.login('editor', 'Editor@12345')
   tokens.reviewer = await app.login('reviewer', 'Reviewer@12345')
@@ -63,7 +71,11 @@ beforeAll(async () => {
   await makeUser('faqeditor', ['faq__auth', 'faq__read', 'faq__edit'])
 
   const root = (name: string, auth: string, authRoles: string[] = []) =>
-    app.api.post<Ok<Item>>('/api/shennong/archives/create-root-folder', { name, auth, authRoles }, { token: tokens.admin })
+    app.api.post<Ok<Item>>(
+      '/api/shennong/archives/create-root-folder',
+      { name, auth, authRoles },
+      { token: tokens.admin },
+    )
   publicRoot = (await root('公開圖庫', 'Public')).body.result
   internalRoot = (await root('館內圖庫', 'Internal')).body.result
   rolesRoot = (await root('限定圖庫', 'Roles', [roleX])).body.result
@@ -72,10 +84,19 @@ beforeAll(async () => {
     [internalRoot, '館內照片.png'],
     [rolesRoot, '限定照片.png'],
   ] as const) {
-    const res = await app.api.post<Ok<Item>>(`/api/shennong/archives/upload?module=archives&folderId=${folder._id}`, form(name, png), { token: tokens.admin })
+    const res = await app.api.post<Ok<Item>>(
+      `/api/shennong/archives/upload?module=archives&folderId=${folder._id}`,
+      form(name, png),
+      { token: tokens.admin },
+    )
     expect(res.status, name).toBe(200)
   }
-  const system = await app.payload.find({ collection: 'archives', where: { systemKey: { in: ['news', 'faq'] } }, overrideAccess: true, depth: 0 })
+  const system = await app.payload.find({
+    collection: 'archives',
+    where: { systemKey: { in: ['news', 'faq'] } },
+    overrideAccess: true,
+    depth: 0,
+  })
   newsFolderId = system.docs.find((doc) => doc.systemKey === 'news')!.id
   faqFolderId = system.docs.find((doc) => doc.systemKey === 'faq')!.id
 })
@@ -84,7 +105,10 @@ afterAll(async () => app?.close())
 describe('the news editor without archives__auth', () => {
   it('is still refused by the archive manager calls', async () => {
     expect((await app.api.get(`/api/shennong/archives/list/root`, { token: tokens.editor })).status).toBe(403)
-    expect((await app.api.post(`/api/shennong/archives/upload?module=news`, form('x.png', png), { token: tokens.editor })).status).toBe(403)
+    expect(
+      (await app.api.post(`/api/shennong/archives/upload?module=news`, form('x.png', png), { token: tokens.editor }))
+        .status,
+    ).toBe(403)
   })
 
   it('lists the folders and files the folder rules let them see, read-only', async () => {
@@ -114,7 +138,9 @@ describe('the news editor without archives__auth', () => {
     const search = await list(tokens.editor, 'search', 'module=news&keyword=照片')
     expect(search.status).toBe(200)
     expect(search.body.result.data.map((item) => item.name).sort()).toEqual(['公開照片.png', '館內照片.png'])
-    expect((await app.api.get(`${PICKER}/folders/${rolesRoot._id}?module=news`, { token: tokens.editor })).status).toBe(404)
+    expect((await app.api.get(`${PICKER}/folders/${rolesRoot._id}?module=news`, { token: tokens.editor })).status).toBe(
+      404,
+    )
   })
 
   it('never lists the recycle bin', async () => {
@@ -129,7 +155,12 @@ describe('the news editor without archives__auth', () => {
     const res = await pickerUpload(tokens.editor, 'module=news', '新聞照片.png')
     expect(res.status, res.body.message).toBe(200)
     expect(res.body.result).toMatchObject({ name: '新聞照片.png', parentId: newsFolderId, actions: ['download'] })
-    const stored = await app.payload.findByID({ collection: 'archives', id: res.body.result._id, overrideAccess: true, depth: 0 })
+    const stored = await app.payload.findByID({
+      collection: 'archives',
+      id: res.body.result._id,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(stored).toMatchObject({ parent: newsFolderId, module: 'news', type: 'File', extension: 'png' })
     expect(stored.storageKey).toBeTruthy()
     // The same call naming the news folder is the same target.
@@ -138,7 +169,10 @@ describe('the news editor without archives__auth', () => {
     expect(named.body.result.name).toBe('新聞照片 (2).png')
     const after = await list(tokens.editor, newsFolderId, 'module=news')
     expect(after.body.result.data.map((item) => item.name)).toEqual(['新聞照片 (2).png', '新聞照片.png'])
-    const folder = await app.api.get<Ok<Item & { ancestors: unknown[] }>>(`${PICKER}/folders/${newsFolderId}?module=news`, { token: tokens.editor })
+    const folder = await app.api.get<Ok<Item & { ancestors: unknown[] }>>(
+      `${PICKER}/folders/${newsFolderId}?module=news`,
+      { token: tokens.editor },
+    )
     expect(folder.status).toBe(200)
     expect(folder.body.result).toMatchObject({ _id: newsFolderId, systemKey: 'news' })
   })
@@ -151,13 +185,31 @@ describe('the news editor without archives__auth', () => {
     }
     const other = await pickerUpload(tokens.editor, 'module=faq', '常見問題.png')
     expect(other.status).toBe(403)
-    const stored = await app.payload.find({ collection: 'archives', where: { name: { in: ['別處.png', '常見問題.png'] } }, overrideAccess: true })
+    const stored = await app.payload.find({
+      collection: 'archives',
+      where: { name: { in: ['別處.png', '常見問題.png'] } },
+      overrideAccess: true,
+    })
     expect(stored.totalDocs).toBe(0)
 
     const mine = (await list(tokens.editor, newsFolderId, 'module=news')).body.result.data[0]!
-    expect((await app.api.post('/api/shennong/archives/change-name', { _id: mine._id, name: '改名.png' }, { token: tokens.editor })).status).toBe(403)
     expect(
-      (await app.api.post('/api/shennong/archives/remove-files', { folderId: newsFolderId, archives: [{ _id: mine._id }] }, { token: tokens.editor })).status,
+      (
+        await app.api.post(
+          '/api/shennong/archives/change-name',
+          { _id: mine._id, name: '改名.png' },
+          { token: tokens.editor },
+        )
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await app.api.post(
+          '/api/shennong/archives/remove-files',
+          { folderId: newsFolderId, archives: [{ _id: mine._id }] },
+          { token: tokens.editor },
+        )
+      ).status,
     ).toBe(403)
   })
 })

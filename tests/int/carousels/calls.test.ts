@@ -11,7 +11,13 @@ describe('carousels', () => {
     const first = await post<Carousel[]>('/carousels', {
       carousels: [
         { title: '館藏新書展', imageUrl: '/images/demo/carousel-1.jpg', linkUrl: '/catalog', enabled: true },
-        { title: '資料庫講習', imageUrl: '/images/demo/carousel-2.jpg', linkUrl: 'https://library.example/training', startDate: '2026-05-01', endDate: '2026-05-31' },
+        {
+          title: '資料庫講習',
+          imageUrl: '/images/demo/carousel-2.jpg',
+          linkUrl: 'https://library.example/training',
+          startDate: '2026-05-01',
+          endDate: '2026-05-31',
+        },
       ],
     })
     expect(first.status).toBe(200)
@@ -22,7 +28,10 @@ describe('carousels', () => {
     const [exhibition, training] = first.body.result
 
     // A bare array: training first and edited, exhibition left out (deleted), one new item.
-    const second = await post<Carousel[]>('/carousels', [{ ...training, title: '資料庫講習（五月）' }, { title: '閉館公告', backgroundColor: '#14578e', textColor: '#f8f8f4' }])
+    const second = await post<Carousel[]>('/carousels', [
+      { ...training, title: '資料庫講習（五月）' },
+      { title: '閉館公告', backgroundColor: '#14578e', textColor: '#f8f8f4' },
+    ])
     expect(second.status).toBe(200)
     expect(second.body.result.map((item) => [item.title, item.sort])).toEqual([
       ['資料庫講習（五月）', 1],
@@ -37,12 +46,22 @@ describe('carousels', () => {
 
   it('POST /carousels refuses bad items and changes nothing', async () => {
     const before = (await get('/carousels')).body.result
-    const bad = await expectRefused(() => post('/carousels', { carousels: [{ title: 'ok' }, { title: '壞連結', linkUrl: 'not a url' }] }), '不是網址格式', ['carousels'])
+    const bad = await expectRefused(
+      () => post('/carousels', { carousels: [{ title: 'ok' }, { title: '壞連結', linkUrl: 'not a url' }] }),
+      '不是網址格式',
+      ['carousels'],
+    )
     expect(bad.body.errors).toEqual([{ row: 2, field: 'linkUrl', reason: '不是網址格式' }])
-    await expectRefused(() => post('/carousels', { carousels: [{ _id: NO_ID, title: '不存在' }] }), '清單中有不存在的項目，請重新整理後再試', ['carousels'])
-    await expectRefused(() => post('/carousels', { carousels: [{ title: '日期顛倒', startDate: '2026-05-10', endDate: '2026-05-01' }] }), '結束時間必須晚於開始時間', [
-      'carousels',
-    ])
+    await expectRefused(
+      () => post('/carousels', { carousels: [{ _id: NO_ID, title: '不存在' }] }),
+      '清單中有不存在的項目，請重新整理後再試',
+      ['carousels'],
+    )
+    await expectRefused(
+      () => post('/carousels', { carousels: [{ title: '日期顛倒', startDate: '2026-05-10', endDate: '2026-05-01' }] }),
+      '結束時間必須晚於開始時間',
+      ['carousels'],
+    )
     await expectRefused(() => post('/carousels', { items: [] }), '輪播為必填欄位', ['carousels'])
     expect((await get('/carousels')).body.result).toEqual(before)
   })
@@ -52,11 +71,19 @@ describe('carousels', () => {
     expect(current.status).toBe(200)
     expect(current.body.result).toMatchObject({ speed: 5, size: 'Large' })
 
-    const saved = await post<CarouselSettings>('/carousels/settings', { _id: current.body.result._id, speed: 8, size: 'Small' })
+    const saved = await post<CarouselSettings>('/carousels/settings', {
+      _id: current.body.result._id,
+      speed: 8,
+      size: 'Small',
+    })
     expect(saved.status).toBe(200)
     expect(saved.body.result).toMatchObject({ speed: 8, size: 'Small' })
     expect(saved.body.result._id).toBeTruthy()
-    const again = await post<CarouselSettings>('/carousels/settings', { _id: saved.body.result._id, speed: 8, size: 'Small' })
+    const again = await post<CarouselSettings>('/carousels/settings', {
+      _id: saved.body.result._id,
+      speed: 8,
+      size: 'Small',
+    })
     expect(again.body.result._id).toBe(saved.body.result._id)
 
     for (const [body, message] of [

@@ -12,7 +12,11 @@ describe('carousels', () => {
     await create('carousels', { title: '已經結束', enabled: true, endDate: stored(-2), sort: 0 })
     await create('carousels', { title: '今天結束', enabled: true, startDate: stored(-3), endDate: stored(0), sort: 10 })
     await create('carousels', { title: '第一張', enabled: true, sort: 0 })
-    await app.payload.updateGlobal({ slug: 'carousel-settings', data: { speed: 7, size: 'Small' }, overrideAccess: true })
+    await app.payload.updateGlobal({
+      slug: 'carousel-settings',
+      data: { speed: 7, size: 'Small' },
+      overrideAccess: true,
+    })
     const res = await get<Carousels>('/carousels')
     expect(res.status).toBe(200)
     expect(res.body.result.items.map((item) => item.title)).toEqual([

@@ -3,7 +3,14 @@ import { count, del, expectRefused, get, NO_ID, type Paged, post, useModuleCalls
 
 useModuleCalls()
 
-type CatalogItem = { _id: string; catalogId: string; resourceNumber: string; barcode: string; name: string; author: string }
+type CatalogItem = {
+  _id: string
+  catalogId: string
+  resourceNumber: string
+  barcode: string
+  name: string
+  author: string
+}
 type Catalog = { _id: string; title: string; highlighted: boolean; catalogItems: CatalogItem[] }
 /** A catalog in a list: without its items. */
 type CatalogRow = Omit<Catalog, 'catalogItems'> & { catalogItems?: never }
@@ -13,11 +20,18 @@ describe('catalogs', () => {
   let itemId: string
 
   it('POST/GET /catalogs', async () => {
-    const res = await post<Catalog>('/catalogs', { title: '2026 年 5 月新書通報', date: '2026-05-01', highlighted: true })
+    const res = await post<Catalog>('/catalogs', {
+      title: '2026 年 5 月新書通報',
+      date: '2026-05-01',
+      highlighted: true,
+    })
     expect(res.status).toBe(200)
     catalogId = res.body.result._id
     expect(res.body.result).toMatchObject({ title: '2026 年 5 月新書通報', highlighted: true })
-    expect((await get(`/catalogs/${catalogId}`)).body.result).toMatchObject({ _id: catalogId, title: '2026 年 5 月新書通報' })
+    expect((await get(`/catalogs/${catalogId}`)).body.result).toMatchObject({
+      _id: catalogId,
+      title: '2026 年 5 月新書通報',
+    })
     const list = await get<Paged<CatalogRow>>('/catalogs?keyword=5 月')
     expect(list.body.result.data.map((c) => c._id)).toContain(catalogId)
     expect(list.body.result.data[0].catalogItems).toBeUndefined()
@@ -29,7 +43,13 @@ describe('catalogs', () => {
     const books = [
       { resourceNumber: 'R2605001', barcode: 'B0001', name: '哈里遜內科學', author: 'Loscalzo', isbn: '9781264268504' },
       { resourceNumber: 'R2605002', barcode: 'B0002', name: '護理倫理與法律', author: '盧美秀' },
-      { resourceNumber: 'R2605003', barcode: 'B0003', name: '實證醫學入門', author: '陳杰峰', url: 'https://opac.example/R2605003' },
+      {
+        resourceNumber: 'R2605003',
+        barcode: 'B0003',
+        name: '實證醫學入門',
+        author: '陳杰峰',
+        url: 'https://opac.example/R2605003',
+      },
     ]
     for (const book of books) {
       const res = await post('/catalog-items', { ...book, catalogId })
@@ -45,14 +65,36 @@ describe('catalogs', () => {
     const edited = await post('/catalog-items', { ...all.body.result.data[0], name: '哈里遜內科學（第 22 版）' })
     expect(edited.body.result).toMatchObject({ _id: itemId, name: '哈里遜內科學（第 22 版）' })
 
-    await expectRefused(() => post('/catalog-items', { catalogId, resourceNumber: 'R1', barcode: 'B1', name: '無作者' }), '作者為必填欄位', ['catalog-items'])
-    await expectRefused(() => post('/catalog-items', { resourceNumber: 'R1', barcode: 'B1', name: '無通報', author: '某人' }), '新書通報為必填欄位', [
-      'catalog-items',
-    ])
-    await expectRefused(() => post('/catalog-items', { catalogId, resourceNumber: 'R1', barcode: 'B1', name: '書', author: '某人', url: 'ftp:x' }), '不是網址格式', [
-      'catalog-items',
-    ])
-    const unknown = await post('/catalog-items', { catalogId: NO_ID, resourceNumber: 'R1', barcode: 'B1', name: '書', author: '某人' })
+    await expectRefused(
+      () => post('/catalog-items', { catalogId, resourceNumber: 'R1', barcode: 'B1', name: '無作者' }),
+      '作者為必填欄位',
+      ['catalog-items'],
+    )
+    await expectRefused(
+      () => post('/catalog-items', { resourceNumber: 'R1', barcode: 'B1', name: '無通報', author: '某人' }),
+      '新書通報為必填欄位',
+      ['catalog-items'],
+    )
+    await expectRefused(
+      () =>
+        post('/catalog-items', {
+          catalogId,
+          resourceNumber: 'R1',
+          barcode: 'B1',
+          name: '書',
+          author: '某人',
+          url: 'ftp:x',
+        }),
+      '不是網址格式',
+      ['catalog-items'],
+    )
+    const unknown = await post('/catalog-items', {
+      catalogId: NO_ID,
+      resourceNumber: 'R1',
+      barcode: 'B1',
+      name: '書',
+      author: '某人',
+    })
     expect(unknown.status).toBe(404)
 
     const removed = await del(`/catalog-items/${all.body.result.data[2]._id}`)

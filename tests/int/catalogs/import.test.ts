@@ -9,28 +9,40 @@ let app: TestApp
 let admin: string
 let catalogId: string
 
-const count = async () => (await app.payload.count({ collection: 'catalog-items', where: { catalogId: { equals: catalogId } } })).totalDocs
+const count = async () =>
+  (await app.payload.count({ collection: 'catalog-items', where: { catalogId: { equals: catalogId } } })).totalDocs
 
 const sendFile = (name: string, data: Buffer, token = admin, id = catalogId) => {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(data)]), name)
-  return app.api.post<{ result: { imported: number } } & ImportError>(`/api/shennong/import-catalog-items?_id=${id}`, form, { token })
+  return app.api.post<{ result: { imported: number } } & ImportError>(
+    `/api/shennong/import-catalog-items?_id=${id}`,
+    form,
+    { token },
+  )
 }
 
 beforeAll(async () => {
   app = await startTestApp()
   admin = await app.login('admin', 'Admin@12345')
-  catalogId = (await app.payload.create({ collection: 'catalogs', data: { title: '2026 年 11 月新書', date: '2026-11-01' } })).id
+  catalogId = (
+    await app.payload.create({ collection: 'catalogs', data: { title: '2026 年 11 月新書', date: '2026-11-01' } })
+  ).id
 })
 afterAll(async () => app?.close())
 
 describe('import-catalog-items (all or nothing)', () => {
   it('imports a CSV with zh-TW headers', async () => {
-    const csv = '\ufeff資源編號,條碼,書名,作者,ISBN\nR001,B001,內科學,王大明,9789570000001\nR002,B002,"外科學, 第二版",李小華,\n'
+    const csv =
+      '\ufeff資源編號,條碼,書名,作者,ISBN\nR001,B001,內科學,王大明,9789570000001\nR002,B002,"外科學, 第二版",李小華,\n'
     const res = await sendFile('新書.csv', Buffer.from(csv))
     expect(res.status).toBe(200)
     expect(res.body.result.imported).toBe(2)
-    const items = await app.payload.find({ collection: 'catalog-items', where: { catalogId: { equals: catalogId } }, sort: 'resourceNumber' })
+    const items = await app.payload.find({
+      collection: 'catalog-items',
+      where: { catalogId: { equals: catalogId } },
+      sort: 'resourceNumber',
+    })
     expect(items.docs.map((d) => [d.resourceNumber, d.name, d.author])).toEqual([
       ['R001', '內科學', '王大明'],
       ['R002', '外科學, 第二版', '李小華'],
@@ -74,9 +86,13 @@ describe('import-catalog-items (all or nothing)', () => {
 
   it('refuses other file types, unknown catalogs, and users without catalogs__edit', async () => {
     expect((await sendFile('新書.pdf', Buffer.from('%PDF-1.4'))).status).toBe(415)
-    expect((await sendFile('新書.csv', Buffer.from('資源編號\nR1\n'), admin, '0123456789abcdef01234567')).status).toBe(404)
+    expect((await sendFile('新書.csv', Buffer.from('資源編號\nR1\n'), admin, '0123456789abcdef01234567')).status).toBe(
+      404,
+    )
     const editor = await app.login('editor', 'Editor@12345')
     expect((await sendFile('新書.csv', Buffer.from('資源編號\nR1\n'), editor)).status).toBe(403)
-    expect((await app.api.post('/api/shennong/import-catalog-items', { _id: catalogId, catalogItems: [] })).status).toBe(401)
+    expect(
+      (await app.api.post('/api/shennong/import-catalog-items', { _id: catalogId, catalogItems: [] })).status,
+    ).toBe(401)
   })
 })

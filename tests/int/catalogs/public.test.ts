@@ -1,11 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogInfra } from '@/modules/catalogs'
 import { PUBLIC_LIST_MAX_LIMIT } from '@/validation/listQuery'
-import { create, expectBadQuery, expectNotFound, get, NO_ID, type Paged, stored, usePublicModules } from '../../helpers/publicModules'
+import {
+  create,
+  expectBadQuery,
+  expectNotFound,
+  get,
+  NO_ID,
+  type Paged,
+  stored,
+  usePublicModules,
+} from '../../helpers/publicModules'
 
 usePublicModules()
 
-type CatalogItem = { _id: string; catalogId: string; resourceNumber: string; name: string; author: string; isbn: string | null }
+type CatalogItem = {
+  _id: string
+  catalogId: string
+  resourceNumber: string
+  name: string
+  author: string
+  isbn: string | null
+}
 type Catalog = { _id: string; title: string; highlighted: boolean; catalogItems: CatalogItem[] }
 /** A catalog in a list: without its items. */
 type CatalogRow = Omit<Catalog, 'catalogItems'> & { catalogItems?: never }
@@ -29,7 +45,14 @@ describe('catalogs', () => {
       introUrl: 'https://intro.example/2',
       coverImageUrl: '/images/cover2.jpg',
     })
-    await create('catalog-items', { catalogId: newest.id, resourceNumber: 'N001', barcode: 'B001', name: '解剖學圖譜', author: '李大華', isbn: '9780000000001' })
+    await create('catalog-items', {
+      catalogId: newest.id,
+      resourceNumber: 'N001',
+      barcode: 'B001',
+      name: '解剖學圖譜',
+      author: '李大華',
+      isbn: '9780000000001',
+    })
   })
 
   it('lists the catalogs newest first, with the highlighted flag', async () => {
@@ -48,7 +71,11 @@ describe('catalogs', () => {
     expect(res.status).toBe(200)
     expect(res.body.result).toMatchObject({ _id: newest.id, title: '下月新書', highlighted: false })
     expect(res.body.result.catalogItems.map((i) => i.resourceNumber)).toEqual(['N001', 'N002'])
-    expect(res.body.result.catalogItems[1]).toMatchObject({ catalogId: newest.id, isbn: '9780000000002', introUrl: 'https://intro.example/2' })
+    expect(res.body.result.catalogItems[1]).toMatchObject({
+      catalogId: newest.id,
+      isbn: '9780000000002',
+      introUrl: 'https://intro.example/2',
+    })
     await expectNotFound(`/catalogs/${NO_ID}`)
     await expectNotFound('/catalogs/nope')
   })

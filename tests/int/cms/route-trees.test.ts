@@ -45,8 +45,10 @@ let reviewer: string
 type Token = string | null
 const post = <T = Node>(path: string, body: unknown, token: Token = admin) =>
   app.api.post<Result<T>>(`/api/shennong/${path}`, body, { token: token ?? undefined })
-const get = <T = Node>(path: string, token: Token = admin) => app.api.get<Result<T>>(`/api/shennong/${path}`, { token: token ?? undefined })
-const del = <T = { _id: string }>(path: string, token: Token = admin) => app.api.delete<Result<T>>(`/api/shennong/${path}`, { token: token ?? undefined })
+const get = <T = Node>(path: string, token: Token = admin) =>
+  app.api.get<Result<T>>(`/api/shennong/${path}`, { token: token ?? undefined })
+const del = <T = { _id: string }>(path: string, token: Token = admin) =>
+  app.api.delete<Result<T>>(`/api/shennong/${path}`, { token: token ?? undefined })
 const pub = <T = Node[]>(path: string, token?: string) => app.api.get<Result<T>>(`/api/public/${path}`, { token })
 
 /** What the stored tree looks like: names nested, for comparing before and after a refused call. */
@@ -61,18 +63,33 @@ const routeCount = async () => (await app.payload.count({ collection: 'routes' }
 let accountSeq = 0
 const accountWith = async (flags: string[], routeIds: string[] = []): Promise<string> => {
   accountSeq += 1
-  const role = await app.payload.create({ collection: 'roles', data: { name: `樹狀測試角色 ${accountSeq}`, flags: onlyFlags(flags) } })
+  const role = await app.payload.create({
+    collection: 'roles',
+    data: { name: `樹狀測試角色 ${accountSeq}`, flags: onlyFlags(flags) },
+  })
   const username = `treeuser${accountSeq}`
   await app.payload.create({
     collection: 'users',
-    data: { username, name: `測試 ${accountSeq}`, email: `${username}@test.example`, password: 'Tester1234', accountStatus: 'Enabled', roles: [role.id], routeIds },
+    data: {
+      username,
+      name: `測試 ${accountSeq}`,
+      email: `${username}@test.example`,
+      password: 'Tester1234',
+      accountStatus: 'Enabled',
+      roles: [role.id],
+      routeIds,
+    },
     context: { passwordSetBy: 'system' },
   })
   return app.login(username, 'Tester1234')
 }
 
 const createPage = (routeId: string, title = '頁面') =>
-  app.payload.create({ collection: 'pages', data: { title, description: '說明', routeId, status: 'Published' } as never, overrideAccess: true })
+  app.payload.create({
+    collection: 'pages',
+    data: { title, description: '說明', routeId, status: 'Published' } as never,
+    overrideAccess: true,
+  })
 
 /** Start from empty trees, whatever the seed holds. */
 const clearTrees = async () => {
@@ -133,14 +150,26 @@ describe('routes: one node at a time', () => {
     const created = await post('routes', { name: '關於本館' })
     expect(created.status).toBe(200)
     root = created.body.result
-    expect(root).toMatchObject({ name: '關於本館', parentId: null, sort: '1', type: 'Path', auth: 'Public', status: 'Published', authRoles: [] })
+    expect(root).toMatchObject({
+      name: '關於本館',
+      parentId: null,
+      sort: '1',
+      type: 'Path',
+      auth: 'Public',
+      status: 'Published',
+      authRoles: [],
+    })
     expect(root._id).toMatch(/^[0-9a-f]{24}$/)
 
     child = (await post('routes', { name: '館藏介紹', parentId: root._id })).body.result
     expect(child).toMatchObject({ parentId: root._id, sort: '1-1' })
-    const second = (await post('routes', { name: '開館時間', parentId: root._id, type: 'Module', moduleName: '/opening' })).body.result
+    const second = (
+      await post('routes', { name: '開館時間', parentId: root._id, type: 'Module', moduleName: '/opening' })
+    ).body.result
     expect(second.sort).toBe('1-2')
-    const link = (await post('routes', { name: '院內網站', type: 'Url', url: 'https://hospital.example', openNewPage: true })).body.result
+    const link = (
+      await post('routes', { name: '院內網站', type: 'Url', url: 'https://hospital.example', openNewPage: true })
+    ).body.result
     expect(link).toMatchObject({ sort: '2', type: 'Url', url: 'https://hospital.example', openNewPage: true })
   })
 
@@ -169,7 +198,14 @@ describe('routes: one node at a time', () => {
   it('updates a node: absent fields keep their value', async () => {
     const updated = await post('routes', { _id: child._id, name: '館藏與資源', status: 'Drafting' })
     expect(updated.status).toBe(200)
-    expect(updated.body.result).toMatchObject({ _id: child._id, name: '館藏與資源', parentId: root._id, sort: '1-1', status: 'Drafting', type: 'Path' })
+    expect(updated.body.result).toMatchObject({
+      _id: child._id,
+      name: '館藏與資源',
+      parentId: root._id,
+      sort: '1-1',
+      status: 'Drafting',
+      type: 'Path',
+    })
     expect((await post('routes', { _id: ID, name: 'x' })).status).toBe(404)
   })
 
@@ -230,19 +266,52 @@ describe('routes: the whole tree', () => {
 
   it('creates a tree from a bare array and keeps "1-2" position paths', async () => {
     const children = Array.from({ length: 10 }, (_, i) => ({ name: `子節點 ${i + 1}` }))
-    const saved = await post<Node[]>('routes/save', [{ name: '服務', children }, { name: '關於', children: [{ name: '沿革', children: [{ name: '歷任館長' }] }] }])
+    const saved = await post<Node[]>('routes/save', [
+      { name: '服務', children },
+      { name: '關於', children: [{ name: '沿革', children: [{ name: '歷任館長' }] }] },
+    ])
     expect(saved.status).toBe(200)
     const tree = saved.body.result
     expect(tree.map((n) => [n.name, n.sort])).toEqual([
       ['服務', '1'],
       ['關於', '2'],
     ])
-    expect(tree[0]!.children.map((n) => n.sort)).toEqual(['1-1', '1-2', '1-3', '1-4', '1-5', '1-6', '1-7', '1-8', '1-9', '1-10'])
+    expect(tree[0]!.children.map((n) => n.sort)).toEqual([
+      '1-1',
+      '1-2',
+      '1-3',
+      '1-4',
+      '1-5',
+      '1-6',
+      '1-7',
+      '1-8',
+      '1-9',
+      '1-10',
+    ])
     expect(tree[0]!.children.at(-1)!.name).toBe('子節點 10')
-    expect(tree[1]!.children[0]!.children[0]).toMatchObject({ name: '歷任館長', sort: '2-1-1', parentId: tree[1]!.children[0]!._id })
+    expect(tree[1]!.children[0]!.children[0]).toMatchObject({
+      name: '歷任館長',
+      sort: '2-1-1',
+      parentId: tree[1]!.children[0]!._id,
+    })
 
     const flat = (await get<Node[]>('all-routes')).body.result
-    expect(flat.map((n) => n.sort)).toEqual(['1', '1-1', '1-2', '1-3', '1-4', '1-5', '1-6', '1-7', '1-8', '1-9', '1-10', '2', '2-1', '2-1-1'])
+    expect(flat.map((n) => n.sort)).toEqual([
+      '1',
+      '1-1',
+      '1-2',
+      '1-3',
+      '1-4',
+      '1-5',
+      '1-6',
+      '1-7',
+      '1-8',
+      '1-9',
+      '1-10',
+      '2',
+      '2-1',
+      '2-1-1',
+    ])
     expect(flat[0]).not.toHaveProperty('children')
   })
 
@@ -250,7 +319,14 @@ describe('routes: the whole tree', () => {
     const [services, about] = (await get<Node[]>('all-routes-tree')).body.result as [Node, Node]
     const history = about.children[0]!
     const next = [
-      { ...about, name: '關於本館', children: [{ _id: history._id, name: history.name, children: [] }, { name: '新節點', type: 'Url', url: '/news' }] },
+      {
+        ...about,
+        name: '關於本館',
+        children: [
+          { _id: history._id, name: history.name, children: [] },
+          { name: '新節點', type: 'Url', url: '/news' },
+        ],
+      },
       { _id: services._id, name: services.name, children: services.children.slice(0, 2).reverse() },
       { _id: history.children[0]!._id, name: '歷任館長' },
     ]
@@ -282,10 +358,30 @@ describe('routes: the whole tree', () => {
       [{ routes: [...current, { name: '' }] }, '名稱為必填欄位'],
       [{ routes: [{ ...current[0]!, children: [{ name: '好', children: [{ name: null }] }] }] }, '名稱為必填欄位'],
       [{ routes: [...current, { _id: current[0]!._id, name: '重複' }] }, '樹狀結構中有重複的節點'],
-      [{ routes: [{ name: '1', children: [{ name: '2', children: [{ name: '3', children: [{ name: '4', children: [{ name: '5', children: [{ name: '6' }] }] }] }] }] }] }, '樹狀結構最多只能有 5 層'],
+      [
+        {
+          routes: [
+            {
+              name: '1',
+              children: [
+                {
+                  name: '2',
+                  children: [
+                    { name: '3', children: [{ name: '4', children: [{ name: '5', children: [{ name: '6' }] }] }] },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        '樹狀結構最多只能有 5 層',
+      ],
       [{ routes: [...current, { _id: ID, name: '不存在' }] }, '找不到要更新的節點，請重新整理後再試'],
       [{ routes: [...current, { name: '網址', type: 'Url' }] }, '網址為必填欄位'],
-      [{ routes: [{ name: '先建立' }, ...current, { name: '角色', auth: 'Roles', authRoles: [ID] }] }, '找不到指定的角色'],
+      [
+        { routes: [{ name: '先建立' }, ...current, { name: '角色', auth: 'Roles', authRoles: [ID] }] },
+        '找不到指定的角色',
+      ],
       [{ routes: 'nope' }, '請求格式錯誤'],
     ]
     for (const [body, message] of cases) {
@@ -317,7 +413,9 @@ describe('routes: the whole tree', () => {
     }) as unknown as (typeof hooks)[number]
     hooks.push(failing)
     try {
-      const res = await post('routes/save', { routes: [{ ...current[0]!, name: '先改名' }, { name: '先新增' }, { name: '寫入失敗' }, ...current.slice(1)] })
+      const res = await post('routes/save', {
+        routes: [{ ...current[0]!, name: '先改名' }, { name: '先新增' }, { name: '寫入失敗' }, ...current.slice(1)],
+      })
       expect(res.status).toBe(500)
     } finally {
       hooks.splice(hooks.indexOf(failing), 1)
@@ -344,10 +442,28 @@ describe('routeIds scope', () => {
 
   beforeAll(async () => {
     await clearTrees()
-    const tree = (await post<Node[]>('routes/save', [{ name: '我的路由', children: [{ name: '我的子路由' }] }, { name: '別人的路由' }])).body.result
+    const tree = (
+      await post<Node[]>('routes/save', [
+        { name: '我的路由', children: [{ name: '我的子路由' }] },
+        { name: '別人的路由' },
+      ])
+    ).body.result
     mine = tree[0]!
     other = tree[1]!
-    scoped = await accountWith(['cms__auth', 'cms__routes__auth', 'cms__pages__auth', 'cms__routes__read', 'cms__routes__edit', 'cms__routes__delete', 'cms__pages__read', 'cms__pages__edit', 'cms__pages__delete'], [mine._id])
+    scoped = await accountWith(
+      [
+        'cms__auth',
+        'cms__routes__auth',
+        'cms__pages__auth',
+        'cms__routes__read',
+        'cms__routes__edit',
+        'cms__routes__delete',
+        'cms__pages__read',
+        'cms__pages__edit',
+        'cms__pages__delete',
+      ],
+      [mine._id],
+    )
   })
 
   it('may edit routes in scope, not the others', async () => {
@@ -379,11 +495,17 @@ describe('routeIds scope', () => {
 
   it('Payload collection access follows the scope for routes and pages', async () => {
     expect((await app.api.patch(`/api/routes/${mine._id}`, { name: '我的路由' }, { token: scoped })).status).toBe(200)
-    expect([403, 404]).toContain((await app.api.patch(`/api/routes/${other._id}`, { name: 'x' }, { token: scoped })).status)
+    expect([403, 404]).toContain(
+      (await app.api.patch(`/api/routes/${other._id}`, { name: 'x' }, { token: scoped })).status,
+    )
     const myPage = await createPage(mine._id, '我的頁面')
     const otherPage = await createPage(other._id, '別人的頁面')
-    expect((await app.api.patch(`/api/pages/${myPage.id}`, { title: '我的頁面（改）' }, { token: scoped })).status).toBe(200)
-    expect([403, 404]).toContain((await app.api.patch(`/api/pages/${otherPage.id}`, { title: 'x' }, { token: scoped })).status)
+    expect(
+      (await app.api.patch(`/api/pages/${myPage.id}`, { title: '我的頁面（改）' }, { token: scoped })).status,
+    ).toBe(200)
+    expect([403, 404]).toContain(
+      (await app.api.patch(`/api/pages/${otherPage.id}`, { title: 'x' }, { token: scoped })).status,
+    )
     expect([403, 404]).toContain((await app.api.delete(`/api/pages/${otherPage.id}`, { token: scoped })).status)
     const stored = await app.payload.findByID({ collection: 'pages', id: otherPage.id })
     expect(stored.title).toBe('別人的頁面')
@@ -395,7 +517,8 @@ describe('public navigation', () => {
 
   beforeAll(async () => {
     await clearTrees()
-    reviewerRoleId = (await app.payload.find({ collection: 'roles', where: { name: { equals: DEMO_ROLES.reviewer } } })).docs[0]!.id
+    reviewerRoleId = (await app.payload.find({ collection: 'roles', where: { name: { equals: DEMO_ROLES.reviewer } } }))
+      .docs[0]!.id
     const saved = await post<Node[]>('routes/save', [
       { name: '公開', children: [{ name: '公開子節點' }, { name: '草稿子節點', status: 'Drafting' }] },
       { name: '內部', auth: 'Internal', children: [{ name: '內部子節點' }] },
@@ -420,9 +543,26 @@ describe('public navigation', () => {
   })
 
   it('signed-in visitors also see Internal nodes; role holders their Roles nodes', async () => {
-    expect(names((await pub('all-routes-tree', editor)).body.result)).toEqual(['公開', '公開子節點', '內部', '內部子節點'])
-    expect(names((await pub('all-routes-tree', reviewer)).body.result)).toEqual(['公開', '公開子節點', '內部', '內部子節點', '審核者專區'])
-    expect((await pub('all-routes', reviewer)).body.result.map((n) => n.name)).toEqual(['公開', '公開子節點', '內部', '內部子節點', '審核者專區'])
+    expect(names((await pub('all-routes-tree', editor)).body.result)).toEqual([
+      '公開',
+      '公開子節點',
+      '內部',
+      '內部子節點',
+    ])
+    expect(names((await pub('all-routes-tree', reviewer)).body.result)).toEqual([
+      '公開',
+      '公開子節點',
+      '內部',
+      '內部子節點',
+      '審核者專區',
+    ])
+    expect((await pub('all-routes', reviewer)).body.result.map((n) => n.name)).toEqual([
+      '公開',
+      '公開子節點',
+      '內部',
+      '內部子節點',
+      '審核者專區',
+    ])
   })
 })
 
@@ -431,7 +571,9 @@ describe('FAQ tree', () => {
 
   beforeAll(async () => {
     await clearTrees()
-    faqId = (await app.payload.create({ collection: 'faq', data: { question: '如何借書？', status: 'Published' } as never })).id
+    faqId = (
+      await app.payload.create({ collection: 'faq', data: { question: '如何借書？', status: 'Published' } as never })
+    ).id
   })
 
   it('saves nodes and the whole tree with answers as ids', async () => {
@@ -453,7 +595,9 @@ describe('FAQ tree', () => {
     expect((await get(`faq-routes/${child._id}`)).body.result.name).toBe('續借')
 
     const tree = (await get<Node[]>('all-faq-routes-tree')).body.result
-    const saved = await post<Node[]>('faq-routes/save', { routes: [{ name: '館際合作' }, { ...tree[0]!, children: [] }, tree[0]!.children[0]] })
+    const saved = await post<Node[]>('faq-routes/save', {
+      routes: [{ name: '館際合作' }, { ...tree[0]!, children: [] }, tree[0]!.children[0]],
+    })
     expect(saved.status).toBe(200)
     expect(saved.body.result.map((n) => [n.name, n.sort, n.answers])).toEqual([
       ['館際合作', '1', []],
@@ -492,8 +636,15 @@ describe('demo trees', () => {
     ])
     expect(tree[0]!.children.map((n) => n.sort)).toEqual(['1-1', '1-2', '1-3'])
     // The spec's top links list names /statistics (spec doc 2 §2): the demo navigation links it (issue 27 §9).
-    expect(tree[1]!.children.map((n) => [n.name, (n as Node & { moduleName?: string }).moduleName])).toContainEqual(['統計資料', '/statistics'])
+    expect(tree[1]!.children.map((n) => [n.name, (n as Node & { moduleName?: string }).moduleName])).toContainEqual([
+      '統計資料',
+      '/statistics',
+    ])
     expect((await pub('all-routes-tree')).body.result.map((n) => n.name)).not.toContain('院內專區')
-    expect((await pub('all-faq-routes-tree')).body.result.map((n) => n.name)).toEqual(['借閱服務', '電子資源', '空間使用'])
+    expect((await pub('all-faq-routes-tree')).body.result.map((n) => n.name)).toEqual([
+      '借閱服務',
+      '電子資源',
+      '空間使用',
+    ])
   })
 })

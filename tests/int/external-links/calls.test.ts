@@ -18,14 +18,34 @@ describe('links', () => {
       ['衛生福利部', true, 1],
       ['PubMed', false, 2],
     ])
-    const reordered = await post<ExternalLink[]>('/external-links', [res.body.result[1], { ...res.body.result[0], title: '衛福部' }])
+    const reordered = await post<ExternalLink[]>('/external-links', [
+      res.body.result[1],
+      { ...res.body.result[0], title: '衛福部' },
+    ])
     expect(reordered.body.result.map((link) => link.title)).toEqual(['PubMed', '衛福部'])
-    expect((await get<ExternalLink[]>('/external-links')).body.result.map((link) => link.title)).toEqual(['PubMed', '衛福部'])
+    expect((await get<ExternalLink[]>('/external-links')).body.result.map((link) => link.title)).toEqual([
+      'PubMed',
+      '衛福部',
+    ])
 
-    await expectRefused(() => post('/external-links', { externalLinks: [{ linkUrl: 'https://a.example' }] }), '標題為必填欄位', ['external-links'])
-    await expectRefused(() => post('/external-links', { externalLinks: [{ title: '沒有網址' }] }), '連結網址為必填欄位', ['external-links'])
-    await expectRefused(() => post('/external-links', { externalLinks: [{ title: '壞網址', linkUrl: 'www example' }] }), '不是網址格式', ['external-links'])
-    expect((await get<ExternalLink[]>('/external-links')).body.result.map((link) => link.title)).toEqual(['PubMed', '衛福部'])
+    await expectRefused(
+      () => post('/external-links', { externalLinks: [{ linkUrl: 'https://a.example' }] }),
+      '標題為必填欄位',
+      ['external-links'],
+    )
+    await expectRefused(
+      () => post('/external-links', { externalLinks: [{ title: '沒有網址' }] }),
+      '連結網址為必填欄位',
+      ['external-links'],
+    )
+    await expectRefused(
+      () => post('/external-links', { externalLinks: [{ title: '壞網址', linkUrl: 'www example' }] }),
+      '不是網址格式',
+      ['external-links'],
+    )
+    expect((await get<ExternalLink[]>('/external-links')).body.result.map((link) => link.title)).toEqual([
+      'PubMed',
+      '衛福部',
+    ])
   })
-
 })

@@ -14,7 +14,9 @@ describe('links', () => {
     const titles = res.body.result.map((link) => link.title)
     expect(titles).toEqual(['PubMed', '衛生福利部', '國家圖書館', '最後連結'])
     expect(titles).not.toContain('停用連結')
-    expect(res.body.result[0]).toMatchObject({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), linkUrl: 'https://pubmed.ncbi.nlm.nih.gov/' })
+    expect(res.body.result[0]).toMatchObject({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      linkUrl: 'https://pubmed.ncbi.nlm.nih.gov/',
+    })
   })
-
 })

@@ -4,13 +4,32 @@ import { create, expectBadQuery, get, usePublicModules } from '../../helpers/pub
 
 usePublicModules()
 
-type OpeningDate = { _id: string; date: string; openingStatus: OpeningStatus; announcement: string | null; linkUrl: string | null }
+type OpeningDate = {
+  _id: string
+  date: string
+  openingStatus: OpeningStatus
+  announcement: string | null
+  linkUrl: string | null
+}
 
 describe('opening hours', () => {
   beforeAll(async () => {
-    await create('opening-dates', { date: '2026-02-16T12:00:00.000Z', openingStatus: 'Closed', announcement: '春節休館', linkUrl: '/news' })
-    await create('opening-dates', { date: '2026-02-22T12:00:00.000Z', openingStatus: 'Open', announcement: '週日特別開放' })
-    await create('opening-dates', { date: '2026-03-02T12:00:00.000Z', openingStatus: 'Closed', announcement: '設備維護' })
+    await create('opening-dates', {
+      date: '2026-02-16T12:00:00.000Z',
+      openingStatus: 'Closed',
+      announcement: '春節休館',
+      linkUrl: '/news',
+    })
+    await create('opening-dates', {
+      date: '2026-02-22T12:00:00.000Z',
+      openingStatus: 'Open',
+      announcement: '週日特別開放',
+    })
+    await create('opening-dates', {
+      date: '2026-03-02T12:00:00.000Z',
+      openingStatus: 'Closed',
+      announcement: '設備維護',
+    })
   })
 
   it('calendar: every day of the month, Monday-first indexes, public fields only', async () => {
@@ -29,9 +48,28 @@ describe('opening hours', () => {
       linkUrl: null,
       imageUrl: null,
     })
-    expect(days[1]).toMatchObject({ date: '2026-02-02', weekday: 'Monday', weekdayIndex: 0, openingStatus: 'Open', openingTime: '08:00', closingTime: '17:00' })
-    expect(days[15]).toMatchObject({ date: '2026-02-16', openingStatus: 'Closed', openingTime: null, announcement: '春節休館', linkUrl: '/news' })
-    expect(days[21]).toMatchObject({ date: '2026-02-22', weekday: 'Sunday', openingStatus: 'Open', openingTime: '08:00', announcement: '週日特別開放' })
+    expect(days[1]).toMatchObject({
+      date: '2026-02-02',
+      weekday: 'Monday',
+      weekdayIndex: 0,
+      openingStatus: 'Open',
+      openingTime: '08:00',
+      closingTime: '17:00',
+    })
+    expect(days[15]).toMatchObject({
+      date: '2026-02-16',
+      openingStatus: 'Closed',
+      openingTime: null,
+      announcement: '春節休館',
+      linkUrl: '/news',
+    })
+    expect(days[21]).toMatchObject({
+      date: '2026-02-22',
+      weekday: 'Sunday',
+      openingStatus: 'Open',
+      openingTime: '08:00',
+      announcement: '週日特別開放',
+    })
     for (const d of days) {
       expect(d).not.toHaveProperty('_id')
       expect(d).not.toHaveProperty('source')
@@ -69,7 +107,10 @@ describe('opening hours', () => {
     await expectBadQuery('/opening-dates?from=2026-03-01&to=2026-02-01', PUBLIC_MODULE_MSG.rangeReversed)
     await expectBadQuery('/opening-dates?from=2026-01-01&to=2027-06-01', PUBLIC_MODULE_MSG.rangeTooLong)
     await expectBadQuery('/opening-dates?from=2026-02-30&to=2026-03-01', OPENING_MSG.notDay)
-    await expectBadQuery('/opening-dates?year=2026&month=2&from=2026-02-01&to=2026-02-02', PUBLIC_MODULE_MSG.rangeOrMonth)
+    await expectBadQuery(
+      '/opening-dates?year=2026&month=2&from=2026-02-01&to=2026-02-02',
+      PUBLIC_MODULE_MSG.rangeOrMonth,
+    )
     await expectBadQuery('/opening-dates?year=2026&month=13', OPENING_MSG.badMonth)
     await expectBadQuery('/opening-dates?year=2026', OPENING_MSG.badMonthFilter)
   })

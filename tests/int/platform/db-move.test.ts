@@ -28,7 +28,17 @@ let source: Payload
 let target: Payload
 
 const open = (databaseUrl: string, key: string, seed: boolean) =>
-  getPayload({ config: buildAppConfig({ databaseUrl, secret: 'move-test', schema: 'migrations', seed, outboxDir: dir, autoRunJobs: false }), key })
+  getPayload({
+    config: buildAppConfig({
+      databaseUrl,
+      secret: 'move-test',
+      schema: 'migrations',
+      seed,
+      outboxDir: dir,
+      autoRunJobs: false,
+    }),
+    key,
+  })
 
 const admin = async (query: string) => {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL })
@@ -43,7 +53,11 @@ const admin = async (query: string) => {
 beforeAll(async () => {
   await admin(`CREATE DATABASE "${pgName}"`)
   source = await open(`file:${path.join(dir, 'site.db')}`, `move-source-${pgName}`, true)
-  await source.create({ collection: 'news', data: { title: '搬家前的最新消息', status: 'Published' } as never, overrideAccess: true })
+  await source.create({
+    collection: 'news',
+    data: { title: '搬家前的最新消息', status: 'Published' } as never,
+    overrideAccess: true,
+  })
   // The target: an empty database, opened by this version (its tables, and what a first start writes).
   expect(await isEmptyDatabase('postgres', pgUrl)).toBe(true)
   target = await open(pgUrl, `move-target-${pgName}`, false)
@@ -63,12 +77,20 @@ describe('db:move from SQLite to PostgreSQL', () => {
     const before = await contentsOf(source)
     const after = await contentsOf(target)
     // Each database keeps the record of its own adapter's migrations.
-    for (const slug of Object.keys(before.collections).filter((name) => name !== 'payload-migrations')) expect(after.collections[slug], slug).toEqual(before.collections[slug])
+    for (const slug of Object.keys(before.collections).filter((name) => name !== 'payload-migrations'))
+      expect(after.collections[slug], slug).toEqual(before.collections[slug])
     expect(after.globals).toEqual(before.globals)
     // The moved site works: a sign-in on the moved accounts, and new rows after the moved ones.
-    const login = await target.login({ collection: 'users', data: { username: 'admin', password: 'Admin@12345' } as never })
+    const login = await target.login({
+      collection: 'users',
+      data: { username: 'admin', password: 'Admin@12345' } as never,
+    })
     expect(login.user?.username).toBe('admin')
-    const created = await target.create({ collection: 'news', data: { title: '搬家後的最新消息', status: 'Published' } as never, overrideAccess: true })
+    const created = await target.create({
+      collection: 'news',
+      data: { title: '搬家後的最新消息', status: 'Published' } as never,
+      overrideAccess: true,
+    })
     expect(String(created.id)).not.toBe('')
   }, 180_000)
 

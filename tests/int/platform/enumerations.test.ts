@@ -14,15 +14,28 @@ type Body = { result: { _id: string; status?: string }; message: string }
 let app: TestApp
 let admin: string
 
-const count = async (collection: CollectionSlug) => (await app.payload.count({ collection, overrideAccess: true })).totalDocs
+const count = async (collection: CollectionSlug) =>
+  (await app.payload.count({ collection, overrideAccess: true })).totalDocs
 
 beforeAll(async () => {
   app = await startTestApp({ seed: false })
   const context = { seed: true, passwordSetBy: 'system' }
-  const superAdmin = await app.payload.create({ collection: 'roles', data: { name: '超級管理員', enabled: true, isSuperAdmin: true }, context })
+  const superAdmin = await app.payload.create({
+    collection: 'roles',
+    data: { name: '超級管理員', enabled: true, isSuperAdmin: true },
+    context,
+  })
   await app.payload.create({
     collection: 'users',
-    data: { username: 'admin', password: 'Admin@12345', name: '系統管理員', email: 'admin@library.example', roles: [superAdmin.id], accountStatus: 'Enabled', mustChangePassword: false },
+    data: {
+      username: 'admin',
+      password: 'Admin@12345',
+      name: '系統管理員',
+      email: 'admin@library.example',
+      roles: [superAdmin.id],
+      accountStatus: 'Enabled',
+      mustChangePassword: false,
+    },
     context,
   })
   admin = await app.login('admin', 'Admin@12345')
@@ -36,7 +49,11 @@ describe('a value outside its enumeration', () => {
   const cases: { path: string; collection: CollectionSlug; body: Record<string, unknown> }[] = [
     { path: '/api/shennong/news', collection: 'news', body: { title: '列舉測試', status: 'Whatever' } },
     { path: '/api/shennong/faq', collection: 'faq', body: { question: '列舉測試？', status: 'Whatever' } },
-    { path: '/api/shennong/questionnaires', collection: 'questionnaires', body: { title: '列舉測試', status: 'Whatever' } },
+    {
+      path: '/api/shennong/questionnaires',
+      collection: 'questionnaires',
+      body: { title: '列舉測試', status: 'Whatever' },
+    },
   ]
 
   for (const { path, collection, body } of cases) {
@@ -50,7 +67,11 @@ describe('a value outside its enumeration', () => {
   }
 
   it('a value inside the enumeration is still accepted (news saved as a draft)', async () => {
-    const res = await app.api.put<Body>('/api/shennong/news', { title: '列舉測試', status: 'Drafting' }, { token: admin })
+    const res = await app.api.put<Body>(
+      '/api/shennong/news',
+      { title: '列舉測試', status: 'Drafting' },
+      { token: admin },
+    )
     expect(res.status).toBe(200)
     expect(res.body.result.status).toBe('Drafting')
   })

@@ -54,7 +54,11 @@ afterAll(async () => {
 describe('public cache expiries across instances', () => {
   it('a content change here is published with this instance id and the tags it expired', async () => {
     heard.length = 0
-    await app.payload.create({ collection: 'external-links', data: { title: '跨站測試連結', linkUrl: 'https://example.org/' } as never, overrideAccess: true })
+    await app.payload.create({
+      collection: 'external-links',
+      data: { title: '跨站測試連結', linkUrl: 'https://example.org/' } as never,
+      overrideAccess: true,
+    })
     await until(() => heard.some((message) => message.from === expiryInstanceId()))
     expect(heard.find((message) => message.from === expiryInstanceId())!.tags).toContain(PUBLIC_TAGS.links)
   })

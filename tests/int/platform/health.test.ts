@@ -37,7 +37,10 @@ describe('health and readiness', () => {
     delete process.env.REDIS_URL
     const res = await app.api.get<Ready>('/api/ready')
     expect(res.status).toBe(200)
-    expect(res.body.result).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not configured', storage: 'ok' } })
+    expect(res.body.result).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', redis: 'not configured', storage: 'ok' },
+    })
   })
 
   it('checks Redis when REDIS_URL is set: 200 when it answers, 503 naming it when it does not', async () => {

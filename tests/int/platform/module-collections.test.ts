@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { ALL_ADMIN_ROUTES, MENU_GROUPS } from '@/admin/routeTable'
 import { MSG } from '@/i18n/messages'
-import { admin, app, DocBody, editor, fieldErrors, moduleCollections, moduleGlobals, useModuleCollections } from '../../helpers/moduleCollections'
+import {
+  admin,
+  app,
+  DocBody,
+  editor,
+  fieldErrors,
+  moduleCollections,
+  moduleGlobals,
+  useModuleCollections,
+} from '../../helpers/moduleCollections'
 
 useModuleCollections()
 
@@ -10,7 +19,9 @@ describe('every back-office screen is served by a real collection or global', ()
   const DELIVERED_ELSEWHERE = new Set(['archives'])
 
   it('each slug of the route table exists in the config, with the screen title and menu group', () => {
-    const collections = new Map<string, { admin?: { group?: unknown } }>(app.payload.config.collections.map((c) => [c.slug, c]))
+    const collections = new Map<string, { admin?: { group?: unknown } }>(
+      app.payload.config.collections.map((c) => [c.slug, c]),
+    )
     const globals = new Map<string, { admin?: { group?: unknown } }>(app.payload.config.globals.map((g) => [g.slug, g]))
     const missing: string[] = []
     for (const route of ALL_ADMIN_ROUTES) {
@@ -28,8 +39,13 @@ describe('every back-office screen is served by a real collection or global', ()
     // The plural label of each module collection/global is the title of a screen it serves
     // (the notifier settings keep their own name; the reservations screen that shows them is 通知信箱設定).
     const OWN_LABEL = new Set(['module-notifiers'])
-    for (const module of [...moduleCollections.map((c) => ({ slug: c.slug, label: c.labels?.plural })), ...moduleGlobals.map((g) => ({ slug: g.slug, label: g.label }))]) {
-      const titles = ALL_ADMIN_ROUTES.filter((r) => r.collection === module.slug || r.global === module.slug).map((r) => r.title)
+    for (const module of [
+      ...moduleCollections.map((c) => ({ slug: c.slug, label: c.labels?.plural })),
+      ...moduleGlobals.map((g) => ({ slug: g.slug, label: g.label })),
+    ]) {
+      const titles = ALL_ADMIN_ROUTES.filter((r) => r.collection === module.slug || r.global === module.slug).map(
+        (r) => r.title,
+      )
       if (titles.length && !OWN_LABEL.has(module.slug)) expect(titles, module.slug).toContain(module.label)
     }
   })
@@ -56,15 +72,24 @@ describe('feedbacks, questionnaires and review requests', () => {
     expect(ok.status).toBe(201)
     expect(ok.body.doc).toMatchObject({ status: 'Pending', rating: 5, authorKind: 'Client' })
 
-    const bad = await app.api.post('/api/feedbacks', { title: '壞信箱', respondent: { name: '讀者乙', email: 'nope' } }, { token: admin })
+    const bad = await app.api.post(
+      '/api/feedbacks',
+      { title: '壞信箱', respondent: { name: '讀者乙', email: 'nope' } },
+      { token: admin },
+    )
     expect(bad.status).toBe(400)
-    expect(fieldErrors(bad.body)).toContainEqual(expect.objectContaining({ path: 'respondent.email', message: MSG.notEmail }))
+    expect(fieldErrors(bad.body)).toContainEqual(
+      expect.objectContaining({ path: 'respondent.email', message: MSG.notEmail }),
+    )
   })
 
   it('a questionnaire records who saved it last', async () => {
     const res = await app.api.post<DocBody<{ status: string; modifiedUser: string | { username: string } }>>(
       '/api/questionnaires',
-      { title: '滿意度調查', rounds: [{ title: '第一期', start: '2025-01-01T00:00:00.000Z', end: '2025-01-31T00:00:00.000Z' }] },
+      {
+        title: '滿意度調查',
+        rounds: [{ title: '第一期', start: '2025-01-01T00:00:00.000Z', end: '2025-01-31T00:00:00.000Z' }],
+      },
       { token: admin },
     )
     expect(res.status).toBe(201)
@@ -84,9 +109,16 @@ describe('feedbacks, questionnaires and review requests', () => {
 
   it('review requests cannot be deleted, not even by the super-admin', async () => {
     // Requests are opened only by the review service (issue 10 item 4): REST create is closed.
-    const refused = await app.api.post('/api/auth-requests', { module: 'news', documentId: '0123456789abcdef01234567' }, { token: admin })
+    const refused = await app.api.post(
+      '/api/auth-requests',
+      { module: 'news', documentId: '0123456789abcdef01234567' },
+      { token: admin },
+    )
     expect(refused.status).toBe(403)
-    const created = await app.payload.create({ collection: 'auth-requests', data: { module: 'news', documentId: '0123456789abcdef01234567', status: 'Pending' } })
+    const created = await app.payload.create({
+      collection: 'auth-requests',
+      data: { module: 'news', documentId: '0123456789abcdef01234567', status: 'Pending' },
+    })
     expect(created.status).toBe('Pending')
     expect((await app.api.delete(`/api/auth-requests/${created.id}`, { token: admin })).status).toBe(403)
   })
@@ -126,7 +158,13 @@ describe('permissions', () => {
   )
 
   it('public globals are readable anonymously but not writable', async () => {
-    for (const slug of ['carousel-settings', 'opening-settings', 'questionnaire-settings', 'recommendation-questionnaire', 'seat-reservation-settings']) {
+    for (const slug of [
+      'carousel-settings',
+      'opening-settings',
+      'questionnaire-settings',
+      'recommendation-questionnaire',
+      'seat-reservation-settings',
+    ]) {
       expect((await app.api.get(`/api/globals/${slug}`)).status, slug).toBe(200)
       expect((await app.api.post(`/api/globals/${slug}`, {})).status, slug).toBe(403)
     }

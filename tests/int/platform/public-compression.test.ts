@@ -22,7 +22,9 @@ import { type RawAnswer, decodedJson, rawGet } from '../../helpers/rawHttp'
 const require = createRequire(import.meta.url)
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
 const compression = require('next/dist/compiled/compression') as () => NodeHandler
-const { sendResponse } = require('next/dist/server/send-response') as { sendResponse: (req: unknown, res: unknown, response: Response) => Promise<void> }
+const { sendResponse } = require('next/dist/server/send-response') as {
+  sendResponse: (req: unknown, res: unknown, response: Response) => Promise<void>
+}
 const { NodeNextRequest, NodeNextResponse } = require('next/dist/server/base-http/node') as {
   NodeNextRequest: new (req: http.IncomingMessage) => unknown
   NodeNextResponse: new (res: http.ServerResponse) => unknown
@@ -34,7 +36,9 @@ let port = 0
 
 beforeAll(async () => {
   app = await startTestApp()
-  const front = (require('../../../scripts/lib/front.cjs') as typeof import('../../../scripts/lib/front.cjs')).frontOf({ trustProxy: true })
+  const front = (require('../../../scripts/lib/front.cjs') as typeof import('../../../scripts/lib/front.cjs')).frontOf({
+    trustProxy: true,
+  })
   const { GET } = restHandlers(app.payload.config)
   const compress = compression()
   server = http.createServer((req, res) => {
@@ -44,7 +48,10 @@ beforeAll(async () => {
       const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
       const headers = new Headers()
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
-      const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+      const slug = url.pathname
+        .replace(/^\/api\//, '')
+        .split('/')
+        .filter(Boolean)
       const response = await GET(new Request(url, { headers }), { params: Promise.resolve({ slug }) })
       await sendResponse(new NodeNextRequest(req), new NodeNextResponse(res), response)
     })().catch((error: unknown) => {
@@ -62,10 +69,14 @@ afterAll(async () => {
 })
 
 type Raw = RawAnswer
-const raw = (path: string, headers: Record<string, string> = {}): Promise<Raw> => rawGet(`http://127.0.0.1:${port}${path}`, headers)
+const raw = (path: string, headers: Record<string, string> = {}): Promise<Raw> =>
+  rawGet(`http://127.0.0.1:${port}${path}`, headers)
 const decoded = decodedJson
 
-const varyOf = ({ headers }: Raw): string[] => String(headers.vary ?? '').split(',').map((name) => name.trim().toLowerCase())
+const varyOf = ({ headers }: Raw): string[] =>
+  String(headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
 
 describe('compressed public API answers through the /api route and Next’s writer', () => {
   it('a large public read asked with gzip, br comes back br and decodes to the plain JSON; without Accept-Encoding it is plain', async () => {
@@ -120,7 +131,10 @@ describe('compressed public API answers through the /api route and Next’s writ
 
   it('a 304 for a held ETag has no body and no encoding', async () => {
     const first = await raw('/api/public/all-routes?case=etag', { 'accept-encoding': 'br' })
-    const again = await raw('/api/public/all-routes?case=etag', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) })
+    const again = await raw('/api/public/all-routes?case=etag', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    })
     expect(again.status).toBe(304)
     expect(again.body.length).toBe(0)
     expect(again.headers['content-encoding']).toBeUndefined()

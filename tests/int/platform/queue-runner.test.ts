@@ -23,7 +23,12 @@ it('a queue run by hand waits for the scheduled run in progress: every mail goes
   for (const [i, email] of visitors.entries()) {
     const res = await app.api.post(
       '/api/public/feedbacks',
-      { categoryId, title: `排程測試 ${i}`, description: '同一佇列不可同時由兩處執行', respondent: { name: '測試', email, phoneNumber: '02-1234-5678', jobTitle: '護理師' } },
+      {
+        categoryId,
+        title: `排程測試 ${i}`,
+        description: '同一佇列不可同時由兩處執行',
+        respondent: { name: '測試', email, phoneNumber: '02-1234-5678', jobTitle: '護理師' },
+      },
       { headers: { 'X-Forwarded-For': `198.51.100.${200 + i}` } },
     )
     expect(res.status).toBe(200)

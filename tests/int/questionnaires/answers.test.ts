@@ -28,21 +28,45 @@ const answerIds: string[] = []
 
 const A = '/api/shennong'
 const NO_ID = '0123456789abcdef01234567'
-const get = <T = unknown,>(path: string, token = admin) => app.api.get<Body<T>>(`${A}${path}`, { token })
+const get = <T = unknown>(path: string, token = admin) => app.api.get<Body<T>>(`${A}${path}`, { token })
 
 const seed = async () => {
   const context = { seed: true, passwordSetBy: 'system' }
-  const superAdmin = await app.payload.create({ collection: 'roles', data: { name: '超級管理員', enabled: true, isSuperAdmin: true }, context })
+  const superAdmin = await app.payload.create({
+    collection: 'roles',
+    data: { name: '超級管理員', enabled: true, isSuperAdmin: true },
+    context,
+  })
   const newsEditor = await app.payload.create({
     collection: 'roles',
-    data: { name: '最新消息編輯', enabled: true, flags: onlyFlags(ALL_FLAGS.filter((flag) => flag.startsWith('news__'))) },
+    data: {
+      name: '最新消息編輯',
+      enabled: true,
+      flags: onlyFlags(ALL_FLAGS.filter((flag) => flag.startsWith('news__'))),
+    },
     context,
   })
   for (const account of [
-    { username: 'admin', password: 'Admin@12345', name: '系統管理員', email: 'admin@library.example', roles: [superAdmin.id] },
-    { username: 'editor', password: 'Editor@12345', name: '消息編輯', email: 'editor@library.example', roles: [newsEditor.id] },
+    {
+      username: 'admin',
+      password: 'Admin@12345',
+      name: '系統管理員',
+      email: 'admin@library.example',
+      roles: [superAdmin.id],
+    },
+    {
+      username: 'editor',
+      password: 'Editor@12345',
+      name: '消息編輯',
+      email: 'editor@library.example',
+      roles: [newsEditor.id],
+    },
   ]) {
-    await app.payload.create({ collection: 'users', data: { ...account, accountStatus: 'Enabled', mustChangePassword: false }, context })
+    await app.payload.create({
+      collection: 'users',
+      data: { ...account, accountStatus: 'Enabled', mustChangePassword: false },
+      context,
+    })
   }
   const questionnaire = await app.payload.create({
     collection: 'questionnaires',
@@ -59,7 +83,11 @@ const seed = async () => {
   })
   questionnaireId = String(questionnaire.id)
   rounds = (questionnaire.rounds ?? []).map((round) => ({ id: String(round.id), title: String(round.title) }))
-  const other = await app.payload.create({ collection: 'questionnaires', overrideAccess: true, data: { title: '另一份問卷', status: 'Published', questionGroups: GROUPS } })
+  const other = await app.payload.create({
+    collection: 'questionnaires',
+    overrideAccess: true,
+    data: { title: '另一份問卷', status: 'Published', questionGroups: GROUPS },
+  })
   otherQuestionnaireId = String(other.id)
   const people = [
     { name: '王小明', email: 'wang@example.com' },
@@ -72,14 +100,23 @@ const seed = async () => {
     const doc = await app.payload.create({
       collection: 'questionnaire-answers',
       overrideAccess: true,
-      data: { questionnaireId, roundId: index < 3 ? rounds[0]!.id : rounds[1]!.id, questionGroups, respondent: people[index]! },
+      data: {
+        questionnaireId,
+        roundId: index < 3 ? rounds[0]!.id : rounds[1]!.id,
+        questionGroups,
+        respondent: people[index]!,
+      },
     })
     answerIds.push(String(doc.id))
   }
   await app.payload.create({
     collection: 'questionnaire-answers',
     overrideAccess: true,
-    data: { questionnaireId: otherQuestionnaireId, questionGroups: RESPONSES[0], respondent: { name: '旁人', email: 'x@example.com' } },
+    data: {
+      questionnaireId: otherQuestionnaireId,
+      questionGroups: RESPONSES[0],
+      respondent: { name: '旁人', email: 'x@example.com' },
+    },
   })
 }
 
@@ -142,7 +179,12 @@ describe('GET questionnaire-answer-list/{id}', () => {
     expect(first.body.result.data.map((d) => d.respondent.name)).toEqual(['林志強', '陳美玲', '李大華'])
     const second = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?page=2&limit=3`)
     expect(second.body.result.data.map((d) => d.respondent.name)).toEqual(['王小明'])
-    expect(second.body.result.data[0]).toMatchObject({ id: answerIds[0], roundId: rounds[0]!.id, roundTitle: '上半年', respondent: { email: 'wang@example.com' } })
+    expect(second.body.result.data[0]).toMatchObject({
+      id: answerIds[0],
+      roundId: rounds[0]!.id,
+      roundTitle: '上半年',
+      respondent: { email: 'wang@example.com' },
+    })
   })
 
   it('gives every answer at once for the download-all page size (Number.MAX_SAFE_INTEGER)', async () => {
@@ -159,25 +201,41 @@ describe('GET questionnaire-answer-list/{id}', () => {
   })
 
   it('searches the respondent name and email and the text answers (other texts included)', async () => {
-    const byName = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('李大')}`)
+    const byName = await get<AnswerList>(
+      `/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('李大')}`,
+    )
     expect(byName.body.result.data.map((d) => d.id)).toEqual([answerIds[1]])
     const byEmail = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?search=CHEN%40`)
     expect(byEmail.body.result.data.map((d) => d.id)).toEqual([answerIds[2]])
-    const byOther = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('朋友')}`)
+    const byOther = await get<AnswerList>(
+      `/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('朋友')}`,
+    )
     expect(byOther.body.result.data.map((d) => d.id)).toEqual([answerIds[1]])
-    const byText = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('很好')}&roundId=${rounds[0]!.id}`)
+    const byText = await get<AnswerList>(
+      `/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('很好')}&roundId=${rounds[0]!.id}`,
+    )
     expect(byText.body.result).toMatchObject({ total: 1, data: [{ id: answerIds[0] }] })
-    const none = await get<AnswerList>(`/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('很好')}&roundId=${rounds[1]!.id}`)
+    const none = await get<AnswerList>(
+      `/questionnaire-answer-list/${questionnaireId}?search=${encodeURIComponent('很好')}&roundId=${rounds[1]!.id}`,
+    )
     expect(none.body.result).toMatchObject({ total: 0, data: [] })
   })
 })
 
 describe("Payload's generic paths are no back door", () => {
-  it('REST cannot change a visitor\'s answer', async () => {
-    const res = await app.api.patch<unknown>(`/api/questionnaire-answers/${answerIds[0]}`, { respondent: { name: '冒名', email: 'fake@example.com' } }, { token: admin })
+  it("REST cannot change a visitor's answer", async () => {
+    const res = await app.api.patch<unknown>(
+      `/api/questionnaire-answers/${answerIds[0]}`,
+      { respondent: { name: '冒名', email: 'fake@example.com' } },
+      { token: admin },
+    )
     expect(res.status).toBe(403)
     expect(JSON.stringify(res.body)).toContain('問卷填答是讀者送出的內容，只能由讀者填寫建立，無法新增或修改')
-    const stored = await app.payload.findByID({ collection: 'questionnaire-answers', id: answerIds[0]!, overrideAccess: true })
+    const stored = await app.payload.findByID({
+      collection: 'questionnaire-answers',
+      id: answerIds[0]!,
+      overrideAccess: true,
+    })
     expect(stored.respondent?.name).toBe('王小明')
   })
 })
@@ -187,7 +245,12 @@ describe('GET questionnaire-answer-detail/{id}', () => {
     const res = await get<AnswerDetail>(`/questionnaire-answer-detail/${answerIds[1]}`)
     expect(res.status).toBe(200)
     const { result } = res.body
-    expect(result).toMatchObject({ questionnaireId, questionnaireTitle: '讀者滿意度調查', roundTitle: '上半年', respondent: { name: '李大華', primaryDepartment: '內科部' } })
+    expect(result).toMatchObject({
+      questionnaireId,
+      questionnaireTitle: '讀者滿意度調查',
+      roundTitle: '上半年',
+      respondent: { name: '李大華', primaryDepartment: '內科部' },
+    })
     const [g1, g2] = result.groups
     expect(g1.title).toBe('服務')
     expect(g1.questions[0]).toMatchObject({ question: '如何得知', answers: [], other: '朋友介紹' })
@@ -202,14 +265,19 @@ describe('GET questionnaire-answer-detail/{id}', () => {
 })
 
 describe('GET questionnaire-statistics/{id}', () => {
-  const stat = (result: StatisticsResult, id: string): QuestionStatistic | undefined => result.questions.find((q) => q.questionId === id)
+  const stat = (result: StatisticsResult, id: string): QuestionStatistic | undefined =>
+    result.questions.find((q) => q.questionId === id)
 
   it('gives the hand-counted figures over every round', async () => {
     const res = await get<StatisticsResult>(`/questionnaire-statistics/${questionnaireId}`)
     expect(res.status).toBe(200)
     const { result } = res.body
     expect(result).toMatchObject({ respondents: 4, title: '讀者滿意度調查', roundId: null })
-    expect(stat(result, 'q1')).toMatchObject({ answered: 3, options: [{ count: 2, percent: 66.7 }, { count: 0 }, { count: 0 }], other: { count: 1, percent: 33.3, texts: { items: ['朋友介紹'] } } })
+    expect(stat(result, 'q1')).toMatchObject({
+      answered: 3,
+      options: [{ count: 2, percent: 66.7 }, { count: 0 }, { count: 0 }],
+      other: { count: 1, percent: 33.3, texts: { items: ['朋友介紹'] } },
+    })
     expect(stat(result, 'q4')).toMatchObject({
       rows: [
         { row: '服務', answered: 3, counts: [1, 0, 2], percents: [33.3, 0, 66.7] },
@@ -224,7 +292,10 @@ describe('GET questionnaire-statistics/{id}', () => {
     const res = await get<StatisticsResult>(`/questionnaire-statistics/${questionnaireId}?roundId=${rounds[1]!.id}`)
     expect(res.body.result).toMatchObject({ respondents: 1, roundId: rounds[1]!.id })
     expect(stat(res.body.result, 'q5')).toMatchObject({ n: 1, mean: 7, median: 7, min: 7, max: 7 })
-    expect(stat(res.body.result, 'q2')).toMatchObject({ answered: 1, options: [{ count: 0 }, { count: 0 }, { count: 1, percent: 100 }] })
+    expect(stat(res.body.result, 'q2')).toMatchObject({
+      answered: 1,
+      options: [{ count: 0 }, { count: 0 }, { count: 1, percent: 100 }],
+    })
   })
 })
 
@@ -234,7 +305,9 @@ describe('GET questionnaire-answer-export/{id}', () => {
     const rest = restHandlers(app.payload.config)
     const url = new URL(`${A}/questionnaire-answer-export/${questionnaireId}${query}`, 'http://localhost:3000')
     const slug = url.pathname.replace(/^\/api\//, '').split('/')
-    const response = await rest.GET(new Request(url, { headers: { Authorization: `Bearer ${admin}` } }), { params: Promise.resolve({ slug }) })
+    const response = await rest.GET(new Request(url, { headers: { Authorization: `Bearer ${admin}` } }), {
+      params: Promise.resolve({ slug }),
+    })
     const workbook = new ExcelJS.Workbook()
     const bytes = await response.arrayBuffer()
     if (response.status === 200) await workbook.xlsx.load(bytes)
@@ -244,8 +317,12 @@ describe('GET questionnaire-answer-export/{id}', () => {
   it('streams one row per response with the header row, option texts, a Likert row column and the other column', async () => {
     const { response, sheet } = await download()
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('讀者滿意度調查-填答.xlsx')}`)
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('讀者滿意度調查-填答.xlsx')}`,
+    )
     if (!sheet) throw new Error('no sheet')
     expect(sheet.actualRowCount).toBe(5)
     const header = (sheet.getRow(1).values as unknown[]).slice(1)

@@ -23,11 +23,28 @@ describe('quick links', () => {
       [opening._id, 2],
     ])
 
-    await expectRefused(() => put('/quick-links', { quickLinks: [{ icon: 'NoSuchIcon', label: '壞圖示', path: '/x' }] }), '請從圖示清單中選擇', ['quick-links'])
-    const missing = await expectRefused(() => put('/quick-links', { quickLinks: [news, { icon: 'Clock', label: '缺路徑' }] }), '連結路徑為必填欄位', ['quick-links'])
+    await expectRefused(
+      () => put('/quick-links', { quickLinks: [{ icon: 'NoSuchIcon', label: '壞圖示', path: '/x' }] }),
+      '請從圖示清單中選擇',
+      ['quick-links'],
+    )
+    const missing = await expectRefused(
+      () => put('/quick-links', { quickLinks: [news, { icon: 'Clock', label: '缺路徑' }] }),
+      '連結路徑為必填欄位',
+      ['quick-links'],
+    )
     expect(missing.body.errors).toEqual([{ row: 2, field: 'path', reason: '連結路徑為必填欄位' }])
-    await expectRefused(() => put('/quick-links', { quickLinks: [{ path: '/x', label: '缺圖示' }] }), '圖示為必填欄位', ['quick-links'])
-    await expectRefused(() => put('/quick-links', { quickLinks: [{ path: '/x', icon: 'Clock' }] }), '名稱為必填欄位', ['quick-links'])
-    expect((await get<QuickLink[]>('/quick-links')).body.result.map((link) => link.label)).toEqual(['最新消息', '開館時間'])
+    await expectRefused(
+      () => put('/quick-links', { quickLinks: [{ path: '/x', label: '缺圖示' }] }),
+      '圖示為必填欄位',
+      ['quick-links'],
+    )
+    await expectRefused(() => put('/quick-links', { quickLinks: [{ path: '/x', icon: 'Clock' }] }), '名稱為必填欄位', [
+      'quick-links',
+    ])
+    expect((await get<QuickLink[]>('/quick-links')).body.result.map((link) => link.label)).toEqual([
+      '最新消息',
+      '開館時間',
+    ])
   })
 })

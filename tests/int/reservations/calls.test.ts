@@ -15,7 +15,17 @@ import { mailsIn } from '../../helpers/outbox'
 
 type Envelope<T> = { result: T; message?: string }
 type Failure = { message: string; result?: unknown }
-type View = { id: string; _id: string; status: string; startDate: string; endDate: string; name: string; cancelReason?: string; seatId: string | null; roomId: string | null }
+type View = {
+  id: string
+  _id: string
+  status: string
+  startDate: string
+  endDate: string
+  name: string
+  cancelReason?: string
+  seatId: string | null
+  roomId: string | null
+}
 type Booked = { id: string; key: string; reservation: View }
 
 let app: TestApp
@@ -42,37 +52,72 @@ let address = 1
 const fresh = () => ({ 'X-Forwarded-For': `198.51.${Math.floor(address / 250)}.${(address++ % 250) + 1}` })
 
 let emailNo = 0
-const patron = (overrides: Record<string, unknown> = {}) => ({ name: '林讀者', email: `reader${emailNo++}@test.example`, isExternal: true, ...overrides })
+const patron = (overrides: Record<string, unknown> = {}) => ({
+  name: '林讀者',
+  email: `reader${emailNo++}@test.example`,
+  isExternal: true,
+  ...overrides,
+})
 
-const postSeat = (body: Record<string, unknown>) => app.api.post<Envelope<Booked> & Failure>('/api/public/reservations/seats', body, { headers: fresh() })
-const postRoom = (body: Record<string, unknown>) => app.api.post<Envelope<Booked> & Failure>('/api/public/reservations/rooms', body, { headers: fresh() })
+const postSeat = (body: Record<string, unknown>) =>
+  app.api.post<Envelope<Booked> & Failure>('/api/public/reservations/seats', body, { headers: fresh() })
+const postRoom = (body: Record<string, unknown>) =>
+  app.api.post<Envelope<Booked> & Failure>('/api/public/reservations/rooms', body, { headers: fresh() })
 
 const stored = async (where: Record<string, unknown> = {}) =>
-  (await app.payload.find({ collection: 'reservations', where: where as never, pagination: false, overrideAccess: true })).docs
+  (
+    await app.payload.find({
+      collection: 'reservations',
+      where: where as never,
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs
 
-const seatSettings = (data: Record<string, unknown>) => app.payload.updateGlobal({ slug: 'seat-reservation-settings', data, overrideAccess: true })
+const seatSettings = (data: Record<string, unknown>) =>
+  app.payload.updateGlobal({ slug: 'seat-reservation-settings', data, overrideAccess: true })
 
 beforeAll(async () => {
   app = await startTestApp()
   admin = await app.login('admin', 'Admin@12345')
   const role = await app.payload.create({
     collection: 'roles',
-    data: { name: 'seat staff', enabled: true, flags: onlyFlags([FLAGS.reservations.auth, ...Object.values(FLAGS.reservations.seats)]) },
+    data: {
+      name: 'seat staff',
+      enabled: true,
+      flags: onlyFlags([FLAGS.reservations.auth, ...Object.values(FLAGS.reservations.seats)]),
+    },
   })
   await app.payload.create({
     collection: 'users',
-    data: { username: 'seatstaff', name: 'seatstaff', email: 'seatstaff@test.example', password: 'Passw0rd!x', accountStatus: 'Enabled', roles: [role.id], mustChangePassword: false },
+    data: {
+      username: 'seatstaff',
+      name: 'seatstaff',
+      email: 'seatstaff@test.example',
+      password: 'Passw0rd!x',
+      accountStatus: 'Enabled',
+      roles: [role.id],
+      mustChangePassword: false,
+    },
     context: { passwordSetBy: 'system' },
   })
   seatsOnly = await app.login('seatstaff', 'Passw0rd!x')
 
   await app.payload.updateGlobal({
     slug: 'opening-settings',
-    data: { openingTime: '08:00', closingTime: '20:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] },
+    data: {
+      openingTime: '08:00',
+      closingTime: '20:00',
+      openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    },
     overrideAccess: true,
   })
   await app.payload.delete({ collection: 'opening-dates', where: { id: { exists: true } }, overrideAccess: true })
-  await app.payload.create({ collection: 'opening-dates', data: { date: `${closedDay}T12:00:00.000Z`, openingStatus: 'Closed', announcement: '盤點' }, overrideAccess: true })
+  await app.payload.create({
+    collection: 'opening-dates',
+    data: { date: `${closedDay}T12:00:00.000Z`, openingStatus: 'Closed', announcement: '盤點' },
+    overrideAccess: true,
+  })
   await seatSettings({
     seatsMaximumReservationDays: 7,
     seatsMinimumReservationMinutes: 30,
@@ -92,26 +137,64 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   // Rooms of this file's own (the demo seed may hold others).
-  const room = (data: Record<string, unknown>) => app.payload.create({ collection: 'rooms', data: data as never, overrideAccess: true }).then((doc) => String(doc.id))
+  const room = (data: Record<string, unknown>) =>
+    app.payload.create({ collection: 'rooms', data: data as never, overrideAccess: true }).then((doc) => String(doc.id))
   roomId = await room({ name: '測試討論室', enabled: true })
   otherRoomId = await room({ name: '測試停用室', enabled: false })
   readingRoomId = await room({ name: '測試閱覽室', enabled: true })
   labRoomId = await room({ name: '測試實驗室', enabled: true, isLab: true })
   for (const number of ['1', '2', '3']) {
-    seat.push(String((await app.payload.create({ collection: 'seats', data: { roomId: readingRoomId, number, enabled: true }, overrideAccess: true })).id))
+    seat.push(
+      String(
+        (
+          await app.payload.create({
+            collection: 'seats',
+            data: { roomId: readingRoomId, number, enabled: true },
+            overrideAccess: true,
+          })
+        ).id,
+      ),
+    )
   }
-  disabledSeat = String((await app.payload.create({ collection: 'seats', data: { roomId: readingRoomId, number: '99', enabled: false }, overrideAccess: true })).id)
-  labSeat = String((await app.payload.create({ collection: 'seats', data: { roomId: labRoomId, number: 'L1', enabled: true }, overrideAccess: true })).id)
+  disabledSeat = String(
+    (
+      await app.payload.create({
+        collection: 'seats',
+        data: { roomId: readingRoomId, number: '99', enabled: false },
+        overrideAccess: true,
+      })
+    ).id,
+  )
+  labSeat = String(
+    (
+      await app.payload.create({
+        collection: 'seats',
+        data: { roomId: labRoomId, number: 'L1', enabled: true },
+        overrideAccess: true,
+      })
+    ).id,
+  )
 })
 afterAll(async () => app?.close())
 
 describe('availability', () => {
   it('lists days with their opening hours, the enabled seats apart from lab seats, and what is taken without personal data', async () => {
-    const booked = await postSeat({ seatId: seat[2], startDate: at(day1, '08:00'), endDate: at(day1, '09:00'), ...patron({ name: '私人姓名' }) })
+    const booked = await postSeat({
+      seatId: seat[2],
+      startDate: at(day1, '08:00'),
+      endDate: at(day1, '09:00'),
+      ...patron({ name: '私人姓名' }),
+    })
     expect(booked.status).toBe(201)
-    const res = await app.api.get<Envelope<{ kind: string; settings: { slotMinutes: number }; days: { date: string; open: boolean; opening: { start: string; end: string } | null }[]; resources: { id: string; label: string }[]; taken: Record<string, unknown>[] }>>(
-      `/api/public/reservations/seats?from=${day1}&days=3&roomId=${readingRoomId}`,
-    )
+    const res = await app.api.get<
+      Envelope<{
+        kind: string
+        settings: { slotMinutes: number }
+        days: { date: string; open: boolean; opening: { start: string; end: string } | null }[]
+        resources: { id: string; label: string }[]
+        taken: Record<string, unknown>[]
+      }>
+    >(`/api/public/reservations/seats?from=${day1}&days=3&roomId=${readingRoomId}`)
     expect(res.status).toBe(200)
     expect(res.body.result.kind).toBe('Seat')
     expect(res.body.result.settings.slotMinutes).toBe(60)
@@ -125,9 +208,13 @@ describe('availability', () => {
     expect(taken).toEqual({ resourceId: seat[2], startDate: at(day1, '08:00'), endDate: at(day1, '09:00') })
     expect(JSON.stringify(res.body.result)).not.toContain('私人姓名')
 
-    const lab = await app.api.get<Envelope<{ resources: { id: string }[] }>>(`/api/public/reservations/lab-seats?from=${day1}&days=1&roomId=${labRoomId}`)
+    const lab = await app.api.get<Envelope<{ resources: { id: string }[] }>>(
+      `/api/public/reservations/lab-seats?from=${day1}&days=1&roomId=${labRoomId}`,
+    )
     expect(lab.body.result.resources.map((r) => r.id)).toEqual([labSeat])
-    const rooms = await app.api.get<Envelope<{ resources: { id: string }[]; settings: { recurrenceOpen: boolean } }>>(`/api/public/reservations/rooms?from=${day1}&days=1`)
+    const rooms = await app.api.get<Envelope<{ resources: { id: string }[]; settings: { recurrenceOpen: boolean } }>>(
+      `/api/public/reservations/rooms?from=${day1}&days=1`,
+    )
     const ids = rooms.body.result.resources.map((r) => r.id)
     expect(ids).toContain(roomId)
     expect(ids).not.toContain(otherRoomId)
@@ -135,8 +222,14 @@ describe('availability', () => {
     expect(ids).not.toContain(labRoomId)
     expect(rooms.body.result.settings.recurrenceOpen).toBe(true)
 
-    const staff = await app.api.get<Envelope<{ taken: { id: string; name: string; status: string }[] }>>(`/api/shennong/reservations-seats?from=${day1}&days=1`, { token: admin })
-    expect(staff.body.result.taken.find((t) => t.id === booked.body.result.id)).toMatchObject({ name: '私人姓名', status: 'Reserved' })
+    const staff = await app.api.get<Envelope<{ taken: { id: string; name: string; status: string }[] }>>(
+      `/api/shennong/reservations-seats?from=${day1}&days=1`,
+      { token: admin },
+    )
+    expect(staff.body.result.taken.find((t) => t.id === booked.body.result.id)).toMatchObject({
+      name: '私人姓名',
+      status: 'Reserved',
+    })
   })
 
   it('refuses a bad query with a 400', async () => {
@@ -147,18 +240,36 @@ describe('availability', () => {
 
 describe('no double booking', () => {
   it('of 50 simultaneous bookings of one slot stores exactly one; the others get a 409, none a 500', async () => {
-    const body = (i: number) => ({ seatId: seat[0], startDate: at(day2, '10:00'), endDate: at(day2, '11:00'), ...patron({ email: `crowd${i}@test.example` }) })
+    const body = (i: number) => ({
+      seatId: seat[0],
+      startDate: at(day2, '10:00'),
+      endDate: at(day2, '11:00'),
+      ...patron({ email: `crowd${i}@test.example` }),
+    })
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => postSeat(body(i))))
     const statuses = results.map((r) => r.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409)).toHaveLength(49)
-    for (const r of results.filter((r) => r.status === 409)) expect(['此時段已被預約', '此時段剛被其他人預約，請選擇其他時段']).toContain(r.body.message)
-    expect(await stored({ and: [{ seatId: { equals: seat[0] } }, { startDate: { equals: at(day2, '10:00') } }] })).toHaveLength(1)
+    for (const r of results.filter((r) => r.status === 409))
+      expect(['此時段已被預約', '此時段剛被其他人預約，請選擇其他時段']).toContain(r.body.message)
+    expect(
+      await stored({ and: [{ seatId: { equals: seat[0] } }, { startDate: { equals: at(day2, '10:00') } }] }),
+    ).toHaveLength(1)
   })
 
   it('refuses a staff change that would overlap with a 409 and changes nothing', async () => {
-    const first = await postSeat({ seatId: seat[1], startDate: at(day2, '12:00'), endDate: at(day2, '13:00'), ...patron() })
-    const second = await postSeat({ seatId: seat[1], startDate: at(day2, '14:00'), endDate: at(day2, '15:00'), ...patron() })
+    const first = await postSeat({
+      seatId: seat[1],
+      startDate: at(day2, '12:00'),
+      endDate: at(day2, '13:00'),
+      ...patron(),
+    })
+    const second = await postSeat({
+      seatId: seat[1],
+      startDate: at(day2, '14:00'),
+      endDate: at(day2, '15:00'),
+      ...patron(),
+    })
     expect([first.status, second.status]).toEqual([201, 201])
     const res = await app.api.put<Failure>(
       '/api/shennong/modify-seat-reservation',
@@ -167,7 +278,11 @@ describe('no double booking', () => {
     )
     expect(res.status).toBe(409)
     expect(res.body.message).toBe('此時段已被預約')
-    const after = await app.payload.findByID({ collection: 'reservations', id: second.body.result.id, overrideAccess: true })
+    const after = await app.payload.findByID({
+      collection: 'reservations',
+      id: second.body.result.id,
+      overrideAccess: true,
+    })
     expect([after.startDate, after.name]).toEqual([at(day2, '14:00'), '林讀者'])
 
     const moved = await app.api.put<Envelope<View>>(
@@ -181,13 +296,27 @@ describe('no double booking', () => {
 })
 
 describe('the booking rules, each with its message', () => {
-  const slot = (day: string, from: string, to: string, s = seat[1]) => ({ seatId: s, startDate: at(day, from), endDate: at(day, to) })
+  const slot = (day: string, from: string, to: string, s = seat[1]) => ({
+    seatId: s,
+    startDate: at(day, from),
+    endDate: at(day, to),
+  })
 
   it.each([
     ['a disabled seat', () => ({ ...slot(day1, '10:00', '11:00', disabledSeat) }), 400, '此座位目前停用，無法預約'],
     ['an unknown seat', () => ({ ...slot(day1, '10:00', '11:00', '0123456789abcdef01234567') }), 404, '找不到此座位'],
-    ['an end before the start', () => ({ seatId: seat[1], startDate: at(day1, '11:00'), endDate: at(day1, '10:00') }), 400, '結束時間必須晚於開始時間'],
-    ['a start in the past', () => ({ seatId: seat[1], startDate: at(addDays(today, -1), '10:00'), endDate: at(addDays(today, -1), '11:00') }), 400, '無法預約已經開始或過去的時段'],
+    [
+      'an end before the start',
+      () => ({ seatId: seat[1], startDate: at(day1, '11:00'), endDate: at(day1, '10:00') }),
+      400,
+      '結束時間必須晚於開始時間',
+    ],
+    [
+      'a start in the past',
+      () => ({ seatId: seat[1], startDate: at(addDays(today, -1), '10:00'), endDate: at(addDays(today, -1), '11:00') }),
+      400,
+      '無法預約已經開始或過去的時段',
+    ],
     ['a day beyond the maximum', () => slot(addDays(today, 8), '10:00', '11:00'), 400, '僅能預約 7 天內的時段'],
     ['less than one slot', () => slot(day1, '10:00', '10:30'), 400, '每次預約至少 60 分鐘（最短 30 分鐘 × 2）'],
     ['not a whole number of slots', () => slot(day1, '10:00', '11:30'), 400, '預約時間須以 60 分鐘為單位'],
@@ -204,9 +333,19 @@ describe('the booking rules, each with its message', () => {
   })
 
   it('refuses a room that is booked seat by seat, and a disabled room', async () => {
-    const withSeats = await postRoom({ roomId: readingRoomId, startDate: at(day1, '10:00'), endDate: at(day1, '11:00'), ...patron() })
+    const withSeats = await postRoom({
+      roomId: readingRoomId,
+      startDate: at(day1, '10:00'),
+      endDate: at(day1, '11:00'),
+      ...patron(),
+    })
     expect([withSeats.status, withSeats.body.message]).toEqual([400, '此空間以座位預約，請改預約其中的座位'])
-    const disabled = await postRoom({ roomId: otherRoomId, startDate: at(day1, '10:00'), endDate: at(day1, '11:00'), ...patron() })
+    const disabled = await postRoom({
+      roomId: otherRoomId,
+      startDate: at(day1, '10:00'),
+      endDate: at(day1, '11:00'),
+      ...patron(),
+    })
     expect([disabled.status, disabled.body.message]).toEqual([400, '此空間目前停用，無法預約'])
   })
 
@@ -234,7 +373,9 @@ describe('the booking rules, each with its message', () => {
     try {
       const who = patron({ email: 'Weekly@Test.example' })
       expect((await postSeat({ ...slot(day1, '12:00', '13:00', seat[0]), ...who })).status).toBe(201)
-      expect((await postSeat({ ...slot(day1, '13:00', '14:00', seat[0]), ...who, email: 'weekly@test.example' })).status).toBe(201)
+      expect(
+        (await postSeat({ ...slot(day1, '13:00', '14:00', seat[0]), ...who, email: 'weekly@test.example' })).status,
+      ).toBe(201)
       const third = await postSeat({ ...slot(day1, '14:00', '15:00', seat[0]), ...who })
       expect(third.status).toBe(400)
       expect(third.body.message).toBe('每人每週最多預約 120 分鐘，本週已預約 120 分鐘')
@@ -248,7 +389,9 @@ describe('the booking rules, each with its message', () => {
     await seatSettings({ seatsAllowedExternalReservationCount: 1 })
     try {
       expect((await postSeat({ ...slot(day, '08:00', '09:00', seat[0]), ...patron() })).status).toBe(201)
-      const count = await app.api.get<Envelope<{ allowed: number; used: number; remaining: number }>>(`/api/public/reservations/get-isExternal-count?isRoom=false&date=${day}`)
+      const count = await app.api.get<Envelope<{ allowed: number; used: number; remaining: number }>>(
+        `/api/public/reservations/get-isExternal-count?isRoom=false&date=${day}`,
+      )
       expect(count.body.result).toEqual({ allowed: 1, used: 1, remaining: 0 })
       const full = await postSeat({ ...slot(day, '09:00', '10:00', seat[0]), ...patron() })
       expect(full.status).toBe(400)
@@ -259,7 +402,12 @@ describe('the booking rules, each with its message', () => {
   })
 
   it('checks an internal patron with the account password, never storing it', async () => {
-    const base = { ...slot(day1, '16:00', '17:00', seat[0]), name: '編輯', email: 'editor@library.example', isExternal: false }
+    const base = {
+      ...slot(day1, '16:00', '17:00', seat[0]),
+      name: '編輯',
+      email: 'editor@library.example',
+      isExternal: false,
+    }
     const wrong = await postSeat({ ...base, username: 'editor', password: 'Wrong@12345' })
     expect(wrong.status).toBe(401)
     expect(wrong.body.message).toBe('帳號或密碼錯誤')
@@ -267,14 +415,22 @@ describe('the booking rules, each with its message', () => {
     expect([missing.status, missing.body.message]).toEqual([400, '帳號為必填欄位'])
     const right = await postSeat({ ...base, username: 'editor', password: 'Editor@12345' })
     expect(right.status).toBe(201)
-    const doc = await app.payload.findByID({ collection: 'reservations', id: right.body.result.id, overrideAccess: true })
+    const doc = await app.payload.findByID({
+      collection: 'reservations',
+      id: right.body.result.id,
+      overrideAccess: true,
+    })
     expect(doc.username).toBe('editor')
     expect(JSON.stringify(doc)).not.toContain('Editor@12345')
   })
 
   it('answers a filled honeypot with a fake success and stores nothing', async () => {
     const before = (await stored()).length
-    const res = await postSeat({ ...slot(day1, '17:00', '18:00', seat[0]), ...patron(), website: 'http://spam.example' })
+    const res = await postSeat({
+      ...slot(day1, '17:00', '18:00', seat[0]),
+      ...patron(),
+      website: 'http://spam.example',
+    })
     expect(res.status).toBe(201)
     expect(res.body.result.key).toBeTruthy()
     expect((await stored()).length).toBe(before)
@@ -287,25 +443,54 @@ describe('permissions', () => {
       await app.api.get('/api/shennong/rooms', { token: seatsOnly }),
       await app.api.get('/api/shennong/reservations-rooms', { token: seatsOnly }),
       await app.api.get('/api/shennong/room-reservations-settings', { token: seatsOnly }),
-      await app.api.post('/api/shennong/reservations-rooms', { roomId, startDate: at(day1, '10:00'), endDate: at(day1, '11:00'), ...patron() }, { token: seatsOnly }),
-      await app.api.put('/api/shennong/modify-room-reservation', { id: '0123456789abcdef01234567', name: 'x' }, { token: seatsOnly }),
-      await app.api.put('/api/shennong/room-reservations-settings', { roomsMaximumReservationDays: 1 }, { token: seatsOnly }),
+      await app.api.post(
+        '/api/shennong/reservations-rooms',
+        { roomId, startDate: at(day1, '10:00'), endDate: at(day1, '11:00'), ...patron() },
+        { token: seatsOnly },
+      ),
+      await app.api.put(
+        '/api/shennong/modify-room-reservation',
+        { id: '0123456789abcdef01234567', name: 'x' },
+        { token: seatsOnly },
+      ),
+      await app.api.put(
+        '/api/shennong/room-reservations-settings',
+        { roomsMaximumReservationDays: 1 },
+        { token: seatsOnly },
+      ),
     ]
     expect(forbidden.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403])
     expect((await app.api.get('/api/shennong/seats', { token: seatsOnly })).status).toBe(200)
     expect((await app.api.get('/api/shennong/seat-reservations-settings', { token: seatsOnly })).status).toBe(200)
     const booked = await app.api.post<Envelope<Booked>>(
       '/api/shennong/reservations-seats',
-      { seatId: seat[2], startDate: at(day2, '08:00'), endDate: at(day2, '09:00'), ...patron(), annotation: '館員代訂' },
+      {
+        seatId: seat[2],
+        startDate: at(day2, '08:00'),
+        endDate: at(day2, '09:00'),
+        ...patron(),
+        annotation: '館員代訂',
+      },
       { token: seatsOnly },
     )
     expect(booked.status).toBe(201)
     // A room booking is not theirs, even through the calls taking either kind.
-    const roomBooking = await postRoom({ roomId, startDate: at(day1, '18:00'), endDate: at(day1, '19:00'), ...patron() })
+    const roomBooking = await postRoom({
+      roomId,
+      startDate: at(day1, '18:00'),
+      endDate: at(day1, '19:00'),
+      ...patron(),
+    })
     expect(roomBooking.status).toBe(201)
-    const cancel = await app.api.put(`/api/shennong/cancel-reservation/${roomBooking.body.result.id}`, { reason: '測試' }, { token: seatsOnly })
+    const cancel = await app.api.put(
+      `/api/shennong/cancel-reservation/${roomBooking.body.result.id}`,
+      { reason: '測試' },
+      { token: seatsOnly },
+    )
     expect(cancel.status).toBe(403)
-    const list = await app.api.get<Envelope<{ data: View[] }>>('/api/shennong/reservations?limit=1000', { token: seatsOnly })
+    const list = await app.api.get<Envelope<{ data: View[] }>>('/api/shennong/reservations?limit=1000', {
+      token: seatsOnly,
+    })
     expect(list.body.result.data.some((v) => v.id === roomBooking.body.result.id)).toBe(false)
     expect(list.body.result.data.some((v) => v.id === booked.body.result.id)).toBe(true)
   })
@@ -323,27 +508,29 @@ describe('recurring room bookings', () => {
 
   it('refuses a weekly series with one taken week, naming that date, and stores nothing; with skipConflicts books the rest', async () => {
     const blocked = addDays(seriesStart, 14)
-    const other = await app.api.post<Envelope<Booked>>('/api/shennong/reservations-rooms', { roomId, startDate: at(blocked, '09:00'), endDate: at(blocked, '10:00'), ...patron() }, { token: admin })
+    const other = await app.api.post<Envelope<Booked>>(
+      '/api/shennong/reservations-rooms',
+      { roomId, startDate: at(blocked, '09:00'), endDate: at(blocked, '10:00'), ...patron() },
+      { token: admin },
+    )
     expect(other.status).toBe(201)
     const before = (await stored()).length
-    const refused = await app.api.post<Failure & { result: { conflicts: { date: string; reasons: string[] }[]; bookable: string[] } }>(
-      '/api/public/reservations/recurrence-rooms',
-      series(),
-      { headers: fresh() },
-    )
+    const refused = await app.api.post<
+      Failure & { result: { conflicts: { date: string; reasons: string[] }[]; bookable: string[] } }
+    >('/api/public/reservations/recurrence-rooms', series(), { headers: fresh() })
     expect(refused.status).toBe(409)
     expect(refused.body.message).toBe(`部分日期無法預約：${blocked}（此時段已被預約）`)
     expect(refused.body.result.conflicts).toEqual([{ date: blocked, reasons: ['此時段已被預約'] }])
     expect(refused.body.result.bookable).toEqual([seriesStart, addDays(seriesStart, 7), addDays(seriesStart, 21)])
     expect((await stored()).length).toBe(before)
 
-    const booked = await app.api.post<Envelope<{ recurrenceId: string; key: string; booked: View[]; skipped: { date: string }[] }>>(
-      '/api/public/reservations/recurrence-rooms',
-      series({ skipConflicts: true }),
-      { headers: fresh() },
-    )
+    const booked = await app.api.post<
+      Envelope<{ recurrenceId: string; key: string; booked: View[]; skipped: { date: string }[] }>
+    >('/api/public/reservations/recurrence-rooms', series({ skipConflicts: true }), { headers: fresh() })
     expect(booked.status).toBe(201)
-    expect(booked.body.result.booked.map((v) => v.startDate)).toEqual([seriesStart, addDays(seriesStart, 7), addDays(seriesStart, 21)].map((d) => at(d, '09:00')))
+    expect(booked.body.result.booked.map((v) => v.startDate)).toEqual(
+      [seriesStart, addDays(seriesStart, 7), addDays(seriesStart, 21)].map((d) => at(d, '09:00')),
+    )
     expect(booked.body.result.skipped.map((s) => s.date)).toEqual([blocked])
     const members = await stored({ recurrenceId: { equals: booked.body.result.recurrenceId } })
     expect(members).toHaveLength(3)
@@ -351,7 +538,9 @@ describe('recurring room bookings', () => {
 
     // One key serves the whole series: detail lists it, the series cancel cancels every occurrence.
     const first = booked.body.result.booked[0]!
-    const detail = await app.api.get<Envelope<{ reservation: View; series: View[] }>>(`/api/public/reservations/detail/${first.id}?key=${encodeURIComponent(booked.body.result.key)}`)
+    const detail = await app.api.get<Envelope<{ reservation: View; series: View[] }>>(
+      `/api/public/reservations/detail/${first.id}?key=${encodeURIComponent(booked.body.result.key)}`,
+    )
     expect(detail.status).toBe(200)
     expect(detail.body.result.series).toHaveLength(3)
     const cancelled = await app.api.put<Envelope<{ cancelled: number }>>(
@@ -360,7 +549,11 @@ describe('recurring room bookings', () => {
       { headers: fresh() },
     )
     expect(cancelled.body.result).toEqual({ cancelled: 3 })
-    expect((await stored({ recurrenceId: { equals: booked.body.result.recurrenceId } })).every((m) => m.status === 'Cancelled' && m.cancelReason === '課程取消')).toBe(true)
+    expect(
+      (await stored({ recurrenceId: { equals: booked.body.result.recurrenceId } })).every(
+        (m) => m.status === 'Cancelled' && m.cancelReason === '課程取消',
+      ),
+    ).toBe(true)
   })
 
   it('counts the series\u2019 own earlier occurrences against the weekly limit', async () => {
@@ -380,21 +573,40 @@ describe('recurring room bookings', () => {
   })
 
   it('refuses a range longer than six months, and when recurrence is closed', async () => {
-    const long = await app.api.post<Failure>('/api/public/reservations/recurrence-rooms', series({ rangeDates: { startDate: day1, endDate: addDays(day1, 200) } }), { headers: fresh() })
+    const long = await app.api.post<Failure>(
+      '/api/public/reservations/recurrence-rooms',
+      series({ rangeDates: { startDate: day1, endDate: addDays(day1, 200) } }),
+      { headers: fresh() },
+    )
     expect([long.status, long.body.message]).toEqual([400, '週期預約期間最長 6 個月'])
-    await app.payload.updateGlobal({ slug: 'room-reservation-settings', data: { roomsRecurrenceReservationIsOpen: false }, overrideAccess: true })
+    await app.payload.updateGlobal({
+      slug: 'room-reservation-settings',
+      data: { roomsRecurrenceReservationIsOpen: false },
+      overrideAccess: true,
+    })
     try {
-      const closed = await app.api.post<Failure>('/api/public/reservations/recurrence-rooms', series(), { headers: fresh() })
+      const closed = await app.api.post<Failure>('/api/public/reservations/recurrence-rooms', series(), {
+        headers: fresh(),
+      })
       expect([closed.status, closed.body.message]).toEqual([400, '目前未開放週期性預約'])
     } finally {
-      await app.payload.updateGlobal({ slug: 'room-reservation-settings', data: { roomsRecurrenceReservationIsOpen: true }, overrideAccess: true })
+      await app.payload.updateGlobal({
+        slug: 'room-reservation-settings',
+        data: { roomsRecurrenceReservationIsOpen: true },
+        overrideAccess: true,
+      })
     }
   })
 })
 
 describe('the patron\u2019s detail and cancel need proof', () => {
   it('answers a wrong or missing key like an unknown id; the key or the account opens it; cancelling needs a reason', async () => {
-    const booked = await postSeat({ seatId: seat[2], startDate: at(day1, '10:00'), endDate: at(day1, '11:00'), ...patron() })
+    const booked = await postSeat({
+      seatId: seat[2],
+      startDate: at(day1, '10:00'),
+      endDate: at(day1, '11:00'),
+      ...patron(),
+    })
     expect(booked.status).toBe(201)
     const { id, key } = booked.body.result
     const unknown = await app.api.get<Failure>('/api/public/reservations/detail/0123456789abcdef01234567?key=x')
@@ -403,45 +615,91 @@ describe('the patron\u2019s detail and cancel need proof', () => {
     expect([unknown.status, wrong.status, none.status]).toEqual([404, 404, 404])
     expect(wrong.body).toEqual(unknown.body)
     expect(none.body).toEqual(unknown.body)
-    const right = await app.api.get<Envelope<{ reservation: View }>>(`/api/public/reservations/detail/${id}?key=${encodeURIComponent(key)}`)
+    const right = await app.api.get<Envelope<{ reservation: View }>>(
+      `/api/public/reservations/detail/${id}?key=${encodeURIComponent(key)}`,
+    )
     expect(right.status).toBe(200)
     expect(right.body.result.reservation.id).toBe(id)
     expect(JSON.stringify(right.body)).not.toContain('accessKeyHash')
 
-    const noReason = await app.api.put<Failure>(`/api/public/reservations/cancel-reservation/${id}`, { reason: ' ', key }, { headers: fresh() })
+    const noReason = await app.api.put<Failure>(
+      `/api/public/reservations/cancel-reservation/${id}`,
+      { reason: ' ', key },
+      { headers: fresh() },
+    )
     expect([noReason.status, noReason.body.message]).toEqual([400, '請填寫取消原因'])
-    const wrongKey = await app.api.put<Failure>(`/api/public/reservations/cancel-reservation/${id}`, { reason: '有事', key: 'nope' }, { headers: fresh() })
+    const wrongKey = await app.api.put<Failure>(
+      `/api/public/reservations/cancel-reservation/${id}`,
+      { reason: '有事', key: 'nope' },
+      { headers: fresh() },
+    )
     expect(wrongKey.status).toBe(404)
-    const cancelled = await app.api.put<Envelope<View>>(`/api/public/reservations/cancel-reservation/${id}`, { reason: '有事', key }, { headers: fresh() })
+    const cancelled = await app.api.put<Envelope<View>>(
+      `/api/public/reservations/cancel-reservation/${id}`,
+      { reason: '有事', key },
+      { headers: fresh() },
+    )
     expect(cancelled.status).toBe(200)
     expect([cancelled.body.result.status, cancelled.body.result.cancelReason]).toEqual(['Cancelled', '有事'])
-    const again = await app.api.put<Failure>(`/api/public/reservations/cancel-reservation/${id}`, { reason: '有事', key }, { headers: fresh() })
+    const again = await app.api.put<Failure>(
+      `/api/public/reservations/cancel-reservation/${id}`,
+      { reason: '有事', key },
+      { headers: fresh() },
+    )
     expect(again.status).toBe(400)
   })
 
   it('opens an internal patron\u2019s booking with their account, not with another\u2019s', async () => {
-    const booked = await postSeat({ seatId: seat[2], startDate: at(day1, '12:00'), endDate: at(day1, '13:00'), name: '編輯', email: 'editor@library.example', isExternal: false, username: 'editor', password: 'Editor@12345' })
+    const booked = await postSeat({
+      seatId: seat[2],
+      startDate: at(day1, '12:00'),
+      endDate: at(day1, '13:00'),
+      name: '編輯',
+      email: 'editor@library.example',
+      isExternal: false,
+      username: 'editor',
+      password: 'Editor@12345',
+    })
     expect(booked.status).toBe(201)
     const id = booked.body.result.id
-    const mine = await app.api.get(`/api/public/reservations/detail/${id}`, { headers: { ...fresh(), 'X-Patron-Username': 'editor', 'X-Patron-Password': 'Editor@12345' } })
+    const mine = await app.api.get(`/api/public/reservations/detail/${id}`, {
+      headers: { ...fresh(), 'X-Patron-Username': 'editor', 'X-Patron-Password': 'Editor@12345' },
+    })
     expect(mine.status).toBe(200)
-    const theirs = await app.api.get(`/api/public/reservations/detail/${id}`, { headers: { ...fresh(), 'X-Patron-Username': 'admin', 'X-Patron-Password': 'Admin@12345' } })
+    const theirs = await app.api.get(`/api/public/reservations/detail/${id}`, {
+      headers: { ...fresh(), 'X-Patron-Username': 'admin', 'X-Patron-Password': 'Admin@12345' },
+    })
     expect(theirs.status).toBe(404)
-    const cancelled = await app.api.put<Envelope<View>>(`/api/public/reservations/cancel-reservation/${id}`, { reason: '改期', username: 'editor', password: 'Editor@12345' }, { headers: fresh() })
+    const cancelled = await app.api.put<Envelope<View>>(
+      `/api/public/reservations/cancel-reservation/${id}`,
+      { reason: '改期', username: 'editor', password: 'Editor@12345' },
+      { headers: fresh() },
+    )
     expect(cancelled.body.result.status).toBe('Cancelled')
   })
 })
 
 describe('staff calls', () => {
   it('check-in only inside its window; staff cancel; delete', async () => {
-    const booked = await app.api.post<Envelope<Booked>>('/api/shennong/reservations-rooms', { roomId, startDate: at(day2, '18:00'), endDate: at(day2, '19:00'), ...patron() }, { token: admin })
+    const booked = await app.api.post<Envelope<Booked>>(
+      '/api/shennong/reservations-rooms',
+      { roomId, startDate: at(day2, '18:00'), endDate: at(day2, '19:00'), ...patron() },
+      { token: admin },
+    )
     expect(booked.status).toBe(201)
     const id = booked.body.result.id
     const early = await app.api.put<Failure>(`/api/shennong/check-in/${id}`, undefined, { token: admin })
     expect([early.status, early.body.message]).toEqual([400, '僅能於開始前 15 分鐘至結束時間之間報到'])
-    const detail = await app.api.get<Envelope<View & { room: { name: string } }>>(`/api/shennong/detail-reservations/${id}`, { token: admin })
+    const detail = await app.api.get<Envelope<View & { room: { name: string } }>>(
+      `/api/shennong/detail-reservations/${id}`,
+      { token: admin },
+    )
     expect(detail.body.result.room.name).toBe('測試討論室')
-    const cancelled = await app.api.put<Envelope<View>>(`/api/shennong/cancel-reservation/${id}`, { reason: '館方活動' }, { token: admin })
+    const cancelled = await app.api.put<Envelope<View>>(
+      `/api/shennong/cancel-reservation/${id}`,
+      { reason: '館方活動' },
+      { token: admin },
+    )
     expect(cancelled.body.result.status).toBe('Cancelled')
     const notReserved = await app.api.put<Failure>(`/api/shennong/check-in/${id}`, undefined, { token: admin })
     expect([notReserved.status, notReserved.body.message]).toEqual([400, '僅能為「已預約」的預約辦理報到'])
@@ -450,13 +708,29 @@ describe('staff calls', () => {
   })
 
   it('saves, toggles and deletes rooms and seats', async () => {
-    const room = await app.api.put<Envelope<{ _id: string; enabled: boolean }>>('/api/shennong/rooms', { name: '新空間', description: '說明' }, { token: admin })
+    const room = await app.api.put<Envelope<{ _id: string; enabled: boolean }>>(
+      '/api/shennong/rooms',
+      { name: '新空間', description: '說明' },
+      { token: admin },
+    )
     expect(room.status).toBe(200)
-    const created = await app.api.put<Envelope<{ _id: string; roomName: string }>>('/api/shennong/seats', { roomId: room.body.result._id, number: 'A1' }, { token: admin })
+    const created = await app.api.put<Envelope<{ _id: string; roomName: string }>>(
+      '/api/shennong/seats',
+      { roomId: room.body.result._id, number: 'A1' },
+      { token: admin },
+    )
     expect(created.body.result.roomName).toBe('新空間')
-    const dup = await app.api.put<Failure>('/api/shennong/seats', { roomId: room.body.result._id, number: 'A1' }, { token: admin })
+    const dup = await app.api.put<Failure>(
+      '/api/shennong/seats',
+      { roomId: room.body.result._id, number: 'A1' },
+      { token: admin },
+    )
     expect([dup.status, dup.body.message]).toEqual([400, '此空間已有座位編號 A1'])
-    const toggled = await app.api.put<Envelope<{ enabled: boolean }>>(`/api/shennong/toggle-rooms/${room.body.result._id}`, undefined, { token: admin })
+    const toggled = await app.api.put<Envelope<{ enabled: boolean }>>(
+      `/api/shennong/toggle-rooms/${room.body.result._id}`,
+      undefined,
+      { token: admin },
+    )
     expect(toggled.body.result.enabled).toBe(false)
     const blocked = await app.api.delete<Failure>(`/api/shennong/rooms/${room.body.result._id}`, { token: admin })
     expect([blocked.status, blocked.body.message]).toEqual([400, '請先刪除此空間的座位'])
@@ -465,13 +739,24 @@ describe('staff calls', () => {
   })
 
   it('lists rooms and seats with their filters, and the seats of a lab', async () => {
-    const none = await app.api.get<Envelope<{ data: unknown[]; total: number }>>('/api/shennong/rooms?keyword=沒有這個空間', { token: admin })
+    const none = await app.api.get<Envelope<{ data: unknown[]; total: number }>>(
+      '/api/shennong/rooms?keyword=沒有這個空間',
+      { token: admin },
+    )
     expect([none.status, none.body.result.total]).toEqual([200, 0])
-    const labs = await app.api.get<Envelope<{ data: { _id: string; isLab: boolean; seatCount: number }[] }>>('/api/shennong/rooms?isLab=true&keyword=測試', { token: admin })
+    const labs = await app.api.get<Envelope<{ data: { _id: string; isLab: boolean; seatCount: number }[] }>>(
+      '/api/shennong/rooms?isLab=true&keyword=測試',
+      { token: admin },
+    )
     expect(labs.body.result.data.map((r) => [r._id, r.isLab, r.seatCount])).toEqual([[labRoomId, true, 1]])
-    const seats = await app.api.get<Envelope<{ data: { number: string }[] }>>(`/api/shennong/seats?roomId=${readingRoomId}&enabled=false`, { token: admin })
+    const seats = await app.api.get<Envelope<{ data: { number: string }[] }>>(
+      `/api/shennong/seats?roomId=${readingRoomId}&enabled=false`,
+      { token: admin },
+    )
     expect(seats.body.result.data.map((s) => s.number)).toEqual(['99'])
-    const labSeats = await app.api.get<Envelope<{ _id: string }[]>>(`/api/shennong/lab-seats/${labRoomId}`, { token: admin })
+    const labSeats = await app.api.get<Envelope<{ _id: string }[]>>(`/api/shennong/lab-seats/${labRoomId}`, {
+      token: admin,
+    })
     expect(labSeats.body.result.map((s) => s._id)).toEqual([labSeat])
     const notLab = await app.api.get<Failure>(`/api/shennong/lab-seats/${readingRoomId}`, { token: admin })
     expect([notLab.status, notLab.body.message]).toEqual([400, '此空間不是實驗室'])
@@ -480,7 +765,9 @@ describe('staff calls', () => {
 
 describe('staff lists, series and settings', () => {
   it('lists bookings by kind, room, day and status, with names', async () => {
-    const res = await app.api.get<Envelope<{ data: (View & { seatNumber: string; roomName: string })[]; total: number }>>(
+    const res = await app.api.get<
+      Envelope<{ data: (View & { seatNumber: string; roomName: string })[]; total: number }>
+    >(
       `/api/shennong/reservations?kind=Seat&roomId=${readingRoomId}&from=${day2}&to=${day2}&status=Reserved&limit=100`,
       { token: admin },
     )
@@ -512,18 +799,30 @@ describe('staff lists, series and settings', () => {
   })
 
   it('reads and saves the settings, refusing a negative limit', async () => {
-    const bad = await app.api.put<Failure>('/api/shennong/seat-reservations-settings', { seatsMaximumReservationDays: -1 }, { token: admin })
-    expect(bad.status).toBe(400)
-    const unknown = await app.api.put<Failure>('/api/shennong/seat-reservations-settings', { somethingElse: 1 }, { token: admin })
-    expect(unknown.status).toBe(400)
-    const saved = await app.api.put<Envelope<{ seatsReservationDescription: string; seatsMaximumReservationDays: number }>>(
+    const bad = await app.api.put<Failure>(
       '/api/shennong/seat-reservations-settings',
-      { seatsReservationDescription: '請準時報到' },
+      { seatsMaximumReservationDays: -1 },
       { token: admin },
     )
+    expect(bad.status).toBe(400)
+    const unknown = await app.api.put<Failure>(
+      '/api/shennong/seat-reservations-settings',
+      { somethingElse: 1 },
+      { token: admin },
+    )
+    expect(unknown.status).toBe(400)
+    const saved = await app.api.put<
+      Envelope<{ seatsReservationDescription: string; seatsMaximumReservationDays: number }>
+    >('/api/shennong/seat-reservations-settings', { seatsReservationDescription: '請準時報到' }, { token: admin })
     expect(saved.status).toBe(200)
-    expect(saved.body.result).toMatchObject({ seatsReservationDescription: '請準時報到', seatsMaximumReservationDays: 7 })
-    const read = await app.api.get<Envelope<{ roomsRecurrenceReservationIsOpen: boolean }>>('/api/shennong/room-reservations-settings', { token: admin })
+    expect(saved.body.result).toMatchObject({
+      seatsReservationDescription: '請準時報到',
+      seatsMaximumReservationDays: 7,
+    })
+    const read = await app.api.get<Envelope<{ roomsRecurrenceReservationIsOpen: boolean }>>(
+      '/api/shennong/room-reservations-settings',
+      { token: admin },
+    )
     expect(read.body.result.roomsRecurrenceReservationIsOpen).toBe(true)
   })
 })
@@ -532,22 +831,46 @@ describe('staff changes re-check what they touch', () => {
   it('refuses a move onto a disabled seat or outside the hours, allows contact changes, and keeps the annotation from the patron', async () => {
     const booked = await app.api.post<Envelope<Booked>>(
       '/api/shennong/reservations-seats',
-      { seatId: seat[1], startDate: at(day1, '08:00'), endDate: at(day1, '09:00'), ...patron(), annotation: '內部註記' },
+      {
+        seatId: seat[1],
+        startDate: at(day1, '08:00'),
+        endDate: at(day1, '09:00'),
+        ...patron(),
+        annotation: '內部註記',
+      },
       { token: admin },
     )
     expect(booked.status).toBe(201)
     const id = booked.body.result.id
-    const disabled = await app.api.put<Failure>('/api/shennong/modify-seat-reservation', { id, seatId: disabledSeat }, { token: admin })
+    const disabled = await app.api.put<Failure>(
+      '/api/shennong/modify-seat-reservation',
+      { id, seatId: disabledSeat },
+      { token: admin },
+    )
     expect([disabled.status, disabled.body.message]).toEqual([400, '此座位目前停用，無法預約'])
-    const late = await app.api.put<Failure>('/api/shennong/modify-seat-reservation', { id, startDate: at(day1, '19:00'), endDate: at(day1, '21:00') }, { token: admin })
+    const late = await app.api.put<Failure>(
+      '/api/shennong/modify-seat-reservation',
+      { id, startDate: at(day1, '19:00'), endDate: at(day1, '21:00') },
+      { token: admin },
+    )
     expect([late.status, late.body.message]).toEqual([400, '預約時間須在開館時間 08:00–20:00 之內'])
-    const wrongKind = await app.api.put<Failure>('/api/shennong/modify-room-reservation', { id, name: 'x' }, { token: admin })
+    const wrongKind = await app.api.put<Failure>(
+      '/api/shennong/modify-room-reservation',
+      { id, name: 'x' },
+      { token: admin },
+    )
     expect(wrongKind.status).toBe(400)
-    const renamed = await app.api.put<Envelope<View & { annotation: string }>>('/api/shennong/modify-seat-reservation', { id, name: '新姓名', userCount: 2 }, { token: admin })
+    const renamed = await app.api.put<Envelope<View & { annotation: string }>>(
+      '/api/shennong/modify-seat-reservation',
+      { id, name: '新姓名', userCount: 2 },
+      { token: admin },
+    )
     expect(renamed.status).toBe(200)
     expect([renamed.body.result.name, renamed.body.result.annotation]).toEqual(['新姓名', '內部註記'])
 
-    const detail = await app.api.get<Envelope<{ reservation: Record<string, unknown> }>>(`/api/public/reservations/detail/${id}?key=${encodeURIComponent(booked.body.result.key)}`)
+    const detail = await app.api.get<Envelope<{ reservation: Record<string, unknown> }>>(
+      `/api/public/reservations/detail/${id}?key=${encodeURIComponent(booked.body.result.key)}`,
+    )
     expect(detail.status).toBe(200)
     expect(detail.body.result.reservation.name).toBe('新姓名')
     expect(detail.body.result.reservation).not.toHaveProperty('annotation')
@@ -555,7 +878,7 @@ describe('staff changes re-check what they touch', () => {
 })
 
 describe('the modify calls speak the contract (issue 25 §2)', () => {
-  it('take the spec\'s _id (id too, not both differing), and refuse unknown keys in zh-TW naming them, nested ones with their path', async () => {
+  it("take the spec's _id (id too, not both differing), and refuse unknown keys in zh-TW naming them, nested ones with their path", async () => {
     const booked = await app.api.post<Envelope<Booked>>(
       '/api/shennong/reservations-seats',
       { seatId: seat[1], startDate: at(day1, '10:00'), endDate: at(day1, '11:00'), ...patron() },
@@ -563,15 +886,35 @@ describe('the modify calls speak the contract (issue 25 §2)', () => {
     )
     expect(booked.status).toBe(201)
     const id = booked.body.result.id
-    const bySpec = await app.api.put<Envelope<View>>('/api/shennong/modify-seat-reservation', { _id: id, name: '依規格改名' }, { token: admin })
+    const bySpec = await app.api.put<Envelope<View>>(
+      '/api/shennong/modify-seat-reservation',
+      { _id: id, name: '依規格改名' },
+      { token: admin },
+    )
     expect([bySpec.status, bySpec.body.result?.name]).toEqual([200, '依規格改名'])
-    const same = await app.api.put<Envelope<View>>('/api/shennong/modify-seat-reservation', { _id: id, id, name: '兩者相同' }, { token: admin })
+    const same = await app.api.put<Envelope<View>>(
+      '/api/shennong/modify-seat-reservation',
+      { _id: id, id, name: '兩者相同' },
+      { token: admin },
+    )
     expect(same.status).toBe(200)
-    const differing = await app.api.put<Failure>('/api/shennong/modify-seat-reservation', { _id: id, id: 'a'.repeat(24), name: 'x' }, { token: admin })
+    const differing = await app.api.put<Failure>(
+      '/api/shennong/modify-seat-reservation',
+      { _id: id, id: 'a'.repeat(24), name: 'x' },
+      { token: admin },
+    )
     expect([differing.status, differing.body.message]).toEqual([400, '_id 與 id 不一致'])
-    const unknown = await app.api.put<Failure>('/api/shennong/modify-seat-reservation', { _id: id, colour: 'red' }, { token: admin })
+    const unknown = await app.api.put<Failure>(
+      '/api/shennong/modify-seat-reservation',
+      { _id: id, colour: 'red' },
+      { token: admin },
+    )
     expect([unknown.status, unknown.body.message]).toEqual([400, '不接受的欄位：colour'])
-    const room = await app.api.put<Failure>('/api/shennong/modify-room-reservation', { _id: id, name: 'x' }, { token: admin })
+    const room = await app.api.put<Failure>(
+      '/api/shennong/modify-room-reservation',
+      { _id: id, name: 'x' },
+      { token: admin },
+    )
     expect(room.status).toBe(400)
     const nested = await app.api.post<Failure>(
       '/api/shennong/reservations-recurrence-rooms',
@@ -602,11 +945,18 @@ describe('the patron is mailed what they see changed (issue 25 §3)', () => {
       return mailsIn(app.outboxDir, email, '預約已變更')
     }
     await changeMails()
-    const annotated = await app.api.put('/api/shennong/modify-seat-reservation', { _id: id, annotation: '館員註記：已電話確認' }, { token: admin })
+    const annotated = await app.api.put(
+      '/api/shennong/modify-seat-reservation',
+      { _id: id, annotation: '館員註記：已電話確認' },
+      { token: admin },
+    )
     expect(annotated.status).toBe(200)
     expect(await changeMails()).toHaveLength(0)
     // Sending back what is stored is no change either.
-    expect((await app.api.put('/api/shennong/modify-seat-reservation', { _id: id, name: '林讀者' }, { token: admin })).status).toBe(200)
+    expect(
+      (await app.api.put('/api/shennong/modify-seat-reservation', { _id: id, name: '林讀者' }, { token: admin }))
+        .status,
+    ).toBe(200)
     expect(await changeMails()).toHaveLength(0)
 
     const moved = await app.api.put(
@@ -657,10 +1007,20 @@ describe('deleting a booking tells the patron (issue 25 §4)', () => {
       { token: admin },
     )
     expect(second.status).toBe(201)
-    expect((await app.api.put(`/api/shennong/cancel-reservation/${second.body.result.id}`, { reason: '讀者來電取消' }, { token: admin })).status).toBe(200)
+    expect(
+      (
+        await app.api.put(
+          `/api/shennong/cancel-reservation/${second.body.result.id}`,
+          { reason: '讀者來電取消' },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(200)
     await app.runQueue('mail')
     expect(await mailsIn(app.outboxDir, other, '預約已取消')).toHaveLength(1)
-    expect((await app.api.delete(`/api/shennong/reservations/${second.body.result.id}`, { token: admin })).status).toBe(200)
+    expect((await app.api.delete(`/api/shennong/reservations/${second.body.result.id}`, { token: admin })).status).toBe(
+      200,
+    )
     await app.runQueue('mail')
     expect(await mailsIn(app.outboxDir, other, '預約已取消')).toHaveLength(1)
   })
@@ -668,33 +1028,91 @@ describe('deleting a booking tells the patron (issue 25 §4)', () => {
 
 describe('seats in number order, and names that outlive their room (issue 25 §6, §7)', () => {
   it('lists seats by room, then by number as a number (1, 2, 10, 11), across pages', async () => {
-    const roomA = String((await app.payload.create({ collection: 'rooms', data: { name: '排序甲室', enabled: true }, overrideAccess: true })).id)
-    const roomB = String((await app.payload.create({ collection: 'rooms', data: { name: '排序乙室', enabled: true }, overrideAccess: true })).id)
-    for (const [roomId, number] of [[roomB, '2'], [roomA, '10'], [roomA, '2'], [roomB, '1'], [roomA, '11'], [roomA, '1']] as const)
+    const roomA = String(
+      (
+        await app.payload.create({
+          collection: 'rooms',
+          data: { name: '排序甲室', enabled: true },
+          overrideAccess: true,
+        })
+      ).id,
+    )
+    const roomB = String(
+      (
+        await app.payload.create({
+          collection: 'rooms',
+          data: { name: '排序乙室', enabled: true },
+          overrideAccess: true,
+        })
+      ).id,
+    )
+    for (const [roomId, number] of [
+      [roomB, '2'],
+      [roomA, '10'],
+      [roomA, '2'],
+      [roomB, '1'],
+      [roomA, '11'],
+      [roomA, '1'],
+    ] as const)
       await app.payload.create({ collection: 'seats', data: { roomId, number, enabled: true }, overrideAccess: true })
     const list = async (query: string) =>
-      (await app.api.get<Envelope<{ data: { number: string; roomName: string }[]; total: number }>>(`/api/shennong/seats?${query}`, { token: admin })).body.result
+      (
+        await app.api.get<Envelope<{ data: { number: string; roomName: string }[]; total: number }>>(
+          `/api/shennong/seats?${query}`,
+          { token: admin },
+        )
+      ).body.result
     const inA = await list(`roomId=${roomA}&limit=3&page=1`)
     const inA2 = await list(`roomId=${roomA}&limit=3&page=2`)
     expect([...inA.data, ...inA2.data].map((seat) => seat.number)).toEqual(['1', '2', '10', '11'])
     expect(inA.total).toBe(4)
     const both = await list('keyword=&limit=1000')
-    const ours = both.data.filter((seat) => seat.roomName === '排序甲室' || seat.roomName === '排序乙室').map((seat) => `${seat.roomName}${seat.number}`)
+    const ours = both.data
+      .filter((seat) => seat.roomName === '排序甲室' || seat.roomName === '排序乙室')
+      .map((seat) => `${seat.roomName}${seat.number}`)
     // Rooms in zh-TW order (乙, one stroke, before 甲), each room's seats by number.
     expect(ours).toEqual(['排序乙室1', '排序乙室2', '排序甲室1', '排序甲室2', '排序甲室10', '排序甲室11'])
   })
 
   it('a past booking keeps its room and seat names after both are deleted', async () => {
-    const room = String((await app.payload.create({ collection: 'rooms', data: { name: '即將拆除室', enabled: true }, overrideAccess: true })).id)
-    const seatId = String((await app.payload.create({ collection: 'seats', data: { roomId: room, number: 'Z9', enabled: true }, overrideAccess: true })).id)
+    const room = String(
+      (
+        await app.payload.create({
+          collection: 'rooms',
+          data: { name: '即將拆除室', enabled: true },
+          overrideAccess: true,
+        })
+      ).id,
+    )
+    const seatId = String(
+      (
+        await app.payload.create({
+          collection: 'seats',
+          data: { roomId: room, number: 'Z9', enabled: true },
+          overrideAccess: true,
+        })
+      ).id,
+    )
     const past = await app.payload.create({
       collection: 'reservations',
-      data: { kind: 'Seat', seatId, roomId: room, startDate: '2020-01-02T02:00:00.000Z', endDate: '2020-01-02T03:00:00.000Z', name: '歷史讀者', email: 'history@test.example', status: 'Completed' },
+      data: {
+        kind: 'Seat',
+        seatId,
+        roomId: room,
+        startDate: '2020-01-02T02:00:00.000Z',
+        endDate: '2020-01-02T03:00:00.000Z',
+        name: '歷史讀者',
+        email: 'history@test.example',
+        status: 'Completed',
+      },
       overrideAccess: true,
     })
     await app.payload.delete({ collection: 'seats', id: seatId, overrideAccess: true })
     await app.payload.delete({ collection: 'rooms', id: room, overrideAccess: true })
-    const detail = await app.api.get<Envelope<Record<string, unknown> & { reservation?: Record<string, unknown> }>>(`/api/shennong/detail-reservations/${past.id}`, { token: admin })
+    const detail = await app.api.get<Envelope<Record<string, unknown> & { reservation?: Record<string, unknown> }>>(
+      `/api/shennong/detail-reservations/${past.id}`,
+      { token: admin },
+    )
     expect(detail.status).toBe(200)
     const shown = detail.body.result.reservation ?? detail.body.result
     expect([shown.roomName, shown.seatNumber]).toEqual(['即將拆除室', 'Z9'])
@@ -703,16 +1121,47 @@ describe('seats in number order, and names that outlive their room (issue 25 §6
 
 describe('switching off a seat or room with bookings ahead (issue 25 §8)', () => {
   it('counts the bookings still to come; switching off with cancel cancels them and mails each patron; without, they stay', async () => {
-    const room = String((await app.payload.create({ collection: 'rooms', data: { name: '即將停用閱覽室', enabled: true }, overrideAccess: true })).id)
-    const seatId = String((await app.payload.create({ collection: 'seats', data: { roomId: room, number: '1', enabled: true }, overrideAccess: true })).id)
+    const room = String(
+      (
+        await app.payload.create({
+          collection: 'rooms',
+          data: { name: '即將停用閱覽室', enabled: true },
+          overrideAccess: true,
+        })
+      ).id,
+    )
+    const seatId = String(
+      (
+        await app.payload.create({
+          collection: 'seats',
+          data: { roomId: room, number: '1', enabled: true },
+          overrideAccess: true,
+        })
+      ).id,
+    )
     const emails = [`off${emailNo++}@test.example`, `off${emailNo++}@test.example`]
     for (const [i, email] of emails.entries()) {
-      const res = await app.api.post('/api/shennong/reservations-seats', { seatId, startDate: at(day2, `${10 + 2 * i}:00`), endDate: at(day2, `${11 + 2 * i}:00`), ...patron({ email }) }, { token: admin })
+      const res = await app.api.post(
+        '/api/shennong/reservations-seats',
+        {
+          seatId,
+          startDate: at(day2, `${10 + 2 * i}:00`),
+          endDate: at(day2, `${11 + 2 * i}:00`),
+          ...patron({ email }),
+        },
+        { token: admin },
+      )
       expect(res.status).toBe(201)
     }
-    const count = await app.api.get<Envelope<{ count: number }>>(`/api/shennong/future-reservations-count?seatId=${seatId}`, { token: admin })
+    const count = await app.api.get<Envelope<{ count: number }>>(
+      `/api/shennong/future-reservations-count?seatId=${seatId}`,
+      { token: admin },
+    )
     expect([count.status, count.body.result?.count]).toEqual([200, 2])
-    const roomCount = await app.api.get<Envelope<{ count: number }>>(`/api/shennong/future-reservations-count?roomId=${room}`, { token: admin })
+    const roomCount = await app.api.get<Envelope<{ count: number }>>(
+      `/api/shennong/future-reservations-count?roomId=${room}`,
+      { token: admin },
+    )
     expect(roomCount.body.result?.count).toBe(2)
 
     // Off and on again without cancelling: the bookings stay.
@@ -720,7 +1169,11 @@ describe('switching off a seat or room with bookings ahead (issue 25 §8)', () =
     expect((await app.api.put(`/api/shennong/toggle-seats/${seatId}`, {}, { token: admin })).status).toBe(200)
     expect((await stored({ and: [{ seatId: { equals: seatId } }, { status: { equals: 'Reserved' } }] })).length).toBe(2)
 
-    const off = await app.api.put<Envelope<{ enabled: boolean; cancelled: number }>>(`/api/shennong/toggle-seats/${seatId}`, { cancelFutureReservations: true }, { token: admin })
+    const off = await app.api.put<Envelope<{ enabled: boolean; cancelled: number }>>(
+      `/api/shennong/toggle-seats/${seatId}`,
+      { cancelFutureReservations: true },
+      { token: admin },
+    )
     expect(off.status).toBe(200)
     expect(off.body.result).toMatchObject({ enabled: false, cancelled: 2 })
     const after = await stored({ seatId: { equals: seatId } })
@@ -730,7 +1183,11 @@ describe('switching off a seat or room with bookings ahead (issue 25 §8)', () =
     ])
     await app.runQueue('mail')
     for (const email of emails) expect(await mailsIn(app.outboxDir, email, '預約已取消')).toHaveLength(1)
-    const unknownKey = await app.api.put<Failure>(`/api/shennong/toggle-seats/${seatId}`, { cancel: true }, { token: admin })
+    const unknownKey = await app.api.put<Failure>(
+      `/api/shennong/toggle-seats/${seatId}`,
+      { cancel: true },
+      { token: admin },
+    )
     expect([unknownKey.status, unknownKey.body.message]).toEqual([400, '不接受的欄位：cancel'])
   })
 })
@@ -745,10 +1202,18 @@ describe('the front desk: walk-ins and overrides (issue 25, front desk §1)', ()
       const slot = { seatId: seat[2], startDate: at(day1, '12:00'), endDate: at(day1, '13:00') }
       const patronTry = await postSeat({ ...slot, ...patron() })
       expect([patronTry.status, patronTry.body.message]).toEqual([400, '無法預約已經開始或過去的時段'])
-      const walkIn = await app.api.post<Envelope<Booked>>('/api/shennong/reservations-seats', { ...slot, ...patron({ name: '臨櫃讀者' }) }, { token: desk })
+      const walkIn = await app.api.post<Envelope<Booked>>(
+        '/api/shennong/reservations-seats',
+        { ...slot, ...patron({ name: '臨櫃讀者' }) },
+        { token: desk },
+      )
       expect(walkIn.status, JSON.stringify(walkIn.body)).toBe(201)
       // A slot already over is refused to staff too.
-      const over = await app.api.post<Failure>('/api/shennong/reservations-seats', { seatId: seat[2], startDate: at(day1, '10:00'), endDate: at(day1, '11:00'), ...patron() }, { token: desk })
+      const over = await app.api.post<Failure>(
+        '/api/shennong/reservations-seats',
+        { seatId: seat[2], startDate: at(day1, '10:00'), endDate: at(day1, '11:00'), ...patron() },
+        { token: desk },
+      )
       expect(over.status).toBe(400)
     } finally {
       vi.useRealTimers()
@@ -761,7 +1226,11 @@ describe('the front desk: walk-ins and overrides (issue 25, front desk §1)', ()
     await seatSettings({ seatsMaximumWeeklyReservationMinutes: 60 })
     try {
       const person = patron({ email: `override${emailNo++}@test.example` })
-      const first = await app.api.post('/api/shennong/reservations-seats', { seatId: seat[0], startDate: at(day2, '08:00'), endDate: at(day2, '09:00'), ...person }, { token: admin })
+      const first = await app.api.post(
+        '/api/shennong/reservations-seats',
+        { seatId: seat[0], startDate: at(day2, '08:00'), endDate: at(day2, '09:00'), ...person },
+        { token: admin },
+      )
       expect(first.status).toBe(201)
       const second = { seatId: seat[0], startDate: at(day2, '09:00'), endDate: at(day2, '10:00'), ...person }
       const refused = await app.api.post<Failure>('/api/shennong/reservations-seats', second, { token: admin })
@@ -772,15 +1241,20 @@ describe('the front desk: walk-ins and overrides (issue 25, front desk §1)', ()
         { token: admin },
       )
       expect(overridden.status, JSON.stringify(overridden.body)).toBe(201)
-      const detail = await app.api.get<Envelope<{ reservation?: { overrideReason?: string } } & { overrideReason?: string }>>(
-        `/api/shennong/detail-reservations/${overridden.body.result.id}`,
-        { token: admin },
-      )
+      const detail = await app.api.get<
+        Envelope<{ reservation?: { overrideReason?: string } } & { overrideReason?: string }>
+      >(`/api/shennong/detail-reservations/${overridden.body.result.id}`, { token: admin })
       expect((detail.body.result.reservation ?? detail.body.result).overrideReason).toBe('主任核准：研究計畫期末')
       // Off the grid and beyond the bookable days, with a reason.
       const far = await app.api.post<Envelope<Booked>>(
         '/api/shennong/reservations-seats',
-        { seatId: seat[0], startDate: at(addDays(today, 30), '10:10'), endDate: at(addDays(today, 30), '11:00'), ...patron(), overrideReason: '院長室借用' },
+        {
+          seatId: seat[0],
+          startDate: at(addDays(today, 30), '10:10'),
+          endDate: at(addDays(today, 30), '11:00'),
+          ...patron(),
+          overrideReason: '院長室借用',
+        },
         { token: admin },
       )
       expect(far.status, JSON.stringify(far.body)).toBe(201)
@@ -789,7 +1263,13 @@ describe('the front desk: walk-ins and overrides (issue 25, front desk §1)', ()
         `/api/public/reservations/detail/${overridden.body.result.id}?key=${encodeURIComponent(overridden.body.result.key)}`,
       )
       expect(publicDetail.body.result.reservation).not.toHaveProperty('overrideReason')
-      const byPatron = await postSeat({ seatId: seat[2], startDate: at(day2, '12:00'), endDate: at(day2, '13:00'), ...patron(), overrideReason: '我想要' })
+      const byPatron = await postSeat({
+        seatId: seat[2],
+        startDate: at(day2, '12:00'),
+        endDate: at(day2, '13:00'),
+        ...patron(),
+        overrideReason: '我想要',
+      })
       expect([byPatron.status, byPatron.body.message]).toEqual([400, '不接受的欄位：overrideReason'])
     } finally {
       await seatSettings({ seatsMaximumWeeklyReservationMinutes: null })
@@ -799,12 +1279,27 @@ describe('the front desk: walk-ins and overrides (issue 25, front desk §1)', ()
 
 describe('the demo seed', () => {
   it('holds two discussion rooms, a reading room with seats 1–20, a lab with seats 1–6, and bookings ahead', async () => {
-    const rooms = await app.api.get<Envelope<{ resources: { label: string }[] }>>(`/api/public/reservations/rooms?from=${day1}&days=1`)
+    const rooms = await app.api.get<Envelope<{ resources: { label: string }[] }>>(
+      `/api/public/reservations/rooms?from=${day1}&days=1`,
+    )
     expect(rooms.body.result.resources.map((r) => r.label)).toEqual(expect.arrayContaining(['討論室 A', '討論室 B']))
-    const seats = await app.api.get<Envelope<{ resources: { label: string; roomName: string }[] }>>(`/api/public/reservations/seats?from=${day1}&days=1`)
-    expect(seats.body.result.resources.filter((r) => r.roomName === '閱覽室').map((r) => r.label)).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)))
-    const lab = await app.api.get<Envelope<{ resources: { label: string; roomName: string }[] }>>(`/api/public/reservations/lab-seats?from=${day1}&days=1`)
-    expect(lab.body.result.resources.filter((r) => r.roomName === '電腦實驗室').map((r) => r.label)).toEqual(['1', '2', '3', '4', '5', '6'])
+    const seats = await app.api.get<Envelope<{ resources: { label: string; roomName: string }[] }>>(
+      `/api/public/reservations/seats?from=${day1}&days=1`,
+    )
+    expect(seats.body.result.resources.filter((r) => r.roomName === '閱覽室').map((r) => r.label)).toEqual(
+      Array.from({ length: 20 }, (_, i) => String(i + 1)),
+    )
+    const lab = await app.api.get<Envelope<{ resources: { label: string; roomName: string }[] }>>(
+      `/api/public/reservations/lab-seats?from=${day1}&days=1`,
+    )
+    expect(lab.body.result.resources.filter((r) => r.roomName === '電腦實驗室').map((r) => r.label)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ])
     const demo = await stored({ email: { equals: 'xiaoming.wang@hospital.example' } })
     expect(demo).toHaveLength(1)
     expect(new Date(demo[0]!.startDate).getTime()).toBeGreaterThan(Date.now())
@@ -819,9 +1314,18 @@ describe('recurrence with weekdays and every N weeks (issue 25, front desk §4)'
   })()
   let ownRoom: string
   beforeAll(async () => {
-    ownRoom = String((await app.payload.create({ collection: 'rooms', data: { name: '測試週期室', enabled: true } as never, overrideAccess: true })).id)
+    ownRoom = String(
+      (
+        await app.payload.create({
+          collection: 'rooms',
+          data: { name: '測試週期室', enabled: true } as never,
+          overrideAccess: true,
+        })
+      ).id,
+    )
   })
-  type SeriesAnswer = Envelope<{ recurrenceId: string; key: string; booked: View[]; skipped: { date: string }[] }> & Failure
+  type SeriesAnswer = Envelope<{ recurrenceId: string; key: string; booked: View[]; skipped: { date: string }[] }> &
+    Failure
   const body = (settings: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
     roomId: ownRoom,
     rangeDates: { startDate: monday, endDate: addDays(monday, 41) },
@@ -829,9 +1333,12 @@ describe('recurrence with weekdays and every N weeks (issue 25, front desk §4)'
     ...patron(),
     ...extra,
   })
-  const postSeries = (payload: Record<string, unknown>) => app.api.post<SeriesAnswer>('/api/public/reservations/recurrence-rooms', payload, { headers: fresh() })
+  const postSeries = (payload: Record<string, unknown>) =>
+    app.api.post<SeriesAnswer>('/api/public/reservations/recurrence-rooms', payload, { headers: fresh() })
   const storedDays = async (recurrenceId: string) =>
-    (await stored({ recurrenceId: { equals: recurrenceId } })).map((doc) => new Date(doc.startDate).toISOString()).sort()
+    (await stored({ recurrenceId: { equals: recurrenceId } }))
+      .map((doc) => new Date(doc.startDate).toISOString())
+      .sort()
 
   it('books Tuesdays and Thursdays every 2 weeks: that week, not the next, and so on', async () => {
     const email = `weekdays${emailNo++}@test.example`
@@ -849,21 +1356,37 @@ describe('recurrence with weekdays and every N weeks (issue 25, front desk §4)'
 
   it('names the conflicting dates of such a series (409), and skipConflicts books the rest', async () => {
     const blocked = addDays(monday, 17)
-    expect((await app.api.post('/api/shennong/reservations-rooms', { roomId: ownRoom, startDate: at(blocked, '15:00'), endDate: at(blocked, '16:00'), ...patron() }, { token: admin })).status).toBe(201)
+    expect(
+      (
+        await app.api.post(
+          '/api/shennong/reservations-rooms',
+          { roomId: ownRoom, startDate: at(blocked, '15:00'), endDate: at(blocked, '16:00'), ...patron() },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(201)
     const settings = { interval: 2, weekdays: [4, 2], startTime: '15:00', endTime: '16:00' }
     const refused = await postSeries(body(settings))
     expect([refused.status, refused.body.message]).toEqual([409, `部分日期無法預約：${blocked}（此時段已被預約）`])
     const booked = await postSeries(body(settings, { skipConflicts: true }))
     expect(booked.status).toBe(201)
     expect(booked.body.result.skipped.map((s) => s.date)).toEqual([blocked])
-    expect(await storedDays(booked.body.result.recurrenceId)).toEqual([1, 3, 15, 29, 31].map((n) => at(addDays(monday, n), '15:00')))
+    expect(await storedDays(booked.body.result.recurrenceId)).toEqual(
+      [1, 3, 15, 29, 31].map((n) => at(addDays(monday, n), '15:00')),
+    )
   })
 
   it('refuses a wrong interval, wrong weekdays, weekdays off a weekly series, and a range holding none of the days, in zh-TW', async () => {
     const before = (await stored()).length
     const refusals: [Record<string, unknown>, string][] = [
-      ...[0, 13, 1.5, -1, '2', null].map((interval): [Record<string, unknown>, string] => [{ interval }, '間隔須為 1 至 12 的整數']),
-      ...[[], [0], [8], [2, 2], [2.5], ['2'], 'Tue'].map((weekdays): [Record<string, unknown>, string] => [{ weekdays }, '星期須為 1（週一）至 7（週日）且不可重複']),
+      ...[0, 13, 1.5, -1, '2', null].map((interval): [Record<string, unknown>, string] => [
+        { interval },
+        '間隔須為 1 至 12 的整數',
+      ]),
+      ...[[], [0], [8], [2, 2], [2.5], ['2'], 'Tue'].map((weekdays): [Record<string, unknown>, string] => [
+        { weekdays },
+        '星期須為 1（週一）至 7（週日）且不可重複',
+      ]),
       [{ frequency: 'daily', weekdays: [2] }, '只有每週的週期可指定星期'],
       [{ frequency: 'monthly', interval: 2, weekdays: [2, 4] }, '只有每週的週期可指定星期'],
     ]
@@ -873,7 +1396,9 @@ describe('recurrence with weekdays and every N weeks (issue 25, front desk §4)'
     }
     // Only Sundays (or weekends) in a Monday–Friday range.
     for (const weekdays of [[7], [6, 7]]) {
-      const none = await postSeries(body({ weekdays }, { rangeDates: { startDate: monday, endDate: addDays(monday, 4) } }))
+      const none = await postSeries(
+        body({ weekdays }, { rangeDates: { startDate: monday, endDate: addDays(monday, 4) } }),
+      )
       expect([none.status, none.body.message]).toEqual([400, '所選期間內沒有符合的日期'])
     }
     // An unknown key beside the new ones is still refused by name.
@@ -884,13 +1409,21 @@ describe('recurrence with weekdays and every N weeks (issue 25, front desk §4)'
 
   it('takes the same fields in the staff series call', async () => {
     const staff = (settings: Record<string, unknown>) =>
-      app.api.post<SeriesAnswer>('/api/shennong/reservations-recurrence-rooms', { ...body(settings), annotation: '館員代訂' }, { token: admin })
+      app.api.post<SeriesAnswer>(
+        '/api/shennong/reservations-recurrence-rooms',
+        { ...body(settings), annotation: '館員代訂' },
+        { token: admin },
+      )
     const booked = await staff({ interval: 3, weekdays: [3, 5], startTime: '17:00', endTime: '18:00' })
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
-    expect(await storedDays(booked.body.result.recurrenceId)).toEqual([2, 4, 23, 25].map((n) => at(addDays(monday, n), '17:00')))
+    expect(await storedDays(booked.body.result.recurrenceId)).toEqual(
+      [2, 4, 23, 25].map((n) => at(addDays(monday, n), '17:00')),
+    )
     const daily = await staff({ frequency: 'daily', interval: 4, startTime: '18:00', endTime: '19:00' })
     expect(daily.status, JSON.stringify(daily.body)).toBe(201)
-    expect(daily.body.result.booked.map((v) => v.startDate)).toEqual([0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40].map((n) => at(addDays(monday, n), '18:00')))
+    expect(daily.body.result.booked.map((v) => v.startDate)).toEqual(
+      [0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40].map((n) => at(addDays(monday, n), '18:00')),
+    )
     const wrong = await staff({ frequency: 'monthly', weekdays: [1] })
     expect([wrong.status, wrong.body.message]).toEqual([400, '只有每週的週期可指定星期'])
     const interval = await staff({ interval: 0 })

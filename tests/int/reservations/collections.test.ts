@@ -8,7 +8,11 @@ useModuleCollections()
 
 describe('reservations', () => {
   it('a room reservation stores its fields with Reserved and not-external defaults', async () => {
-    const room = await app.api.post<DocBody<{ id: string; enabled: boolean }>>('/api/rooms', { name: '討論室 A' }, { token: admin })
+    const room = await app.api.post<DocBody<{ id: string; enabled: boolean }>>(
+      '/api/rooms',
+      { name: '討論室 A' },
+      { token: admin },
+    )
     expect(room.status).toBe(201)
     expect(room.body.doc.enabled).toBe(true)
 
@@ -42,7 +46,9 @@ describe('reservations', () => {
     const base = { startDate: '2025-05-02T02:00:00.000Z', endDate: '2025-05-02T03:00:00.000Z', name: '李小華' }
     const noSeat = await app.api.post('/api/reservations', { ...base, kind: 'Seat' }, { token: admin })
     expect(noSeat.status).toBe(400)
-    expect(fieldErrors(noSeat.body)).toContainEqual(expect.objectContaining({ path: 'seatId', message: MSG.required('座位') }))
+    expect(fieldErrors(noSeat.body)).toContainEqual(
+      expect.objectContaining({ path: 'seatId', message: MSG.required('座位') }),
+    )
 
     const room = await app.payload.create({ collection: 'rooms', data: { name: '閱覽區' } })
     const seat = await app.api.post<DocBody<{ id: string; enabled: boolean; number: string }>>(
@@ -52,10 +58,18 @@ describe('reservations', () => {
     )
     expect(seat.status).toBe(201)
     expect(seat.body.doc.enabled).toBe(true)
-    const ok = await app.api.post('/api/reservations', { ...base, kind: 'Seat', seatId: seat.body.doc.id }, { token: admin })
+    const ok = await app.api.post(
+      '/api/reservations',
+      { ...base, kind: 'Seat', seatId: seat.body.doc.id },
+      { token: admin },
+    )
     expect(ok.status).toBe(201)
 
-    const badEmail = await app.api.post('/api/reservations', { ...base, kind: 'Seat', seatId: seat.body.doc.id, email: 'not-an-email' }, { token: admin })
+    const badEmail = await app.api.post(
+      '/api/reservations',
+      { ...base, kind: 'Seat', seatId: seat.body.doc.id, email: 'not-an-email' },
+      { token: admin },
+    )
     expect(badEmail.status).toBe(400)
     expect(fieldErrors(badEmail.body)).toContainEqual(expect.objectContaining({ path: 'email', message: MSG.notEmail }))
 
@@ -65,9 +79,15 @@ describe('reservations', () => {
       { token: admin },
     )
     expect(inverted.status).toBe(400)
-    expect(fieldErrors(inverted.body)).toContainEqual(expect.objectContaining({ path: 'endDate', message: MODULE_MSG.endBeforeStart }))
+    expect(fieldErrors(inverted.body)).toContainEqual(
+      expect.objectContaining({ path: 'endDate', message: MODULE_MSG.endBeforeStart }),
+    )
 
-    const zero = await app.api.post('/api/reservations', { ...base, kind: 'Seat', seatId: seat.body.doc.id, userCount: 0 }, { token: admin })
+    const zero = await app.api.post(
+      '/api/reservations',
+      { ...base, kind: 'Seat', seatId: seat.body.doc.id, userCount: 0 },
+      { token: admin },
+    )
     expect(zero.status).toBe(400)
     expect(fieldErrors(zero.body)).toContainEqual(expect.objectContaining({ path: 'userCount', message: MSG.min(1) }))
   })
@@ -83,7 +103,11 @@ describe('reservations', () => {
     expect(read.status).toBe(200)
     expect(read.body).toMatchObject({ roomsMaximumReservationDays: 14, roomsRecurrenceReservationIsOpen: true })
 
-    const negative = await app.api.post('/api/globals/room-reservation-settings', { roomsMaximumReservationDays: -1 }, { token: admin })
+    const negative = await app.api.post(
+      '/api/globals/room-reservation-settings',
+      { roomsMaximumReservationDays: -1 },
+      { token: admin },
+    )
     expect(negative.status).toBe(400)
     expect(fieldErrors(negative.body)).toContainEqual(expect.objectContaining({ message: MSG.min(0) }))
   })

@@ -13,20 +13,39 @@ let otherRoomId: string
 
 beforeAll(async () => {
   app = await startTestApp()
-  roomId = String((await app.payload.create({ collection: 'rooms', data: { name: '討論室 A' }, overrideAccess: true })).id)
-  otherRoomId = String((await app.payload.create({ collection: 'rooms', data: { name: '討論室 B' }, overrideAccess: true })).id)
+  roomId = String(
+    (await app.payload.create({ collection: 'rooms', data: { name: '討論室 A' }, overrideAccess: true })).id,
+  )
+  otherRoomId = String(
+    (await app.payload.create({ collection: 'rooms', data: { name: '討論室 B' }, overrideAccess: true })).id,
+  )
 })
 afterAll(async () => app?.close())
 
 const book = (room: string, start: string, end: string, status: 'Reserved' | 'CheckedIn' | 'Cancelled' = 'Reserved') =>
   app.payload.create({
     collection: 'reservations',
-    data: { kind: 'Room', roomId: room, startDate: start, endDate: end, name: '讀者', email: 'reader@test.example', status },
+    data: {
+      kind: 'Room',
+      roomId: room,
+      startDate: start,
+      endDate: end,
+      name: '讀者',
+      email: 'reader@test.example',
+      status,
+    },
     overrideAccess: true,
   })
 
 const stored = async (room: string) =>
-  (await app.payload.find({ collection: 'reservations', where: { roomId: { equals: room } }, overrideAccess: true, limit: 0 })).docs
+  (
+    await app.payload.find({
+      collection: 'reservations',
+      where: { roomId: { equals: room } },
+      overrideAccess: true,
+      limit: 0,
+    })
+  ).docs
 
 describe('no double booking, enforced by the database', () => {
   it('stores the resource key of the booking', async () => {
@@ -50,11 +69,21 @@ describe('no double booking, enforced by the database', () => {
   it('refuses an update that would make two holding bookings overlap', async () => {
     const cancelled = (await stored(roomId)).find((doc) => doc.status === 'Cancelled')!
     await expect(
-      app.payload.update({ collection: 'reservations', id: cancelled.id, data: { status: 'Reserved' }, overrideAccess: true }),
+      app.payload.update({
+        collection: 'reservations',
+        id: cancelled.id,
+        data: { status: 'Reserved' },
+        overrideAccess: true,
+      }),
     ).rejects.toThrow()
     const moved = await book(roomId, '2030-01-08T01:00:00.000Z', '2030-01-08T02:00:00.000Z')
     await expect(
-      app.payload.update({ collection: 'reservations', id: moved.id, data: { startDate: '2030-01-07T01:30:00.000Z', endDate: '2030-01-07T01:45:00.000Z' }, overrideAccess: true }),
+      app.payload.update({
+        collection: 'reservations',
+        id: moved.id,
+        data: { startDate: '2030-01-07T01:30:00.000Z', endDate: '2030-01-07T01:45:00.000Z' },
+        overrideAccess: true,
+      }),
     ).rejects.toThrow()
   })
 
@@ -72,7 +101,14 @@ describe('no double booking, enforced by the database', () => {
     const before = (await stored(roomId)).length
     const res = await app.api.post<{ message?: string }>(
       '/api/reservations',
-      { kind: 'Room', roomId, startDate: '2030-02-01T01:15:00.000Z', endDate: '2030-02-01T01:45:00.000Z', name: '讀者', email: 'reader@test.example' },
+      {
+        kind: 'Room',
+        roomId,
+        startDate: '2030-02-01T01:15:00.000Z',
+        endDate: '2030-02-01T01:45:00.000Z',
+        name: '讀者',
+        email: 'reader@test.example',
+      },
       { token },
     )
     expect(res.status).toBe(409)

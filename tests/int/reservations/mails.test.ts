@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteOrigin } from '@/lib/origin'
 import { REDACTED } from '@/modules/mail'
 import { releaseNoShows, sendReminders } from '@/modules/reservations/jobs'
-import { RESERVATION_MAIL_TASK, RESERVATION_RELEASE_QUEUE, RESERVATION_RELEASE_TASK, queueReservationMails } from '@/modules/reservations/notify'
+import {
+  RESERVATION_MAIL_TASK,
+  RESERVATION_RELEASE_QUEUE,
+  RESERVATION_RELEASE_TASK,
+  queueReservationMails,
+} from '@/modules/reservations/notify'
 import { reservationUid } from '@/modules/reservations/ics'
 import { addDays, libraryClock, libraryInstant } from '@/modules/reservations/slots'
 import { startTestApp, type TestApp } from '../../helpers/app'
@@ -31,20 +36,42 @@ const NOTIFIER = 'space-desk@test.example'
 
 beforeAll(async () => {
   app = await startTestApp({ smtp: true, seed: false })
-  roomId = String((await app.payload.create({ collection: 'rooms', data: { name: '三樓討論室 A' }, overrideAccess: true })).id)
+  roomId = String(
+    (await app.payload.create({ collection: 'rooms', data: { name: '三樓討論室 A' }, overrideAccess: true })).id,
+  )
   const seat = await app.payload.create({ collection: 'seats', data: { roomId, number: 'A12' }, overrideAccess: true })
   seatId = String(seat.id)
-  otherSeatId = String((await app.payload.create({ collection: 'seats', data: { roomId, number: 'A13' }, overrideAccess: true })).id)
-  await app.payload.updateGlobal({ slug: 'module-notifiers', data: { moduleNotifiers: [{ moduleName: 'reservations', email: NOTIFIER }] }, overrideAccess: true })
+  otherSeatId = String(
+    (await app.payload.create({ collection: 'seats', data: { roomId, number: 'A13' }, overrideAccess: true })).id,
+  )
+  await app.payload.updateGlobal({
+    slug: 'module-notifiers',
+    data: { moduleNotifiers: [{ moduleName: 'reservations', email: NOTIFIER }] },
+    overrideAccess: true,
+  })
 })
 afterAll(async () => app?.close())
 
 type Status = 'Reserved' | 'CheckedIn' | 'Cancelled'
 
-const bookRoom = (email: string, start: string, end: string, extra: { status?: Status; req?: PayloadRequest; recurrenceId?: string } = {}) =>
+const bookRoom = (
+  email: string,
+  start: string,
+  end: string,
+  extra: { status?: Status; req?: PayloadRequest; recurrenceId?: string } = {},
+) =>
   app.payload.create({
     collection: 'reservations',
-    data: { kind: 'Room', roomId, startDate: start, endDate: end, name: '王小明', email, status: extra.status ?? 'Reserved', recurrenceId: extra.recurrenceId },
+    data: {
+      kind: 'Room',
+      roomId,
+      startDate: start,
+      endDate: end,
+      name: '王小明',
+      email,
+      status: extra.status ?? 'Reserved',
+      recurrenceId: extra.recurrenceId,
+    },
     overrideAccess: true,
     ...(extra.req ? { req: extra.req } : {}),
   })
@@ -111,7 +138,12 @@ describe('the confirmation mail', () => {
     expect(events[0]).toContain('SUMMARY:圖書館空間預約：三樓討論室 A')
     expect(ics.content).not.toContain(key)
 
-    const logs = await app.payload.find({ collection: 'email-logs', where: { to: { equals: email } }, depth: 0, overrideAccess: true })
+    const logs = await app.payload.find({
+      collection: 'email-logs',
+      where: { to: { equals: email } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(logs.docs).toHaveLength(1)
     const log = logs.docs[0]!
     expect(log.module).toBe('reservations')
@@ -122,7 +154,12 @@ describe('the confirmation mail', () => {
     expect(log.text).toContain(`/space/reservation/${id}?key=${REDACTED}`)
 
     // The queued job that carried the key is gone once it ran.
-    const jobs = await app.payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: RESERVATION_MAIL_TASK } }, depth: 0, overrideAccess: true })
+    const jobs = await app.payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: RESERVATION_MAIL_TASK } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(JSON.stringify(jobs.docs)).not.toContain(key)
   })
 
@@ -130,8 +167,13 @@ describe('the confirmation mail', () => {
     const email = address('series')
     const days = ['2032-04-06', '2032-04-13', '2032-04-20']
     const docs = []
-    for (const day of days) docs.push(await bookRoom(email, `${day}T06:00:00.000Z`, `${day}T07:00:00.000Z`, { recurrenceId: 'series-1' }))
-    await queue('confirmation', docs.map((doc) => String(doc.id)), 'series-key-123456')
+    for (const day of days)
+      docs.push(await bookRoom(email, `${day}T06:00:00.000Z`, `${day}T07:00:00.000Z`, { recurrenceId: 'series-1' }))
+    await queue(
+      'confirmation',
+      docs.map((doc) => String(doc.id)),
+      'series-key-123456',
+    )
 
     const mails = await mailsTo(email)
     expect(mails).toHaveLength(1)
@@ -140,7 +182,9 @@ describe('the confirmation mail', () => {
     for (const day of days) expect(mail.text).toContain(`${day.replaceAll('-', '/')}（二） 14:00–15:00`)
     const events = vevents(mail.attachments[0]!.content)
     expect(events).toHaveLength(3)
-    expect(events.map((event) => /UID:([^\r\n]*)/.exec(event)?.[1])).toEqual(docs.map((doc) => reservationUid(String(doc.id))))
+    expect(events.map((event) => /UID:([^\r\n]*)/.exec(event)?.[1])).toEqual(
+      docs.map((doc) => reservationUid(String(doc.id))),
+    )
   })
 
   it('tells the reservations notifier recipients of the new booking', async () => {
@@ -177,14 +221,24 @@ describe('the confirmation mail', () => {
   it('mails the modification and the cancellation with its reason', async () => {
     const email = address('changes')
     const doc = await bookRoom(email, '2032-07-01T01:00:00.000Z', '2032-07-01T02:00:00.000Z')
-    await app.payload.update({ collection: 'reservations', id: doc.id, data: { startDate: '2032-07-01T05:00:00.000Z', endDate: '2032-07-01T06:00:00.000Z' }, overrideAccess: true })
+    await app.payload.update({
+      collection: 'reservations',
+      id: doc.id,
+      data: { startDate: '2032-07-01T05:00:00.000Z', endDate: '2032-07-01T06:00:00.000Z' },
+      overrideAccess: true,
+    })
     await queue('modification', [String(doc.id)])
     const [modified] = await mailsTo(email, 1, (m) => m.subject.includes('變更'))
     expect(modified!.text).toContain('2032/07/01（四） 13:00–14:00')
     expect(vevents(modified!.attachments[0]!.content)[0]).toContain('DTSTART;TZID=Asia/Taipei:20320701T130000')
     expect(modified!.text).not.toContain('/space/reservation/')
 
-    await app.payload.update({ collection: 'reservations', id: doc.id, data: { status: 'Cancelled', cancelReason: '臨時有會議' }, overrideAccess: true })
+    await app.payload.update({
+      collection: 'reservations',
+      id: doc.id,
+      data: { status: 'Cancelled', cancelReason: '臨時有會議' },
+      overrideAccess: true,
+    })
     await queue('cancellation', [String(doc.id)])
     const [cancelled] = await mailsTo(email, 1, (m) => m.subject.includes('取消'))
     expect(cancelled!.text).toContain('取消原因：臨時有會議')
@@ -195,11 +249,14 @@ describe('the confirmation mail', () => {
 })
 
 describe('the no-show release', () => {
-  const find = (id: string | number) => app.payload.findByID({ collection: 'reservations', id, depth: 0, overrideAccess: true })
+  const find = (id: string | number) =>
+    app.payload.findByID({ collection: 'reservations', id, depth: 0, overrideAccess: true })
 
   it('runs from its own queue every minute, with one check waiting', async () => {
     const autoRun = app.payload.config.jobs.autoRun
-    expect(Array.isArray(autoRun) ? autoRun : []).toContainEqual(expect.objectContaining({ queue: RESERVATION_RELEASE_QUEUE, cron: '* * * * *' }))
+    expect(Array.isArray(autoRun) ? autoRun : []).toContainEqual(
+      expect.objectContaining({ queue: RESERVATION_RELEASE_QUEUE, cron: '* * * * *' }),
+    )
     const waiting = () =>
       app.payload.find({
         collection: 'payload-jobs',
@@ -249,8 +306,12 @@ describe('the no-show release', () => {
     expect(app.smtp!.received.filter((m) => m.to.includes(email))).toHaveLength(1)
   })
 
-  it('uses the start delay of the kind\'s settings', async () => {
-    await app.payload.updateGlobal({ slug: 'seat-reservation-settings', data: { seatsStartDelayMinutes: 5 }, overrideAccess: true })
+  it("uses the start delay of the kind's settings", async () => {
+    await app.payload.updateGlobal({
+      slug: 'seat-reservation-settings',
+      data: { seatsStartDelayMinutes: 5 },
+      overrideAccess: true,
+    })
     try {
       const email = address('seatdelay')
       const doc = await bookSeat(email, '2031-02-03T01:00:00.000Z', '2031-02-03T03:00:00.000Z', 'Reserved', otherSeatId)
@@ -260,7 +321,11 @@ describe('the no-show release', () => {
       const mails = await mailsTo(email)
       expect(mails[0]!.text).toContain('5 分鐘')
     } finally {
-      await app.payload.updateGlobal({ slug: 'seat-reservation-settings', data: { seatsStartDelayMinutes: null }, overrideAccess: true })
+      await app.payload.updateGlobal({
+        slug: 'seat-reservation-settings',
+        data: { seatsStartDelayMinutes: null },
+        overrideAccess: true,
+      })
     }
   })
 
@@ -268,20 +333,33 @@ describe('the no-show release', () => {
     const email = address('completed')
     const doc = await bookRoom(email, '2031-03-03T01:00:00.000Z', '2031-03-03T02:00:00.000Z', { status: 'CheckedIn' })
     // A checked-in booking is never a no-show.
-    expect(await releaseNoShows(app.payload, new Date('2031-03-03T01:30:00.000Z'))).toEqual({ released: 0, completed: 0 })
+    expect(await releaseNoShows(app.payload, new Date('2031-03-03T01:30:00.000Z'))).toEqual({
+      released: 0,
+      completed: 0,
+    })
     expect((await find(doc.id)).status).toBe('CheckedIn')
     expect((await releaseNoShows(app.payload, new Date('2031-03-03T02:00:30.000Z'))).completed).toBe(1)
     expect((await find(doc.id)).status).toBe('Completed')
 
-    await app.payload.updateGlobal({ slug: 'room-reservation-settings', data: { roomsEndDelayMinutes: 10 }, overrideAccess: true })
+    await app.payload.updateGlobal({
+      slug: 'room-reservation-settings',
+      data: { roomsEndDelayMinutes: 10 },
+      overrideAccess: true,
+    })
     try {
-      const later = await bookRoom(email, '2031-03-04T01:00:00.000Z', '2031-03-04T02:00:00.000Z', { status: 'CheckedIn' })
+      const later = await bookRoom(email, '2031-03-04T01:00:00.000Z', '2031-03-04T02:00:00.000Z', {
+        status: 'CheckedIn',
+      })
       expect((await releaseNoShows(app.payload, new Date('2031-03-04T02:09:00.000Z'))).completed).toBe(0)
       expect((await find(later.id)).status).toBe('CheckedIn')
       expect((await releaseNoShows(app.payload, new Date('2031-03-04T02:11:00.000Z'))).completed).toBe(1)
       expect((await find(later.id)).status).toBe('Completed')
     } finally {
-      await app.payload.updateGlobal({ slug: 'room-reservation-settings', data: { roomsEndDelayMinutes: null }, overrideAccess: true })
+      await app.payload.updateGlobal({
+        slug: 'room-reservation-settings',
+        data: { roomsEndDelayMinutes: null },
+        overrideAccess: true,
+      })
     }
     await app.runQueue('mail')
     expect(app.smtp!.received.filter((m) => m.to.includes(email))).toHaveLength(0)
@@ -293,7 +371,11 @@ describe('through POST /api/public/reservations/seats', () => {
   it('confirms a public booking by mail with the .ics and the link carrying the key shown once, masked in the log', async () => {
     await app.payload.updateGlobal({
       slug: 'opening-settings',
-      data: { openingTime: '08:00', closingTime: '22:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] },
+      data: {
+        openingTime: '08:00',
+        closingTime: '22:00',
+        openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      },
       overrideAccess: true,
     })
     const tomorrow = addDays(libraryClock(new Date()).day, 1)
@@ -319,7 +401,14 @@ describe('through POST /api/public/reservations/seats', () => {
     // Tomorrow 10:00 in the library's zone.
     expect(events[0]).toContain(`DTSTART;TZID=Asia/Taipei:${tomorrow.replaceAll('-', '')}T100000`)
 
-    const log = (await app.payload.find({ collection: 'email-logs', where: { to: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!
+    const log = (
+      await app.payload.find({
+        collection: 'email-logs',
+        where: { to: { equals: email } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!
     expect(log.text).not.toContain(key)
     expect(log.text).not.toContain(encodeURIComponent(key))
     expect(log.text).toContain(`/space/reservation/${id}?key=${REDACTED}`)
@@ -334,15 +423,35 @@ describe('reminders (issue 25, front desk §5)', () => {
     const soonEmail = address('remind-soon')
     const laterEmail = address('remind-later')
     // Booked yesterday (the patron had no reminder-window confirmation), starting in 2 h and in 30 h.
-    const soon = await bookRoom(soonEmail, new Date(Date.now() + 2 * hour).toISOString(), new Date(Date.now() + 3 * hour).toISOString())
-    await bookRoom(laterEmail, new Date(Date.now() + 30 * hour).toISOString(), new Date(Date.now() + 31 * hour).toISOString())
+    const soon = await bookRoom(
+      soonEmail,
+      new Date(Date.now() + 2 * hour).toISOString(),
+      new Date(Date.now() + 3 * hour).toISOString(),
+    )
+    await bookRoom(
+      laterEmail,
+      new Date(Date.now() + 30 * hour).toISOString(),
+      new Date(Date.now() + 31 * hour).toISOString(),
+    )
     // Booked just now for the coming hour: inside the window, its confirmation is fresh.
     const freshEmail = address('remind-fresh')
-    const fresh = await bookRoom(freshEmail, new Date(Date.now() + 4 * hour).toISOString(), new Date(Date.now() + 5 * hour).toISOString())
-    await app.payload.db.updateOne({ collection: 'reservations', id: soon.id, data: { createdAt: new Date(Date.now() - 24 * hour).toISOString() } })
+    const fresh = await bookRoom(
+      freshEmail,
+      new Date(Date.now() + 4 * hour).toISOString(),
+      new Date(Date.now() + 5 * hour).toISOString(),
+    )
+    await app.payload.db.updateOne({
+      collection: 'reservations',
+      id: soon.id,
+      data: { createdAt: new Date(Date.now() - 24 * hour).toISOString() },
+    })
     expect(await sendReminders(app.payload)).toEqual({ reminded: 0 })
 
-    await app.payload.updateGlobal({ slug: 'room-reservation-settings', data: { roomsReminderHours: 6 }, overrideAccess: true })
+    await app.payload.updateGlobal({
+      slug: 'room-reservation-settings',
+      data: { roomsReminderHours: 6 },
+      overrideAccess: true,
+    })
     try {
       // Two queue runners (two server processes) at once: the booking is claimed once.
       const runs = await Promise.all([sendReminders(app.payload), sendReminders(app.payload)])
@@ -353,15 +462,25 @@ describe('reminders (issue 25, front desk §5)', () => {
       expect(reminder!.text).toContain('即將開始')
       await new Promise((resolve) => setTimeout(resolve, 300))
       await app.runQueue('mail')
-      expect(app.smtp!.received.filter((m) => m.to.includes(soonEmail) && m.subject.includes('預約提醒'))).toHaveLength(1)
+      expect(app.smtp!.received.filter((m) => m.to.includes(soonEmail) && m.subject.includes('預約提醒'))).toHaveLength(
+        1,
+      )
       expect(app.smtp!.received.filter((m) => m.to.includes(laterEmail))).toHaveLength(0)
       // The fresh booking is claimed without a mail, so no later run reads it again.
-      expect(app.smtp!.received.filter((m) => m.to.includes(freshEmail) && m.subject.includes('預約提醒'))).toHaveLength(0)
-      expect((await app.payload.findByID({ collection: 'reservations', id: fresh.id, overrideAccess: true })).reminderSentAt).toBeTruthy()
+      expect(
+        app.smtp!.received.filter((m) => m.to.includes(freshEmail) && m.subject.includes('預約提醒')),
+      ).toHaveLength(0)
+      expect(
+        (await app.payload.findByID({ collection: 'reservations', id: fresh.id, overrideAccess: true })).reminderSentAt,
+      ).toBeTruthy()
       const stored = await app.payload.findByID({ collection: 'reservations', id: soon.id, overrideAccess: true })
       expect(stored.reminderSentAt).toBeTruthy()
     } finally {
-      await app.payload.updateGlobal({ slug: 'room-reservation-settings', data: { roomsReminderHours: null }, overrideAccess: true })
+      await app.payload.updateGlobal({
+        slug: 'room-reservation-settings',
+        data: { roomsReminderHours: null },
+        overrideAccess: true,
+      })
     }
   })
 })

@@ -17,7 +17,12 @@ import type { ReceivedMail } from '../../helpers/smtp'
 type Envelope<T> = { result: T; message?: string }
 type Failure = { message: string }
 type View = { id: string; status: string; startDate: string; endDate: string; cancelReason?: string | null }
-type Mine = { holder: { by: string; value: string }; upcoming: View[]; past: View[]; selfCheckIn: Record<string, string> }
+type Mine = {
+  holder: { by: string; value: string }
+  upcoming: View[]
+  past: View[]
+  selfCheckIn: Record<string, string>
+}
 type Proof = { access: string; expiresAt: string; by: string }
 
 let app: TestApp
@@ -33,8 +38,23 @@ const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOStri
 
 let seatNo = 0
 /** A booking stored as it is (no rules), each on a seat of its own so none overlap. */
-const book = async (data: { email: string; start: string; end: string; username?: string; status?: 'Reserved' | 'CheckedIn' | 'Cancelled'; kind?: 'Seat' | 'Room' }) => {
-  const seatId = String((await app.payload.create({ collection: 'seats', data: { roomId, number: String(++seatNo), enabled: true }, overrideAccess: true })).id)
+const book = async (data: {
+  email: string
+  start: string
+  end: string
+  username?: string
+  status?: 'Reserved' | 'CheckedIn' | 'Cancelled'
+  kind?: 'Seat' | 'Room'
+}) => {
+  const seatId = String(
+    (
+      await app.payload.create({
+        collection: 'seats',
+        data: { roomId, number: String(++seatNo), enabled: true },
+        overrideAccess: true,
+      })
+    ).id,
+  )
   return app.payload
     .create({
       collection: 'reservations',
@@ -66,15 +86,37 @@ const mailsTo = async (to: string, atLeast = 1, matching: (mail: ReceivedMail) =
   return found()
 }
 
-const askLink = (email: string, headers = fresh()) => app.api.post<Envelope<{ message: string }> & Failure>('/api/public/reservations/my-reservations/link', { email }, { headers })
-const open = (key: string) => app.api.post<Envelope<Proof> & Failure>('/api/public/reservations/my-reservations/open', { key }, { headers: fresh() })
-const mine = (access: string) => app.api.get<Envelope<Mine> & Failure>('/api/public/reservations/my-reservations', { headers: { ...fresh(), 'X-Patron-Access': access } })
-const keyOf = (mail: ReceivedMail) => new URL(/https?:\/\/\S+\/space\/my-reservations\?key=\S+/.exec(mail.text)![0]).searchParams.get('key')!
+const askLink = (email: string, headers = fresh()) =>
+  app.api.post<Envelope<{ message: string }> & Failure>(
+    '/api/public/reservations/my-reservations/link',
+    { email },
+    { headers },
+  )
+const open = (key: string) =>
+  app.api.post<Envelope<Proof> & Failure>(
+    '/api/public/reservations/my-reservations/open',
+    { key },
+    { headers: fresh() },
+  )
+const mine = (access: string) =>
+  app.api.get<Envelope<Mine> & Failure>('/api/public/reservations/my-reservations', {
+    headers: { ...fresh(), 'X-Patron-Access': access },
+  })
+const keyOf = (mail: ReceivedMail) =>
+  new URL(/https?:\/\/\S+\/space\/my-reservations\?key=\S+/.exec(mail.text)![0]).searchParams.get('key')!
 
 beforeAll(async () => {
   app = await startTestApp({ smtp: true })
   admin = await app.login('admin', 'Admin@12345')
-  roomId = String((await app.payload.create({ collection: 'rooms', data: { name: '我的預約閱覽室', enabled: true }, overrideAccess: true })).id)
+  roomId = String(
+    (
+      await app.payload.create({
+        collection: 'rooms',
+        data: { name: '我的預約閱覽室', enabled: true },
+        overrideAccess: true,
+      })
+    ).id,
+  )
 })
 afterAll(async () => app?.close())
 
@@ -93,7 +135,11 @@ describe('我的預約 by a mailed one-time link', () => {
     await mailsTo(nobody, 1)
     expect(app.smtp!.received.filter((m) => m.to.includes(nobody))).toHaveLength(0)
     const key = keyOf(mail!)
-    const logged = await app.payload.find({ collection: 'email-logs', where: { to: { contains: booked } }, overrideAccess: true })
+    const logged = await app.payload.find({
+      collection: 'email-logs',
+      where: { to: { contains: booked } },
+      overrideAccess: true,
+    })
     expect(JSON.stringify(logged.docs)).not.toContain(key)
     expect(JSON.stringify(logged.docs)).toContain(REDACTED)
   })
@@ -130,7 +176,11 @@ describe('我的預約 by a mailed one-time link', () => {
     const both = await Promise.all([open(key), open(key), open(key)])
     expect(both.map((r) => r.status).sort()).toEqual([200, 404, 404])
 
-    await app.payload.create({ collection: 'reservation-links', data: { email, keyHash: hashAccessKey('expired-key'), expiresAt: inHours(-1) }, overrideAccess: true })
+    await app.payload.create({
+      collection: 'reservation-links',
+      data: { email, keyHash: hashAccessKey('expired-key'), expiresAt: inHours(-1) },
+      overrideAccess: true,
+    })
     const expired = await open('expired-key')
     const unknown = await open('never-issued')
     expect([expired.status, unknown.status]).toEqual([404, 404])
@@ -152,26 +202,55 @@ describe('我的預約 by a mailed one-time link', () => {
     const bad = await askLink('not-an-address')
     expect(bad.status).toBe(400)
     expect(bad.body.message).toMatch(/電子郵件/)
-    const extra = await app.api.post<Failure>('/api/public/reservations/my-reservations/link', { email: address('x'), admin: true }, { headers: fresh() })
+    const extra = await app.api.post<Failure>(
+      '/api/public/reservations/my-reservations/link',
+      { email: address('x'), admin: true },
+      { headers: fresh() },
+    )
     expect(extra.status).toBe(400)
     expect(extra.body.message).toContain('admin')
   })
 
   it('removes links a day after they expired', async () => {
-    const old = await app.payload.create({ collection: 'reservation-links', data: { email: 'old@test.example', keyHash: hashAccessKey('old-key'), expiresAt: inHours(-25) }, overrideAccess: true })
-    const recent = await app.payload.create({ collection: 'reservation-links', data: { email: 'old@test.example', keyHash: hashAccessKey('recent-key'), expiresAt: inHours(-2) }, overrideAccess: true })
+    const old = await app.payload.create({
+      collection: 'reservation-links',
+      data: { email: 'old@test.example', keyHash: hashAccessKey('old-key'), expiresAt: inHours(-25) },
+      overrideAccess: true,
+    })
+    const recent = await app.payload.create({
+      collection: 'reservation-links',
+      data: { email: 'old@test.example', keyHash: hashAccessKey('recent-key'), expiresAt: inHours(-2) },
+      overrideAccess: true,
+    })
     await purgeMineLinks(app.payload)
-    const left = await app.payload.find({ collection: 'reservation-links', where: { id: { in: [old.id, recent.id] } }, overrideAccess: true })
+    const left = await app.payload.find({
+      collection: 'reservation-links',
+      where: { id: { in: [old.id, recent.id] } },
+      overrideAccess: true,
+    })
     expect(left.docs.map((doc) => doc.id)).toEqual([recent.id])
   })
 })
 
 describe('我的預約 by account, and what a proof may do', () => {
   it('an internal patron signs in with the account (a wrong password is refused) and sees the bookings made with it', async () => {
-    const made = await book({ email: 'editor@library.example', username: 'editor', start: inHours(70), end: inHours(71) })
-    const wrong = await app.api.post<Failure>('/api/public/reservations/my-reservations/sign-in', { username: 'editor', password: 'nope-nope' }, { headers: fresh() })
+    const made = await book({
+      email: 'editor@library.example',
+      username: 'editor',
+      start: inHours(70),
+      end: inHours(71),
+    })
+    const wrong = await app.api.post<Failure>(
+      '/api/public/reservations/my-reservations/sign-in',
+      { username: 'editor', password: 'nope-nope' },
+      { headers: fresh() },
+    )
     expect([wrong.status, wrong.body.message]).toEqual([401, '帳號或密碼錯誤'])
-    const signed = await app.api.post<Envelope<Proof>>('/api/public/reservations/my-reservations/sign-in', { username: 'Editor', password: 'Editor@12345' }, { headers: fresh() })
+    const signed = await app.api.post<Envelope<Proof>>(
+      '/api/public/reservations/my-reservations/sign-in',
+      { username: 'Editor', password: 'Editor@12345' },
+      { headers: fresh() },
+    )
     expect(signed.status).toBe(200)
     const listed = await mine(signed.body.result.access)
     expect(listed.body.result.holder).toEqual({ by: 'account', value: 'editor' })
@@ -179,8 +258,12 @@ describe('我的預約 by account, and what a proof may do', () => {
 
     // The browser keeps the proof only as an HttpOnly, SameSite=Strict cookie of the reservation calls.
     const cookie = signed.headers.get('set-cookie') ?? ''
-    expect(cookie).toMatch(/^resv-mine=[^;]+; Path=\/api\/public\/reservations; HttpOnly; SameSite=Strict; Max-Age=1800/)
-    const byCookie = await app.api.get<Envelope<Mine>>('/api/public/reservations/my-reservations', { headers: { ...fresh(), Cookie: cookie.split(';')[0]! } })
+    expect(cookie).toMatch(
+      /^resv-mine=[^;]+; Path=\/api\/public\/reservations; HttpOnly; SameSite=Strict; Max-Age=1800/,
+    )
+    const byCookie = await app.api.get<Envelope<Mine>>('/api/public/reservations/my-reservations', {
+      headers: { ...fresh(), Cookie: cookie.split(';')[0]! },
+    })
     expect(byCookie.body.result.holder.value).toBe('editor')
     const out = await app.api.post('/api/public/reservations/my-reservations/sign-out', {}, { headers: fresh() })
     expect(out.headers.get('set-cookie')).toMatch(/^resv-mine=; .*Max-Age=0/)
@@ -188,7 +271,11 @@ describe('我的預約 by account, and what a proof may do', () => {
 
   it('without a proof lists nothing (no error for a visitor not signed in); a forged or expired one is a 401 in zh-TW', async () => {
     const forged = issuePatronAccess('not-the-secret', { by: 'email', value: 'x@test.example' }).access
-    const expired = issuePatronAccess(app.payload.secret, { by: 'email', value: 'x@test.example' }, new Date(Date.now() - 31 * 60_000)).access
+    const expired = issuePatronAccess(
+      app.payload.secret,
+      { by: 'email', value: 'x@test.example' },
+      new Date(Date.now() - 31 * 60_000),
+    ).access
     const none = await app.api.get<Envelope<Mine>>('/api/public/reservations/my-reservations', { headers: fresh() })
     expect([none.status, none.body.result.holder, none.body.result.upcoming]).toEqual([200, null, []])
     for (const answer of [await mine(forged), await mine(expired)]) {
@@ -201,9 +288,17 @@ describe('我的預約 by account, and what a proof may do', () => {
     const id = await book({ email, start: inHours(80), end: inHours(81) })
     const theirs = await book({ email: address('theirs'), start: inHours(82), end: inHours(83) })
     const { access } = issuePatronAccess(app.payload.secret, { by: 'email', value: email })
-    const refused = await app.api.put<Failure>(`/api/public/reservations/cancel-reservation/${theirs}`, { reason: '試試' }, { headers: { ...fresh(), 'X-Patron-Access': access } })
+    const refused = await app.api.put<Failure>(
+      `/api/public/reservations/cancel-reservation/${theirs}`,
+      { reason: '試試' },
+      { headers: { ...fresh(), 'X-Patron-Access': access } },
+    )
     expect(refused.status).toBe(404)
-    const cancelled = await app.api.put<Envelope<View>>(`/api/public/reservations/cancel-reservation/${id}`, { reason: '行程異動' }, { headers: { ...fresh(), 'X-Patron-Access': access } })
+    const cancelled = await app.api.put<Envelope<View>>(
+      `/api/public/reservations/cancel-reservation/${id}`,
+      { reason: '行程異動' },
+      { headers: { ...fresh(), 'X-Patron-Access': access } },
+    )
     expect(cancelled.status).toBe(200)
     expect([cancelled.body.result.status, cancelled.body.result.cancelReason]).toEqual(['Cancelled', '行程異動'])
     const [mail] = await mailsTo(email, 1, (m) => m.subject.includes('取消'))
@@ -212,9 +307,12 @@ describe('我的預約 by account, and what a proof may do', () => {
 })
 
 describe('checking in themselves (issue 25, front desk §3)', () => {
-  const seatSettings = (seatsSelfCheckIn: 'off' | 'link' | 'code') => app.payload.updateGlobal({ slug: 'seat-reservation-settings', data: { seatsSelfCheckIn }, overrideAccess: true })
+  const seatSettings = (seatsSelfCheckIn: 'off' | 'link' | 'code') =>
+    app.payload.updateGlobal({ slug: 'seat-reservation-settings', data: { seatsSelfCheckIn }, overrideAccess: true })
   const checkIn = (id: string, access: string, body: Record<string, unknown> = {}) =>
-    app.api.put<Envelope<View> & Failure>(`/api/public/reservations/check-in/${id}`, body, { headers: { ...fresh(), 'X-Patron-Access': access } })
+    app.api.put<Envelope<View> & Failure>(`/api/public/reservations/check-in/${id}`, body, {
+      headers: { ...fresh(), 'X-Patron-Access': access },
+    })
 
   it('is refused while the library has not allowed it, and outside the window', async () => {
     const email = address('self')
@@ -230,7 +328,9 @@ describe('checking in themselves (issue 25, front desk §3)', () => {
     expect(early.body.message).toContain('15')
     const done = await checkIn(soon, access)
     expect([done.status, done.body.result.status]).toEqual([200, 'CheckedIn'])
-    const detail = await app.api.get<Envelope<{ selfCheckIn: string }>>(`/api/public/reservations/detail/${later}`, { headers: { ...fresh(), 'X-Patron-Access': access } })
+    const detail = await app.api.get<Envelope<{ selfCheckIn: string }>>(`/api/public/reservations/detail/${later}`, {
+      headers: { ...fresh(), 'X-Patron-Access': access },
+    })
     expect(detail.body.result.selfCheckIn).toBe('link')
   })
 
@@ -239,7 +339,10 @@ describe('checking in themselves (issue 25, front desk §3)', () => {
     const id = await book({ email, start: inHours(0.1), end: inHours(1) })
     const { access } = issuePatronAccess(app.payload.secret, { by: 'email', value: email })
     await seatSettings('code')
-    const staff = await app.api.get<Envelope<{ day: string; codes: Record<string, string> }>>('/api/shennong/check-in-code', { token: admin })
+    const staff = await app.api.get<Envelope<{ day: string; codes: Record<string, string> }>>(
+      '/api/shennong/check-in-code',
+      { token: admin },
+    )
     expect(staff.status).toBe(200)
     const code = deskCode(app.payload.secret, 'Seat', libraryClock(new Date()).day)
     expect(staff.body.result.codes.Seat).toBe(code)

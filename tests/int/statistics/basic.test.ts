@@ -22,7 +22,8 @@ let reader: string
 let basic: Basic
 
 const get = <T>(path: string, token = admin) => app.api.get<Envelope<T>>(`${API}/${path}`, { token })
-const post = <T>(path: string, body: unknown, token = admin) => app.api.post<Envelope<T>>(`${API}/${path}`, body, { token })
+const post = <T>(path: string, body: unknown, token = admin) =>
+  app.api.post<Envelope<T>>(`${API}/${path}`, body, { token })
 
 /** Move a document's createdAt (Payload stamps it on create). */
 const backdate = async (collection: 'news' | 'feedbacks', id: string | number, createdAt: string) => {
@@ -32,10 +33,21 @@ const backdate = async (collection: 'news' | 'feedbacks', id: string | number, c
 beforeAll(async () => {
   app = await startTestApp()
   admin = await app.login('admin', 'Admin@12345')
-  const readRole = await app.payload.create({ collection: 'roles', data: { name: 'stats reader', enabled: true, flags: onlyFlags([FLAGS.statistics.auth, FLAGS.statistics.read]) } })
+  const readRole = await app.payload.create({
+    collection: 'roles',
+    data: { name: 'stats reader', enabled: true, flags: onlyFlags([FLAGS.statistics.auth, FLAGS.statistics.read]) },
+  })
   await app.payload.create({
     collection: 'users',
-    data: { username: 'statsreader', name: 'statsreader', email: 'statsreader@test.example', password: 'Passw0rd!x', accountStatus: 'Enabled', roles: [readRole.id], mustChangePassword: false },
+    data: {
+      username: 'statsreader',
+      name: 'statsreader',
+      email: 'statsreader@test.example',
+      password: 'Passw0rd!x',
+      accountStatus: 'Enabled',
+      roles: [readRole.id],
+      mustChangePassword: false,
+    },
     context: { passwordSetBy: 'system' },
   })
   reader = await app.login('statsreader', 'Passw0rd!x')
@@ -45,21 +57,41 @@ beforeAll(async () => {
   const book = (startDate: string, status = 'Reserved') =>
     app.payload.create({
       collection: 'reservations',
-      data: { kind: 'Room', roomId: room.id, startDate, endDate: new Date(Date.parse(startDate) + 3600_000).toISOString(), name: '讀者', status } as never,
+      data: {
+        kind: 'Room',
+        roomId: room.id,
+        startDate,
+        endDate: new Date(Date.parse(startDate) + 3600_000).toISOString(),
+        name: '讀者',
+        status,
+      } as never,
       overrideAccess: true,
-          })
+    })
   await book('2030-01-10T02:00:00.000Z')
   await book('2030-01-11T02:00:00.000Z', 'Cancelled')
   await book('2030-01-31T17:00:00.000Z')
 
   // News: one published in March 2030, one draft (not counted); feedback: two in March.
-  const published = await app.payload.create({ collection: 'news', data: { title: '公告' } as never, overrideAccess: true })
-  const draft = await app.payload.create({ collection: 'news', data: { title: '草稿' } as never, draft: true, overrideAccess: true })
+  const published = await app.payload.create({
+    collection: 'news',
+    data: { title: '公告' } as never,
+    overrideAccess: true,
+  })
+  const draft = await app.payload.create({
+    collection: 'news',
+    data: { title: '草稿' } as never,
+    draft: true,
+    overrideAccess: true,
+  })
   expect([published.status, draft.status]).toEqual(['Published', 'Drafting'])
   await backdate('news', published.id, '2030-03-05T03:00:00.000Z')
   await backdate('news', draft.id, '2030-03-05T03:00:00.000Z')
   for (const title of ['冷氣太冷', '借書證']) {
-    const feedback = await app.payload.create({ collection: 'feedbacks', data: { title, respondent: { name: '讀者', email: 'r@test.example' } } as never, overrideAccess: true })
+    const feedback = await app.payload.create({
+      collection: 'feedbacks',
+      data: { title, respondent: { name: '讀者', email: 'r@test.example' } } as never,
+      overrideAccess: true,
+    })
     await backdate('feedbacks', feedback.id, '2030-03-20T03:00:00.000Z')
   }
 })
@@ -70,7 +102,14 @@ describe('basic statistics', () => {
   it('lists the counters it can count', async () => {
     const response = await get<{ key: string; label: string }[]>('basic-statistics-items', reader)
     expect(response.status).toBe(200)
-    expect(response.body.result.map((item) => item.key)).toEqual(['seatReservations', 'roomReservations', 'feedbacks', 'questionnaireAnswers', 'recommendations', 'news'])
+    expect(response.body.result.map((item) => item.key)).toEqual([
+      'seatReservations',
+      'roomReservations',
+      'feedbacks',
+      'questionnaireAnswers',
+      'recommendations',
+      'news',
+    ])
     expect((await app.api.get(`${API}/basic-statistics-items`)).status).toBe(401)
   })
 
@@ -95,7 +134,11 @@ describe('basic statistics', () => {
     expect(created.status).toBe(200)
     basic = created.body.result
     expect(basic).toMatchObject({ name: '服務量', items: ['roomReservations', 'news'], status: 'Enabled' })
-    const updated = await post<Basic>('basic-statistics', { _id: basic._id, name: '服務量', items: ['roomReservations', 'news', 'feedbacks'] })
+    const updated = await post<Basic>('basic-statistics', {
+      _id: basic._id,
+      name: '服務量',
+      items: ['roomReservations', 'news', 'feedbacks'],
+    })
     expect(updated.body.result.items).toEqual(['roomReservations', 'news', 'feedbacks'])
     expect((await get<{ total: number }>('basic-statistics?keyword=服務', reader)).body.result.total).toBe(1)
     expect((await get<Basic>(`basic-statistics/detail/${basic._id}`, reader)).body.result.name).toBe('服務量')
@@ -103,7 +146,10 @@ describe('basic statistics', () => {
   })
 
   it('counts month by month between two days', async () => {
-    const response = await get<ReportTable>(`basic-statistics/reports/${basic._id}?startAt=2030-01-01&endAt=2030-03-31`, reader)
+    const response = await get<ReportTable>(
+      `basic-statistics/reports/${basic._id}?startAt=2030-01-01&endAt=2030-03-31`,
+      reader,
+    )
     expect(response.status).toBe(200)
     const table = response.body.result
     expect(table.columns.map((column) => column.key)).toEqual(['2030-01', '2030-02', '2030-03'])
@@ -134,7 +180,10 @@ describe('basic statistics', () => {
   })
 
   it('exports and deletes', async () => {
-    const exported = await get<{ downloadUrl: string }>(`export-basic-statistics/${basic._id}?startAt=2030-01-01&endAt=2030-03-31`, reader)
+    const exported = await get<{ downloadUrl: string }>(
+      `export-basic-statistics/${basic._id}?startAt=2030-01-01&endAt=2030-03-31`,
+      reader,
+    )
     expect(exported.status).toBe(200)
     expect(exported.body.result.downloadUrl).toContain('/download')
     expect((await app.api.delete(`${API}/basic-statistics/${basic._id}`, { token: reader })).status).toBe(403)

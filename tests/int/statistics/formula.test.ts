@@ -16,7 +16,12 @@ import { type SushiServer, startSushiServer } from '../../helpers/sushiServer'
 
 type Envelope<T> = { result: T; message?: string }
 type Failure = { message: string }
-type Record_ = { _id: string; name: string; countItems: { _id: string; name: string; source: string; filters: { name: string; value: string }[] }[]; status: string }
+type Record_ = {
+  _id: string
+  name: string
+  countItems: { _id: string; name: string; source: string; filters: { name: string; value: string }[] }[]
+  status: string
+}
 
 let app: TestApp
 let admin: string
@@ -27,58 +32,210 @@ let sourceB: string
 
 const BASE = '/api/shennong/statistics'
 
-type Row = { reportType: string; metricType: string; month: string; count: number; title: string; platform?: string; accessType?: string; yop?: string }
+type Row = {
+  reportType: string
+  metricType: string
+  month: string
+  count: number
+  title: string
+  platform?: string
+  accessType?: string
+  yop?: string
+}
 
 const insertRows = async (setting: string, reportType: string, rows: Row[]) => {
-  const group = await app.payload.create({ collection: 'data-original-groups', data: { setting, reportType, status: 'Enabled' }, overrideAccess: true })
+  const group = await app.payload.create({
+    collection: 'data-original-groups',
+    data: { setting, reportType, status: 'Enabled' },
+    overrideAccess: true,
+  })
   const months = [...new Set(rows.map((row) => row.month))]
   const sets = new Map<string, string>()
   for (const month of months) {
-    const set = await app.payload.create({ collection: 'data-original-sets', data: { setting, group: group.id, reportType, month, state: 'done' }, overrideAccess: true })
+    const set = await app.payload.create({
+      collection: 'data-original-sets',
+      data: { setting, group: group.id, reportType, month, state: 'done' },
+      overrideAccess: true,
+    })
     sets.set(month, String(set.id))
   }
-  for (const row of rows) await app.payload.create({ collection: 'data-original-items', data: { ...row, setting, set: sets.get(row.month)! }, overrideAccess: true })
+  for (const row of rows)
+    await app.payload.create({
+      collection: 'data-original-items',
+      data: { ...row, setting, set: sets.get(row.month)! },
+      overrideAccess: true,
+    })
 }
 
 beforeAll(async () => {
   app = await startTestApp()
   admin = await app.login('admin', 'Admin@12345')
-  const readRole = await app.payload.create({ collection: 'roles', data: { name: 'stats reader', enabled: true, flags: onlyFlags([FLAGS.statistics.auth, FLAGS.statistics.read]) } })
-  const otherRole = await app.payload.create({ collection: 'roles', data: { name: 'no stats', enabled: true, flags: onlyFlags([FLAGS.reservations.auth]) } })
+  const readRole = await app.payload.create({
+    collection: 'roles',
+    data: { name: 'stats reader', enabled: true, flags: onlyFlags([FLAGS.statistics.auth, FLAGS.statistics.read]) },
+  })
+  const otherRole = await app.payload.create({
+    collection: 'roles',
+    data: { name: 'no stats', enabled: true, flags: onlyFlags([FLAGS.reservations.auth]) },
+  })
   for (const [username, role] of [
     ['statsreader', readRole.id],
     ['nostats', otherRole.id],
   ] as const) {
     await app.payload.create({
       collection: 'users',
-      data: { username, name: username, email: `${username}@test.example`, password: 'Passw0rd!x', accountStatus: 'Enabled', roles: [role], mustChangePassword: false },
+      data: {
+        username,
+        name: username,
+        email: `${username}@test.example`,
+        password: 'Passw0rd!x',
+        accountStatus: 'Enabled',
+        roles: [role],
+        mustChangePassword: false,
+      },
       context: { passwordSetBy: 'system' },
     })
   }
   reader = await app.login('statsreader', 'Passw0rd!x')
   noStats = await app.login('nostats', 'Passw0rd!x')
 
-  sourceA = String((await app.payload.create({ collection: 'data-original-settings', data: { name: '出版社甲', url: 'https://sushi.example.org/r5', reportTypes: ['TR_J1', 'DR'], release: '5', status: 'Enabled', health: 'unknown' }, overrideAccess: true })).id)
-  sourceB = String((await app.payload.create({ collection: 'data-original-settings', data: { name: '出版社乙', url: 'https://sushi.example.net/r5', reportTypes: ['TR_J1'], release: '5', status: 'Enabled', health: 'unknown' }, overrideAccess: true })).id)
+  sourceA = String(
+    (
+      await app.payload.create({
+        collection: 'data-original-settings',
+        data: {
+          name: '出版社甲',
+          url: 'https://sushi.example.org/r5',
+          reportTypes: ['TR_J1', 'DR'],
+          release: '5',
+          status: 'Enabled',
+          health: 'unknown',
+        },
+        overrideAccess: true,
+      })
+    ).id,
+  )
+  sourceB = String(
+    (
+      await app.payload.create({
+        collection: 'data-original-settings',
+        data: {
+          name: '出版社乙',
+          url: 'https://sushi.example.net/r5',
+          reportTypes: ['TR_J1'],
+          release: '5',
+          status: 'Enabled',
+          health: 'unknown',
+        },
+        overrideAccess: true,
+      })
+    ).id,
+  )
 
   const TIR = 'Total_Item_Requests'
   await insertRows(sourceA, 'TR_J1', [
-    { reportType: 'TR_J1', metricType: TIR, month: '2025-01', count: 10, title: 'Journal X', platform: 'P1', accessType: 'Controlled', yop: '2020' },
-    { reportType: 'TR_J1', metricType: TIR, month: '2025-02', count: 5, title: 'Journal X', platform: 'P1', accessType: 'Controlled', yop: '2020' },
-    { reportType: 'TR_J1', metricType: TIR, month: '2025-03', count: 0, title: 'Journal X', platform: 'P1', accessType: 'Controlled', yop: '2020' },
-    { reportType: 'TR_J1', metricType: TIR, month: '2025-01', count: 7, title: 'Journal Y', platform: 'P1', accessType: 'OA_Gold', yop: '2021' },
-    { reportType: 'TR_J1', metricType: 'Unique_Item_Requests', month: '2025-01', count: 3, title: 'Journal Y', platform: 'P1', accessType: 'OA_Gold' },
-    { reportType: 'TR_J1', metricType: TIR, month: '2025-01', count: 4, title: 'Journal Z', platform: 'P2', accessType: 'Controlled', yop: '2020' },
-    { reportType: 'TR_J1', metricType: TIR, month: '2024-12', count: 100, title: 'Journal X', platform: 'P1', accessType: 'Controlled' },
-    { reportType: 'TR_J1', metricType: TIR, month: '2025-12', count: 2, title: 'Journal Z', platform: 'P2', accessType: 'Controlled' },
+    {
+      reportType: 'TR_J1',
+      metricType: TIR,
+      month: '2025-01',
+      count: 10,
+      title: 'Journal X',
+      platform: 'P1',
+      accessType: 'Controlled',
+      yop: '2020',
+    },
+    {
+      reportType: 'TR_J1',
+      metricType: TIR,
+      month: '2025-02',
+      count: 5,
+      title: 'Journal X',
+      platform: 'P1',
+      accessType: 'Controlled',
+      yop: '2020',
+    },
+    {
+      reportType: 'TR_J1',
+      metricType: TIR,
+      month: '2025-03',
+      count: 0,
+      title: 'Journal X',
+      platform: 'P1',
+      accessType: 'Controlled',
+      yop: '2020',
+    },
+    {
+      reportType: 'TR_J1',
+      metricType: TIR,
+      month: '2025-01',
+      count: 7,
+      title: 'Journal Y',
+      platform: 'P1',
+      accessType: 'OA_Gold',
+      yop: '2021',
+    },
+    {
+      reportType: 'TR_J1',
+      metricType: 'Unique_Item_Requests',
+      month: '2025-01',
+      count: 3,
+      title: 'Journal Y',
+      platform: 'P1',
+      accessType: 'OA_Gold',
+    },
+    {
+      reportType: 'TR_J1',
+      metricType: TIR,
+      month: '2025-01',
+      count: 4,
+      title: 'Journal Z',
+      platform: 'P2',
+      accessType: 'Controlled',
+      yop: '2020',
+    },
+    {
+      reportType: 'TR_J1',
+      metricType: TIR,
+      month: '2024-12',
+      count: 100,
+      title: 'Journal X',
+      platform: 'P1',
+      accessType: 'Controlled',
+    },
+    {
+      reportType: 'TR_J1',
+      metricType: TIR,
+      month: '2025-12',
+      count: 2,
+      title: 'Journal Z',
+      platform: 'P2',
+      accessType: 'Controlled',
+    },
   ])
-  await insertRows(sourceA, 'DR', [{ reportType: 'DR', metricType: TIR, month: '2025-01', count: 500, title: 'Database D', platform: 'P1' }])
-  await insertRows(sourceB, 'TR_J1', [{ reportType: 'TR_J1', metricType: TIR, month: '2025-01', count: 1000, title: 'Journal X', platform: 'P9', accessType: 'Controlled' }])
+  await insertRows(sourceA, 'DR', [
+    { reportType: 'DR', metricType: TIR, month: '2025-01', count: 500, title: 'Database D', platform: 'P1' },
+  ])
+  await insertRows(sourceB, 'TR_J1', [
+    {
+      reportType: 'TR_J1',
+      metricType: TIR,
+      month: '2025-01',
+      count: 1000,
+      title: 'Journal X',
+      platform: 'P9',
+      accessType: 'Controlled',
+    },
+  ])
 })
 
 afterAll(async () => app?.close())
 
-const item = (name: string, source: string, filters: { name: string; value: string }[] = [], extra: Record<string, unknown> = {}) => ({
+const item = (
+  name: string,
+  source: string,
+  filters: { name: string; value: string }[] = [],
+  extra: Record<string, unknown> = {},
+) => ({
   name,
   source,
   sourceItem: 'TR_J1',
@@ -87,14 +244,18 @@ const item = (name: string, source: string, filters: { name: string; value: stri
   ...extra,
 })
 
-const save = (body: unknown, token = admin) => app.api.put<Envelope<Record_> & Failure>(`${BASE}/formula-report-settings`, body, { token })
+const save = (body: unknown, token = admin) =>
+  app.api.put<Envelope<Record_> & Failure>(`${BASE}/formula-report-settings`, body, { token })
 
 describe('formula report settings', () => {
   it('refuses a missing name, a missing source, an unknown filter attribute and an unknown source with a 400 naming the field', async () => {
     const noName = await save({ countItems: [] })
     expect(noName.status).toBe(400)
     expect(noName.body.message).toBe('名稱為必填欄位')
-    const noSource = await save({ name: 'r', countItems: [{ name: 'a', sourceItem: 'TR_J1', target: 'Total_Item_Requests' }] })
+    const noSource = await save({
+      name: 'r',
+      countItems: [{ name: 'a', sourceItem: 'TR_J1', target: 'Total_Item_Requests' }],
+    })
     expect(noSource.status).toBe(400)
     expect(noSource.body.message).toContain('資料來源')
     const noTarget = await save({ name: 'r', countItems: [item('a', sourceA, [], { target: '' })] })
@@ -126,14 +287,24 @@ describe('formula report settings', () => {
     const id = created.body.result._id
     expect(created.body.result.countItems[0]!._id).toMatch(/^[0-9a-f]{24}$/)
     expect(created.body.result.status).toBe('Enabled')
-    const list = await app.api.get<Envelope<{ data: Record_[]; total: number }>>(`${BASE}/formula-report-settings?keyword=暫存`, { token: admin })
+    const list = await app.api.get<Envelope<{ data: Record_[]; total: number }>>(
+      `${BASE}/formula-report-settings?keyword=暫存`,
+      { token: admin },
+    )
     expect(list.body.result.total).toBe(1)
     expect(list.body.result.data[0]!._id).toBe(id)
     const itemId = created.body.result.countItems[0]!._id
-    const updated = await save({ _id: id, name: '暫存報表二', countItems: [{ ...item('全部', sourceA), _id: itemId }], status: 'Disabled' })
+    const updated = await save({
+      _id: id,
+      name: '暫存報表二',
+      countItems: [{ ...item('全部', sourceA), _id: itemId }],
+      status: 'Disabled',
+    })
     expect(updated.status).toBe(200)
     expect(updated.body.result.countItems[0]!._id).toBe(itemId)
-    const detail = await app.api.get<Envelope<Record_>>(`${BASE}/formula-report-settings/detail/${id}`, { token: admin })
+    const detail = await app.api.get<Envelope<Record_>>(`${BASE}/formula-report-settings/detail/${id}`, {
+      token: admin,
+    })
     expect(detail.body.result.name).toBe('暫存報表二')
     expect(detail.body.result.status).toBe('Disabled')
     expect((await app.api.delete(`${BASE}/formula-report-settings/${id}`, { token: reader })).status).toBe(403)
@@ -146,7 +317,15 @@ describe('formula report settings', () => {
 
   it('offers the sources with the report types, metric types and attribute values of their harvested rows', async () => {
     const response = await app.api.get<
-      Envelope<{ data: { _id: string; name: string; reportTypes: { name: string; metricTypes: string[]; harvested: boolean }[]; filterValues: Record<string, string[]> }[]; limit: number }>
+      Envelope<{
+        data: {
+          _id: string
+          name: string
+          reportTypes: { name: string; metricTypes: string[]; harvested: boolean }[]
+          filterValues: Record<string, string[]>
+        }[]
+        limit: number
+      }>
     >(`${BASE}/formula-original-settings`, { token: reader })
     expect(response.status).toBe(200)
     expect(response.body.result.limit).toBe(10000)
@@ -187,14 +366,17 @@ describe('the formula math', () => {
     ids = created.body.result.countItems.map((entry) => entry._id)
   })
 
-  const calc = (query: string, token = reader) => app.api.get<Envelope<ReportTable> & Failure>(`${BASE}/calculate-formula-report/${id}${query}`, { token })
+  const calc = (query: string, token = reader) =>
+    app.api.get<Envelope<ReportTable> & Failure>(`${BASE}/calculate-formula-report/${id}${query}`, { token })
   const months = (values: Record<number, number>) => Array.from({ length: 12 }, (_, index) => values[index + 1] ?? null)
 
   it('sums each count item by month over its source, report type, metric and filters (hand-computed)', async () => {
     const response = await calc('?year=2025')
     expect(response.status).toBe(200)
     const table = response.body.result
-    expect(table.columns.map((column) => column.key)).toEqual(months({}).map((_, index) => `2025-${String(index + 1).padStart(2, '0')}`))
+    expect(table.columns.map((column) => column.key)).toEqual(
+      months({}).map((_, index) => `2025-${String(index + 1).padStart(2, '0')}`),
+    )
     expect(table.rows.map((row) => row.key)).toEqual(ids)
     const byName = Object.fromEntries(table.rows.map((row) => [row.label, row]))
     // Jan: X 10 + Y 7 + Z 4 (the DR row, the other source and Dec 2024 are not counted)
@@ -228,21 +410,38 @@ describe('the formula math', () => {
     expect(table.rows[0]!.values).toEqual([5])
     const rows = await listFormulaRows(app.payload)
     expect(rows.filter((row) => row.reportId === id).map((row) => row.key)).toEqual(ids)
-    expect(rows.find((row) => row.key === ids[0])).toEqual({ key: ids[0], label: '全部期刊', reportId: id, reportName: '期刊使用量' })
+    expect(rows.find((row) => row.key === ids[0])).toEqual({
+      key: ids[0],
+      label: '全部期刊',
+      reportId: id,
+      reportName: '期刊使用量',
+    })
   })
 
   it('refuses a bad year or month with a 400 and an unknown report with a 404', async () => {
-    for (const query of ['', '?year=25', '?year=abcd', '?year=2025&month=13', '?year=2025&month=0', '?year=2025&month=x']) {
+    for (const query of [
+      '',
+      '?year=25',
+      '?year=abcd',
+      '?year=2025&month=13',
+      '?year=2025&month=0',
+      '?year=2025&month=x',
+    ]) {
       const response = await calc(query)
       expect(response.status, query).toBe(400)
       expect(response.body.message, query).toMatch(/年度|月份/)
     }
-    expect((await app.api.get(`${BASE}/calculate-formula-report/aaaaaaaaaaaaaaaaaaaaaaaa?year=2025`, { token: reader })).status).toBe(404)
+    expect(
+      (await app.api.get(`${BASE}/calculate-formula-report/aaaaaaaaaaaaaaaaaaaaaaaa?year=2025`, { token: reader }))
+        .status,
+    ).toBe(404)
     expect((await calc('?year=2025', noStats)).status).toBe(403)
   })
 
   it('exports the year to .xlsx and files it in report-management', async () => {
-    const response = await app.api.get<Envelope<{ _id: string; downloadUrl: string; module: string; filename: string }>>(`${BASE}/export-formula-report/${id}?year=2025`, { token: admin })
+    const response = await app.api.get<
+      Envelope<{ _id: string; downloadUrl: string; module: string; filename: string }>
+    >(`${BASE}/export-formula-report/${id}?year=2025`, { token: admin })
     expect(response.status).toBe(200)
     expect(response.body.result.module).toBe('statistics')
     expect(response.body.result.filename).toMatch(/\.xlsx$/)
@@ -257,25 +456,60 @@ describe('formulas over harvested COUNTER samples (issue 26)', () => {
   const months = (values: (number | null)[]) => [...values, ...Array.from({ length: 12 - values.length }, () => null)]
 
   /** A source on the loopback SUSHI server, `reportType` harvested for the months (waits for the harvest). */
-  const harvested = async (name: string, reportType: string, startMonth: string, endMonth: string, release: '5' | '5.1' = '5') => {
+  const harvested = async (
+    name: string,
+    reportType: string,
+    startMonth: string,
+    endMonth: string,
+    release: '5' | '5.1' = '5',
+  ) => {
     const created = await app.api.put<Envelope<{ _id: string }>>(
       `${BASE}/data-original-settings`,
-      { name, url: sushi.url, customerId: 'cust-1', requestorId: 'req-1', apiKey: 'key-1', release, reportTypes: [reportType] },
+      {
+        name,
+        url: sushi.url,
+        customerId: 'cust-1',
+        requestorId: 'req-1',
+        apiKey: 'key-1',
+        release,
+        reportTypes: [reportType],
+      },
       { token: admin },
     )
     expect(created.status).toBe(201)
     const id = created.body.result._id
-    expect((await app.api.post(`${BASE}/init-original-groups-and-sets`, { id, reportTypes: [reportType], startMonth, endMonth }, { token: admin })).status).toBe(200)
-    const harvest = await app.api.post<Envelope<{ sets: { month: string; state: string }[] }>>(`${BASE}/download-sushi-report/${id}`, { wait: true }, { token: admin })
+    expect(
+      (
+        await app.api.post(
+          `${BASE}/init-original-groups-and-sets`,
+          { id, reportTypes: [reportType], startMonth, endMonth },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(200)
+    const harvest = await app.api.post<Envelope<{ sets: { month: string; state: string }[] }>>(
+      `${BASE}/download-sushi-report/${id}`,
+      { wait: true },
+      { token: admin },
+    )
     expect(harvest.status, JSON.stringify(harvest.body)).toBe(200)
-    const sets = await app.payload.find({ collection: 'data-original-sets', where: { setting: { equals: id } }, sort: 'month', pagination: false, overrideAccess: true })
+    const sets = await app.payload.find({
+      collection: 'data-original-sets',
+      where: { setting: { equals: id } },
+      sort: 'month',
+      pagination: false,
+      overrideAccess: true,
+    })
     return { id, states: sets.docs.map((set) => [set.month, set.state]) }
   }
 
   const report = async (name: string, countItems: unknown[], year: number) => {
     const created = await save({ name, countItems })
     expect(created.status, JSON.stringify(created.body)).toBe(200)
-    const response = await app.api.get<Envelope<ReportTable>>(`${BASE}/calculate-formula-report/${created.body.result._id}?year=${year}`, { token: reader })
+    const response = await app.api.get<Envelope<ReportTable>>(
+      `${BASE}/calculate-formula-report/${created.body.result._id}?year=${year}`,
+      { token: reader },
+    )
     expect(response.status).toBe(200)
     return response.body.result
   }
@@ -317,12 +551,28 @@ describe('formulas over harvested COUNTER samples (issue 26)', () => {
     it(`counts TR_J1 rows filtered on the header's Access_Type=Controlled (R${release}, defect 8)`, async () => {
       const source = await harvested(`期刊出版社 R${release}`, 'TR_J1', start, end, release)
       expect(source.states.every(([, state]) => state === 'done')).toBe(true)
-      const table = await report(`期刊使用 R${release}`, [item('全部', source.id), item('訂閱', source.id, [{ name: 'Access_Type', value: 'Controlled' }]), item('期刊', source.id, [{ name: 'Data_Type', value: 'Journal' }, { name: 'Access_Method', value: 'Regular' }])], Number(start.slice(0, 4)))
+      const table = await report(
+        `期刊使用 R${release}`,
+        [
+          item('全部', source.id),
+          item('訂閱', source.id, [{ name: 'Access_Type', value: 'Controlled' }]),
+          item('期刊', source.id, [
+            { name: 'Data_Type', value: 'Journal' },
+            { name: 'Access_Method', value: 'Regular' },
+          ]),
+        ],
+        Number(start.slice(0, 4)),
+      )
       const [all, controlled, journals] = table.rows
       expect(all!.total).toBeGreaterThan(0)
       expect(controlled!.values).toEqual(all!.values)
       expect(journals!.values).toEqual(all!.values)
-      const stored = await app.payload.find({ collection: 'data-original-items', where: { setting: { equals: source.id } }, limit: 1, overrideAccess: true })
+      const stored = await app.payload.find({
+        collection: 'data-original-items',
+        where: { setting: { equals: source.id } },
+        limit: 1,
+        overrideAccess: true,
+      })
       expect(stored.docs[0]).toMatchObject({ accessType: 'Controlled', accessMethod: 'Regular', dataType: 'Journal' })
     })
   }
@@ -330,15 +580,25 @@ describe('formulas over harvested COUNTER samples (issue 26)', () => {
 
 describe('cost per use (issue 26, beyond 4)', () => {
   type Source = { _id: string; costs?: { year: number; amount: number }[] }
-  const putSource = (body: unknown) => app.api.put<Envelope<Source> & Failure>(`${BASE}/data-original-settings`, body, { token: admin })
-  const stored = async (id: string) => ((await app.payload.findByID({ collection: 'data-original-settings', id, overrideAccess: true })).costs ?? []).map(({ year, amount }) => ({ year, amount }))
+  const putSource = (body: unknown) =>
+    app.api.put<Envelope<Source> & Failure>(`${BASE}/data-original-settings`, body, { token: admin })
+  const stored = async (id: string) =>
+    ((await app.payload.findByID({ collection: 'data-original-settings', id, overrideAccess: true })).costs ?? []).map(
+      ({ year, amount }) => ({ year, amount }),
+    )
 
   it('keeps a yearly cost per source in TWD: checked, sorted, kept when left out, cleared when empty', async () => {
     const base = { name: '出版社甲', url: 'https://sushi.example.org/r5', reportTypes: ['TR_J1', 'DR'] }
     for (const [costs, message] of [
       [[{ year: 2025, amount: -5 }], '年度費用的金額須為 0 以上的數字'],
       [[{ year: 1999, amount: 5 }], '年度費用的年度須為 2000 到 2100 的整數'],
-      [[{ year: 2025, amount: 5 }, { year: 2025, amount: 6 }], '年度費用的年度 2025 重複'],
+      [
+        [
+          { year: 2025, amount: 5 },
+          { year: 2025, amount: 6 },
+        ],
+        '年度費用的年度 2025 重複',
+      ],
       [{ year: 2025 }, '年度費用須為清單'],
     ] as const) {
       const refused = await putSource({ _id: sourceA, ...base, costs })
@@ -346,7 +606,14 @@ describe('cost per use (issue 26, beyond 4)', () => {
       expect(refused.body.message).toBe(message)
     }
     expect(await stored(sourceA)).toEqual([])
-    const saved = await putSource({ _id: sourceA, ...base, costs: [{ year: 2025, amount: 2200 }, { year: 2024, amount: 1800 }] })
+    const saved = await putSource({
+      _id: sourceA,
+      ...base,
+      costs: [
+        { year: 2025, amount: 2200 },
+        { year: 2024, amount: 1800 },
+      ],
+    })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     expect(saved.body.result.costs!.map(({ year, amount }) => ({ year, amount }))).toEqual([
       { year: 2024, amount: 1800 },
@@ -358,24 +625,44 @@ describe('cost per use (issue 26, beyond 4)', () => {
       { year: 2024, amount: 1800 },
       { year: 2025, amount: 2200 },
     ])
-    const detail = await app.api.get<Envelope<Source>>(`${BASE}/data-original-settings/detail/${sourceA}`, { token: reader })
+    const detail = await app.api.get<Envelope<Source>>(`${BASE}/data-original-settings/detail/${sourceA}`, {
+      token: reader,
+    })
     expect(detail.body.result.costs!.map(({ year, amount }) => ({ year, amount }))).toHaveLength(2)
-    const other = await putSource({ _id: sourceB, name: '出版社乙', url: 'https://sushi.example.net/r5', costs: [{ year: 2025, amount: 0 }] })
+    const other = await putSource({
+      _id: sourceB,
+      name: '出版社乙',
+      url: 'https://sushi.example.net/r5',
+      costs: [{ year: 2025, amount: 0 }],
+    })
     expect(other.status).toBe(200)
   })
 
-  it('adds the year\'s cost and cost ÷ the item\'s yearly total to a year report and its export, — without a cost or use', async () => {
+  it("adds the year's cost and cost ÷ the item's yearly total to a year report and its export, — without a cost or use", async () => {
     const created = await save({
       name: '期刊成本',
       costPerUse: true,
-      countItems: [item('全部期刊', sourceA), item('訂閱 P1', sourceA, [{ name: 'Access_Type', value: 'Controlled' }, { name: 'Platform', value: 'P1' }]), item('出版社乙', sourceB), item('無資料', sourceA, [{ name: 'YOP', value: '1999' }])],
+      countItems: [
+        item('全部期刊', sourceA),
+        item('訂閱 P1', sourceA, [
+          { name: 'Access_Type', value: 'Controlled' },
+          { name: 'Platform', value: 'P1' },
+        ]),
+        item('出版社乙', sourceB),
+        item('無資料', sourceA, [{ name: 'YOP', value: '1999' }]),
+      ],
     })
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     expect(created.body.result).toMatchObject({ costPerUse: true })
     const id = created.body.result._id
-    const year = await app.api.get<Envelope<ReportTable>>(`${BASE}/calculate-formula-report/${id}?year=2025`, { token: reader })
+    const year = await app.api.get<Envelope<ReportTable>>(`${BASE}/calculate-formula-report/${id}?year=2025`, {
+      token: reader,
+    })
     expect(year.status).toBe(200)
-    expect(year.body.result.extraColumns!.map((column) => column.label)).toEqual(['年度費用（新臺幣）', '每次使用成本（新臺幣）'])
+    expect(year.body.result.extraColumns!.map((column) => column.label)).toEqual([
+      '年度費用（新臺幣）',
+      '每次使用成本（新臺幣）',
+    ])
     // 全部期刊 28 (hand-computed above): 2200 / 28 = 78.571… → 78.57; 訂閱 P1 15: 146.67;
     // 出版社乙 costs 0 for 1000 uses; 無資料 used 0 times: —.
     expect(year.body.result.rows.map((row) => [row.label, row.total, row.extras])).toEqual([
@@ -385,7 +672,9 @@ describe('cost per use (issue 26, beyond 4)', () => {
       ['無資料', 0, [2200, null]],
     ])
     // A year without a recorded cost: —.
-    const older = await app.api.get<Envelope<ReportTable>>(`${BASE}/calculate-formula-report/${id}?year=2023`, { token: reader })
+    const older = await app.api.get<Envelope<ReportTable>>(`${BASE}/calculate-formula-report/${id}?year=2023`, {
+      token: reader,
+    })
     expect(older.body.result.rows.map((row) => row.extras)).toEqual([
       [null, null],
       [null, null],
@@ -393,16 +682,29 @@ describe('cost per use (issue 26, beyond 4)', () => {
       [null, null],
     ])
     // A month's table has no cost columns (the cost is yearly).
-    const month = await app.api.get<Envelope<ReportTable>>(`${BASE}/calculate-formula-report/${id}?year=2025&month=1`, { token: reader })
+    const month = await app.api.get<Envelope<ReportTable>>(`${BASE}/calculate-formula-report/${id}?year=2025&month=1`, {
+      token: reader,
+    })
     expect(month.body.result.extraColumns).toBeUndefined()
     // Without the switch, no cost columns.
-    const plain = await save({ _id: id, name: '期刊成本', costPerUse: false, countItems: created.body.result.countItems })
+    const plain = await save({
+      _id: id,
+      name: '期刊成本',
+      costPerUse: false,
+      countItems: created.body.result.countItems,
+    })
     expect(plain.status).toBe(200)
-    expect((await app.api.get<Envelope<ReportTable>>(`${BASE}/calculate-formula-report/${id}?year=2025`, { token: reader })).body.result.extraColumns).toBeUndefined()
+    expect(
+      (await app.api.get<Envelope<ReportTable>>(`${BASE}/calculate-formula-report/${id}?year=2025`, { token: reader }))
+        .body.result.extraColumns,
+    ).toBeUndefined()
     expect((await save({ _id: id, name: '期刊成本', costPerUse: 'yes' })).status).toBe(400)
 
     await save({ _id: id, name: '期刊成本', costPerUse: true, countItems: created.body.result.countItems })
-    const exported = await app.api.get<Envelope<{ downloadUrl: string }>>(`${BASE}/export-formula-report/${id}?year=2025`, { token: admin })
+    const exported = await app.api.get<Envelope<{ downloadUrl: string }>>(
+      `${BASE}/export-formula-report/${id}?year=2025`,
+      { token: admin },
+    )
     expect(exported.status).toBe(200)
     const file = await rawRequest(app, 'GET', exported.body.result.downloadUrl, admin)
     expect(file.status).toBe(200)

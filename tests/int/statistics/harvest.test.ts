@@ -19,7 +19,18 @@ import { type SushiServer, startSushiServer } from '../../helpers/sushiServer'
  */
 
 type Envelope<T> = { result: T; message?: string }
-type SetView = { _id: string; month: string; reportType: string; state: string; attempts: number; autoAttempts: number; lastCode: number | null; lastError: string | null; rowCount: number; nextAttemptAt: string | null }
+type SetView = {
+  _id: string
+  month: string
+  reportType: string
+  state: string
+  attempts: number
+  autoAttempts: number
+  lastCode: number | null
+  lastError: string | null
+  rowCount: number
+  nextAttemptAt: string | null
+}
 type GroupView = { _id: string; reportType: string }
 type Outcome = { setId: string; month: string; reportType: string; state: string; rowCount: number; message: string }
 type Progress = {
@@ -39,7 +50,15 @@ type Progress = {
   error: string | null
   sets?: SetView[]
 }
-type SourceView = { _id: string; name: string; health: string; healthLabel: string; lastError: string | null; harvestRun: { finished: number; total: number } | null; harvestIssue: { state: string } | null }
+type SourceView = {
+  _id: string
+  name: string
+  health: string
+  healthLabel: string
+  lastError: string | null
+  harvestRun: { finished: number; total: number } | null
+  harvestIssue: { state: string } | null
+}
 
 const BASE = '/api/shennong/statistics'
 
@@ -47,15 +66,33 @@ let app: TestApp
 let sushi: SushiServer
 let admin: string
 
-const post = <T>(path: string, body: unknown = {}, token = admin) => app.api.post<Envelope<T>>(`${BASE}/${path}`, body, { token })
+const post = <T>(path: string, body: unknown = {}, token = admin) =>
+  app.api.post<Envelope<T>>(`${BASE}/${path}`, body, { token })
 const get = <T>(path: string, token = admin) => app.api.get<Envelope<T>>(`${BASE}/${path}`, { token })
 const remove = <T>(path: string, token = admin) => app.api.delete<Envelope<T>>(`${BASE}/${path}`, { token })
 
-const itemCount = async (setId: string) => (await app.payload.count({ collection: 'data-original-items', where: { set: { equals: setId } }, overrideAccess: true })).totalDocs
+const itemCount = async (setId: string) =>
+  (
+    await app.payload.count({
+      collection: 'data-original-items',
+      where: { set: { equals: setId } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 /** A source on the loopback server with groups for `reportTypes` over the months. */
-const source = async (name: string, reportTypes: string[], startMonth: string, endMonth = startMonth, extra: Record<string, unknown> = {}) => {
-  const created = await app.api.put<Envelope<{ _id: string }>>(`${BASE}/data-original-settings`, { name, url: sushi.url, customerId: 'cust-1', requestorId: 'req-1', apiKey: 'key-1', ...extra }, { token: admin })
+const source = async (
+  name: string,
+  reportTypes: string[],
+  startMonth: string,
+  endMonth = startMonth,
+  extra: Record<string, unknown> = {},
+) => {
+  const created = await app.api.put<Envelope<{ _id: string }>>(
+    `${BASE}/data-original-settings`,
+    { name, url: sushi.url, customerId: 'cust-1', requestorId: 'req-1', apiKey: 'key-1', ...extra },
+    { token: admin },
+  )
   expect(created.status, JSON.stringify(created.body)).toBe(201)
   const id = created.body.result._id
   const init = await post('init-original-groups-and-sets', { id, reportTypes, startMonth, endMonth })
@@ -70,7 +107,14 @@ const source = async (name: string, reportTypes: string[], startMonth: string, e
 
 /** The stored set of a month (not through the calls: no session needed while the clock moves). */
 const storedSet = async (settingId: string, month: string) =>
-  (await app.payload.find({ collection: 'data-original-sets', where: { and: [{ setting: { equals: settingId } }, { month: { equals: month } }] }, limit: 1, overrideAccess: true })).docs[0]!
+  (
+    await app.payload.find({
+      collection: 'data-original-sets',
+      where: { and: [{ setting: { equals: settingId } }, { month: { equals: month } }] },
+      limit: 1,
+      overrideAccess: true,
+    })
+  ).docs[0]!
 
 const harvestNow = async (id: string, body: Record<string, unknown> = {}, token = admin) => {
   const response = await post<Progress>(`download-sushi-report/${id}`, { wait: true, ...body }, token)
@@ -103,7 +147,12 @@ const withClock = async (start: string, work: (move: (to: string | Date) => void
 
 /** Sources of one test stop taking part in the next test's monthly harvests. */
 const retire = async (id: string) => {
-  await app.payload.update({ collection: 'data-original-settings', id, data: { status: 'Disabled' }, overrideAccess: true })
+  await app.payload.update({
+    collection: 'data-original-settings',
+    id,
+    data: { status: 'Disabled' },
+    overrideAccess: true,
+  })
 }
 
 beforeAll(async () => {
@@ -130,7 +179,12 @@ describe('defect 1: retries reach COUNTER’s deadline, with a cap per state (a 
       await monthlyHarvest(app.payload)
       // The job made last month's set and asked for it and for February (past its deadline).
       let march = await storedSet(id, '2027-03')
-      expect(march).toMatchObject({ state: 'notReady', lastCode: 3031, autoAttempts: 1, nextAttemptAt: '2027-04-02T02:00:00.000Z' })
+      expect(march).toMatchObject({
+        state: 'notReady',
+        lastCode: 3031,
+        autoAttempts: 1,
+        nextAttemptAt: '2027-04-02T02:00:00.000Z',
+      })
       expect(march.lastError).toContain('將自動再試')
       expect(march.lastError).not.toContain('明日')
       const february = await storedSet(id, '2027-02')
@@ -178,7 +232,12 @@ describe('defect 1: retries reach COUNTER’s deadline, with a cap per state (a 
       await harvestNow(id, { setIds: [String(may.id)] })
       await harvestNow(id, { month: '2027-05' })
       may = await storedSet(id, '2027-05')
-      expect(may).toMatchObject({ state: 'notReady', attempts: 3, autoAttempts: 1, nextAttemptAt: '2027-06-02T02:00:00.000Z' })
+      expect(may).toMatchObject({
+        state: 'notReady',
+        attempts: 3,
+        autoAttempts: 1,
+        nextAttemptAt: '2027-06-02T02:00:00.000Z',
+      })
       // Daily until the vendor publishes on the 20th.
       for (let day = 2; day <= 20; day++) {
         if (day === 20) sushi.setScenario({ report: 'dr', month: '2027-05' }, { generate: { items: 2 } })
@@ -204,11 +263,21 @@ describe('defect 1: retries reach COUNTER’s deadline, with a cap per state (a 
       expect(july.lastError).toContain('將自動再試')
 
       // While the source is disabled, the screen shows no next attempt and no promise.
-      await app.payload.update({ collection: 'data-original-settings', id, data: { status: 'Disabled' }, overrideAccess: true })
+      await app.payload.update({
+        collection: 'data-original-settings',
+        id,
+        data: { status: 'Disabled' },
+        overrideAccess: true,
+      })
       let shown = (await source2Sets(id, 'PR'))[0]!
       expect(shown.nextAttemptAt).toBeNull()
       expect(shown.lastError).not.toContain('將自動再試')
-      await app.payload.update({ collection: 'data-original-settings', id, data: { status: 'Enabled' }, overrideAccess: true })
+      await app.payload.update({
+        collection: 'data-original-settings',
+        id,
+        data: { status: 'Enabled' },
+        overrideAccess: true,
+      })
       shown = (await source2Sets(id, 'PR'))[0]!
       expect(shown.nextAttemptAt).toBe(july.nextAttemptAt)
 
@@ -235,13 +304,16 @@ describe('defect 1: retries reach COUNTER’s deadline, with a cap per state (a 
 /** The months of a source's report type as the screen reads them. */
 const source2Sets = async (id: string, reportType: string) => {
   const groups = (await get<GroupView[]>(`data-original-groups/${id}`)).body.result
-  return (await get<SetView[]>(`data-original-sets/${groups.find((g) => g.reportType === reportType)!._id}`)).body.result
+  return (await get<SetView[]>(`data-original-sets/${groups.find((g) => g.reportType === reportType)!._id}`)).body
+    .result
 }
 
 describe('defect 10: a retry due seconds after the job’s minute runs when due, not an hour later', () => {
   it('the queue is looked at every minute and the waiting check waits only until the earliest retry', async () => {
     // Every minute: the minute after 10:17:30 is 10:18, not 11:17.
-    expect(new Cron(harvestAutoRun.cron, { paused: true }).nextRun(new Date('2027-09-10T10:17:30Z'))?.toISOString()).toBe('2027-09-10T10:18:00.000Z')
+    expect(
+      new Cron(harvestAutoRun.cron, { paused: true }).nextRun(new Date('2027-09-10T10:17:30Z'))?.toISOString(),
+    ).toBe('2027-09-10T10:18:00.000Z')
     expect(harvestAutoRun.queue).toBe(SUSHI_HARVEST_QUEUE)
     let id = ''
     let otherId = ''
@@ -253,7 +325,12 @@ describe('defect 10: a retry due seconds after the job’s minute runs when due,
       const august = await storedSet(id, '2027-08')
       expect(august).toMatchObject({ state: 'rateLimited', attempts: 1 })
       // The retry falls due 30 seconds after the job's minute.
-      await app.payload.update({ collection: 'data-original-sets', id: august.id, data: { nextAttemptAt: '2027-09-10T10:17:30.000Z' }, overrideAccess: true })
+      await app.payload.update({
+        collection: 'data-original-sets',
+        id: august.id,
+        data: { nextAttemptAt: '2027-09-10T10:17:30.000Z' },
+        overrideAccess: true,
+      })
       // The job's run at 10:17 (whatever else it does) leaves the next check waiting for that retry.
       await app.runQueue(SUSHI_HARVEST_QUEUE)
       expect((await nextHarvestCheckAt(app.payload))?.toISOString()).toBe('2027-09-10T10:17:30.000Z')
@@ -291,7 +368,11 @@ describe('defect 4 and beyond 3: a harvest is a job, its progress in the databas
     expect(started.status, JSON.stringify(started.body)).toBe(200)
     expect(started.body.result).toMatchObject({ running: true, total: 4, finished: 0, startedBy: expect.any(String) })
     // Stored: the progress is read from the database, whichever process asks.
-    const stored = await app.payload.find({ collection: 'data-original-harvests', where: { setting: { equals: id } }, overrideAccess: true })
+    const stored = await app.payload.find({
+      collection: 'data-original-harvests',
+      where: { setting: { equals: id } },
+      overrideAccess: true,
+    })
     expect(stored.docs).toHaveLength(1)
     const midway = await until(
       async () => (await get<Progress>(`download-sushi-report/${id}`)).body.result,
@@ -304,16 +385,33 @@ describe('defect 4 and beyond 3: a harvest is a job, its progress in the databas
     expect(second.status).toBe(409)
     // Nor is the source deleted under it.
     const deleting = await remove(`data-original-settings/${id}`)
-    expect([deleting.status, deleting.body.message]).toEqual([409, '此來源正在收割中，請先取消收割或等收割結束後再刪除'])
-    const listed = (await get<{ data: SourceView[] }>(`data-original-settings?keyword=${encodeURIComponent('進度廠商')}`)).body.result.data[0]!
+    expect([deleting.status, deleting.body.message]).toEqual([
+      409,
+      '此來源正在收割中，請先取消收割或等收割結束後再刪除',
+    ])
+    const listed = (
+      await get<{ data: SourceView[] }>(`data-original-settings?keyword=${encodeURIComponent('進度廠商')}`)
+    ).body.result.data[0]!
     expect(listed.harvestRun).toMatchObject({ total: 4 })
     const done = await until(
       async () => (await get<Progress>(`download-sushi-report/${id}`)).body.result,
       (progress) => !progress.running,
     )
-    expect(done).toMatchObject({ status: 'done', total: 4, finished: 4, counts: { done: 4 }, current: null, error: null })
+    expect(done).toMatchObject({
+      status: 'done',
+      total: 4,
+      finished: 4,
+      counts: { done: 4 },
+      current: null,
+      error: null,
+    })
     expect(done.finishedAt).toBeTruthy()
-    expect(done.outcomes.map((o) => `${o.reportType} ${o.month} ${o.state}`).sort()).toEqual(['DR 2016-01 done', 'DR 2016-02 done', 'TR 2016-01 done', 'TR 2016-02 done'])
+    expect(done.outcomes.map((o) => `${o.reportType} ${o.month} ${o.state}`).sort()).toEqual([
+      'DR 2016-01 done',
+      'DR 2016-02 done',
+      'TR 2016-01 done',
+      'TR 2016-02 done',
+    ])
     expect((await sets('TR')).map((s) => s.state)).toEqual(['done', 'done'])
     sushi.reset()
   })
@@ -386,7 +484,15 @@ describe('defect 4 and beyond 3: a harvest is a job, its progress in the databas
     const { id, sets } = await source('中斷廠商', ['PR'], '2017-07')
     await app.payload.create({
       collection: 'data-original-harvests',
-      data: { setting: id, status: 'running', trigger: 'manual', setIds: [(await sets('PR'))[0]!._id], total: 1, finished: 0, heartbeatAt: new Date(Date.now() - 11 * 60_000).toISOString() },
+      data: {
+        setting: id,
+        status: 'running',
+        trigger: 'manual',
+        setIds: [(await sets('PR'))[0]!._id],
+        total: 1,
+        finished: 0,
+        heartbeatAt: new Date(Date.now() - 11 * 60_000).toISOString(),
+      },
       overrideAccess: true,
     })
     const shown = (await get<Progress>(`download-sushi-report/${id}`)).body.result
@@ -400,7 +506,9 @@ describe('defect 4 and beyond 3: a harvest is a job, its progress in the databas
     const { id } = await source('全失敗廠商', ['IR'], '2018-01', '2018-02')
     sushi.setScenario({ report: 'ir' }, { garbage: true, status: 500 })
     await harvestNow(id)
-    const listed = (await get<{ data: SourceView[] }>(`data-original-settings?keyword=${encodeURIComponent('全失敗廠商')}`)).body.result.data[0]!
+    const listed = (
+      await get<{ data: SourceView[] }>(`data-original-settings?keyword=${encodeURIComponent('全失敗廠商')}`)
+    ).body.result.data[0]!
     expect(listed.health).toBe('unknown')
     expect(listed.healthLabel).toBe('失敗')
     expect(listed.harvestIssue).toMatchObject({ state: 'failed' })
@@ -414,10 +522,21 @@ describe('defect 4 and beyond 3: a harvest is a job, its progress in the databas
     const { id } = await source('未收割廠商', ['PR'], '2017-08')
     expect((await get(`download-sushi-report/${id}`)).body.result).toBeNull()
     expect((await get('download-sushi-report/0123456789abcdef01234567')).status).toBe(404)
-    const role = await app.payload.create({ collection: 'roles', data: { name: 'harvest reader', enabled: true, flags: onlyFlags([FLAGS.statistics.auth, FLAGS.statistics.read]) } })
+    const role = await app.payload.create({
+      collection: 'roles',
+      data: { name: 'harvest reader', enabled: true, flags: onlyFlags([FLAGS.statistics.auth, FLAGS.statistics.read]) },
+    })
     await app.payload.create({
       collection: 'users',
-      data: { username: 'harvestreader', name: 'harvestreader', email: 'harvestreader@test.example', password: 'Passw0rd!x', accountStatus: 'Enabled', roles: [role.id], mustChangePassword: false },
+      data: {
+        username: 'harvestreader',
+        name: 'harvestreader',
+        email: 'harvestreader@test.example',
+        password: 'Passw0rd!x',
+        accountStatus: 'Enabled',
+        roles: [role.id],
+        mustChangePassword: false,
+      },
       context: { passwordSetBy: 'system' },
     })
     const reader = await app.login('harvestreader', 'Passw0rd!x')
@@ -459,7 +578,8 @@ describe('beyond 2: re-harvest a range of months', () => {
     expect(reparsed.body.result).toMatchObject({ state: 'done', rowCount: 20 })
 
     // The vendor restates: the new rows replace the old, the untouched month keeps its own.
-    for (const month of ['2024-01', '2024-02']) sushi.setScenario({ report: 'tr', month }, { generate: { items: 3, seed: 9 } })
+    for (const month of ['2024-01', '2024-02'])
+      sushi.setScenario({ report: 'tr', month }, { generate: { items: 3, seed: 9 } })
     const replaced = await harvestNow(id, { startMonth: '2024-01', endMonth: '2024-02', reportTypes: ['tr'] })
     expect(replaced).toMatchObject({ status: 'done', finished: 2, counts: { done: 2 } })
     const after = await sets('TR')
@@ -496,7 +616,10 @@ describe('beyond 2: re-harvest a range of months', () => {
     expect((await post(`download-sushi-report/${id}`, { startMonth: '2024-06', endMonth: '2024-05' })).status).toBe(400)
     const half = await post(`download-sushi-report/${id}`, { startMonth: '2024-05' })
     expect([half.status, half.body.message]).toEqual([400, '請同時指定起始月份與結束月份'])
-    expect((await post(`download-sushi-report/${id}`, { startMonth: '2024-05', endMonth: '2024-05', month: '2024-05' })).status).toBe(400)
+    expect(
+      (await post(`download-sushi-report/${id}`, { startMonth: '2024-05', endMonth: '2024-05', month: '2024-05' }))
+        .status,
+    ).toBe(400)
   })
 })
 

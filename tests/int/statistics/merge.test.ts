@@ -16,7 +16,15 @@ type Envelope<T> = { result: T; message?: string }
 type Option = { key: string; kind: string; label: string; reportId: string }
 type MergeItem = { _id: string; type: string; name: string; itemIds: string[] }
 type Merge = { _id: string; name: string; mergeItems: MergeItem[]; status: string }
-type Version = { _id: string; versionName: string; year: number; status: string; mergeStatistics?: string; mixinStatistics?: string; tables?: ReportTable[] }
+type Version = {
+  _id: string
+  versionName: string
+  year: number
+  status: string
+  mergeStatistics?: string
+  mixinStatistics?: string
+  tables?: ReportTable[]
+}
 type Mixin = { _id: string; name: string; mergeReportId: string }
 
 const API = '/api/shennong/statistics'
@@ -37,30 +45,64 @@ let merge: Merge
 let mixin: Mixin
 
 const get = <T>(path: string, token = admin) => app.api.get<Envelope<T>>(`${API}/${path}`, { token })
-const put = <T>(path: string, body?: unknown, token = admin) => app.api.put<Envelope<T>>(`${API}/${path}`, body ?? {}, { token })
+const put = <T>(path: string, body?: unknown, token = admin) =>
+  app.api.put<Envelope<T>>(`${API}/${path}`, body ?? {}, { token })
 const del = <T>(path: string, token = admin) => app.api.delete<Envelope<T>>(`${API}/${path}`, { token })
 const at = (table: ReportTable, label: string) => table.rows.find((row) => row.label === label)!
 
 beforeAll(async () => {
   app = await startTestApp()
   admin = await app.login('admin', 'Admin@12345')
-  const readRole = await app.payload.create({ collection: 'roles', data: { name: 'stats reader', enabled: true, flags: onlyFlags([FLAGS.statistics.auth, FLAGS.statistics.read]) } })
-  const otherRole = await app.payload.create({ collection: 'roles', data: { name: 'no stats', enabled: true, flags: onlyFlags([FLAGS.reservations.auth]) } })
+  const readRole = await app.payload.create({
+    collection: 'roles',
+    data: { name: 'stats reader', enabled: true, flags: onlyFlags([FLAGS.statistics.auth, FLAGS.statistics.read]) },
+  })
+  const otherRole = await app.payload.create({
+    collection: 'roles',
+    data: { name: 'no stats', enabled: true, flags: onlyFlags([FLAGS.reservations.auth]) },
+  })
   for (const [username, role] of [
     ['statsreader', readRole.id],
     ['nostats', otherRole.id],
   ] as const)
     await app.payload.create({
       collection: 'users',
-      data: { username, name: username, email: `${username}@test.example`, password: 'Passw0rd!x', accountStatus: 'Enabled', roles: [role], mustChangePassword: false },
+      data: {
+        username,
+        name: username,
+        email: `${username}@test.example`,
+        password: 'Passw0rd!x',
+        accountStatus: 'Enabled',
+        roles: [role],
+        mustChangePassword: false,
+      },
       context: { passwordSetBy: 'system' },
     })
   reader = await app.login('statsreader', 'Passw0rd!x')
   noStats = await app.login('nostats', 'Passw0rd!x')
 
   // A harvested source: TR_J1 Total_Item_Requests, Jan 10+7, Feb 5, Mar 0 (Journal Y is OA_Gold).
-  const setting = String((await app.payload.create({ collection: 'data-original-settings', data: { name: '出版社甲', url: 'https://sushi.example.org/r5', reportTypes: ['TR_J1'], release: '5', status: 'Enabled', health: 'unknown' }, overrideAccess: true })).id)
-  const group = await app.payload.create({ collection: 'data-original-groups', data: { setting, reportType: 'TR_J1', status: 'Enabled' }, overrideAccess: true })
+  const setting = String(
+    (
+      await app.payload.create({
+        collection: 'data-original-settings',
+        data: {
+          name: '出版社甲',
+          url: 'https://sushi.example.org/r5',
+          reportTypes: ['TR_J1'],
+          release: '5',
+          status: 'Enabled',
+          health: 'unknown',
+        },
+        overrideAccess: true,
+      })
+    ).id,
+  )
+  const group = await app.payload.create({
+    collection: 'data-original-groups',
+    data: { setting, reportType: 'TR_J1', status: 'Enabled' },
+    overrideAccess: true,
+  })
   const rows = [
     { month: `${YEAR}-01`, count: 10, title: 'Journal X', accessType: 'Controlled' },
     { month: `${YEAR}-01`, count: 7, title: 'Journal Y', accessType: 'OA_Gold' },
@@ -69,9 +111,24 @@ beforeAll(async () => {
   ]
   const sets = new Map<string, string>()
   for (const month of new Set(rows.map((row) => row.month)))
-    sets.set(month, String((await app.payload.create({ collection: 'data-original-sets', data: { setting, group: group.id, reportType: 'TR_J1', month, state: 'done' }, overrideAccess: true })).id))
+    sets.set(
+      month,
+      String(
+        (
+          await app.payload.create({
+            collection: 'data-original-sets',
+            data: { setting, group: group.id, reportType: 'TR_J1', month, state: 'done' },
+            overrideAccess: true,
+          })
+        ).id,
+      ),
+    )
   for (const row of rows)
-    await app.payload.create({ collection: 'data-original-items', data: { ...row, reportType: 'TR_J1', metricType: TIR, platform: 'P1', setting, set: sets.get(row.month)! }, overrideAccess: true })
+    await app.payload.create({
+      collection: 'data-original-items',
+      data: { ...row, reportType: 'TR_J1', metricType: TIR, platform: 'P1', setting, set: sets.get(row.month)! },
+      overrideAccess: true,
+    })
 
   const formula = await app.api.put<Envelope<{ _id: string; countItems: { _id: string; name: string }[] }>>(
     `${API}/formula-report-settings`,
@@ -79,7 +136,13 @@ beforeAll(async () => {
       name: '期刊使用',
       countItems: [
         { name: '全部下載', source: setting, sourceItem: 'TR_J1', target: TIR, filters: [] },
-        { name: 'OA 下載', source: setting, sourceItem: 'TR_J1', target: TIR, filters: [{ name: 'Access_Type', value: 'OA_Gold' }] },
+        {
+          name: 'OA 下載',
+          source: setting,
+          sourceItem: 'TR_J1',
+          target: TIR,
+          filters: [{ name: 'Access_Type', value: 'OA_Gold' }],
+        },
       ],
     },
     { token: admin },
@@ -90,21 +153,30 @@ beforeAll(async () => {
   countOa = formula.body.result.countItems[1]!._id
 
   // A manual report: reference desk questions, Jan 3, Feb 4.
-  const manual = await put<{ _id: string; fields: { _id: string; items: { _id: string; name: string }[] }[] }>('manual-report-settings', {
-    name: '參考服務',
-    fields: [{ name: '諮詢', type: 'normal', items: [{ name: '櫃台' }] }],
-  })
+  const manual = await put<{ _id: string; fields: { _id: string; items: { _id: string; name: string }[] }[] }>(
+    'manual-report-settings',
+    {
+      name: '參考服務',
+      fields: [{ name: '諮詢', type: 'normal', items: [{ name: '櫃台' }] }],
+    },
+  )
   expect(manual.status).toBe(200)
   manualId = manual.body.result._id
   deskField = manual.body.result.fields[0]!
-  const init = await app.api.post<Envelope<{ _id: string; month: string }[]>>(`${API}/init-manual-sets`, { id: manualId, year: YEAR }, { token: admin })
+  const init = await app.api.post<Envelope<{ _id: string; month: string }[]>>(
+    `${API}/init-manual-sets`,
+    { id: manualId, year: YEAR },
+    { token: admin },
+  )
   manualSets = init.body.result
   for (const [month, value] of [
     [1, 3],
     [2, 4],
   ] as const) {
     const set = manualSets.find((candidate) => candidate.month === `${YEAR}-0${month}`)!
-    const written = await put(`manual-report-items/${set._id}`, { values: [{ fieldId: deskField._id, itemId: deskField.items[0]!._id, value }] })
+    const written = await put(`manual-report-items/${set._id}`, {
+      values: [{ fieldId: deskField._id, itemId: deskField.items[0]!._id, value }],
+    })
     expect(written.status, JSON.stringify(written.body)).toBe(200)
   }
 })
@@ -120,8 +192,15 @@ describe('merge-statistics-items', () => {
     expect(response.status).toBe(200)
     const keys = response.body.result.map((option) => option.key)
     expect(keys).toEqual(expect.arrayContaining([formulaKey(countAll), formulaKey(countOa), manualKey()]))
-    expect(response.body.result.find((option) => option.key === formulaKey(countAll))).toMatchObject({ kind: 'formula', label: '期刊使用 / 全部下載', reportId: formulaId })
-    expect(response.body.result.find((option) => option.key === manualKey())).toMatchObject({ kind: 'manual', reportId: manualId })
+    expect(response.body.result.find((option) => option.key === formulaKey(countAll))).toMatchObject({
+      kind: 'formula',
+      label: '期刊使用 / 全部下載',
+      reportId: formulaId,
+    })
+    expect(response.body.result.find((option) => option.key === manualKey())).toMatchObject({
+      kind: 'manual',
+      reportId: manualId,
+    })
   })
 
   it('needs a session and the statistics read flag', async () => {
@@ -134,12 +213,27 @@ describe('merged statistics', () => {
   it('refuses bad input with a 400 naming the field, and stores nothing', async () => {
     const cases: [unknown, string | RegExp][] = [
       [{ mergeItems: [] }, '名稱為必填欄位'],
-      [{ name: 'm', mergeItems: [{ type: 'single', name: '', itemIds: [formulaKey(countAll)] }] }, '合併項目名稱為必填欄位'],
-      [{ name: 'm', mergeItems: [{ type: 'Single', name: 'a', itemIds: [formulaKey(countAll)] }] }, '合併項目類型須為單一（single）或多項加總（multiple）'],
+      [
+        { name: 'm', mergeItems: [{ type: 'single', name: '', itemIds: [formulaKey(countAll)] }] },
+        '合併項目名稱為必填欄位',
+      ],
+      [
+        { name: 'm', mergeItems: [{ type: 'Single', name: 'a', itemIds: [formulaKey(countAll)] }] },
+        '合併項目類型須為單一（single）或多項加總（multiple）',
+      ],
       [{ name: 'm', mergeItems: [{ name: 'a', itemIds: [formulaKey(countAll)] }] }, '合併項目類型為必填欄位'],
-      [{ name: 'm', mergeItems: [{ type: 'single', name: 'a', itemIds: [formulaKey(countAll), formulaKey(countOa)] }] }, /恰好選擇一個/],
+      [
+        {
+          name: 'm',
+          mergeItems: [{ type: 'single', name: 'a', itemIds: [formulaKey(countAll), formulaKey(countOa)] }],
+        },
+        /恰好選擇一個/,
+      ],
       [{ name: 'm', mergeItems: [{ type: 'multiple', name: 'a', itemIds: [] }] }, /至少選擇一個/],
-      [{ name: 'm', mergeItems: [{ type: 'single', name: 'a', itemIds: [`formula:${formulaId}:${'d'.repeat(24)}`] }] }, /來源項目不存在/],
+      [
+        { name: 'm', mergeItems: [{ type: 'single', name: 'a', itemIds: [`formula:${formulaId}:${'d'.repeat(24)}`] }] },
+        /來源項目不存在/,
+      ],
       [{ name: 'm', mergeItems: [{ type: 'single', name: 'a', itemIds: ['whatever'] }] }, /來源項目格式錯誤/],
       [{ name: 'm', mergeItems: [], status: 'enabled' }, /狀態/],
       [{ name: 'm', mergeItems: [], colour: 'red' }, /.+/],
@@ -172,7 +266,12 @@ describe('merged statistics', () => {
     expect((await get(`merge-statistics/detail/nope`)).status).toBe(400)
 
     // An update keeps the item ids it is given.
-    const updated = await put<Merge>('merge-statistics', { _id: merge._id, name: '年度使用統計', remark: '給院方', mergeItems: merge.mergeItems })
+    const updated = await put<Merge>('merge-statistics', {
+      _id: merge._id,
+      name: '年度使用統計',
+      remark: '給院方',
+      mergeItems: merge.mergeItems,
+    })
     expect(updated.status).toBe(200)
     expect(updated.body.result.mergeItems.map((item) => item._id)).toEqual(merge.mergeItems.map((item) => item._id))
     expect((await put('merge-statistics', { _id: 'e'.repeat(24), name: 'x', mergeItems: [] })).status).toBe(404)
@@ -182,7 +281,9 @@ describe('merged statistics', () => {
     const response = await get<ReportTable>(`merge-statistics/reports/${merge._id}?year=${YEAR}`, reader)
     expect(response.status).toBe(200)
     const table = response.body.result
-    expect(table.columns.map((column) => column.key)).toEqual(Array.from({ length: 12 }, (_, i) => `${YEAR}-${String(i + 1).padStart(2, '0')}`))
+    expect(table.columns.map((column) => column.key)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${YEAR}-${String(i + 1).padStart(2, '0')}`),
+    )
     expect(at(table, '期刊下載').values.slice(0, 4)).toEqual([17, 5, 0, null])
     expect(at(table, '期刊下載').total).toBe(22)
     expect(at(table, '全部服務').values.slice(0, 4)).toEqual([20, 9, 0, null])
@@ -195,7 +296,11 @@ describe('merged statistics', () => {
   })
 
   it('shows the structure with each source resolved to its label', async () => {
-    const response = await get<Omit<Merge, 'mergeItems'> & { mergeItems: (MergeItem & { sources: { key: string; label: string; found: boolean }[] })[] }>(`merge-statistics/structure/${merge._id}`, reader)
+    const response = await get<
+      Omit<Merge, 'mergeItems'> & {
+        mergeItems: (MergeItem & { sources: { key: string; label: string; found: boolean }[] })[]
+      }
+    >(`merge-statistics/structure/${merge._id}`, reader)
     expect(response.status).toBe(200)
     const all = response.body.result.mergeItems.find((item) => item.name === '全部服務')!
     expect(all.sources.map((source) => [source.label, source.found])).toEqual([
@@ -208,7 +313,15 @@ describe('merged statistics', () => {
     const response = await get<{ downloadUrl: string }>(`export-merge-statistics/${merge._id}?year=${YEAR}`, reader)
     expect(response.status).toBe(200)
     expect(response.body.result.downloadUrl).toMatch(/\/api\/shennong\/reports\/.+\/download/)
-    expect((await app.payload.count({ collection: 'reports', where: { module: { equals: 'statistics' } }, overrideAccess: true })).totalDocs).toBeGreaterThan(0)
+    expect(
+      (
+        await app.payload.count({
+          collection: 'reports',
+          where: { module: { equals: 'statistics' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBeGreaterThan(0)
   })
 })
 
@@ -230,19 +343,36 @@ describe('merge versions', () => {
       expect(response.status, JSON.stringify(body)).toBe(status)
       expect(response.body.message).toMatch(message)
     }
-    expect((await app.payload.count({ collection: 'merge-statistics-versions', overrideAccess: true })).totalDocs).toBe(0)
+    expect((await app.payload.count({ collection: 'merge-statistics-versions', overrideAccess: true })).totalDocs).toBe(
+      0,
+    )
   })
 
   it('freezes the year when made, unpublished; later data does not change it', async () => {
-    const made = await put<Version>('merge-statistics-versions', { versionName: '2025 年度定稿', mergeStatistics: merge._id, year: YEAR })
+    const made = await put<Version>('merge-statistics-versions', {
+      versionName: '2025 年度定稿',
+      mergeStatistics: merge._id,
+      year: YEAR,
+    })
     expect(made.status).toBe(200)
     version = made.body.result
-    expect(version).toMatchObject({ versionName: '2025 年度定稿', mergeStatistics: merge._id, year: YEAR, status: 'Disabled' })
+    expect(version).toMatchObject({
+      versionName: '2025 年度定稿',
+      mergeStatistics: merge._id,
+      year: YEAR,
+      status: 'Disabled',
+    })
     expect(at(version.tables![0]!, '全部服務').total).toBe(29)
 
     // March is filled in afterwards: the live report moves, the version does not.
     const march = manualSets.find((set) => set.month === `${YEAR}-03`)!
-    expect((await put(`manual-report-items/${march._id}`, { values: [{ fieldId: deskField._id, itemId: deskField.items[0]!._id, value: 100 }] })).status).toBe(200)
+    expect(
+      (
+        await put(`manual-report-items/${march._id}`, {
+          values: [{ fieldId: deskField._id, itemId: deskField.items[0]!._id, value: 100 }],
+        })
+      ).status,
+    ).toBe(200)
     const live = await get<ReportTable>(`merge-statistics/reports/${merge._id}?year=${YEAR}`)
     expect(at(live.body.result, '全部服務').total).toBe(129)
     const frozen = await get<Version>(`merge-statistics-versions/${version._id}`, reader)
@@ -251,12 +381,25 @@ describe('merge versions', () => {
   })
 
   it('lists versions by merge, renames one, and refuses moving it to another year', async () => {
-    const list = await get<{ data: Version[]; total: number }>(`merge-statistics-versions?mergeStatistics=${merge._id}`, reader)
+    const list = await get<{ data: Version[]; total: number }>(
+      `merge-statistics-versions?mergeStatistics=${merge._id}`,
+      reader,
+    )
     expect(list.body.result.total).toBe(1)
     expect(list.body.result.data[0]!.tables).toBeUndefined()
-    const renamed = await put<Version>('merge-statistics-versions', { _id: version._id, versionName: '2025 年度（定稿）', mergeStatistics: merge._id, year: YEAR })
+    const renamed = await put<Version>('merge-statistics-versions', {
+      _id: version._id,
+      versionName: '2025 年度（定稿）',
+      mergeStatistics: merge._id,
+      year: YEAR,
+    })
     expect(renamed.body.result.versionName).toBe('2025 年度（定稿）')
-    const moved = await put<unknown>('merge-statistics-versions', { _id: version._id, versionName: 'x', mergeStatistics: merge._id, year: YEAR - 1 })
+    const moved = await put<unknown>('merge-statistics-versions', {
+      _id: version._id,
+      versionName: 'x',
+      mergeStatistics: merge._id,
+      year: YEAR - 1,
+    })
     expect(moved.status).toBe(400)
     expect(moved.body.message).toBe('版本建立後不可變更其報表與年度，請另建版本')
   })
@@ -269,12 +412,27 @@ describe('merge versions', () => {
     const on = await put<Version>(`toggle-merge-statistics-versions/${version._id}`)
     expect(on.status).toBe(200)
     expect(on.body.result.status).toBe('Enabled')
-    const stored = await app.payload.findByID({ collection: 'merge-statistics-versions', id: version._id, overrideAccess: true })
+    const stored = await app.payload.findByID({
+      collection: 'merge-statistics-versions',
+      id: version._id,
+      overrideAccess: true,
+    })
     expect(stored.status).toBe('Enabled')
 
-    const list = await app.api.get<Envelope<{ _id: string; kind: string; title: string; reportName: string; year: number }[]>>('/api/public/statistics')
+    const list =
+      await app.api.get<Envelope<{ _id: string; kind: string; title: string; reportName: string; year: number }[]>>(
+        '/api/public/statistics',
+      )
     expect(list.status).toBe(200)
-    expect(list.body.result).toEqual([expect.objectContaining({ _id: version._id, kind: 'merge', title: '2025 年度（定稿）', reportName: '年度使用統計', year: YEAR })])
+    expect(list.body.result).toEqual([
+      expect.objectContaining({
+        _id: version._id,
+        kind: 'merge',
+        title: '2025 年度（定稿）',
+        reportName: '年度使用統計',
+        year: YEAR,
+      }),
+    ])
     const one = await app.api.get<Envelope<{ tables: ReportTable[] }>>(`/api/public/statistics/${version._id}`)
     expect(one.status).toBe(200)
     expect(at(one.body.result.tables[0]!, '期刊下載').values.slice(0, 3)).toEqual([17, 5, 0])
@@ -298,11 +456,44 @@ describe('mixed statistics', () => {
       [{ mergeReportId: merge._id, mixinItems: [] }, 400, '名稱為必填欄位'],
       [{ name: 'x', mixinItems: [] }, 400, '合併統計為必填欄位'],
       [{ name: 'x', mergeReportId: 'c'.repeat(24), mixinItems: [] }, 400, '找不到此合併統計'],
-      [{ name: 'x', mergeReportId: merge._id, mixinItems: [{ name: 's', items: [item('a', ['c'.repeat(24)])] }] }, 400, /引用的合併項目不存在/],
-      [{ name: 'x', mergeReportId: merge._id, mixinItems: [{ name: 's', items: [total('t', ['nope'])] }] }, 400, '「t」加總的項目不存在：「nope」'],
-      [{ name: 'x', mergeReportId: merge._id, mixinItems: [{ name: 's', items: [total('a', ['b']), total('b', ['a'])] }] }, 400, '加總項目不可互相引用（循環：a → b → a）'],
-      [{ name: 'x', mergeReportId: merge._id, mixinItems: [{ name: 's', items: [item('a', [ids.journals]), item('a', [ids.all])] }] }, 400, /名稱重複/],
-      [{ name: 'x', mergeReportId: merge._id, mixinItems: [], extraStatistics: [{ name: 'e', items: [{ totalItemsKeys: ['zz'] }] }] }, 400, /加總的項目不存在/],
+      [
+        { name: 'x', mergeReportId: merge._id, mixinItems: [{ name: 's', items: [item('a', ['c'.repeat(24)])] }] },
+        400,
+        /引用的合併項目不存在/,
+      ],
+      [
+        { name: 'x', mergeReportId: merge._id, mixinItems: [{ name: 's', items: [total('t', ['nope'])] }] },
+        400,
+        '「t」加總的項目不存在：「nope」',
+      ],
+      [
+        {
+          name: 'x',
+          mergeReportId: merge._id,
+          mixinItems: [{ name: 's', items: [total('a', ['b']), total('b', ['a'])] }],
+        },
+        400,
+        '加總項目不可互相引用（循環：a → b → a）',
+      ],
+      [
+        {
+          name: 'x',
+          mergeReportId: merge._id,
+          mixinItems: [{ name: 's', items: [item('a', [ids.journals]), item('a', [ids.all])] }],
+        },
+        400,
+        /名稱重複/,
+      ],
+      [
+        {
+          name: 'x',
+          mergeReportId: merge._id,
+          mixinItems: [],
+          extraStatistics: [{ name: 'e', items: [{ totalItemsKeys: ['zz'] }] }],
+        },
+        400,
+        /加總的項目不存在/,
+      ],
     ]
     for (const [body, status, message] of cases) {
       const response = await put<unknown>('mixin-statistics', body)
@@ -346,14 +537,24 @@ describe('mixed statistics', () => {
   })
 
   it('has versions that publish like merge versions', async () => {
-    const made = await put<Version>('mixin-statistics-versions', { versionName: '院方報告 2025', mixinStatistics: mixin._id, year: YEAR })
+    const made = await put<Version>('mixin-statistics-versions', {
+      versionName: '院方報告 2025',
+      mixinStatistics: mixin._id,
+      year: YEAR,
+    })
     expect(made.status).toBe(200)
     expect(made.body.result.tables).toHaveLength(3)
-    expect((await put<Version>(`toggle-mixin-statistics-versions/${made.body.result._id}`)).body.result.status).toBe('Enabled')
+    expect((await put<Version>(`toggle-mixin-statistics-versions/${made.body.result._id}`)).body.result.status).toBe(
+      'Enabled',
+    )
     const list = await app.api.get<Envelope<{ _id: string; kind: string }[]>>('/api/public/statistics')
     expect(list.body.result.map((item) => item.kind).sort()).toEqual(['merge', 'mixin'])
     const one = await app.api.get<Envelope<{ tables: ReportTable[] }>>(`/api/public/statistics/${made.body.result._id}`)
-    expect(one.body.result.tables.map((table) => table.title)).toEqual([expect.stringContaining('電子資源'), expect.stringContaining('服務'), expect.stringContaining('摘要')])
+    expect(one.body.result.tables.map((table) => table.title)).toEqual([
+      expect.stringContaining('電子資源'),
+      expect.stringContaining('服務'),
+      expect.stringContaining('摘要'),
+    ])
   })
 })
 
@@ -365,11 +566,15 @@ describe('deleting', () => {
     expect(refused.body.message).toContain('院方報告')
 
     expect((await del(`mixin-statistics/${mixin._id}`)).status).toBe(200)
-    expect((await app.payload.count({ collection: 'mixin-statistics-versions', overrideAccess: true })).totalDocs).toBe(0)
+    expect((await app.payload.count({ collection: 'mixin-statistics-versions', overrideAccess: true })).totalDocs).toBe(
+      0,
+    )
     const version = (await app.payload.find({ collection: 'merge-statistics-versions', overrideAccess: true })).docs[0]!
     expect((await del(`merge-statistics-versions/${version.id}`, reader)).status).toBe(403)
     expect((await del(`merge-statistics/${merge._id}`)).status).toBe(200)
-    expect((await app.payload.count({ collection: 'merge-statistics-versions', overrideAccess: true })).totalDocs).toBe(0)
+    expect((await app.payload.count({ collection: 'merge-statistics-versions', overrideAccess: true })).totalDocs).toBe(
+      0,
+    )
     expect((await app.api.get<Envelope<unknown[]>>('/api/public/statistics')).body.result).toEqual([])
     expect((await del(`merge-statistics/${merge._id}`)).status).toBe(404)
   })
@@ -378,11 +583,45 @@ describe('deleting', () => {
 describe('no usage is 0 through merge and mix (issue 26, defect 2)', () => {
   it('carries a harvested month without usage as 0: 0 + no data = 0, no data alone stays no data', async () => {
     // April of the source's TR_J1 was harvested and the vendor said "no usage" (3030): zero rows.
-    const source = (await app.payload.find({ collection: 'data-original-settings', where: { name: { equals: '出版社甲' } }, overrideAccess: true })).docs[0]!
-    const group = (await app.payload.find({ collection: 'data-original-groups', where: { setting: { equals: source.id } }, overrideAccess: true })).docs[0]!
-    await app.payload.create({ collection: 'data-original-sets', data: { setting: source.id, group: group.id, reportType: 'TR_J1', month: `${YEAR}-04`, state: 'noUsage', lastCode: 3030 }, overrideAccess: true })
+    const source = (
+      await app.payload.find({
+        collection: 'data-original-settings',
+        where: { name: { equals: '出版社甲' } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const group = (
+      await app.payload.find({
+        collection: 'data-original-groups',
+        where: { setting: { equals: source.id } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await app.payload.create({
+      collection: 'data-original-sets',
+      data: {
+        setting: source.id,
+        group: group.id,
+        reportType: 'TR_J1',
+        month: `${YEAR}-04`,
+        state: 'noUsage',
+        lastCode: 3030,
+      },
+      overrideAccess: true,
+    })
     // May was asked for but is not ready yet: no data.
-    await app.payload.create({ collection: 'data-original-sets', data: { setting: source.id, group: group.id, reportType: 'TR_J1', month: `${YEAR}-05`, state: 'notReady', lastCode: 3031 }, overrideAccess: true })
+    await app.payload.create({
+      collection: 'data-original-sets',
+      data: {
+        setting: source.id,
+        group: group.id,
+        reportType: 'TR_J1',
+        month: `${YEAR}-05`,
+        state: 'notReady',
+        lastCode: 3031,
+      },
+      overrideAccess: true,
+    })
 
     const created = await put<Merge>('merge-statistics', {
       name: '零值合併',
@@ -393,7 +632,8 @@ describe('no usage is 0 through merge and mix (issue 26, defect 2)', () => {
       ],
     })
     expect(created.status, JSON.stringify(created.body)).toBe(200)
-    const merged = (await get<ReportTable>(`merge-statistics/reports/${created.body.result._id}?year=${YEAR}`, reader)).body.result
+    const merged = (await get<ReportTable>(`merge-statistics/reports/${created.body.result._id}?year=${YEAR}`, reader))
+      .body.result
     expect(at(merged, '期刊').values.slice(3, 6)).toEqual([0, null, null])
     expect(at(merged, '期刊與諮詢').values.slice(3, 6)).toEqual([0, null, null])
     expect(at(merged, '諮詢').values.slice(3, 6)).toEqual([null, null, null])
@@ -414,7 +654,9 @@ describe('no usage is 0 through merge and mix (issue 26, defect 2)', () => {
       extraStatistics: [{ name: '摘要', items: [{ totalItemsKeys: ['合計'] }] }],
     })
     expect(mix.status, JSON.stringify(mix.body)).toBe(200)
-    const [section, summary] = (await get<ReportTable[]>(`mixin-statistics/reports/${mix.body.result._id}?year=${YEAR}`, reader)).body.result
+    const [section, summary] = (
+      await get<ReportTable[]>(`mixin-statistics/reports/${mix.body.result._id}?year=${YEAR}`, reader)
+    ).body.result
     expect(at(section!, '期刊').values.slice(3, 6)).toEqual([0, null, null])
     expect(at(section!, '合計').values.slice(3, 6)).toEqual([0, null, null])
     expect(summary!.rows[0]!.values.slice(3, 6)).toEqual([0, null, null])

@@ -28,8 +28,24 @@ const table = (title: string, value: number): ReportTable => ({
 
 beforeAll(async () => {
   app = await startTestApp()
-  merge = String((await app.payload.create({ collection: 'merge-statistics', data: { name: '合併甲', mergeItems: [], status: 'Enabled' }, overrideAccess: true })).id)
-  mixin = String((await app.payload.create({ collection: 'mixin-statistics', data: { name: '混合乙', mergeReportId: merge, mixinItems: [], extraStatistics: [], status: 'Enabled' }, overrideAccess: true })).id)
+  merge = String(
+    (
+      await app.payload.create({
+        collection: 'merge-statistics',
+        data: { name: '合併甲', mergeItems: [], status: 'Enabled' },
+        overrideAccess: true,
+      })
+    ).id,
+  )
+  mixin = String(
+    (
+      await app.payload.create({
+        collection: 'mixin-statistics',
+        data: { name: '混合乙', mergeReportId: merge, mixinItems: [], extraStatistics: [], status: 'Enabled' },
+        overrideAccess: true,
+      })
+    ).id,
+  )
 })
 
 afterAll(async () => app?.close())
@@ -43,19 +59,34 @@ describe('public statistics', () => {
   })
 
   it('lists the Enabled versions, newest year first, without their tables', async () => {
-    const version = async (collection: 'merge-statistics-versions' | 'mixin-statistics-versions', versionName: string, year: number, status: 'Enabled' | 'Disabled', snapshot: unknown) =>
+    const version = async (
+      collection: 'merge-statistics-versions' | 'mixin-statistics-versions',
+      versionName: string,
+      year: number,
+      status: 'Enabled' | 'Disabled',
+      snapshot: unknown,
+    ) =>
       String(
         (
           await app.payload.create({
             collection,
-            data: { versionName, year, status, snapshot, ...(collection === 'merge-statistics-versions' ? { mergeStatistics: merge } : { mixinStatistics: mixin }) } as never,
+            data: {
+              versionName,
+              year,
+              status,
+              snapshot,
+              ...(collection === 'merge-statistics-versions' ? { mergeStatistics: merge } : { mixinStatistics: mixin }),
+            } as never,
             overrideAccess: true,
           })
         ).id,
       )
     ids.old = await version('merge-statistics-versions', '2023 年版', 2023, 'Enabled', table('甲 2023', 1))
     ids.hidden = await version('merge-statistics-versions', '草稿版', 2025, 'Disabled', table('甲 2025', 9))
-    ids.mix = await version('mixin-statistics-versions', '2024 混合', 2024, 'Enabled', [table('區塊一', 2), table('摘要', 3)])
+    ids.mix = await version('mixin-statistics-versions', '2024 混合', 2024, 'Enabled', [
+      table('區塊一', 2),
+      table('摘要', 3),
+    ])
 
     const response = await app.api.get<Envelope<(Item & { tables?: unknown })[]>>('/api/public/statistics')
     expect(response.status).toBe(200)
@@ -83,9 +114,21 @@ describe('public statistics', () => {
   })
 
   it('lists an enabled front report set of an enabled front report after the versions', async () => {
-    const setting = await app.payload.create({ collection: 'front-report-settings', data: { name: '前台年報', reportType: 'yearly', fields: [], status: 'Enabled' } as never, overrideAccess: true })
-    const set = await app.payload.create({ collection: 'front-report-sets', data: { name: '前台年報 2024', setting: setting.id, period: '2024', fields: [], status: 'Enabled' } as never, overrideAccess: true })
-    await app.payload.create({ collection: 'front-report-sets', data: { name: '前台年報 2023', setting: setting.id, period: '2023', fields: [], status: 'Disabled' } as never, overrideAccess: true })
+    const setting = await app.payload.create({
+      collection: 'front-report-settings',
+      data: { name: '前台年報', reportType: 'yearly', fields: [], status: 'Enabled' } as never,
+      overrideAccess: true,
+    })
+    const set = await app.payload.create({
+      collection: 'front-report-sets',
+      data: { name: '前台年報 2024', setting: setting.id, period: '2024', fields: [], status: 'Enabled' } as never,
+      overrideAccess: true,
+    })
+    await app.payload.create({
+      collection: 'front-report-sets',
+      data: { name: '前台年報 2023', setting: setting.id, period: '2023', fields: [], status: 'Disabled' } as never,
+      overrideAccess: true,
+    })
     const response = await app.api.get<Envelope<Item[]>>('/api/public/statistics')
     expect(response.body.result.map((item) => [item.kind, item.title])).toEqual([
       ['mixin', '2024 混合'],
@@ -102,7 +145,8 @@ describe('switched off is off the public call and page at once (issue 26, defect
   const API = '/api/shennong/statistics'
   let admin: string
   const expired: (readonly string[])[] = []
-  const listed = async () => (await app.api.get<Envelope<Item[]>>('/api/public/statistics')).body.result.map((item) => item._id)
+  const listed = async () =>
+    (await app.api.get<Envelope<Item[]>>('/api/public/statistics')).body.result.map((item) => item._id)
   /** A change's answers are kept only once it has settled (src/lib/keptStore.ts, SETTLE_MS). */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 2100))
   /** Read the list once so it is kept: what follows must expire it to be seen. */
@@ -120,16 +164,28 @@ describe('switched off is off the public call and page at once (issue 26, defect
   })
 
   it('a disabled or deleted front report takes its published set off the list, the detail and the page', async () => {
-    const saved = await app.api.put<Envelope<{ _id: string; name: string; reportType: string; fields: unknown[] }>>(`${API}/front-report-settings`, { name: '前台月報', reportType: 'monthly', fields: [] }, { token: admin })
+    const saved = await app.api.put<Envelope<{ _id: string; name: string; reportType: string; fields: unknown[] }>>(
+      `${API}/front-report-settings`,
+      { name: '前台月報', reportType: 'monthly', fields: [] },
+      { token: admin },
+    )
     expect(saved.status).toBe(200)
     const setting = saved.body.result
-    const init = await app.api.post<Envelope<{ data: { _id: string; period: string }[] }>>(`${API}/init-front-sets`, { id: setting._id, year: 2024 }, { token: admin })
+    const init = await app.api.post<Envelope<{ data: { _id: string; period: string }[] }>>(
+      `${API}/init-front-sets`,
+      { id: setting._id, year: 2024 },
+      { token: admin },
+    )
     expect(init.status).toBe(201)
     const set = init.body.result.data.find((entry) => entry.period === '2024-05')!
     expect((await app.api.put(`${API}/toggle-front-report-sets/${set._id}`, {}, { token: admin })).status).toBe(200)
     expect(await keepList()).toContain(set._id)
 
-    const off = await app.api.put(`${API}/front-report-settings`, { _id: setting._id, name: setting.name, reportType: 'monthly', fields: [], status: 'Disabled' }, { token: admin })
+    const off = await app.api.put(
+      `${API}/front-report-settings`,
+      { _id: setting._id, name: setting.name, reportType: 'monthly', fields: [], status: 'Disabled' },
+      { token: admin },
+    )
     expect(off.status).toBe(200)
     expect(expired.flat()).toContain(PUBLIC_TAGS.statistics)
     expect(await listed()).not.toContain(set._id)
@@ -137,7 +193,15 @@ describe('switched off is off the public call and page at once (issue 26, defect
     expect((await publicStatisticsAll(app.payload)).map((item) => item._id)).not.toContain(set._id)
 
     // On again, then deleted.
-    expect((await app.api.put(`${API}/front-report-settings`, { _id: setting._id, name: setting.name, reportType: 'monthly', fields: [], status: 'Enabled' }, { token: admin })).status).toBe(200)
+    expect(
+      (
+        await app.api.put(
+          `${API}/front-report-settings`,
+          { _id: setting._id, name: setting.name, reportType: 'monthly', fields: [], status: 'Enabled' },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(200)
     expect(await keepList()).toContain(set._id)
     expect((await app.api.delete(`${API}/front-report-settings/${setting._id}`, { token: admin })).status).toBe(200)
     expect(expired.flat()).toContain(PUBLIC_TAGS.statistics)
@@ -153,23 +217,59 @@ describe('switched off is off the public call and page at once (issue 26, defect
     )
     expect(manual.status).toBe(200)
     const field = manual.body.result.fields[0]!
-    const mergeItems = [{ _id: 'abcdefabcdefabcdefabcdef', type: 'single', name: '諮詢', itemIds: [`manual:${manual.body.result._id}:${field._id}:${field.items[0]!._id}`] }]
-    const saved = await app.api.put<Envelope<{ _id: string; name: string }>>(`${API}/merge-statistics`, { name: '公開合併', mergeItems }, { token: admin })
+    const mergeItems = [
+      {
+        _id: 'abcdefabcdefabcdefabcdef',
+        type: 'single',
+        name: '諮詢',
+        itemIds: [`manual:${manual.body.result._id}:${field._id}:${field.items[0]!._id}`],
+      },
+    ]
+    const saved = await app.api.put<Envelope<{ _id: string; name: string }>>(
+      `${API}/merge-statistics`,
+      { name: '公開合併', mergeItems },
+      { token: admin },
+    )
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     const mergeId = saved.body.result._id
-    const version = await app.api.put<Envelope<{ _id: string }>>(`${API}/merge-statistics-versions`, { versionName: '公開合併 2024', mergeStatistics: mergeId, year: 2024 }, { token: admin })
+    const version = await app.api.put<Envelope<{ _id: string }>>(
+      `${API}/merge-statistics-versions`,
+      { versionName: '公開合併 2024', mergeStatistics: mergeId, year: 2024 },
+      { token: admin },
+    )
     expect(version.status).toBe(200)
     const versionId = version.body.result._id
-    expect((await app.api.put(`${API}/toggle-merge-statistics-versions/${versionId}`, {}, { token: admin })).status).toBe(200)
+    expect(
+      (await app.api.put(`${API}/toggle-merge-statistics-versions/${versionId}`, {}, { token: admin })).status,
+    ).toBe(200)
     const mixinItems = [{ name: '區塊', items: [{ name: '諮詢', countTotalIds: [mergeItems[0]!._id] }] }]
-    const mix = await app.api.put<Envelope<{ _id: string }>>(`${API}/mixin-statistics`, { name: '公開混合', mergeReportId: mergeId, mixinItems }, { token: admin })
+    const mix = await app.api.put<Envelope<{ _id: string }>>(
+      `${API}/mixin-statistics`,
+      { name: '公開混合', mergeReportId: mergeId, mixinItems },
+      { token: admin },
+    )
     expect(mix.status, JSON.stringify(mix.body)).toBe(200)
-    const mixVersion = await app.api.put<Envelope<{ _id: string }>>(`${API}/mixin-statistics-versions`, { versionName: '公開混合 2024', mixinStatistics: mix.body.result._id, year: 2024 }, { token: admin })
+    const mixVersion = await app.api.put<Envelope<{ _id: string }>>(
+      `${API}/mixin-statistics-versions`,
+      { versionName: '公開混合 2024', mixinStatistics: mix.body.result._id, year: 2024 },
+      { token: admin },
+    )
     expect(mixVersion.status, JSON.stringify(mixVersion.body)).toBe(200)
-    expect((await app.api.put(`${API}/toggle-mixin-statistics-versions/${mixVersion.body.result._id}`, {}, { token: admin })).status).toBe(200)
+    expect(
+      (await app.api.put(`${API}/toggle-mixin-statistics-versions/${mixVersion.body.result._id}`, {}, { token: admin }))
+        .status,
+    ).toBe(200)
     expect(await keepList()).toEqual(expect.arrayContaining([versionId, mixVersion.body.result._id]))
 
-    expect((await app.api.put(`${API}/merge-statistics`, { _id: mergeId, name: '公開合併', mergeItems, status: 'Disabled' }, { token: admin })).status).toBe(200)
+    expect(
+      (
+        await app.api.put(
+          `${API}/merge-statistics`,
+          { _id: mergeId, name: '公開合併', mergeItems, status: 'Disabled' },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(200)
     expect(expired.flat()).toContain(PUBLIC_TAGS.statistics)
     const afterMerge = await listed()
     expect(afterMerge).not.toContain(versionId)
@@ -177,10 +277,26 @@ describe('switched off is off the public call and page at once (issue 26, defect
     expect((await app.api.get(`/api/public/statistics/${versionId}`)).status).toBe(404)
     expect((await publicStatisticsAll(app.payload)).map((item) => item._id)).not.toContain(versionId)
     // The version keeps its own switch: enabling the merge again brings it back.
-    expect((await app.api.put(`${API}/merge-statistics`, { _id: mergeId, name: '公開合併', mergeItems, status: 'Enabled' }, { token: admin })).status).toBe(200)
+    expect(
+      (
+        await app.api.put(
+          `${API}/merge-statistics`,
+          { _id: mergeId, name: '公開合併', mergeItems, status: 'Enabled' },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(200)
     expect(await keepList()).toContain(versionId)
 
-    expect((await app.api.put(`${API}/mixin-statistics`, { _id: mix.body.result._id, name: '公開混合', mergeReportId: mergeId, mixinItems, status: 'Disabled' }, { token: admin })).status).toBe(200)
+    expect(
+      (
+        await app.api.put(
+          `${API}/mixin-statistics`,
+          { _id: mix.body.result._id, name: '公開混合', mergeReportId: mergeId, mixinItems, status: 'Disabled' },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(200)
     expect(expired.flat()).toContain(PUBLIC_TAGS.statistics)
     expect(await listed()).not.toContain(mixVersion.body.result._id)
     expect((await app.api.get(`/api/public/statistics/${mixVersion.body.result._id}`)).status).toBe(404)

@@ -15,8 +15,27 @@ import { type SushiServer, startSushiServer } from '../../helpers/sushiServer'
  */
 
 type Envelope<T> = { result: T; message?: string }
-type Setting = { _id: string; name: string; health: string; lastError?: string | null; hasApiKey: boolean; apiKey?: string; release: string }
-type SetView = { _id: string; month: string; state: string; attempts: number; autoAttempts?: number; lastCode: number | null; lastError: string | null; rowCount: number; total: number; nextAttemptAt: string | null }
+type Setting = {
+  _id: string
+  name: string
+  health: string
+  lastError?: string | null
+  hasApiKey: boolean
+  apiKey?: string
+  release: string
+}
+type SetView = {
+  _id: string
+  month: string
+  state: string
+  attempts: number
+  autoAttempts?: number
+  lastCode: number | null
+  lastError: string | null
+  rowCount: number
+  total: number
+  nextAttemptAt: string | null
+}
 type GroupView = { _id: string; reportType: string; months: number; counts: Record<string, number> }
 
 const BASE = '/api/shennong/statistics'
@@ -26,29 +45,55 @@ let sushi: SushiServer
 let admin: string
 let reader: string
 
-const put = (body: unknown, token = admin) => app.api.put<Envelope<Setting>>(`${BASE}/data-original-settings`, body, { token })
-const post = <T>(path: string, body: unknown = {}, token = admin) => app.api.post<Envelope<T>>(`${BASE}/${path}`, body, { token })
+const put = (body: unknown, token = admin) =>
+  app.api.put<Envelope<Setting>>(`${BASE}/data-original-settings`, body, { token })
+const post = <T>(path: string, body: unknown = {}, token = admin) =>
+  app.api.post<Envelope<T>>(`${BASE}/${path}`, body, { token })
 const get = <T>(path: string, token = admin) => app.api.get<Envelope<T>>(`${BASE}/${path}`, { token })
 
 /** This month ('YYYY-MM', UTC): its deadline is weeks away, so 3031 and 3040 are retried. */
 const currentMonth = () => new Date().toISOString().slice(0, 7)
 
-const itemCount = async (where: Record<string, unknown>) => (await app.payload.count({ collection: 'data-original-items', where: where as never, overrideAccess: true })).totalDocs
+const itemCount = async (where: Record<string, unknown>) =>
+  (await app.payload.count({ collection: 'data-original-items', where: where as never, overrideAccess: true }))
+    .totalDocs
 
 /** A source on the loopback server with groups for `reportTypes` over `months`. */
-const source = async (name: string, reportTypes: string[], startMonth: string, endMonth = startMonth, extra: Record<string, unknown> = {}) => {
-  const created = await put({ name, url: sushi.url, customerId: 'cust-1', requestorId: 'req-1', apiKey: 'key-1', ...extra })
+const source = async (
+  name: string,
+  reportTypes: string[],
+  startMonth: string,
+  endMonth = startMonth,
+  extra: Record<string, unknown> = {},
+) => {
+  const created = await put({
+    name,
+    url: sushi.url,
+    customerId: 'cust-1',
+    requestorId: 'req-1',
+    apiKey: 'key-1',
+    ...extra,
+  })
   expect(created.status).toBe(201)
   const id = created.body.result._id
-  const init = await post<{ groupsCreated: number; setsCreated: number }>('init-original-groups-and-sets', { id, reportTypes, startMonth, endMonth })
+  const init = await post<{ groupsCreated: number; setsCreated: number }>('init-original-groups-and-sets', {
+    id,
+    reportTypes,
+    startMonth,
+    endMonth,
+  })
   expect(init.status).toBe(200)
   const groups = (await get<GroupView[]>(`data-original-groups/${id}`)).body.result
-  const sets = async (reportType: string) => (await get<SetView[]>(`data-original-sets/${groups.find((g) => g.reportType === reportType)!._id}`)).body.result
+  const sets = async (reportType: string) =>
+    (await get<SetView[]>(`data-original-sets/${groups.find((g) => g.reportType === reportType)!._id}`)).body.result
   return { id, groups, sets }
 }
 
 const harvest = async (id: string, body: Record<string, unknown> = {}) => {
-  const response = await post<{ finished: number; sets: SetView[] }>(`download-sushi-report/${id}`, { wait: true, ...body })
+  const response = await post<{ finished: number; sets: SetView[] }>(`download-sushi-report/${id}`, {
+    wait: true,
+    ...body,
+  })
   expect(response.status, JSON.stringify(response.body)).toBe(200)
   return response.body.result
 }
@@ -58,10 +103,21 @@ beforeAll(async () => {
   sushi = await startSushiServer({ credentials: { customerId: 'cust-1', apiKey: 'key-1' } })
   app = await startTestApp({ autoRunJobs: false })
   admin = await app.login('admin', 'Admin@12345')
-  const role = await app.payload.create({ collection: 'roles', data: { name: 'stats reader', enabled: true, flags: onlyFlags([FLAGS.statistics.auth, FLAGS.statistics.read]) } })
+  const role = await app.payload.create({
+    collection: 'roles',
+    data: { name: 'stats reader', enabled: true, flags: onlyFlags([FLAGS.statistics.auth, FLAGS.statistics.read]) },
+  })
   await app.payload.create({
     collection: 'users',
-    data: { username: 'statsreader', name: 'statsreader', email: 'statsreader@test.example', password: 'Passw0rd!x', accountStatus: 'Enabled', roles: [role.id], mustChangePassword: false },
+    data: {
+      username: 'statsreader',
+      name: 'statsreader',
+      email: 'statsreader@test.example',
+      password: 'Passw0rd!x',
+      accountStatus: 'Enabled',
+      roles: [role.id],
+      mustChangePassword: false,
+    },
     context: { passwordSetBy: 'system' },
   })
   reader = await app.login('statsreader', 'Passw0rd!x')
@@ -74,21 +130,41 @@ afterAll(async () => {
 
 describe('sources: save, read, validate, guard', () => {
   it('creates a source, keeps the api key write-only, lists and finds it', async () => {
-    const created = await put({ name: '測試來源', url: sushi.url, customerId: 'cust-1', apiKey: 'secret-key', reportTypes: ['tr', 'DR'] })
+    const created = await put({
+      name: '測試來源',
+      url: sushi.url,
+      customerId: 'cust-1',
+      apiKey: 'secret-key',
+      reportTypes: ['tr', 'DR'],
+    })
     expect(created.status).toBe(201)
     expect(created.body.result.apiKey).toBeUndefined()
     expect(created.body.result.hasApiKey).toBe(true)
     expect(created.body.result.health).toBe('unknown')
-    const stored = await app.payload.findByID({ collection: 'data-original-settings', id: created.body.result._id, overrideAccess: true })
+    const stored = await app.payload.findByID({
+      collection: 'data-original-settings',
+      id: created.body.result._id,
+      overrideAccess: true,
+    })
     expect(stored.apiKey).toBe('secret-key')
     expect(stored.reportTypes).toEqual(['TR', 'DR'])
 
     // Blank api key on update keeps the stored one.
     const updated = await put({ _id: created.body.result._id, name: '測試來源二', url: sushi.url, apiKey: '' })
     expect(updated.status).toBe(200)
-    expect((await app.payload.findByID({ collection: 'data-original-settings', id: created.body.result._id, overrideAccess: true })).apiKey).toBe('secret-key')
+    expect(
+      (
+        await app.payload.findByID({
+          collection: 'data-original-settings',
+          id: created.body.result._id,
+          overrideAccess: true,
+        })
+      ).apiKey,
+    ).toBe('secret-key')
 
-    const list = await get<{ data: Setting[]; total: number; limit: number }>('data-original-settings?keyword=測試來源二')
+    const list = await get<{ data: Setting[]; total: number; limit: number }>(
+      'data-original-settings?keyword=測試來源二',
+    )
     expect(list.status).toBe(200)
     expect(list.body.result.limit).toBe(30)
     expect(list.body.result.data.map((s) => s.name)).toEqual(['測試來源二'])
@@ -112,7 +188,12 @@ describe('sources: save, read, validate, guard', () => {
     expect((await put({ name: 'x', url: sushi.url }, reader)).status).toBe(403)
     const someId = (await put({ name: 'guarded', url: sushi.url })).body.result._id
     expect((await app.api.delete(`${BASE}/data-original-settings/${someId}`, { token: reader })).status).toBe(403)
-    const init = await post('init-original-groups-and-sets', { id: someId, reportTypes: ['TR'], startMonth: '2020-05', endMonth: '2020-01' })
+    const init = await post('init-original-groups-and-sets', {
+      id: someId,
+      reportTypes: ['TR'],
+      startMonth: '2020-05',
+      endMonth: '2020-01',
+    })
     expect(init.status).toBe(400)
     expect(init.body.message).toContain('月份')
   })
@@ -127,15 +208,26 @@ describe('vendor calls', () => {
     expect(status.body.result.health).toBe('ok')
     expect(sushi.requests.at(-1)).toMatchObject({ path: '/status', query: { customer_id: 'cust-1', api_key: 'key-1' } })
 
-    const listed = await post<{ release: string; reportTypes: { id: string; name: string }[] }>('check-url-and-list-report-types', { url: `${sushi.url}/r51`, customerId: 'cust-1', apiKey: 'key-1' })
+    const listed = await post<{ release: string; reportTypes: { id: string; name: string }[] }>(
+      'check-url-and-list-report-types',
+      { url: `${sushi.url}/r51`, customerId: 'cust-1', apiKey: 'key-1' },
+    )
     expect(listed.status).toBe(200)
     expect(listed.body.result.release).toBe('5.1')
-    expect(listed.body.result.reportTypes.map((r) => r.id)).toEqual(expect.arrayContaining(['TR', 'DR', 'PR', 'IR', 'TR_J1']))
+    expect(listed.body.result.reportTypes.map((r) => r.id)).toEqual(
+      expect.arrayContaining(['TR', 'DR', 'PR', 'IR', 'TR_J1']),
+    )
     expect(sushi.requests.at(-1)!.path).toBe('/r51/reports')
 
     // A saved source's stored key is used when the form leaves it blank; a wrong key is refused in words.
-    expect((await post('check-url-and-list-report-types', { _id: id, url: sushi.url, customerId: 'cust-1' })).status).toBe(200)
-    const wrong = await post('check-url-and-list-report-types', { url: sushi.url, customerId: 'cust-1', apiKey: 'wrong' })
+    expect(
+      (await post('check-url-and-list-report-types', { _id: id, url: sushi.url, customerId: 'cust-1' })).status,
+    ).toBe(200)
+    const wrong = await post('check-url-and-list-report-types', {
+      url: sushi.url,
+      customerId: 'cust-1',
+      apiKey: 'wrong',
+    })
     expect(wrong.status).toBe(400)
     expect(wrong.body.message).toContain('API 金鑰')
   })
@@ -145,10 +237,18 @@ describe('vendor calls', () => {
     try {
       process.env.SUSHI_ALLOWED_HOSTS = ''
       const before = sushi.requests.length
-      const refused = await post('check-url-and-list-report-types', { url: sushi.url, customerId: 'cust-1', apiKey: 'key-1' })
+      const refused = await post('check-url-and-list-report-types', {
+        url: sushi.url,
+        customerId: 'cust-1',
+        apiKey: 'key-1',
+      })
       expect(refused.status).toBe(400)
       expect(refused.body.message).toContain('私有網路')
-      const viaName = await post('check-url-and-list-report-types', { url: `http://localhost:${sushi.port}`, customerId: 'cust-1', apiKey: 'key-1' })
+      const viaName = await post('check-url-and-list-report-types', {
+        url: `http://localhost:${sushi.port}`,
+        customerId: 'cust-1',
+        apiKey: 'key-1',
+      })
       expect(viaName.status).toBe(400)
       expect(viaName.body.message).toContain('私有網路')
       for (const url of ['http://10.1.2.3/', 'http://169.254.169.254/latest', 'http://[::1]/', 'http://192.168.0.1/']) {
@@ -172,15 +272,33 @@ describe('harvesting and the retry policy (each exception code)', () => {
     expect(tr[0]!.rowCount).toBeGreaterThan(0)
     expect(tr[0]!.nextAttemptAt).toBeNull()
     expect(await itemCount({ set: { equals: tr[0]!._id } })).toBe(tr[0]!.rowCount)
-    expect(await itemCount({ and: [{ setting: { equals: id } }, { month: { equals: '2016-01' } }, { reportType: { equals: 'TR' } }] })).toBe(tr[0]!.rowCount)
-    const rows = await get<{ data: { month: string; metricType: string; count: number; title: string }[]; total: number }>(`data-original-items/${tr[0]!._id}?limit=5`)
+    expect(
+      await itemCount({
+        and: [{ setting: { equals: id } }, { month: { equals: '2016-01' } }, { reportType: { equals: 'TR' } }],
+      }),
+    ).toBe(tr[0]!.rowCount)
+    const rows = await get<{
+      data: { month: string; metricType: string; count: number; title: string }[]
+      total: number
+    }>(`data-original-items/${tr[0]!._id}?limit=5`)
     expect(rows.status).toBe(200)
     expect(rows.body.result.total).toBe(tr[0]!.rowCount)
     expect(rows.body.result.data).toHaveLength(5)
     expect(rows.body.result.data.every((row) => row.month === '2016-01')).toBe(true)
-    const sum = (await app.payload.find({ collection: 'data-original-items', where: { set: { equals: tr[0]!._id } }, pagination: false, overrideAccess: true })).docs.reduce((s, d) => s + d.count, 0)
+    const sum = (
+      await app.payload.find({
+        collection: 'data-original-items',
+        where: { set: { equals: tr[0]!._id } },
+        pagination: false,
+        overrideAccess: true,
+      })
+    ).docs.reduce((s, d) => s + d.count, 0)
     expect(tr[0]!.total).toBe(sum)
-    const raw = await app.payload.find({ collection: 'data-original-responses', where: { set: { equals: tr[0]!._id } }, overrideAccess: true })
+    const raw = await app.payload.find({
+      collection: 'data-original-responses',
+      where: { set: { equals: tr[0]!._id } },
+      overrideAccess: true,
+    })
     expect(raw.docs[0]!.body).toContain('Report_Items')
     expect(raw.docs[0]!.url).not.toContain('key-1')
     expect(raw.docs[0]!.url).toContain('api_key=***')
@@ -223,7 +341,7 @@ describe('harvesting and the retry policy (each exception code)', () => {
     expect(march).toMatchObject({ state: 'done', attempts: 2, rowCount: 12, nextAttemptAt: null, lastError: null })
   })
 
-  it('3031 not ready: retried the next day (until COUNTER\'s deadline); 3030 no usage: zero rows, no retry', async () => {
+  it("3031 not ready: retried the next day (until COUNTER's deadline); 3030 no usage: zero rows, no retry", async () => {
     const { id, sets } = await source('未備妥來源', ['TR_J1'], '2022-05', '2022-06')
     sushi.setScenario({ report: 'tr_j1', month: '2022-05' }, { exception: 3031 })
     sushi.setScenario({ report: 'tr_j1', month: '2022-06' }, { exception: 3030 })
@@ -284,7 +402,18 @@ describe('harvesting and the retry policy (each exception code)', () => {
       expect(after[1]).toMatchObject({ state: 'pending', attempts: 0 })
       // Editing the connection clears the mark and reopens the broken month.
       sushi.setScenario({ report: 'ir', month: '2019-01' }, { generate: { items: 2 } })
-      expect((await put({ _id: id, name: `憑證來源 ${code}`, url: sushi.url, customerId: 'cust-1', apiKey: 'key-1', requestorId: 'req-2' })).status).toBe(200)
+      expect(
+        (
+          await put({
+            _id: id,
+            name: `憑證來源 ${code}`,
+            url: sushi.url,
+            customerId: 'cust-1',
+            apiKey: 'key-1',
+            requestorId: 'req-2',
+          })
+        ).status,
+      ).toBe(200)
       const mended = (await get<Setting>(`data-original-settings/detail/${id}`)).body.result
       expect(mended.health).toBe('unknown')
       expect((await sets('IR'))[0]!.state).toBe('pending')
@@ -323,7 +452,11 @@ describe('harvesting and the retry policy (each exception code)', () => {
     await harvest(id)
     const [march] = await sets('TR')
     expect(march).toMatchObject({ state: 'done', rowCount: 1200 })
-    await app.payload.delete({ collection: 'data-original-items', where: { set: { equals: march!._id } }, overrideAccess: true })
+    await app.payload.delete({
+      collection: 'data-original-items',
+      where: { set: { equals: march!._id } },
+      overrideAccess: true,
+    })
     const asked = sushi.requests.length
     const reparsed = await post<{ state: string; rowCount: number }>(`reparse-sushi-report/${march!._id}`)
     expect(reparsed.status).toBe(200)
@@ -362,12 +495,38 @@ describe('deletion', () => {
     await harvest(id)
     const [january] = await sets('TR')
     expect(await itemCount({ setting: { equals: id } })).toBeGreaterThan(0)
-    const removed = await app.api.delete<Envelope<{ _id: string }>>(`${BASE}/data-original-settings/${id}`, { token: admin })
+    const removed = await app.api.delete<Envelope<{ _id: string }>>(`${BASE}/data-original-settings/${id}`, {
+      token: admin,
+    })
     expect(removed.status).toBe(200)
     expect(await itemCount({ setting: { equals: id } })).toBe(0)
-    expect((await app.payload.count({ collection: 'data-original-sets', where: { setting: { equals: id } }, overrideAccess: true })).totalDocs).toBe(0)
-    expect((await app.payload.count({ collection: 'data-original-groups', where: { setting: { equals: id } }, overrideAccess: true })).totalDocs).toBe(0)
-    expect((await app.payload.count({ collection: 'data-original-responses', where: { set: { equals: january!._id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await app.payload.count({
+          collection: 'data-original-sets',
+          where: { setting: { equals: id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
+    expect(
+      (
+        await app.payload.count({
+          collection: 'data-original-groups',
+          where: { setting: { equals: id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
+    expect(
+      (
+        await app.payload.count({
+          collection: 'data-original-responses',
+          where: { set: { equals: january!._id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
     expect((await app.api.delete(`${BASE}/data-original-settings/${id}`, { token: admin })).status).toBe(404)
   })
 })

@@ -20,11 +20,22 @@ let seq = 0
 
 const accountWith = async (flags: string[]): Promise<string> => {
   seq += 1
-  const role = await app.payload.create({ collection: 'roles', data: { name: `旗標選擇 ${seq}`, enabled: true, flags: onlyFlags(flags) } })
+  const role = await app.payload.create({
+    collection: 'roles',
+    data: { name: `旗標選擇 ${seq}`, enabled: true, flags: onlyFlags(flags) },
+  })
   const username = `flagchoice${seq}`
   await app.payload.create({
     collection: 'users',
-    data: { username, name: username, email: `${username}@test.example`, password: 'Passw0rd!x', accountStatus: 'Enabled', roles: [role.id], mustChangePassword: false },
+    data: {
+      username,
+      name: username,
+      email: `${username}@test.example`,
+      password: 'Passw0rd!x',
+      accountStatus: 'Enabled',
+      roles: [role.id],
+      mustChangePassword: false,
+    },
     context: { passwordSetBy: 'system' },
   })
   return app.login(username, 'Passw0rd!x')
@@ -39,8 +50,17 @@ afterAll(async () => app?.close())
 describe('site settings need the super-admin', () => {
   it('a roles editor (authorizations__roles__edit) cannot change the patron-login URL', async () => {
     const before = await app.payload.findGlobal({ slug: 'site-settings' })
-    const rolesEditor = await accountWith(['authorizations__auth', 'authorizations__roles__auth', 'authorizations__roles__read', 'authorizations__roles__edit'])
-    const res = await app.api.post('/api/globals/site-settings', { patronLoginUrl: 'https://evil.example/login' }, { token: rolesEditor })
+    const rolesEditor = await accountWith([
+      'authorizations__auth',
+      'authorizations__roles__auth',
+      'authorizations__roles__read',
+      'authorizations__roles__edit',
+    ])
+    const res = await app.api.post(
+      '/api/globals/site-settings',
+      { patronLoginUrl: 'https://evil.example/login' },
+      { token: rolesEditor },
+    )
     expect(res.status).toBe(403)
     const after = await app.payload.findGlobal({ slug: 'site-settings' })
     expect(after).toMatchObject({ updatedAt: before.updatedAt })
@@ -67,9 +87,24 @@ describe('reservations: the seats flag for seats, the rooms flag for rooms', () 
     const seat = await app.payload.create({ collection: 'seats', data: { roomId: room.id, number: 'S-1' } })
     roomId = String(room.id)
     seatId = String(seat.id)
-    seatBooking = String((await app.payload.create({ collection: 'reservations', data: { ...when, kind: 'Seat', seatId, roomId } as never })).id)
-    roomBooking = String((await app.payload.create({ collection: 'reservations', data: { ...when, kind: 'Room', roomId } as never })).id)
-    const seats = ['reservations__auth', 'reservations__seats__auth', 'reservations__seats__read', 'reservations__seats__edit', 'reservations__seats__delete']
+    seatBooking = String(
+      (
+        await app.payload.create({
+          collection: 'reservations',
+          data: { ...when, kind: 'Seat', seatId, roomId } as never,
+        })
+      ).id,
+    )
+    roomBooking = String(
+      (await app.payload.create({ collection: 'reservations', data: { ...when, kind: 'Room', roomId } as never })).id,
+    )
+    const seats = [
+      'reservations__auth',
+      'reservations__seats__auth',
+      'reservations__seats__read',
+      'reservations__seats__edit',
+      'reservations__seats__delete',
+    ]
     seatsOnly = await accountWith(seats)
     roomsOnly = await accountWith(seats.map((flag) => flag.replace('seats', 'rooms')))
   })
@@ -80,7 +115,9 @@ describe('reservations: the seats flag for seats, the rooms flag for rooms', () 
     // The demo seed books too: every listed booking is a seat booking, this test's among them.
     expect(new Set(list.body.docs.map((d) => d.kind))).toEqual(new Set(['Seat']))
     expect(list.body.docs.map((d) => String(d.id))).toContain(seatBooking)
-    expect((await app.api.get(`/api/reservations/${roomBooking}`, { token: seatsOnly })).status).toBeGreaterThanOrEqual(400)
+    expect((await app.api.get(`/api/reservations/${roomBooking}`, { token: seatsOnly })).status).toBeGreaterThanOrEqual(
+      400,
+    )
     expect((await app.api.get(`/api/reservations/${seatBooking}`, { token: seatsOnly })).status).toBe(200)
     const where = await app.api.get<List>('/api/reservations?where[kind][equals]=Room', { token: seatsOnly })
     expect(where.body.docs ?? []).toEqual([])
@@ -101,24 +138,34 @@ describe('reservations: the seats flag for seats, the rooms flag for rooms', () 
     const patch = await app.api.patch(`/api/reservations/${roomBooking}`, { name: '改寫' }, { token: seatsOnly })
     expect(patch.status).toBeGreaterThanOrEqual(400)
     expect(patch.status).toBeLessThan(500)
-    expect(((await app.payload.findByID({ collection: 'reservations', id: roomBooking })) as unknown as Doc).name).toBe('預約人')
+    expect(((await app.payload.findByID({ collection: 'reservations', id: roomBooking })) as unknown as Doc).name).toBe(
+      '預約人',
+    )
 
     const del = await app.api.delete(`/api/reservations/${roomBooking}`, { token: seatsOnly })
     expect(del.status).toBeGreaterThanOrEqual(400)
     expect(del.status).toBeLessThan(500)
-    expect((await app.payload.count({ collection: 'reservations', where: { id: { equals: roomBooking } } })).totalDocs).toBe(1)
+    expect(
+      (await app.payload.count({ collection: 'reservations', where: { id: { equals: roomBooking } } })).totalDocs,
+    ).toBe(1)
   })
 
   it('a seats manager cannot turn a seat booking into a room booking', async () => {
     const patch = await app.api.patch(`/api/reservations/${seatBooking}`, { kind: 'Room' }, { token: seatsOnly })
     expect(patch.status).toBe(403)
-    expect(((await app.payload.findByID({ collection: 'reservations', id: seatBooking })) as unknown as Doc).kind).toBe('Seat')
+    expect(((await app.payload.findByID({ collection: 'reservations', id: seatBooking })) as unknown as Doc).kind).toBe(
+      'Seat',
+    )
   })
 
   it('a seats manager still books and changes seats', async () => {
     // Another hour: the seat's first booking holds `when` (the database refuses a double booking).
     const later = { ...when, startDate: '2025-06-02T03:00:00.000Z', endDate: '2025-06-02T04:00:00.000Z' }
-    const create = await app.api.post<DocBody>('/api/reservations', { ...later, kind: 'Seat', seatId, roomId }, { token: seatsOnly })
+    const create = await app.api.post<DocBody>(
+      '/api/reservations',
+      { ...later, kind: 'Seat', seatId, roomId },
+      { token: seatsOnly },
+    )
     expect(create.status).toBe(201)
     const patch = await app.api.patch(`/api/reservations/${create.body.doc.id}`, { name: '改名' }, { token: seatsOnly })
     expect(patch.status).toBe(200)
@@ -145,9 +192,17 @@ describe('secrets for other services are write-only', () => {
     const detail = await app.api.get(`/api/shennong/statistics/data-original-settings/detail/${id}`, { token: admin })
     expect(JSON.stringify(detail.body)).not.toContain('sekret-123')
     // Stored, and kept when another field is changed (saving it blank keeps it).
-    const renamed = await app.api.put('/api/shennong/statistics/data-original-settings', { _id: id, name: '改名平台', url: 'https://sushi.example/r5', apiKey: '' }, { token: admin })
+    const renamed = await app.api.put(
+      '/api/shennong/statistics/data-original-settings',
+      { _id: id, name: '改名平台', url: 'https://sushi.example/r5', apiKey: '' },
+      { token: admin },
+    )
     expect(renamed.status).toBe(200)
-    const stored = (await app.payload.findByID({ collection: 'data-original-settings', id, overrideAccess: true })) as unknown as Doc
+    const stored = (await app.payload.findByID({
+      collection: 'data-original-settings',
+      id,
+      overrideAccess: true,
+    })) as unknown as Doc
     expect(stored.apiKey).toBe('sekret-123')
     expect(stored.name).toBe('改名平台')
   })

@@ -26,11 +26,22 @@ const roleWithout = (off: string[]) => {
 
 const accountWith = async (flags: Record<string, boolean>): Promise<string> => {
   seq += 1
-  const role = await app.payload.create({ collection: 'roles', data: { name: `關閉模組 ${seq}`, enabled: true, flags } })
+  const role = await app.payload.create({
+    collection: 'roles',
+    data: { name: `關閉模組 ${seq}`, enabled: true, flags },
+  })
   const username = `switchoff${seq}`
   await app.payload.create({
     collection: 'users',
-    data: { username, name: username, email: `${username}@test.example`, password: 'Passw0rd!x', accountStatus: 'Enabled', roles: [role.id], mustChangePassword: false },
+    data: {
+      username,
+      name: username,
+      email: `${username}@test.example`,
+      password: 'Passw0rd!x',
+      accountStatus: 'Enabled',
+      roles: [role.id],
+      mustChangePassword: false,
+    },
     context: { passwordSetBy: 'system' },
   })
   return app.login(username, 'Passw0rd!x')
@@ -38,7 +49,12 @@ const accountWith = async (flags: Record<string, boolean>): Promise<string> => {
 
 /** A session user as `req.user` holds it (roles populated). */
 const sessionUser = (flags: Record<string, boolean>): SessionUser =>
-  ({ id: 'u', accountStatus: 'Enabled', mustChangePassword: false, roles: [{ id: 'r', name: 'r', enabled: true, isSuperAdmin: false, flags }] }) as unknown as SessionUser
+  ({
+    id: 'u',
+    accountStatus: 'Enabled',
+    mustChangePassword: false,
+    roles: [{ id: 'r', name: 'r', enabled: true, isSuperAdmin: false, flags }],
+  }) as unknown as SessionUser
 
 beforeAll(async () => {
   app = await startTestApp()
@@ -51,18 +67,26 @@ describe('a module switched off in a role', () => {
     expect(flags.news__read).toBe(true)
     const token = await accountWith(flags)
     expect((await app.api.get('/api/shennong/news', { token })).status).toBe(403)
-    const put = await app.api.put<{ message: string }>('/api/shennong/news', { title: '不該存入', blocks: [] }, { token })
+    const put = await app.api.put<{ message: string }>(
+      '/api/shennong/news',
+      { title: '不該存入', blocks: [] },
+      { token },
+    )
     expect(put.status).toBe(403)
     expect(put.body.message).toMatch(/[\u4e00-\u9fff]/)
     expect((await app.api.get('/api/news', { token })).status).toBe(403)
     expect((await app.api.post('/api/news', { title: '不該存入' }, { token })).status).toBe(403)
-    expect((await app.payload.count({ collection: 'news', where: { title: { equals: '不該存入' } } })).totalDocs).toBe(0)
+    expect((await app.payload.count({ collection: 'news', where: { title: { equals: '不該存入' } } })).totalDocs).toBe(
+      0,
+    )
   })
 
   it('the stored flags stay as stored (the role editor shows what was saved)', async () => {
     const flags = roleWithout(['faq__auth'])
     const role = await app.payload.create({ collection: 'roles', data: { name: '只關問答', enabled: true, flags } })
-    const stored = (await app.payload.findByID({ collection: 'roles', id: role.id })) as unknown as { flags: Record<string, boolean> }
+    const stored = (await app.payload.findByID({ collection: 'roles', id: role.id })) as unknown as {
+      flags: Record<string, boolean>
+    }
     expect(stored.flags.faq__auth).toBe(false)
     expect(stored.flags.faq__read).toBe(true)
   })
@@ -89,11 +113,25 @@ describe('a module switched off in a role', () => {
 
   it('another role of the same user that keeps the module on still grants it (union of roles)', async () => {
     seq += 1
-    const off = await app.payload.create({ collection: 'roles', data: { name: `關 ${seq}`, enabled: true, flags: roleWithout(['news__auth']) } })
-    const on = await app.payload.create({ collection: 'roles', data: { name: `開 ${seq}`, enabled: true, flags: defaultRoleFlags() } })
+    const off = await app.payload.create({
+      collection: 'roles',
+      data: { name: `關 ${seq}`, enabled: true, flags: roleWithout(['news__auth']) },
+    })
+    const on = await app.payload.create({
+      collection: 'roles',
+      data: { name: `開 ${seq}`, enabled: true, flags: defaultRoleFlags() },
+    })
     await app.payload.create({
       collection: 'users',
-      data: { username: 'twoRoles', name: 'two', email: 'two@test.example', password: 'Passw0rd!x', accountStatus: 'Enabled', roles: [off.id, on.id], mustChangePassword: false },
+      data: {
+        username: 'twoRoles',
+        name: 'two',
+        email: 'two@test.example',
+        password: 'Passw0rd!x',
+        accountStatus: 'Enabled',
+        roles: [off.id, on.id],
+        mustChangePassword: false,
+      },
       context: { passwordSetBy: 'system' },
     })
     const token = await app.login('twoRoles', 'Passw0rd!x')
@@ -102,18 +140,27 @@ describe('a module switched off in a role', () => {
 })
 
 describe('screens and menu follow can()', () => {
-  const under = (node: FlagNode): string[] => (node.children ?? []).flatMap((child) => [nodeFlag(child), ...under(child)])
+  const under = (node: FlagNode): string[] =>
+    (node.children ?? []).flatMap((child) => [nodeFlag(child), ...under(child)])
 
-  it.each(FLAG_TREE.map((node) => [node.key, node] as const))('%s__auth off: no flag below it holds and no screen of it is shown', (_key, node) => {
-    const user = sessionUser(roleWithout([nodeFlag(node)]))
-    for (const flag of under(node)) expect(can(user, flag as (typeof ALL_FLAGS)[number]), flag).toBe(false)
-    const config = { collections: [], globals: [] } as never
-    const shown = menuFor(user, config).flatMap((section) => section.items.flatMap((item) => [item.path, ...(item.children ?? []).map((c) => c.path)]))
-    const screens = ADMIN_ROUTES.flatMap((route) => [route, ...(route.children ?? [])])
-      .filter((route) => route.flag === nodeFlag(node) || under(node).includes(route.flag))
-      .map((route) => route.path)
-    for (const path of screens) expect(shown).not.toContain(path)
-    // The screen guard of /shennong/<path> is can(user, route.flag): every screen of the module refuses.
-    for (const route of ADMIN_ROUTES.flatMap((r) => [r, ...(r.children ?? [])]).filter((r) => screens.includes(r.path))) expect(can(user, route.flag)).toBe(false)
-  })
+  it.each(FLAG_TREE.map((node) => [node.key, node] as const))(
+    '%s__auth off: no flag below it holds and no screen of it is shown',
+    (_key, node) => {
+      const user = sessionUser(roleWithout([nodeFlag(node)]))
+      for (const flag of under(node)) expect(can(user, flag as (typeof ALL_FLAGS)[number]), flag).toBe(false)
+      const config = { collections: [], globals: [] } as never
+      const shown = menuFor(user, config).flatMap((section) =>
+        section.items.flatMap((item) => [item.path, ...(item.children ?? []).map((c) => c.path)]),
+      )
+      const screens = ADMIN_ROUTES.flatMap((route) => [route, ...(route.children ?? [])])
+        .filter((route) => route.flag === nodeFlag(node) || under(node).includes(route.flag))
+        .map((route) => route.path)
+      for (const path of screens) expect(shown).not.toContain(path)
+      // The screen guard of /shennong/<path> is can(user, route.flag): every screen of the module refuses.
+      for (const route of ADMIN_ROUTES.flatMap((r) => [r, ...(r.children ?? [])]).filter((r) =>
+        screens.includes(r.path),
+      ))
+        expect(can(user, route.flag)).toBe(false)
+    },
+  )
 })

@@ -82,7 +82,9 @@ for (const node of FLAG_TREE) walk(node, [])
 
 const subtreeFlags = (node: FlagNode): Flag[] => [nodeFlag(node), ...(node.children ?? []).flatMap(subtreeFlags)]
 /** A flag with the `__auth` flags of every node above it (what a role editor ticks to grant it). */
-const withAncestors = (flags: readonly Flag[]): Flag[] => [...new Set(flags.flatMap((flag) => CHAIN.get(flag) ?? [flag]))]
+const withAncestors = (flags: readonly Flag[]): Flag[] => [
+  ...new Set(flags.flatMap((flag) => CHAIN.get(flag) ?? [flag])),
+]
 const allBut = (flags: readonly Flag[]): Flag[] => ALL_FLAGS.filter((flag) => !flags.includes(flag))
 
 /**
@@ -163,17 +165,29 @@ let superAdminToken = ''
 let disabledToken = ''
 let roleSwaps = 0
 
-const createAccount = async (name: string, roles: string[], options: { disable?: boolean } = {}): Promise<{ token: string; id: string }> => {
+const createAccount = async (
+  name: string,
+  roles: string[],
+  options: { disable?: boolean } = {},
+): Promise<{ token: string; id: string }> => {
   const username = `matrix-${name}`
   const password = 'Matrix12345'
   const user = await app.payload.create({
     collection: 'users',
-    data: { username, name: `矩陣 ${name}`, email: `${username}@test.example`, password, accountStatus: 'Enabled', roles },
+    data: {
+      username,
+      name: `矩陣 ${name}`,
+      email: `${username}@test.example`,
+      password,
+      accountStatus: 'Enabled',
+      roles,
+    },
     context: { passwordSetBy: 'system' },
   })
   const login = await app.payload.login({ collection: 'users', data: { username, password } as never })
   if (!login.token) throw new Error(`no token for ${username}`)
-  if (options.disable) await app.payload.update({ collection: 'users', id: user.id, data: { accountStatus: 'Disabled' } })
+  if (options.disable)
+    await app.payload.update({ collection: 'users', id: user.id, data: { accountStatus: 'Disabled' } })
   return { token: login.token, id: String(user.id) }
 }
 const createRole = async (name: string, flags: readonly Flag[]): Promise<string> =>
@@ -205,7 +219,9 @@ const callersWith = async (need: Need): Promise<Caller[]> => {
  */
 const callerSwitchedOff = async (need: Need): Promise<Caller | undefined> => {
   if (need === 'active' || need === 'superAdmin') return undefined
-  const tops = [...new Set(need.strip.map((flag) => CHAIN.get(flag)?.[0]).filter((flag): flag is Flag => flag !== undefined))]
+  const tops = [
+    ...new Set(need.strip.map((flag) => CHAIN.get(flag)?.[0]).filter((flag): flag is Flag => flag !== undefined)),
+  ]
   if (tops.some((top) => need.strip.includes(top))) return undefined
   return subject(`module ${tops.join('|')} switched off`, allBut(tops))
 }
@@ -253,13 +269,24 @@ const table = (findings: Finding[]): string =>
     ? ''
     : [
         `${findings.length} leak(s) / wrong refusal(s):`,
-        ...findings.map((f) => `  ${f.caller.padEnd(34)} ${f.method.padEnd(6)} ${f.path.padEnd(58)} got ${f.status}, expected ${f.expected}${f.note ? ` (${f.note})` : ''}`),
+        ...findings.map(
+          (f) =>
+            `  ${f.caller.padEnd(34)} ${f.method.padEnd(6)} ${f.path.padEnd(58)} got ${f.status}, expected ${f.expected}${f.note ? ` (${f.note})` : ''}`,
+        ),
       ].join('\n')
 
-const expectRefused = async (findings: Finding[], method: string, path: string, caller: Caller, allowed: number[], realId?: string) => {
+const expectRefused = async (
+  findings: Finding[],
+  method: string,
+  path: string,
+  caller: Caller,
+  allowed: number[],
+  realId?: string,
+) => {
   const res = await call(method, path, caller)
   const data = dataIn(res.body, realId)
-  if (!allowed.includes(res.status) || data) findings.push({ caller: caller.name, method, path, status: res.status, expected: allowed.join('/'), note: data })
+  if (!allowed.includes(res.status) || data)
+    findings.push({ caller: caller.name, method, path, status: res.status, expected: allowed.join('/'), note: data })
 }
 
 /** Messages of an access refusal (as opposed to a business rule refusing the given body). */
@@ -274,7 +301,15 @@ const expectAllowed = async (findings: Finding[], method: string, path: string, 
     businessRefusals.push(`${caller.name} ${method} ${path}: ${message}`)
     return
   }
-  if (res.status === 401 || res.status === 403 || res.status >= 500) findings.push({ caller: caller.name, method, path, status: res.status, expected: 'not 401/403/5xx', note: bodyText(res.body).slice(0, 80) })
+  if (res.status === 401 || res.status === 403 || res.status >= 500)
+    findings.push({
+      caller: caller.name,
+      method,
+      path,
+      status: res.status,
+      expected: 'not 401/403/5xx',
+      note: bodyText(res.body).slice(0, 80),
+    })
 }
 
 const report = (findings: Finding[]) => {
@@ -285,7 +320,12 @@ const report = (findings: Finding[]) => {
 
 beforeAll(async () => {
   app = await startTestApp()
-  const found = await app.payload.find({ collection: 'roles', where: { isSuperAdmin: { equals: true } }, depth: 0, limit: 1 })
+  const found = await app.payload.find({
+    collection: 'roles',
+    where: { isSuperAdmin: { equals: true } },
+    depth: 0,
+    limit: 1,
+  })
   superAdminToken = (await createAccount('super', [String(found.docs[0]!.id)])).token
   disabledToken = (await createAccount('disabled', [await createRole('矩陣停用', ALL_FLAGS)], { disable: true })).token
   subjectRoleId = await createRole('矩陣受測', [])
@@ -298,7 +338,8 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   console.info(`permission matrix: ${calls} calls, 3 accounts, ${roleSwaps} role changes`)
-  if (businessRefusals.length > 0) console.info(`holders refused by a business rule (not an access refusal):\n  ${businessRefusals.join('\n  ')}`)
+  if (businessRefusals.length > 0)
+    console.info(`holders refused by a business rule (not an access refusal):\n  ${businessRefusals.join('\n  ')}`)
   await app?.close()
 })
 
@@ -310,16 +351,24 @@ type Described = { module: string; endpoint: Endpoint; guard: Guard | undefined 
 const SHENNONG: Described[] = MODULES.flatMap((module) =>
   (module.endpoints ?? [])
     .filter((endpoint) => endpoint.path.startsWith('/shennong/'))
-    .map((endpoint) => ({ module: module.name, endpoint, guard: (endpoint.custom as { guard?: Guard } | undefined)?.guard })),
+    .map((endpoint) => ({
+      module: module.name,
+      endpoint,
+      guard: (endpoint.custom as { guard?: Guard } | undefined)?.guard,
+    })),
 )
-const concretePath = (path: string): string => `/api${path.replace(/:status\b/g, 'Approved').replace(/:[A-Za-z]+/g, FAKE_ID)}`
+const concretePath = (path: string): string =>
+  `/api${path.replace(/:status\b/g, 'Approved').replace(/:[A-Za-z]+/g, FAKE_ID)}`
 
 /** The guard's needs: one per flag that grants it (an `anyOf` guard is granted by each of its flags). */
 const guardNeeds = (guard: Guard | undefined): { without: Need; withs: Need[] } => {
   if (guard === undefined || typeof guard === 'string') return { without: 'active', withs: ['active'] }
   const flags = 'flag' in guard ? [guard.flag] : [...guard.anyOf]
   const label = flags.join('|')
-  return { without: { hold: flags, strip: flags, label }, withs: flags.map((flag) => ({ hold: [flag], strip: flags, label: flag })) }
+  return {
+    without: { hold: flags, strip: flags, label },
+    withs: flags.map((flag) => ({ hold: [flag], strip: flags, label: flag })),
+  }
 }
 
 describe('permission matrix: /api/shennong', () => {
@@ -340,7 +389,8 @@ describe('permission matrix: /api/shennong', () => {
       if (without !== 'active') await expectRefused(findings, method, path, await callerWithout(without), [403])
       const switchedOff = await callerSwitchedOff(without)
       if (switchedOff) await expectRefused(findings, method, path, switchedOff, [403])
-      for (const need of withs) for (const caller of await callersWith(need)) await expectAllowed(findings, method, path, caller)
+      for (const need of withs)
+        for (const caller of await callersWith(need)) await expectAllowed(findings, method, path, caller)
     }
     report(findings)
   }, 180_000)
@@ -373,7 +423,13 @@ const collectionRoutes = (slug: string, realId: string | undefined, versions: bo
 /** A real document of the collection, never the subject's own account (which it may read). */
 const realIdOf = async (slug: string): Promise<string | undefined> => {
   const where: Where = slug === 'users' ? { id: { not_equals: subjectUserId } } : {}
-  const found = await app.payload.find({ collection: slug as CollectionSlug, where, limit: 1, depth: 0, pagination: false })
+  const found = await app.payload.find({
+    collection: slug as CollectionSlug,
+    where,
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
   const id = found.docs[0]?.id
   return id === undefined ? undefined : String(id)
 }
@@ -391,11 +447,22 @@ const checkRoute = async (findings: Finding[], route: Route, need: Need) => {
   const refusedPath = route.realPath ?? route.path
   if (method === 'GET' && PUBLIC_REST_READS.has(`${method} ${route.path}`)) {
     const res = await call(method, route.path, anonymous)
-    const secrets = Object.entries((res.body ?? {}) as Record<string, unknown>).flatMap(function scan([key, value]): string[] {
+    const secrets = Object.entries((res.body ?? {}) as Record<string, unknown>).flatMap(function scan([
+      key,
+      value,
+    ]): string[] {
       if (value && typeof value === 'object') return Object.entries(value).flatMap(scan)
       return SECRET_KEY.test(key) && value !== null && value !== '' ? [key] : []
     })
-    if (res.status !== 200 || secrets.length > 0) findings.push({ caller: anonymous.name, method, path: route.path, status: res.status, expected: '200 without secrets', note: secrets.join(', ') })
+    if (res.status !== 200 || secrets.length > 0)
+      findings.push({
+        caller: anonymous.name,
+        method,
+        path: route.path,
+        status: res.status,
+        expected: '200 without secrets',
+        note: secrets.join(', '),
+      })
     return
   }
   const refusals = route.byId ? [403, 404] : [403]
@@ -405,7 +472,8 @@ const checkRoute = async (findings: Finding[], route: Route, need: Need) => {
   const switchedOff = await callerSwitchedOff(need)
   if (switchedOff) await expectRefused(findings, method, refusedPath, switchedOff, refusals, route.realId)
   const asSuper = await call(method, route.path, superAdmin())
-  if (asSuper.status >= 500) findings.push({ caller: 'super-admin', method, path: route.path, status: asSuper.status, expected: 'not 5xx' })
+  if (asSuper.status >= 500)
+    findings.push({ caller: 'super-admin', method, path: route.path, status: asSuper.status, expected: 'not 5xx' })
   if (asSuper.status === 401 || asSuper.status === 403) {
     closedRoutes.push(`${method} ${route.path}`)
     for (const caller of await callersWith(need)) await expectRefused(findings, method, route.path, caller, [403])
@@ -431,7 +499,8 @@ describe('permission matrix: Payload REST', () => {
     for (const module of MODULES) {
       for (const global of module.globals ?? []) {
         const need = needOf(module.name, global.slug)
-        for (const method of ['GET', 'POST']) await checkRoute(findings, { method, path: `/api/globals/${global.slug}`, byId: false }, need)
+        for (const method of ['GET', 'POST'])
+          await checkRoute(findings, { method, path: `/api/globals/${global.slug}`, byId: false }, need)
       }
     }
     report(findings)
@@ -451,33 +520,70 @@ describe('permission matrix: Payload REST', () => {
     let planted: Record<string, string> = {}
     const internalRoutes = async (): Promise<{ slug: string; routes: Route[] }[]> => {
       if (Object.keys(planted).length === 0) {
-        const superUser = (await app.payload.find({ collection: 'users', where: { username: { equals: 'matrix-super' } }, depth: 0 })).docs[0]!
+        const superUser = (
+          await app.payload.find({ collection: 'users', where: { username: { equals: 'matrix-super' } }, depth: 0 })
+        ).docs[0]!
         const news = (await app.payload.find({ collection: 'news', limit: 1, depth: 0 })).docs[0]!
-        const lock = await app.payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'news', value: news.id }, globalSlug: null, user: { relationTo: 'users', value: superUser.id } } as never })
+        const lock = await app.payload.create({
+          collection: 'payload-locked-documents',
+          data: {
+            document: { relationTo: 'news', value: news.id },
+            globalSlug: null,
+            user: { relationTo: 'users', value: superUser.id },
+          } as never,
+        })
         // (Payload fills a preference's owner from the request's user.)
-        const preference = await app.payload.create({ collection: 'payload-preferences', data: { key: 'matrix-secret', value: { secret: 'matrix' } } as never, user: { ...superUser, collection: 'users' } as never })
+        const preference = await app.payload.create({
+          collection: 'payload-preferences',
+          data: { key: 'matrix-secret', value: { secret: 'matrix' } } as never,
+          user: { ...superUser, collection: 'users' } as never,
+        })
         planted = { 'payload-locked-documents': String(lock.id), 'payload-preferences': String(preference.id) }
       }
       const internal = app.payload.config.collections.filter((c) => !described.has(c.slug))
       return Promise.all(
-        internal.map(async (c) => ({ slug: c.slug, routes: collectionRoutes(c.slug, planted[c.slug] ?? (await realIdOf(c.slug)), Boolean(c.versions)) })),
+        internal.map(async (c) => ({
+          slug: c.slug,
+          routes: collectionRoutes(c.slug, planted[c.slug] ?? (await realIdOf(c.slug)), Boolean(c.versions)),
+        })),
       )
     }
     /** The ids of the documents an answer carries (a list, one document, or a bare document). */
     const idsIn = (body: unknown): string[] => {
       const b = (body ?? {}) as { docs?: { id?: unknown }[]; doc?: { id?: unknown }; id?: unknown }
-      return [...(b.docs ?? []), ...(b.doc ? [b.doc] : []), b].map((d) => d?.id).filter((id) => id !== undefined).map(String)
+      return [...(b.docs ?? []), ...(b.doc ? [b.doc] : []), b]
+        .map((d) => d?.id)
+        .filter((id) => id !== undefined)
+        .map(String)
     }
     const leakFree = async (findings: Finding[], slug: string, route: Route, caller: Caller) => {
       const path = route.realPath ?? route.path
       const res = await call(route.method, path, caller)
-      const foreign = planted[slug] !== undefined && idsIn(res.body).includes(planted[slug]!) ? 'body has the super-admin’s document' : undefined
+      const foreign =
+        planted[slug] !== undefined && idsIn(res.body).includes(planted[slug]!)
+          ? 'body has the super-admin’s document'
+          : undefined
       const value = (res.body as { value?: unknown } | undefined)?.value ? 'body has a value' : undefined
       // Owners may list and create their own locks/preferences: a 2xx is a leak only with someone else's data.
-      const ownAllowed = OWNED.has(slug) && caller !== anonymous && ((route.method === 'GET' && !route.byId) || (slug === 'payload-preferences' && route.method === 'POST'))
+      const ownAllowed =
+        OWNED.has(slug) &&
+        caller !== anonymous &&
+        ((route.method === 'GET' && !route.byId) || (slug === 'payload-preferences' && route.method === 'POST'))
       const data = foreign ?? value ?? (ownAllowed ? undefined : dataIn(res.body, route.realId))
-      if ((res.status < 300 && !ownAllowed && !(res.status === 200 && !data && path.startsWith('/api/payload-preferences/'))) || data)
-        findings.push({ caller: caller.name, method: route.method, path, status: res.status, expected: 'no 2xx with data that is not the caller’s', note: data })
+      if (
+        (res.status < 300 &&
+          !ownAllowed &&
+          !(res.status === 200 && !data && path.startsWith('/api/payload-preferences/'))) ||
+        data
+      )
+        findings.push({
+          caller: caller.name,
+          method: route.method,
+          path,
+          status: res.status,
+          expected: 'no 2xx with data that is not the caller’s',
+          note: data,
+        })
     }
 
     it('leak nothing to anonymous callers, staff holding every flag, or a Disabled account', async () => {
@@ -485,8 +591,11 @@ describe('permission matrix: Payload REST', () => {
       const staff = await callerWithout('superAdmin')
       const all = await internalRoutes()
       expect(all.map((c) => c.slug)).toContain('payload-jobs')
-      for (const { slug, routes } of all) for (const route of routes) for (const caller of [anonymous, disabled(), staff]) await leakFree(findings, slug, route, caller)
-      for (const caller of [anonymous, disabled(), staff]) await leakFree(findings, 'payload-jobs', { method: 'GET', path: '/api/payload-jobs/run', byId: false }, caller)
+      for (const { slug, routes } of all)
+        for (const route of routes)
+          for (const caller of [anonymous, disabled(), staff]) await leakFree(findings, slug, route, caller)
+      for (const caller of [anonymous, disabled(), staff])
+        await leakFree(findings, 'payload-jobs', { method: 'GET', path: '/api/payload-jobs/run', byId: false }, caller)
       report(findings)
     }, 60_000)
 
@@ -501,7 +610,14 @@ describe('permission matrix: Payload REST', () => {
       for (const { routes } of await internalRoutes())
         for (const route of routes.filter((r) => r.byId)) {
           const res = await call(route.method, route.path, superAdmin())
-          if (res.status === 500) findings.push({ caller: 'super-admin', method: route.method, path: route.path, status: 500, expected: '4xx' })
+          if (res.status === 500)
+            findings.push({
+              caller: 'super-admin',
+              method: route.method,
+              path: route.path,
+              status: 500,
+              expected: '4xx',
+            })
         }
       report(findings)
     })
@@ -532,7 +648,9 @@ const is2xx = (answer: Answer): boolean => answer.status >= 200 && answer.status
 const sameAnswer = (a: Answer, b: Answer): boolean => a.status === b.status && bodyText(a.body) === bodyText(b.body)
 /** An answer for a finding: its status and JSON body, or its content type (a file's bytes are not printed). */
 const shown = (answer: Answer): string =>
-  answer.type.includes('json') ? `${answer.status} ${bodyText(answer.body).slice(0, 90)}` : `${answer.status} <${answer.type || 'no content-type'}, ${bodyText(answer.body).length} chars>`
+  answer.type.includes('json')
+    ? `${answer.status} ${bodyText(answer.body).slice(0, 90)}`
+    : `${answer.status} <${answer.type || 'no content-type'}, ${bodyText(answer.body).length} chars>`
 
 /** What a refusal must not be: anything but JSON (a file's bytes), or an answer with data or one of the record's texts. */
 const refusalLeak = (answer: Answer, secrets: readonly string[]): string | undefined => {
@@ -609,30 +727,53 @@ const PROOF_MODULES: ProofModule[] = [
     staffReads: true,
     record: feedbackTicket,
     routes: [
-      { endpoint: 'GET /public/feedbacks/:id', kind: 'read', holder: '2xx', call: (_v, id, key) => ({ method: 'GET', path: `/api/public/feedbacks/${id}`, headers: keyHeader(key) }) },
+      {
+        endpoint: 'GET /public/feedbacks/:id',
+        kind: 'read',
+        holder: '2xx',
+        call: (_v, id, key) => ({ method: 'GET', path: `/api/public/feedbacks/${id}`, headers: keyHeader(key) }),
+      },
       {
         endpoint: 'GET /public/feedbacks/:id/photos/:photoId',
         kind: 'read',
         holder: '2xx',
-        call: (v, id, key) => ({ method: 'GET', path: `/api/public/feedbacks/${id}/photos/${v.photoId}`, headers: keyHeader(key) }),
+        call: (v, id, key) => ({
+          method: 'GET',
+          path: `/api/public/feedbacks/${id}/photos/${v.photoId}`,
+          headers: keyHeader(key),
+        }),
       },
       {
         endpoint: 'PUT /public/feedbacks',
         kind: 'write',
         holder: '2xx',
-        call: (_v, id, key) => ({ method: 'PUT', path: '/api/public/feedbacks', body: { _id: id, message: '矩陣留言' }, headers: keyHeader(key) }),
+        call: (_v, id, key) => ({
+          method: 'PUT',
+          path: '/api/public/feedbacks',
+          body: { _id: id, message: '矩陣留言' },
+          headers: keyHeader(key),
+        }),
       },
       {
         endpoint: 'POST /public/feedbacks/upload',
         kind: 'write',
         holder: '2xx',
-        call: (_v, id, key) => ({ method: 'POST', path: `/api/public/feedbacks/upload?feedbackId=${id}`, body: pngForm(photoBytes), headers: keyHeader(key) }),
+        call: (_v, id, key) => ({
+          method: 'POST',
+          path: `/api/public/feedbacks/upload?feedbackId=${id}`,
+          body: pngForm(photoBytes),
+          headers: keyHeader(key),
+        }),
       },
       {
         endpoint: 'POST /public/feedbacks/close/:id/:rating',
         kind: 'write',
         holder: '2xx',
-        call: (_v, id, key) => ({ method: 'POST', path: `/api/public/feedbacks/close/${id}/5`, headers: keyHeader(key) }),
+        call: (_v, id, key) => ({
+          method: 'POST',
+          path: `/api/public/feedbacks/close/${id}/5`,
+          headers: keyHeader(key),
+        }),
       },
     ],
     notWalked: {
@@ -646,21 +787,43 @@ const PROOF_MODULES: ProofModule[] = [
     staffReads: false,
     record: seatBooking,
     routes: [
-      { endpoint: 'GET /public/reservations/detail/:id', kind: 'read', holder: '2xx', call: (_v, id, key) => ({ method: 'GET', path: `/api/public/reservations/detail/${id}${keyQuery(key)}` }) },
+      {
+        endpoint: 'GET /public/reservations/detail/:id',
+        kind: 'read',
+        holder: '2xx',
+        call: (_v, id, key) => ({ method: 'GET', path: `/api/public/reservations/detail/${id}${keyQuery(key)}` }),
+      },
       {
         endpoint: 'PUT /public/reservations/cancel-reservation/:id',
         kind: 'write',
         holder: '2xx',
-        call: (_v, id, key) => ({ method: 'PUT', path: `/api/public/reservations/cancel-reservation/${id}${keyQuery(key)}`, body: { reason: '矩陣取消' } }),
+        call: (_v, id, key) => ({
+          method: 'PUT',
+          path: `/api/public/reservations/cancel-reservation/${id}${keyQuery(key)}`,
+          body: { reason: '矩陣取消' },
+        }),
       },
       {
         endpoint: 'PUT /public/reservations/cancel-recurrence-reservations/:id',
         kind: 'write',
         holder: '2xx',
-        call: (_v, id, key) => ({ method: 'PUT', path: `/api/public/reservations/cancel-recurrence-reservations/${id}${keyQuery(key)}`, body: { reason: '矩陣取消' } }),
+        call: (_v, id, key) => ({
+          method: 'PUT',
+          path: `/api/public/reservations/cancel-recurrence-reservations/${id}${keyQuery(key)}`,
+          body: { reason: '矩陣取消' },
+        }),
       },
       // Self check-in is off by default: the holder gets the rule's refusal, past the proof.
-      { endpoint: 'PUT /public/reservations/check-in/:id', kind: 'write', holder: 'passes', call: (_v, id, key) => ({ method: 'PUT', path: `/api/public/reservations/check-in/${id}${keyQuery(key)}`, body: {} }) },
+      {
+        endpoint: 'PUT /public/reservations/check-in/:id',
+        kind: 'write',
+        holder: 'passes',
+        call: (_v, id, key) => ({
+          method: 'PUT',
+          path: `/api/public/reservations/check-in/${id}${keyQuery(key)}`,
+          body: {},
+        }),
+      },
     ],
     notWalked: {
       'GET /public/reservations/seats': 'free slots: no visitor record',
@@ -674,7 +837,8 @@ const PROOF_MODULES: ProofModule[] = [
       'POST /public/reservations/my-reservations/sign-out': '我的預約: clears the proof cookie',
       'POST /public/reservations/my-reservations/link': '我的預約: mails a link, answers alike for every address',
       'POST /public/reservations/my-reservations/open': '我的預約: trades the mailed key for a proof',
-      'GET /public/reservations/my-reservations': '我的預約: the proof holder’s bookings; without a proof an empty list, whoever calls',
+      'GET /public/reservations/my-reservations':
+        '我的預約: the proof holder’s bookings; without a proof an empty list, whoever calls',
     },
   },
   {
@@ -687,7 +851,11 @@ const PROOF_MODULES: ProofModule[] = [
         endpoint: 'GET /public/recommendations/answer/:id',
         kind: 'read',
         holder: '2xx',
-        call: (_v, id, key) => ({ method: 'GET', path: `/api/public/recommendations/answer/${id}`, headers: keyHeader(key) }),
+        call: (_v, id, key) => ({
+          method: 'GET',
+          path: `/api/public/recommendations/answer/${id}`,
+          headers: keyHeader(key),
+        }),
       },
     ],
     notWalked: {
@@ -706,7 +874,8 @@ const SESSION_READERS_NOT_PROOFS: Record<string, string> = {
   archives: 'its file routes follow the folder auth (Internal: signed in; Roles: a listed role): walked below',
   cms: 'Internal and Roles pages and routes are shown by the viewer’s sign-in and roles (a visibility, no visitor record or key)',
   site: 'the import chain reaches the site-settings collection’s access (super-admin updates); its public calls read no session',
-  statistics: 'the import chain reaches the staff services beside the public ones (who exports); the public reads show published statistics',
+  statistics:
+    'the import chain reaches the staff services beside the public ones (who exports); the public reads show published statistics',
 }
 
 type ProofCaller = { make: () => Promise<Caller>; reads: boolean }
@@ -734,7 +903,9 @@ describe('permission matrix: public calls opened by a visitor’s key', () => {
     // The scan sees the case issue 28 found (feedbacks' service reads the session).
     expect([...scanned.keys()]).toContain('feedbacks')
     const walked = new Set(PROOF_MODULES.map((m) => m.module))
-    const unexplained = [...scanned].filter(([name]) => !walked.has(name) && !(name in SESSION_READERS_NOT_PROOFS)).map(([name, files]) => `${name}: ${files.join(', ')}`)
+    const unexplained = [...scanned]
+      .filter(([name]) => !walked.has(name) && !(name in SESSION_READERS_NOT_PROOFS))
+      .map(([name, files]) => `${name}: ${files.join(', ')}`)
     const stale = Object.keys(SESSION_READERS_NOT_PROOFS).filter((name) => !scanned.has(name))
     expect({ unexplained, stale }).toEqual({ unexplained: [], stale: [] })
   })
@@ -770,14 +941,23 @@ describe('permission matrix: public calls opened by a visitor’s key', () => {
             if (!is2xx(real)) problems.push('a reader is refused')
           } else {
             expected = reads ? 'not 2xx, no data' : `the missing id's answer (${missing.status}), no data`
-            if (is2xx(real)) problems.push(route.kind === 'write' ? 'a write without the key' : 'a read without the key')
+            if (is2xx(real))
+              problems.push(route.kind === 'write' ? 'a write without the key' : 'a read without the key')
             else {
               const leak = refusalLeak(real, visitor.secrets)
               if (leak) problems.push(leak)
             }
             if (!reads && !sameAnswer(real, missing)) problems.push(`missing id answers ${shown(missing)}`)
           }
-          if (problems.length > 0) findings.push({ caller: caller.name, method: request.method, path: request.path, status: real.status, expected, note: `${problems.join('; ')} | got ${shown(real)}` })
+          if (problems.length > 0)
+            findings.push({
+              caller: caller.name,
+              method: request.method,
+              path: request.path,
+              status: real.status,
+              expected,
+              note: `${problems.join('; ')} | got ${shown(real)}`,
+            })
         }
         const request = route.call(visitor, visitor.id, visitor.key)
         const held = await send(request, anonymous)
@@ -785,10 +965,19 @@ describe('permission matrix: public calls opened by a visitor’s key', () => {
         walkedCalls += 1
         const passes = route.holder === '2xx' ? is2xx(held) : !sameAnswer(held, heldMissing)
         if (!passes)
-          findings.push({ caller: 'the key holder', method: request.method, path: request.path.replace(visitor.key, '<key>'), status: held.status, expected: route.holder === '2xx' ? '2xx' : 'past the proof (not the missing id’s answer)', note: shown(held) })
+          findings.push({
+            caller: 'the key holder',
+            method: request.method,
+            path: request.path.replace(visitor.key, '<key>'),
+            status: held.status,
+            expected: route.holder === '2xx' ? '2xx' : 'past the proof (not the missing id’s answer)',
+            note: shown(held),
+          })
       }
     }
-    console.info(`visitor-key walk: ${PROOF_MODULES.reduce((n, m) => n + m.routes.length, 0)} routes of ${PROOF_MODULES.length} modules, ${walkedCalls} caller rows`)
+    console.info(
+      `visitor-key walk: ${PROOF_MODULES.reduce((n, m) => n + m.routes.length, 0)} routes of ${PROOF_MODULES.length} modules, ${walkedCalls} caller rows`,
+    )
     report(findings)
   }, 240_000)
 })
@@ -824,7 +1013,12 @@ type ArchiveCaller = { make: () => Promise<Caller>; signedIn: boolean; archives:
  * JSON without data or the file's name.
  */
 const ARCHIVE_FILE_ROUTES: string[] = (MODULES.find((m) => m.name === 'archives')?.endpoints ?? [])
-  .filter((e) => (e.custom as { guard?: Guard } | undefined)?.guard === 'public' && e.path.startsWith('/public/archives/') && e.path.includes(':id'))
+  .filter(
+    (e) =>
+      (e.custom as { guard?: Guard } | undefined)?.guard === 'public' &&
+      e.path.startsWith('/public/archives/') &&
+      e.path.includes(':id'),
+  )
   .map((e) => e.path)
 
 const mayRead = (visibility: Visibility, c: ArchiveCaller): boolean => {
@@ -852,8 +1046,18 @@ describe('permission matrix: the archive’s public file routes', () => {
     { make: async () => anonymous, signedIn: false, archives: false, superAdmin: false },
     { make: async () => disabled(), signedIn: false, archives: false, superAdmin: false },
     { make: () => subject('signed in, no flags', []), signedIn: true, archives: false, superAdmin: false },
-    { make: () => subject('all flags but archives', allBut(archiveOwn())), signedIn: true, archives: false, superAdmin: false },
-    { make: () => subject(`only ${FLAGS.archives.auth}`, withAncestors([FLAGS.archives.auth])), signedIn: true, archives: true, superAdmin: false },
+    {
+      make: () => subject('all flags but archives', allBut(archiveOwn())),
+      signedIn: true,
+      archives: false,
+      superAdmin: false,
+    },
+    {
+      make: () => subject(`only ${FLAGS.archives.auth}`, withAncestors([FLAGS.archives.auth])),
+      signedIn: true,
+      archives: true,
+      superAdmin: false,
+    },
     { make: async () => superAdmin(), signedIn: true, archives: true, superAdmin: true },
   ]
 
@@ -865,10 +1069,22 @@ describe('permission matrix: the archive’s public file routes', () => {
       return (res.body as { result: T }).result
     }
     const root = async (auth: 'Public' | 'Internal' | 'Roles', authRoles: string[] = []) =>
-      ok<{ _id: string }>(`root folder ${auth}`, await app.api.post('/api/shennong/archives/create-root-folder', { name: `矩陣 ${auth} ${missingId().slice(0, 6)}`, auth, authRoles }, { token }))._id
+      ok<{ _id: string }>(
+        `root folder ${auth}`,
+        await app.api.post(
+          '/api/shennong/archives/create-root-folder',
+          { name: `矩陣 ${auth} ${missingId().slice(0, 6)}`, auth, authRoles },
+          { token },
+        ),
+      )._id
     const upload = async (folderId: string, visibility: Visibility, label: string) => {
       const name = `矩陣檔案-${visibility}-${missingId().slice(0, 8)}.png`
-      const item = ok<{ _id: string }>(`upload ${label}`, await app.api.post(`/api/shennong/archives/upload?module=archives&folderId=${folderId}`, pngForm(bytes, name), { token }))
+      const item = ok<{ _id: string }>(
+        `upload ${label}`,
+        await app.api.post(`/api/shennong/archives/upload?module=archives&folderId=${folderId}`, pngForm(bytes, name), {
+          token,
+        }),
+      )
       files.push({ label, id: item._id, name, visibility })
       return item._id
     }
@@ -878,23 +1094,45 @@ describe('permission matrix: the archive’s public file routes', () => {
     const role = await createRole('矩陣限定角色', [])
     await upload(await root('Roles', [role]), 'Roles', 'Roles folder (a role nobody walked holds)')
     const recycled = await upload(publicRoot, 'Recycled', 'Public file in the recycle bin')
-    ok('to the recycle bin', await app.api.post('/api/shennong/archives/remove-files', { folderId: publicRoot, archives: [{ _id: recycled }], force: false }, { token }))
+    ok(
+      'to the recycle bin',
+      await app.api.post(
+        '/api/shennong/archives/remove-files',
+        { folderId: publicRoot, archives: [{ _id: recycled }], force: false },
+        { token },
+      ),
+    )
     // Module-private: a file staff put in through the module's picker, for each such folder …
     for (const key of PICKER_MODULE_KEYS) {
       const folder = pickerModuleSpec(key).folder
       if (folder === null || !MODULE_PRIVATE_FOLDERS.includes(folder)) continue
       const name = `矩陣檔案-picker-${key}-${missingId().slice(0, 8)}.png`
-      const item = ok<{ _id: string }>(`picker upload ${key}`, await app.api.post(`/api/shennong/archives/picker/upload?module=${key}`, pngForm(bytes, name), { token }))
-      files.push({ label: `${folder} folder, staff file (picker ${key})`, id: item._id, name, visibility: 'ModulePrivate' })
+      const item = ok<{ _id: string }>(
+        `picker upload ${key}`,
+        await app.api.post(`/api/shennong/archives/picker/upload?module=${key}`, pngForm(bytes, name), { token }),
+      )
+      files.push({
+        label: `${folder} folder, staff file (picker ${key})`,
+        id: item._id,
+        name,
+        visibility: 'ModulePrivate',
+      })
     }
     // … and a visitor's ticket photo (issue 28 item 1).
     const ticket = await feedbackTicket(app)
-    files.push({ label: 'feedbacks folder, a visitor’s ticket photo', id: ticket.photoId!, name: 'matrix.png', visibility: 'ModulePrivate' })
+    files.push({
+      label: 'feedbacks folder, a visitor’s ticket photo',
+      id: ticket.photoId!,
+      name: 'matrix.png',
+      visibility: 'ModulePrivate',
+    })
   })
 
   it('the archive declares public file routes, and there is a file of every visibility', () => {
     expect(ARCHIVE_FILE_ROUTES.length).toBeGreaterThanOrEqual(3)
-    expect(new Set(files.map((f) => f.visibility))).toEqual(new Set<Visibility>(['Public', 'Internal', 'Roles', 'Recycled', 'ModulePrivate']))
+    expect(new Set(files.map((f) => f.visibility))).toEqual(
+      new Set<Visibility>(['Public', 'Internal', 'Roles', 'Recycled', 'ModulePrivate']),
+    )
   })
 
   it('each file is served only to whom its visibility admits; module-private and recycled ids answer like a missing id; refusals carry no data', async () => {
@@ -905,14 +1143,30 @@ describe('permission matrix: the archive’s public file routes', () => {
       for (const route of ARCHIVE_FILE_ROUTES) {
         const missingPath = `/api${route.replace(':id', missingId())}`
         const missing = await send({ method: 'GET', path: missingPath }, caller)
-        if (missing.status !== 404) findings.push({ caller: caller.name, method: 'GET', path: missingPath, status: missing.status, expected: '404', note: shown(missing) })
+        if (missing.status !== 404)
+          findings.push({
+            caller: caller.name,
+            method: 'GET',
+            path: missingPath,
+            status: missing.status,
+            expected: '404',
+            note: shown(missing),
+          })
         for (const file of files) {
           const path = `/api${route.replace(':id', file.id)}`
           const answer = await send({ method: 'GET', path }, caller)
           rows += 1
           const where = `${file.label}: ${path}`
           if (mayRead(file.visibility, c)) {
-            if (answer.status !== 200 || answer.type.includes('json')) findings.push({ caller: caller.name, method: 'GET', path: where, status: answer.status, expected: '200, the file', note: shown(answer) })
+            if (answer.status !== 200 || answer.type.includes('json'))
+              findings.push({
+                caller: caller.name,
+                method: 'GET',
+                path: where,
+                status: answer.status,
+                expected: '200, the file',
+                note: shown(answer),
+              })
             continue
           }
           const problems: string[] = []
@@ -925,11 +1179,20 @@ describe('permission matrix: the archive’s public file routes', () => {
           if (refusal === 'missing' ? !sameAnswer(answer, missing) : answer.status !== refusal)
             problems.push(refusal === 'missing' ? `the missing id answers ${shown(missing)}` : `expected ${refusal}`)
           if (problems.length > 0)
-            findings.push({ caller: caller.name, method: 'GET', path: where, status: answer.status, expected: refusal === 'missing' ? 'the missing id’s answer' : String(refusal), note: `${problems.join('; ')} | got ${shown(answer)}` })
+            findings.push({
+              caller: caller.name,
+              method: 'GET',
+              path: where,
+              status: answer.status,
+              expected: refusal === 'missing' ? 'the missing id’s answer' : String(refusal),
+              note: `${problems.join('; ')} | got ${shown(answer)}`,
+            })
         }
       }
     }
-    console.info(`archive file walk: ${ARCHIVE_FILE_ROUTES.length} routes × ${files.length} files × ${callers().length} callers = ${rows} rows, plus a missing id each`)
+    console.info(
+      `archive file walk: ${ARCHIVE_FILE_ROUTES.length} routes × ${files.length} files × ${callers().length} callers = ${rows} rows, plus a missing id each`,
+    )
     report(findings)
   }, 180_000)
 })

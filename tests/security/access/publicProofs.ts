@@ -43,7 +43,8 @@ const sourceFiles = (dir: string): string[] =>
 const DECLARES_PUBLIC = /endpoint\(\s*'(?:get|post|put|patch|delete)'\s*,\s*[^,]+,\s*'public'|publicRead\(/
 const PUBLIC_PATH = /['`]\/public\//
 /** Reading the caller's session: the session user, a flag check, the super-admin role, its roles, a per-viewer public read. */
-const READS_SESSION = /\buserOf\(|\breq\.user\b|\bcan\(|\bcanAny\(|\bisSuperAdmin\(|\brolesOf\(|\bperViewer\b|\bPER_VIEWER\b/
+const READS_SESSION =
+  /\buserOf\(|\breq\.user\b|\bcan\(|\bcanAny\(|\bisSuperAdmin\(|\brolesOf\(|\bperViewer\b|\bPER_VIEWER\b/
 
 /** The file a module-local import names (`./x`, `../x`, `@/modules/<module>/x`), or null for anything outside the module. */
 const resolveImport = (from: string, specifier: string, moduleDir: string): string | null => {
@@ -52,7 +53,9 @@ const resolveImport = (from: string, specifier: string, moduleDir: string): stri
   else if (specifier.startsWith('@/modules/')) base = path.join(MODULES_DIR, specifier.slice('@/modules/'.length))
   else return null
   if (base !== moduleDir && !base.startsWith(moduleDir + path.sep)) return null
-  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate)) ?? null
+  return (
+    [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate)) ?? null
+  )
 }
 
 /**
@@ -82,7 +85,9 @@ export const sessionReadingPublicModules = (): Map<string, string[]> => {
         if (target) todo.push(target)
       }
     }
-    const reading = [...seen].filter((file) => READS_SESSION.test(code(file))).map((file) => path.relative(moduleDir, file))
+    const reading = [...seen]
+      .filter((file) => READS_SESSION.test(code(file)))
+      .map((file) => path.relative(moduleDir, file))
     if (reading.length > 0) found.set(entry.name, reading.sort())
   }
   return found
@@ -107,7 +112,10 @@ export const fresh = (): Record<string, string> => {
 /** An ObjectId-shaped id that names nothing. */
 export const missingId = (): string => crypto.randomBytes(12).toString('hex')
 
-export const png = (): Promise<Buffer> => sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer()
+export const png = (): Promise<Buffer> =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer()
 
 export const pngForm = (bytes: Buffer, name = 'matrix.png'): FormData => {
   const form = new FormData()
@@ -134,7 +142,10 @@ export const photoIdOf = (photoUrl: string): string => {
 
 /** A feedback ticket made through the public call, with one photo its visitor uploaded. */
 export const feedbackTicket = async (app: TestApp): Promise<Visitor> => {
-  const category = await app.payload.create({ collection: 'feedback-categories', data: { name: `矩陣分類 ${marker()}`, sort: 1 } })
+  const category = await app.payload.create({
+    collection: 'feedback-categories',
+    data: { name: `矩陣分類 ${marker()}`, sort: 1 },
+  })
   const title = marker()
   const email = `matrix-${serial}@visitor.example`
   const created = await app.api.post<Envelope<{ _id: string; key: string }>>(
@@ -144,9 +155,13 @@ export const feedbackTicket = async (app: TestApp): Promise<Visitor> => {
   )
   expectStatus('feedback ticket', created.status, created.body, [200])
   const { _id: id, key } = created.body.result
-  const photo = await app.api.post<Envelope<{ photoUrl: string }>>(`/api/public/feedbacks/upload?feedbackId=${id}`, pngForm(await png()), {
-    headers: { ...fresh(), 'X-Access-Key': key },
-  })
+  const photo = await app.api.post<Envelope<{ photoUrl: string }>>(
+    `/api/public/feedbacks/upload?feedbackId=${id}`,
+    pngForm(await png()),
+    {
+      headers: { ...fresh(), 'X-Access-Key': key },
+    },
+  )
   expectStatus('feedback photo', photo.status, photo.body, [200])
   return { id, key, secrets: [title, email], photoId: photoIdOf(photo.body.result.photoUrl) }
 }
@@ -157,8 +172,20 @@ let bookings = 0
 export const seatBooking = async (app: TestApp): Promise<Visitor> => {
   if (!seatId) {
     await openLibrary(app)
-    const room = await app.payload.create({ collection: 'rooms', data: { name: `矩陣閱覽室 ${marker()}`, enabled: true } as never, overrideAccess: true })
-    seatId = String((await app.payload.create({ collection: 'seats', data: { roomId: room.id, number: 'M1', enabled: true }, overrideAccess: true })).id)
+    const room = await app.payload.create({
+      collection: 'rooms',
+      data: { name: `矩陣閱覽室 ${marker()}`, enabled: true } as never,
+      overrideAccess: true,
+    })
+    seatId = String(
+      (
+        await app.payload.create({
+          collection: 'seats',
+          data: { roomId: room.id, number: 'M1', enabled: true },
+          overrideAccess: true,
+        })
+      ).id,
+    )
   }
   const day = addDays(todayKey(), 7 + Math.floor(bookings / 10))
   const hour = 8 + (bookings % 10)
@@ -167,7 +194,14 @@ export const seatBooking = async (app: TestApp): Promise<Visitor> => {
   const email = `matrix-booking-${bookings}@visitor.example`
   const res = await app.api.post<Envelope<{ id: string; key: string }>>(
     '/api/public/reservations/seats',
-    { seatId, startDate: libraryInstant(day, hour * 60).toISOString(), endDate: libraryInstant(day, (hour + 1) * 60).toISOString(), name, email, isExternal: true },
+    {
+      seatId,
+      startDate: libraryInstant(day, hour * 60).toISOString(),
+      endDate: libraryInstant(day, (hour + 1) * 60).toISOString(),
+      name,
+      email,
+      isExternal: true,
+    },
     { headers: fresh() },
   )
   expectStatus('seat booking', res.status, res.body, [201])

@@ -39,12 +39,18 @@ const CMS_FLAGS = [
 ]
 
 const node = async (name: string, parentId?: string) => {
-  const res = await app.api.post<Result<Node>>('/api/shennong/routes', { name, ...(parentId ? { parentId } : {}) }, { token: admin })
+  const res = await app.api.post<Result<Node>>(
+    '/api/shennong/routes',
+    { name, ...(parentId ? { parentId } : {}) },
+    { token: admin },
+  )
   expect(res.status).toBe(200)
   return res.body.result
 }
-const storedRoute = async (id: string) => (await app.payload.findByID({ collection: 'routes', id, depth: 0 })) as unknown as Doc
-const storedPage = async (id: string) => (await app.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as unknown as Doc
+const storedRoute = async (id: string) =>
+  (await app.payload.findByID({ collection: 'routes', id, depth: 0 })) as unknown as Doc
+const storedPage = async (id: string) =>
+  (await app.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as unknown as Doc
 const messageOf = (body: ErrorBody) => body.message ?? body.errors?.[0]?.message ?? ''
 
 beforeAll(async () => {
@@ -56,14 +62,33 @@ beforeAll(async () => {
   mine = await node('我的路由', top._id)
   mineChild = await node('我的子路由', mine._id)
   other = await node('他人路由')
-  const role = await app.payload.create({ collection: 'roles', data: { name: '路由限定編輯', enabled: true, flags: onlyFlags(CMS_FLAGS) } })
+  const role = await app.payload.create({
+    collection: 'roles',
+    data: { name: '路由限定編輯', enabled: true, flags: onlyFlags(CMS_FLAGS) },
+  })
   await app.payload.create({
     collection: 'users',
-    data: { username: 'scoped', name: 'scoped', email: 'scoped@test.example', password: 'Passw0rd!x', accountStatus: 'Enabled', roles: [role.id], routeIds: [mine._id, mineChild._id], mustChangePassword: false },
+    data: {
+      username: 'scoped',
+      name: 'scoped',
+      email: 'scoped@test.example',
+      password: 'Passw0rd!x',
+      accountStatus: 'Enabled',
+      roles: [role.id],
+      routeIds: [mine._id, mineChild._id],
+      mustChangePassword: false,
+    },
     context: { passwordSetBy: 'system' },
   })
   scoped = await app.login('scoped', 'Passw0rd!x')
-  pageId = String((await app.payload.create({ collection: 'pages', data: { title: '我的頁面', description: '說明', routeId: mine._id, status: 'Published' } as never })).id)
+  pageId = String(
+    (
+      await app.payload.create({
+        collection: 'pages',
+        data: { title: '我的頁面', description: '說明', routeId: mine._id, status: 'Published' } as never,
+      })
+    ).id,
+  )
 })
 afterAll(async () => app?.close())
 
@@ -89,12 +114,16 @@ describe('Payload REST: routes', () => {
   })
 
   it('the scoped user still renames their route (the parent sent back unchanged)', async () => {
-    const res = await app.api.patch(`/api/routes/${mine._id}`, { name: '我的路由（改名）', parentId: top._id }, { token: scoped })
+    const res = await app.api.patch(
+      `/api/routes/${mine._id}`,
+      { name: '我的路由（改名）', parentId: top._id },
+      { token: scoped },
+    )
     expect(res.status).toBe(200)
     expect((await storedRoute(mine._id)).name).toBe('我的路由（改名）')
   })
 
-  it('a move into a node\'s own subtree is refused (cycle), even to the super-admin', async () => {
+  it("a move into a node's own subtree is refused (cycle), even to the super-admin", async () => {
     const res = await app.api.patch<ErrorBody>(`/api/routes/${mine._id}`, { parentId: mineChild._id }, { token: admin })
     expect(res.status).toBe(400)
     expect(messageOf(res.body)).toBe(TREE_MSG.parentCycle)
@@ -115,13 +144,21 @@ describe('Payload REST: routes', () => {
     const res = await app.api.patch<ErrorBody>(`/api/routes/${mine._id}`, { parentId: chain[2] }, { token: admin })
     expect(res.status).toBe(400)
     expect(messageOf(res.body)).toBe(TREE_MSG.tooDeep(5))
-    const create = await app.api.post<ErrorBody>('/api/routes', { name: '第六層', parentId: chain[3] }, { token: admin })
+    const create = await app.api.post<ErrorBody>(
+      '/api/routes',
+      { name: '第六層', parentId: chain[3] },
+      { token: admin },
+    )
     expect(create.status).toBe(400)
     expect((await storedRoute(mine._id)).parentId).toBe(top._id)
   })
 
   it('an unknown parent is refused', async () => {
-    const res = await app.api.patch(`/api/routes/${mineChild._id}`, { parentId: '0123456789abcdef01234567' }, { token: admin })
+    const res = await app.api.patch(
+      `/api/routes/${mineChild._id}`,
+      { parentId: '0123456789abcdef01234567' },
+      { token: admin },
+    )
     expect(res.status).toBe(400)
   })
 
@@ -140,9 +177,15 @@ describe('Payload REST: routes', () => {
 
 describe('the tree save', () => {
   it('a scoped user cannot move their route to the top level through POST /shennong/routes/save', async () => {
-    const tree = (await app.api.get<Result<(Node & { children: Node[] })[]>>('/api/shennong/all-routes-tree', { token: admin })).body.result
+    const tree = (
+      await app.api.get<Result<(Node & { children: Node[] })[]>>('/api/shennong/all-routes-tree', { token: admin })
+    ).body.result
     const strip = (nodes: (Node & { children?: Node[] })[]): unknown[] =>
-      nodes.map((n) => ({ _id: n._id, name: n.name, children: strip((n.children ?? []) as (Node & { children?: Node[] })[]) }))
+      nodes.map((n) => ({
+        _id: n._id,
+        name: n.name,
+        children: strip((n.children ?? []) as (Node & { children?: Node[] })[]),
+      }))
     const topNode = tree.find((n) => n._id === top._id)!
     const mineNode = topNode.children.find((n) => n._id === mine._id)!
     const rest = tree.filter((n) => n._id !== top._id)
@@ -154,7 +197,11 @@ describe('the tree save', () => {
   })
 
   it('a scoped user cannot move their route under another parent through POST /shennong/routes', async () => {
-    const res = await app.api.post('/api/shennong/routes', { _id: mine._id, name: '我的路由', parentId: other._id }, { token: scoped })
+    const res = await app.api.post(
+      '/api/shennong/routes',
+      { _id: mine._id, name: '我的路由', parentId: other._id },
+      { token: scoped },
+    )
     expect(res.status).toBe(403)
     expect((await storedRoute(mine._id)).parentId).toBe(top._id)
   })
@@ -168,7 +215,11 @@ describe('pages', () => {
   })
 
   it('POST /api/shennong/pages moving a page to another route is refused', async () => {
-    const res = await app.api.post<{ message: string }>('/api/shennong/pages', { _id: pageId, title: '我的頁面', description: '說明', routeId: other._id, blocks: [] }, { token: scoped })
+    const res = await app.api.post<{ message: string }>(
+      '/api/shennong/pages',
+      { _id: pageId, title: '我的頁面', description: '說明', routeId: other._id, blocks: [] },
+      { token: scoped },
+    )
     expect(res.status).toBe(403)
     expect(res.body.message).toMatch(/[\u4e00-\u9fff]/)
     expect((await storedPage(pageId)).routeId).toBe(mine._id)
@@ -176,13 +227,21 @@ describe('pages', () => {
 
   it('POST /api/shennong/pages creating a page under another route is refused', async () => {
     const before = await app.payload.count({ collection: 'pages' })
-    const res = await app.api.post('/api/shennong/pages', { title: '偷放的頁面', description: '說明', routeId: other._id, blocks: [] }, { token: scoped })
+    const res = await app.api.post(
+      '/api/shennong/pages',
+      { title: '偷放的頁面', description: '說明', routeId: other._id, blocks: [] },
+      { token: scoped },
+    )
     expect(res.status).toBe(403)
     expect((await app.payload.count({ collection: 'pages' })).totalDocs).toBe(before.totalDocs)
   })
 
   it('the scoped user still edits the page and moves it between routes of the scope', async () => {
-    const res = await app.api.post('/api/shennong/pages', { _id: pageId, title: '我的頁面（改）', description: '說明', routeId: mineChild._id, blocks: [] }, { token: scoped })
+    const res = await app.api.post(
+      '/api/shennong/pages',
+      { _id: pageId, title: '我的頁面（改）', description: '說明', routeId: mineChild._id, blocks: [] },
+      { token: scoped },
+    )
     expect(res.status).toBe(200)
     expect((await storedPage(pageId)).routeId).toBe(mineChild._id)
   })

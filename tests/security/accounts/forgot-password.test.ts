@@ -76,7 +76,9 @@ describe('forgot-password code brute force', () => {
 
     // The code is burnt: the right code afterwards fails too, and the password is unchanged.
     expect(await reset(id, code, 'Hacked1234')).toBe(MSG.resetCodeInvalid)
-    expect((await app.api.post('/api/auth/login', { username: 'bruteforced', password: 'Hacked1234' })).status).toBe(401)
+    expect((await app.api.post('/api/auth/login', { username: 'bruteforced', password: 'Hacked1234' })).status).toBe(
+      401,
+    )
     expect((await app.api.post('/api/auth/login', { username: 'bruteforced', password: 'Start1234' })).status).toBe(200)
   })
 
@@ -101,7 +103,9 @@ describe('forgot-password code brute force', () => {
   it('mails one code for 20 parallel requests for the same account', async () => {
     await createUser('flooded')
     await Promise.all(
-      Array.from({ length: 20 }, async () => sendResetCode(await createLocalReq({}, app.payload), 'flooded@test.example')),
+      Array.from({ length: 20 }, async () =>
+        sendResetCode(await createLocalReq({}, app.payload), 'flooded@test.example'),
+      ),
     )
     await app.smtp!.waitFor('flooded@test.example')
     await new Promise((resolve) => setTimeout(resolve, 1000))

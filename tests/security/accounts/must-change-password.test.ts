@@ -25,19 +25,42 @@ let ready: string
 const names = (nodes: RouteNode[]): string[] => nodes.flatMap((node) => [node.name, ...names(node.children ?? [])])
 
 const publishPage = (title: string, routeId: string) =>
-  app.payload.create({ collection: 'pages', data: { title, description: '說明', routeId, _status: 'published' } as never, draft: false, overrideAccess: true })
+  app.payload.create({
+    collection: 'pages',
+    data: { title, description: '說明', routeId, _status: 'published' } as never,
+    draft: false,
+    overrideAccess: true,
+  })
 
 beforeAll(async () => {
   app = await startTestApp()
-  const role = await app.payload.create({ collection: 'roles', data: { name: '院內角色', flags: onlyFlags([FLAGS.news.auth]) } })
+  const role = await app.payload.create({
+    collection: 'roles',
+    data: { name: '院內角色', flags: onlyFlags([FLAGS.news.auth]) },
+  })
   const internal = await app.payload.create({
     collection: 'routes',
-    data: { name: '院內限定', type: 'SinglePage', auth: 'Internal', status: 'Published', parentId: null, sort: '95' } as never,
+    data: {
+      name: '院內限定',
+      type: 'SinglePage',
+      auth: 'Internal',
+      status: 'Published',
+      parentId: null,
+      sort: '95',
+    } as never,
     overrideAccess: true,
   })
   const roles = await app.payload.create({
     collection: 'routes',
-    data: { name: '角色限定', type: 'SinglePage', auth: 'Roles', authRoles: [role.id], status: 'Published', parentId: null, sort: '96' } as never,
+    data: {
+      name: '角色限定',
+      type: 'SinglePage',
+      auth: 'Roles',
+      authRoles: [role.id],
+      status: 'Published',
+      parentId: null,
+      sort: '96',
+    } as never,
     overrideAccess: true,
   })
   internalRouteId = internal.id
@@ -49,16 +72,34 @@ beforeAll(async () => {
   const admin = await app.login('admin', DEMO_ACCOUNTS.admin.password)
   const created = await app.api.post(
     '/api/shennong/users',
-    { username: 'pending-user', name: '待改密碼', email: 'pending@test.example', accountStatus: 'Enabled', roles: [role.id], password: 'Start1234', rePassword: 'Start1234' },
+    {
+      username: 'pending-user',
+      name: '待改密碼',
+      email: 'pending@test.example',
+      accountStatus: 'Enabled',
+      roles: [role.id],
+      password: 'Start1234',
+      rePassword: 'Start1234',
+    },
     { token: admin },
   )
   expect(created.status, JSON.stringify(created.body)).toBe(200)
-  const login = await app.api.post<Result<{ token: string; mustChangePassword: boolean }>>('/api/auth/login', { username: 'pending-user', password: 'Start1234' })
+  const login = await app.api.post<Result<{ token: string; mustChangePassword: boolean }>>('/api/auth/login', {
+    username: 'pending-user',
+    password: 'Start1234',
+  })
   expect(login.body.result.mustChangePassword).toBe(true)
   pending = login.body.result.token
   await app.payload.create({
     collection: 'users',
-    data: { username: 'ready-user', name: '已就緒', email: 'ready@test.example', password: 'Start1234', accountStatus: 'Enabled', roles: [role.id] },
+    data: {
+      username: 'ready-user',
+      name: '已就緒',
+      email: 'ready@test.example',
+      password: 'Start1234',
+      accountStatus: 'Enabled',
+      roles: [role.id],
+    },
     context: { passwordSetBy: 'system' },
   })
   ready = await app.login('ready-user', 'Start1234')
@@ -85,7 +126,9 @@ describe('an account that must change its password sees no Internal or Roles pag
     expect((await app.api.get(`/api/public/pages/${internalPageId}`, { token: pending })).status).toBe(404)
     expect((await app.api.get(`/api/public/pages/${rolesPageId}`, { token: pending })).status).toBe(404)
     expect((await app.api.get(`/api/public/pages?routeId=${internalRouteId}`, { token: pending })).status).toBe(404)
-    const list = await app.api.get<Result<{ data: { _id: string }[] }>>('/api/public/pages?limit=100', { token: pending })
+    const list = await app.api.get<Result<{ data: { _id: string }[] }>>('/api/public/pages?limit=100', {
+      token: pending,
+    })
     expect(list.body.result.data.map((page) => page._id)).not.toContain(internalPageId)
     expect(list.body.result.data.map((page) => page._id)).not.toContain(rolesPageId)
   })

@@ -36,22 +36,42 @@ describe("Payload's own auth routes", () => {
   })
 
   it('closes POST /api/users/reset-password, which skipped the password rule', async () => {
-    const token = await app.payload.forgotPassword({ collection: 'users', data: { username: 'reviewer' } as never, disableEmail: true })
+    const token = await app.payload.forgotPassword({
+      collection: 'users',
+      data: { username: 'reviewer' } as never,
+      disableEmail: true,
+    })
     expect(token).toBeTruthy()
     const res = await app.api.post('/api/users/reset-password', { token, password: 'weak' })
     expect(res.status).toBeGreaterThanOrEqual(400)
     expect(res.status).toBeLessThan(500)
     expect(messageOf(res.body)).toMatch(zhTw)
     expect((await app.api.post('/api/auth/login', { username: 'reviewer', password: 'weak' })).status).toBe(401)
-    expect((await app.api.post('/api/auth/login', { username: 'reviewer', password: DEMO_ACCOUNTS.reviewer.password })).status).toBe(200)
+    expect(
+      (await app.api.post('/api/auth/login', { username: 'reviewer', password: DEMO_ACCOUNTS.reviewer.password }))
+        .status,
+    ).toBe(200)
   })
 
   it('closes POST /api/users/first-register', async () => {
-    const res = await app.api.post('/api/users/first-register', { username: 'intruder', name: '入侵者', password: 'Intruder123', 'confirm-password': 'Intruder123' })
+    const res = await app.api.post('/api/users/first-register', {
+      username: 'intruder',
+      name: '入侵者',
+      password: 'Intruder123',
+      'confirm-password': 'Intruder123',
+    })
     expect(res.status).toBeGreaterThanOrEqual(400)
     expect(res.status).toBeLessThan(500)
     expect(messageOf(res.body)).toMatch(zhTw)
-    expect((await app.payload.find({ collection: 'users', where: { username: { equals: 'intruder' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await app.payload.find({
+          collection: 'users',
+          where: { username: { equals: 'intruder' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it("keeps the admin's session calls: me, refresh-token and logout", async () => {
@@ -62,6 +82,8 @@ describe("Payload's own auth routes", () => {
     const refreshed = await app.api.post<{ refreshedToken?: string }>('/api/users/refresh-token', undefined, { token })
     expect(refreshed.status).toBe(200)
     expect(refreshed.body.refreshedToken).toBeTruthy()
-    expect((await app.api.post('/api/users/logout', undefined, { token: refreshed.body.refreshedToken })).status).toBe(200)
+    expect((await app.api.post('/api/users/logout', undefined, { token: refreshed.body.refreshedToken })).status).toBe(
+      200,
+    )
   })
 })

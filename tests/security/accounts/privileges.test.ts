@@ -68,11 +68,21 @@ let seq = 0
 /** A ready account with one role of exactly `flags` (created by the system, not through the rule). */
 const account = async (flags: Flag[]): Promise<{ id: string; roleId: string; username: string }> => {
   seq += 1
-  const role = await app.payload.create({ collection: 'roles', data: { name: `攻擊測試角色 ${seq}`, flags: onlyFlags(flags) } })
+  const role = await app.payload.create({
+    collection: 'roles',
+    data: { name: `攻擊測試角色 ${seq}`, flags: onlyFlags(flags) },
+  })
   const username = `sec-user-${seq}`
   const user = await app.payload.create({
     collection: 'users',
-    data: { username, name: `攻擊測試 ${seq}`, email: `${username}@test.example`, password: 'Tester1234', accountStatus: 'Enabled', roles: [role.id] },
+    data: {
+      username,
+      name: `攻擊測試 ${seq}`,
+      email: `${username}@test.example`,
+      password: 'Tester1234',
+      accountStatus: 'Enabled',
+      roles: [role.id],
+    },
     context: { passwordSetBy: 'system' },
   })
   return { id: user.id, roleId: role.id, username }
@@ -98,37 +108,71 @@ afterAll(async () => app?.close())
 
 describe('role assignment (PUT /api/shennong/user-roles)', () => {
   it('a user manager cannot give themselves the super-admin role', async () => {
-    refusedIn(await app.api.put('/api/shennong/user-roles', { users: [managerId], roles: [managerRoleId, superAdminRoleId] }, { token: manager }))
+    refusedIn(
+      await app.api.put(
+        '/api/shennong/user-roles',
+        { users: [managerId], roles: [managerRoleId, superAdminRoleId] },
+        { token: manager },
+      ),
+    )
     expect(await rolesOf(managerId)).toEqual([managerRoleId])
   })
 
   it('a user manager cannot give the super-admin role to someone else', async () => {
     const target = await account([FLAGS.news.auth])
-    refusedIn(await app.api.put('/api/shennong/user-roles', { users: [target.id], roles: [superAdminRoleId] }, { token: manager }))
+    refusedIn(
+      await app.api.put(
+        '/api/shennong/user-roles',
+        { users: [target.id], roles: [superAdminRoleId] },
+        { token: manager },
+      ),
+    )
     expect(await rolesOf(target.id)).toEqual([target.roleId])
   })
 
   it('a user manager cannot give a role holding a flag they do not hold', async () => {
     const target = await account([FLAGS.news.auth])
-    refusedIn(await app.api.put('/api/shennong/user-roles', { users: [target.id], roles: [reviewerRoleId] }, { token: manager }))
+    refusedIn(
+      await app.api.put(
+        '/api/shennong/user-roles',
+        { users: [target.id], roles: [reviewerRoleId] },
+        { token: manager },
+      ),
+    )
     expect(await rolesOf(target.id)).toEqual([target.roleId])
   })
 
   it('a mixed batch is refused whole: nothing is written', async () => {
     const a = await account([FLAGS.news.auth])
-    refusedIn(await app.api.put('/api/shennong/user-roles', { users: [a.id, adminId], roles: [newsRoleId] }, { token: manager }))
+    refusedIn(
+      await app.api.put(
+        '/api/shennong/user-roles',
+        { users: [a.id, adminId], roles: [newsRoleId] },
+        { token: manager },
+      ),
+    )
     expect(await rolesOf(a.id)).toEqual([a.roleId])
     expect(await rolesOf(adminId)).toEqual([superAdminRoleId])
   })
 
   it('a user manager cannot change the roles of their own account, even to roles within their flags', async () => {
-    refusedIn(await app.api.put('/api/shennong/user-roles', { users: [managerId], roles: [managerRoleId, newsRoleId] }, { token: manager }))
+    refusedIn(
+      await app.api.put(
+        '/api/shennong/user-roles',
+        { users: [managerId], roles: [managerRoleId, newsRoleId] },
+        { token: manager },
+      ),
+    )
     expect(await rolesOf(managerId)).toEqual([managerRoleId])
   })
 
   it('still gives a role within their own flags to another account', async () => {
     const target = await account([FLAGS.news.auth])
-    const res = await app.api.put('/api/shennong/user-roles', { users: [target.id], roles: [newsRoleId] }, { token: manager })
+    const res = await app.api.put(
+      '/api/shennong/user-roles',
+      { users: [target.id], roles: [newsRoleId] },
+      { token: manager },
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(await rolesOf(target.id)).toEqual([newsRoleId])
   })
@@ -161,12 +205,22 @@ describe('accounts (POST/DELETE /api/shennong/users)', () => {
     refusedIn(
       await app.api.post(
         '/api/shennong/users',
-        { _id: adminId, username: 'admin', name: DEMO_ACCOUNTS.admin.name, email: DEMO_ACCOUNTS.admin.email, accountStatus: 'Enabled', password: 'Hijack1234', rePassword: 'Hijack1234' },
+        {
+          _id: adminId,
+          username: 'admin',
+          name: DEMO_ACCOUNTS.admin.name,
+          email: DEMO_ACCOUNTS.admin.email,
+          accountStatus: 'Enabled',
+          password: 'Hijack1234',
+          rePassword: 'Hijack1234',
+        },
         { token: manager },
       ),
     )
     expect((await app.api.post('/api/auth/login', { username: 'admin', password: 'Hijack1234' })).status).toBe(401)
-    expect((await app.api.post('/api/auth/login', { username: 'admin', password: DEMO_ACCOUNTS.admin.password })).status).toBe(200)
+    expect(
+      (await app.api.post('/api/auth/login', { username: 'admin', password: DEMO_ACCOUNTS.admin.password })).status,
+    ).toBe(200)
   })
 
   it('a user manager cannot edit or disable the super-admin account', async () => {
@@ -177,7 +231,11 @@ describe('accounts (POST/DELETE /api/shennong/users)', () => {
         { token: manager },
       ),
     )
-    expect(await storedUser(adminId)).toMatchObject({ name: DEMO_ACCOUNTS.admin.name, email: DEMO_ACCOUNTS.admin.email, accountStatus: 'Enabled' })
+    expect(await storedUser(adminId)).toMatchObject({
+      name: DEMO_ACCOUNTS.admin.name,
+      email: DEMO_ACCOUNTS.admin.email,
+      accountStatus: 'Enabled',
+    })
   })
 
   it('a user manager cannot delete the super-admin account', async () => {
@@ -189,11 +247,22 @@ describe('accounts (POST/DELETE /api/shennong/users)', () => {
     refusedIn(
       await app.api.post(
         '/api/shennong/users',
-        { _id: reviewerId, username: 'reviewer', name: DEMO_ACCOUNTS.reviewer.name, email: DEMO_ACCOUNTS.reviewer.email, accountStatus: 'Enabled', password: 'Hijack1234', rePassword: 'Hijack1234' },
+        {
+          _id: reviewerId,
+          username: 'reviewer',
+          name: DEMO_ACCOUNTS.reviewer.name,
+          email: DEMO_ACCOUNTS.reviewer.email,
+          accountStatus: 'Enabled',
+          password: 'Hijack1234',
+          rePassword: 'Hijack1234',
+        },
         { token: manager },
       ),
     )
-    expect((await app.api.post('/api/auth/login', { username: 'reviewer', password: DEMO_ACCOUNTS.reviewer.password })).status).toBe(200)
+    expect(
+      (await app.api.post('/api/auth/login', { username: 'reviewer', password: DEMO_ACCOUNTS.reviewer.password }))
+        .status,
+    ).toBe(200)
   })
 
   it('a user manager cannot change their own roles through the user form', async () => {
@@ -201,7 +270,14 @@ describe('accounts (POST/DELETE /api/shennong/users)', () => {
     refusedIn(
       await app.api.post(
         '/api/shennong/users',
-        { _id: managerId, username: me!.username, name: me!.name, email: me!.email, accountStatus: 'Enabled', roles: [managerRoleId, newsRoleId] },
+        {
+          _id: managerId,
+          username: me!.username,
+          name: me!.name,
+          email: me!.email,
+          accountStatus: 'Enabled',
+          roles: [managerRoleId, newsRoleId],
+        },
         { token: manager },
       ),
     )
@@ -209,7 +285,11 @@ describe('accounts (POST/DELETE /api/shennong/users)', () => {
   })
 
   it('still creates and edits accounts within their own flags', async () => {
-    const created = await app.api.post<{ result: { _id: string } }>('/api/shennong/users', body({ roles: [newsRoleId] }), { token: manager })
+    const created = await app.api.post<{ result: { _id: string } }>(
+      '/api/shennong/users',
+      body({ roles: [newsRoleId] }),
+      { token: manager },
+    )
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     expect(await rolesOf(created.body.result._id)).toEqual([newsRoleId])
     const editor = await storedUser(editorId)
@@ -225,7 +305,13 @@ describe('accounts (POST/DELETE /api/shennong/users)', () => {
 
 describe('roles (PUT /api/shennong/roles, nested-auth-roles, DELETE)', () => {
   it('a role manager cannot switch on a flag of a role they hold', async () => {
-    refusedIn(await app.api.put('/api/shennong/roles', { _id: managerRoleId, name: '攻擊測試角色 1', faq__edit: true, faq__auth: true }, { token: manager }))
+    refusedIn(
+      await app.api.put(
+        '/api/shennong/roles',
+        { _id: managerRoleId, name: '攻擊測試角色 1', faq__edit: true, faq__auth: true },
+        { token: manager },
+      ),
+    )
     const flags = (await storedRole(managerRoleId))!.flags as Record<string, boolean>
     expect(flags.faq__edit).toBe(false)
     expect(flags.faq__auth).toBe(false)
@@ -235,7 +321,11 @@ describe('roles (PUT /api/shennong/roles, nested-auth-roles, DELETE)', () => {
     refusedIn(
       await app.api.put(
         '/api/shennong/nested-auth-roles',
-        { _id: managerRoleId, name: '攻擊測試角色 1', auth: [{ key: 'news', auth: true, children: [{ key: 'news__delete', auth: false }] }] },
+        {
+          _id: managerRoleId,
+          name: '攻擊測試角色 1',
+          auth: [{ key: 'news', auth: true, children: [{ key: 'news__delete', auth: false }] }],
+        },
         { token: manager },
       ),
     )
@@ -245,7 +335,13 @@ describe('roles (PUT /api/shennong/roles, nested-auth-roles, DELETE)', () => {
   it('a role manager cannot create a role holding a flag they do not hold (flat, defaults on)', async () => {
     const before = await countOf('roles')
     refusedIn(await app.api.put('/api/shennong/roles', { name: '預設全開' }, { token: manager }))
-    refusedIn(await app.api.put('/api/shennong/roles', flatBody([FLAGS.news.auth, FLAGS.faq.auth, FLAGS.faq.edit], { name: '含常見問題' }), { token: manager }))
+    refusedIn(
+      await app.api.put(
+        '/api/shennong/roles',
+        flatBody([FLAGS.news.auth, FLAGS.faq.auth, FLAGS.faq.edit], { name: '含常見問題' }),
+        { token: manager },
+      ),
+    )
     expect(await countOf('roles')).toBe(before)
   })
 
@@ -271,17 +367,33 @@ describe('roles (PUT /api/shennong/roles, nested-auth-roles, DELETE)', () => {
     const underReview = await account([...MANAGER_FLAGS, FLAGS.news.review__required])
     const token = await app.login(underReview.username, 'Tester1234')
     const before = await countOf('roles')
-    refusedIn(await app.api.put('/api/shennong/roles', flatBody([FLAGS.news.auth, FLAGS.news.edit], { name: '免審核' }), { token }))
+    refusedIn(
+      await app.api.put('/api/shennong/roles', flatBody([FLAGS.news.auth, FLAGS.news.edit], { name: '免審核' }), {
+        token,
+      }),
+    )
     expect(await countOf('roles')).toBe(before)
-    const withReview = await app.api.put('/api/shennong/roles', flatBody([FLAGS.news.auth, FLAGS.news.edit, FLAGS.news.review__required], { name: '需審核' }), { token })
+    const withReview = await app.api.put(
+      '/api/shennong/roles',
+      flatBody([FLAGS.news.auth, FLAGS.news.edit, FLAGS.news.review__required], { name: '需審核' }),
+      { token },
+    )
     expect(withReview.status, JSON.stringify(withReview.body)).toBe(200)
   })
 
   it('still creates, edits and deletes roles within their own flags', async () => {
-    const created = await app.api.put<{ result: { _id: string } }>('/api/shennong/roles', flatBody([FLAGS.news.auth, FLAGS.news.read], { name: '消息讀者' }), { token: manager })
+    const created = await app.api.put<{ result: { _id: string } }>(
+      '/api/shennong/roles',
+      flatBody([FLAGS.news.auth, FLAGS.news.read], { name: '消息讀者' }),
+      { token: manager },
+    )
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     const id = created.body.result._id
-    const edited = await app.api.put('/api/shennong/roles', { _id: id, name: '消息讀者', news__edit: true }, { token: manager })
+    const edited = await app.api.put(
+      '/api/shennong/roles',
+      { _id: id, name: '消息讀者', news__edit: true },
+      { token: manager },
+    )
     expect(edited.status, JSON.stringify(edited.body)).toBe(200)
     expect(((await storedRole(id))!.flags as Record<string, boolean>).news__edit).toBe(true)
     expect((await app.api.delete(`/api/shennong/roles/${id}`, { token: manager })).status).toBe(200)
@@ -294,7 +406,14 @@ describe("Payload's own REST (the admin screens)", () => {
     refusedIn(
       await app.api.post(
         '/api/users',
-        { username: 'rest-made', name: 'REST', email: 'rest-made@test.example', password: 'Welcome123', accountStatus: 'Enabled', roles: [superAdminRoleId] },
+        {
+          username: 'rest-made',
+          name: 'REST',
+          email: 'rest-made@test.example',
+          password: 'Welcome123',
+          accountStatus: 'Enabled',
+          roles: [superAdminRoleId],
+        },
         { token: manager },
       ),
     )
@@ -302,8 +421,12 @@ describe("Payload's own REST (the admin screens)", () => {
   })
 
   it('PATCH /api/users/<self> cannot add roles', async () => {
-    refusedIn(await app.api.patch(`/api/users/${managerId}`, { roles: [managerRoleId, superAdminRoleId] }, { token: manager }))
-    refusedIn(await app.api.patch(`/api/users/${managerId}`, { roles: [managerRoleId, newsRoleId] }, { token: manager }))
+    refusedIn(
+      await app.api.patch(`/api/users/${managerId}`, { roles: [managerRoleId, superAdminRoleId] }, { token: manager }),
+    )
+    refusedIn(
+      await app.api.patch(`/api/users/${managerId}`, { roles: [managerRoleId, newsRoleId] }, { token: manager }),
+    )
     expect(await rolesOf(managerId)).toEqual([managerRoleId])
   })
 
@@ -315,7 +438,9 @@ describe("Payload's own REST (the admin screens)", () => {
 
   it('PATCH /api/users/<super-admin> cannot set the password; DELETE cannot remove the account', async () => {
     refusedIn(await app.api.patch(`/api/users/${adminId}`, { password: 'Hijack1234' }, { token: manager }))
-    expect((await app.api.post('/api/auth/login', { username: 'admin', password: DEMO_ACCOUNTS.admin.password })).status).toBe(200)
+    expect(
+      (await app.api.post('/api/auth/login', { username: 'admin', password: DEMO_ACCOUNTS.admin.password })).status,
+    ).toBe(200)
     refusedIn(await app.api.delete(`/api/users/${adminId}`, { token: manager }))
     expect(await storedUser(adminId)).not.toBeNull()
   })
@@ -354,7 +479,11 @@ describe("Payload's unlock route", () => {
   const lock = async (id: string) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await app.payload.db.updateOne({ collection: 'users', id, data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 3_600_000).toISOString() } })
+        return await app.payload.db.updateOne({
+          collection: 'users',
+          id,
+          data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 3_600_000).toISOString() },
+        })
       } catch (error) {
         if (attempt >= 5 || !String((error as Error).cause ?? error).includes('locked')) throw error
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
@@ -362,7 +491,11 @@ describe("Payload's unlock route", () => {
     }
   }
   const lockUntilOf = async (id: string) =>
-    ((await app.payload.findByID({ collection: 'users', id, depth: 0, showHiddenFields: true })) as { lockUntil?: string | null }).lockUntil ?? null
+    (
+      (await app.payload.findByID({ collection: 'users', id, depth: 0, showHiddenFields: true })) as {
+        lockUntil?: string | null
+      }
+    ).lockUntil ?? null
 
   it('a user manager cannot unlock the super-admin account (which would reopen password guessing)', async () => {
     await lock(adminId)

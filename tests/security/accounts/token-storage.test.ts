@@ -12,12 +12,21 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = path.resolve(__dirname, '../../..')
 // Browser code: the shell, the app, the UI kit, the shared public components and each module's screens.
-const CLIENT_DIRS = ['src/admin', 'src/app', 'src/ui', 'src/components', ...fs.readdirSync(path.join(ROOT, 'src/modules')).flatMap((name) => [`src/modules/${name}/admin`, `src/modules/${name}/public`])]
+const CLIENT_DIRS = [
+  'src/admin',
+  'src/app',
+  'src/ui',
+  'src/components',
+  ...fs
+    .readdirSync(path.join(ROOT, 'src/modules'))
+    .flatMap((name) => [`src/modules/${name}/admin`, `src/modules/${name}/public`]),
+]
 
 const sourcesUnder = (dir: string): string[] => {
   const absolute = path.join(ROOT, dir)
   if (!fs.existsSync(absolute)) return []
-  return fs.readdirSync(absolute, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(absolute, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.(ts|tsx|js|jsx|mjs)$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
@@ -45,7 +54,11 @@ describe('no token in web storage', () => {
   })
 
   it('the login and password screens keep no token client-side', () => {
-    for (const file of ['src/admin/views/LoginForm.tsx', 'src/admin/views/ModifyPasswordForm.tsx', 'src/ui/session/session.ts']) {
+    for (const file of [
+      'src/admin/views/LoginForm.tsx',
+      'src/admin/views/ModifyPasswordForm.tsx',
+      'src/ui/session/session.ts',
+    ]) {
       const source = fs.readFileSync(path.join(ROOT, file), 'utf8')
       expect(source, file).not.toMatch(/storeToken|localStorage\.setItem|localStorage\[/)
     }

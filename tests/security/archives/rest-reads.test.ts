@@ -24,10 +24,19 @@ let secretFile: Item
 let internalFile: Item
 
 const makeUser = async (username: string, granted: string[], extraRoles: string[] = []) => {
-  const role = await app.payload.create({ collection: 'roles', data: { name: `role-${username}`, flags: Object.fromEntries(ALL_FLAGS.map((f) => [f, granted.includes(f)])) } })
+  const role = await app.payload.create({
+    collection: 'roles',
+    data: { name: `role-${username}`, flags: Object.fromEntries(ALL_FLAGS.map((f) => [f, granted.includes(f)])) },
+  })
   await app.payload.create({
     collection: 'users',
-    data: { username, name: username, password: 'Archive123', accountStatus: 'Enabled', roles: [role.id, ...extraRoles] },
+    data: {
+      username,
+      name: username,
+      password: 'Archive123',
+      accountStatus: 'Enabled',
+      roles: [role.id, ...extraRoles],
+    },
     context: { passwordSetBy: 'system' },
   })
   return app.login(username, 'Archive123')
@@ -36,7 +45,9 @@ const makeUser = async (username: string, granted: string[], extraRoles: string[
 const upload = async (token: string, folderId: string, name: string) => {
   const form = new FormData()
   form.append('file', new Blob([new TextEncoder().encode('機密內容 secret\n')], { type: 'text/plain' }), name)
-  const res = await app.api.post<Ok<Item>>(`/api/shennong/archives/upload?module=archives&folderId=${folderId}`, form, { token })
+  const res = await app.api.post<Ok<Item>>(`/api/shennong/archives/upload?module=archives&folderId=${folderId}`, form, {
+    token,
+  })
   expect(res.status).toBe(200)
   return res.body.result
 }
@@ -45,11 +56,29 @@ beforeAll(async () => {
   app = await startTestApp()
   admin = await app.login('admin', 'Admin@12345')
   roleX = String((await app.payload.create({ collection: 'roles', data: { name: '限定角色 X', flags: {} } })).id)
-  const all = ['archives__auth', 'archives__root_folders__auth', 'archives__folders__auth', 'archives__upload__auth', 'archives__delete__auth']
+  const all = [
+    'archives__auth',
+    'archives__root_folders__auth',
+    'archives__folders__auth',
+    'archives__upload__auth',
+    'archives__delete__auth',
+  ]
   insider = await makeUser('insider', all, [roleX])
   outsider = await makeUser('outsider', all)
-  rolesRoot = (await app.api.post<Ok<Item>>('/api/shennong/archives/create-root-folder', { name: '人事機密', auth: 'Roles', authRoles: [roleX] }, { token: insider })).body.result
-  const internalRoot = (await app.api.post<Ok<Item>>('/api/shennong/archives/create-root-folder', { name: '館內文件', auth: 'Internal' }, { token: insider })).body.result
+  rolesRoot = (
+    await app.api.post<Ok<Item>>(
+      '/api/shennong/archives/create-root-folder',
+      { name: '人事機密', auth: 'Roles', authRoles: [roleX] },
+      { token: insider },
+    )
+  ).body.result
+  const internalRoot = (
+    await app.api.post<Ok<Item>>(
+      '/api/shennong/archives/create-root-folder',
+      { name: '館內文件', auth: 'Internal' },
+      { token: insider },
+    )
+  ).body.result
   secretFile = await upload(insider, rolesRoot._id, '薪資名單.txt')
   internalFile = await upload(insider, internalRoot._id, '館內公告.txt')
 })
@@ -62,7 +91,9 @@ describe('REST reads of archives follow the folder rules', () => {
   })
 
   it('GET /api/archives?where[name][like]=… finds nothing of the Roles folder for the outsider', async () => {
-    const res = await app.api.get<List>(`/api/archives?where[name][like]=${encodeURIComponent('薪資')}&depth=0`, { token: outsider })
+    const res = await app.api.get<List>(`/api/archives?where[name][like]=${encodeURIComponent('薪資')}&depth=0`, {
+      token: outsider,
+    })
     expect(res.status).toBe(200)
     expect(res.body.docs).toEqual([])
     const all = await app.api.get<List>('/api/archives?limit=1000&depth=0', { token: outsider })
@@ -85,7 +116,9 @@ describe('REST reads of archives follow the folder rules', () => {
 
   it('the role holder still reads them through REST', async () => {
     expect((await app.api.get<Doc>(`/api/archives/${secretFile._id}?depth=0`, { token: insider })).status).toBe(200)
-    const res = await app.api.get<List>(`/api/archives?where[name][like]=${encodeURIComponent('薪資')}&depth=0`, { token: insider })
+    const res = await app.api.get<List>(`/api/archives?where[name][like]=${encodeURIComponent('薪資')}&depth=0`, {
+      token: insider,
+    })
     expect(res.body.docs.map((d) => d.id)).toEqual([secretFile._id])
   })
 

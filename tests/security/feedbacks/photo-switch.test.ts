@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { derivedAccessKey } from '@/lib/accessKey'
 import { startTestApp, type TestApp } from '../../helpers/app'
-import { type Msg, type TicketView, createTicket, feedbackFiles, makeCategory, png, uploadPhoto, withKey } from './setup'
+import {
+  type Msg,
+  type TicketView,
+  createTicket,
+  feedbackFiles,
+  makeCategory,
+  png,
+  uploadPhoto,
+  withKey,
+} from './setup'
 
 /**
  * Issue 28 item 4: the ticket's 允許上傳照片 switch (`isAllowUpdatePhoto`, set by staff) holds on
@@ -22,7 +31,9 @@ beforeAll(async () => {
 afterAll(async () => app?.close())
 
 const switchPhotos = async (id: string, on: boolean) =>
-  expect((await app.api.put('/api/shennong/feedbacks', { _id: id, isAllowUpdatePhoto: on }, { token: admin })).status).toBe(200)
+  expect(
+    (await app.api.put('/api/shennong/feedbacks', { _id: id, isAllowUpdatePhoto: on }, { token: admin })).status,
+  ).toBe(200)
 
 describe('允許上傳照片 off', () => {
   it('refuses an answer carrying a photo uploaded while it was on (403), storing no message', async () => {
@@ -30,13 +41,25 @@ describe('允許上傳照片 off', () => {
     const up = await uploadPhoto(app, ticket._id, ticket.key, await png())
     expect(up.status).toBe(200)
     await switchPhotos(ticket._id, false)
-    const res = await app.api.put<Msg>('/api/public/feedbacks', { _id: ticket._id, message: '還是附上照片', photoUrl: up.body.result.photoUrl }, withKey(ticket.key))
+    const res = await app.api.put<Msg>(
+      '/api/public/feedbacks',
+      { _id: ticket._id, message: '還是附上照片', photoUrl: up.body.result.photoUrl },
+      withKey(ticket.key),
+    )
     expect(res.status).toBe(403)
     expect(res.body.message).toBe('此意見回饋不開放上傳照片')
-    const stored = await app.payload.findByID({ collection: 'feedbacks', id: ticket._id, overrideAccess: true, depth: 0 })
+    const stored = await app.payload.findByID({
+      collection: 'feedbacks',
+      id: ticket._id,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(stored.messages ?? []).toHaveLength(0)
     // Text alone is still welcome.
-    expect((await app.api.put('/api/public/feedbacks', { _id: ticket._id, message: '只有文字' }, withKey(ticket.key))).status).toBe(200)
+    expect(
+      (await app.api.put('/api/public/feedbacks', { _id: ticket._id, message: '只有文字' }, withKey(ticket.key)))
+        .status,
+    ).toBe(200)
   })
 
   it('refuses the upload call (403) and stores no file', async () => {
@@ -50,7 +73,11 @@ describe('允許上傳照片 off', () => {
   })
 
   it('a ticket whose switch was never turned on (a staff-made ticket, or one stored with no value) takes no photo, and its page says so', async () => {
-    const made = await app.api.post<{ doc: { id: string } }>('/api/feedbacks', { title: '電話反映', respondent: { name: '電話讀者', email: 'phoned@test.example' } }, { token: admin })
+    const made = await app.api.post<{ doc: { id: string } }>(
+      '/api/feedbacks',
+      { title: '電話反映', respondent: { name: '電話讀者', email: 'phoned@test.example' } },
+      { token: admin },
+    )
     expect(made.status).toBe(201)
     const id = made.body.doc.id
     // The key of a staff-made ticket is derived from its id (mailed to the visitor).
@@ -74,6 +101,14 @@ describe('允許上傳照片 off', () => {
     await switchPhotos(ticket._id, true)
     const up = await uploadPhoto(app, ticket._id, ticket.key, await png())
     expect(up.status).toBe(200)
-    expect((await app.api.put('/api/public/feedbacks', { _id: ticket._id, message: '照片', photoUrl: up.body.result.photoUrl }, withKey(ticket.key))).status).toBe(200)
+    expect(
+      (
+        await app.api.put(
+          '/api/public/feedbacks',
+          { _id: ticket._id, message: '照片', photoUrl: up.body.result.photoUrl },
+          withKey(ticket.key),
+        )
+      ).status,
+    ).toBe(200)
   })
 })

@@ -57,19 +57,43 @@ beforeAll(async () => {
   expect(up.status).toBe(200)
   visitorPhotoUrl = up.body.result.photoUrl
   visitorPhotoId = photoIdOf(visitorPhotoUrl)
-  expect((await app.api.put('/api/public/feedbacks', { _id: ticket._id, message: '附上照片', photoUrl: visitorPhotoUrl }, withKey(ticket.key))).status).toBe(200)
+  expect(
+    (
+      await app.api.put(
+        '/api/public/feedbacks',
+        { _id: ticket._id, message: '附上照片', photoUrl: visitorPhotoUrl },
+        withKey(ticket.key),
+      )
+    ).status,
+  ).toBe(200)
 
   // Staff attach a reply photo: uploaded through the feedbacks picker, sent with the reply.
-  const picked = await app.api.post<Ok<ArchiveItem>>('/api/shennong/archives/picker/upload?module=feedbacks', photoForm(await png(), '館員回覆照片.png'), { token: editor })
+  const picked = await app.api.post<Ok<ArchiveItem>>(
+    '/api/shennong/archives/picker/upload?module=feedbacks',
+    photoForm(await png(), '館員回覆照片.png'),
+    { token: editor },
+  )
   expect(picked.status).toBe(200)
   staffPhotoId = picked.body.result._id
-  const reply = await app.api.put('/api/shennong/feedbacks/reply', { _id: ticket._id, message: '已調整溫度，附上照片', photoUrl: picked.body.result.previewUrl }, { token: editor })
+  const reply = await app.api.put(
+    '/api/shennong/feedbacks/reply',
+    { _id: ticket._id, message: '已調整溫度，附上照片', photoUrl: picked.body.result.previewUrl },
+    { token: editor },
+  )
   expect(reply.status).toBe(200)
   const view = await app.api.get<Ok<TicketView>>(`/api/public/feedbacks/${ticket._id}`, withKey(ticket.key))
   staffPhotoUrl = view.body.result.messages.at(-1)!.photoUrl
 
   feedbacksFolderId = String(
-    (await app.payload.find({ collection: 'archives', where: { systemKey: { equals: 'feedbacks' } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!.id,
+    (
+      await app.payload.find({
+        collection: 'archives',
+        where: { systemKey: { equals: 'feedbacks' } },
+        limit: 1,
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]!.id,
   )
 })
 afterAll(async () => app?.close())
@@ -107,11 +131,16 @@ describe('the archive calls (/api/shennong/archives)', () => {
     ] as const) {
       const seen: string[] = []
       for (const keyword of [ticket._id, '冷氣出風口', '館員回覆照片', 'png']) {
-        const search = await app.api.get<Ok<Listing>>(`/api/shennong/archives?keyword=${encodeURIComponent(keyword)}&limit=100`, { token })
+        const search = await app.api.get<Ok<Listing>>(
+          `/api/shennong/archives?keyword=${encodeURIComponent(keyword)}&limit=100`,
+          { token },
+        )
         expect(search.status, who).toBe(200)
         seen.push(...search.body.result.data.map((item) => item._id))
       }
-      const folder = await app.api.get<Ok<Listing>>(`/api/shennong/archives/list/${feedbacksFolderId}?limit=100`, { token })
+      const folder = await app.api.get<Ok<Listing>>(`/api/shennong/archives/list/${feedbacksFolderId}?limit=100`, {
+        token,
+      })
       expect(folder.status, who).toBe(200)
       seen.push(...folder.body.result.data.map((item) => item._id))
       const bin = await app.api.get<Ok<Listing>>('/api/shennong/archives/list/recycle-bin?limit=100', { token })
@@ -119,7 +148,10 @@ describe('the archive calls (/api/shennong/archives)', () => {
       expect(seen, who).not.toContain(visitorPhotoId)
       expect(seen, who).not.toContain(staffPhotoId)
     }
-    const picker = await app.api.get<Ok<Listing>>(`/api/shennong/archives/picker/list/${feedbacksFolderId}?module=feedbacks&limit=100`, { token: editor })
+    const picker = await app.api.get<Ok<Listing>>(
+      `/api/shennong/archives/picker/list/${feedbacksFolderId}?module=feedbacks&limit=100`,
+      { token: editor },
+    )
     expect(picker.status).toBe(200)
     expect(picker.body.result.data.map((item) => item._id)).not.toContain(staffPhotoId)
     expect(picker.body.result.data.map((item) => item._id)).not.toContain(visitorPhotoId)
@@ -129,15 +161,31 @@ describe('the archive calls (/api/shennong/archives)', () => {
     const missing = missingId()
     for (const token of [archivist, admin]) {
       for (const id of [visitorPhotoId, staffPhotoId]) {
-        const pairs: [() => Promise<{ status: number; body: unknown }>, () => Promise<{ status: number; body: unknown }>][] = [
-          [() => app.api.get(`/api/shennong/archives/folders/${id}`, { token }), () => app.api.get(`/api/shennong/archives/folders/${missing}`, { token })],
+        const pairs: [
+          () => Promise<{ status: number; body: unknown }>,
+          () => Promise<{ status: number; body: unknown }>,
+        ][] = [
+          [
+            () => app.api.get(`/api/shennong/archives/folders/${id}`, { token }),
+            () => app.api.get(`/api/shennong/archives/folders/${missing}`, { token }),
+          ],
           [
             () => app.api.post('/api/shennong/archives/change-name', { _id: id, name: '改名.png' }, { token }),
             () => app.api.post('/api/shennong/archives/change-name', { _id: missing, name: '改名.png' }, { token }),
           ],
           [
-            () => app.api.post('/api/shennong/archives/remove-files', { folderId: feedbacksFolderId, archives: [{ _id: id }], force: true }, { token }),
-            () => app.api.post('/api/shennong/archives/remove-files', { folderId: feedbacksFolderId, archives: [{ _id: missing }], force: true }, { token }),
+            () =>
+              app.api.post(
+                '/api/shennong/archives/remove-files',
+                { folderId: feedbacksFolderId, archives: [{ _id: id }], force: true },
+                { token },
+              ),
+            () =>
+              app.api.post(
+                '/api/shennong/archives/remove-files',
+                { folderId: feedbacksFolderId, archives: [{ _id: missing }], force: true },
+                { token },
+              ),
           ],
         ]
         for (const [privateCall, missingCall] of pairs) {
@@ -148,13 +196,22 @@ describe('the archive calls (/api/shennong/archives)', () => {
       }
     }
     // Nothing was renamed or removed.
-    const stored = await app.payload.find({ collection: 'archives', where: { id: { in: [visitorPhotoId, staffPhotoId] } }, overrideAccess: true, depth: 0 })
+    const stored = await app.payload.find({
+      collection: 'archives',
+      where: { id: { in: [visitorPhotoId, staffPhotoId] } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(stored.docs).toHaveLength(2)
     expect(stored.docs.map((doc) => doc.name)).not.toContain('改名.png')
   })
 
   it('refuse archive uploads into the module-private folder', async () => {
-    const res = await app.api.post<Msg>(`/api/shennong/archives/upload?module=archives&folderId=${feedbacksFolderId}`, photoForm(await png(), '塞進來.png'), { token: archivist })
+    const res = await app.api.post<Msg>(
+      `/api/shennong/archives/upload?module=archives&folderId=${feedbacksFolderId}`,
+      photoForm(await png(), '塞進來.png'),
+      { token: archivist },
+    )
     expect(res.status).toBe(403)
   })
 })
@@ -167,7 +224,10 @@ describe('Payload REST (/api/archives)', () => {
       const ids = list.body.docs.map((doc) => doc.id)
       expect(ids).not.toContain(visitorPhotoId)
       expect(ids).not.toContain(staffPhotoId)
-      const byModule = await app.api.get<{ docs: unknown[] }>('/api/archives?where[module][equals]=feedbacks&where[type][equals]=File&depth=0', { token })
+      const byModule = await app.api.get<{ docs: unknown[] }>(
+        '/api/archives?where[module][equals]=feedbacks&where[type][equals]=File&depth=0',
+        { token },
+      )
       expect(byModule.body.docs ?? []).toEqual([])
       for (const id of [visitorPhotoId, staffPhotoId]) {
         const one = await app.api.get(`/api/archives/${id}?depth=0`, { token })
@@ -185,14 +245,29 @@ describe("the ticket's own photo route", () => {
   })
 
   it('a staff reply stored before the fix with the archive URL of its photo is shown and served through the ticket route', async () => {
-    const picked = await app.api.post<Ok<ArchiveItem>>('/api/shennong/archives/picker/upload?module=feedbacks', photoForm(await png(), '舊回覆照片.png'), { token: editor })
+    const picked = await app.api.post<Ok<ArchiveItem>>(
+      '/api/shennong/archives/picker/upload?module=feedbacks',
+      photoForm(await png(), '舊回覆照片.png'),
+      { token: editor },
+    )
     expect(picked.status).toBe(200)
     const legacy = await createTicket(app, await makeCategory(app))
     const archiveUrl = picked.body.result.previewUrl!
     await app.payload.update({
       collection: 'feedbacks',
       id: legacy._id,
-      data: { status: 'Replied', messages: [{ sender: 'staff', senderName: '館員', message: '舊回覆', photoUrl: archiveUrl, date: new Date().toISOString() }] },
+      data: {
+        status: 'Replied',
+        messages: [
+          {
+            sender: 'staff',
+            senderName: '館員',
+            message: '舊回覆',
+            photoUrl: archiveUrl,
+            date: new Date().toISOString(),
+          },
+        ],
+      },
       overrideAccess: true,
     })
     const view = await app.api.get<Ok<TicketView>>(`/api/public/feedbacks/${legacy._id}`, withKey(legacy.key))
@@ -207,12 +282,22 @@ describe("the ticket's own photo route", () => {
 
   it("a staff reply cannot carry another ticket's visitor photo", async () => {
     const other = await createTicket(app, await makeCategory(app))
-    const res = await app.api.put<Msg>('/api/shennong/feedbacks/reply', { _id: other._id, message: '轉貼', photoUrl: `/api/public/archives/${visitorPhotoId}/preview` }, { token: editor })
+    const res = await app.api.put<Msg>(
+      '/api/shennong/feedbacks/reply',
+      { _id: other._id, message: '轉貼', photoUrl: `/api/public/archives/${visitorPhotoId}/preview` },
+      { token: editor },
+    )
     expect(res.status).toBe(400)
     expect(res.body.message).toContain('照片網址')
-    const forged = await app.api.put('/api/shennong/feedbacks/reply', { _id: other._id, message: '轉貼', photoUrl: `/api/public/feedbacks/${other._id}/photos/${visitorPhotoId}` }, { token: editor })
+    const forged = await app.api.put(
+      '/api/shennong/feedbacks/reply',
+      { _id: other._id, message: '轉貼', photoUrl: `/api/public/feedbacks/${other._id}/photos/${visitorPhotoId}` },
+      { token: editor },
+    )
     expect(forged.status).toBe(200)
-    expect((await app.api.get(`/api/public/feedbacks/${other._id}/photos/${visitorPhotoId}`, withKey(other.key))).status).toBe(404)
+    expect(
+      (await app.api.get(`/api/public/feedbacks/${other._id}/photos/${visitorPhotoId}`, withKey(other.key))).status,
+    ).toBe(404)
   })
 
   it('serves both photos to the key holder and to staff holding feedbacks read, and to nobody else', async () => {

@@ -24,7 +24,9 @@ afterAll(async () => app?.close())
 
 /** A multipart body of `total` bytes of photo, produced lazily in 64 KB chunks; `pulled()` says how much was taken. */
 const streamedPhoto = (head: Buffer, total: number) => {
-  const prefix = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`)
+  const prefix = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+  )
   const suffix = Buffer.from(`\r\n--${BOUNDARY}--\r\n`)
   let produced = 0
   let sent = 0
@@ -79,7 +81,9 @@ describe('a chunked oversize upload', () => {
 
   it('a chunked photo within the limit is taken', async () => {
     const photo = await png()
-    const prefix = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="small.png"\r\nContent-Type: image/png\r\n\r\n`)
+    const prefix = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="small.png"\r\nContent-Type: image/png\r\n\r\n`,
+    )
     const suffix = Buffer.from(`\r\n--${BOUNDARY}--\r\n`)
     const parts = [prefix, photo, suffix]
     const stream = new ReadableStream<Uint8Array>({

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { storedSize } from '@/modules/archives/storage'
 import { startTestApp, type TestApp } from '../../helpers/app'
-import { type Msg, createTicket, feedbackFiles, fresh, freshAddress, makeCategory, photoIdOf, png, uploadPhoto, withKey } from './setup'
+import {
+  type Msg,
+  createTicket,
+  feedbackFiles,
+  fresh,
+  freshAddress,
+  makeCategory,
+  photoIdOf,
+  png,
+  uploadPhoto,
+  withKey,
+} from './setup'
 
 /**
  * Issue 28 item 3: photo uploads cannot fill the disk. Each upload counts under the visitor
@@ -26,7 +37,11 @@ describe('the submission limit', () => {
   it('counts photo uploads: the 21st submission from one address in 10 minutes is a 429 in zh-TW', async () => {
     const address = { 'X-Forwarded-For': freshAddress() }
     // Tickets opened from elsewhere, so only the uploads count for this address.
-    const tickets = [await createTicket(app, categoryId), await createTicket(app, categoryId), await createTicket(app, categoryId)]
+    const tickets = [
+      await createTicket(app, categoryId),
+      await createTicket(app, categoryId),
+      await createTicket(app, categoryId),
+    ]
     const statuses: number[] = []
     let last: Msg = { message: '' }
     for (let i = 0; i < 21; i++) {
@@ -63,16 +78,32 @@ describe('unattached uploads', () => {
     const dropped = await uploadPhoto(app, ticket._id, ticket.key, photo, { name: 'dropped.png' })
     expect(kept.status).toBe(200)
     expect(dropped.status).toBe(200)
-    const answer = await app.api.put('/api/public/feedbacks', { _id: ticket._id, message: '附照片', photoUrl: kept.body.result.photoUrl }, withKey(ticket.key))
+    const answer = await app.api.put(
+      '/api/public/feedbacks',
+      { _id: ticket._id, message: '附照片', photoUrl: kept.body.result.photoUrl },
+      withKey(ticket.key),
+    )
     expect(answer.status).toBe(200)
     const keptId = photoIdOf(kept.body.result.photoUrl)
     const droppedId = photoIdOf(dropped.body.result.photoUrl)
     // Read before the job falls due: the test server's own queue runner may take it at once.
     const keptDoc = await app.payload.findByID({ collection: 'archives', id: keptId, overrideAccess: true, depth: 0 })
-    const droppedDoc = await app.payload.findByID({ collection: 'archives', id: droppedId, overrideAccess: true, depth: 0 })
+    const droppedDoc = await app.payload.findByID({
+      collection: 'archives',
+      id: droppedId,
+      overrideAccess: true,
+      depth: 0,
+    })
 
     // A job waits for the day to pass.
-    const jobs = await app.payload.find({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, pagination: false, limit: 0, overrideAccess: true, depth: 0 })
+    const jobs = await app.payload.find({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false } },
+      pagination: false,
+      limit: 0,
+      overrideAccess: true,
+      depth: 0,
+    })
     const waiting = jobs.docs.filter((job) => {
       const at = job.waitUntil ? new Date(job.waitUntil).getTime() : 0
       return at >= started + 23 * 3600_000 && at <= Date.now() + 26 * 3600_000
@@ -81,14 +112,33 @@ describe('unattached uploads', () => {
 
     // A day later: the photos are a day and more old, the job is due.
     const dayAgo = new Date(Date.now() - 25 * 3600_000).toISOString()
-    for (const id of [keptId, droppedId]) await app.payload.db.updateOne({ collection: 'archives', id, data: { createdAt: dayAgo } })
-    for (const job of waiting) await app.payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    for (const id of [keptId, droppedId])
+      await app.payload.db.updateOne({ collection: 'archives', id, data: { createdAt: dayAgo } })
+    for (const job of waiting)
+      await app.payload.update({
+        collection: 'payload-jobs',
+        id: job.id,
+        data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+        overrideAccess: true,
+      })
     for (const queue of new Set(waiting.map((job) => job.queue ?? 'default'))) await app.runQueue(queue, 100)
 
-    const gone = await app.payload.findByID({ collection: 'archives', id: droppedId, overrideAccess: true, depth: 0, disableErrors: true })
+    const gone = await app.payload.findByID({
+      collection: 'archives',
+      id: droppedId,
+      overrideAccess: true,
+      depth: 0,
+      disableErrors: true,
+    })
     expect(gone).toBeNull()
     expect(await storedSize(droppedDoc.storageKey!)).toBeNull()
-    const still = await app.payload.findByID({ collection: 'archives', id: keptId, overrideAccess: true, depth: 0, disableErrors: true })
+    const still = await app.payload.findByID({
+      collection: 'archives',
+      id: keptId,
+      overrideAccess: true,
+      depth: 0,
+      disableErrors: true,
+    })
     expect(still).not.toBeNull()
     expect(await storedSize(keptDoc.storageKey!)).toBeGreaterThan(0)
     expect((await app.api.get(kept.body.result.photoUrl, withKey(ticket.key))).status).toBe(200)

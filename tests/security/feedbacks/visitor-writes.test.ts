@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestApp, type TestApp } from '../../helpers/app'
-import { type Created, FEEDBACK_READ, type Msg, type TicketView, createTicket, feedbackFiles, fresh, makeCategory, makeUser, png, uploadPhoto, withKey } from './setup'
+import {
+  type Created,
+  FEEDBACK_READ,
+  type Msg,
+  type TicketView,
+  createTicket,
+  feedbackFiles,
+  fresh,
+  makeCategory,
+  makeUser,
+  png,
+  uploadPhoto,
+  withKey,
+} from './setup'
 
 /**
  * Issue 28 item 2: the visitor's actions on their ticket (answer, upload a photo, close with a
@@ -22,7 +35,8 @@ beforeAll(async () => {
 })
 afterAll(async () => app?.close())
 
-const stored = async (id: string) => app.payload.findByID({ collection: 'feedbacks', id, overrideAccess: true, depth: 0 })
+const stored = async (id: string) =>
+  app.payload.findByID({ collection: 'feedbacks', id, overrideAccess: true, depth: 0 })
 
 describe('staff without the key cannot act as the visitor', () => {
   for (const who of ['staff with feedbacks read only', 'the super-admin'] as const) {
@@ -31,7 +45,11 @@ describe('staff without the key cannot act as the visitor', () => {
       const ticket: Created = await createTicket(app, categoryId)
       const filesBefore = (await feedbackFiles(app)).length
 
-      const answer = await app.api.put<Msg>('/api/public/feedbacks', { _id: ticket._id, message: '假冒讀者的訊息' }, { token, headers: fresh() })
+      const answer = await app.api.put<Msg>(
+        '/api/public/feedbacks',
+        { _id: ticket._id, message: '假冒讀者的訊息' },
+        { token, headers: fresh() },
+      )
       expect(answer.status).toBeGreaterThanOrEqual(400)
       expect(answer.status).toBeLessThan(500)
       expect(answer.body.message).toMatch(/[\u4e00-\u9fff]/)
@@ -40,7 +58,11 @@ describe('staff without the key cannot act as the visitor', () => {
       expect(upload.status).toBeGreaterThanOrEqual(400)
       expect(upload.status).toBeLessThan(500)
 
-      const close = await app.api.post<Msg>(`/api/public/feedbacks/close/${ticket._id}/1`, {}, { token, headers: fresh() })
+      const close = await app.api.post<Msg>(
+        `/api/public/feedbacks/close/${ticket._id}/1`,
+        {},
+        { token, headers: fresh() },
+      )
       expect(close.status).toBeGreaterThanOrEqual(400)
       expect(close.status).toBeLessThan(500)
       expect(close.body.message).toMatch(/[\u4e00-\u9fff]/)
@@ -59,7 +81,11 @@ describe('staff without the key cannot act as the visitor', () => {
   it('a wrong key with a staff session is refused too', async () => {
     const ticket = await createTicket(app, categoryId)
     const other = await createTicket(app, categoryId)
-    const res = await app.api.post<Msg>(`/api/public/feedbacks/close/${ticket._id}/2`, {}, { token: reader, headers: { ...fresh(), 'X-Access-Key': other.key } })
+    const res = await app.api.post<Msg>(
+      `/api/public/feedbacks/close/${ticket._id}/2`,
+      {},
+      { token: reader, headers: { ...fresh(), 'X-Access-Key': other.key } },
+    )
     expect(res.status).toBeGreaterThanOrEqual(400)
     expect((await stored(ticket._id)).status).toBe('Pending')
   })
@@ -68,9 +94,17 @@ describe('staff without the key cannot act as the visitor', () => {
     const ticket = await createTicket(app, categoryId)
     const up = await uploadPhoto(app, ticket._id, ticket.key, await png())
     expect(up.status).toBe(200)
-    const answer = await app.api.put<{ result: TicketView }>('/api/public/feedbacks', { _id: ticket._id, message: '補充', photoUrl: up.body.result.photoUrl }, withKey(ticket.key))
+    const answer = await app.api.put<{ result: TicketView }>(
+      '/api/public/feedbacks',
+      { _id: ticket._id, message: '補充', photoUrl: up.body.result.photoUrl },
+      withKey(ticket.key),
+    )
     expect(answer.status).toBe(200)
-    const close = await app.api.post<{ result: TicketView }>(`/api/public/feedbacks/close/${ticket._id}/5`, {}, { token: reader, ...withKey(ticket.key) })
+    const close = await app.api.post<{ result: TicketView }>(
+      `/api/public/feedbacks/close/${ticket._id}/5`,
+      {},
+      { token: reader, ...withKey(ticket.key) },
+    )
     expect(close.status).toBe(200)
     expect(close.body.result).toMatchObject({ status: 'Closed', rating: 5 })
   })

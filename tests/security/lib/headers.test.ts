@@ -91,7 +91,9 @@ describe('the policy itself', () => {
   })
 
   it('keeps only http(s) origins of configured form targets', () => {
-    const csp = directives(pagePolicy({ formActions: ['https://opac.example/a/b?c=1', 'javascript:alert(1)', '/relative', 'not a url'] }))
+    const csp = directives(
+      pagePolicy({ formActions: ['https://opac.example/a/b?c=1', 'javascript:alert(1)', '/relative', 'not a url'] }),
+    )
     expect(csp.get('form-action')).toEqual(["'self'", 'https://opac.example'])
   })
 })
@@ -115,7 +117,9 @@ describe('/api answers (the /api route)', () => {
 
 describe('static files (next.config.mjs)', () => {
   it('/_next/static and /_next/image carry nosniff, X-Frame-Options, Referrer-Policy and a CSP', async () => {
-    const config = (await import('../../../next.config.mjs')) as { default: { headers: () => Promise<{ source: string; headers: { key: string; value: string }[] }[]> } }
+    const config = (await import('../../../next.config.mjs')) as {
+      default: { headers: () => Promise<{ source: string; headers: { key: string; value: string }[] }[]> }
+    }
     const rules = await config.default.headers()
     for (const source of ['/_next/static/:path*', '/_next/image']) {
       const rule = rules.find((entry) => entry.source === source)

@@ -22,7 +22,8 @@ afterEach(() => {
 /** A request from `address` on its own limiter store (the store is kept per Payload instance). */
 const requestsOn = () => {
   const payload = {}
-  return (address: string) => ({ payload, headers: new Headers({ 'x-forwarded-for': address }) }) as unknown as PayloadRequest
+  return (address: string) =>
+    ({ payload, headers: new Headers({ 'x-forwarded-for': address }) }) as unknown as PayloadRequest
 }
 
 /** A password check that answers `valid`, counting its calls. */
@@ -83,7 +84,8 @@ describe('past the per-address failure limit', () => {
   it('stops checking passwords from the address after a ceiling of failed checks', async () => {
     const from = requestsOn()
     const check = checker()
-    for (let i = 0; i < LIMIT + CEILING; i++) await check.attempt(from('192.0.2.4'), `spray${i}`, false).catch(() => undefined)
+    for (let i = 0; i < LIMIT + CEILING; i++)
+      await check.attempt(from('192.0.2.4'), `spray${i}`, false).catch(() => undefined)
     expect(check.calls).toBe(LIMIT + CEILING)
     await expect(check.attempt(from('192.0.2.4'), 'late-desk', true)).rejects.toBeInstanceOf(RateLimited)
     expect(check.calls).toBe(LIMIT + CEILING)
@@ -94,7 +96,8 @@ describe('past the per-address failure limit', () => {
     const from = requestsOn()
     const check = checker()
     for (let i = 0; i < LIMIT; i++) await check.attempt(from('192.0.2.6'), `spray${i}`, false)
-    for (let i = 0; i < CEILING + 10; i++) expect(await check.attempt(from('192.0.2.6'), `colleague${i}`, true)).toBe(true)
+    for (let i = 0; i < CEILING + 10; i++)
+      expect(await check.attempt(from('192.0.2.6'), `colleague${i}`, true)).toBe(true)
   })
 })
 
@@ -103,7 +106,8 @@ describe('inside RATE_LIMIT_TRUSTED_NETWORKS', () => {
     process.env.RATE_LIMIT_TRUSTED_NETWORKS = '192.0.2.0/28'
     const from = requestsOn()
     const check = checker()
-    for (let i = 0; i < LIMIT + CEILING + 10; i++) expect(await check.attempt(from(`192.0.2.${i % 2 ? 7 : 8}`), `spray${i}`, false)).toBe(false)
+    for (let i = 0; i < LIMIT + CEILING + 10; i++)
+      expect(await check.attempt(from(`192.0.2.${i % 2 ? 7 : 8}`), `spray${i}`, false)).toBe(false)
     const { points: PER_USER } = RATE_LIMITS.loginUserAddress
     for (let i = 0; i < PER_USER; i++) expect(await check.attempt(from('192.0.2.9'), 'ghost', false)).toBe(false)
     await expect(check.attempt(from('192.0.2.9'), 'ghost', true)).rejects.toBeInstanceOf(RateLimited)

@@ -24,20 +24,30 @@ beforeAll(async () => {
   admin = await app.login('admin', 'Admin@12345')
   const category = await app.payload.create({ collection: 'feedback-categories', data: { name: '空間設備', sort: 1 } })
   categoryId = String(category.id)
-  await app.payload.updateGlobal({ slug: 'module-notifiers', data: { moduleNotifiers: [{ moduleName: 'feedbacks', email: DESK }] } })
+  await app.payload.updateGlobal({
+    slug: 'module-notifiers',
+    data: { moduleNotifiers: [{ moduleName: 'feedbacks', email: DESK }] },
+  })
 })
 afterAll(async () => {
   delete process.env.MAIL_RECIPIENT_DAILY_CAP
   await app?.close()
 })
 
-const received = (to: string) => app.smtp!.received.filter((mail) => mail.to.some((rcpt) => rcpt.toLowerCase() === to.toLowerCase()))
+const received = (to: string) =>
+  app.smtp!.received.filter((mail) => mail.to.some((rcpt) => rcpt.toLowerCase() === to.toLowerCase()))
 
 /** Run the mail queue until it is empty. */
 const runMailQueue = async () => {
   for (let i = 0; i < 20; i++) {
     await app.runQueue('mail')
-    const pending = await app.payload.count({ collection: 'payload-jobs', where: { and: [{ queue: { equals: 'mail' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] }, overrideAccess: true })
+    const pending = await app.payload.count({
+      collection: 'payload-jobs',
+      where: {
+        and: [{ queue: { equals: 'mail' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }],
+      },
+      overrideAccess: true,
+    })
     if (pending.totalDocs === 0) return
   }
 }
@@ -52,7 +62,8 @@ const ticket = (email: string, title: string) =>
 describe('the per-recipient daily mail cap', () => {
   it('sends a visitor-given address at most the cap a day; the requests still succeed and the dropped mails are logged', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < CAP + 2; i++) statuses.push((await ticket(i % 2 ? CAPPED.toUpperCase() : CAPPED, `第 ${i} 張`)).status)
+    for (let i = 0; i < CAP + 2; i++)
+      statuses.push((await ticket(i % 2 ? CAPPED.toUpperCase() : CAPPED, `第 ${i} 張`)).status)
     await ticket('someone.else@test.example', '別人的回饋')
     expect(statuses).toEqual(Array.from({ length: CAP + 2 }, () => 200))
     await runMailQueue()
@@ -62,7 +73,12 @@ describe('the per-recipient daily mail cap', () => {
     // The notifier recipients hear of every ticket.
     expect(received(DESK)).toHaveLength(CAP + 3)
 
-    const dropped = await app.payload.find({ collection: 'email-logs', where: { and: [{ status: { equals: 'Failed' } }, { module: { equals: 'feedbacks' } }] }, overrideAccess: true, limit: 10 })
+    const dropped = await app.payload.find({
+      collection: 'email-logs',
+      where: { and: [{ status: { equals: 'Failed' } }, { module: { equals: 'feedbacks' } }] },
+      overrideAccess: true,
+      limit: 10,
+    })
     expect(dropped.docs).toHaveLength(2)
     for (const log of dropped.docs) {
       expect(log.to.toLowerCase()).toBe(CAPPED)

@@ -63,10 +63,15 @@ describe.skipIf(!available && process.env.CI !== 'true')('rate limits (Redis)', 
   it('limits login per username and address', async () => {
     unknownAnswer = await scenarios.loginPerUsernameAndAddress()
   })
-  it('answers the same whether or not the username exists', async () => scenarios.sameAnswerForExistingUsername(unknownAnswer))
+  it('answers the same whether or not the username exists', async () =>
+    scenarios.sameAnswerForExistingUsername(unknownAnswer))
   it('does not let one visitor lock an account out for everyone', async () => scenarios.attackerDoesNotLockOthersOut())
   it('limits login per address, also under parallel requests', async () => scenarios.loginPerAddress(), 180_000)
-  it('never refuses a correct password of an account with no failure from an address over its limit', async () => scenarios.correctPasswordPassesOverAddressLimit(), 180_000)
+  it(
+    'never refuses a correct password of an account with no failure from an address over its limit',
+    async () => scenarios.correctPasswordPassesOverAddressLimit(),
+    180_000,
+  )
   it('limits forgot-password per address', async () => scenarios.forgotPassword())
   it('limits every public POST per address', async () => scenarios.everyPublicPost())
 })

@@ -19,10 +19,15 @@ describe('rate limits (memory)', () => {
   it('limits login per username and address with 429, a zh-TW message and Retry-After', async () => {
     unknownAnswer = await scenarios.loginPerUsernameAndAddress()
   })
-  it('answers the same whether or not the username exists', async () => scenarios.sameAnswerForExistingUsername(unknownAnswer))
+  it('answers the same whether or not the username exists', async () =>
+    scenarios.sameAnswerForExistingUsername(unknownAnswer))
   it('does not let one visitor lock an account out for everyone', async () => scenarios.attackerDoesNotLockOthersOut())
   it('limits login per address, also under parallel requests', async () => scenarios.loginPerAddress(), 180_000)
-  it('never refuses a correct password of an account with no failure from an address over its limit', async () => scenarios.correctPasswordPassesOverAddressLimit(), 180_000)
+  it(
+    'never refuses a correct password of an account with no failure from an address over its limit',
+    async () => scenarios.correctPasswordPassesOverAddressLimit(),
+    180_000,
+  )
   it('limits forgot-password per address', async () => scenarios.forgotPassword())
   it('limits every public POST per address', async () => scenarios.everyPublicPost())
 })
@@ -31,7 +36,11 @@ describe('a failed sign-in', () => {
   it('takes about as long for an unknown username as for an existing one', async () => {
     const timeOf = async (username: string): Promise<number> => {
       const started = performance.now()
-      const res = await app.api.post('/api/auth/login', { username, password: 'Wrong12345' }, { headers: { 'X-Forwarded-For': randomAddress() } })
+      const res = await app.api.post(
+        '/api/auth/login',
+        { username, password: 'Wrong12345' },
+        { headers: { 'X-Forwarded-For': randomAddress() } },
+      )
       expect(res.status).toBe(401)
       return performance.now() - started
     }

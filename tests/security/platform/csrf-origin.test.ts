@@ -26,7 +26,10 @@ describe('cookie sessions without SERVER_URL', () => {
     expect(foreign.body.user ?? null).toBeNull()
     const own = await me(token, 'http://localhost:3000')
     expect(own.body.user?.username).toBe('admin')
-    const bearer = await app.api.get<{ user: { username: string } | null }>('/api/users/me', { token, headers: { Origin: 'https://evil.example' } })
+    const bearer = await app.api.get<{ user: { username: string } | null }>('/api/users/me', {
+      token,
+      headers: { Origin: 'https://evil.example' },
+    })
     expect(bearer.body.user?.username).toBe('admin')
   })
 })

@@ -47,7 +47,9 @@ type Target = { method: 'POST' | 'PUT'; path: string; template: string; anonymou
 
 const TARGETS: Target[] = MODULES.flatMap((module) => module.endpoints ?? [])
   .map((endpoint: Endpoint) => ({ endpoint, guard: (endpoint.custom as { guard?: Guard } | undefined)?.guard }))
-  .filter(({ endpoint }) => (endpoint.method === 'post' || endpoint.method === 'put') && !MULTIPART_ONLY.has(endpoint.path))
+  .filter(
+    ({ endpoint }) => (endpoint.method === 'post' || endpoint.method === 'put') && !MULTIPART_ONLY.has(endpoint.path),
+  )
   .filter(({ endpoint, guard }) => guard === 'public' || endpoint.path.startsWith('/shennong/'))
   .map(({ endpoint, guard }) => ({
     method: endpoint.method.toUpperCase() as 'POST' | 'PUT',
@@ -62,15 +64,59 @@ const TARGETS: Target[] = MODULES.flatMap((module) => module.endpoints ?? [])
 
 /** Field names of the contract's bodies, so that generated objects reach the validators. */
 const FIELD_NAMES = [
-  '_id', 'id', 'name', 'title', 'username', 'password', 'rePassword', 'oldPassword', 'newPassword', 'email', 'code', 'token',
-  'users', 'roles', 'auth', 'flags', 'isSuperAdmin', 'enabled', 'sort', 'routeId', 'parentId', 'content', 'blocks', 'data',
-  'items', 'archives', 'folderId', 'catalogItems', 'date', 'dates', 'startDate', 'endDate', 'status', 'type', 'url', 'link',
-  'moduleNotifiers', 'moduleName', 'tree', 'children', 'categoryId', 'images', 'settings', 'reason', 'accountStatus', 'routeIds',
+  '_id',
+  'id',
+  'name',
+  'title',
+  'username',
+  'password',
+  'rePassword',
+  'oldPassword',
+  'newPassword',
+  'email',
+  'code',
+  'token',
+  'users',
+  'roles',
+  'auth',
+  'flags',
+  'isSuperAdmin',
+  'enabled',
+  'sort',
+  'routeId',
+  'parentId',
+  'content',
+  'blocks',
+  'data',
+  'items',
+  'archives',
+  'folderId',
+  'catalogItems',
+  'date',
+  'dates',
+  'startDate',
+  'endDate',
+  'status',
+  'type',
+  'url',
+  'link',
+  'moduleNotifiers',
+  'moduleName',
+  'tree',
+  'children',
+  'categoryId',
+  'images',
+  'settings',
+  'reason',
+  'accountStatus',
+  'routeIds',
 ]
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype']
 
 const unicode = fc.string({ unit: 'grapheme', maxLength: 40 })
-const huge = fc.integer({ min: 10_000, max: 300_000 }).chain((n) => fc.constantFrom('x', '中', '😀', '<', '\u0000').map((c) => c.repeat(n)))
+const huge = fc
+  .integer({ min: 10_000, max: 300_000 })
+  .chain((n) => fc.constantFrom('x', '中', '😀', '<', '\u0000').map((c) => c.repeat(n)))
 const scalar = fc.oneof(
   fc.string({ maxLength: 30 }),
   unicode,
@@ -78,7 +124,19 @@ const scalar = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('', ' ', FAKE_ID, 'Approved', '2026-02-30', '-1', '1e309', 'NaN', '<script>alert(1)</script>', '../../etc/passwd', '%00'),
+  fc.constantFrom(
+    '',
+    ' ',
+    FAKE_ID,
+    'Approved',
+    '2026-02-30',
+    '-1',
+    '1e309',
+    'NaN',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '%00',
+  ),
 )
 const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: scalar },
@@ -86,22 +144,40 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.array(scalar, { maxLength: 5 }) },
   { weight: 1, arbitrary: huge },
 )
-const key = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...FIELD_NAMES) }, { weight: 2, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) }, { weight: 1, arbitrary: unicode })
+const key = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...FIELD_NAMES) },
+  { weight: 2, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
+  { weight: 1, arbitrary: unicode },
+)
 
 /** A JSON object written as text, so keys such as `__proto__` survive as own keys. */
-const objectText = (entries: [string, unknown][]): string => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`
+const objectText = (entries: [string, unknown][]): string =>
+  `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`
 
-const prototypeKeyValue = fc.constantFrom<unknown>({ isSuperAdmin: true, polluted: 'yes' }, { prototype: { polluted: 'yes' } }, 'polluted', null)
+const prototypeKeyValue = fc.constantFrom<unknown>(
+  { isSuperAdmin: true, polluted: 'yes' },
+  { prototype: { polluted: 'yes' } },
+  'polluted',
+  null,
+)
 
 /** A body that passes the usual required fields (a name and a title), with a few wrong fields added. */
 const almostValid = fc
-  .array(fc.tuple(fc.constantFrom(...FIELD_NAMES.filter((name) => name !== 'name' && name !== 'title')), value), { minLength: 1, maxLength: 3 })
+  .array(fc.tuple(fc.constantFrom(...FIELD_NAMES.filter((name) => name !== 'name' && name !== 'title')), value), {
+    minLength: 1,
+    maxLength: 3,
+  })
   .map((entries) => objectText([['name', '模糊'], ['title', '模糊'], ...entries]))
 
 const body: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.array(fc.tuple(key, value), { maxLength: 8 }).map(objectText) },
   { weight: 3, arbitrary: almostValid },
-  { weight: 2, arbitrary: fc.array(fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), prototypeKeyValue), { minLength: 1, maxLength: 3 }).map(objectText) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), prototypeKeyValue), { minLength: 1, maxLength: 3 })
+      .map(objectText),
+  },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)) },
   { weight: 1, arbitrary: fc.integer({ min: 50, max: 3000 }).map((n) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`) },
   { weight: 1, arbitrary: fc.integer({ min: 50, max: 3000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`) },
@@ -120,7 +196,10 @@ let usersColumn = ''
 type Row = Record<string, unknown>
 
 const buildFingerprint = (): void => {
-  const db = app.payload.db as unknown as { tableNameMap: Map<string, string>; tables: Record<string, Record<string, unknown>> }
+  const db = app.payload.db as unknown as {
+    tableNameMap: Map<string, string>
+    tables: Record<string, Record<string, unknown>>
+  }
   const slugs = [...app.payload.config.collections.map((c) => c.slug), ...app.payload.config.globals.map((g) => g.slug)]
   const parts: string[] = []
   for (const slug of slugs) {
@@ -128,14 +207,18 @@ const buildFingerprint = (): void => {
     const alias = table.replace(/[^a-z0-9_]/gi, '_')
     parts.push(`(SELECT count(*) FROM "${table}") AS "n_${alias}"`)
     // Collections without timestamps have no updated_at: their rows are counted only.
-    if (db.tables[table] && 'updatedAt' in db.tables[table]) parts.push(`(SELECT max("updated_at") FROM "${table}") AS "u_${alias}"`)
+    if (db.tables[table] && 'updatedAt' in db.tables[table])
+      parts.push(`(SELECT max("updated_at") FROM "${table}") AS "u_${alias}"`)
     if (slug === 'users') usersColumn = `u_${alias}`
   }
   fingerprintSql = `SELECT ${parts.join(', ')}`
 }
 
 const fingerprint = async (): Promise<Row> => {
-  const db = app.payload.db as unknown as { execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Row[] }>; drizzle: unknown }
+  const db = app.payload.db as unknown as {
+    execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Row[] }>
+    drizzle: unknown
+  }
   const result = await db.execute({ drizzle: db.drizzle, raw: fingerprintSql })
   const row = result.rows[0] ?? {}
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : String(v)]))
@@ -162,7 +245,8 @@ const send = async (target: Target, text: string) => {
   return app.api[target.method === 'POST' ? 'post' : 'put'](target.path, text, { headers })
 }
 
-const shorten = (text: string, max = 160): string => (text.length > max ? `${text.slice(0, max - 10)}… (${text.length} chars)` : text)
+const shorten = (text: string, max = 160): string =>
+  text.length > max ? `${text.slice(0, max - 10)}… (${text.length} chars)` : text
 
 /**
  * The fuzz, in `parts` files of which this is part `part` (1-based): the targets are dealt out
@@ -181,33 +265,59 @@ export const defineJsonWritesFuzz = (part: number, parts: number): void => {
     // still show as a new payload-jobs row. (Stopping `payload.crons` after start-up was not enough:
     // Payload starts them lazily on the first REST request.)
     app = await startTestApp({ autoRunJobs: false })
-    const role = await app.payload.find({ collection: 'roles', where: { isSuperAdmin: { equals: true } }, depth: 0, limit: 1 })
+    const role = await app.payload.find({
+      collection: 'roles',
+      where: { isSuperAdmin: { equals: true } },
+      depth: 0,
+      limit: 1,
+    })
     await app.payload.create({
       collection: 'users',
-      data: { username: 'fuzzer', name: '模糊測試', email: 'fuzzer@test.example', password: 'Fuzzer12345', accountStatus: 'Enabled', roles: [role.docs[0]!.id] },
+      data: {
+        username: 'fuzzer',
+        name: '模糊測試',
+        email: 'fuzzer@test.example',
+        password: 'Fuzzer12345',
+        accountStatus: 'Enabled',
+        roles: [role.docs[0]!.id],
+      },
       context: { passwordSetBy: 'system' },
     })
-    superAdminToken = (await app.payload.login({ collection: 'users', data: { username: 'fuzzer', password: 'Fuzzer12345' } as never })).token!
+    superAdminToken = (
+      await app.payload.login({ collection: 'users', data: { username: 'fuzzer', password: 'Fuzzer12345' } as never })
+    ).token!
     buildFingerprint()
   })
   afterAll(async () => app?.close())
 
   describe(`fuzzing every public POST/PUT and every JSON back-office write (part ${part} of ${parts}: ${targets.length} calls)`, () => {
-    if (part === 1) it('the targets come from the descriptors', () => {
-      expect(TARGETS.filter((t) => t.anonymous).length).toBeGreaterThanOrEqual(5)
-      expect(TARGETS.filter((t) => !t.anonymous).length).toBeGreaterThanOrEqual(40)
-    })
+    if (part === 1)
+      it('the targets come from the descriptors', () => {
+        expect(TARGETS.filter((t) => t.anonymous).length).toBeGreaterThanOrEqual(5)
+        expect(TARGETS.filter((t) => !t.anonymous).length).toBeGreaterThanOrEqual(40)
+      })
 
-    if (part === 1) it('the database fingerprint sees a stored document and an edited one (the check below is not vacuous)', async () => {
-      const before = await fingerprint()
-      const created = await app.api.post<{ result: { _id: string } }>('/api/shennong/departments', { name: '指紋測試' }, { token: superAdminToken })
-      expect(created.status).toBe(200)
-      const between = await fingerprint()
-      expect(changedKeys(before, between, [])).toEqual(expect.arrayContaining([expect.stringMatching(/^n_departments$/)]))
-      await new Promise((resolve) => setTimeout(resolve, 5))
-      await app.payload.update({ collection: 'departments', id: created.body.result._id, data: { name: '指紋測試二' } })
-      expect(changedKeys(between, await fingerprint(), [])).toEqual(['u_departments'])
-    })
+    if (part === 1)
+      it('the database fingerprint sees a stored document and an edited one (the check below is not vacuous)', async () => {
+        const before = await fingerprint()
+        const created = await app.api.post<{ result: { _id: string } }>(
+          '/api/shennong/departments',
+          { name: '指紋測試' },
+          { token: superAdminToken },
+        )
+        expect(created.status).toBe(200)
+        const between = await fingerprint()
+        expect(changedKeys(before, between, [])).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^n_departments$/)]),
+        )
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        await app.payload.update({
+          collection: 'departments',
+          id: created.body.result._id,
+          data: { name: '指紋測試二' },
+        })
+        expect(changedKeys(between, await fingerprint(), [])).toEqual(['u_departments'])
+      })
 
     it(`${RUNS} generated bodies per endpoint: no 5xx, nothing stored from a refused body, no prototype pollution`, async () => {
       const started = Date.now()
@@ -251,26 +361,51 @@ export const defineJsonWritesFuzz = (part: number, parts: number): void => {
             const res = await send(target, text)
             const two = await fingerprint()
             const changed = changedKeys(one, two, ignore)
-            if (res.status >= 400 && res.status < 500 && changed.length > 0) findings.push({ target: name, status: res.status, problem: `refused, yet stored: ${changed.join(', ')}`, body: shorten(text) })
+            if (res.status >= 400 && res.status < 500 && changed.length > 0)
+              findings.push({
+                target: name,
+                status: res.status,
+                problem: `refused, yet stored: ${changed.join(', ')}`,
+                body: shorten(text),
+              })
           }
         }
-        const polluted = Object.keys(Object.prototype).concat(({} as Record<string, unknown>).isSuperAdmin !== undefined ? ['isSuperAdmin'] : [])
-        if (polluted.length > 0) findings.push({ target: name, status: 0, problem: `Object.prototype polluted: ${polluted.join(', ')}`, body: '' })
+        const polluted = Object.keys(Object.prototype).concat(
+          ({} as Record<string, unknown>).isSuperAdmin !== undefined ? ['isSuperAdmin'] : [],
+        )
+        if (polluted.length > 0)
+          findings.push({
+            target: name,
+            status: 0,
+            problem: `Object.prototype polluted: ${polluted.join(', ')}`,
+            body: '',
+          })
         // The super-admin's session must survive the fuzz, or the rest would test only the 401.
-        if (!target.anonymous) expect((await app.api.get('/api/shennong/manual', { token: superAdminToken })).status, `session lost after ${name}`).toBe(200)
+        if (!target.anonymous)
+          expect(
+            (await app.api.get('/api/shennong/manual', { token: superAdminToken })).status,
+            `session lost after ${name}`,
+          ).toBe(200)
       }
       const seconds = Math.round((Date.now() - started) / 1000)
       console.info(
         [
           `fuzz: seed ${SEED}, ${RUNS} bodies x ${Object.keys(stats).length} endpoints (${RUNS * Object.keys(stats).length} calls, ${CONCURRENCY} at a time) in ${seconds} s; ${replays} batch(es) replayed one by one`,
-          ...Object.entries(stats).map(([name, counts]) => `  ${name.padEnd(52)} ${Object.entries(counts).map(([status, n]) => `${status}:${n}`).join(' ')}`),
+          ...Object.entries(stats).map(
+            ([name, counts]) =>
+              `  ${name.padEnd(52)} ${Object.entries(counts)
+                .map(([status, n]) => `${status}:${n}`)
+                .join(' ')}`,
+          ),
         ].join('\n'),
       )
-      const text = findings.map((f) => `  ${f.target.padEnd(52)} ${f.status} ${f.problem}\n      body: ${f.body}`).join('\n')
+      const text = findings
+        .map((f) => `  ${f.target.padEnd(52)} ${f.status} ${f.problem}\n      body: ${f.body}`)
+        .join('\n')
       if (findings.length > 0) console.error(`fuzz findings (seed ${SEED}):\n${text}`)
       expect(findings.length, `fuzz findings (seed ${SEED}):\n${text}`).toBe(0)
-    // 24,600 calls: 441–561 s on the last session's machine, 786–831 s in a fresh-clone run on this
-    // one, and over 900 s with a fourth process beside it; the bound is for a hung run, not speed.
+      // 24,600 calls: 441–561 s on the last session's machine, 786–831 s in a fresh-clone run on this
+      // one, and over 900 s with a fourth process beside it; the bound is for a hung run, not speed.
     }, 1_800_000)
   })
 }

@@ -26,14 +26,17 @@ beforeAll(async () => {
 })
 afterAll(async () => app?.close())
 
-
 /** `[[[…"x"…]]]`, `levels` arrays deep, as JSON text. */
 const nested = (levels: number): string => `${'['.repeat(levels)}"深層"${']'.repeat(levels)}`
 
 describe('deeply nested JSON bodies', () => {
   it('a module save nested 20,000 deep is a 400 naming the limit, and stores nothing', async () => {
     const before = await app.payload.count({ collection: 'news', overrideAccess: true })
-    const res = await app.api.post<{ message: string }>('/api/shennong/news', `{"title":"深層巢狀","content":${nested(20_000)}}`, { token })
+    const res = await app.api.post<{ message: string }>(
+      '/api/shennong/news',
+      `{"title":"深層巢狀","content":${nested(20_000)}}`,
+      { token },
+    )
     expect(res.status).toBe(400)
     expect(res.body.message).toBe(MSG.tooDeep(MAX_JSON_DEPTH))
     expect((await app.payload.count({ collection: 'news', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
@@ -45,7 +48,6 @@ describe('deeply nested JSON bodies', () => {
     expect(res.body.message).toBe(MSG.tooDeep(MAX_JSON_DEPTH))
   })
 })
-
 
 const keyword = (length: number) => encodeURIComponent('中'.repeat(length))
 
@@ -63,7 +65,9 @@ describe('long keywords', () => {
   })
 
   it('a keyword at the limit is searched', async () => {
-    const res = await app.api.get<{ result: { total: number } }>(`/api/public/faq?keyword=${keyword(MAX_KEYWORD_LENGTH)}`)
+    const res = await app.api.get<{ result: { total: number } }>(
+      `/api/public/faq?keyword=${keyword(MAX_KEYWORD_LENGTH)}`,
+    )
     expect(res.status).toBe(200)
     expect(res.body.result.total).toBe(0)
   })

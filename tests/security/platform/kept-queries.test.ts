@@ -15,7 +15,9 @@ import { keptQuery, servedPage } from '@/lib/keptPages'
 
 // As the production server does (scripts/server.mjs, scripts/lib/front.cjs): it records the
 // address it listens on.
-const { recordListener } = createRequire(import.meta.url)(path.resolve('scripts/lib/front.cjs')) as typeof import('../../../scripts/lib/front.cjs')
+const { recordListener } = createRequire(import.meta.url)(
+  path.resolve('scripts/lib/front.cjs'),
+) as typeof import('../../../scripts/lib/front.cjs')
 
 let server: http.Server
 let base = ''
@@ -61,7 +63,15 @@ describe('kept pages and query strings', () => {
   })
 
   it('a value outside what the page accepts, a repeated parameter or a search is rendered, not kept', async () => {
-    for (const query of ['page=0', 'page=99999', 'page=abc', 'categoryId=zzz', 'month=2026-13', 'page=1&page=2', 'keyword=館藏']) {
+    for (const query of [
+      'page=0',
+      'page=99999',
+      'page=abc',
+      'categoryId=zzz',
+      'month=2026-13',
+      'page=1&page=2',
+      'keyword=館藏',
+    ]) {
       const before = rendered.length
       const answer = await visit(`/news?${query}`)
       // Not answered from the kept pages: Next renders it for this visitor.
@@ -71,7 +81,9 @@ describe('kept pages and query strings', () => {
   })
 
   it('keys a variant by its known parameters, sorted and lower-cased', () => {
-    expect(keptQuery(new URLSearchParams('page=2&categoryId=ABCDEFABCDEFABCDEFABCDEF&fbclid=1'))?.toString()).toBe('categoryId=abcdefabcdefabcdefabcdef&page=2')
+    expect(keptQuery(new URLSearchParams('page=2&categoryId=ABCDEFABCDEFABCDEFABCDEF&fbclid=1'))?.toString()).toBe(
+      'categoryId=abcdefabcdefabcdefabcdef&page=2',
+    )
     expect(keptQuery(new URLSearchParams('month=2026-12'))?.toString()).toBe('month=2026-12')
     expect(keptQuery(new URLSearchParams(''))?.toString()).toBe('')
   })

@@ -19,7 +19,9 @@ import { startTestApp, type TestApp } from '../../helpers/app'
 
 // As the production server does (scripts/server.mjs, scripts/lib/front.cjs): it records the
 // address it listens on.
-const { recordListener } = createRequire(import.meta.url)(path.resolve('scripts/lib/front.cjs')) as typeof import('../../../scripts/lib/front.cjs')
+const { recordListener } = createRequire(import.meta.url)(
+  path.resolve('scripts/lib/front.cjs'),
+) as typeof import('../../../scripts/lib/front.cjs')
 
 let server: http.Server
 let port = 0
@@ -66,7 +68,10 @@ describe('mailed links', () => {
   })
 
   it('take neither the Host nor the X-Forwarded-Proto a client sends', () => {
-    const req = { url: 'https://evil.example/api/public/feedbacks', headers: new Headers({ host: 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }) }
+    const req = {
+      url: 'https://evil.example/api/public/feedbacks',
+      headers: new Headers({ host: 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }),
+    }
     const saved = process.env.TRUST_PROXY
     delete process.env.TRUST_PROXY
     try {

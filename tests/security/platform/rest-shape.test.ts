@@ -42,11 +42,17 @@ describe('a text field holds text', () => {
     expect(created.status).toBe(201)
     const res = await app.api.patch<Refusal>(`/api/departments/${created.body.doc.id}`, { name: ['改名'] }, { token })
     expect(res.status).toBe(400)
-    expect((await app.payload.findByID({ collection: 'departments', id: created.body.doc.id, overrideAccess: true })).name).toBe('形狀測試部')
+    expect(
+      (await app.payload.findByID({ collection: 'departments', id: created.body.doc.id, overrideAccess: true })).name,
+    ).toBe('形狀測試部')
   })
 
   it('inside an array: an email given as a list in a global’s row is refused with its path', async () => {
-    const res = await app.api.post<Refusal>('/api/globals/module-notifiers', { moduleNotifiers: [{ moduleName: 'feedbacks', email: ['a@test.example'] }] }, { token })
+    const res = await app.api.post<Refusal>(
+      '/api/globals/module-notifiers',
+      { moduleNotifiers: [{ moduleName: 'feedbacks', email: ['a@test.example'] }] },
+      { token },
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(400)
     expect(messageOf(res.body)).toContain('（moduleNotifiers.0.email）須為文字')
   })
@@ -59,19 +65,35 @@ describe('a key that is no field', () => {
     expect(top.status).toBe(400)
     expect(messageOf(top.body)).toBe('不接受的欄位：colour')
     expect(await departments()).toBe(before)
-    const nested = await app.api.post<Refusal>('/api/globals/module-notifiers', { moduleNotifiers: [{ moduleName: 'feedbacks', email: 'desk@test.example', colour: 'red' }] }, { token })
+    const nested = await app.api.post<Refusal>(
+      '/api/globals/module-notifiers',
+      { moduleNotifiers: [{ moduleName: 'feedbacks', email: 'desk@test.example', colour: 'red' }] },
+      { token },
+    )
     expect(nested.status).toBe(400)
     expect(messageOf(nested.body)).toBe('不接受的欄位：moduleNotifiers.0.colour')
     // `password` is a key Payload reads on the accounts only.
-    const password = await app.api.post<Refusal>('/api/departments', { name: '密碼部', password: 'Secret123!' }, { token })
+    const password = await app.api.post<Refusal>(
+      '/api/departments',
+      { name: '密碼部', password: 'Secret123!' },
+      { token },
+    )
     expect(password.status).toBe(400)
     expect(messageOf(password.body)).toBe('不接受的欄位：password')
   })
 
   it('a well-formed write still passes, with the keys Payload itself reads (id, timestamps)', async () => {
-    const res = await app.api.post<{ doc: { id: string; name: string } }>('/api/departments', { name: '正常部門', sort: 3, enabled: true }, { token })
+    const res = await app.api.post<{ doc: { id: string; name: string } }>(
+      '/api/departments',
+      { name: '正常部門', sort: 3, enabled: true },
+      { token },
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(201)
-    const again = await app.api.patch<{ doc: { name: string } }>(`/api/departments/${res.body.doc.id}`, { id: res.body.doc.id, name: '正常部門二', updatedAt: new Date().toISOString() }, { token })
+    const again = await app.api.patch<{ doc: { name: string } }>(
+      `/api/departments/${res.body.doc.id}`,
+      { id: res.body.doc.id, name: '正常部門二', updatedAt: new Date().toISOString() },
+      { token },
+    )
     expect(again.status, JSON.stringify(again.body)).toBe(200)
     expect(again.body.doc.name).toBe('正常部門二')
   })

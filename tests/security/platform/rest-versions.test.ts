@@ -28,11 +28,16 @@ describe('version routes of Payload REST, as the super-admin', () => {
     const failures: string[] = []
     for (const global of app.payload.config.globals) {
       const kept = Boolean(global.versions)
-      for (const path of [`/api/globals/${global.slug}/versions`, `/api/globals/${global.slug}/versions/${FAKE}`, `/api/globals/${global.slug}/versions/1`]) {
+      for (const path of [
+        `/api/globals/${global.slug}/versions`,
+        `/api/globals/${global.slug}/versions/${FAKE}`,
+        `/api/globals/${global.slug}/versions/1`,
+      ]) {
         const res = await app.api.get<{ message?: string }>(path, { token: admin })
         if (res.status >= 500) failures.push(`${path} → ${res.status}`)
         else if (!kept && res.status !== 404) failures.push(`${path} → ${res.status} (no versions kept: 404 expected)`)
-        else if (res.status === 404 && !/[\u4e00-\u9fff]/.test(res.body.message ?? '')) failures.push(`${path} → 404 without a zh-TW message`)
+        else if (res.status === 404 && !/[\u4e00-\u9fff]/.test(res.body.message ?? ''))
+          failures.push(`${path} → 404 without a zh-TW message`)
       }
     }
     expect(failures).toEqual([])
@@ -41,7 +46,11 @@ describe('version routes of Payload REST, as the super-admin', () => {
   it('collections: the list and a missing version answer without a 5xx', async () => {
     const failures: string[] = []
     for (const collection of app.payload.config.collections) {
-      for (const path of [`/api/${collection.slug}/versions`, `/api/${collection.slug}/versions/${FAKE}`, `/api/${collection.slug}/versions/1`]) {
+      for (const path of [
+        `/api/${collection.slug}/versions`,
+        `/api/${collection.slug}/versions/${FAKE}`,
+        `/api/${collection.slug}/versions/1`,
+      ]) {
         const res = await app.api.get(path, { token: admin })
         if (res.status >= 500) failures.push(`${path} → ${res.status}`)
       }

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestApp, type TestApp } from '../../helpers/app'
-import { type Booked, type Envelope, type Failure, aheadDay, at, createRoom, createSeat, fresh, openLibrary } from './setup'
+import {
+  type Booked,
+  type Envelope,
+  type Failure,
+  aheadDay,
+  at,
+  createRoom,
+  createSeat,
+  fresh,
+  openLibrary,
+} from './setup'
 
 /**
  * Issue 28 item 3: the daily quota of external bookings (rule 7) holds under parallel requests.
@@ -65,7 +75,12 @@ describe('the daily external quota under parallel bookings', () => {
       CLOCKS.map((clock, i) =>
         app.api.post<Envelope<Booked> & Failure>(
           '/api/public/reservations/seats',
-          { seatId: seats[i], startDate: at(day, clock), endDate: at(day, next(clock)), ...external('crowd-seat@test.example') },
+          {
+            seatId: seats[i],
+            startDate: at(day, clock),
+            endDate: at(day, next(clock)),
+            ...external('crowd-seat@test.example'),
+          },
           { headers: fresh() },
         ),
       ),
@@ -80,7 +95,12 @@ describe('the daily external quota under parallel bookings', () => {
       CLOCKS.map((clock, i) =>
         app.api.post<Envelope<Booked> & Failure>(
           '/api/public/reservations/rooms',
-          { roomId: rooms[i], startDate: at(day, clock), endDate: at(day, next(clock)), ...external(`crowd-room-${i}@test.example`) },
+          {
+            roomId: rooms[i],
+            startDate: at(day, clock),
+            endDate: at(day, next(clock)),
+            ...external(`crowd-room-${i}@test.example`),
+          },
           { headers: fresh() },
         ),
       ),
@@ -107,7 +127,12 @@ describe('the daily external quota under parallel bookings', () => {
     const singles = CLOCKS.slice(4).map((clock, i) =>
       app.api.post<Envelope<Booked> & Failure>(
         '/api/public/reservations/rooms',
-        { roomId: rooms[i + 4], startDate: at(day, clock), endDate: at(day, next(clock)), ...external('crowd-mixed@test.example') },
+        {
+          roomId: rooms[i + 4],
+          startDate: at(day, clock),
+          endDate: at(day, next(clock)),
+          ...external('crowd-mixed@test.example'),
+        },
         { headers: fresh() },
       ),
     )
@@ -120,7 +145,11 @@ describe('the daily external quota under parallel bookings', () => {
 
 describe('the weekly minutes under parallel bookings (the same check-then-insert)', () => {
   it('12 parallel one-hour room bookings by one patron with 120 weekly minutes: exactly 2 succeed', async () => {
-    await app.payload.updateGlobal({ slug: 'room-reservation-settings', data: { roomsMaximumWeeklyReservationMinutes: 120, roomsAllowedExternalReservationCount: null }, overrideAccess: true })
+    await app.payload.updateGlobal({
+      slug: 'room-reservation-settings',
+      data: { roomsMaximumWeeklyReservationMinutes: 120, roomsAllowedExternalReservationCount: null },
+      overrideAccess: true,
+    })
     const day = aheadDay(14)
     const email = 'weekly-crowd@test.example'
     const results = await Promise.all(
@@ -134,7 +163,16 @@ describe('the weekly minutes under parallel bookings (the same check-then-insert
     )
     expect(results.filter((r) => r.status >= 500)).toEqual([])
     expect(results.filter((r) => r.status === 201)).toHaveLength(2)
-    for (const refused of results.filter((r) => r.status !== 201)) expect(refused.body.message).toMatch(/^每人每週最多預約 120 分鐘/)
-    expect((await app.payload.count({ collection: 'reservations', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(2)
+    for (const refused of results.filter((r) => r.status !== 201))
+      expect(refused.body.message).toMatch(/^每人每週最多預約 120 分鐘/)
+    expect(
+      (
+        await app.payload.count({
+          collection: 'reservations',
+          where: { email: { equals: email } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(2)
   })
 })

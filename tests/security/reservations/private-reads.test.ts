@@ -24,7 +24,14 @@ beforeAll(async () => {
   const day = aheadDay(3)
   const res = await app.api.post<Envelope<Booked>>(
     '/api/public/reservations/seats',
-    { seatId, startDate: at(day, '10:00'), endDate: at(day, '11:00'), name: '私密讀者', email: EMAIL, isExternal: true },
+    {
+      seatId,
+      startDate: at(day, '10:00'),
+      endDate: at(day, '11:00'),
+      name: '私密讀者',
+      email: EMAIL,
+      isExternal: true,
+    },
     { headers: fresh() },
   )
   expect(res.status).toBe(201)
@@ -48,14 +55,19 @@ const RESERVATION_PROOF = ['x-patron-access', 'x-patron-username', 'x-patron-pas
 
 describe('a booking’s public detail', () => {
   it('by its key: private, no-store, Vary: Cookie and the proof headers', async () => {
-    const res = await app.api.get(`/api/public/reservations/detail/${booked.id}?key=${encodeURIComponent(booked.key)}`, { headers: fresh() })
+    const res = await app.api.get(
+      `/api/public/reservations/detail/${booked.id}?key=${encodeURIComponent(booked.key)}`,
+      { headers: fresh() },
+    )
     expect(res.status).toBe(200)
     expectPrivate(res.headers, RESERVATION_PROOF, 'detail by key')
   })
 
   it('by 我的預約’s proof header: the same', async () => {
     const access = issuePatronAccess(app.payload.secret, { by: 'email', value: EMAIL }).access
-    const res = await app.api.get(`/api/public/reservations/detail/${booked.id}`, { headers: { ...fresh(), 'X-Patron-Access': access } })
+    const res = await app.api.get(`/api/public/reservations/detail/${booked.id}`, {
+      headers: { ...fresh(), 'X-Patron-Access': access },
+    })
     expect(res.status).toBe(200)
     expectPrivate(res.headers, RESERVATION_PROOF, 'detail by proof')
   })
@@ -70,22 +82,32 @@ describe('a booking’s public detail', () => {
 describe('我的預約', () => {
   it('the list by the proof header and by the cookie: private, no-store, Vary: Cookie and X-Patron-Access', async () => {
     const access = issuePatronAccess(app.payload.secret, { by: 'email', value: EMAIL }).access
-    const byHeader = await app.api.get<Envelope<{ upcoming: unknown[] }>>('/api/public/reservations/my-reservations', { headers: { ...fresh(), 'X-Patron-Access': access } })
+    const byHeader = await app.api.get<Envelope<{ upcoming: unknown[] }>>('/api/public/reservations/my-reservations', {
+      headers: { ...fresh(), 'X-Patron-Access': access },
+    })
     expect(byHeader.status).toBe(200)
     expect(byHeader.body.result.upcoming).toHaveLength(1)
     expectPrivate(byHeader.headers, ['x-patron-access'], 'mine by header')
-    const byCookie = await app.api.get('/api/public/reservations/my-reservations', { headers: { ...fresh(), Cookie: `resv-mine=${access}` } })
+    const byCookie = await app.api.get('/api/public/reservations/my-reservations', {
+      headers: { ...fresh(), Cookie: `resv-mine=${access}` },
+    })
     expect(byCookie.status).toBe(200)
     expectPrivate(byCookie.headers, ['x-patron-access'], 'mine by cookie')
     const none = await app.api.get('/api/public/reservations/my-reservations', { headers: fresh() })
     expectPrivate(none.headers, ['x-patron-access'], 'mine without a proof')
-    const expired = await app.api.get('/api/public/reservations/my-reservations', { headers: { ...fresh(), 'X-Patron-Access': 'forged.proof' } })
+    const expired = await app.api.get('/api/public/reservations/my-reservations', {
+      headers: { ...fresh(), 'X-Patron-Access': 'forged.proof' },
+    })
     expect(expired.status).toBe(401)
     expectPrivate(expired.headers, ['x-patron-access'], 'mine with a forged proof')
   })
 
   it('the sign-in and the opened link hand out the proof: private, no-store too', async () => {
-    const res = await app.api.post('/api/public/reservations/my-reservations/open', { key: 'no-such-key' }, { headers: fresh() })
+    const res = await app.api.post(
+      '/api/public/reservations/my-reservations/open',
+      { key: 'no-such-key' },
+      { headers: fresh() },
+    )
     expect(res.status).toBe(404)
     expect(res.headers.get('cache-control')).toBe('private, no-store')
   })
@@ -113,10 +135,14 @@ describe('a recommendation’s detail by key', () => {
     )
     expect(submitted.status).toBe(200)
     const { _id: id, key } = submitted.body.result
-    const byHeader = await app.api.get(`/api/public/recommendations/answer/${id}`, { headers: { ...fresh(), 'X-Access-Key': key } })
+    const byHeader = await app.api.get(`/api/public/recommendations/answer/${id}`, {
+      headers: { ...fresh(), 'X-Access-Key': key },
+    })
     expect(byHeader.status).toBe(200)
     expectPrivate(byHeader.headers, ['x-access-key'], 'recommendation by header')
-    const byQuery = await app.api.get(`/api/public/recommendations/answer/${id}?key=${encodeURIComponent(key)}`, { headers: fresh() })
+    const byQuery = await app.api.get(`/api/public/recommendations/answer/${id}?key=${encodeURIComponent(key)}`, {
+      headers: fresh(),
+    })
     expect(byQuery.status).toBe(200)
     expectPrivate(byQuery.headers, ['x-access-key'], 'recommendation by query')
     const refused = await app.api.get(`/api/public/recommendations/answer/${id}?key=wrong`, { headers: fresh() })

@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issuePatronAccess } from '@/modules/reservations/patronAccess'
 import { startTestApp, type TestApp } from '../../helpers/app'
-import { type Booked, type Envelope, type Failure, addDays, aheadDay, at, createRoom, createSeat, fresh, openLibrary, today } from './setup'
+import {
+  type Booked,
+  type Envelope,
+  type Failure,
+  addDays,
+  aheadDay,
+  at,
+  createRoom,
+  createSeat,
+  fresh,
+  openLibrary,
+  today,
+} from './setup'
 
 /**
  * Issue 28 item 2: every public reservations GET answers a malformed or out-of-range date or
@@ -25,7 +37,14 @@ beforeAll(async () => {
   const day = aheadDay(3)
   const res = await app.api.post<Envelope<Booked>>(
     '/api/public/reservations/seats',
-    { seatId, startDate: at(day, '10:00'), endDate: at(day, '11:00'), name: '範圍讀者', email: 'bounds@test.example', isExternal: true },
+    {
+      seatId,
+      startDate: at(day, '10:00'),
+      endDate: at(day, '11:00'),
+      name: '範圍讀者',
+      email: 'bounds@test.example',
+      isExternal: true,
+    },
     { headers: fresh() },
   )
   expect(res.status).toBe(201)
@@ -83,7 +102,10 @@ describe('availability queries (seats, lab-seats, rooms)', () => {
 
   it('still answers the window’s edges and the maximum day count', async () => {
     for (const from of [addDays(today, -731), today, addDays(today, 731)]) {
-      const res = await app.api.get<Envelope<{ days: unknown[] }>>(`/api/public/reservations/seats?from=${from}&days=7`, { headers: fresh() })
+      const res = await app.api.get<Envelope<{ days: unknown[] }>>(
+        `/api/public/reservations/seats?from=${from}&days=7`,
+        { headers: fresh() },
+      )
       expect(res.status, from).toBe(200)
       expect(res.body.result.days).toHaveLength(7)
     }
@@ -99,9 +121,17 @@ describe('the staff day views and booking list', () => {
         expect(res.body.message).toMatch(zhTw)
       }
     }
-    const history = await app.api.get<Failure>(`/api/shennong/reservations?from=2000-01-01&to=${FAR_AHEAD}`, { token: admin })
+    const history = await app.api.get<Failure>(`/api/shennong/reservations?from=2000-01-01&to=${FAR_AHEAD}`, {
+      token: admin,
+    })
     expect(history.status).toBe(200)
-    for (const query of ['from=9999-12-31&to=9999-12-31', 'from=0000-01-01&to=0000-01-02', 'to=9999-12-31', 'from=0001-01-01', 'from=2026-02-30']) {
+    for (const query of [
+      'from=9999-12-31&to=9999-12-31',
+      'from=0000-01-01&to=0000-01-02',
+      'to=9999-12-31',
+      'from=0001-01-01',
+      'from=2026-02-30',
+    ]) {
       const res = await app.api.get<Failure>(`/api/shennong/reservations?${query}`, { token: admin })
       expect(res.status, query).toBe(400)
       expect(res.body.message).toMatch(zhTw)
@@ -124,7 +154,10 @@ describe('the external count', () => {
     ]) {
       await expect400(`/api/public/reservations/get-isExternal-count?${query}`)
     }
-    const fine = await app.api.get<Envelope<{ used: number }>>(`/api/public/reservations/get-isExternal-count?isRoom=false&date=${aheadDay(3)}`, { headers: fresh() })
+    const fine = await app.api.get<Envelope<{ used: number }>>(
+      `/api/public/reservations/get-isExternal-count?isRoom=false&date=${aheadDay(3)}`,
+      { headers: fresh() },
+    )
     expect(fine.status).toBe(200)
     expect(fine.body.result.used).toBe(1)
   })
@@ -153,7 +186,9 @@ describe('a booking’s detail and 我的預約', () => {
       { 'X-Patron-Access': issuePatronAccess('not-the-secret', { by: 'email', value: 'bounds@test.example' }).access },
     ]
     for (const headers of proofs) {
-      const res = await app.api.get<Failure>('/api/public/reservations/my-reservations', { headers: { ...fresh(), ...headers } })
+      const res = await app.api.get<Failure>('/api/public/reservations/my-reservations', {
+        headers: { ...fresh(), ...headers },
+      })
       expect(res.status, JSON.stringify(headers).slice(0, 80)).toBeLessThan(500)
     }
   })

@@ -23,13 +23,23 @@ export { addDays }
 
 let ip = 1
 /** A request from an address of its own, so no rate limit of one request touches another. */
-export const fresh = (): Record<string, string> => ({ 'X-Forwarded-For': `198.18.${Math.floor(ip / 250) % 250}.${(ip++ % 250) + 1}` })
+export const fresh = (): Record<string, string> => ({
+  'X-Forwarded-For': `198.18.${Math.floor(ip / 250) % 250}.${(ip++ % 250) + 1}`,
+})
 
 /** Opening hours every day, and booking limits loose enough that only the rule under test bites. */
-export const openLibrary = async (app: TestApp, seats: { external?: number | null } = {}, rooms: { external?: number | null } = {}) => {
+export const openLibrary = async (
+  app: TestApp,
+  seats: { external?: number | null } = {},
+  rooms: { external?: number | null } = {},
+) => {
   await app.payload.updateGlobal({
     slug: 'opening-settings',
-    data: { openingTime: '08:00', closingTime: '20:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] },
+    data: {
+      openingTime: '08:00',
+      closingTime: '20:00',
+      openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    },
     overrideAccess: true,
   })
   await app.payload.delete({ collection: 'opening-dates', where: { id: { exists: true } }, overrideAccess: true })
@@ -59,10 +69,16 @@ export const openLibrary = async (app: TestApp, seats: { external?: number | nul
 }
 
 export const createRoom = async (app: TestApp, data: Record<string, unknown>): Promise<string> =>
-  String((await app.payload.create({ collection: 'rooms', data: { enabled: true, ...data } as never, overrideAccess: true })).id)
+  String(
+    (await app.payload.create({ collection: 'rooms', data: { enabled: true, ...data } as never, overrideAccess: true }))
+      .id,
+  )
 
 export const createSeat = async (app: TestApp, roomId: string, number: string): Promise<string> =>
-  String((await app.payload.create({ collection: 'seats', data: { roomId, number, enabled: true }, overrideAccess: true })).id)
+  String(
+    (await app.payload.create({ collection: 'seats', data: { roomId, number, enabled: true }, overrideAccess: true }))
+      .id,
+  )
 
 /** A day a week ahead: inside every limit, never today (no slot has begun). */
 export const aheadDay = (n = 7): string => addDays(today, n)

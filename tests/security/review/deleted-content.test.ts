@@ -29,14 +29,20 @@ afterAll(async () => {
 })
 
 const submit = async (title: string): Promise<string> => {
-  const res = await app.api.put<{ result: { _id: string; status: string } }>('/api/shennong/news', { title, blocks: [], status: 'Published' }, { token: editor })
+  const res = await app.api.put<{ result: { _id: string; status: string } }>(
+    '/api/shennong/news',
+    { title, blocks: [], status: 'Published' },
+    { token: editor },
+  )
   expect(res.status).toBe(200)
   expect(res.body.result.status).toBe('Reviewing')
   return res.body.result._id
 }
 
 const pending = async (documentId: string) =>
-  (await app.api.get<Page<RequestView>>('/api/shennong/auth-requests?status=Pending&limit=100', { token: reviewer })).body.result.data.filter((r) => r.documentId === documentId)
+  (
+    await app.api.get<Page<RequestView>>('/api/shennong/auth-requests?status=Pending&limit=100', { token: reviewer })
+  ).body.result.data.filter((r) => r.documentId === documentId)
 
 describe('content deleted under review', () => {
   it('withdraws its Pending request: none is left that nobody can decide', async () => {
@@ -51,10 +57,18 @@ describe('content deleted under review', () => {
     const [request] = await pending(id)
     // As data from before this rule: the content removed without the workflow's hooks.
     await app.payload.db.deleteOne({ collection: 'news', where: { id: { equals: id } } })
-    const approve = await app.api.post<{ message: string }>(`/api/shennong/auth-requests/${request!._id}/Approved`, {}, { token: reviewer })
+    const approve = await app.api.post<{ message: string }>(
+      `/api/shennong/auth-requests/${request!._id}/Approved`,
+      {},
+      { token: reviewer },
+    )
     expect(approve.status).toBe(409)
     expect(approve.body.message).toBe('送審的內容已被刪除，無法核准；請以退回結案')
-    const reject = await app.api.post<{ result: RequestView }>(`/api/shennong/auth-requests/${request!._id}/Rejected`, { reason: '內容已刪除' }, { token: reviewer })
+    const reject = await app.api.post<{ result: RequestView }>(
+      `/api/shennong/auth-requests/${request!._id}/Rejected`,
+      { reason: '內容已刪除' },
+      { token: reviewer },
+    )
     expect(reject.status).toBe(200)
     expect(reject.body.result.status).toBe('Rejected')
     expect(await pending(id)).toEqual([])

@@ -44,32 +44,51 @@ afterAll(async () => {
   await new Promise<void>((resolve) => thief.close(() => resolve()))
 })
 
-const saveSource = async (body: Record<string, unknown>) => app.api.put<Envelope<{ _id: string }>>(`${BASE}/data-original-settings`, body, { token: admin })
+const saveSource = async (body: Record<string, unknown>) =>
+  app.api.put<Envelope<{ _id: string }>>(`${BASE}/data-original-settings`, body, { token: admin })
 
 describe('a stored SUSHI key goes only to the URL it was saved with', () => {
   let id = ''
 
   beforeAll(async () => {
-    const created = await saveSource({ name: '金鑰來源', url: sushi.url, customerId: 'cust-1', apiKey: 'key-1', reportTypes: ['TR_J1'] })
+    const created = await saveSource({
+      name: '金鑰來源',
+      url: sushi.url,
+      customerId: 'cust-1',
+      apiKey: 'key-1',
+      reportTypes: ['TR_J1'],
+    })
     expect(created.status).toBe(201)
     id = created.body.result._id
   })
 
   it('check-url with the saved URL uses the stored key', async () => {
-    const res = await app.api.post<Envelope<{ reportTypes: unknown[] }>>(`${BASE}/check-url-and-list-report-types`, { _id: id, url: sushi.url, customerId: 'cust-1' }, { token: admin })
+    const res = await app.api.post<Envelope<{ reportTypes: unknown[] }>>(
+      `${BASE}/check-url-and-list-report-types`,
+      { _id: id, url: sushi.url, customerId: 'cust-1' },
+      { token: admin },
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(sushi.requests.at(-1)?.query.api_key).toBe('key-1')
   })
 
   it('check-url with the saved source and another URL is refused, and the key is sent nowhere', async () => {
-    const res = await app.api.post<Envelope<unknown>>(`${BASE}/check-url-and-list-report-types`, { _id: id, url: thiefUrl, customerId: 'cust-1' }, { token: admin })
+    const res = await app.api.post<Envelope<unknown>>(
+      `${BASE}/check-url-and-list-report-types`,
+      { _id: id, url: thiefUrl, customerId: 'cust-1' },
+      { token: admin },
+    )
     expect(res.status).toBe(400)
     expect(res.body.message).toBe('服務網址已變更，請重新輸入 API 金鑰（已儲存的金鑰只會送往儲存時的網址）')
     expect(stolen.join('\n')).not.toContain('key-1')
   })
 
   it('with the key typed again, the other URL may be checked', async () => {
-    await app.api.post(`${BASE}/check-url-and-list-report-types`, { _id: id, url: thiefUrl, apiKey: 'typed-again' }, { token: admin })
+    await app.api.post(
+      `${BASE}/check-url-and-list-report-types`,
+      { _id: id, url: thiefUrl, apiKey: 'typed-again' },
+      { token: admin },
+    )
     expect(stolen.at(-1)).toContain('typed-again')
     expect(stolen.join('\n')).not.toContain('key-1')
   })
@@ -88,7 +107,9 @@ describe('a stored SUSHI key goes only to the URL it was saved with', () => {
 
   it('saving the same URL with the key left blank keeps the key; a new URL with a new key stores both', async () => {
     expect((await saveSource({ _id: id, name: '金鑰來源（改名）', url: `${sushi.url}/`, apiKey: '' })).status).toBe(200)
-    expect((await app.payload.findByID({ collection: 'data-original-settings', id, overrideAccess: true })).apiKey).toBe('key-1')
+    expect(
+      (await app.payload.findByID({ collection: 'data-original-settings', id, overrideAccess: true })).apiKey,
+    ).toBe('key-1')
     expect((await saveSource({ _id: id, name: '金鑰來源', url: thiefUrl, apiKey: 'new-key' })).status).toBe(200)
     const stored = await app.payload.findByID({ collection: 'data-original-settings', id, overrideAccess: true })
     expect(stored).toMatchObject({ url: thiefUrl, apiKey: 'new-key' })

@@ -27,7 +27,11 @@ const MANAGER: Flag[] = [
   FLAGS.news.edit,
 ]
 
-const role = (id: string, flags: Flag[], isSuperAdmin = false): RoleFacts => ({ id, isSuperAdmin, flags: isSuperAdmin ? superAdminFlags() : onlyFlags(flags) })
+const role = (id: string, flags: Flag[], isSuperAdmin = false): RoleFacts => ({
+  id,
+  isSuperAdmin,
+  flags: isSuperAdmin ? superAdminFlags() : onlyFlags(flags),
+})
 const MANAGER_ROLE = role('r-manager', MANAGER)
 const NEWS_ROLE = role('r-news', [FLAGS.news.auth, FLAGS.news.edit, FLAGS.news.review__required])
 const FAQ_ROLE = role('r-faq', [FLAGS.faq.auth, FLAGS.faq.edit])
@@ -52,8 +56,12 @@ describe('powersBeyond', () => {
 
   it('counts a review exemption as a power only where the role may edit', () => {
     const underReview = onlyFlags([FLAGS.news.auth, FLAGS.news.edit, FLAGS.news.review__required])
-    expect(powersBeyond(underReview, onlyFlags([FLAGS.news.auth, FLAGS.news.edit]))).toEqual([FLAGS.news.review__required])
-    expect(powersBeyond(underReview, onlyFlags([FLAGS.news.auth, FLAGS.news.edit, FLAGS.news.review__required]))).toEqual([])
+    expect(powersBeyond(underReview, onlyFlags([FLAGS.news.auth, FLAGS.news.edit]))).toEqual([
+      FLAGS.news.review__required,
+    ])
+    expect(
+      powersBeyond(underReview, onlyFlags([FLAGS.news.auth, FLAGS.news.edit, FLAGS.news.review__required])),
+    ).toEqual([])
     // No edit flag in the role: its missing review restriction grants nothing.
     expect(powersBeyond(underReview, onlyFlags([FLAGS.news.auth]))).toEqual([])
   })
@@ -85,33 +93,57 @@ describe('accountChangeRefusal', () => {
 
   it('only a super-admin touches a super-admin account', () => {
     const admin = other([SUPER_ROLE])
-    for (const change of [{}, { setsPassword: true }, { changesEmail: true }, { deleting: true }, { nextRoles: [SUPER_ROLE, NEWS_ROLE] }]) {
+    for (const change of [
+      {},
+      { setsPassword: true },
+      { changesEmail: true },
+      { deleting: true },
+      { nextRoles: [SUPER_ROLE, NEWS_ROLE] },
+    ]) {
       expect(accountChangeRefusal(manager, { target: admin, ...change })).toBe(GRANT_MSG.superAdminOnly)
       expect(accountChangeRefusal(superAdmin, { target: admin, ...change })).toBeNull()
     }
   })
 
   it('an account with more power than the actor is out of reach', () => {
-    expect(accountChangeRefusal(manager, { target: other([FAQ_ROLE]), setsPassword: true })).toBe(GRANT_MSG.accountBeyondOwnFlags)
-    expect(accountChangeRefusal(manager, { target: other([NEWS_ROLE]), setsPassword: true, changesEmail: true })).toBeNull()
+    expect(accountChangeRefusal(manager, { target: other([FAQ_ROLE]), setsPassword: true })).toBe(
+      GRANT_MSG.accountBeyondOwnFlags,
+    )
+    expect(
+      accountChangeRefusal(manager, { target: other([NEWS_ROLE]), setsPassword: true, changesEmail: true }),
+    ).toBeNull()
   })
 
   it('removing a role is a change of that role too', () => {
     expect(accountChangeRefusal(superAdmin, { target: other([FAQ_ROLE]), nextRoles: [] })).toBeNull()
-    expect(accountChangeRefusal(grantor([...MANAGER, FLAGS.faq.auth, FLAGS.faq.edit]), { target: other([FAQ_ROLE]), nextRoles: [] })).toBeNull()
+    expect(
+      accountChangeRefusal(grantor([...MANAGER, FLAGS.faq.auth, FLAGS.faq.edit]), {
+        target: other([FAQ_ROLE]),
+        nextRoles: [],
+      }),
+    ).toBeNull()
   })
 
   it('nobody changes the roles of their own account; the same roles again is no change', () => {
-    expect(accountChangeRefusal(manager, { target: self, nextRoles: [MANAGER_ROLE, NEWS_ROLE] })).toBe(GRANT_MSG.ownRoles)
+    expect(accountChangeRefusal(manager, { target: self, nextRoles: [MANAGER_ROLE, NEWS_ROLE] })).toBe(
+      GRANT_MSG.ownRoles,
+    )
     expect(accountChangeRefusal(manager, { target: self, nextRoles: [] })).toBe(GRANT_MSG.ownRoles)
-    expect(accountChangeRefusal(superAdmin, { target: { id: 'u-actor', roles: [SUPER_ROLE] }, nextRoles: [SUPER_ROLE, NEWS_ROLE] })).toBe(GRANT_MSG.ownRoles)
+    expect(
+      accountChangeRefusal(superAdmin, {
+        target: { id: 'u-actor', roles: [SUPER_ROLE] },
+        nextRoles: [SUPER_ROLE, NEWS_ROLE],
+      }),
+    ).toBe(GRANT_MSG.ownRoles)
     expect(accountChangeRefusal(manager, { target: self, nextRoles: [MANAGER_ROLE] })).toBeNull()
   })
 
   it('nobody sets their own password or email here (item 5); other own fields stay editable', () => {
     expect(accountChangeRefusal(manager, { target: self, setsPassword: true })).toBe(GRANT_MSG.ownPassword)
     expect(accountChangeRefusal(manager, { target: self, changesEmail: true })).toBe(GRANT_MSG.ownEmail)
-    expect(accountChangeRefusal(superAdmin, { target: { id: 'u-actor', roles: [SUPER_ROLE] }, setsPassword: true })).toBe(GRANT_MSG.ownPassword)
+    expect(
+      accountChangeRefusal(superAdmin, { target: { id: 'u-actor', roles: [SUPER_ROLE] }, setsPassword: true }),
+    ).toBe(GRANT_MSG.ownPassword)
     expect(accountChangeRefusal(manager, { target: self })).toBeNull()
   })
 })
@@ -119,7 +151,9 @@ describe('accountChangeRefusal', () => {
 describe('roleChangeRefusal', () => {
   it('a new role holds only flags the actor holds', () => {
     expect(roleChangeRefusal(manager, { nextFlags: onlyFlags([FLAGS.news.auth, FLAGS.news.edit]) })).toBeNull()
-    expect(roleChangeRefusal(manager, { nextFlags: onlyFlags([FLAGS.faq.auth, FLAGS.faq.edit]) })).toBe(GRANT_MSG.beyondOwnFlags)
+    expect(roleChangeRefusal(manager, { nextFlags: onlyFlags([FLAGS.faq.auth, FLAGS.faq.edit]) })).toBe(
+      GRANT_MSG.beyondOwnFlags,
+    )
     expect(roleChangeRefusal(superAdmin, { nextFlags: superAdminFlags() })).toBeNull()
   })
 
@@ -130,13 +164,19 @@ describe('roleChangeRefusal', () => {
   })
 
   it('only a super-admin touches the super-admin role', () => {
-    expect(roleChangeRefusal(manager, { existing: SUPER_ROLE, nextFlags: superAdminFlags() })).toBe(GRANT_MSG.superAdminOnly)
+    expect(roleChangeRefusal(manager, { existing: SUPER_ROLE, nextFlags: superAdminFlags() })).toBe(
+      GRANT_MSG.superAdminOnly,
+    )
     expect(roleChangeRefusal(superAdmin, { existing: SUPER_ROLE, nextFlags: superAdminFlags() })).toBeNull()
   })
 
   it('nobody changes the flags of a role they hold, nor deletes it; renaming it is fine', () => {
-    expect(roleChangeRefusal(manager, { existing: MANAGER_ROLE, nextFlags: onlyFlags([...MANAGER, FLAGS.faq.edit]) })).toBe(GRANT_MSG.ownRoleFlags)
-    expect(roleChangeRefusal(manager, { existing: MANAGER_ROLE, nextFlags: onlyFlags(MANAGER.slice(1)) })).toBe(GRANT_MSG.ownRoleFlags)
+    expect(
+      roleChangeRefusal(manager, { existing: MANAGER_ROLE, nextFlags: onlyFlags([...MANAGER, FLAGS.faq.edit]) }),
+    ).toBe(GRANT_MSG.ownRoleFlags)
+    expect(roleChangeRefusal(manager, { existing: MANAGER_ROLE, nextFlags: onlyFlags(MANAGER.slice(1)) })).toBe(
+      GRANT_MSG.ownRoleFlags,
+    )
     expect(roleChangeRefusal(manager, { existing: MANAGER_ROLE, deleting: true })).toBe(GRANT_MSG.ownRoleDelete)
     expect(roleChangeRefusal(manager, { existing: MANAGER_ROLE, nextFlags: MANAGER_ROLE.flags })).toBeNull()
   })
@@ -153,7 +193,16 @@ describe('sameEmail', () => {
 describe('viewerOf (item 13)', () => {
   const roleDoc = { id: 'r1', name: '角色', enabled: true, updatedAt: '', createdAt: '' } as Role
   const account = (partial: Partial<User>) =>
-    ({ id: 'u1', username: 'u', name: 'u', accountStatus: 'Enabled', roles: [roleDoc], updatedAt: '', createdAt: '', ...partial }) as User
+    ({
+      id: 'u1',
+      username: 'u',
+      name: 'u',
+      accountStatus: 'Enabled',
+      roles: [roleDoc],
+      updatedAt: '',
+      createdAt: '',
+      ...partial,
+    }) as User
 
   it('a ready account is signed in with its enabled roles', () => {
     expect(viewerOf(account({}))).toEqual({ signedIn: true, roleIds: ['r1'] })

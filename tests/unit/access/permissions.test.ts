@@ -16,21 +16,65 @@ import type { Role, User } from '@/payload-types'
 const role = (partial: Partial<Role>): Role =>
   ({ id: 'r'.repeat(24), name: 'r', updatedAt: '', createdAt: '', ...partial }) as Role
 const user = (partial: Partial<User>): User =>
-  ({ id: 'u'.repeat(24), username: 'u', name: 'u', accountStatus: 'Enabled', updatedAt: '', createdAt: '', collection: 'users', ...partial }) as User
+  ({
+    id: 'u'.repeat(24),
+    username: 'u',
+    name: 'u',
+    accountStatus: 'Enabled',
+    updatedAt: '',
+    createdAt: '',
+    collection: 'users',
+    ...partial,
+  }) as User
 
 describe('flag catalog', () => {
   it('holds every module of spec doc 1 §6 with its __auth flag', () => {
-    for (const module of ['opening_dates', 'external_links', 'quick_links', 'carousels', 'departments', 'job_titles', 'job_categories', 'news', 'feedbacks', 'faq', 'catalogs', 'recommendations', 'cms', 'questionnaires', 'reservations', 'authorizations', 'archives', 'albums', 'statistics', 'auth_requests']) {
+    for (const module of [
+      'opening_dates',
+      'external_links',
+      'quick_links',
+      'carousels',
+      'departments',
+      'job_titles',
+      'job_categories',
+      'news',
+      'feedbacks',
+      'faq',
+      'catalogs',
+      'recommendations',
+      'cms',
+      'questionnaires',
+      'reservations',
+      'authorizations',
+      'archives',
+      'albums',
+      'statistics',
+      'auth_requests',
+    ]) {
       expect(MODULE_KEYS).toContain(module)
       expect(isFlag(`${module}__auth`), module).toBe(true)
     }
   })
 
   it('names the archive flags verbatim and the grouped flags by group', () => {
-    for (const flag of ['archives__root_folders__auth', 'archives__folders__auth', 'archives__upload__auth', 'archives__delete__auth',
-      'cms__routes__read', 'cms__pages__edit', 'cms__pages__review__required', 'reservations__seats__edit', 'reservations__rooms__delete',
-      'authorizations__users__read', 'authorizations__roles__edit', 'news__review__required', 'faq__review__required',
-      'questionnaires__review__required', 'feedbacks__edit', 'auth_requests__edit']) {
+    for (const flag of [
+      'archives__root_folders__auth',
+      'archives__folders__auth',
+      'archives__upload__auth',
+      'archives__delete__auth',
+      'cms__routes__read',
+      'cms__pages__edit',
+      'cms__pages__review__required',
+      'reservations__seats__edit',
+      'reservations__rooms__delete',
+      'authorizations__users__read',
+      'authorizations__roles__edit',
+      'news__review__required',
+      'faq__review__required',
+      'questionnaires__review__required',
+      'feedbacks__edit',
+      'auth_requests__edit',
+    ]) {
       expect(isFlag(flag), flag).toBe(true)
     }
     expect(isFlag('feedbacks__delete')).toBe(false)
@@ -63,7 +107,14 @@ describe('normalizeFlags', () => {
 
 describe('nested representation', () => {
   it('round-trips flat -> tree -> flat', () => {
-    const flags = onlyFlags(['news__auth', 'news__read', 'cms__auth', 'cms__pages__auth', 'cms__pages__edit', 'archives__upload__auth'])
+    const flags = onlyFlags([
+      'news__auth',
+      'news__read',
+      'cms__auth',
+      'cms__pages__auth',
+      'cms__pages__edit',
+      'archives__upload__auth',
+    ])
     const tree = flagsToTree(flags)
     expect(treeToFlags(tree)).toEqual(flags)
   })
@@ -72,11 +123,18 @@ describe('nested representation', () => {
     const cms = tree.find((node) => node.key === 'cms')!
     expect(cms.auth).toBe(true)
     const pages = cms.children!.find((node) => node.key === 'cms__pages')!
-    expect(pages.children!.map((leaf) => leaf.key)).toEqual(['cms__pages__read', 'cms__pages__edit', 'cms__pages__delete', 'cms__pages__review__required'])
+    expect(pages.children!.map((leaf) => leaf.key)).toEqual([
+      'cms__pages__read',
+      'cms__pages__edit',
+      'cms__pages__delete',
+      'cms__pages__review__required',
+    ])
     expect(pages.children!.find((leaf) => leaf.key === 'cms__pages__review__required')!.auth).toBe(false)
   })
   it('ignores nodes that are not in the catalog', () => {
-    const flags = treeToFlags([{ key: 'nope', label: '', auth: true, children: [{ key: 'nope__read', label: '', auth: true }] }])
+    const flags = treeToFlags([
+      { key: 'nope', label: '', auth: true, children: [{ key: 'nope__read', label: '', auth: true }] },
+    ])
     expect(flags).toEqual(defaultRoleFlags())
   })
 })

@@ -33,10 +33,12 @@ describe('effective flags (module switch-off)', () => {
     expect(effectiveFlags(onlyFlags(['archives__auth', 'archives__upload__auth'])).archives__upload__auth).toBe(true)
   })
 
-  it('the union is over each role\'s effective flags; the super-admin keeps everything', () => {
+  it("the union is over each role's effective flags; the super-admin keeps everything", () => {
     const off = { enabled: true, flags: { ...defaultRoleFlags(), news__auth: false } }
     expect(unionPermissions([off]).news__edit).toBe(false)
-    expect(unionPermissions([off, { enabled: true, flags: onlyFlags(['news__auth', 'news__edit']) }]).news__edit).toBe(true)
+    expect(unionPermissions([off, { enabled: true, flags: onlyFlags(['news__auth', 'news__edit']) }]).news__edit).toBe(
+      true,
+    )
     const superAdmin = unionPermissions([{ enabled: true, isSuperAdmin: true, flags: {} }])
     expect(ALL_FLAGS.filter((f) => !f.endsWith('review__required')).every((f) => superAdmin[f])).toBe(true)
   })
@@ -44,7 +46,8 @@ describe('effective flags (module switch-off)', () => {
 
 describe('archive input bounds', () => {
   it('object keys are not accepted extensions', () => {
-    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) expect(isAccepted(key)).toBe(false)
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])
+      expect(isAccepted(key)).toBe(false)
     expect(isAccepted('png')).toBe(true)
   })
 

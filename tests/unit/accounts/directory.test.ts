@@ -18,7 +18,13 @@ describe('directoryConfigOf', () => {
       userFilter: '(uid={username})',
       groupFilter: null,
       groupBaseDN: base.LDAP_BASE_DN,
-      attributes: { name: 'displayName', email: 'mail', phoneNumber: 'telephoneNumber', department: 'departmentNumber', jobTitle: 'title' },
+      attributes: {
+        name: 'displayName',
+        email: 'mail',
+        phoneNumber: 'telephoneNumber',
+        department: 'departmentNumber',
+        jobTitle: 'title',
+      },
       timeoutMs: 5000,
       startTls: false,
       tls: { rejectUnauthorized: true },
@@ -47,14 +53,37 @@ describe('fillFilter', () => {
     expect(fillFilter('(uid={username})', { username: '*' })).toBe('(uid=\\2a)')
     expect(fillFilter('(uid={username})', { username: 'a)(|(uid=*' })).toBe('(uid=a\\29\\28|\\28uid=\\2a)')
     expect(fillFilter('(uid={username})', { username: 'back\\slash\u0000' })).toBe('(uid=back\\5cslash\\00)')
-    expect(fillFilter('(&(cn=x)(member={dn}))', { dn: 'uid=a(b),ou=people' })).toBe('(&(cn=x)(member=uid=a\\28b\\29,ou=people))')
+    expect(fillFilter('(&(cn=x)(member={dn}))', { dn: 'uid=a(b),ou=people' })).toBe(
+      '(&(cn=x)(member=uid=a\\28b\\29,ou=people))',
+    )
   })
 })
 
 describe('filledFrom', () => {
   it('fills what is still empty from the verified account and keeps what the patron typed', () => {
-    const typed = { ...emptyContact(), identity: 'internal' as const, username: 'wang.xiaoming', password: 'x', name: '小明' }
-    const filled = filledFrom(typed, { username: 'wang.xiaoming', name: '王小明', email: 'wang@hospital.example', phoneNumber: null, department: '內科部', jobTitle: '住院醫師', source: 'directory' })
-    expect(filled).toMatchObject({ name: '小明', email: 'wang@hospital.example', phoneNumber: '', primaryDepartment: '內科部', jobTitle: '住院醫師', password: 'x' })
+    const typed = {
+      ...emptyContact(),
+      identity: 'internal' as const,
+      username: 'wang.xiaoming',
+      password: 'x',
+      name: '小明',
+    }
+    const filled = filledFrom(typed, {
+      username: 'wang.xiaoming',
+      name: '王小明',
+      email: 'wang@hospital.example',
+      phoneNumber: null,
+      department: '內科部',
+      jobTitle: '住院醫師',
+      source: 'directory',
+    })
+    expect(filled).toMatchObject({
+      name: '小明',
+      email: 'wang@hospital.example',
+      phoneNumber: '',
+      primaryDepartment: '內科部',
+      jobTitle: '住院醫師',
+      password: 'x',
+    })
   })
 })

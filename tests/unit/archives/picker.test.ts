@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { MODULES } from '@/modules'
 import { folderUrl, listUrl, uploadUrl } from '@/modules/archives/admin/state'
 import { PICKER_MODULES, PICKER_MODULE_KEYS, isPickerModule, pickerModuleOf } from '@/modules/archives/pickerModules'
-import { type RuleItem, SYSTEM_FOLDERS, pickerFolderActions, pickerGrant, pickerItemActions } from '@/modules/archives/rules'
+import {
+  type RuleItem,
+  SYSTEM_FOLDERS,
+  pickerFolderActions,
+  pickerGrant,
+  pickerItemActions,
+} from '@/modules/archives/rules'
 
 const ID = '0123456789abcdef01234567'
 
@@ -22,11 +28,26 @@ const folder = (over: Partial<RuleItem> = {}): RuleItem => ({
 
 describe('picker rules (issue 16 §3)', () => {
   it('module editors pick and upload into the module folder; archive users need the upload flag', () => {
-    expect(pickerGrant({ moduleEdit: true, archives: false, archivesUpload: false }, 'news')).toEqual({ pick: true, upload: true })
-    expect(pickerGrant({ moduleEdit: true, archives: false, archivesUpload: false }, null)).toEqual({ pick: true, upload: false })
-    expect(pickerGrant({ moduleEdit: false, archives: true, archivesUpload: false }, 'news')).toEqual({ pick: true, upload: false })
-    expect(pickerGrant({ moduleEdit: false, archives: true, archivesUpload: true }, 'news')).toEqual({ pick: true, upload: true })
-    expect(pickerGrant({ moduleEdit: false, archives: false, archivesUpload: true }, 'news')).toEqual({ pick: false, upload: false })
+    expect(pickerGrant({ moduleEdit: true, archives: false, archivesUpload: false }, 'news')).toEqual({
+      pick: true,
+      upload: true,
+    })
+    expect(pickerGrant({ moduleEdit: true, archives: false, archivesUpload: false }, null)).toEqual({
+      pick: true,
+      upload: false,
+    })
+    expect(pickerGrant({ moduleEdit: false, archives: true, archivesUpload: false }, 'news')).toEqual({
+      pick: true,
+      upload: false,
+    })
+    expect(pickerGrant({ moduleEdit: false, archives: true, archivesUpload: true }, 'news')).toEqual({
+      pick: true,
+      upload: true,
+    })
+    expect(pickerGrant({ moduleEdit: false, archives: false, archivesUpload: true }, 'news')).toEqual({
+      pick: false,
+      upload: false,
+    })
   })
 
   it('items are read-only; uploads only in the module folder', () => {
@@ -34,7 +55,9 @@ describe('picker rules (issue 16 §3)', () => {
     expect(pickerItemActions({ type: 'File', inRecycleBin: true })).toEqual([])
     expect(pickerItemActions({ type: 'Folder', inRecycleBin: false })).toEqual([])
     const may = { pick: true, upload: true }
-    expect(pickerFolderActions(folder({ systemKey: 'news', isModuleFolder: true }), 'news', may)).toEqual(['uploadFile'])
+    expect(pickerFolderActions(folder({ systemKey: 'news', isModuleFolder: true }), 'news', may)).toEqual([
+      'uploadFile',
+    ])
     expect(pickerFolderActions(folder({ systemKey: 'faq', isModuleFolder: true }), 'news', may)).toEqual([])
     expect(pickerFolderActions(folder(), 'news', may)).toEqual([])
     expect(pickerFolderActions(null, 'news', may)).toEqual([])
@@ -71,8 +94,12 @@ describe('every screen with an archive picker has a picker module', () => {
   const screens = MODULES.flatMap((module) => {
     const topKeys = (module.flags ?? []).map((node) => node.key)
     return [
-      ...(module.collections ?? []).filter((c) => usesPicker(c.fields)).map((c) => ({ topKeys, screen: { collectionSlug: c.slug }, slug: c.slug })),
-      ...(module.globals ?? []).filter((g) => usesPicker(g.fields)).map((g) => ({ topKeys, screen: { globalSlug: g.slug }, slug: g.slug })),
+      ...(module.collections ?? [])
+        .filter((c) => usesPicker(c.fields))
+        .map((c) => ({ topKeys, screen: { collectionSlug: c.slug }, slug: c.slug })),
+      ...(module.globals ?? [])
+        .filter((g) => usesPicker(g.fields))
+        .map((g) => ({ topKeys, screen: { globalSlug: g.slug }, slug: g.slug })),
     ]
   })
 
@@ -80,13 +107,16 @@ describe('every screen with an archive picker has a picker module', () => {
     expect(screens.map((s) => s.slug)).toEqual(expect.arrayContaining(['news', 'carousels', 'pages', 'faq']))
   })
 
-  it.each(screens.map((s) => [s.slug, s] as const))('%s names a picker module whose flag is its own module’s edit flag', (_slug, { topKeys, screen }) => {
-    const module = pickerModuleOf(screen)
-    expect(module).not.toBeNull()
-    const flag = PICKER_MODULES[module!].flag
-    expect(flag.endsWith('__edit')).toBe(true)
-    expect(topKeys.some((key) => flag.startsWith(`${key}__`))).toBe(true)
-  })
+  it.each(screens.map((s) => [s.slug, s] as const))(
+    '%s names a picker module whose flag is its own module’s edit flag',
+    (_slug, { topKeys, screen }) => {
+      const module = pickerModuleOf(screen)
+      expect(module).not.toBeNull()
+      const flag = PICKER_MODULES[module!].flag
+      expect(flag.endsWith('__edit')).toBe(true)
+      expect(topKeys.some((key) => flag.startsWith(`${key}__`))).toBe(true)
+    },
+  )
 })
 
 describe('picker calls', () => {

@@ -47,12 +47,19 @@ describe('item actions (spec doc 1 §6)', () => {
     expect(itemActions(actor({ rootFolders: true }), item({ inRecycleBin: true }))).toContain('restore')
     expect(itemActions(actor(), item({ inRecycleBin: true, createdUserId: 'u1' }))).toContain('restore')
     expect(itemActions(actor(), item({ inRecycleBin: true }))).not.toContain('restore')
-    expect(itemActions(actor({ rootFolders: true }), item({ inRecycleBin: true, type: 'Folder' }))).not.toContain('restore')
+    expect(itemActions(actor({ rootFolders: true }), item({ inRecycleBin: true, type: 'Folder' }))).not.toContain(
+      'restore',
+    )
     expect(itemActions(actor({ rootFolders: true }), item())).not.toContain('restore')
   })
   it('system folders offer nothing; root folders are modified, not renamed', () => {
     const all = actor({ rootFolders: true, folders: true, delete: true })
-    expect(itemActions(all, item({ type: 'Folder', parentId: null, systemKey: 'news', isModuleFolder: true, systemAncestor: 'news' }))).toEqual([])
+    expect(
+      itemActions(
+        all,
+        item({ type: 'Folder', parentId: null, systemKey: 'news', isModuleFolder: true, systemAncestor: 'news' }),
+      ),
+    ).toEqual([])
     expect(itemActions(all, item({ type: 'Folder', parentId: null }))).toEqual(['modifyFolder', 'delete'])
     expect(itemActions(all, item({ type: 'Folder', parentId: 'r' }))).toEqual(['rename', 'delete'])
     expect(itemActions(all, item({ type: 'Folder', parentId: 'r', systemAncestor: 'news' }))).toEqual(['delete'])
@@ -66,10 +73,29 @@ describe('folder actions', () => {
   })
   it('upload only in the management view; no folders inside system folders; nothing in the recycle bin', () => {
     const all = actor({ rootFolders: true, folders: true, upload: true })
-    expect(folderActions(all, item({ type: 'Folder', parentId: null }), 'manage')).toEqual(['createFolder', 'uploadFile', 'modifyFolder'])
-    expect(folderActions(all, item({ type: 'Folder', parentId: null }), 'picker')).toEqual(['createFolder', 'modifyFolder'])
-    expect(folderActions(all, item({ type: 'Folder', parentId: null, systemKey: 'news', isModuleFolder: true, systemAncestor: 'news' }), 'manage')).toEqual(['uploadFile'])
-    expect(folderActions(all, item({ type: 'Folder', parentId: null, systemKey: 'recycle-bin', systemAncestor: 'recycle-bin' }), 'manage')).toEqual([])
+    expect(folderActions(all, item({ type: 'Folder', parentId: null }), 'manage')).toEqual([
+      'createFolder',
+      'uploadFile',
+      'modifyFolder',
+    ])
+    expect(folderActions(all, item({ type: 'Folder', parentId: null }), 'picker')).toEqual([
+      'createFolder',
+      'modifyFolder',
+    ])
+    expect(
+      folderActions(
+        all,
+        item({ type: 'Folder', parentId: null, systemKey: 'news', isModuleFolder: true, systemAncestor: 'news' }),
+        'manage',
+      ),
+    ).toEqual(['uploadFile'])
+    expect(
+      folderActions(
+        all,
+        item({ type: 'Folder', parentId: null, systemKey: 'recycle-bin', systemAncestor: 'recycle-bin' }),
+        'manage',
+      ),
+    ).toEqual([])
   })
 })
 
@@ -122,6 +148,8 @@ describe('content checks (magic bytes)', () => {
     expect(await contentMatches('pdf', Buffer.from('hello'))).toBe(false)
     expect(await contentMatches('csv', Buffer.from('書名,作者\n'))).toBe(true)
     expect(await contentMatches('txt', Buffer.from([0x00, 0x01, 0x02]))).toBe(false)
-    expect(await sniffMimeType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]))).toBe('image/jpeg')
+    expect(await sniffMimeType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]))).toBe(
+      'image/jpeg',
+    )
   })
 })

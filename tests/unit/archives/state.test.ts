@@ -99,7 +99,9 @@ describe('locations and addresses', () => {
   it('builds /shennong/archive-management/{folderPath} addresses', () => {
     expect(archiveHref('root')).toBe(ARCHIVE_BASE)
     expect(archiveHref(ID(3), { layoutType: 'table' })).toBe(`${ARCHIVE_BASE}/${ID(3)}?layoutType=table`)
-    expect(archiveHref('search', { keyword: '報告 2024' })).toBe(`${ARCHIVE_BASE}/search?keyword=%E5%A0%B1%E5%91%8A+2024`)
+    expect(archiveHref('search', { keyword: '報告 2024' })).toBe(
+      `${ARCHIVE_BASE}/search?keyword=%E5%A0%B1%E5%91%8A+2024`,
+    )
   })
 
   it('a location comes from the path and query; the keyword only in the search view', () => {
@@ -120,7 +122,9 @@ describe('locations and addresses', () => {
   it('switching layout or searching keeps the current query', () => {
     const query = { layoutType: 'table', foo: 'bar', showModuleFolders: 'true' }
     const here: ArchiveLocation = locationOf('root', query)
-    expect(locationHref({ ...here, layout: 'list' }, query)).toBe(`${ARCHIVE_BASE}?layoutType=list&foo=bar&showModuleFolders=true`)
+    expect(locationHref({ ...here, layout: 'list' }, query)).toBe(
+      `${ARCHIVE_BASE}?layoutType=list&foo=bar&showModuleFolders=true`,
+    )
     expect(locationHref({ ...here, folderPath: 'search', keyword: '年報' }, query)).toBe(
       `${ARCHIVE_BASE}/search?layoutType=table&foo=bar&showModuleFolders=true&keyword=%E5%B9%B4%E5%A0%B1`,
     )
@@ -129,15 +133,19 @@ describe('locations and addresses', () => {
   it('opening a folder leaves the search keyword behind and keeps the layout', () => {
     const query = { layoutType: 'table', keyword: '年報' }
     const here = locationOf('search', query)
-    expect(locationHref({ ...here, folderPath: ID(5), keyword: null }, query)).toBe(`${ARCHIVE_BASE}/${ID(5)}?layoutType=table`)
+    expect(locationHref({ ...here, folderPath: ID(5), keyword: null }, query)).toBe(
+      `${ARCHIVE_BASE}/${ID(5)}?layoutType=table`,
+    )
   })
 
   it('does not add layoutType for the default grid unless it was in the address', () => {
     expect(locationHref(locationOf(ID(5), {}), {})).toBe(`${ARCHIVE_BASE}/${ID(5)}`)
-    expect(locationHref(locationOf(ID(5), { layoutType: 'table' }), { layoutType: 'table' }).endsWith('layoutType=table')).toBe(true)
-    expect(locationHref({ ...locationOf(ID(5), { layoutType: 'table' }), layout: 'grid' }, { layoutType: 'table' })).toBe(
-      `${ARCHIVE_BASE}/${ID(5)}?layoutType=grid`,
-    )
+    expect(
+      locationHref(locationOf(ID(5), { layoutType: 'table' }), { layoutType: 'table' }).endsWith('layoutType=table'),
+    ).toBe(true)
+    expect(
+      locationHref({ ...locationOf(ID(5), { layoutType: 'table' }), layout: 'grid' }, { layoutType: 'table' }),
+    ).toBe(`${ARCHIVE_BASE}/${ID(5)}?layoutType=grid`)
   })
 
   it('the recycle bin opens at its own address', () => {
@@ -184,7 +192,11 @@ describe('breadcrumbs', () => {
     ])
   })
   it('show the keyword in the search view and the recycle bin by its address', () => {
-    expect(breadcrumbsOf('search', null, ' 年報 ').at(-1)).toEqual({ label: '搜尋：年報', folderPath: 'search', current: true })
+    expect(breadcrumbsOf('search', null, ' 年報 ').at(-1)).toEqual({
+      label: '搜尋：年報',
+      folderPath: 'search',
+      current: true,
+    })
     const bin = item({ _id: ID(8), name: '資源回收筒', type: 'Folder', systemKey: 'recycle-bin' })
     expect(breadcrumbsOf('recycle-bin', { folder: bin, ancestors: [] }, null).at(-1)).toEqual({
       label: '資源回收筒',
@@ -221,7 +233,10 @@ describe('selection', () => {
 describe('action bar and context menu', () => {
   it('shows only what the server returned, in a fixed order; nothing for an empty set', () => {
     expect(barActions([], null)).toEqual([])
-    expect(barActions(['uploadFile', 'createFolder'], null).map((e) => e.action)).toEqual(['createFolder', 'uploadFile'])
+    expect(barActions(['uploadFile', 'createFolder'], null).map((e) => e.action)).toEqual([
+      'createFolder',
+      'uploadFile',
+    ])
     const file = item({ actions: ['delete', 'download', 'rename'] })
     expect(barActions(['createFolder'], file)).toEqual([
       { action: 'createFolder', target: 'folder' },
@@ -233,10 +248,14 @@ describe('action bar and context menu', () => {
   it('applies modifyFolder to the selected root folder, otherwise to the open folder', () => {
     const root = item({ type: 'Folder', parentId: null, actions: ['modifyFolder', 'delete'] })
     expect(barActions(['modifyFolder'], root).find((e) => e.action === 'modifyFolder')?.target).toBe('item')
-    expect(barActions(['modifyFolder'], item({ actions: [] })).find((e) => e.action === 'modifyFolder')?.target).toBe('folder')
+    expect(barActions(['modifyFolder'], item({ actions: [] })).find((e) => e.action === 'modifyFolder')?.target).toBe(
+      'folder',
+    )
   })
   it('the picker leaves out the upload', () => {
-    expect(barActions(['createFolder', 'uploadFile'], null, ['uploadFile']).map((e) => e.action)).toEqual(['createFolder'])
+    expect(barActions(['createFolder', 'uploadFile'], null, ['uploadFile']).map((e) => e.action)).toEqual([
+      'createFolder',
+    ])
   })
   it('restore appears in the action bar only, never in the context menu', () => {
     const deleted = item({ inRecycleBin: true, actions: ['restore', 'download', 'delete'] })
@@ -272,7 +291,12 @@ describe('operation results', () => {
     state = operationReducer(state, { type: 'success', key: 'renameArchive' })
     expect(operationResult(state)).toEqual({ key: 'renameArchive', title: '重新命名', success: true, error: null })
     state = operationReducer(state, { type: 'failed', key: 'deleteFile', error: '您沒有權限執行此操作' })
-    expect(operationResult(state)).toEqual({ key: 'deleteFile', title: '刪除檔案', success: false, error: '您沒有權限執行此操作' })
+    expect(operationResult(state)).toEqual({
+      key: 'deleteFile',
+      title: '刪除檔案',
+      success: false,
+      error: '您沒有權限執行此操作',
+    })
     expect(state.renameArchive).toEqual({ success: false, failed: false, error: null })
     state = operationReducer(state, { type: 'reset' })
     expect(operationResult(state)).toBeNull()
@@ -343,8 +367,13 @@ describe('forms', () => {
   it('folder name is required; a root folder also needs its auth, and roles for Roles', () => {
     expect(validateFolderForm({ name: '  ', auth: '', authRoles: [] }, false)).toEqual({ name: '名稱為必填欄位' })
     expect(validateFolderForm({ name: '行政', auth: '', authRoles: [] }, false)).toEqual({})
-    expect(validateFolderForm({ name: '', auth: '', authRoles: [] }, true)).toEqual({ name: '名稱為必填欄位', auth: '權限為必填欄位' })
-    expect(validateFolderForm({ name: '行政', auth: 'Roles', authRoles: [] }, true)).toEqual({ authRoles: '角色為必填欄位' })
+    expect(validateFolderForm({ name: '', auth: '', authRoles: [] }, true)).toEqual({
+      name: '名稱為必填欄位',
+      auth: '權限為必填欄位',
+    })
+    expect(validateFolderForm({ name: '行政', auth: 'Roles', authRoles: [] }, true)).toEqual({
+      authRoles: '角色為必填欄位',
+    })
     expect(validateFolderForm({ name: '行政', auth: 'Roles', authRoles: [ID(1)] }, true)).toEqual({})
     expect(validateFolderForm({ name: '行政', auth: 'Public', authRoles: [] }, true)).toEqual({})
   })
@@ -359,9 +388,10 @@ describe('forms', () => {
       hour: '最大值為 23',
       minute: '最大值為 59',
     })
-    expect(validateSettingsForm({ tempFilesProtectionMinutes: '1.5', hour: '3', minute: '0' }).errors.tempFilesProtectionMinutes).toBe(
-      '暫存檔案保護時間（分鐘）必須為整數',
-    )
+    expect(
+      validateSettingsForm({ tempFilesProtectionMinutes: '1.5', hour: '3', minute: '0' }).errors
+        .tempFilesProtectionMinutes,
+    ).toBe('暫存檔案保護時間（分鐘）必須為整數')
     expect(validateSettingsForm({ tempFilesProtectionMinutes: ' 90 ', hour: '0', minute: '59' })).toEqual({
       errors: {},
       value: { tempFilesProtectionMinutes: 90, tempFilesDeletionTime: { hour: 0, minute: 59 } },

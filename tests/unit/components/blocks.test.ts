@@ -7,7 +7,14 @@ import { BlockRenderer } from '@/components/blocks/BlockRenderer'
 import { blockProblems, normalizeBlocks } from '@/components/blocks/normalize'
 import { safeUrl, sanitizeHtml } from '@/components/blocks/sanitize'
 import { filterTableRows, splitTable } from '@/components/blocks/table'
-import { BLOCK_LIBRARY, COLOR_PAIRS, TEXT_COLORS, colorPairOf, createBlock, withColorPair } from '@/components/blocks/types'
+import {
+  BLOCK_LIBRARY,
+  COLOR_PAIRS,
+  TEXT_COLORS,
+  colorPairOf,
+  createBlock,
+  withColorPair,
+} from '@/components/blocks/types'
 import { textOfBlocks } from '@/fields/blocks'
 
 const luminance = (hex: string): number => {
@@ -28,7 +35,9 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p>本館&nbsp;<b>週六</b> <i>開放</i> <strong>x</strong><em>y</em><u>z</u><br/></p>')).toBe(
       '<p>本館&nbsp;<b>週六</b> <i>開放</i> <strong>x</strong><em>y</em><u>z</u><br></p>',
     )
-    expect(sanitizeHtml('<ul><li>一</li><li>二</li></ul><ol><li>三</li></ol>')).toBe('<ul><li>一</li><li>二</li></ul><ol><li>三</li></ol>')
+    expect(sanitizeHtml('<ul><li>一</li><li>二</li></ul><ol><li>三</li></ol>')).toBe(
+      '<ul><li>一</li><li>二</li></ul><ol><li>三</li></ol>',
+    )
     expect(sanitizeHtml('a < b && c > d')).toBe('a &lt; b &amp;&amp; c &gt; d')
   })
 
@@ -50,12 +59,16 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="java&#115;cript:alert(1)">x</a>')).toBe('<a>x</a>')
     expect(sanitizeHtml('<a href=" jav\tascript:alert(1)">x</a>')).toBe('<a>x</a>')
     expect(sanitizeHtml('<a href="data:text/html,<b>">x</a>')).toBe('<a>x</a>')
-    expect(sanitizeHtml('<a href=\'mailto:lib@example.org\'>信箱</a>')).toBe('<a href="mailto:lib@example.org">信箱</a>')
+    expect(sanitizeHtml("<a href='mailto:lib@example.org'>信箱</a>")).toBe('<a href="mailto:lib@example.org">信箱</a>')
   })
 
   it('keeps only colour declarations on span', () => {
-    expect(sanitizeHtml('<span style="color: #197879; position: fixed">青</span>')).toBe('<span style="color:#197879">青</span>')
-    expect(sanitizeHtml('<span style="background-color: rgb(255, 0, 0)">紅</span>')).toBe('<span style="background-color:rgb(255, 0, 0)">紅</span>')
+    expect(sanitizeHtml('<span style="color: #197879; position: fixed">青</span>')).toBe(
+      '<span style="color:#197879">青</span>',
+    )
+    expect(sanitizeHtml('<span style="background-color: rgb(255, 0, 0)">紅</span>')).toBe(
+      '<span style="background-color:rgb(255, 0, 0)">紅</span>',
+    )
     expect(sanitizeHtml('<span style="color: expression(alert(1))">x</span>')).toBe('<span>x</span>')
     expect(sanitizeHtml('<span style="color:url(javascript:x)">x</span>')).toBe('<span>x</span>')
   })
@@ -68,7 +81,9 @@ describe('sanitizeHtml', () => {
   })
 
   it('is idempotent', () => {
-    const once = sanitizeHtml('<p>x <a href="https://a.example/?q=1&amp;r=2">a</a> <span style="color:#ff0000">r</span> &lt;tag&gt;</p>')
+    const once = sanitizeHtml(
+      '<p>x <a href="https://a.example/?q=1&amp;r=2">a</a> <span style="color:#ff0000">r</span> &lt;tag&gt;</p>',
+    )
     expect(sanitizeHtml(once)).toBe(once)
   })
 
@@ -84,7 +99,13 @@ describe('sanitizeHtml', () => {
 describe('normalizeBlocks', () => {
   it('parses JSON text, drops unknown tags, empty blocks and junk', () => {
     const raw = JSON.stringify([
-      { className: 'row', elements: [{ tagName: 'p', context: '<p>ok</p><script>x</script>' }, { tagName: 'marquee', context: 'no' }] },
+      {
+        className: 'row',
+        elements: [
+          { tagName: 'p', context: '<p>ok</p><script>x</script>' },
+          { tagName: 'marquee', context: 'no' },
+        ],
+      },
       { className: 'row', elements: [{ tagName: 'unknown' }] },
       'junk',
       null,
@@ -109,7 +130,12 @@ describe('normalizeBlocks', () => {
   })
 
   it('sanitises headings to inline HTML and cleans class names', () => {
-    const [block] = normalizeBlocks([{ className: 'row color-pair-3 "><x', elements: [{ tagName: 'h2', className: 'big', context: '<p>標<b>題</b></p>' }] }])
+    const [block] = normalizeBlocks([
+      {
+        className: 'row color-pair-3 "><x',
+        elements: [{ tagName: 'h2', className: 'big', context: '<p>標<b>題</b></p>' }],
+      },
+    ])
     expect(block!.className).toBe('row color-pair-3')
     expect(block!.elements[0]!.context).toBe('標<b>題</b> ')
   })
@@ -119,8 +145,19 @@ describe('normalizeBlocks', () => {
       {
         className: '',
         elements: [
-          { tagName: 'links', data: [['整合查詢', 'https://search.example.org'], ['壞連結', 'javascript:alert(1)'], { text: '物件', url: '/news' }, 'x'] },
-          { tagName: 'icon', data: [['書', '/a', 'BookOpen'], { text: '地圖', url: 'https://m.example', icon: '<svg>' }] },
+          {
+            tagName: 'links',
+            data: [
+              ['整合查詢', 'https://search.example.org'],
+              ['壞連結', 'javascript:alert(1)'],
+              { text: '物件', url: '/news' },
+              'x',
+            ],
+          },
+          {
+            tagName: 'icon',
+            data: [['書', '/a', 'BookOpen'], { text: '地圖', url: 'https://m.example', icon: '<svg>' }],
+          },
           { tagName: 'items', data: [{ title: '卡', text: '說明', url: '/x', src: 'javascript:1', alt: '' }, 3] },
           { tagName: 'table', data: [['a', 'b', 'c'], ['1', 2], 'bad'], hasSearchBar: true, context: '表' },
           { tagName: 'img', src: 'data:image/png;base64,xx', alt: '館舍' },
@@ -158,13 +195,44 @@ describe('normalizeBlocks', () => {
   it('keeps the visible text where textOfBlocks reads it', () => {
     const blocks = normalizeBlocks([
       { className: '', elements: [{ tagName: 'h2', context: '開館時間' }] },
-      { className: '', elements: [{ tagName: 'links', data: [['PubMed', 'https://pubmed.example'], ['最新消息', '/news']] }] },
-      { className: '', elements: [{ tagName: 'icon', data: [{ text: '館藏查詢', url: 'https://opac.example', icon: 'BookOpen' }] }] },
-      { className: '', elements: [{ tagName: 'items', data: [{ title: '新書', text: '本月新書', url: '/x', src: '/a.png', alt: '書封' }] }] },
+      {
+        className: '',
+        elements: [
+          {
+            tagName: 'links',
+            data: [
+              ['PubMed', 'https://pubmed.example'],
+              ['最新消息', '/news'],
+            ],
+          },
+        ],
+      },
+      {
+        className: '',
+        elements: [{ tagName: 'icon', data: [{ text: '館藏查詢', url: 'https://opac.example', icon: 'BookOpen' }] }],
+      },
+      {
+        className: '',
+        elements: [
+          { tagName: 'items', data: [{ title: '新書', text: '本月新書', url: '/x', src: '/a.png', alt: '書封' }] },
+        ],
+      },
       { className: '', elements: [{ tagName: 'table', context: '期刊', data: [['刊名'], ['Nature']] }] },
       { className: '', elements: [{ tagName: 'img', src: 'https://img.example/a.png', alt: '館舍外觀' }] },
     ])
-    expect(textOfBlocks(blocks).split('\n')).toEqual(['開館時間', 'PubMed', '最新消息', '館藏查詢', '新書', '本月新書', '書封', '期刊', '刊名', 'Nature', '館舍外觀'])
+    expect(textOfBlocks(blocks).split('\n')).toEqual([
+      '開館時間',
+      'PubMed',
+      '最新消息',
+      '館藏查詢',
+      '新書',
+      '本月新書',
+      '書封',
+      '期刊',
+      '刊名',
+      'Nature',
+      '館舍外觀',
+    ])
   })
 
   it('gives the visible text of older block data (a tag boundary is no space: the editor reads the HTML)', () => {
@@ -213,7 +281,8 @@ describe('colours', () => {
   it('has 18 distinct pairs, each with WCAG AA contrast', () => {
     expect(COLOR_PAIRS).toHaveLength(18)
     expect(new Set(COLOR_PAIRS.map((pair) => pair.id)).size).toBe(18)
-    for (const pair of COLOR_PAIRS) expect(contrast(pair.backgroundColor, pair.textColor), pair.label).toBeGreaterThanOrEqual(4.5)
+    for (const pair of COLOR_PAIRS)
+      expect(contrast(pair.backgroundColor, pair.textColor), pair.label).toBeGreaterThanOrEqual(4.5)
   })
 
   it('stores a pair as a class of the block', () => {
@@ -228,9 +297,33 @@ describe('BlockRenderer', () => {
   const blocks = [
     { className: 'color-pair-3', elements: [{ tagName: 'h2', context: '開館<b>時間</b><script>x</script>' }] },
     { className: '', elements: [{ tagName: 'p', context: '<p>一</p><p>二</p>' }] },
-    { className: '', elements: [{ tagName: 'links', data: [['PubMed', 'https://pubmed.example'], ['最新消息', '/news']] }] },
+    {
+      className: '',
+      elements: [
+        {
+          tagName: 'links',
+          data: [
+            ['PubMed', 'https://pubmed.example'],
+            ['最新消息', '/news'],
+          ],
+        },
+      ],
+    },
     { className: '', elements: [{ tagName: 'icon', data: [{ text: '館藏', url: '/catalog', icon: 'BookOpen' }] }] },
-    { className: '', elements: [{ tagName: 'table', context: '期刊', hasSearchBar: true, data: [['刊名', '出版者'], ['Nature', 'Springer']] }] },
+    {
+      className: '',
+      elements: [
+        {
+          tagName: 'table',
+          context: '期刊',
+          hasSearchBar: true,
+          data: [
+            ['刊名', '出版者'],
+            ['Nature', 'Springer'],
+          ],
+        },
+      ],
+    },
     { className: '', elements: [{ tagName: 'img', src: '/a.png', alt: '館舍外觀', context: '本館' }] },
     { className: '', elements: [{ tagName: 'loginBlock' }] },
     { className: '', elements: [{ tagName: 'marquee', context: '不顯示' }] },
@@ -242,7 +335,9 @@ describe('BlockRenderer', () => {
     expect(html).toContain('<h2 class="sn-text">開館<b>時間</b></h2>')
     expect(html).toContain('style="background-color:#197879;color:#ffffff"')
     expect(html).toContain('<div class="sn-text"><p>一</p><p>二</p></div>')
-    expect(html).toContain('<a href="https://pubmed.example" rel="noopener noreferrer" target="_blank">PubMed<span class="sn-visually-hidden">（另開新視窗）</span></a>')
+    expect(html).toContain(
+      '<a href="https://pubmed.example" rel="noopener noreferrer" target="_blank">PubMed<span class="sn-visually-hidden">（另開新視窗）</span></a>',
+    )
     expect(html).toContain('<a href="/news">最新消息</a>')
     expect(html).toMatch(/<a class="sn-icons__link" href="\/catalog"><svg[^>]*aria-hidden="true"/)
     expect(html).toContain('<caption>期刊</caption>')
@@ -250,7 +345,13 @@ describe('BlockRenderer', () => {
     expect(html).toContain('type="search"')
     expect(html).toContain('<img alt="館舍外觀" loading="lazy" src="/a.png"/><figcaption>本館</figcaption>')
     const form = /<form [^>]*>/.exec(html)?.[0] ?? ''
-    for (const attribute of ['class="sn-login"', 'action="https://opac.example/login"', 'method="post"', 'target="_blank"']) expect(form).toContain(attribute)
+    for (const attribute of [
+      'class="sn-login"',
+      'action="https://opac.example/login"',
+      'method="post"',
+      'target="_blank"',
+    ])
+      expect(form).toContain(attribute)
     expect(html).toMatch(/<input [^>]*type="password" name="password"/)
     expect(html).toContain('href="https://opac.example/forgot"')
     expect(html).not.toContain('script')

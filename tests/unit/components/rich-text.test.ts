@@ -31,7 +31,12 @@ const demoBlockLists = async (): Promise<Block[][]> => {
   const lists: Block[][] = []
   const collect = (value: unknown): void => {
     if (Array.isArray(value)) {
-      if (value.length > 0 && value.every((item) => item && typeof item === 'object' && Array.isArray((item as { elements?: unknown }).elements)))
+      if (
+        value.length > 0 &&
+        value.every(
+          (item) => item && typeof item === 'object' && Array.isArray((item as { elements?: unknown }).elements),
+        )
+      )
         lists.push(normalizeBlocks(value))
       else value.forEach(collect)
       return
@@ -69,7 +74,8 @@ describe('text-block editor conversion', () => {
     const texts = lists.flat().flatMap((block) => block.elements.filter((element) => isTextTag(element.tagName)))
     expect(texts.length).toBeGreaterThanOrEqual(8)
     withRichText(({ html }) => {
-      for (const element of texts) expect(squash(html(element.context, element.tagName !== 'p')), element.context).toBe(squash(element.context))
+      for (const element of texts)
+        expect(squash(html(element.context, element.tagName !== 'p')), element.context).toBe(squash(element.context))
     })
   })
 
@@ -84,7 +90,9 @@ describe('text-block editor conversion', () => {
       '<ul><li>外層<ol><li>內層一</li><li>內層二</li></ol></li><li>外層二</li></ul>',
     ]
     for (const html of stored) expect(squash(roundTripHtml(html, false))).toBe(squash(sanitizeHtml(html)))
-    expect(roundTripHtml('服務<b>對象</b> <span style="color:#ff0000">紅</span><br>下一行', true)).toBe('服務<b>對象</b> <span style="color:#ff0000">紅</span><br>下一行')
+    expect(roundTripHtml('服務<b>對象</b> <span style="color:#ff0000">紅</span><br>下一行', true)).toBe(
+      '服務<b>對象</b> <span style="color:#ff0000">紅</span><br>下一行',
+    )
   })
 
   it('reads strong and em as the same formats (written as Lexical writes them: b and i)', () => {
@@ -135,8 +143,14 @@ describe('text-block editor conversion', () => {
 
   it('keeps a site link opening a new window through the sanitiser, and the site says so to screen readers', () => {
     const stored = sanitizeHtml('<p><a href="/faq" target="_blank">常見問題</a> <a href="/news">消息</a></p>')
-    expect(stored).toBe('<p><a href="/faq" rel="noopener noreferrer" target="_blank">常見問題</a> <a href="/news">消息</a></p>')
-    const html = renderToStaticMarkup(createElement(BlockRenderer, { blocks: [{ className: '', elements: [{ tagName: 'p', context: stored }] }] }))
-    expect(html).toContain('<a href="/faq" rel="noopener noreferrer" target="_blank">常見問題<span class="sn-visually-hidden">（另開新視窗）</span></a> <a href="/news">消息</a>')
+    expect(stored).toBe(
+      '<p><a href="/faq" rel="noopener noreferrer" target="_blank">常見問題</a> <a href="/news">消息</a></p>',
+    )
+    const html = renderToStaticMarkup(
+      createElement(BlockRenderer, { blocks: [{ className: '', elements: [{ tagName: 'p', context: stored }] }] }),
+    )
+    expect(html).toContain(
+      '<a href="/faq" rel="noopener noreferrer" target="_blank">常見問題<span class="sn-visually-hidden">（另開新視窗）</span></a> <a href="/news">消息</a>',
+    )
   })
 })

@@ -35,12 +35,20 @@ describe('sanitizeHtml on hostile input', () => {
   })
 
   it('keeps only colour styles, whatever the quoting', () => {
-    expect(sanitizeHtml("<span style='color:#14578e;background:url(x)'>藍</span>")).toBe('<span style="color:#14578e">藍</span>')
+    expect(sanitizeHtml("<span style='color:#14578e;background:url(x)'>藍</span>")).toBe(
+      '<span style="color:#14578e">藍</span>',
+    )
     expect(sanitizeHtml('<span style="COLOR: #FF0000">紅</span>')).toBe('<span style="color:#ff0000">紅</span>')
   })
 
   it('is linear on unclosed tags, attributes and comments', () => {
-    for (const input of ['<'.repeat(100_000), '<a'.repeat(50_000), `<a href="${'x'.repeat(100_000)}`, '<!--'.repeat(25_000), '<p>'.repeat(30_000)]) {
+    for (const input of [
+      '<'.repeat(100_000),
+      '<a'.repeat(50_000),
+      `<a href="${'x'.repeat(100_000)}`,
+      '<!--'.repeat(25_000),
+      '<p>'.repeat(30_000),
+    ]) {
       const started = performance.now()
       sanitizeHtml(input)
       expect(performance.now() - started).toBeLessThan(1_000)
@@ -48,7 +56,13 @@ describe('sanitizeHtml on hostile input', () => {
   })
 
   it('is idempotent on hostile input', () => {
-    for (const input of ['<a href="/\\evil.example">x</a>', '<b><i>x</b></i>', '<p>a<ul><li>b</p>', 'a &amp;&lt; b', '<span style="color:red">r</span><br/>']) {
+    for (const input of [
+      '<a href="/\\evil.example">x</a>',
+      '<b><i>x</b></i>',
+      '<p>a<ul><li>b</p>',
+      'a &amp;&lt; b',
+      '<span style="color:red">r</span><br/>',
+    ]) {
       const once = sanitizeHtml(input)
       expect(sanitizeHtml(once)).toBe(once)
     }
@@ -57,14 +71,24 @@ describe('sanitizeHtml on hostile input', () => {
 
 describe('links that leave the site', () => {
   it('treats //host, /\\host, \\\\host and http(s) as external', () => {
-    for (const url of ['//evil.example', '/\\evil.example', '\\\\evil.example', '\\/evil.example', ' /\n/evil.example', 'https://a.example', 'HTTP://a.example'])
+    for (const url of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '\\/evil.example',
+      ' /\n/evil.example',
+      'https://a.example',
+      'HTTP://a.example',
+    ])
       expect(isExternalUrl(url), JSON.stringify(url)).toBe(true)
     for (const url of ['/news', '/cms/1?x=//y', '#top', '?q=1', 'mailto:a@b.example', 'tel:+886'])
       expect(isExternalUrl(url), JSON.stringify(url)).toBe(false)
   })
 
   it('opens such links in a new window without opener or referrer', () => {
-    expect(sanitizeHtml('<a href="\\\\evil.example">x</a>')).toBe('<a href="\\\\evil.example" rel="noopener noreferrer" target="_blank">x</a>')
+    expect(sanitizeHtml('<a href="\\\\evil.example">x</a>')).toBe(
+      '<a href="\\\\evil.example" rel="noopener noreferrer" target="_blank">x</a>',
+    )
     expect(safeUrl('/\\evil.example')).toBe('/\\evil.example')
   })
 })

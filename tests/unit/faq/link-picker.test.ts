@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { NO_CATEGORY, categoryKey, categoryOfFaq, faqChoices, faqIdOfLink, faqLinkUrl, linkToFaq } from '@/modules/faq/admin/faqLink'
+import {
+  NO_CATEGORY,
+  categoryKey,
+  categoryOfFaq,
+  faqChoices,
+  faqIdOfLink,
+  faqLinkUrl,
+  linkToFaq,
+} from '@/modules/faq/admin/faqLink'
 import type { FaqMapEntry } from '@/modules/faq/map'
 
 const A = 'a'.repeat(24)
@@ -9,7 +17,14 @@ const C = 'c'.repeat(24)
 const CATEGORY = '1'.repeat(24)
 
 const map: FaqMapEntry[] = [
-  { _id: CATEGORY, name: '借閱服務', faqs: [{ _id: A, question: '如何續借？' }, { _id: B, question: '可借幾本？' }] },
+  {
+    _id: CATEGORY,
+    name: '借閱服務',
+    faqs: [
+      { _id: A, question: '如何續借？' },
+      { _id: B, question: '可借幾本？' },
+    ],
+  },
   { _id: '2'.repeat(24), name: '空類別', faqs: [] },
   { _id: null, name: '未分類', faqs: [{ _id: C, question: '其他' }] },
 ]
@@ -43,8 +58,17 @@ describe('FAQ picker rules (spec doc 2 §3)', () => {
   })
 
   it('choosing an FAQ makes an internal link to its page with its category, keeping a typed title', () => {
-    expect(linkToFaq(map[0]!, map[0]!.faqs[1]!, '')).toEqual({ linkUrl: `/faq/${B}`, isExternal: false, categoryId: CATEGORY, title: '可借幾本？' })
+    expect(linkToFaq(map[0]!, map[0]!.faqs[1]!, '')).toEqual({
+      linkUrl: `/faq/${B}`,
+      isExternal: false,
+      categoryId: CATEGORY,
+      title: '可借幾本？',
+    })
     expect(linkToFaq(map[0]!, map[0]!.faqs[1]!, '借閱規則').title).toBe('借閱規則')
-    expect(linkToFaq(map[2]!, map[2]!.faqs[0]!, null)).toMatchObject({ linkUrl: `/faq/${C}`, categoryId: null, title: '其他' })
+    expect(linkToFaq(map[2]!, map[2]!.faqs[0]!, null)).toMatchObject({
+      linkUrl: `/faq/${C}`,
+      categoryId: null,
+      title: '其他',
+    })
   })
 })

@@ -77,7 +77,11 @@ describe('rankFaqs', () => {
   })
 
   it('returns at most five matches, best first, ties in the given order', () => {
-    const many = Array.from({ length: 8 }, (_, i) => ({ _id: `n${i}`, question: `第 ${i} 個續借問題`, keywords: i === 6 ? ['續借'] : [] }))
+    const many = Array.from({ length: 8 }, (_, i) => ({
+      _id: `n${i}`,
+      question: `第 ${i} 個續借問題`,
+      keywords: i === 6 ? ['續借'] : [],
+    }))
     const matches = rankFaqs('續借', many)
     expect(matches).toHaveLength(ROBOT_MAX_MATCHES)
     expect(matches.map((m) => m._id)).toEqual(['n6', 'n0', 'n1', 'n2', 'n3'])

@@ -31,17 +31,40 @@ describe('which encoding a visitor gets (src/lib/answerEncoding.ts)', () => {
   })
 
   it('compresses text, JSON, JavaScript, XML and SVG, not images or binary files', () => {
-    for (const type of ['application/json', 'application/json; charset=utf-8', 'text/html; charset=utf-8', 'text/csv', 'application/javascript', 'application/vnd.api+json', 'application/xml', 'image/svg+xml']) {
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/html; charset=utf-8',
+      'text/csv',
+      'application/javascript',
+      'application/vnd.api+json',
+      'application/xml',
+      'image/svg+xml',
+    ]) {
       expect(isCompressible(type), type).toBe(true)
     }
-    for (const type of [undefined, null, '', 'image/png', 'image/jpeg', 'application/octet-stream', 'application/pdf', 'application/zip', 'video/mp4', 'text/event-stream']) {
+    for (const type of [
+      undefined,
+      null,
+      '',
+      'image/png',
+      'image/jpeg',
+      'application/octet-stream',
+      'application/pdf',
+      'application/zip',
+      'video/mp4',
+      'text/event-stream',
+    ]) {
       expect(isCompressible(type), String(type)).toBe(false)
     }
   })
 })
 
 /** A body of `size` bytes or more, as the public reads send it. */
-const jsonOf = (size: number) => JSON.stringify({ result: Array.from({ length: Math.ceil(size / 40) }, (_, i) => ({ _id: `item-${i}`, title: `館藏 ${i}` })) })
+const jsonOf = (size: number) =>
+  JSON.stringify({
+    result: Array.from({ length: Math.ceil(size / 40) }, (_, i) => ({ _id: `item-${i}`, title: `館藏 ${i}` })),
+  })
 const LARGE = jsonOf(6000)
 const SMALL = JSON.stringify({ result: [{ _id: 'a', title: '小' }] })
 
@@ -92,7 +115,9 @@ const raw = (port: number, path: string, headers: Record<string, string> = {}, m
     const request = http.request({ host: '127.0.0.1', port, path, method, headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
     })
     request.on('error', reject)
     request.end()
@@ -100,11 +125,19 @@ const raw = (port: number, path: string, headers: Record<string, string> = {}, m
 
 const decoded = (answer: Raw): string => {
   const encoding = answer.headers['content-encoding']
-  const body = encoding === 'br' ? zlib.brotliDecompressSync(answer.body) : encoding === 'gzip' ? zlib.gunzipSync(answer.body) : answer.body
+  const body =
+    encoding === 'br'
+      ? zlib.brotliDecompressSync(answer.body)
+      : encoding === 'gzip'
+        ? zlib.gunzipSync(answer.body)
+        : answer.body
   return body.toString('utf8')
 }
 
-const varyOf = (answer: Raw): string[] => String(answer.headers.vary ?? '').split(',').map((name) => name.trim().toLowerCase())
+const varyOf = (answer: Raw): string[] =>
+  String(answer.headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
 
 describe('public API answers compressed before Next (the server’s front, scripts/lib/front.cjs, and src/lib/answerEncoding.ts)', () => {
   let server: http.Server
@@ -112,9 +145,15 @@ describe('public API answers compressed before Next (the server’s front, scrip
 
   beforeAll(async () => {
     // The front as the production server has it: every request goes past the registered encoder.
-    const front = (require('../../../scripts/lib/front.cjs') as typeof import('../../../scripts/lib/front.cjs')).frontOf({ trustProxy: true })
+    const front = (
+      require('../../../scripts/lib/front.cjs') as typeof import('../../../scripts/lib/front.cjs')
+    ).frontOf({ trustProxy: true })
     // Next's own compression middleware in front, as its router server has it on every request.
-    const compression = require('next/dist/compiled/compression') as () => (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
+    const compression = require('next/dist/compiled/compression') as () => (
+      req: http.IncomingMessage,
+      res: http.ServerResponse,
+      next: () => void,
+    ) => void
     const compress = compression()
     server = http.createServer((req, res) => {
       if (front(req, res)) return
@@ -147,7 +186,9 @@ describe('public API answers compressed before Next (the server’s front, scrip
       expect(Number(answer.headers['content-length']), asked).toBe(answer.body.length)
       expect(answer.body.length, asked).toBeLessThan(LARGE.length / 2)
       expect(answer.headers['transfer-encoding'], asked).toBeUndefined()
-      expect(varyOf(answer), asked).toEqual(expect.arrayContaining(['rsc', 'next-router-state-tree', 'accept-encoding']))
+      expect(varyOf(answer), asked).toEqual(
+        expect.arrayContaining(['rsc', 'next-router-state-tree', 'accept-encoding']),
+      )
       expect(answer.headers.etag, asked).toBe('"abc"')
       expect(JSON.parse(decoded(answer)), asked).toEqual(JSON.parse(LARGE))
     }

@@ -18,7 +18,9 @@ describe('clientAddress (issue 10 item 11)', () => {
 })
 
 describe('the production server’s front (scripts/lib/front.cjs)', () => {
-  const { frontOf } = createRequire(import.meta.url)('../../../scripts/lib/front.cjs') as typeof import('../../../scripts/lib/front.cjs')
+  const { frontOf } = createRequire(import.meta.url)(
+    '../../../scripts/lib/front.cjs',
+  ) as typeof import('../../../scripts/lib/front.cjs')
   const seenBy = async (trustProxy: boolean): Promise<string> => {
     const front = frontOf({ trustProxy })
     const server = http.createServer((req, res) => {

@@ -15,23 +15,48 @@ const entry = (text: string, tags: KeptEntry['tags']): KeptEntry => {
   return { body, etag: etagOf(body), contentType: 'text/html; charset=utf-8', tags, perViewer: false }
 }
 
-const request = (headers: FastRequest['headers'] = {}, method = 'GET'): FastRequest => ({ method, url: '/news', headers })
+const request = (headers: FastRequest['headers'] = {}, method = 'GET'): FastRequest => ({
+  method,
+  url: '/news',
+  headers,
+})
 
 describe('which public pages are kept (src/lib/keptPages.ts)', () => {
   it('keeps every public page of the issue and the new modules, each with the frame tags and its own', () => {
-    for (const path of [...PRERENDERED, '/news/abc123', '/faq/42', '/cms/0123456789abcdef01234567', '/questionnaire/7']) {
+    for (const path of [
+      ...PRERENDERED,
+      '/news/abc123',
+      '/faq/42',
+      '/cms/0123456789abcdef01234567',
+      '/questionnaire/7',
+    ]) {
       const tags = keptPageTags(path)
       expect(tags, path).not.toBeNull()
-      for (const frame of [PUBLIC_TAGS.settings, PUBLIC_TAGS.links, PUBLIC_TAGS.routes, PUBLIC_TAGS.opening]) expect(tags, path).toContain(frame)
+      for (const frame of [PUBLIC_TAGS.settings, PUBLIC_TAGS.links, PUBLIC_TAGS.routes, PUBLIC_TAGS.opening])
+        expect(tags, path).toContain(frame)
     }
-    expect(keptPageTags('/')).toEqual(expect.arrayContaining([PUBLIC_TAGS.news, PUBLIC_TAGS.carousels, PUBLIC_TAGS.albums, PUBLIC_TAGS.catalogs]))
+    expect(keptPageTags('/')).toEqual(
+      expect.arrayContaining([PUBLIC_TAGS.news, PUBLIC_TAGS.carousels, PUBLIC_TAGS.albums, PUBLIC_TAGS.catalogs]),
+    )
     expect(keptPageTags('/news/abc')).toContain(PUBLIC_TAGS.news)
     expect(keptPageTags('/feedback/create')).toContain(PUBLIC_TAGS.feedback)
     expect(keptPageTags('/recommendation')).toContain(PUBLIC_TAGS.recommendations)
   })
 
   it('never keeps a page shown to one visitor, the back office, the API or an unknown path', () => {
-    for (const path of ['/preview/news', '/feedback/abc', '/recommendation/abc', '/space/reservation/12', '/shennong', '/shennong/news-management', '/api/public/news', '/news/', '/news/a/b', '/sitemap.xml', '/unknown']) {
+    for (const path of [
+      '/preview/news',
+      '/feedback/abc',
+      '/recommendation/abc',
+      '/space/reservation/12',
+      '/shennong',
+      '/shennong/news-management',
+      '/api/public/news',
+      '/news/',
+      '/news/a/b',
+      '/sitemap.xml',
+      '/unknown',
+    ]) {
       expect(keptPageTags(path), path).toBeNull()
     }
   })
@@ -110,9 +135,13 @@ describe('kept answers before Next (src/lib/fastPath.ts, scripts/lib/front.cjs)'
   })
 
   it('the server’s front writes a registered answer itself and hands every other request to the server', async () => {
-    const { frontOf } = createRequire(import.meta.url)('../../../scripts/lib/front.cjs') as typeof import('../../../scripts/lib/front.cjs')
+    const { frontOf } = createRequire(import.meta.url)(
+      '../../../scripts/lib/front.cjs',
+    ) as typeof import('../../../scripts/lib/front.cjs')
     const front = frontOf({ trustProxy: false })
-    registerFastPath('unit-test', (asked) => (asked.url === '/kept' ? fastKeptAnswer(asked, page, { 'X-Page-Cache': 'hit' }) : null))
+    registerFastPath('unit-test', (asked) =>
+      asked.url === '/kept' ? fastKeptAnswer(asked, page, { 'X-Page-Cache': 'hit' }) : null,
+    )
     const server = http.createServer((req, res) => {
       if (!front(req, res)) res.end('from the server')
     })

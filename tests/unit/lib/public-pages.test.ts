@@ -34,7 +34,23 @@ describe('the derived public tables equal the hand-written ones they replace', (
 
   it('pages rendered ahead', () => {
     expect([...PRERENDERED].sort()).toEqual(
-      ['/', '/news', '/faq', '/opening', '/album', '/catalog', '/external-links', '/sitemap', '/accessibility', '/statistics', '/questionnaire', '/recommendation', '/feedback/create', '/space/room-reservation', '/space/seat-reservation'].sort(),
+      [
+        '/',
+        '/news',
+        '/faq',
+        '/opening',
+        '/album',
+        '/catalog',
+        '/external-links',
+        '/sitemap',
+        '/accessibility',
+        '/statistics',
+        '/questionnaire',
+        '/recommendation',
+        '/feedback/create',
+        '/space/room-reservation',
+        '/space/seat-reservation',
+      ].sort(),
     )
   })
 
@@ -65,8 +81,36 @@ describe('the derived public tables equal the hand-written ones they replace', (
       expect(keptPageTtl(path), path).toBe(path.startsWith('/questionnaire') ? 60_000 : undefined)
     }
     for (const path of [...PRERENDERED, ...ID_PAGES]) expect(Object.keys(own), path).toContain(path)
-    const notKept = ['/cms', '/cms/', '/news/', '/news/a/b', `/news/${'a'.repeat(65)}`, '/news/a.b', '/faq/a/b', '/album/1', '/catalog/1', '/opening/1', '/statistics/1', '/sitemap/1', '/external-links/1', '/accessibility/1']
-    for (const path of [...notKept, '/feedback/abc', '/feedback', '/recommendation/abc', '/space/reservation/12', '/space/room-reservation/1', '/space', '/preview/news', '/sitemap.xml', '/unknown', '/shennong', '/api/public/news']) {
+    const notKept = [
+      '/cms',
+      '/cms/',
+      '/news/',
+      '/news/a/b',
+      `/news/${'a'.repeat(65)}`,
+      '/news/a.b',
+      '/faq/a/b',
+      '/album/1',
+      '/catalog/1',
+      '/opening/1',
+      '/statistics/1',
+      '/sitemap/1',
+      '/external-links/1',
+      '/accessibility/1',
+    ]
+    for (const path of [
+      ...notKept,
+      '/feedback/abc',
+      '/feedback',
+      '/recommendation/abc',
+      '/space/reservation/12',
+      '/space/room-reservation/1',
+      '/space',
+      '/preview/news',
+      '/sitemap.xml',
+      '/unknown',
+      '/shennong',
+      '/api/public/news',
+    ]) {
       expect(keptPageTags(path), path).toBeNull()
     }
     expect(keptPageTags(`/news/${'a'.repeat(64)}`)).not.toBeNull()

@@ -31,13 +31,21 @@ describe('parseTrustedNetworks (RATE_LIMIT_TRUSTED_NETWORKS)', () => {
     expect(parseTrustedNetworks('  ').contains('10.0.0.1')).toBe(false)
   })
 
-  it.each(['abc', '10.0.0.0/33', '10.0.0/8', '2001:db8::/129', '10.0.0.0/', '/8', '10.0.0.0/8/1', '10.0.0.0/-1', '10.0.0.0/x', '10.0.0.0/8 10.1.0.0/16'])(
-    'refuses the malformed entry %j with an error naming the variable and the entry',
-    (entry) => {
-      expect(() => parseTrustedNetworks(`10.0.0.0/8,${entry}`)).toThrow(/RATE_LIMIT_TRUSTED_NETWORKS/)
-      expect(() => parseTrustedNetworks(`10.0.0.0/8,${entry}`)).toThrow(entry.trim())
-    },
-  )
+  it.each([
+    'abc',
+    '10.0.0.0/33',
+    '10.0.0/8',
+    '2001:db8::/129',
+    '10.0.0.0/',
+    '/8',
+    '10.0.0.0/8/1',
+    '10.0.0.0/-1',
+    '10.0.0.0/x',
+    '10.0.0.0/8 10.1.0.0/16',
+  ])('refuses the malformed entry %j with an error naming the variable and the entry', (entry) => {
+    expect(() => parseTrustedNetworks(`10.0.0.0/8,${entry}`)).toThrow(/RATE_LIMIT_TRUSTED_NETWORKS/)
+    expect(() => parseTrustedNetworks(`10.0.0.0/8,${entry}`)).toThrow(entry.trim())
+  })
 })
 
 describe('ruleForAddress', () => {
@@ -58,7 +66,9 @@ describe('ruleForAddress', () => {
   })
 
   it('keeps the per-identity rules wherever the request comes from', () => {
-    expect(ruleForAddress(RATE_LIMITS.publicSubmissionIdentity, '10.1.2.3', env)).toBe(RATE_LIMITS.publicSubmissionIdentity)
+    expect(ruleForAddress(RATE_LIMITS.publicSubmissionIdentity, '10.1.2.3', env)).toBe(
+      RATE_LIMITS.publicSubmissionIdentity,
+    )
     expect(ruleForAddress(RATE_LIMITS.loginUserAddress, '10.1.2.3', env)).toBe(RATE_LIMITS.loginUserAddress)
   })
 })

@@ -71,12 +71,20 @@ describe('sendMail records every attempt', () => {
     const fake = fakePayload({ sendFails: new Error('EAUTH'), logFails: new Error('database is locked') })
     const error = await sendMail(fake.payload, mail).catch((e: unknown) => e)
     expect((error as AppError).status).toBe(502)
-    expect(fake.errors.filter((entry) => !JSON.stringify(entry).includes('daily cap')), JSON.stringify(fake.errors)).toHaveLength(2)
+    expect(
+      fake.errors.filter((entry) => !JSON.stringify(entry).includes('daily cap')),
+      JSON.stringify(fake.errors),
+    ).toHaveLength(2)
   })
 
   it('masks secrets in the stored copy and marks it redacted, but sends them', async () => {
     const fake = fakePayload()
-    const outcome = await deliverMail(fake.payload, { ...mail, html: '<p>123456</p>', secrets: ['123456'], user: 'fedcba9876543210fedcba98' })
+    const outcome = await deliverMail(fake.payload, {
+      ...mail,
+      html: '<p>123456</p>',
+      secrets: ['123456'],
+      user: 'fedcba9876543210fedcba98',
+    })
     expect(outcome.status).toBe('Sent')
     expect(fake.sent[0]!.text).toBe('內文 123456')
     expect(fake.created[0]!.data).toMatchObject({

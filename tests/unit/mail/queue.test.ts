@@ -23,7 +23,9 @@ describe('the mail queue has one owner: the mail module', () => {
   })
 
   it('is scheduled by the mail module alone, so removing another module (review) does not stop mail', () => {
-    const owners = MODULES.filter((module) => (module.autoRun ?? []).some((run) => run.queue === MAIL_QUEUE)).map((module) => module.name)
+    const owners = MODULES.filter((module) => (module.autoRun ?? []).some((run) => run.queue === MAIL_QUEUE)).map(
+      (module) => module.name,
+    )
     expect(owners).toEqual(['mail'])
     expect(moduleAutoRun().filter((run) => run.queue === MAIL_QUEUE)).toEqual([mailQueueAutoRun])
     const review = MODULES.find((module) => module.name === 'review')
@@ -40,13 +42,24 @@ describe('the mail queue has one owner: the mail module', () => {
 
   it('still registers every module mail task under its old slug', () => {
     const slugs = moduleTasks().map((task) => task.slug)
-    for (const slug of ['notifyReviewers', 'feedbackMailVisitor', 'feedbackNotifyStaff', 'reservationMail', 'notifyRecommendation']) expect(slugs).toContain(slug)
+    for (const slug of [
+      'notifyReviewers',
+      'feedbackMailVisitor',
+      'feedbackNotifyStaff',
+      'reservationMail',
+      'notifyRecommendation',
+    ])
+      expect(slugs).toContain(slug)
   })
 
   it('queues the task on the mail queue inside the caller’s request (its transaction)', async () => {
     const queued: unknown[] = []
-    const req = { payload: { jobs: { queue: async (args: unknown) => void queued.push(args) } } } as unknown as PayloadRequest
+    const req = {
+      payload: { jobs: { queue: async (args: unknown) => void queued.push(args) } },
+    } as unknown as PayloadRequest
     await queueMail(req, 'notifyReviewers', { requestId: 'r1', origin: 'https://lib.example' })
-    expect(queued).toEqual([{ task: 'notifyReviewers', input: { requestId: 'r1', origin: 'https://lib.example' }, queue: 'mail', req }])
+    expect(queued).toEqual([
+      { task: 'notifyReviewers', input: { requestId: 'r1', origin: 'https://lib.example' }, queue: 'mail', req },
+    ])
   })
 })

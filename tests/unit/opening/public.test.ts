@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { MONTH_BOUND, hoursText, monthParam, monthsBetween, openingMonth, parseMonthParam, shiftMonth, weeksOf, withinMonthBound } from '@/modules/opening/public/calendarGrid'
+import {
+  MONTH_BOUND,
+  hoursText,
+  monthParam,
+  monthsBetween,
+  openingMonth,
+  parseMonthParam,
+  shiftMonth,
+  weeksOf,
+  withinMonthBound,
+} from '@/modules/opening/public/calendarGrid'
 import { OPENING_MSG, PUBLIC_MODULE_MSG, openingDatesQueryOf } from '@/modules/opening'
 
 /** The pure rules of the public module calls and the /opening page's month table. */
@@ -11,7 +21,11 @@ describe('openingDatesQueryOf', () => {
   it('reads a month, a combined month, a range, or this month', () => {
     expect(openingDatesQueryOf({ year: '2026', month: '3' }, NOW)).toEqual({ kind: 'month', year: 2026, month: 3 })
     expect(openingDatesQueryOf({ month: '2026-04' }, NOW)).toEqual({ kind: 'month', year: 2026, month: 4 })
-    expect(openingDatesQueryOf({ from: '2026/2/1', to: '2026-02-28' }, NOW)).toEqual({ kind: 'range', from: '2026-02-01', to: '2026-02-28' })
+    expect(openingDatesQueryOf({ from: '2026/2/1', to: '2026-02-28' }, NOW)).toEqual({
+      kind: 'range',
+      from: '2026-02-01',
+      to: '2026-02-28',
+    })
     expect(openingDatesQueryOf({}, NOW)).toEqual({ kind: 'month', year: 2026, month: 2 })
   })
 
@@ -25,11 +39,20 @@ describe('openingDatesQueryOf', () => {
       return undefined
     }
     expect(refused({ to: '2026-02-01' })).toEqual({ status: 400, message: PUBLIC_MODULE_MSG.rangeNeedsBoth })
-    expect(refused({ from: '2026-02-02', to: '2026-02-01' })).toEqual({ status: 400, message: PUBLIC_MODULE_MSG.rangeReversed })
-    expect(refused({ from: '2026-01-01', to: '2027-01-02' })).toEqual({ status: 400, message: PUBLIC_MODULE_MSG.rangeTooLong })
+    expect(refused({ from: '2026-02-02', to: '2026-02-01' })).toEqual({
+      status: 400,
+      message: PUBLIC_MODULE_MSG.rangeReversed,
+    })
+    expect(refused({ from: '2026-01-01', to: '2027-01-02' })).toEqual({
+      status: 400,
+      message: PUBLIC_MODULE_MSG.rangeTooLong,
+    })
     expect(refused({ from: '2026-01-01', to: '2027-01-01' })).toBeUndefined()
     expect(refused({ from: 'yesterday', to: '2026-02-01' })).toEqual({ status: 400, message: OPENING_MSG.notDay })
-    expect(refused({ month: '2026-02', from: '2026-02-01', to: '2026-02-02' })).toEqual({ status: 400, message: PUBLIC_MODULE_MSG.rangeOrMonth })
+    expect(refused({ month: '2026-02', from: '2026-02-01', to: '2026-02-02' })).toEqual({
+      status: 400,
+      message: PUBLIC_MODULE_MSG.rangeOrMonth,
+    })
     expect(refused({ month: '13', year: '2026' })).toEqual({ status: 400, message: OPENING_MSG.badMonth })
   })
 })
@@ -40,7 +63,8 @@ describe('the month table', () => {
   it('reads ?month=YYYY-MM, falling back on anything else', () => {
     expect(parseMonthParam('2025-12', fallback)).toEqual({ year: 2025, month: 12 })
     expect(parseMonthParam('2025-3', fallback)).toEqual({ year: 2025, month: 3 })
-    for (const bad of [undefined, '', '2025-13', '2025-00', '1969-01', 'abc', '2025/03']) expect(parseMonthParam(bad, fallback)).toEqual(fallback)
+    for (const bad of [undefined, '', '2025-13', '2025-00', '1969-01', 'abc', '2025/03'])
+      expect(parseMonthParam(bad, fallback)).toEqual(fallback)
   })
 
   it('bounds /opening?month= to 24 months either way: the current month without one, null (the 404) for the rest (issue 27 §6)', () => {

@@ -17,7 +17,11 @@ import {
 } from '@/modules/opening'
 import { monthWhere } from '@/modules/opening/calendar'
 
-const rule = { openingTime: '08:00', closingTime: '17:00', openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] }
+const rule = {
+  openingTime: '08:00',
+  closingTime: '17:00',
+  openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+}
 
 describe('days', () => {
   it('reads the ways a day is written, and refuses days that do not exist', () => {
@@ -71,13 +75,25 @@ describe('calendar', () => {
       imageUrl: null,
       source: 'settings',
     })
-    expect(days[1]).toMatchObject({ date: '2026-03-02', weekday: 'Monday', weekdayIndex: 0, openingStatus: 'Open', openingTime: '08:00', closingTime: '17:00' })
+    expect(days[1]).toMatchObject({
+      date: '2026-03-02',
+      weekday: 'Monday',
+      weekdayIndex: 0,
+      openingStatus: 'Open',
+      openingTime: '08:00',
+      closingTime: '17:00',
+    })
     expect(days.filter((day) => day.openingStatus === 'Open')).toHaveLength(22)
   })
 
   it('lets an opening-dates entry win over the weekly rule, both ways', () => {
     const days = buildCalendar(2026, 4, rule, [
-      { id: 'a'.repeat(24), date: '2026-04-03T12:00:00.000Z', openingStatus: 'Closed', announcement: '兒童節補假，休館一日' },
+      {
+        id: 'a'.repeat(24),
+        date: '2026-04-03T12:00:00.000Z',
+        openingStatus: 'Closed',
+        announcement: '兒童節補假，休館一日',
+      },
       { date: '2026-04-11T12:00:00.000Z', openingStatus: 'Open', linkUrl: 'https://library.example/events' },
     ])
     expect(days[2]).toMatchObject({
@@ -89,13 +105,23 @@ describe('calendar', () => {
       source: 'date',
       _id: 'a'.repeat(24),
     })
-    expect(days[10]).toMatchObject({ date: '2026-04-11', weekday: 'Saturday', openingStatus: 'Open', openingTime: '08:00', source: 'date' })
+    expect(days[10]).toMatchObject({
+      date: '2026-04-11',
+      weekday: 'Saturday',
+      openingStatus: 'Open',
+      openingTime: '08:00',
+      source: 'date',
+    })
     expect(days[10]?.linkUrl).toBe('https://library.example/events')
     expect(days[9]).toMatchObject({ date: '2026-04-10', source: 'settings', openingStatus: 'Open' })
   })
 
   it('is closed every day without settings', () => {
-    expect(openingDayOf('2026-03-02', null)).toMatchObject({ openingStatus: 'Closed', openingTime: null, source: 'settings' })
+    expect(openingDayOf('2026-03-02', null)).toMatchObject({
+      openingStatus: 'Closed',
+      openingTime: null,
+      source: 'settings',
+    })
     expect(buildCalendar(2026, 2, undefined, []).every((day) => day.openingStatus === 'Closed')).toBe(true)
   })
 })
@@ -107,23 +133,40 @@ describe('input rules', () => {
       ['date', '日期為必填欄位'],
       ['openingStatus', '開館狀態為必填欄位'],
     ])
-    expect(openingDateRowSchema.parse({ date: '2026/1/1', openingStatus: '閉館' })).toMatchObject({ date: '2026-01-01', openingStatus: 'Closed' })
+    expect(openingDateRowSchema.parse({ date: '2026/1/1', openingStatus: '閉館' })).toMatchObject({
+      date: '2026-01-01',
+      openingStatus: 'Closed',
+    })
     expect(openingDateRowSchema.parse({ date: '2026-01-02', openingStatus: 'open' }).openingStatus).toBe('Open')
     const bad = openingDateRowSchema.safeParse({ date: '2026-02-30', openingStatus: '半天', linkUrl: 'not a url' })
-    expect(bad.error?.issues.map((issue) => issue.message)).toEqual(['日期格式須為 YYYY-MM-DD', '開館狀態須為開館或閉館（Open 或 Closed）', '不是網址格式'])
+    expect(bad.error?.issues.map((issue) => issue.message)).toEqual([
+      '日期格式須為 YYYY-MM-DD',
+      '開館狀態須為開館或閉館（Open 或 Closed）',
+      '不是網址格式',
+    ])
   })
 
   it('checks opening settings: HH:mm times, closing after opening, weekdays kept Monday first', () => {
-    expect(openingSettingsSchema.safeParse({ closingTime: '17:00' }).error?.issues[0]?.message).toBe('開館時間為必填欄位')
-    expect(openingSettingsSchema.safeParse({ openingTime: '8:00', closingTime: '17:00' }).error?.issues[0]?.message).toBe('時間格式須為 HH:mm（24 小時制）')
-    expect(openingSettingsSchema.safeParse({ openingTime: '17:00', closingTime: '08:00' }).error?.issues[0]?.message).toBe('閉館時間必須晚於開館時間')
-    expect(openingSettingsSchema.safeParse({ openingTime: '08:00', closingTime: '17:00', openingDays: ['Funday'] }).error?.issues[0]?.message).toBe(
-      '開館日須為星期一到星期日',
+    expect(openingSettingsSchema.safeParse({ closingTime: '17:00' }).error?.issues[0]?.message).toBe(
+      '開館時間為必填欄位',
     )
-    expect(openingSettingsSchema.parse({ openingTime: '08:00', closingTime: '17:00', openingDays: ['Saturday', 'Monday', 'Monday'] }).openingDays).toEqual([
-      'Monday',
-      'Saturday',
-    ])
+    expect(
+      openingSettingsSchema.safeParse({ openingTime: '8:00', closingTime: '17:00' }).error?.issues[0]?.message,
+    ).toBe('時間格式須為 HH:mm（24 小時制）')
+    expect(
+      openingSettingsSchema.safeParse({ openingTime: '17:00', closingTime: '08:00' }).error?.issues[0]?.message,
+    ).toBe('閉館時間必須晚於開館時間')
+    expect(
+      openingSettingsSchema.safeParse({ openingTime: '08:00', closingTime: '17:00', openingDays: ['Funday'] }).error
+        ?.issues[0]?.message,
+    ).toBe('開館日須為星期一到星期日')
+    expect(
+      openingSettingsSchema.parse({
+        openingTime: '08:00',
+        closingTime: '17:00',
+        openingDays: ['Saturday', 'Monday', 'Monday'],
+      }).openingDays,
+    ).toEqual(['Monday', 'Saturday'])
   })
 
   it('reads the calendar and list month queries', () => {
@@ -150,13 +193,29 @@ describe('the month a query covers', () => {
   // /api/public/calendar?year=9999&month=12 answered 500: the month's upper bound was 10000-01-01,
   // which no stored date can be compared with (fuzz-queries, seed 210708330).
   it('bounds every month of the allowed years by instants a date can hold, December 9999 too', () => {
-    for (const [year, month] of [[1970, 1], [2026, 2], [2026, 12], [9999, 1], [9999, 12]] as const) {
+    for (const [year, month] of [
+      [1970, 1],
+      [2026, 2],
+      [2026, 12],
+      [9999, 1],
+      [9999, 12],
+    ] as const) {
       const where = monthWhere('date', year, month) as { and: Record<string, Record<string, string>>[] }
       const bounds = where.and.flatMap((clause) => Object.values(clause.date!))
       expect(bounds).toHaveLength(2)
       for (const bound of bounds) expect(new Date(bound).toISOString()).toBe(bound)
     }
-    expect(monthWhere('date', 9999, 12)).toEqual({ and: [{ date: { greater_than_equal: '9999-12-01T00:00:00.000Z' } }, { date: { less_than_equal: '9999-12-31T23:59:59.999Z' } }] })
-    expect(monthWhere('date', 2026, 12)).toEqual({ and: [{ date: { greater_than_equal: '2026-12-01T00:00:00.000Z' } }, { date: { less_than: '2027-01-01T00:00:00.000Z' } }] })
+    expect(monthWhere('date', 9999, 12)).toEqual({
+      and: [
+        { date: { greater_than_equal: '9999-12-01T00:00:00.000Z' } },
+        { date: { less_than_equal: '9999-12-31T23:59:59.999Z' } },
+      ],
+    })
+    expect(monthWhere('date', 2026, 12)).toEqual({
+      and: [
+        { date: { greater_than_equal: '2026-12-01T00:00:00.000Z' } },
+        { date: { less_than: '2027-01-01T00:00:00.000Z' } },
+      ],
+    })
   })
 })

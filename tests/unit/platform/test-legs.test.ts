@@ -27,7 +27,9 @@ describe('the PostgreSQL leg runs every integration file that touches the databa
 
   it('leaves out no file that touches the database, and lists every file that does not', () => {
     const unlisted = files.filter((file) => !ADAPTER_INDEPENDENT.includes(file))
-    expect(unlisted.filter((file) => !DATABASE_HELPERS.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))).toEqual([])
+    expect(unlisted.filter((file) => !DATABASE_HELPERS.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))).toEqual(
+      [],
+    )
   })
 })
 
@@ -35,7 +37,10 @@ describe('the browser files CI runs on PostgreSQL (tests/e2e/postgresFiles.mjs)'
   it('each names a browser test file or a folder of them', () => {
     const browserFiles = testFiles('tests/e2e')
     for (const entry of POSTGRES_E2E_FILES) {
-      expect(browserFiles.filter((file) => file === entry || file.startsWith(`${entry}/`)), entry).not.toEqual([])
+      expect(
+        browserFiles.filter((file) => file === entry || file.startsWith(`${entry}/`)),
+        entry,
+      ).not.toEqual([])
     }
   })
 })

@@ -31,7 +31,11 @@ describe('questionnaire statistics', () => {
 
   it('multiple answers: each option over those who answered (the sum may pass 100)', () => {
     const q2 = byId('q2')
-    expect(q2).toMatchObject({ kind: 'choice', answered: 3, other: { count: 1, percent: 33.3, texts: { items: ['自填'] } } })
+    expect(q2).toMatchObject({
+      kind: 'choice',
+      answered: 3,
+      other: { count: 1, percent: 33.3, texts: { items: ['自填'] } },
+    })
     if (q2.kind !== 'choice') throw new Error('kind')
     expect(q2.options.map((o) => [o.text, o.count, o.percent])).toEqual([
       ['借書', 1, 33.3],
@@ -82,13 +86,24 @@ describe('questionnaire statistics', () => {
   it('texts and dates: listed with their total; unanswered questions count nothing', () => {
     expect(byId('q6')).toMatchObject({ kind: 'text', answered: 2, texts: { items: ['很好', '普通'], total: 2 } })
     expect(byId('q7')).toMatchObject({ kind: 'text', answered: 1, texts: { items: ['2026-01-02'], total: 1 } })
-    expect(byId('q8')).toMatchObject({ kind: 'choice', answered: 1, options: [{ count: 1, percent: 100 }, { count: 0 }], other: null })
+    expect(byId('q8')).toMatchObject({
+      kind: 'choice',
+      answered: 1,
+      options: [{ count: 1, percent: 100 }, { count: 0 }],
+      other: null,
+    })
   })
 
   it('ignores option ids that do not exist and Likert columns out of range', () => {
     const odd = computeStatistics(GROUPS, [
       [
-        { _id: 'g1', questions: [{ _id: 'q1', answers: ['nope'] }, { _id: 'q4', answers: [7, 1] }] },
+        {
+          _id: 'g1',
+          questions: [
+            { _id: 'q1', answers: ['nope'] },
+            { _id: 'q4', answers: [7, 1] },
+          ],
+        },
       ],
     ])
     const q1 = odd.questions[0]!
@@ -162,18 +177,8 @@ describe('export layout', () => {
       '',
       '',
     ])
-    expect(exportRow(columns, { submittedAt: '', roundTitle: '', respondent: {}, questionGroups: RESPONSES[0]! }).slice(10)).toEqual([
-      '網站',
-      '',
-      '借書、期刊',
-      '',
-      '是',
-      '滿意',
-      '普通',
-      10,
-      '很好',
-      '2026-01-02',
-      '內科',
-    ])
+    expect(
+      exportRow(columns, { submittedAt: '', roundTitle: '', respondent: {}, questionGroups: RESPONSES[0]! }).slice(10),
+    ).toEqual(['網站', '', '借書、期刊', '', '是', '滿意', '普通', 10, '很好', '2026-01-02', '內科'])
   })
 })

@@ -6,8 +6,16 @@ import { composePatronMail, formatSpan, reservationLink, type MailBooking } from
 /** Unfold RFC 5545 folded lines (CRLF + one space continues the previous line). */
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '')
 const lines = (text: string) => unfold(text).split('\r\n').filter(Boolean)
-const events = (text: string) => unfold(text).split('BEGIN:VEVENT').slice(1).map((block) => block.split('END:VEVENT')[0]!)
-const prop = (block: string, name: string) => block.split('\r\n').find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]*:/, '')
+const events = (text: string) =>
+  unfold(text)
+    .split('BEGIN:VEVENT')
+    .slice(1)
+    .map((block) => block.split('END:VEVENT')[0]!)
+const prop = (block: string, name: string) =>
+  block
+    .split('\r\n')
+    .find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))
+    ?.replace(/^[^:]*:/, '')
 
 const stamp = new Date('2026-11-24T03:04:05.000Z')
 
@@ -15,9 +23,27 @@ describe('the reservation calendar file', () => {
   it('writes one VEVENT per occurrence, in the library time zone, with a UID stable per booking', () => {
     const text = reservationIcs(
       [
-        { id: 'r1', startDate: '2026-12-01T01:00:00.000Z', endDate: '2026-12-01T02:30:00.000Z', title: '討論室 A', location: '三樓' },
-        { id: 'r2', startDate: '2026-12-08T01:00:00.000Z', endDate: '2026-12-08T02:30:00.000Z', title: '討論室 A', location: '三樓' },
-        { id: 'r3', startDate: '2026-12-15T01:00:00.000Z', endDate: '2026-12-15T02:30:00.000Z', title: '討論室 A', location: '三樓' },
+        {
+          id: 'r1',
+          startDate: '2026-12-01T01:00:00.000Z',
+          endDate: '2026-12-01T02:30:00.000Z',
+          title: '討論室 A',
+          location: '三樓',
+        },
+        {
+          id: 'r2',
+          startDate: '2026-12-08T01:00:00.000Z',
+          endDate: '2026-12-08T02:30:00.000Z',
+          title: '討論室 A',
+          location: '三樓',
+        },
+        {
+          id: 'r3',
+          startDate: '2026-12-15T01:00:00.000Z',
+          endDate: '2026-12-15T02:30:00.000Z',
+          title: '討論室 A',
+          location: '三樓',
+        },
       ],
       { stamp },
     )
@@ -30,8 +56,16 @@ describe('the reservation calendar file', () => {
     expect(blocks).toHaveLength(3)
     expect(blocks.map((block) => prop(block, 'UID'))).toEqual(['r1', 'r2', 'r3'].map(reservationUid))
     // 01:00–02:30 UTC is 09:00–10:30 in Taipei: written in the library's zone, with its VTIMEZONE.
-    expect(blocks.map((block) => prop(block, 'DTSTART'))).toEqual(['20261201T090000', '20261208T090000', '20261215T090000'])
-    expect(blocks.map((block) => prop(block, 'DTEND'))).toEqual(['20261201T103000', '20261208T103000', '20261215T103000'])
+    expect(blocks.map((block) => prop(block, 'DTSTART'))).toEqual([
+      '20261201T090000',
+      '20261208T090000',
+      '20261215T090000',
+    ])
+    expect(blocks.map((block) => prop(block, 'DTEND'))).toEqual([
+      '20261201T103000',
+      '20261208T103000',
+      '20261215T103000',
+    ])
     expect(lines(text).filter((line) => line.startsWith('DTSTART;TZID=Asia/Taipei:'))).toHaveLength(3)
     expect(lines(text).filter((line) => line.startsWith('DTEND;TZID=Asia/Taipei:'))).toHaveLength(3)
     const zone = unfold(text).split('BEGIN:VTIMEZONE')[1]!.split('END:VTIMEZONE')[0]!
@@ -49,7 +83,10 @@ describe('the reservation calendar file', () => {
   })
 
   it('writes UTC times for a zone with daylight saving (one fixed-offset VTIMEZONE would be wrong)', () => {
-    const text = reservationIcs([{ id: 'r1', startDate: '2026-07-01T13:00:00.000Z', endDate: '2026-07-01T14:00:00.000Z', title: 'x' }], { stamp, timeZone: 'America/New_York' })
+    const text = reservationIcs(
+      [{ id: 'r1', startDate: '2026-07-01T13:00:00.000Z', endDate: '2026-07-01T14:00:00.000Z', title: 'x' }],
+      { stamp, timeZone: 'America/New_York' },
+    )
     const block = events(text)[0]!
     expect(prop(block, 'DTSTART')).toBe('20260701T130000Z')
     expect(prop(block, 'DTEND')).toBe('20260701T140000Z')
@@ -57,7 +94,10 @@ describe('the reservation calendar file', () => {
   })
 
   it('gives a day-crossing booking its local end day', () => {
-    const text = reservationIcs([{ id: 'r1', startDate: '2026-12-01T15:00:00.000Z', endDate: '2026-12-01T17:00:00.000Z', title: 'x' }], { stamp })
+    const text = reservationIcs(
+      [{ id: 'r1', startDate: '2026-12-01T15:00:00.000Z', endDate: '2026-12-01T17:00:00.000Z', title: 'x' }],
+      { stamp },
+    )
     expect(prop(events(text)[0]!, 'DTSTART')).toBe('20261201T230000')
     expect(prop(events(text)[0]!, 'DTEND')).toBe('20261202T010000')
   })
@@ -65,15 +105,33 @@ describe('the reservation calendar file', () => {
   it('gives the same UID for the same booking every time, and a different one per booking', () => {
     expect(reservationUid('abc')).toBe(reservationUid('abc'))
     expect(reservationUid('abc')).not.toBe(reservationUid('abd'))
-    const once = events(reservationIcs([{ id: 'abc', startDate: '2026-12-01T01:00:00Z', endDate: '2026-12-01T02:00:00Z', title: 'x' }], { stamp }))
-    const again = events(reservationIcs([{ id: 'abc', startDate: '2026-12-02T01:00:00Z', endDate: '2026-12-02T02:00:00Z', title: 'y' }], { stamp, sequence: 3 }))
+    const once = events(
+      reservationIcs([{ id: 'abc', startDate: '2026-12-01T01:00:00Z', endDate: '2026-12-01T02:00:00Z', title: 'x' }], {
+        stamp,
+      }),
+    )
+    const again = events(
+      reservationIcs([{ id: 'abc', startDate: '2026-12-02T01:00:00Z', endDate: '2026-12-02T02:00:00Z', title: 'y' }], {
+        stamp,
+        sequence: 3,
+      }),
+    )
     expect(prop(once[0]!, 'UID')).toBe(prop(again[0]!, 'UID'))
     expect(prop(again[0]!, 'SEQUENCE')).toBe('3')
   })
 
   it('escapes commas, semicolons, backslashes and new lines in text', () => {
     const text = reservationIcs(
-      [{ id: 'r1', startDate: '2026-12-01T01:00:00Z', endDate: '2026-12-01T02:00:00Z', title: '座位 A1, 三樓; C:\\temp', description: '第一行\n第二行', location: '自修室,北側' }],
+      [
+        {
+          id: 'r1',
+          startDate: '2026-12-01T01:00:00Z',
+          endDate: '2026-12-01T02:00:00Z',
+          title: '座位 A1, 三樓; C:\\temp',
+          description: '第一行\n第二行',
+          location: '自修室,北側',
+        },
+      ],
       { stamp },
     )
     const block = events(text)[0]!
@@ -81,24 +139,43 @@ describe('the reservation calendar file', () => {
     expect(prop(block, 'DESCRIPTION')).toBe('第一行\\n第二行')
     expect(prop(block, 'LOCATION')).toBe('自修室\\,北側')
     // A raw new line never appears inside a property.
-    expect(unfold(text).split('\r\n').every((line) => !line.includes('\n'))).toBe(true)
+    expect(
+      unfold(text)
+        .split('\r\n')
+        .every((line) => !line.includes('\n')),
+    ).toBe(true)
   })
 
   it('folds long lines at 75 octets', () => {
-    const text = reservationIcs([{ id: 'r1', startDate: '2026-12-01T01:00:00Z', endDate: '2026-12-01T02:00:00Z', title: '很長的標題'.repeat(20) }], { stamp })
+    const text = reservationIcs(
+      [
+        {
+          id: 'r1',
+          startDate: '2026-12-01T01:00:00Z',
+          endDate: '2026-12-01T02:00:00Z',
+          title: '很長的標題'.repeat(20),
+        },
+      ],
+      { stamp },
+    )
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
     expect(prop(events(text)[0]!, 'SUMMARY')).toBe('很長的標題'.repeat(20))
   })
 
   it('marks a cancellation', () => {
-    const text = reservationIcs([{ id: 'r1', startDate: '2026-12-01T01:00:00Z', endDate: '2026-12-01T02:00:00Z', title: 'x' }], { stamp, method: 'CANCEL', sequence: 2 })
+    const text = reservationIcs(
+      [{ id: 'r1', startDate: '2026-12-01T01:00:00Z', endDate: '2026-12-01T02:00:00Z', title: 'x' }],
+      { stamp, method: 'CANCEL', sequence: 2 },
+    )
     expect(lines(text)).toContain('METHOD:CANCEL')
     expect(prop(events(text)[0]!, 'STATUS')).toBe('CANCELLED')
   })
 
   it('refuses an empty list and a bad time', () => {
     expect(() => reservationIcs([])).toThrow()
-    expect(() => reservationIcs([{ id: 'r1', startDate: 'not a date', endDate: '2026-12-01T02:00:00Z', title: 'x' }])).toThrow()
+    expect(() =>
+      reservationIcs([{ id: 'r1', startDate: 'not a date', endDate: '2026-12-01T02:00:00Z', title: 'x' }]),
+    ).toThrow()
   })
 })
 
@@ -120,14 +197,19 @@ describe('the patron mail text', () => {
 
   it('shows times in the library time zone', () => {
     expect(formatSpan('2026-12-01T01:00:00.000Z', '2026-12-01T02:30:00.000Z')).toBe('2026/12/01（二） 09:00–10:30')
-    expect(formatSpan('2026-12-01T15:00:00.000Z', '2026-12-01T17:00:00.000Z')).toBe('2026/12/01（二） 23:00–2026/12/02（三） 01:00')
+    expect(formatSpan('2026-12-01T15:00:00.000Z', '2026-12-01T17:00:00.000Z')).toBe(
+      '2026/12/01（二） 23:00–2026/12/02（三） 01:00',
+    )
   })
 
   it('lists every occurrence of a series, links with the key and attaches the calendar', () => {
     const link = reservationLink('https://lib.test.example/', 'r1', 'k+y/=')
     expect(link).toBe('https://lib.test.example/space/reservation/r1?key=k%2By%2F%3D')
     const mail = composePatronMail(
-      [booking('r1', '2026-12-01T01:00:00.000Z', '2026-12-01T02:00:00.000Z'), booking('r2', '2026-12-08T01:00:00.000Z', '2026-12-08T02:00:00.000Z')],
+      [
+        booking('r1', '2026-12-01T01:00:00.000Z', '2026-12-01T02:00:00.000Z'),
+        booking('r2', '2026-12-08T01:00:00.000Z', '2026-12-08T02:00:00.000Z'),
+      ],
       'confirmation',
       { link, startDelayMinutes: 15 },
     )
@@ -142,7 +224,11 @@ describe('the patron mail text', () => {
   })
 
   it('gives the reason on a cancellation and no link without a key', () => {
-    const mail = composePatronMail([booking('r1', '2026-12-01T01:00:00.000Z', '2026-12-01T02:00:00.000Z')], 'cancellation', { startDelayMinutes: 15 })
+    const mail = composePatronMail(
+      [booking('r1', '2026-12-01T01:00:00.000Z', '2026-12-01T02:00:00.000Z')],
+      'cancellation',
+      { startDelayMinutes: 15 },
+    )
     expect(mail.subject).toContain('預約已取消')
     expect(mail.text).toContain('取消原因：臨時有事')
     expect(mail.text).not.toContain('/space/reservation/')

@@ -21,10 +21,35 @@ describe('the basic-statistics items (declared by the counting modules, issue 23
         dateField: 'startDate',
         where: { and: [{ kind: { equals: 'Room' } }, { status: { not_equals: 'Cancelled' } }] },
       },
-      { key: 'feedbacks', label: '意見回饋數', description: '該月收到的意見回饋', collection: 'feedbacks', dateField: 'createdAt' },
-      { key: 'questionnaireAnswers', label: '問卷填答數', description: '該月送出的問卷填答', collection: 'questionnaire-answers', dateField: 'createdAt' },
-      { key: 'recommendations', label: '資源推薦數', description: '該月送出的資源推薦', collection: 'recommendation-answers', dateField: 'createdAt' },
-      { key: 'news', label: '最新消息數', description: '該月建立且已發布的最新消息', collection: 'news', dateField: 'createdAt', where: { status: { equals: 'Published' } } },
+      {
+        key: 'feedbacks',
+        label: '意見回饋數',
+        description: '該月收到的意見回饋',
+        collection: 'feedbacks',
+        dateField: 'createdAt',
+      },
+      {
+        key: 'questionnaireAnswers',
+        label: '問卷填答數',
+        description: '該月送出的問卷填答',
+        collection: 'questionnaire-answers',
+        dateField: 'createdAt',
+      },
+      {
+        key: 'recommendations',
+        label: '資源推薦數',
+        description: '該月送出的資源推薦',
+        collection: 'recommendation-answers',
+        dateField: 'createdAt',
+      },
+      {
+        key: 'news',
+        label: '最新消息數',
+        description: '該月建立且已發布的最新消息',
+        collection: 'news',
+        dateField: 'createdAt',
+        where: { status: { equals: 'Published' } },
+      },
     ])
   })
 })

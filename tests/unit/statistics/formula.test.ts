@@ -4,16 +4,38 @@ import { describe, expect, it } from 'vitest'
 import { FILTER_NAMES, isFilterAttribute } from '@/modules/statistics/formula/attributes'
 import { COST_COLUMNS, costPerUse, costsSchema, withCostPerUse } from '@/modules/statistics/formula/cost'
 import { formulaReportTable, periodMonths } from '@/modules/statistics/formula/model'
-import { countItemSchema, formulaSaveSchema, periodProblem, periodQuerySchema } from '@/modules/statistics/formula/schemas'
+import {
+  countItemSchema,
+  formulaSaveSchema,
+  periodProblem,
+  periodQuerySchema,
+} from '@/modules/statistics/formula/schemas'
 import { formatReportValue } from '@/modules/statistics/shared/table'
 import { tablesToXlsx } from '@/modules/statistics/shared/xlsx'
 
 const SOURCE = 'aaaaaaaaaaaaaaaaaaaaaaaa'
-const item = (filters: unknown[] = []) => ({ name: '項目', source: SOURCE, sourceItem: 'TR_J1', target: 'Total_Item_Requests', filters })
+const item = (filters: unknown[] = []) => ({
+  name: '項目',
+  source: SOURCE,
+  sourceItem: 'TR_J1',
+  target: 'Total_Item_Requests',
+  filters,
+})
 
 describe('formula count items', () => {
   it('accepts exactly the ten COUNTER filter attributes', () => {
-    expect(FILTER_NAMES).toEqual(['Platform', 'Publisher', 'Database', 'Data_Type', 'Section_Type', 'Access_Type', 'Access_Method', 'YOP', 'Title', 'Item_ID'])
+    expect(FILTER_NAMES).toEqual([
+      'Platform',
+      'Publisher',
+      'Database',
+      'Data_Type',
+      'Section_Type',
+      'Access_Type',
+      'Access_Method',
+      'YOP',
+      'Title',
+      'Item_ID',
+    ])
     for (const name of FILTER_NAMES) expect(countItemSchema.safeParse(item([{ name, value: 'x' }])).success).toBe(true)
     expect(isFilterAttribute('toString')).toBe(false)
     const refused = countItemSchema.safeParse(item([{ name: 'access_type', value: 'x' }]))
@@ -24,8 +46,12 @@ describe('formula count items', () => {
   it('needs a name, a source id, a report type, a metric and filter values', () => {
     expect(countItemSchema.safeParse({ ...item(), name: ' ' }).error?.issues[0]?.message).toBe('計算項目名稱為必填欄位')
     expect(countItemSchema.safeParse({ ...item(), source: 'x' }).error?.issues[0]?.message).toContain('資料來源')
-    expect(countItemSchema.safeParse({ ...item(), sourceItem: '' }).error?.issues[0]?.message).toBe('報表類型為必填欄位')
-    expect(countItemSchema.safeParse(item([{ name: 'YOP', value: '' }])).error?.issues[0]?.message).toBe('篩選值為必填欄位')
+    expect(countItemSchema.safeParse({ ...item(), sourceItem: '' }).error?.issues[0]?.message).toBe(
+      '報表類型為必填欄位',
+    )
+    expect(countItemSchema.safeParse(item([{ name: 'YOP', value: '' }])).error?.issues[0]?.message).toBe(
+      '篩選值為必填欄位',
+    )
     expect(countItemSchema.safeParse({ ...item(), colour: 1 }).success).toBe(false)
     expect(formulaSaveSchema.safeParse({ name: 'r', status: 'On' }).success).toBe(false)
     expect(formulaSaveSchema.parse({ name: 'r' }).countItems).toEqual([])
@@ -36,7 +62,14 @@ describe('formula periods', () => {
   it('reads year and month strictly', () => {
     expect(periodQuerySchema.parse({ year: '2025' })).toEqual({ year: 2025 })
     expect(periodQuerySchema.parse({ year: '2025', month: '03' })).toEqual({ year: 2025, month: 3 })
-    for (const query of [{}, { year: '1999' }, { year: '2025.0' }, { year: '2025', month: '13' }, { year: '2025', month: '1.5' }]) expect(periodQuerySchema.safeParse(query).success).toBe(false)
+    for (const query of [
+      {},
+      { year: '1999' },
+      { year: '2025.0' },
+      { year: '2025', month: '13' },
+      { year: '2025', month: '1.5' },
+    ])
+      expect(periodQuerySchema.safeParse(query).success).toBe(false)
     expect(periodProblem({ year: 2025, month: 0 })).toBe('月份須為 1 到 12 的整數')
     expect(periodProblem({ year: 2025 })).toBeNull()
   })
@@ -65,7 +98,12 @@ describe('formulaReportTable', () => {
     ])
     expect(table.title).toBe('期刊（2025年）')
     expect(table.caption).toBe('Total_Item_Requests、Unique_Item_Requests')
-    expect(table.rows[0]).toEqual({ key: 'a', label: '甲', values: [4, null, 0, null, null, null, null, null, null, null, null, null], total: 4 })
+    expect(table.rows[0]).toEqual({
+      key: 'a',
+      label: '甲',
+      values: [4, null, 0, null, null, null, null, null, null, null, null, null],
+      total: 4,
+    })
     expect(table.rows[1]!.values[11]).toBe(9)
     expect(table.rows[1]!.total).toBe(9)
   })
@@ -90,7 +128,7 @@ describe('formulaReportTable: a harvested month without matching rows is 0 (issu
     { source: SOURCE, reportType: 'TR_B1', month: '2016-03' },
   ]
 
-  it('gives 0 for a harvested month of the item\'s source and report type, null for a month never harvested', () => {
+  it("gives 0 for a harvested month of the item's source and report type, null for a month never harvested", () => {
     const table = formulaReportTable(report, { year: 2016 }, [{ item: 'a', month: '2016-03', total: 5 }], harvested)
     expect(table.rows[0]!.values.slice(0, 4)).toEqual([0, 0, 5, null])
     expect(table.rows[0]!.total).toBe(5)
@@ -120,20 +158,38 @@ describe('cost per use (issue 26, beyond 4)', () => {
   })
 
   it('reads the costs of a source: a year, an amount of TWD ≥ 0, each year once', () => {
-    expect(costsSchema.parse([{ year: 2025, amount: 120000 }, { year: 2024, amount: 0, id: 'x' }])).toEqual([
+    expect(
+      costsSchema.parse([
+        { year: 2025, amount: 120000 },
+        { year: 2024, amount: 0, id: 'x' },
+      ]),
+    ).toEqual([
       { year: 2024, amount: 0 },
       { year: 2025, amount: 120000 },
     ])
-    expect(costsSchema.safeParse([{ year: 2025, amount: -1 }]).error?.issues[0]?.message).toBe('年度費用的金額須為 0 以上的數字')
-    expect(costsSchema.safeParse([{ year: 2025, amount: '100' }]).error?.issues[0]?.message).toBe('年度費用的金額須為 0 以上的數字')
-    expect(costsSchema.safeParse([{ year: 25, amount: 1 }]).error?.issues[0]?.message).toBe('年度費用的年度須為 2000 到 2100 的整數')
-    expect(costsSchema.safeParse([{ amount: 1 }]).error?.issues[0]?.message).toBe('年度費用的年度須為 2000 到 2100 的整數')
-    expect(costsSchema.safeParse([{ year: 2025, amount: 1 }, { year: 2025, amount: 2 }]).error?.issues[0]?.message).toBe('年度費用的年度 2025 重複')
+    expect(costsSchema.safeParse([{ year: 2025, amount: -1 }]).error?.issues[0]?.message).toBe(
+      '年度費用的金額須為 0 以上的數字',
+    )
+    expect(costsSchema.safeParse([{ year: 2025, amount: '100' }]).error?.issues[0]?.message).toBe(
+      '年度費用的金額須為 0 以上的數字',
+    )
+    expect(costsSchema.safeParse([{ year: 25, amount: 1 }]).error?.issues[0]?.message).toBe(
+      '年度費用的年度須為 2000 到 2100 的整數',
+    )
+    expect(costsSchema.safeParse([{ amount: 1 }]).error?.issues[0]?.message).toBe(
+      '年度費用的年度須為 2000 到 2100 的整數',
+    )
+    expect(
+      costsSchema.safeParse([
+        { year: 2025, amount: 1 },
+        { year: 2025, amount: 2 },
+      ]).error?.issues[0]?.message,
+    ).toBe('年度費用的年度 2025 重複')
     expect(costsSchema.safeParse([{ year: 2025, amount: 1, currency: 'USD' }]).success).toBe(false)
     expect(costsSchema.safeParse({ year: 2025 }).error?.issues[0]?.message).toBe('年度費用須為清單')
   })
 
-  it('adds the year\'s cost and the cost per use of each count item to a year table', () => {
+  it("adds the year's cost and the cost per use of each count item to a year table", () => {
     const OTHER = 'bbbbbbbbbbbbbbbbbbbbbbbb'
     const items = [
       { _id: 'a', name: '甲', source: SOURCE, sourceItem: 'TR_J1', target: 'Total_Item_Requests', filters: [] },
@@ -145,7 +201,15 @@ describe('cost per use (issue 26, beyond 4)', () => {
       { item: 'a', month: '2025-02', total: 100 },
       { item: 'b', month: '2025-01', total: 50 },
     ])
-    const costs = new Map([[SOURCE, [{ year: 2024, amount: 999 }, { year: 2025, amount: 1000 }]]])
+    const costs = new Map([
+      [
+        SOURCE,
+        [
+          { year: 2024, amount: 999 },
+          { year: 2025, amount: 1000 },
+        ],
+      ],
+    ])
     const withCost = withCostPerUse(table, items, 2025, costs)
     expect(withCost.extraColumns).toEqual([
       { key: 'cost', label: '年度費用（新臺幣）' },
@@ -172,7 +236,13 @@ describe('the .xlsx export of extra columns', () => {
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load((await tablesToXlsx([table])) as unknown as ArrayBuffer)
     const sheet = workbook.worksheets[0]!
-    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['項目', '1月', '合計', '年度費用（新臺幣）', '每次使用成本（新臺幣）'])
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      '項目',
+      '1月',
+      '合計',
+      '年度費用（新臺幣）',
+      '每次使用成本（新臺幣）',
+    ])
     expect((sheet.getRow(3).values as unknown[]).slice(1)).toEqual(['甲', 3, 3, 1000, 333.33])
     expect(sheet.getColumn(5).numFmt).toBe('#,##0.00')
     expect(formatReportValue(333.3, 2)).toBe('333.30')

@@ -30,7 +30,13 @@ const setting: ManualSetting = {
   ],
 }
 
-const entry = (month: string, fieldId: string, itemId: string, value: number | null, writer: string | null = null): ManualEntry => ({ month, fieldId, itemId, value, writer })
+const entry = (
+  month: string,
+  fieldId: string,
+  itemId: string,
+  value: number | null,
+  writer: string | null = null,
+): ManualEntry => ({ month, fieldId, itemId, value, writer })
 
 describe('who writes what', () => {
   it('assigns setting writers to every field and field writers to their field only', () => {
@@ -44,7 +50,10 @@ describe('who writes what', () => {
   })
 
   it('refuses a field the writer is not assigned to with 403, unless staff', () => {
-    expect(writeProblem(setting, [{ fieldId: 'f1', itemId: 'i1', value: 1 }], B, false)).toEqual({ status: 403, message: '您不是欄位「諮詢」的填報人員' })
+    expect(writeProblem(setting, [{ fieldId: 'f1', itemId: 'i1', value: 1 }], B, false)).toEqual({
+      status: 403,
+      message: '您不是欄位「諮詢」的填報人員',
+    })
     expect(writeProblem(setting, [{ fieldId: 'f1', itemId: 'i1', value: 1 }], C, true)).toBeNull()
     expect(writeProblem(setting, [{ fieldId: 'f2', itemId: 'i2', value: 1 }], B, false)).toBeNull()
   })
@@ -52,16 +61,31 @@ describe('who writes what', () => {
   it('refuses negative or non-finite numbers, numbers on detail fields and lines elsewhere with 400', () => {
     expect(writeProblem(setting, [{ fieldId: 'f1', itemId: 'i1', value: -0.5 }], A, false)?.status).toBe(400)
     expect(writeProblem(setting, [{ fieldId: 'f1', itemId: 'i1', value: Number.NaN }], A, false)?.status).toBe(400)
-    expect(writeProblem(setting, [{ fieldId: 'f3', itemId: 'i3', value: 2 }], A, false)?.message).toBe('指導 / 人數為明細欄位，請填寫明細')
-    expect(writeProblem(setting, [{ fieldId: 'f3', itemId: 'i3', lines: [{ text: 'x', value: -1 }] }], A, false)?.status).toBe(400)
-    expect(writeProblem(setting, [{ fieldId: 'f1', itemId: 'i1', lines: [] }], A, false)?.message).toBe('諮詢 / 櫃台不是明細欄位，請填寫數值')
+    expect(writeProblem(setting, [{ fieldId: 'f3', itemId: 'i3', value: 2 }], A, false)?.message).toBe(
+      '指導 / 人數為明細欄位，請填寫明細',
+    )
+    expect(
+      writeProblem(setting, [{ fieldId: 'f3', itemId: 'i3', lines: [{ text: 'x', value: -1 }] }], A, false)?.status,
+    ).toBe(400)
+    expect(writeProblem(setting, [{ fieldId: 'f1', itemId: 'i1', lines: [] }], A, false)?.message).toBe(
+      '諮詢 / 櫃台不是明細欄位，請填寫數值',
+    )
     expect(writeProblem(setting, [{ fieldId: 'fx', itemId: 'i1', value: 1 }], A, false)?.message).toBe('找不到此欄位')
     expect(writeProblem(setting, [{ fieldId: 'f1', itemId: 'i1', value: 0 }], A, false)).toBeNull()
     expect(writeProblem(setting, [{ fieldId: 'f1', itemId: 'i1', value: null }], A, false)).toBeNull()
   })
 
   it('stores the number, or the sum of the detail lines; nothing clears', () => {
-    expect(storedValueOf({ fieldId: 'f3', itemId: 'i3', lines: [{ text: 'a', value: 2 }, { text: 'b', value: 3.5 }] })).toBe(5.5)
+    expect(
+      storedValueOf({
+        fieldId: 'f3',
+        itemId: 'i3',
+        lines: [
+          { text: 'a', value: 2 },
+          { text: 'b', value: 3.5 },
+        ],
+      }),
+    ).toBe(5.5)
     expect(storedValueOf({ fieldId: 'f3', itemId: 'i3', lines: [] })).toBeNull()
     expect(storedValueOf({ fieldId: 'f1', itemId: 'i1', value: 0 })).toBe(0)
     expect(storedValueOf({ fieldId: 'f1', itemId: 'i1' })).toBeNull()

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { type MergeItem, type SourceRow, alignRow, mergeItemsProblem, mergeTable, parseSourceKey } from '@/modules/statistics/merge/math'
+import {
+  type MergeItem,
+  type SourceRow,
+  alignRow,
+  mergeItemsProblem,
+  mergeTable,
+  parseSourceKey,
+} from '@/modules/statistics/merge/math'
 import { type MixinShape, mixinProblem, mixinTables } from '@/modules/statistics/mixin/math'
 import { monthColumns } from '@/modules/statistics/shared/table'
 import { monthRange, libraryMonthOf } from '@/modules/statistics/basic/items'
@@ -13,7 +20,10 @@ const source = (key: string, values: (number | null)[], total?: number | null): 
   key,
   label: key,
   values,
-  total: total === undefined ? values.reduce<number | null>((sum, value) => (value === null ? sum : (sum ?? 0) + value), null) : total,
+  total:
+    total === undefined
+      ? values.reduce<number | null>((sum, value) => (value === null ? sum : (sum ?? 0) + value), null)
+      : total,
 })
 
 const F1 = 'formula:64b000000000000000000001:64b0000000000000000000a1'
@@ -25,13 +35,28 @@ const sources = new Map<string, SourceRow>([
   [M1, source(M1, months(5, 7, null), 7)],
 ])
 
-const item = (id: string, type: MergeItem['type'], name: string, itemIds: string[]): MergeItem => ({ _id: id, type, name, itemIds })
+const item = (id: string, type: MergeItem['type'], name: string, itemIds: string[]): MergeItem => ({
+  _id: id,
+  type,
+  name,
+  itemIds,
+})
 
 describe('source keys', () => {
   it('reads the two shapes and refuses others', () => {
-    expect(parseSourceKey(F1)).toEqual({ kind: 'formula', reportId: '64b000000000000000000001', countItemId: '64b0000000000000000000a1' })
-    expect(parseSourceKey(M1)).toEqual({ kind: 'manual', settingId: '64b000000000000000000002', fieldId: '64b0000000000000000000f1', itemId: '64b0000000000000000000b1' })
-    for (const bad of ['formula:1', 'manual:1:2', 'other:1:2', 'formula::2', 'formula:1:2:3']) expect(parseSourceKey(bad)).toBeNull()
+    expect(parseSourceKey(F1)).toEqual({
+      kind: 'formula',
+      reportId: '64b000000000000000000001',
+      countItemId: '64b0000000000000000000a1',
+    })
+    expect(parseSourceKey(M1)).toEqual({
+      kind: 'manual',
+      settingId: '64b000000000000000000002',
+      fieldId: '64b0000000000000000000f1',
+      itemId: '64b0000000000000000000b1',
+    })
+    for (const bad of ['formula:1', 'manual:1:2', 'other:1:2', 'formula::2', 'formula:1:2:3'])
+      expect(parseSourceKey(bad)).toBeNull()
   })
 })
 
@@ -46,14 +71,20 @@ describe('merge items', () => {
   it('refuses unknown and malformed keys and duplicate ids', () => {
     expect(mergeItemsProblem([item('a', 'single', 'x', [F1])], new Set([F2]))).toBe(`來源項目不存在：${F1}`)
     expect(mergeItemsProblem([item('a', 'single', 'x', ['nonsense'])])).toBe('來源項目格式錯誤：nonsense')
-    expect(mergeItemsProblem([item('a', 'single', 'x', [F1]), item('a', 'single', 'y', [F2])])).toBe('合併項目的識別碼重複')
+    expect(mergeItemsProblem([item('a', 'single', 'x', [F1]), item('a', 'single', 'y', [F2])])).toBe(
+      '合併項目的識別碼重複',
+    )
   })
 
   it('single rows are copied; multiple rows sum month by month, null where every source is null', () => {
     const table = mergeTable({
       title: '電子資源使用',
       columns,
-      items: [item('i1', 'single', '期刊全文', [F1]), item('i2', 'multiple', '全部使用', [F1, F2, M1]), item('i3', 'single', '館員諮詢', [M1])],
+      items: [
+        item('i1', 'single', '期刊全文', [F1]),
+        item('i2', 'multiple', '全部使用', [F1, F2, M1]),
+        item('i3', 'single', '館員諮詢', [M1]),
+      ],
       sources,
     })
     expect(table.columns).toHaveLength(12)
@@ -68,16 +99,31 @@ describe('merge items', () => {
   })
 
   it('a source that has gone counts as no data', () => {
-    const table = mergeTable({ title: 't', columns, items: [item('i1', 'multiple', 'x', [F1, 'formula:64b000000000000000000009:64b0000000000000000000a9'])], sources })
+    const table = mergeTable({
+      title: 't',
+      columns,
+      items: [item('i1', 'multiple', 'x', [F1, 'formula:64b000000000000000000009:64b0000000000000000000a9'])],
+      sources,
+    })
     expect(table.rows[0]!.total).toBe(300)
-    const gone = mergeTable({ title: 't', columns, items: [item('i1', 'single', 'x', ['formula:64b000000000000000000009:64b0000000000000000000a9'])], sources })
+    const gone = mergeTable({
+      title: 't',
+      columns,
+      items: [item('i1', 'single', 'x', ['formula:64b000000000000000000009:64b0000000000000000000a9'])],
+      sources,
+    })
     expect(gone.rows[0]!.values.every((value) => value === null)).toBe(true)
     expect(gone.rows[0]!.total).toBeNull()
   })
 
   it('aligns a row on other columns by key', () => {
     const one = { columns: [{ key: '2025-03', label: '3月' }] }
-    expect(alignRow(one, { key: 'r', label: 'r', values: [9], total: 9 }, columns).slice(0, 4)).toEqual([null, null, 9, null])
+    expect(alignRow(one, { key: 'r', label: 'r', values: [9], total: 9 }, columns).slice(0, 4)).toEqual([
+      null,
+      null,
+      9,
+      null,
+    ])
   })
 })
 
@@ -96,7 +142,12 @@ describe('mixin', () => {
         items: [
           { name: '期刊使用', countTotalIds: ['a'], hasTotalItemsKeys: false, totalItemsKeys: [] },
           { name: '電子書使用', countTotalIds: ['b'], hasTotalItemsKeys: false, totalItemsKeys: [] },
-          { name: '電子資源合計', countTotalIds: [], hasTotalItemsKeys: true, totalItemsKeys: ['期刊使用', '電子書使用'] },
+          {
+            name: '電子資源合計',
+            countTotalIds: [],
+            hasTotalItemsKeys: true,
+            totalItemsKeys: ['期刊使用', '電子書使用'],
+          },
         ],
       },
       {
@@ -107,7 +158,12 @@ describe('mixin', () => {
         ],
       },
     ],
-    extraStatistics: [{ name: '摘要', items: [{ totalItemsKeys: ['總計'] }, { name: '期刊與諮詢', totalItemsKeys: ['期刊使用', '諮詢'] }] }],
+    extraStatistics: [
+      {
+        name: '摘要',
+        items: [{ totalItemsKeys: ['總計'] }, { name: '期刊與諮詢', totalItemsKeys: ['期刊使用', '諮詢'] }],
+      },
+    ],
   }
 
   it('accepts a well-formed mix', () => {
@@ -143,11 +199,26 @@ describe('mixin', () => {
       extraStatistics: [],
     }
     expect(mixinProblem(loop, mergeIds)).toBe('加總項目不可互相引用（循環：A → B → C → A）')
-    const self: MixinShape = { mixinItems: [{ name: 's', items: [{ name: 'A', countTotalIds: [], hasTotalItemsKeys: true, totalItemsKeys: ['A'] }] }], extraStatistics: [] }
+    const self: MixinShape = {
+      mixinItems: [
+        { name: 's', items: [{ name: 'A', countTotalIds: [], hasTotalItemsKeys: true, totalItemsKeys: ['A'] }] },
+      ],
+      extraStatistics: [],
+    }
     expect(mixinProblem(self, mergeIds)).toContain('循環')
-    const unknownName: MixinShape = { mixinItems: [{ name: 's', items: [{ name: 'A', countTotalIds: [], hasTotalItemsKeys: true, totalItemsKeys: ['Z'] }] }], extraStatistics: [] }
+    const unknownName: MixinShape = {
+      mixinItems: [
+        { name: 's', items: [{ name: 'A', countTotalIds: [], hasTotalItemsKeys: true, totalItemsKeys: ['Z'] }] },
+      ],
+      extraStatistics: [],
+    }
     expect(mixinProblem(unknownName, mergeIds)).toBe('「A」加總的項目不存在：「Z」')
-    const unknownMerge: MixinShape = { mixinItems: [{ name: 's', items: [{ name: 'A', countTotalIds: ['zz'], hasTotalItemsKeys: false, totalItemsKeys: [] }] }], extraStatistics: [] }
+    const unknownMerge: MixinShape = {
+      mixinItems: [
+        { name: 's', items: [{ name: 'A', countTotalIds: ['zz'], hasTotalItemsKeys: false, totalItemsKeys: [] }] },
+      ],
+      extraStatistics: [],
+    }
     expect(mixinProblem(unknownMerge, mergeIds)).toBe('混合項目「A」引用的合併項目不存在：zz')
     const duplicate: MixinShape = {
       mixinItems: [
@@ -164,13 +235,19 @@ describe('mixin', () => {
 
 describe('basic statistics months', () => {
   it('lists the months between two days, both included, across a year end', () => {
-    expect(monthRange('2025-11-15', '2026-02-01').map((column) => column.key)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02'])
+    expect(monthRange('2025-11-15', '2026-02-01').map((column) => column.key)).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ])
     expect(monthRange('2026-03-01', '2026-03-31').map((column) => column.label)).toEqual(['2026年3月'])
   })
 
   it('puts an instant in the library-local month', () => {
     // 2026-01-31 17:00 UTC is 2026-02-01 01:00 in Taipei.
-    if (!process.env.LIBRARY_TIME_ZONE || process.env.LIBRARY_TIME_ZONE === 'Asia/Taipei') expect(libraryMonthOf('2026-01-31T17:00:00.000Z')).toBe('2026-02')
+    if (!process.env.LIBRARY_TIME_ZONE || process.env.LIBRARY_TIME_ZONE === 'Asia/Taipei')
+      expect(libraryMonthOf('2026-01-31T17:00:00.000Z')).toBe('2026-02')
     expect(libraryMonthOf('not a date')).toBeNull()
   })
 })
@@ -189,7 +266,12 @@ describe('zero is a figure, not "no data" (issue 26, defect 2; docs/statistics.m
     const table = mergeTable({
       title: 't',
       columns,
-      items: [item('z', 'single', '零', [Z]), item('zn', 'multiple', '零加無資料', [Z, N]), item('zf', 'multiple', '零加乙', [Z, F2]), item('n', 'multiple', '無資料', [N, N])],
+      items: [
+        item('z', 'single', '零', [Z]),
+        item('zn', 'multiple', '零加無資料', [Z, N]),
+        item('zf', 'multiple', '零加乙', [Z, F2]),
+        item('n', 'multiple', '無資料', [N, N]),
+      ],
       sources: zeros,
     })
     expect(table.rows.map((row) => row.values.slice(0, 4))).toEqual([
@@ -202,7 +284,12 @@ describe('zero is a figure, not "no data" (issue 26, defect 2; docs/statistics.m
   })
 
   it('mix: items, totals of totals and extra rows carry 0 the same way', () => {
-    const merged = mergeTable({ title: 'm', columns, items: [item('z', 'single', '零', [Z]), item('n', 'single', '無', [N])], sources: zeros })
+    const merged = mergeTable({
+      title: 'm',
+      columns,
+      items: [item('z', 'single', '零', [Z]), item('n', 'single', '無', [N])],
+      sources: zeros,
+    })
     const shape: MixinShape = {
       mixinItems: [
         {

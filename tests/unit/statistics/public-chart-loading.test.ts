@@ -20,7 +20,12 @@ let result: ICruiseResult
 beforeAll(async () => {
   const output = await cruise(
     [PAGE],
-    { baseDir: ROOT, tsPreCompilationDeps: true, doNotFollow: { path: 'node_modules' }, tsConfig: { fileName: path.join(ROOT, 'tsconfig.json') } },
+    {
+      baseDir: ROOT,
+      tsPreCompilationDeps: true,
+      doNotFollow: { path: 'node_modules' },
+      tsConfig: { fileName: path.join(ROOT, 'tsconfig.json') },
+    },
     { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     { tsConfig: extractTSConfig(path.join(ROOT, 'tsconfig.json')) },
   )
@@ -48,12 +53,18 @@ describe('the chart code of /statistics', () => {
   it('is not in the page’s static imports', () => {
     const reached = [...staticallyReached()]
     expect(reached).toContain('src/modules/statistics/public/StatisticsChart.tsx')
-    expect(reached.filter((source) => /node_modules\/recharts\//.test(source) || source.endsWith('shared/ReportBarChart.tsx'))).toEqual([])
+    expect(
+      reached.filter(
+        (source) => /node_modules\/recharts\//.test(source) || source.endsWith('shared/ReportBarChart.tsx'),
+      ),
+    ).toEqual([])
   })
 
   it('is reached through a dynamic import of the shared chart', () => {
     const chart = result.modules.find((module) => module.source === 'src/modules/statistics/public/StatisticsChart.tsx')
-    const shared = chart?.dependencies.find((dependency) => dependency.resolved === 'src/modules/statistics/shared/ReportBarChart.tsx')
+    const shared = chart?.dependencies.find(
+      (dependency) => dependency.resolved === 'src/modules/statistics/shared/ReportBarChart.tsx',
+    )
     expect(shared?.dynamic).toBe(true)
   })
 })

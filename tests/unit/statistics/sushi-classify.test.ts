@@ -54,7 +54,11 @@ describe('every vendor fixture is classified right', () => {
   for (const file of files) {
     it(file, () => {
       const expected = EXPECTED[file]!
-      const result = classifyAnswer({ status: 200, body: fs.readFileSync(path.join(VENDORS, file), 'utf8'), reportId: expected.report })
+      const result = classifyAnswer({
+        status: 200,
+        body: fs.readFileSync(path.join(VENDORS, file), 'utf8'),
+        reportId: expected.report,
+      })
       expect({ state: result.state, code: result.code }).toEqual({ state: expected.state, code: expected.code })
       if (expected.rows === 'some') expect(result.rows.length).toBeGreaterThan(0)
       else expect(result.rows).toEqual([])
@@ -65,8 +69,16 @@ describe('every vendor fixture is classified right', () => {
 
 describe('classification of the exception codes in every form', () => {
   const exception = (code: number) => ({ Code: code, Severity: 'Error', Message: `m${code}` })
-  const report = (codes: number[], items: unknown[] = []) => ({ Report_Header: { Report_ID: 'TR', Release: '5', Exceptions: codes.map(exception) }, Report_Items: items })
-  const item = { Title: 'T', Performance: [{ Period: { Begin_Date: '2021-01-01' }, Instance: [{ Metric_Type: 'Total_Item_Requests', Count: 3 }] }] }
+  const report = (codes: number[], items: unknown[] = []) => ({
+    Report_Header: { Report_ID: 'TR', Release: '5', Exceptions: codes.map(exception) },
+    Report_Items: items,
+  })
+  const item = {
+    Title: 'T',
+    Performance: [
+      { Period: { Begin_Date: '2021-01-01' }, Instance: [{ Metric_Type: 'Total_Item_Requests', Count: 3 }] },
+    ],
+  }
   const cases: [number, string][] = [
     [1011, 'queued'],
     [1020, 'rateLimited'],
@@ -99,13 +111,20 @@ describe('classification of the exception codes in every form', () => {
 describe('retry policy', () => {
   const now = new Date('2024-05-10T10:00:00Z')
   const at = (state: string, code: number | null, attempts: number, retryAfter?: number) =>
-    nextAttemptAt({ state: state as never, code, attempts, month: '2024-04', now, retryAfterMs: retryAfter })?.toISOString() ?? null
+    nextAttemptAt({
+      state: state as never,
+      code,
+      attempts,
+      month: '2024-04',
+      now,
+      retryAfterMs: retryAfter,
+    })?.toISOString() ?? null
   it('1011 queued: an hour later, longer each time, at most a day', () => {
     expect(at('queued', 1011, 1)).toBe('2024-05-10T11:00:00.000Z')
     expect(at('queued', 1011, 3)).toBe('2024-05-10T13:00:00.000Z')
     expect(at('queued', 1011, 7)).toBe('2024-05-10T17:00:00.000Z')
   })
-  it('1020 rate limited: exponential back-off from 15 minutes, or the vendor\'s Retry-After', () => {
+  it("1020 rate limited: exponential back-off from 15 minutes, or the vendor's Retry-After", () => {
     expect(at('rateLimited', 1020, 1)).toBe('2024-05-10T10:15:00.000Z')
     expect(at('rateLimited', 1020, 2)).toBe('2024-05-10T10:30:00.000Z')
     expect(at('rateLimited', 1020, 3)).toBe('2024-05-10T11:00:00.000Z')
@@ -148,13 +167,35 @@ describe('issue 26, defect 7: R5.1 2030 and vendor codes', () => {
     expect(result.state).toBe('broken')
     expect(result.code).toBe(2030)
     expect(result.message).toContain('IP')
-    expect(classifyAnswer({ status: 200, body: JSON.stringify({ Report_Header: { Report_ID: 'TR', Release: '5.1', Exceptions: [{ Code: 2030, Message: 'IP Address Not Authorized' }] }, Report_Items: [] }), reportId: 'TR' }).state).toBe('broken')
+    expect(
+      classifyAnswer({
+        status: 200,
+        body: JSON.stringify({
+          Report_Header: {
+            Report_ID: 'TR',
+            Release: '5.1',
+            Exceptions: [{ Code: 2030, Message: 'IP Address Not Authorized' }],
+          },
+          Report_Items: [],
+        }),
+        reportId: 'TR',
+      }).state,
+    ).toBe('broken')
   })
   it("a vendor's own code is failed and not retried", () => {
     for (const code of [4001, 2090, 999]) {
       const result = classifyAnswer({ status: 500, body: naked(code), reportId: 'TR' })
       expect(result.state, String(code)).toBe('failed')
-      expect(nextAttemptAt({ state: result.state, code: result.code, attempts: 1, month: '2024-04', now: new Date('2024-05-10T10:00:00Z') }), String(code)).toBeNull()
+      expect(
+        nextAttemptAt({
+          state: result.state,
+          code: result.code,
+          attempts: 1,
+          month: '2024-04',
+          now: new Date('2024-05-10T10:00:00Z'),
+        }),
+        String(code),
+      ).toBeNull()
     }
   })
   it('the words of a code promise no retry (the policy adds them when one is scheduled)', () => {

@@ -38,7 +38,15 @@ describe('COUNTER deadline: "not ready" and partial months are retried daily unt
     expect(at('notReady', '2026-04-28T02:00:00Z', 28)).toBe('2026-04-29T02:00:00.000Z')
     expect(at('notReady', '2026-04-28T22:00:00Z', 29)).toBe('2026-04-29T02:00:00.000Z')
     expect(at('notReady', '2026-04-29T02:00:00Z', 30)).toBeNull()
-    expect(retryDecision({ state: 'notReady', code: 3031, attempts: 30, month: '2026-03', now: new Date('2026-04-29T02:00:00Z') }).reason).toBe('deadline')
+    expect(
+      retryDecision({
+        state: 'notReady',
+        code: 3031,
+        attempts: 30,
+        month: '2026-03',
+        now: new Date('2026-04-29T02:00:00Z'),
+      }).reason,
+    ).toBe('deadline')
     expect(at('partial', '2026-04-29T02:00:00Z', 3)).toBeNull()
     // A month long past its deadline (added by hand years later) is not retried by itself.
     expect(at('notReady', '2026-04-02T10:00:00Z', 1, '2020-01')).toBeNull()
@@ -47,7 +55,8 @@ describe('COUNTER deadline: "not ready" and partial months are retried daily unt
 
 describe('a cap per state', () => {
   const now = new Date('2026-05-10T10:00:00Z')
-  const decide = (state: 'queued' | 'rateLimited' | 'failed', code: number | null, attempts: number) => retryDecision({ state, code, attempts, month: '2026-04', now })
+  const decide = (state: 'queued' | 'rateLimited' | 'failed', code: number | null, attempts: number) =>
+    retryDecision({ state, code, attempts, month: '2026-04', now })
 
   it('each retried state has its own cap', () => {
     expect(RETRY_CAPS.queued).toBeGreaterThan(RETRY_CAPS.failed)
@@ -67,7 +76,9 @@ describe('a cap per state', () => {
     expect(countedAttempts({ previousState: 'failed', previousCount: 7, state: 'queued', automatic: true })).toBe(1)
     expect(countedAttempts({ previousState: 'pending', previousCount: 0, state: 'notReady', automatic: false })).toBe(0)
     // A hand-started attempt with nothing counted yet still backs off from the first step.
-    expect(iso(nextAttemptAt({ state: 'failed', code: null, attempts: 0, month: '2026-04', now }))).toBe('2026-05-10T11:00:00.000Z')
+    expect(iso(nextAttemptAt({ state: 'failed', code: null, attempts: 0, month: '2026-04', now }))).toBe(
+      '2026-05-10T11:00:00.000Z',
+    )
   })
 })
 
@@ -81,14 +92,20 @@ describe('codes: only COUNTER service codes and failures without a code are retr
   })
   it("refused reports and a vendor's own codes are final", () => {
     for (const code of [3000, 3010, 3020, 3032, 2090, 2011, 1, 999, 4001, 9999]) {
-      expect(retryDecision({ state: 'failed', code, attempts: 1, month: '2026-04', now }), String(code)).toEqual({ at: null, reason: 'final' })
+      expect(retryDecision({ state: 'failed', code, attempts: 1, month: '2026-04', now }), String(code)).toEqual({
+        at: null,
+        reason: 'final',
+      })
     }
   })
 })
 
 describe('the words never promise a retry that will not happen', () => {
   it('a scheduled retry says so; a stopped one says it stopped and why', () => {
-    const scheduled = retryWords({ at: new Date('2026-04-02T02:00:00Z'), reason: 'retry' }, { month: '2026-03', attempts: 1 })
+    const scheduled = retryWords(
+      { at: new Date('2026-04-02T02:00:00Z'), reason: 'retry' },
+      { month: '2026-03', attempts: 1 },
+    )
     expect(scheduled).toContain('將自動再試')
     const deadline = retryWords({ at: null, reason: 'deadline' }, { month: '2026-03', attempts: 29 })
     expect(deadline).toContain('不再自動重試')

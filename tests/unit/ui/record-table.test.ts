@@ -19,7 +19,14 @@ const render = (props: Partial<Parameters<typeof RecordTable<Row>>[0]>) =>
   renderToStaticMarkup(
     createElement(KitScope, {
       prefix: 'shennong-x',
-      children: createElement(RecordTable<Row>, { caption: '列表', columns, rows, rowKey: (row) => row.id, rowName: (row) => row.name, ...props }),
+      children: createElement(RecordTable<Row>, {
+        caption: '列表',
+        columns,
+        rows,
+        rowKey: (row) => row.id,
+        rowName: (row) => row.name,
+        ...props,
+      }),
     }),
   )
 
@@ -32,7 +39,11 @@ describe("the kit's record table (every manager screen's list)", () => {
     expect(editable).toContain('<th scope="col">操作</th>')
     expect(editable).toContain('aria-label="編輯「乙」"')
     expect(editable).not.toContain('刪除')
-    const full = render({ onEdit: () => undefined, onDelete: () => undefined, view: (row) => createElement('button', { type: 'button' }, `檢視${row.name}`) })
+    const full = render({
+      onEdit: () => undefined,
+      onDelete: () => undefined,
+      view: (row) => createElement('button', { type: 'button' }, `檢視${row.name}`),
+    })
     expect(full).toContain('aria-label="刪除「甲」"')
     // The row's own button comes first, then 編輯, then 刪除.
     const cell = full.slice(full.indexOf('檢視甲'))

@@ -49,7 +49,9 @@ describe('the login screen after a refused renewal', () => {
   })
   it('never to another site or back to the login screen', () => {
     expect(loginUrlFor('//evil.example/x')).toBe(`/shennong/auth/login?nextUrl=${encodeURIComponent('/shennong')}`)
-    expect(loginUrlFor('/shennong/auth/login?nextUrl=/x')).toBe(`/shennong/auth/login?nextUrl=${encodeURIComponent('/shennong')}`)
+    expect(loginUrlFor('/shennong/auth/login?nextUrl=/x')).toBe(
+      `/shennong/auth/login?nextUrl=${encodeURIComponent('/shennong')}`,
+    )
   })
 })
 
@@ -104,7 +106,11 @@ describe('a contract call refused for want of a session', () => {
     answers.push(unauthenticated(), json(200, { result: { token: 't2', exp: 1234 } }), json(200, { result: { ok: 1 } }))
     await expect(adminRequest('GET', '/api/shennong/faq-map')).resolves.toEqual({ ok: 1 })
     stop()
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/shennong/faq-map', 'POST /api/auth/refresh', 'GET /api/shennong/faq-map'])
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/shennong/faq-map',
+      'POST /api/auth/refresh',
+      'GET /api/shennong/faq-map',
+    ])
     expect(renewed).toHaveBeenCalledWith({ kind: 'renewed', token: 't2', exp: 1234 })
     expect(replace).not.toHaveBeenCalled()
   })
@@ -113,13 +119,22 @@ describe('a contract call refused for want of a session', () => {
     answers.push(unauthenticated(), json(403, { message: '帳號已停用' }), json(200, { result: {} }))
     await expect(adminRequest('GET', '/api/shennong/faq-map')).rejects.toBeInstanceOf(AdminApiError)
     await vi.waitFor(() => expect(replace).toHaveBeenCalled())
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/shennong/faq-map', 'POST /api/auth/refresh', 'POST /api/auth/logout'])
-    expect(replace).toHaveBeenCalledWith(`/shennong/auth/login?nextUrl=${encodeURIComponent('/shennong/faq-route-management?q=1')}`)
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/shennong/faq-map',
+      'POST /api/auth/refresh',
+      'POST /api/auth/logout',
+    ])
+    expect(replace).toHaveBeenCalledWith(
+      `/shennong/auth/login?nextUrl=${encodeURIComponent('/shennong/faq-route-management?q=1')}`,
+    )
   })
 
   it('other refusals are the caller’s: no renewal', async () => {
     answers.push(json(401, { message: '帳號或密碼錯誤' }))
-    await expect(adminRequest('POST', '/api/shennong/reservations/book', {})).rejects.toMatchObject({ status: 401, message: '帳號或密碼錯誤' })
+    await expect(adminRequest('POST', '/api/shennong/reservations/book', {})).rejects.toMatchObject({
+      status: 401,
+      message: '帳號或密碼錯誤',
+    })
     answers.push(json(403, { message: '權限不足', code: 'FORBIDDEN' }))
     await expect(adminRequest('GET', '/api/shennong/faq-map')).rejects.toMatchObject({ status: 403 })
     expect(calls.map((call) => call.url)).toEqual(['/api/shennong/reservations/book', '/api/shennong/faq-map'])

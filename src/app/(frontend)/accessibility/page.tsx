@@ -22,7 +22,8 @@ export default async function AccessibilityPage() {
       <section aria-labelledby="accessibility-standard">
         <h2 id="accessibility-standard">符合的標準</h2>
         <p>
-          本網站依 WCAG 2.1 AA 等級（數位發展部「網站無障礙規範」）設計，每個公開頁面在發布前皆以自動化工具檢測，並以鍵盤操作與螢幕報讀軟體實際使用驗證。
+          本網站依 WCAG 2.1 AA
+          等級（數位發展部「網站無障礙規範」）設計，每個公開頁面在發布前皆以自動化工具檢測，並以鍵盤操作與螢幕報讀軟體實際使用驗證。
         </p>
       </section>
       <section aria-labelledby="accessibility-keys">

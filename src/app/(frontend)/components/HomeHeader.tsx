@@ -25,7 +25,8 @@ export const HomeHeader: React.FC<{ home: HomeData; note: string | null }> = ({ 
           <strong>
             {day.openingTime && day.closingTime ? (
               <>
-                <time dateTime={day.openingTime}>{day.openingTime}</time>–<time dateTime={day.closingTime}>{day.closingTime}</time>
+                <time dateTime={day.openingTime}>{day.openingTime}</time>–
+                <time dateTime={day.closingTime}>{day.closingTime}</time>
               </>
             ) : (
               '請見開館時間'
@@ -39,7 +40,9 @@ export const HomeHeader: React.FC<{ home: HomeData; note: string | null }> = ({ 
       )}
       {day.announcement || day.imageUrl ? (
         <div className="home-notice">
-          {day.imageUrl ? <img src={day.imageUrl} alt={day.announcement ? '' : open ? '今日公告' : '今日休館公告'} /> : null}
+          {day.imageUrl ? (
+            <img src={day.imageUrl} alt={day.announcement ? '' : open ? '今日公告' : '今日休館公告'} />
+          ) : null}
           {day.announcement ? <p>{day.announcement}</p> : null}
           {day.linkUrl ? (
             <a href={day.linkUrl} {...linkTarget(day.linkUrl)}>

@@ -10,7 +10,8 @@ import { SearchBox } from './SearchBox'
 
 const EMPTY = <p className="empty">目前暫無資料</p>
 
-const NewWindowNote: React.FC<{ href: string }> = ({ href }) => (linkTarget(href).target ? <span className="sr-only">（另開新視窗）</span> : null)
+const NewWindowNote: React.FC<{ href: string }> = ({ href }) =>
+  linkTarget(href).target ? <span className="sr-only">（另開新視窗）</span> : null
 
 const More: React.FC<{ href: string; children: React.ReactNode }> = ({ href, children }) => (
   <p className="more">
@@ -106,7 +107,11 @@ export async function HomePage() {
             {images.map((image) => (
               <li key={image._id}>
                 <a href="/album">
-                  <img src={image.imageUrl} alt={image.description || image.albumTitle || '相簿精選照片'} loading="lazy" />
+                  <img
+                    src={image.imageUrl}
+                    alt={image.description || image.albumTitle || '相簿精選照片'}
+                    loading="lazy"
+                  />
                   <span className="album-caption">{image.albumTitle}</span>
                 </a>
               </li>

@@ -22,7 +22,11 @@ type Props = {
  * (src/app/global-not-found.tsx); nothing tells whether the record exists unpublished, and no
  * page answers 410 (docs/decisions.md "Not-found and error pages").
  */
-export async function NotFoundPage({ title = '找不到這個網頁', message = '您要瀏覽的網頁不存在、已經移除，或目前不開放瀏覽。', back }: Props = {}) {
+export async function NotFoundPage({
+  title = '找不到這個網頁',
+  message = '您要瀏覽的網頁不存在、已經移除，或目前不開放瀏覽。',
+  back,
+}: Props = {}) {
   const infra = await readInfra()
   return (
     <section aria-labelledby="not-found-title" className="not-found">

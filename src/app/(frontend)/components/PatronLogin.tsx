@@ -5,7 +5,10 @@ import React from 'react'
  * library system in a new window, with its forgot-password link (also a new window). Not shown
  * until the login URL is set in the site settings.
  */
-export const PatronLogin: React.FC<{ loginUrl: string | null; forgotPasswordUrl: string | null }> = ({ loginUrl, forgotPasswordUrl }) => {
+export const PatronLogin: React.FC<{ loginUrl: string | null; forgotPasswordUrl: string | null }> = ({
+  loginUrl,
+  forgotPasswordUrl,
+}) => {
   if (!loginUrl) return null
   return (
     <section aria-labelledby="patron-login-title" className="home-section patron-login">

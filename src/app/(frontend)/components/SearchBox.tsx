@@ -43,7 +43,13 @@ export const SearchBox: React.FC<{ targets: readonly SearchTarget[] }> = ({ targ
         <legend>查詢目標</legend>
         {targets.map((entry) => (
           <label key={entry.key} className="search-target">
-            <input type="radio" name="target" value={entry.key} checked={target === entry.key} onChange={() => setTarget(entry.key)} />
+            <input
+              type="radio"
+              name="target"
+              value={entry.key}
+              checked={target === entry.key}
+              onChange={() => setTarget(entry.key)}
+            />
             {entry.label}
           </label>
         ))}

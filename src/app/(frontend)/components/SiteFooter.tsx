@@ -3,7 +3,8 @@ import React from 'react'
 import type { InfraData } from '@/modules/site'
 import { linkTarget } from '@/components/public/links'
 
-const NewWindowNote: React.FC<{ href: string }> = ({ href }) => (linkTarget(href).target ? <span className="sr-only">（另開新視窗）</span> : null)
+const NewWindowNote: React.FC<{ href: string }> = ({ href }) =>
+  linkTarget(href).target ? <span className="sr-only">（另開新視窗）</span> : null
 
 type ExternalLink = { _id: string; title?: unknown; linkUrl?: unknown }
 
@@ -11,7 +12,10 @@ type ExternalLink = { _id: string; title?: unknown; linkUrl?: unknown }
  * The footer: contact info, the footer links, the external quick-links menu
  * (相關連結, every enabled external link, on every page) and the accessibility badge.
  */
-export const SiteFooter: React.FC<{ infra: InfraData; externalLinks: readonly ExternalLink[] }> = ({ infra, externalLinks }) => {
+export const SiteFooter: React.FC<{ infra: InfraData; externalLinks: readonly ExternalLink[] }> = ({
+  infra,
+  externalLinks,
+}) => {
   const badge = infra.accessibilityBadge
   const badgeImage = badge.imageUrl ? <img src={badge.imageUrl} alt={badge.alt} width={88} height={31} /> : null
   return (

@@ -27,7 +27,12 @@ export const frameMetadata = async (): Promise<Metadata> => {
  * banner, the noscript notice, the footer, and analytics when configured.
  */
 export async function SiteFrame({ children }: { children: React.ReactNode }) {
-  const [infra, home, navigation, externalLinks] = await Promise.all([readInfra(), readHome(today()), readNavigation(), readExternalLinks()])
+  const [infra, home, navigation, externalLinks] = await Promise.all([
+    readInfra(),
+    readHome(today()),
+    readNavigation(),
+    readExternalLinks(),
+  ])
   return (
     <html lang="zh-Hant-TW">
       <body>
@@ -64,7 +69,9 @@ export async function SiteFrame({ children }: { children: React.ReactNode }) {
           </div>
         </HeaderFrame>
         <noscript>
-          <p className="noscript">您的瀏覽器未啟用 JavaScript，部分功能（如查詢、選單、輪播）將無法使用，請開啟 JavaScript 以使用完整功能。</p>
+          <p className="noscript">
+            您的瀏覽器未啟用 JavaScript，部分功能（如查詢、選單、輪播）將無法使用，請開啟 JavaScript 以使用完整功能。
+          </p>
         </noscript>
         <main id="main-content" className="container" tabIndex={-1}>
           {/* Access key C opens the main content; inside <main> so every element sits in a landmark. */}

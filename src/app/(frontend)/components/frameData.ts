@@ -28,15 +28,26 @@ import { type RouteTree, routeTree, viewerOf, visibleTree } from '@/modules/cms'
 /** Today (`YYYY-MM-DD`, library time): the cache key of day-dependent reads. */
 export const today = (): string => todayKey()
 
-export const readInfra = cachedPublic('frame:infra', [PUBLIC_TAGS.settings], async () => publicInfra(await publicPayload()))
+export const readInfra = cachedPublic('frame:infra', [PUBLIC_TAGS.settings], async () =>
+  publicInfra(await publicPayload()),
+)
 
 /** The enabled external links: the frame's 相關連結 menu and /external-links (expired when links change). */
-export const readExternalLinks = cachedPublic('modules:external-links', [PUBLIC_TAGS.links], async () => publicExternalLinks(await publicPayload()))
+export const readExternalLinks = cachedPublic('modules:external-links', [PUBLIC_TAGS.links], async () =>
+  publicExternalLinks(await publicPayload()),
+)
 
-export const readHome = cachedPublic('frame:home', [PUBLIC_TAGS.opening], async (_day: string) => publicHome(await publicPayload()))
+export const readHome = cachedPublic('frame:home', [PUBLIC_TAGS.opening], async (_day: string) =>
+  publicHome(await publicPayload()),
+)
 
 /** The navigation's fields only (no page-builder blocks), the same for every visitor. */
-const navNode = (node: RouteTree): RouteTree => ({ ...node, blocks: [], blockText: '', children: node.children.map(navNode) })
+const navNode = (node: RouteTree): RouteTree => ({
+  ...node,
+  blocks: [],
+  blockText: '',
+  children: node.children.map(navNode),
+})
 
 const readRouteTree = cachedPublic('frame:route-tree', [PUBLIC_TAGS.routes], async () => {
   const payload = await publicPayload()
@@ -50,12 +61,22 @@ export const readNavigation = async (): Promise<RouteTree[]> => {
   return visibleTree(tree, viewerOf(user as SessionUser))
 }
 
-export const readQuickLinks = cachedPublic('home:quick-links', [PUBLIC_TAGS.links], async () => homeQuickLinks(await publicPayload()))
+export const readQuickLinks = cachedPublic('home:quick-links', [PUBLIC_TAGS.links], async () =>
+  homeQuickLinks(await publicPayload()),
+)
 
-export const readCarousel = cachedPublic('home:carousel', [PUBLIC_TAGS.carousels], async (_day: string) => homeCarousel(await publicPayload()))
+export const readCarousel = cachedPublic('home:carousel', [PUBLIC_TAGS.carousels], async (_day: string) =>
+  homeCarousel(await publicPayload()),
+)
 
-export const readNews = cachedPublic('home:news', [PUBLIC_TAGS.news], async (_day: string) => homeNews(await publicPayload(), 5))
+export const readNews = cachedPublic('home:news', [PUBLIC_TAGS.news], async (_day: string) =>
+  homeNews(await publicPayload(), 5),
+)
 
-export const readAlbumImages = cachedPublic('home:album-images', [PUBLIC_TAGS.albums], async (_day: string) => homeAlbumImages(await publicPayload(), 8))
+export const readAlbumImages = cachedPublic('home:album-images', [PUBLIC_TAGS.albums], async (_day: string) =>
+  homeAlbumImages(await publicPayload(), 8),
+)
 
-export const readCatalogs = cachedPublic('home:catalogs', [PUBLIC_TAGS.catalogs], async () => homeCatalogs(await publicPayload(), 3))
+export const readCatalogs = cachedPublic('home:catalogs', [PUBLIC_TAGS.catalogs], async () =>
+  homeCatalogs(await publicPayload(), 3),
+)

@@ -7,7 +7,16 @@ import { requestOrigin } from '@/lib/origin'
  * page through time carry rel="nofollow" links and stop at a bound (docs/decisions.md).
  */
 export const robotsTxt = (origin: string): string =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /shennong', 'Disallow: /api', 'Disallow: /preview', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /shennong',
+    'Disallow: /api',
+    'Disallow: /preview',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 
 export function robotsTxtResponse(request: Request): Response {
   return new Response(robotsTxt(requestOrigin(request)), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })

@@ -35,7 +35,9 @@ const readEntries = cachedPublic(
       { path: '/' },
       { path: '/sitemap' },
       ...MODULE_PAGES.map((page) => ({ path: page.path })),
-      ...routes.filter((route) => ['Path', 'List', 'SinglePage'].includes(route.type)).map((route) => ({ path: `/cms/${route._id}`, lastModified: route.updatedAt })),
+      ...routes
+        .filter((route) => ['Path', 'List', 'SinglePage'].includes(route.type))
+        .map((route) => ({ path: `/cms/${route._id}`, lastModified: route.updatedAt })),
       ...pages.data.map((page) => ({ path: `/cms/${page.routeId}?page=${page._id}`, lastModified: page.updatedAt })),
       ...news.data.map((item) => ({ path: `/news/${item._id}`, lastModified: item.updatedAt })),
       ...faqs.map((faq) => ({ path: `/faq/${faq._id}` })),
@@ -52,7 +54,10 @@ export async function sitemapXml(request: Request): Promise<Response> {
   const entries = await readEntries()
   const urls = entries
     .map(({ path, lastModified }) => {
-      const lastmod = lastModified && !Number.isNaN(Date.parse(lastModified)) ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>` : ''
+      const lastmod =
+        lastModified && !Number.isNaN(Date.parse(lastModified))
+          ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>`
+          : ''
       return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod}</url>`
     })
     .join('\n')

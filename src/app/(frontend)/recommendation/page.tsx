@@ -25,7 +25,11 @@ export default async function RecommendationPage() {
       <h1>{title}</h1>
       {questionnaire.description ? <p className="recommendation-intro">{questionnaire.description}</p> : null}
       {questionnaire.blocks.length > 0 ? <BlockRenderer blocks={questionnaire.blocks} /> : null}
-      {questionnaire.questionGroups.length === 0 ? <p className="empty">目前暫無資料</p> : <RecommendationForm groups={questionnaire.questionGroups} />}
+      {questionnaire.questionGroups.length === 0 ? (
+        <p className="empty">目前暫無資料</p>
+      ) : (
+        <RecommendationForm groups={questionnaire.questionGroups} />
+      )}
     </div>
   )
 }

@@ -51,7 +51,6 @@ const LOOKUP: Partial<Record<RespondentField, string>> = {
   jobCategory: '/api/public/job-categories',
 }
 
-
 export type FormFillerProps = {
   structure: QuestionGroup[]
   submitUrl: string
@@ -76,7 +75,15 @@ export const FormFiller: React.FC<FormFillerProps> = ({
   submitUrl,
   submitExtra = {},
   statement = '',
-  respondentFields = ['name', 'email', 'phoneNumber', 'primaryDepartment', 'secondaryDepartment', 'jobTitle', 'jobCategory'],
+  respondentFields = [
+    'name',
+    'email',
+    'phoneNumber',
+    'primaryDepartment',
+    'secondaryDepartment',
+    'jobTitle',
+    'jobCategory',
+  ],
   requiredRespondentFields = ['name', 'email'],
   conclusion = '',
   submitLabel = '送出',
@@ -99,11 +106,19 @@ export const FormFiller: React.FC<FormFillerProps> = ({
   const lookupKey = respondentFields.join(',')
 
   useEffect(() => {
-    const urls = [...new Set((lookupKey.split(',') as RespondentField[]).map((field) => LOOKUP[field]).filter((url): url is string => Boolean(url)))]
+    const urls = [
+      ...new Set(
+        (lookupKey.split(',') as RespondentField[])
+          .map((field) => LOOKUP[field])
+          .filter((url): url is string => Boolean(url)),
+      ),
+    ]
     for (const url of urls)
       fetch(url)
         .then((response) => (response.ok ? response.json() : { result: [] }))
-        .then((body: { result?: { _id: string; name: string }[] }) => setLookups((current) => ({ ...current, [url]: body.result ?? [] })))
+        .then((body: { result?: { _id: string; name: string }[] }) =>
+          setLookups((current) => ({ ...current, [url]: body.result ?? [] })),
+        )
         .catch(() => setLookups((current) => ({ ...current, [url]: [] })))
   }, [lookupKey])
 
@@ -148,11 +163,21 @@ export const FormFiller: React.FC<FormFillerProps> = ({
     setSending(true)
     setServerError('')
     try {
-      const trimmed = Object.fromEntries(Object.entries(respondent).map(([k, value]) => [k, (value ?? '').trim()]).filter(([, value]) => value !== ''))
+      const trimmed = Object.fromEntries(
+        Object.entries(respondent)
+          .map(([k, value]) => [k, (value ?? '').trim()])
+          .filter(([, value]) => value !== ''),
+      )
       const response = await fetch(submitUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...submitExtra, questionGroups: pathAnswers(path), respondent: trimmed, consent, [HONEYPOT_FIELD]: honeypot }),
+        body: JSON.stringify({
+          ...submitExtra,
+          questionGroups: pathAnswers(path),
+          respondent: trimmed,
+          consent,
+          [HONEYPOT_FIELD]: honeypot,
+        }),
       })
       const body = (await response.json().catch(() => ({}))) as { message?: string }
       if (!response.ok) {
@@ -220,13 +245,17 @@ export const FormFiller: React.FC<FormFillerProps> = ({
         {conclusion ? <p className="qf-conclusion">{conclusion}</p> : <p>您的回覆已送出。</p>}
         {preview ? (
           <p role="note">
-            預覽：填答沒有送出。<button onClick={() => setStep({ kind: 'respondent' })} type="button">重新預覽</button>
+            預覽：填答沒有送出。
+            <button onClick={() => setStep({ kind: 'respondent' })} type="button">
+              重新預覽
+            </button>
           </p>
         ) : null}
       </section>
     )
 
-  const isLast = step.kind === 'group' && nextGroup(structure, step.index, answerGroupOf(structure[step.index]!, drafts)) === 'end'
+  const isLast =
+    step.kind === 'group' && nextGroup(structure, step.index, answerGroupOf(structure[step.index]!, drafts)) === 'end'
   const group = step.kind === 'group' ? structure[step.index]! : null
 
   return (
@@ -240,7 +269,15 @@ export const FormFiller: React.FC<FormFillerProps> = ({
     >
       <div aria-hidden="true" className="qf-honeypot">
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>網站</label>
-        <input autoComplete="off" id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} onChange={(event) => setHoneypot(event.target.value)} tabIndex={-1} type="text" value={honeypot} />
+        <input
+          autoComplete="off"
+          id={fieldId(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          onChange={(event) => setHoneypot(event.target.value)}
+          tabIndex={-1}
+          type="text"
+          value={honeypot}
+        />
       </div>
       {step.kind === 'respondent' ? (
         <section aria-labelledby={`${base}-respondent`}>
@@ -289,7 +326,10 @@ export const FormFiller: React.FC<FormFillerProps> = ({
                   {RESPONDENT_LABEL[field]}
                 </label>
                 {lookup ? (
-                  <select {...common} onChange={(event) => setRespondent({ ...respondent, [field]: event.target.value })}>
+                  <select
+                    {...common}
+                    onChange={(event) => setRespondent({ ...respondent, [field]: event.target.value })}
+                  >
                     <option value="">{(lookups[lookup] ?? []).length === 0 ? '目前沒有選項' : '請選擇'}</option>
                     {(lookups[lookup] ?? []).map((item) => (
                       <option key={item._id} value={item.name}>
@@ -300,10 +340,28 @@ export const FormFiller: React.FC<FormFillerProps> = ({
                 ) : (
                   <input
                     {...common}
-                    autoComplete={field === 'email' ? 'email' : field === 'name' ? 'name' : field === 'phoneNumber' ? 'tel' : field === 'password' ? 'current-password' : 'off'}
+                    autoComplete={
+                      field === 'email'
+                        ? 'email'
+                        : field === 'name'
+                          ? 'name'
+                          : field === 'phoneNumber'
+                            ? 'tel'
+                            : field === 'password'
+                              ? 'current-password'
+                              : 'off'
+                    }
                     onChange={(event) => setRespondent({ ...respondent, [field]: event.target.value })}
                     required={required}
-                    type={field === 'email' ? 'email' : field === 'password' ? 'password' : field === 'phoneNumber' ? 'tel' : 'text'}
+                    type={
+                      field === 'email'
+                        ? 'email'
+                        : field === 'password'
+                          ? 'password'
+                          : field === 'phoneNumber'
+                            ? 'tel'
+                            : 'text'
+                    }
                   />
                 )}
                 {error ? (
@@ -350,7 +408,11 @@ export const FormFiller: React.FC<FormFillerProps> = ({
           </button>
         ) : null}
         <button className="button" disabled={sending} type="submit">
-          {sending ? '送出中…' : isLast || (step.kind === 'respondent' && structure.length === 0) ? submitLabel : '下一步'}
+          {sending
+            ? '送出中…'
+            : isLast || (step.kind === 'respondent' && structure.length === 0)
+              ? submitLabel
+              : '下一步'}
         </button>
       </div>
     </form>

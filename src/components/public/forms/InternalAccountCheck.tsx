@@ -41,13 +41,19 @@ export const InternalAccountCheck: React.FC<Props> = ({ credentials, onVerified,
         body: JSON.stringify({ username: username.trim(), password }),
         cache: 'no-store',
       })
-      const body = (await response.json().catch(() => ({}))) as { result?: { valid: boolean; user?: VerifiedPatron; mustChangePassword?: boolean }; message?: string }
+      const body = (await response.json().catch(() => ({}))) as {
+        result?: { valid: boolean; user?: VerifiedPatron; mustChangePassword?: boolean }
+        message?: string
+      }
       if (!response.ok || !body.result) {
         setState({ kind: 'failed', text: body.message || `驗證失敗（HTTP ${response.status}），請稍後再試` })
         return
       }
       if (!body.result.valid || !body.result.user) {
-        setState({ kind: 'failed', text: body.result.mustChangePassword ? '此帳號須先變更密碼才能使用' : '帳號或密碼錯誤' })
+        setState({
+          kind: 'failed',
+          text: body.result.mustChangePassword ? '此帳號須先變更密碼才能使用' : '帳號或密碼錯誤',
+        })
         return
       }
       const patron = body.result.user
@@ -64,7 +70,11 @@ export const InternalAccountCheck: React.FC<Props> = ({ credentials, onVerified,
       <button disabled={state.kind === 'checking'} onClick={() => void check()} type="button">
         {state.kind === 'checking' ? '驗證中…' : '驗證帳號並帶入資料'}
       </button>
-      <p aria-live="polite" className={state.kind === 'failed' ? 'account-check__failed' : 'account-check__status'} role="status">
+      <p
+        aria-live="polite"
+        className={state.kind === 'failed' ? 'account-check__failed' : 'account-check__status'}
+        role="status"
+      >
         {state.kind === 'verified' || state.kind === 'failed' ? state.text : ''}
       </p>
     </div>

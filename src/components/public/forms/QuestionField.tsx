@@ -70,14 +70,17 @@ export const QuestionField: React.FC<Props> = ({ question, idBase, number, value
 
   const textProps = {
     id: first,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ ...v, text: event.target.value }),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange({ ...v, text: event.target.value }),
     required: question.isRequired,
     value: v.text ?? '',
     ...invalid,
   }
 
-  const simple = (type: 'text' | 'number' | 'date' | 'time' | 'datetime-local', extra: React.InputHTMLAttributes<HTMLInputElement> = {}) =>
-    labelled(<input type={type} {...textProps} {...extra} />)
+  const simple = (
+    type: 'text' | 'number' | 'date' | 'time' | 'datetime-local',
+    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => labelled(<input type={type} {...textProps} {...extra} />)
 
   switch (question.type) {
     case 'TextBox':
@@ -99,7 +102,13 @@ export const QuestionField: React.FC<Props> = ({ question, idBase, number, value
             {title}
           </label>
           {image}
-          <select id={first} onChange={(event) => onChange({ ...v, choice: event.target.value })} required={question.isRequired} value={v.choice ?? ''} {...invalid}>
+          <select
+            id={first}
+            onChange={(event) => onChange({ ...v, choice: event.target.value })}
+            required={question.isRequired}
+            value={v.choice ?? ''}
+            {...invalid}
+          >
             <option value="">請選擇</option>
             {question.options.map((option) => (
               <option key={option._id} value={option._id}>
@@ -123,7 +132,11 @@ export const QuestionField: React.FC<Props> = ({ question, idBase, number, value
               { id: 'no', text: YES_NO_LABEL.no, imageUrl: null },
             ]
           : [
-              ...question.options.map((option) => ({ id: option._id, text: option.text, imageUrl: option.imageUrl ?? null })),
+              ...question.options.map((option) => ({
+                id: option._id,
+                text: option.text,
+                imageUrl: option.imageUrl ?? null,
+              })),
               ...(question.hasOtherOption ? [{ id: OTHER_CHOICE, text: OTHER_LABEL, imageUrl: null }] : []),
             ]
       const isChecked = (id: string) => (many ? (v.choices ?? []).includes(id) : v.choice === id)
@@ -143,7 +156,12 @@ export const QuestionField: React.FC<Props> = ({ question, idBase, number, value
                     onChange={(event) =>
                       onChange(
                         many
-                          ? { ...v, choices: event.target.checked ? [...(v.choices ?? []), entry.id] : (v.choices ?? []).filter((c) => c !== entry.id) }
+                          ? {
+                              ...v,
+                              choices: event.target.checked
+                                ? [...(v.choices ?? []), entry.id]
+                                : (v.choices ?? []).filter((c) => c !== entry.id),
+                            }
                           : { ...v, choice: entry.id },
                       )
                     }

@@ -43,7 +43,10 @@ export const toAnswers = (question: Question, draft: DraftAnswer | undefined): C
       if (!d.choice) return { ok: true, answers: [] }
       return { ok: true, answers: [d.choice === OTHER_CHOICE ? otherValue(d) : d.choice] }
     case 'MultipleAnswers':
-      return { ok: true, answers: (d.choices ?? []).map((choice) => (choice === OTHER_CHOICE ? otherValue(d) : choice)) }
+      return {
+        ok: true,
+        answers: (d.choices ?? []).map((choice) => (choice === OTHER_CHOICE ? otherValue(d) : choice)),
+      }
     case 'LikertScale': {
       const rows = question.likertRows ?? []
       const likert = rows.map((_, i) => d.likert?.[i] ?? null)

@@ -9,7 +9,13 @@ import { type FlagMap, normalizeFlags } from '@/access/permissions'
 
 const flagsUnder = (node: FlagNode): string[] => [nodeFlag(node), ...(node.children ?? []).flatMap(flagsUnder)]
 
-type NodeProps = { node: FlagNode; flags: FlagMap; onChange: (changes: Record<string, boolean>) => void; readOnly: boolean; depth: number }
+type NodeProps = {
+  node: FlagNode
+  flags: FlagMap
+  onChange: (changes: Record<string, boolean>) => void
+  readOnly: boolean
+  depth: number
+}
 
 const FlagNodeRow: React.FC<NodeProps> = ({ node, flags, onChange, readOnly, depth }) => {
   const flag = nodeFlag(node)
@@ -20,7 +26,13 @@ const FlagNodeRow: React.FC<NodeProps> = ({ node, flags, onChange, readOnly, dep
   return (
     <li className={`shennong-flags__node shennong-flags__node--depth-${depth}`}>
       <div className="shennong-flags__row">
-        <input checked={Boolean(flags[flag])} disabled={readOnly} id={id} onChange={(e) => onChange({ [flag]: e.target.checked })} type="checkbox" />
+        <input
+          checked={Boolean(flags[flag])}
+          disabled={readOnly}
+          id={id}
+          onChange={(e) => onChange({ [flag]: e.target.checked })}
+          type="checkbox"
+        />
         <label htmlFor={id}>{node.label}</label>
         {node.children ? (
           <label className="shennong-flags__all">
@@ -41,7 +53,14 @@ const FlagNodeRow: React.FC<NodeProps> = ({ node, flags, onChange, readOnly, dep
       {node.children ? (
         <ul>
           {node.children.map((child) => (
-            <FlagNodeRow depth={depth + 1} flags={flags} key={child.key} node={child} onChange={onChange} readOnly={readOnly} />
+            <FlagNodeRow
+              depth={depth + 1}
+              flags={flags}
+              key={child.key}
+              node={child}
+              onChange={onChange}
+              readOnly={readOnly}
+            />
           ))}
         </ul>
       ) : null}

@@ -8,7 +8,8 @@ import React from 'react'
 import { LABEL, MSG } from '@/i18n/messages'
 
 /** The spec's required text first, then Payload's own email check. */
-const validate: EmailFieldValidation = (value, options) => (typeof value === 'string' && value.trim() !== '' ? email(value, options) : MSG.required(LABEL.email))
+const validate: EmailFieldValidation = (value, options) =>
+  typeof value === 'string' && value.trim() !== '' ? email(value, options) : MSG.required(LABEL.email)
 
 /**
  * The account's email on the user-management screen. Accounts log in with their
@@ -18,6 +19,11 @@ const validate: EmailFieldValidation = (value, options) => (typeof value === 'st
 export const UserEmailField: React.FC = () => (
   // The ui field's own path (emailInput) would otherwise win over `path`.
   <FieldPathContext value="email">
-    <EmailField field={{ name: 'email', label: LABEL.email, required: true, admin: { autoComplete: 'off' } }} path="email" schemaPath="email" validate={validate} />
+    <EmailField
+      field={{ name: 'email', label: LABEL.email, required: true, admin: { autoComplete: 'off' } }}
+      path="email"
+      schemaPath="email"
+      validate={validate}
+    />
   </FieldPathContext>
 )

@@ -27,12 +27,18 @@ export const albumPageMetadata = async ({ searchParams }: Props): Promise<Metada
 }
 
 /** An image's alt text: its description, else the album's title and its number. */
-const altOf = (image: ContractRecord, albumTitle: string, index: number): string => text(image.description) || `${albumTitle} 第 ${index + 1} 張`
+const altOf = (image: ContractRecord, albumTitle: string, index: number): string =>
+  text(image.description) || `${albumTitle} 第 ${index + 1} 張`
 
 const AlbumDetail: React.FC<{ album: ContractRecord }> = ({ album }) => {
   const title = text(album.title)
   const images = (Array.isArray(album.albumImages) ? (album.albumImages as ContractRecord[]) : []).map(
-    (image, index): LightboxImage => ({ _id: image._id, src: text(image.imageUrl), alt: altOf(image, title, index), description: text(image.description) }),
+    (image, index): LightboxImage => ({
+      _id: image._id,
+      src: text(image.imageUrl),
+      alt: altOf(image, title, index),
+      description: text(image.description),
+    }),
   )
   return (
     <article className="album-detail" aria-labelledby="album-detail-title">
@@ -59,7 +65,11 @@ const AlbumList: React.FC<{ albums: ContractRecord[] }> = ({ albums }) => (
         <li key={album._id}>
           <a className="album-card" href={`/album?albumId=${album._id}`}>
             <span className="album-cover">
-              {cover ? <img src={cover} alt="" loading="lazy" /> : <span className="album-cover-empty" aria-hidden="true" />}
+              {cover ? (
+                <img src={cover} alt="" loading="lazy" />
+              ) : (
+                <span className="album-cover-empty" aria-hidden="true" />
+              )}
             </span>
             <span className="album-card-title">{text(album.title)}</span>
             <span className="album-card-meta">

@@ -23,7 +23,10 @@ export const Lightbox: React.FC<Props> = ({ images, albumTitle }) => {
   const count = images.length
 
   const close = useCallback(() => setOpen(null), [])
-  const step = useCallback((delta: number) => setOpen((index) => (index === null ? index : (index + delta + count) % count)), [count])
+  const step = useCallback(
+    (delta: number) => setOpen((index) => (index === null ? index : (index + delta + count) % count)),
+    [count],
+  )
 
   const show = (index: number) => {
     returnTo.current = index
@@ -121,7 +124,9 @@ export const Lightbox: React.FC<Props> = ({ images, albumTitle }) => {
             </div>
             <figure className="album-lightbox-figure">
               <img src={current.src} alt={current.alt} />
-              {current.description ? <figcaption id="album-lightbox-description">{current.description}</figcaption> : null}
+              {current.description ? (
+                <figcaption id="album-lightbox-description">{current.description}</figcaption>
+              ) : null}
             </figure>
             <div className="album-lightbox-controls">
               <button type="button" onClick={() => step(-1)} disabled={count < 2}>

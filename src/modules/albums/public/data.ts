@@ -11,11 +11,15 @@ export const readAlbums = cachedPublic('modules:albums', [PUBLIC_TAGS.albums], a
 )
 
 /** A visible album with its images, or null (unknown, hidden or not an id). */
-export const readAlbum = cachedPublic('modules:album', [PUBLIC_TAGS.albums], async (id: string): Promise<ContractRecord | null> => {
-  try {
-    return await publicAlbum(await publicPayload(), id)
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null
-    throw error
-  }
-})
+export const readAlbum = cachedPublic(
+  'modules:album',
+  [PUBLIC_TAGS.albums],
+  async (id: string): Promise<ContractRecord | null> => {
+    try {
+      return await publicAlbum(await publicPayload(), id)
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return null
+      throw error
+    }
+  },
+)

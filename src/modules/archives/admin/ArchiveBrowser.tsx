@@ -77,14 +77,28 @@ type ModalKind = 'createFolder' | 'modifyFolder' | 'rename' | 'delete' | 'restor
 type ModalState = { kind: ModalKind; target: ArchiveItem | null }
 type MenuState = { x: number; y: number; itemId: string | null }
 
-const LAYOUT_ICONS: Record<LayoutType, React.FC<{ size?: number; 'aria-hidden'?: boolean }>> = { grid: LayoutGrid, list: List, table: Table }
+const LAYOUT_ICONS: Record<LayoutType, React.FC<{ size?: number; 'aria-hidden'?: boolean }>> = {
+  grid: LayoutGrid,
+  list: List,
+  table: Table,
+}
 
 /**
  * The archive manager, shared by the management screen and the picker: action
  * bar, breadcrumbs, grid / list / table, context menu, side info panel, footer, the archive modals
  * and their result dialogs. Every action shown is one the server allowed; every button calls the API.
  */
-export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate, hrefOf, canEditSettings = false, maxUploadBytes, picker, heading, module = null }) => {
+export const ArchiveBrowser: React.FC<Props> = ({
+  variant,
+  location,
+  onNavigate,
+  hrefOf,
+  canEditSettings = false,
+  maxUploadBytes,
+  picker,
+  heading,
+  module = null,
+}) => {
   const { folderPath, keyword, layout, showModuleFolders } = location
   const [listing, setListing] = useState<ArchiveListing | null>(null)
   /** The listing call `listing` answered (breadcrumbs follow the place being shown, not a stale one). */
@@ -144,7 +158,10 @@ export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate,
   }, [folderPath, keyword])
 
   const fileType = picker?.fileType
-  const visibleItems = useMemo(() => (fileType ? items.filter((item) => matchesFileType(item, fileType)) : items), [items, fileType])
+  const visibleItems = useMemo(
+    () => (fileType ? items.filter((item) => matchesFileType(item, fileType)) : items),
+    [items, fileType],
+  )
   const selected = visibleItems.find((item) => item._id === selectedId) ?? null
   const atRoot = folderPath === 'root'
   const inRecycleBin = isRecycleBin(folderPath, listing?.folder)
@@ -202,7 +219,9 @@ export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate,
   const download = (item: ArchiveItem) =>
     run('downloadFile', async () => {
       await downloadFile(item)
-      setItems((current) => current.map((entry) => (entry._id === item._id ? { ...entry, downloadCount: entry.downloadCount + 1 } : entry)))
+      setItems((current) =>
+        current.map((entry) => (entry._id === item._id ? { ...entry, downloadCount: entry.downloadCount + 1 } : entry)),
+      )
     })
 
   const perform = (action: ArchiveAction, target: ArchiveItem | null) => {
@@ -218,19 +237,29 @@ export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate,
     }
   }
 
-  const targetOf = (entry: BarEntry): ArchiveItem | null => (entry.target === 'item' ? selected : (listing?.folder ?? null))
+  const targetOf = (entry: BarEntry): ArchiveItem | null =>
+    entry.target === 'item' ? selected : (listing?.folder ?? null)
 
   const submitFolder = (form: FolderForm) => {
     if (!modal) return
     if (modal.kind === 'modifyFolder' && modal.target) {
       const target = modal.target
       return void run('modifyRootFolder', () =>
-        archiveApi.modifyRootFolder({ _id: target._id, name: form.name, auth: form.auth || 'Internal', authRoles: form.auth === 'Roles' ? form.authRoles : [] }),
+        archiveApi.modifyRootFolder({
+          _id: target._id,
+          name: form.name,
+          auth: form.auth || 'Internal',
+          authRoles: form.auth === 'Roles' ? form.authRoles : [],
+        }),
       )
     }
     if (atRoot) {
       return void run('createRootFolder', () =>
-        archiveApi.createRootFolder({ name: form.name, auth: form.auth || 'Internal', authRoles: form.auth === 'Roles' ? form.authRoles : [] }),
+        archiveApi.createRootFolder({
+          name: form.name,
+          auth: form.auth || 'Internal',
+          authRoles: form.auth === 'Roles' ? form.authRoles : [],
+        }),
       )
     }
     const parent = listing?.folder
@@ -303,7 +332,11 @@ export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate,
                   {crumb.label}
                 </a>
               ) : (
-                <button className="shennong-archive__crumb-button" onClick={() => openPath(crumb.folderPath)} type="button">
+                <button
+                  className="shennong-archive__crumb-button"
+                  onClick={() => openPath(crumb.folderPath)}
+                  type="button"
+                >
                   {crumb.label}
                 </button>
               )}
@@ -314,7 +347,9 @@ export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate,
 
       <div className="shennong-archive__body">
         <div aria-busy={loading} className="shennong-archive__main" ref={itemsArea}>
-          {inRecycleBin ? <p className="shennong-archive__hint">資源回收筒中的檔案可以還原到原資料夾；在這裡刪除會永久刪除。</p> : null}
+          {inRecycleBin ? (
+            <p className="shennong-archive__hint">資源回收筒中的檔案可以還原到原資料夾；在這裡刪除會永久刪除。</p>
+          ) : null}
           {loading ? (
             <p className="shennong-archive__loading" role="status">
               載入中…
@@ -352,12 +387,22 @@ export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate,
 
       <footer className="shennong-archive__footer">
         {atRoot ? (
-          <button aria-pressed={showModuleFolders} className="shennong-archive__toggle" onClick={() => go({ showModuleFolders: !showModuleFolders })} type="button">
+          <button
+            aria-pressed={showModuleFolders}
+            className="shennong-archive__toggle"
+            onClick={() => go({ showModuleFolders: !showModuleFolders })}
+            type="button"
+          >
             <FolderCog aria-hidden="true" size={18} />
             {showModuleFolders ? '隱藏模組資料夾' : '顯示模組資料夾'}
           </button>
         ) : (
-          <button aria-pressed={preview} className="shennong-archive__toggle" onClick={() => setPreview((value) => !value)} type="button">
+          <button
+            aria-pressed={preview}
+            className="shennong-archive__toggle"
+            onClick={() => setPreview((value) => !value)}
+            type="button"
+          >
             {preview ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
             {preview ? '取消預覽' : '顯示預覽'}
           </button>
@@ -432,7 +477,15 @@ export const ArchiveBrowser: React.FC<Props> = ({ variant, location, onNavigate,
         onClose={() => !busy && setModal(null)}
         onConfirm={() => target && void confirmDelete(target)}
         open={modal?.kind === 'delete'}
-        title={target ? (target.type === 'File' ? '刪除檔案' : target.parentId === null ? '刪除根目錄' : '刪除資料夾') : '刪除'}
+        title={
+          target
+            ? target.type === 'File'
+              ? '刪除檔案'
+              : target.parentId === null
+                ? '刪除根目錄'
+                : '刪除資料夾'
+            : '刪除'
+        }
       />
       <ConfirmDialog
         busy={busy}

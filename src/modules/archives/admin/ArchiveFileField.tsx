@@ -55,7 +55,11 @@ export const ArchiveFileField: TextFieldClientComponent = ({ field, path, readOn
               <li key={url}>
                 <Preview label={label} url={url} />
                 {!disabled ? (
-                  <button aria-label={`移除 ${url}`} onClick={() => setValue(urls.filter((u) => u !== url))} type="button">
+                  <button
+                    aria-label={`移除 ${url}`}
+                    onClick={() => setValue(urls.filter((u) => u !== url))}
+                    type="button"
+                  >
                     移除
                   </button>
                 ) : null}
@@ -96,7 +100,14 @@ export const ArchiveFileField: TextFieldClientComponent = ({ field, path, readOn
       {showError ? <FieldError message={errorMessage} path={path} showError /> : null}
       {portalTarget
         ? createPortal(
-            <ArchivePicker fileType={fileType} multiple={hasMany} onChoose={choose} onClose={() => setOpen(false)} open={open} title={`選擇${label}`} />,
+            <ArchivePicker
+              fileType={fileType}
+              multiple={hasMany}
+              onChoose={choose}
+              onClose={() => setOpen(false)}
+              open={open}
+              title={`選擇${label}`}
+            />,
             portalTarget,
           )
         : null}

@@ -43,9 +43,21 @@ export const ItemIcon: React.FC<{ item: ArchiveItem; size?: number }> = ({ item,
   return <File {...props} />
 }
 
-const Thumbnail: React.FC<{ item: ArchiveItem; preview: boolean; iconSize?: number }> = ({ item, preview, iconSize }) =>
+const Thumbnail: React.FC<{ item: ArchiveItem; preview: boolean; iconSize?: number }> = ({
+  item,
+  preview,
+  iconSize,
+}) =>
   preview && item.thumbnailUrl ? (
-    <img alt="" className="shennong-archive__thumb" decoding="async" height={50} loading="lazy" src={item.thumbnailUrl} width={50} />
+    <img
+      alt=""
+      className="shennong-archive__thumb"
+      decoding="async"
+      height={50}
+      loading="lazy"
+      src={item.thumbnailUrl}
+      width={50}
+    />
   ) : (
     <ItemIcon item={item} size={iconSize} />
   )
@@ -59,7 +71,17 @@ const describe = (item: ArchiveItem): string =>
  * arrows move, Enter opens a folder or selects a file, Space selects, Shift+F10 / ContextMenu opens
  * the context menu.
  */
-export const ArchiveItems: React.FC<Props> = ({ items, layout, selectedId, preview, pickable, onSelect, onOpen, onActivateFile, onContextMenu }) => {
+export const ArchiveItems: React.FC<Props> = ({
+  items,
+  layout,
+  selectedId,
+  preview,
+  pickable,
+  onSelect,
+  onOpen,
+  onActivateFile,
+  onContextMenu,
+}) => {
   const container = useRef<HTMLElement | null>(null)
   const [active, setActive] = useState(0)
 
@@ -146,7 +168,11 @@ export const ArchiveItems: React.FC<Props> = ({ items, layout, selectedId, previ
   if (layout === 'table') {
     return (
       <div className="shennong-archive__table-wrap" onContextMenu={onBackgroundMenu}>
-        <table aria-label="檔案與資料夾" className="shennong-archive__table" ref={(el) => void (container.current = el)}>
+        <table
+          aria-label="檔案與資料夾"
+          className="shennong-archive__table"
+          ref={(el) => void (container.current = el)}
+        >
           <thead>
             <tr>
               {pickable?.multiple ? (

@@ -56,7 +56,14 @@ type FolderDialogProps = {
   onClose: () => void
 }
 
-const FolderFormBody: React.FC<Omit<FolderDialogProps, 'open'>> = ({ mode, withAuth, target, busy, onSubmit, onClose }) => {
+const FolderFormBody: React.FC<Omit<FolderDialogProps, 'open'>> = ({
+  mode,
+  withAuth,
+  target,
+  busy,
+  onSubmit,
+  onClose,
+}) => {
   const id = useId()
   const [form, setForm] = useState<FolderForm>(() => ({
     name: mode === 'modify' ? (target?.name ?? '') : '',
@@ -94,7 +101,9 @@ const FolderFormBody: React.FC<Omit<FolderDialogProps, 'open'>> = ({ mode, withA
   const toggleRole = (roleId: string) =>
     setForm((current) => ({
       ...current,
-      authRoles: current.authRoles.includes(roleId) ? current.authRoles.filter((r) => r !== roleId) : [...current.authRoles, roleId],
+      authRoles: current.authRoles.includes(roleId)
+        ? current.authRoles.filter((r) => r !== roleId)
+        : [...current.authRoles, roleId],
     }))
 
   return (
@@ -114,7 +123,10 @@ const FolderFormBody: React.FC<Omit<FolderDialogProps, 'open'>> = ({ mode, withA
       </div>
       {withAuth ? (
         <>
-          <fieldset aria-describedby={errors.auth ? `${id}-auth-error` : undefined} className="shennong-archive__fieldset">
+          <fieldset
+            aria-describedby={errors.auth ? `${id}-auth-error` : undefined}
+            className="shennong-archive__fieldset"
+          >
             <legend>
               <span aria-hidden="true" className="shennong-archive__star">
                 *
@@ -136,7 +148,10 @@ const FolderFormBody: React.FC<Omit<FolderDialogProps, 'open'>> = ({ mode, withA
             <FieldError id={`${id}-auth-error`} message={errors.auth} />
           </fieldset>
           {form.auth === 'Roles' ? (
-            <fieldset aria-describedby={errors.authRoles ? `${id}-roles-error` : undefined} className="shennong-archive__fieldset">
+            <fieldset
+              aria-describedby={errors.authRoles ? `${id}-roles-error` : undefined}
+              className="shennong-archive__fieldset"
+            >
               <legend>
                 <span aria-hidden="true" className="shennong-archive__star">
                   *
@@ -153,7 +168,12 @@ const FolderFormBody: React.FC<Omit<FolderDialogProps, 'open'>> = ({ mode, withA
               <div className="shennong-archive__roles">
                 {(roles ?? []).map((role) => (
                   <label className="shennong-archive__choice" key={role._id}>
-                    <input checked={form.authRoles.includes(role._id)} onChange={() => toggleRole(role._id)} type="checkbox" value={role._id} />
+                    <input
+                      checked={form.authRoles.includes(role._id)}
+                      onChange={() => toggleRole(role._id)}
+                      type="checkbox"
+                      value={role._id}
+                    />
                     {role.name}
                   </label>
                 ))}
@@ -178,7 +198,13 @@ export const FolderDialog: React.FC<FolderDialogProps> = (props) => {
   )
 }
 
-type RenameProps = { open: boolean; target: ArchiveItem | null; busy: boolean; onSubmit: (name: string) => void; onClose: () => void }
+type RenameProps = {
+  open: boolean
+  target: ArchiveItem | null
+  busy: boolean
+  onSubmit: (name: string) => void
+  onClose: () => void
+}
 
 const RenameBody: React.FC<Omit<RenameProps, 'open'>> = ({ target, busy, onSubmit, onClose }) => {
   const id = useId()
@@ -205,7 +231,9 @@ const RenameBody: React.FC<Omit<RenameProps, 'open'>> = ({ target, busy, onSubmi
           value={name}
         />
         <FieldError id={`${id}-error`} message={error} />
-        {target?.type === 'File' && target.extension ? <p className="shennong-archive__hint">檔案會保留副檔名 .{target.extension}</p> : null}
+        {target?.type === 'File' && target.extension ? (
+          <p className="shennong-archive__hint">檔案會保留副檔名 .{target.extension}</p>
+        ) : null}
       </div>
       <DialogActions busy={busy} onCancel={onClose} submitLabel="儲存" />
     </form>
@@ -230,7 +258,16 @@ type ConfirmProps = {
 }
 
 /** delete and restore confirmations. */
-export const ConfirmDialog: React.FC<ConfirmProps> = ({ open, title, message, confirmLabel, danger, busy, onConfirm, onClose }) => {
+export const ConfirmDialog: React.FC<ConfirmProps> = ({
+  open,
+  title,
+  message,
+  confirmLabel,
+  danger,
+  busy,
+  onConfirm,
+  onClose,
+}) => {
   // A destructive confirmation opens on 取消, so Enter does not delete by accident.
   const cancel = useRef<HTMLButtonElement>(null)
   return (

@@ -27,7 +27,11 @@ type Props = {
 
 const START: ArchiveLocation = { folderPath: 'root', keyword: null, layout: 'grid', showModuleFolders: false }
 
-type BodyProps = Omit<Props, 'open' | 'title' | 'module'> & { fileType: FileTypeFilter; multiple: boolean; module: PickerModule | null }
+type BodyProps = Omit<Props, 'open' | 'title' | 'module'> & {
+  fileType: FileTypeFilter
+  multiple: boolean
+  module: PickerModule | null
+}
 
 const PickerBody: React.FC<BodyProps> = ({ fileType, multiple, module, onChoose, onClose }) => {
   const [location, setLocation] = useState<ArchiveLocation>(START)
@@ -74,7 +78,12 @@ const PickerBody: React.FC<BodyProps> = ({ fileType, multiple, module, onChoose,
         <span aria-live="polite" className="shennong-archive-picker__count">
           {chosen.length > 0 ? `已選擇：${chosen.map((item) => item.name).join('、')}` : '尚未選擇檔案'}
         </span>
-        <button className="shennong-archive__primary" disabled={chosen.length === 0} onClick={() => onChoose(chosen)} type="button">
+        <button
+          className="shennong-archive__primary"
+          disabled={chosen.length === 0}
+          onClick={() => onChoose(chosen)}
+          type="button"
+        >
           選擇
         </button>
         <button onClick={onClose} type="button">
@@ -91,7 +100,15 @@ const PickerBody: React.FC<BodyProps> = ({ fileType, multiple, module, onChoose,
  * opens a folder, checkboxes in multi-select mode, filtered by file type. Read-only, but for
  * uploads into the screen module's special folder.
  */
-export const ArchivePicker: React.FC<Props> = ({ open, fileType = 'any', multiple = false, title = '從檔案庫選擇檔案', module, onChoose, onClose }) => {
+export const ArchivePicker: React.FC<Props> = ({
+  open,
+  fileType = 'any',
+  multiple = false,
+  title = '從檔案庫選擇檔案',
+  module,
+  onChoose,
+  onClose,
+}) => {
   const { collectionSlug, globalSlug } = useDocumentInfo()
   const screenModule = module === undefined ? pickerModuleOf({ collectionSlug, globalSlug }) : module
   return (

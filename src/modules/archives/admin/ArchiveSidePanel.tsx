@@ -24,7 +24,10 @@ import type { ArchiveItem, ArchiveListing } from './types'
 // Search box
 
 /** Submits on Enter or the icon; the caller applies the keyword rules (trimmed, empty ignored, same keyword stays). */
-export const SearchBox: React.FC<{ keyword: string | null; onSearch: (raw: string) => void }> = ({ keyword, onSearch }) => {
+export const SearchBox: React.FC<{ keyword: string | null; onSearch: (raw: string) => void }> = ({
+  keyword,
+  onSearch,
+}) => {
   const id = useId()
   const [value, setValue] = useState(keyword ?? '')
   useEffect(() => setValue(keyword ?? ''), [keyword])
@@ -41,7 +44,13 @@ export const SearchBox: React.FC<{ keyword: string | null; onSearch: (raw: strin
       <label className="shennong-visually-hidden" htmlFor={`${id}-keyword`}>
         搜尋檔案或資料夾
       </label>
-      <input id={`${id}-keyword`} onChange={(event) => setValue(event.target.value)} placeholder="搜尋檔案或資料夾" type="search" value={value} />
+      <input
+        id={`${id}-keyword`}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder="搜尋檔案或資料夾"
+        type="search"
+        value={value}
+      />
       <button aria-label="搜尋" className="shennong-archive__icon-button" type="submit">
         <Search aria-hidden="true" size={18} />
       </button>
@@ -55,7 +64,11 @@ export const SearchBox: React.FC<{ keyword: string | null; onSearch: (raw: strin
 const nameCache = new Map<string, string>()
 
 /** The name of an item's root folder: from the open listing when it knows it, otherwise asked once. */
-const useRootFolderName = (item: ArchiveItem | null, listing: ArchiveListing | null, module: PickerModule | null): string | null => {
+const useRootFolderName = (
+  item: ArchiveItem | null,
+  listing: ArchiveListing | null,
+  module: PickerModule | null,
+): string | null => {
   const rootId = item?.rootFolderId ?? null
   const known =
     rootId === null
@@ -92,7 +105,11 @@ const Row: React.FC<{ label: string; children: React.ReactNode }> = ({ label, ch
   </>
 )
 
-const FolderInfo: React.FC<{ item: ArchiveItem; listing: ArchiveListing | null; module: PickerModule | null }> = ({ item, listing, module }) => {
+const FolderInfo: React.FC<{ item: ArchiveItem; listing: ArchiveListing | null; module: PickerModule | null }> = ({
+  item,
+  listing,
+  module,
+}) => {
   const rootName = useRootFolderName(item, listing, module)
   return (
     <dl className="shennong-archive__info">
@@ -253,16 +270,32 @@ type Props = {
 }
 
 /** The side info panel: search box, then the folder, file or nothing-selected view. */
-export const ArchiveSidePanel: React.FC<Props> = ({ selected, listing, preview, keyword, onSearch, settingsEnabled, module = null }) => {
+export const ArchiveSidePanel: React.FC<Props> = ({
+  selected,
+  listing,
+  preview,
+  keyword,
+  onSearch,
+  settingsEnabled,
+  module = null,
+}) => {
   const [settingsMode, setSettingsMode] = useState(false)
-  const tempFolder = isTempFolder(selected) ? selected : !selected && isTempFolder(listing?.folder) ? listing!.folder : null
+  const tempFolder = isTempFolder(selected)
+    ? selected
+    : !selected && isTempFolder(listing?.folder)
+      ? listing!.folder
+      : null
 
   useEffect(() => {
     if (!tempFolder) setSettingsMode(false)
   }, [tempFolder])
 
   return (
-    <SectionSidePanel className="shennong-archive__side" label="資訊面板" toggleClassName="shennong-archive__side-toggle">
+    <SectionSidePanel
+      className="shennong-archive__side"
+      label="資訊面板"
+      toggleClassName="shennong-archive__side-toggle"
+    >
       <SearchBox keyword={keyword} onSearch={onSearch} />
       {tempFolder && settingsEnabled ? (
         <button

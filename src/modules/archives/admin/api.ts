@@ -13,18 +13,24 @@ export { messageOf } from '@/ui/apiClient'
 
 export const archiveApi = {
   list: (url: string, signal?: AbortSignal) => request<ArchiveListing>('GET', url, undefined, signal),
-  folder: (id: string, module?: PickerModule | null) => request<ArchiveItem & { ancestors: { _id: string; name: string }[] }>('GET', folderUrl(id, module)),
+  folder: (id: string, module?: PickerModule | null) =>
+    request<ArchiveItem & { ancestors: { _id: string; name: string }[] }>('GET', folderUrl(id, module)),
   createRootFolder: (body: { name: string; auth: ArchiveItem['auth']; authRoles: string[] }) =>
     request<ArchiveItem>('PUT', `${ARCHIVE_API}/create-root-folder`, body),
-  createFolder: (body: { parentFolderId: string; name: string }) => request<ArchiveItem>('PUT', `${ARCHIVE_API}/create-folder`, body),
+  createFolder: (body: { parentFolderId: string; name: string }) =>
+    request<ArchiveItem>('PUT', `${ARCHIVE_API}/create-folder`, body),
   modifyRootFolder: (body: { _id: string; name: string; auth: ArchiveItem['auth']; authRoles: string[] }) =>
     request<ArchiveItem>('POST', `${ARCHIVE_API}/modify-root-folder`, body),
   rename: (body: { _id: string; name: string }) => request<ArchiveItem>('POST', `${ARCHIVE_API}/change-name`, body),
   removeFiles: (body: { folderId: string; archives: { _id: string }[]; force: boolean }) =>
     request<{ removed: number; deleted: number }>('POST', `${ARCHIVE_API}/remove-files`, body),
   removeFolder: (id: string, root: boolean) =>
-    request<{ removed: number }>('DELETE', `${ARCHIVE_API}/${root ? 'remove-root-folder' : 'remove-folder'}/${encodeURIComponent(id)}`),
-  restoreFiles: (ids: string[]) => request<ArchiveItem[]>('POST', `${ARCHIVE_API}/restore-files`, { archives: ids.map((_id) => ({ _id })) }),
+    request<{ removed: number }>(
+      'DELETE',
+      `${ARCHIVE_API}/${root ? 'remove-root-folder' : 'remove-folder'}/${encodeURIComponent(id)}`,
+    ),
+  restoreFiles: (ids: string[]) =>
+    request<ArchiveItem[]>('POST', `${ARCHIVE_API}/restore-files`, { archives: ids.map((_id) => ({ _id })) }),
   settings: () => request<ArchiveSettings>('GET', '/api/shennong/archives-settings'),
   saveSettings: (body: ArchiveSettings) => request<ArchiveSettings>('POST', '/api/shennong/archives-settings', body),
   roles: () => request<RoleOption[]>('GET', '/api/shennong/all-roles'),

@@ -23,7 +23,9 @@ export const ARCHIVE_API = '/api/shennong/archives'
  * The calls a browser uses: the manager's (the archive flag), or, with a module, the picker path of
  * that module's screens (its editors pick read-only and upload into its special folder).
  */
-export const archiveCallsOf = (module: PickerModule | null | undefined): { base: string; params: Record<string, string> } =>
+export const archiveCallsOf = (
+  module: PickerModule | null | undefined,
+): { base: string; params: Record<string, string> } =>
   module ? { base: `${ARCHIVE_API}/picker`, params: { module } } : { base: ARCHIVE_API, params: {} }
 
 // ---------------------------------------------------------------------------------------------
@@ -85,7 +87,12 @@ export const archiveHref = (folderPath: FolderPath, query: Query = {}): string =
   `${folderPath === 'root' ? ARCHIVE_BASE : `${ARCHIVE_BASE}/${encodeURIComponent(folderPath)}`}${queryString(query)}`
 
 /** What the manager shows: a folder path, the search keyword, the layout and the module-folder toggle. */
-export type ArchiveLocation = { folderPath: FolderPath; keyword: string | null; layout: LayoutType; showModuleFolders: boolean }
+export type ArchiveLocation = {
+  folderPath: FolderPath
+  keyword: string | null
+  layout: LayoutType
+  showModuleFolders: boolean
+}
 
 export const MODULE_FOLDERS_PARAM = 'showModuleFolders'
 
@@ -160,9 +167,11 @@ export const breadcrumbsOf = (
 ): Breadcrumb[] => {
   const crumbs: Breadcrumb[] = [{ label: ROOT_LABEL, folderPath: 'root', current: folderPath === 'root' }]
   if (folderPath === 'root') return crumbs
-  if (folderPath === 'search') return [...crumbs, { label: `搜尋：${normalizeKeyword(keyword)}`, folderPath: 'search', current: true }]
+  if (folderPath === 'search')
+    return [...crumbs, { label: `搜尋：${normalizeKeyword(keyword)}`, folderPath: 'search', current: true }]
   if (!listing?.folder) return crumbs
-  for (const ancestor of listing.ancestors) crumbs.push({ label: ancestor.name, folderPath: ancestor._id, current: false })
+  for (const ancestor of listing.ancestors)
+    crumbs.push({ label: ancestor.name, folderPath: ancestor._id, current: false })
   crumbs.push({ label: listing.folder.name, folderPath: folderPathOf(listing.folder), current: true })
   return crumbs
 }
@@ -171,8 +180,10 @@ export const breadcrumbsOf = (
 // Selection
 
 /** The selection survives a reload only while its item is still listed. */
-export const reconcileSelection = (selectedId: string | null, items: readonly Pick<ArchiveItem, '_id'>[]): string | null =>
-  selectedId !== null && items.some((item) => item._id === selectedId) ? selectedId : null
+export const reconcileSelection = (
+  selectedId: string | null,
+  items: readonly Pick<ArchiveItem, '_id'>[],
+): string | null => (selectedId !== null && items.some((item) => item._id === selectedId) ? selectedId : null)
 
 /** Picker selection: several files in multi-select mode, otherwise one. */
 export const togglePick = (picked: readonly string[], id: string, multiple: boolean): string[] => {
@@ -196,7 +207,15 @@ export const moveIndex = (index: number, key: string, count: number, columns: nu
 // ---------------------------------------------------------------------------------------------
 // Actions
 
-export const ACTION_ORDER: readonly ArchiveAction[] = ['createFolder', 'uploadFile', 'modifyFolder', 'rename', 'download', 'delete', 'restore']
+export const ACTION_ORDER: readonly ArchiveAction[] = [
+  'createFolder',
+  'uploadFile',
+  'modifyFolder',
+  'rename',
+  'download',
+  'delete',
+  'restore',
+]
 
 export type BarEntry = { action: ArchiveAction; target: 'folder' | 'item' }
 
@@ -217,7 +236,11 @@ export const barActions = (
 
 /** The context menu: the selected item's actions, never restore (action bar only). */
 export const contextMenuActions = (selected: Pick<ArchiveItem, 'actions'> | null): ItemAction[] =>
-  selected ? (ACTION_ORDER.filter((a) => a !== 'restore' && (selected.actions as readonly string[]).includes(a)) as ItemAction[]) : []
+  selected
+    ? (ACTION_ORDER.filter(
+        (a) => a !== 'restore' && (selected.actions as readonly string[]).includes(a),
+      ) as ItemAction[])
+    : []
 
 export const EMPTY_MENU_MESSAGE = '目前沒有可執行的操作'
 
@@ -276,11 +299,15 @@ const CLEAR: OperationFlags = { success: false, failed: false, error: null }
 export const initialOperationState = (): OperationState =>
   Object.fromEntries(OPERATION_KEYS.map((key) => [key, { ...CLEAR }])) as OperationState
 
-export type OperationEvent = { type: 'success'; key: OperationKey } | { type: 'failed'; key: OperationKey; error: string } | { type: 'reset' }
+export type OperationEvent =
+  { type: 'success'; key: OperationKey } | { type: 'failed'; key: OperationKey; error: string } | { type: 'reset' }
 
 export const operationReducer = (state: OperationState, event: OperationEvent): OperationState => {
   if (event.type === 'reset') return initialOperationState()
-  const flags: OperationFlags = event.type === 'success' ? { success: true, failed: false, error: null } : { success: false, failed: true, error: event.error }
+  const flags: OperationFlags =
+    event.type === 'success'
+      ? { success: true, failed: false, error: null }
+      : { success: false, failed: true, error: event.error }
   return { ...initialOperationState(), [event.key]: flags }
 }
 
@@ -319,9 +346,14 @@ export const folderUrl = (id: string, module?: PickerModule | null): string => {
 }
 
 /** A finished upload stands first in the list when its folder is open, replacing the same id. */
-export const mergeUploaded = (items: readonly ArchiveItem[], uploaded: ArchiveItem, openFolderId: string | null): ArchiveItem[] =>
-  openFolderId !== null && uploaded.parentId === openFolderId ? [uploaded, ...items.filter((item) => item._id !== uploaded._id)] : [...items]
-
+export const mergeUploaded = (
+  items: readonly ArchiveItem[],
+  uploaded: ArchiveItem,
+  openFolderId: string | null,
+): ArchiveItem[] =>
+  openFolderId !== null && uploaded.parentId === openFolderId
+    ? [uploaded, ...items.filter((item) => item._id !== uploaded._id)]
+    : [...items]
 
 // ---------------------------------------------------------------------------------------------
 // File types
@@ -330,7 +362,8 @@ export { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, UPLOAD_EXTENSIONS } from '@/lib/
 
 export const FILE_TYPE_LABELS: Record<FileTypeFilter, string> = { image: '圖片', documents: '文件', any: '任何檔案' }
 
-export const parseFileType = (value: unknown): FileTypeFilter => (value === 'image' || value === 'documents' ? value : 'any')
+export const parseFileType = (value: unknown): FileTypeFilter =>
+  value === 'image' || value === 'documents' ? value : 'any'
 
 /** Folders always pass (they lead to files); files by extension. */
 export const matchesFileType = (item: Pick<ArchiveItem, 'type' | 'extension'>, fileType: FileTypeFilter): boolean => {
@@ -353,8 +386,10 @@ export const looksLikeImageUrl = (url: string): boolean => {
 export const isTempFolder = (item: Pick<ArchiveItem, 'type' | 'systemKey'> | null | undefined): boolean =>
   Boolean(item) && item!.type === 'Folder' && item!.systemKey === 'temp'
 
-export const isRecycleBin = (folderPath: FolderPath, folder: Pick<ArchiveItem, 'systemKey'> | null | undefined): boolean =>
-  folderPath === 'recycle-bin' || folder?.systemKey === 'recycle-bin'
+export const isRecycleBin = (
+  folderPath: FolderPath,
+  folder: Pick<ArchiveItem, 'systemKey'> | null | undefined,
+): boolean => folderPath === 'recycle-bin' || folder?.systemKey === 'recycle-bin'
 
 // ---------------------------------------------------------------------------------------------
 // Forms
@@ -393,7 +428,10 @@ const SETTINGS_LIMITS: Record<keyof SettingsForm, { min: number; max?: number }>
 /** Both settings are required: minutes ≥ 0; deletion time hour 0–23 and minute 0–59, whole numbers. */
 export const validateSettingsForm = (
   form: SettingsForm,
-): { errors: SettingsErrors; value: { tempFilesProtectionMinutes: number; tempFilesDeletionTime: { hour: number; minute: number } } | null } => {
+): {
+  errors: SettingsErrors
+  value: { tempFilesProtectionMinutes: number; tempFilesDeletionTime: { hour: number; minute: number } } | null
+} => {
   const errors: SettingsErrors = {}
   const numbers = {} as Record<keyof SettingsForm, number>
   for (const key of Object.keys(SETTINGS_LIMITS) as (keyof SettingsForm)[]) {
@@ -413,7 +451,10 @@ export const validateSettingsForm = (
   if (Object.keys(errors).length > 0) return { errors, value: null }
   return {
     errors,
-    value: { tempFilesProtectionMinutes: numbers.tempFilesProtectionMinutes, tempFilesDeletionTime: { hour: numbers.hour, minute: numbers.minute } },
+    value: {
+      tempFilesProtectionMinutes: numbers.tempFilesProtectionMinutes,
+      tempFilesDeletionTime: { hour: numbers.hour, minute: numbers.minute },
+    },
   }
 }
 

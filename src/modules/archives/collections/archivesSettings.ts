@@ -12,7 +12,14 @@ export const ArchivesSettings: GlobalConfig = {
     update: allow(FLAGS.archives.root_folders.auth),
   },
   fields: [
-    { name: 'tempFilesProtectionMinutes', label: '保護時間（分鐘）', type: 'number', required: true, min: 0, defaultValue: 1440 },
+    {
+      name: 'tempFilesProtectionMinutes',
+      label: '保護時間（分鐘）',
+      type: 'number',
+      required: true,
+      min: 0,
+      defaultValue: 1440,
+    },
     {
       name: 'tempFilesDeletionTime',
       label: '每日刪除時間',

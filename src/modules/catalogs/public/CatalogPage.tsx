@@ -79,7 +79,10 @@ export async function CatalogPage({ searchParams }: Props) {
             <ul>
               {infra.catalogs.map((catalog) => (
                 <li key={catalog._id} className={catalog.highlighted ? 'is-highlighted' : undefined}>
-                  <a href={href({ catalogId: catalog._id })} aria-current={selected?._id === catalog._id ? 'page' : undefined}>
+                  <a
+                    href={href({ catalogId: catalog._id })}
+                    aria-current={selected?._id === catalog._id ? 'page' : undefined}
+                  >
                     <span className="catalog-list-title">
                       {catalog.title}
                       {catalog.highlighted ? <span className="catalog-badge">精選</span> : null}
@@ -113,7 +116,14 @@ export async function CatalogPage({ searchParams }: Props) {
                 <form className="catalog-search" role="search" method="get" action="/catalog" aria-label="搜尋本期新書">
                   <input type="hidden" name="catalogId" value={selected._id} />
                   <label htmlFor="catalog-keyword">關鍵字</label>
-                  <input id="catalog-keyword" type="search" name="keyword" defaultValue={keyword} maxLength={KEYWORD_MAX} placeholder="書名、作者或 ISBN" />
+                  <input
+                    id="catalog-keyword"
+                    type="search"
+                    name="keyword"
+                    defaultValue={keyword}
+                    maxLength={KEYWORD_MAX}
+                    placeholder="書名、作者或 ISBN"
+                  />
                   <button type="submit">搜尋</button>
                   {keyword ? <a href={href({ catalogId: selectedId })}>清除搜尋</a> : null}
                 </form>
@@ -163,8 +173,12 @@ export async function CatalogPage({ searchParams }: Props) {
                               </dl>
                               {text(item.url) || text(item.introUrl) ? (
                                 <p className="catalog-item-links">
-                                  {text(item.url) ? <ItemLink url={text(item.url)} label="館藏資料" bookName={name} /> : null}
-                                  {text(item.introUrl) ? <ItemLink url={text(item.introUrl)} label="內容簡介" bookName={name} /> : null}
+                                  {text(item.url) ? (
+                                    <ItemLink url={text(item.url)} label="館藏資料" bookName={name} />
+                                  ) : null}
+                                  {text(item.introUrl) ? (
+                                    <ItemLink url={text(item.introUrl)} label="內容簡介" bookName={name} />
+                                  ) : null}
                                 </p>
                               ) : null}
                             </div>
@@ -180,7 +194,9 @@ export async function CatalogPage({ searchParams }: Props) {
                     <span>
                       第 {Math.min(page, pages)} / {pages} 頁
                     </span>
-                    {page < pages ? <a href={href({ catalogId: selectedId, keyword, page: page + 1 })}>下一頁</a> : null}
+                    {page < pages ? (
+                      <a href={href({ catalogId: selectedId, keyword, page: page + 1 })}>下一頁</a>
+                    ) : null}
                   </nav>
                 ) : null}
               </>

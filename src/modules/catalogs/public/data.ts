@@ -4,7 +4,9 @@ import { publicCatalogInfra, publicCatalogItems } from '@/modules/catalogs'
 
 /** The /catalog page's reads, through the public data cache (expired when catalogs change). */
 
-export const readCatalogInfra = cachedPublic('modules:catalog-infra', [PUBLIC_TAGS.catalogs], async () => publicCatalogInfra(await publicPayload()))
+export const readCatalogInfra = cachedPublic('modules:catalog-infra', [PUBLIC_TAGS.catalogs], async () =>
+  publicCatalogInfra(await publicPayload()),
+)
 
 export const readCatalogItems = cachedPublic(
   'modules:catalog-items',

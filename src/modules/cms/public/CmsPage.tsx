@@ -22,7 +22,8 @@ type View =
   | { kind: 'list-page'; trail: RouteTree[]; route: RouteTree; page: PublicPage }
   | { kind: 'redirect'; href: string }
 
-const one = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim().toLowerCase()
+const one = (value: string | string[] | undefined): string =>
+  (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim().toLowerCase()
 
 const resolve = async (id: string, pageId: string): Promise<View | null> => {
   const trail = pathTo(await visibleRoutes(), id.toLowerCase())
@@ -141,7 +142,11 @@ export async function CmsPage({ params, searchParams }: Props) {
       return (
         <article aria-labelledby="cms-title" className="cms-page">
           <h1 id="cms-title">{titleOf(view)}</h1>
-          {view.page ? <BlockRenderer blocks={view.page.blocks} login={login} /> : <p className="empty">目前暫無資料</p>}
+          {view.page ? (
+            <BlockRenderer blocks={view.page.blocks} login={login} />
+          ) : (
+            <p className="empty">目前暫無資料</p>
+          )}
         </article>
       )
     case 'list':

@@ -92,7 +92,12 @@ export const FaqLinkPicker: UIFieldClientComponent = ({ path, readOnly }) => {
         ) : (
           <label className="shennong-faq-picker__field" htmlFor={`${id}-faq`}>
             <span>常見問題</span>
-            <select disabled={readOnly || !entry} id={`${id}-faq`} onChange={(event) => choose(event.target.value)} value={chosen}>
+            <select
+              disabled={readOnly || !entry}
+              id={`${id}-faq`}
+              onChange={(event) => choose(event.target.value)}
+              value={chosen}
+            >
               <option value="">請選擇常見問題</option>
               {choices.map((faq) => (
                 <option key={faq._id} value={faq._id}>

@@ -28,7 +28,10 @@ export const categoryOfFaq = (map: readonly FaqMapEntry[], faqId: string | null)
   faqId ? map.find((entry) => entry.faqs.some((faq) => faq._id === faqId)) : undefined
 
 /** The entries a link may point at in one category: every one but the FAQ being edited. */
-export const faqChoices = (entry: FaqMapEntry | undefined, editedId: string | number | null | undefined): FaqMapEntry['faqs'] =>
+export const faqChoices = (
+  entry: FaqMapEntry | undefined,
+  editedId: string | number | null | undefined,
+): FaqMapEntry['faqs'] =>
   (entry?.faqs ?? []).filter((faq) => editedId === null || editedId === undefined || faq._id !== String(editedId))
 
 /** What choosing an FAQ writes into the link row: its page, internal, its category; the question as title when none was typed. */

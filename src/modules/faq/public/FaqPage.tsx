@@ -10,12 +10,18 @@ export const faqPageMetadata: Metadata = { title: '常見問題' }
 
 const PAGE_SIZE = 20
 
-type Props = { searchParams: Promise<{ keyword?: string | string[]; categoryId?: string | string[]; page?: string | string[] }> }
+type Props = {
+  searchParams: Promise<{ keyword?: string | string[]; categoryId?: string | string[]; page?: string | string[] }>
+}
 
-const one = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim()
+const one = (value: string | string[] | undefined): string =>
+  (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim()
 
 /** The FAQ tree: each node with the questions answering it (published only) and its sub-nodes. */
-const FaqTreeBranch: React.FC<{ nodes: PublicFaqRoute[]; questions: Map<string, PublicFaqSummary> }> = ({ nodes, questions }) => (
+const FaqTreeBranch: React.FC<{ nodes: PublicFaqRoute[]; questions: Map<string, PublicFaqSummary> }> = ({
+  nodes,
+  questions,
+}) => (
   <ul className="faq-tree__list">
     {nodes.map((node) => {
       const answers = node.answers.map((id) => questions.get(id)).filter((faq): faq is PublicFaqSummary => Boolean(faq))
@@ -106,7 +112,11 @@ export async function FaqPage({ searchParams }: Props) {
                 全部
               </a>
               {infra.categories.map((c) => (
-                <a aria-current={category?._id === c._id ? 'page' : undefined} href={link({ categoryId: c._id })} key={c._id}>
+                <a
+                  aria-current={category?._id === c._id ? 'page' : undefined}
+                  href={link({ categoryId: c._id })}
+                  key={c._id}
+                >
                   {c.name}
                 </a>
               ))}
@@ -123,7 +133,9 @@ export async function FaqPage({ searchParams }: Props) {
               {shown.map((faq) => (
                 <li key={faq._id}>
                   <a href={`/faq/${faq._id}`}>{faq.question}</a>
-                  {faq.categoryId && categoryName.get(faq.categoryId) ? <span className="meta">{categoryName.get(faq.categoryId)}</span> : null}
+                  {faq.categoryId && categoryName.get(faq.categoryId) ? (
+                    <span className="meta">{categoryName.get(faq.categoryId)}</span>
+                  ) : null}
                 </li>
               ))}
             </ol>

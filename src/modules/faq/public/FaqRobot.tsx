@@ -11,7 +11,8 @@ import React, { useEffect, useId, useRef, useState } from 'react'
 
 type Match = { _id: string; question: string; score: number }
 
-type NewMessage = { role: 'visitor'; text: string } | { role: 'robot'; text: string; matches?: Match[]; feedbackUrl?: string }
+type NewMessage =
+  { role: 'visitor'; text: string } | { role: 'robot'; text: string; matches?: Match[]; feedbackUrl?: string }
 
 type Message = NewMessage & { id: number }
 
@@ -61,13 +62,17 @@ export const FaqRobot: React.FC<{ headingLevel?: 'h2' | 'h3' }> = ({ headingLeve
     setQuestion('')
     setBusy(true)
     try {
-      const response = await fetch(`/api/public/faq-robot?${new URLSearchParams({ question: text.slice(0, MAX_QUESTION) })}`, {
-        headers: { Accept: 'application/json' },
-      })
+      const response = await fetch(
+        `/api/public/faq-robot?${new URLSearchParams({ question: text.slice(0, MAX_QUESTION) })}`,
+        {
+          headers: { Accept: 'application/json' },
+        },
+      )
       if (!response.ok) throw new Error(String(response.status))
       const { result } = (await response.json()) as { result: { matches: Match[]; feedbackUrl?: string } }
       const feedbackUrl = result.feedbackUrl || FEEDBACK_URL
-      if (result.matches.length > 0) add({ role: 'robot', text: ROBOT_TEXT.found, matches: result.matches, feedbackUrl })
+      if (result.matches.length > 0)
+        add({ role: 'robot', text: ROBOT_TEXT.found, matches: result.matches, feedbackUrl })
       else add({ role: 'robot', text: ROBOT_TEXT.noMatch, feedbackUrl })
     } catch {
       add({ role: 'robot', text: ROBOT_TEXT.failed, feedbackUrl: FEEDBACK_URL })
@@ -81,8 +86,15 @@ export const FaqRobot: React.FC<{ headingLevel?: 'h2' | 'h3' }> = ({ headingLeve
       <Heading className="faq-robot__title" id={titleId}>
         {ROBOT_TEXT.title}
       </Heading>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrollable chat log must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
-      <div aria-label={ROBOT_TEXT.log} aria-live="polite" className="faq-robot__log" ref={logRef} role="log" tabIndex={0}>
+      <div
+        aria-label={ROBOT_TEXT.log}
+        aria-live="polite"
+        className="faq-robot__log"
+        ref={logRef}
+        role="log"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrollable chat log must be focusable so keyboard users can scroll it (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
         {messages.map((message) => (
           <div className={`faq-robot__message faq-robot__message--${message.role}`} key={message.id}>
             <span className="faq-robot__speaker">{message.role === 'robot' ? ROBOT_TEXT.robot : ROBOT_TEXT.you}：</span>

@@ -8,11 +8,17 @@ import { type PublicFaq, publicFaqInfra, publicFaqItem, publicFaqSearchIndex } f
  * index in memory, so a visitor's keyword never becomes a cache entry of its own.
  */
 
-export const readFaqInfra = cachedPublic('faq:infra', [PUBLIC_TAGS.faq], async () => publicFaqInfra(await publicPayload()))
+export const readFaqInfra = cachedPublic('faq:infra', [PUBLIC_TAGS.faq], async () =>
+  publicFaqInfra(await publicPayload()),
+)
 
-export const readFaqSearchIndex = cachedPublic('faq:search-index', [PUBLIC_TAGS.faq], async () => publicFaqSearchIndex(await publicPayload()))
+export const readFaqSearchIndex = cachedPublic('faq:search-index', [PUBLIC_TAGS.faq], async () =>
+  publicFaqSearchIndex(await publicPayload()),
+)
 
-const readFaqItem = cachedPublic('faq:item', [PUBLIC_TAGS.faq], async (id: string): Promise<PublicFaq> => publicFaqItem(await publicPayload(), id))
+const readFaqItem = cachedPublic('faq:item', [PUBLIC_TAGS.faq], async (id: string): Promise<PublicFaq> =>
+  publicFaqItem(await publicPayload(), id),
+)
 
 /** One published entry, or null. Only ids of the cached index are read (and cached). */
 export const readFaq = async (id: string): Promise<PublicFaq | null> => {

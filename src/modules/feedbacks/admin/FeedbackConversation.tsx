@@ -13,10 +13,25 @@ import { useOperation } from '@/ui/ResultDialog'
  * which needs feedbacks edit; the result dialog 回覆意見回饋 says 成功 or 失敗 with the server's message.
  */
 
-type Message = { sender: 'client' | 'staff'; senderName?: string | null; message?: string | null; photoUrl?: string | null; date?: string | null }
-type Ticket = { _id: string; title: string; description?: string | null; status: string; createdAt: string; respondent?: { name?: string | null }; messages?: Message[] }
+type Message = {
+  sender: 'client' | 'staff'
+  senderName?: string | null
+  message?: string | null
+  photoUrl?: string | null
+  date?: string | null
+}
+type Ticket = {
+  _id: string
+  title: string
+  description?: string | null
+  status: string
+  createdAt: string
+  respondent?: { name?: string | null }
+  messages?: Message[]
+}
 
-const formatDate = (value?: string | null): string => (value ? new Date(value).toLocaleString('zh-TW', { hour12: false }) : '')
+const formatDate = (value?: string | null): string =>
+  value ? new Date(value).toLocaleString('zh-TW', { hour12: false }) : ''
 
 export const FeedbackConversation: React.FC = () => {
   const { id } = useDocumentInfo()
@@ -78,7 +93,10 @@ export const FeedbackConversation: React.FC = () => {
   }
 
   const thread: Message[] = ticket
-    ? [{ sender: 'client', senderName: ticket.respondent?.name, message: ticket.description, date: ticket.createdAt }, ...(ticket.messages ?? [])]
+    ? [
+        { sender: 'client', senderName: ticket.respondent?.name, message: ticket.description, date: ticket.createdAt },
+        ...(ticket.messages ?? []),
+      ]
     : []
 
   return (
@@ -91,18 +109,30 @@ export const FeedbackConversation: React.FC = () => {
       ) : !ticket ? (
         <p role="status">載入中…</p>
       ) : (
-        <ol className="shennong-feedback__thread" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '.75rem' }}>
+        <ol
+          className="shennong-feedback__thread"
+          style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '.75rem' }}
+        >
           {thread.map((entry, index) => (
             <li
               key={index}
-              style={{ border: '1px solid var(--theme-elevation-150)', borderLeft: entry.sender === 'staff' ? '4px solid var(--theme-success-500)' : undefined, borderRadius: 4, padding: '.75rem' }}
+              style={{
+                border: '1px solid var(--theme-elevation-150)',
+                borderLeft: entry.sender === 'staff' ? '4px solid var(--theme-success-500)' : undefined,
+                borderRadius: 4,
+                padding: '.75rem',
+              }}
             >
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', opacity: 0.8 }}>
-                <strong>{entry.sender === 'staff' ? `館員 ${entry.senderName ?? ''}` : entry.senderName || '您'}</strong>
+                <strong>
+                  {entry.sender === 'staff' ? `館員 ${entry.senderName ?? ''}` : entry.senderName || '您'}
+                </strong>
                 <span>{formatDate(entry.date)}</span>
               </div>
               {entry.message ? <p style={{ whiteSpace: 'pre-wrap', margin: '.5rem 0 0' }}>{entry.message}</p> : null}
-              {entry.photoUrl ? <img alt="附加照片" src={entry.photoUrl} style={{ maxHeight: 200, marginTop: '.5rem' }} /> : null}
+              {entry.photoUrl ? (
+                <img alt="附加照片" src={entry.photoUrl} style={{ maxHeight: 200, marginTop: '.5rem' }} />
+              ) : null}
             </li>
           ))}
         </ol>

@@ -13,7 +13,6 @@ import { EMAIL_PATTERN as EMAIL } from '@/validation/formChecks'
 
 type Lookup = { _id: string; name: string }
 
-
 const LOOKUPS = [
   { key: 'primaryDepartment', label: '單位', path: 'departments' },
   { key: 'secondaryDepartment', label: '次要單位', path: 'departments' },
@@ -21,7 +20,8 @@ const LOOKUPS = [
   { key: 'jobCategory', label: '職類', path: 'job-categories' },
 ] as const
 
-type FieldKey = 'categoryId' | 'title' | 'description' | 'name' | 'email' | 'phoneNumber' | (typeof LOOKUPS)[number]['key']
+type FieldKey =
+  'categoryId' | 'title' | 'description' | 'name' | 'email' | 'phoneNumber' | (typeof LOOKUPS)[number]['key']
 
 const Required = () => (
   <span aria-hidden="true" className="feedback-required">
@@ -47,8 +47,15 @@ export const FeedbackForm: React.FC<{ categories: PublicFeedbackCategory[] }> = 
   })
   const [honeypot, setHoneypot] = useState('')
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({})
-  const [lookups, setLookups] = useState<Record<string, Lookup[] | null>>({ primaryDepartment: null, secondaryDepartment: null, jobTitle: null, jobCategory: null })
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'failed'; message: string } | { kind: 'done'; link: string }>({ kind: 'idle' })
+  const [lookups, setLookups] = useState<Record<string, Lookup[] | null>>({
+    primaryDepartment: null,
+    secondaryDepartment: null,
+    jobTitle: null,
+    jobCategory: null,
+  })
+  const [state, setState] = useState<
+    { kind: 'idle' | 'sending' } | { kind: 'failed'; message: string } | { kind: 'done'; link: string }
+  >({ kind: 'idle' })
 
   useEffect(() => {
     let live = true
@@ -58,15 +65,19 @@ export const FeedbackForm: React.FC<{ categories: PublicFeedbackCategory[] }> = 
       fetch(`/api/public/${path}`, { headers: { Accept: 'application/json' } })
         .then(async (res) => (res.ok ? ((await res.json()) as { result: Lookup[] }).result : []))
         .catch(() => [])
-        .then((list) => live && setLookups((current) => ({ ...current, ...Object.fromEntries(keys.map((key) => [key, list])) })))
+        .then(
+          (list) =>
+            live && setLookups((current) => ({ ...current, ...Object.fromEntries(keys.map((key) => [key, list])) })),
+        )
     }
     return () => {
       live = false
     }
   }, [])
 
-  const set = (key: FieldKey) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }))
+  const set =
+    (key: FieldKey) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [key]: event.target.value }))
 
   const validate = (): Partial<Record<FieldKey, string>> => {
     const found: Partial<Record<FieldKey, string>> = {}
@@ -143,7 +154,8 @@ export const FeedbackForm: React.FC<{ categories: PublicFeedbackCategory[] }> = 
       ) : null}
     </div>
   )
-  const described = (key: FieldKey) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${idOf(key)}-error` } : {})
+  const described = (key: FieldKey) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${idOf(key)}-error` } : {}
 
   if (categories.length === 0) return <p className="empty">目前暫無資料</p>
 
@@ -154,7 +166,13 @@ export const FeedbackForm: React.FC<{ categories: PublicFeedbackCategory[] }> = 
         {field(
           'categoryId',
           '分類',
-          <select id={idOf('categoryId')} onChange={set('categoryId')} required value={values.categoryId} {...described('categoryId')}>
+          <select
+            id={idOf('categoryId')}
+            onChange={set('categoryId')}
+            required
+            value={values.categoryId}
+            {...described('categoryId')}
+          >
             <option value="">請選擇分類</option>
             {categories.map((category) => (
               <option key={category._id} value={category._id}>
@@ -164,20 +182,91 @@ export const FeedbackForm: React.FC<{ categories: PublicFeedbackCategory[] }> = 
           </select>,
           true,
         )}
-        {field('title', '標題', <input id={idOf('title')} maxLength={200} onChange={set('title')} required type="text" value={values.title} {...described('title')} />, true)}
-        {field('description', '內容', <textarea id={idOf('description')} maxLength={5000} onChange={set('description')} value={values.description} />)}
+        {field(
+          'title',
+          '標題',
+          <input
+            id={idOf('title')}
+            maxLength={200}
+            onChange={set('title')}
+            required
+            type="text"
+            value={values.title}
+            {...described('title')}
+          />,
+          true,
+        )}
+        {field(
+          'description',
+          '內容',
+          <textarea
+            id={idOf('description')}
+            maxLength={5000}
+            onChange={set('description')}
+            value={values.description}
+          />,
+        )}
       </fieldset>
       <fieldset>
         <legend>填寫人資料</legend>
-        {field('name', '姓名', <input autoComplete="name" id={idOf('name')} maxLength={100} onChange={set('name')} required type="text" value={values.name} {...described('name')} />, true)}
-        {field('email', '電子郵件', <input autoComplete="email" id={idOf('email')} onChange={set('email')} required type="email" value={values.email} {...described('email')} />, true)}
-        {field('phoneNumber', '電話', <input autoComplete="tel" id={idOf('phoneNumber')} maxLength={50} onChange={set('phoneNumber')} type="tel" value={values.phoneNumber} />)}
+        {field(
+          'name',
+          '姓名',
+          <input
+            autoComplete="name"
+            id={idOf('name')}
+            maxLength={100}
+            onChange={set('name')}
+            required
+            type="text"
+            value={values.name}
+            {...described('name')}
+          />,
+          true,
+        )}
+        {field(
+          'email',
+          '電子郵件',
+          <input
+            autoComplete="email"
+            id={idOf('email')}
+            onChange={set('email')}
+            required
+            type="email"
+            value={values.email}
+            {...described('email')}
+          />,
+          true,
+        )}
+        {field(
+          'phoneNumber',
+          '電話',
+          <input
+            autoComplete="tel"
+            id={idOf('phoneNumber')}
+            maxLength={50}
+            onChange={set('phoneNumber')}
+            type="tel"
+            value={values.phoneNumber}
+          />,
+        )}
         {LOOKUPS.map((lookup) =>
           field(
             lookup.key,
             lookup.label,
-            <select disabled={lookups[lookup.key] === null} id={idOf(lookup.key)} onChange={set(lookup.key)} value={values[lookup.key]}>
-              <option value="">{lookups[lookup.key] === null ? '載入中…' : (lookups[lookup.key]?.length ?? 0) === 0 ? '目前沒有選項' : '請選擇'}</option>
+            <select
+              disabled={lookups[lookup.key] === null}
+              id={idOf(lookup.key)}
+              onChange={set(lookup.key)}
+              value={values[lookup.key]}
+            >
+              <option value="">
+                {lookups[lookup.key] === null
+                  ? '載入中…'
+                  : (lookups[lookup.key]?.length ?? 0) === 0
+                    ? '目前沒有選項'
+                    : '請選擇'}
+              </option>
               {(lookups[lookup.key] ?? []).map((item) => (
                 <option key={item._id} value={item.name}>
                   {item.name}
@@ -189,7 +278,15 @@ export const FeedbackForm: React.FC<{ categories: PublicFeedbackCategory[] }> = 
       </fieldset>
       <div aria-hidden="true" className="feedback-honeypot">
         <label htmlFor={idOf('website')}>網站</label>
-        <input autoComplete="off" id={idOf('website')} name="website" onChange={(e) => setHoneypot(e.target.value)} tabIndex={-1} type="text" value={honeypot} />
+        <input
+          autoComplete="off"
+          id={idOf('website')}
+          name="website"
+          onChange={(e) => setHoneypot(e.target.value)}
+          tabIndex={-1}
+          type="text"
+          value={honeypot}
+        />
       </div>
       {state.kind === 'failed' ? (
         <p className="feedback-error" role="alert">

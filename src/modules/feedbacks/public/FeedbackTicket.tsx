@@ -11,7 +11,12 @@ import type { PublicTicket } from '@/modules/feedbacks'
  * the X-Access-Key header.
  */
 
-const STATUS_LABEL: Record<PublicTicket['status'], string> = { Pending: '未回覆', Replied: '已回覆', Responded: '待回覆', Closed: '已結案' }
+const STATUS_LABEL: Record<PublicTicket['status'], string> = {
+  Pending: '未回覆',
+  Replied: '已回覆',
+  Responded: '待回覆',
+  Closed: '已結案',
+}
 const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp'
 
 const formatDate = (value: string, timeZone: string): string => {
@@ -20,7 +25,11 @@ const formatDate = (value: string, timeZone: string): string => {
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString('zh-TW', { timeZone, hour12: false })
 }
 
-type Upload = { kind: 'none' } | { kind: 'uploading'; percent: number } | { kind: 'done'; photoUrl: string; name: string } | { kind: 'failed'; message: string }
+type Upload =
+  | { kind: 'none' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'done'; photoUrl: string; name: string }
+  | { kind: 'failed'; message: string }
 
 const messageOf = async (response: Response): Promise<string> => {
   const data = (await response.json().catch(() => ({}))) as { message?: string }
@@ -28,7 +37,11 @@ const messageOf = async (response: Response): Promise<string> => {
 }
 
 /** `maxPhotoMb` and `timeZone` come from the server (the upload limit it enforces, LIBRARY_TIME_ZONE). */
-export const FeedbackTicket: React.FC<{ id: string; maxPhotoMb: number; timeZone: string }> = ({ id, maxPhotoMb, timeZone }) => {
+export const FeedbackTicket: React.FC<{ id: string; maxPhotoMb: number; timeZone: string }> = ({
+  id,
+  maxPhotoMb,
+  timeZone,
+}) => {
   const base = useId()
   const [key, setKey] = useState<string | null>(null)
   const [ticket, setTicket] = useState<PublicTicket | null>(null)
@@ -41,7 +54,10 @@ export const FeedbackTicket: React.FC<{ id: string; maxPhotoMb: number; timeZone
   const xhr = useRef<XMLHttpRequest | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
 
-  const headers = useCallback((extra: Record<string, string> = {}) => ({ Accept: 'application/json', 'X-Access-Key': key ?? '', ...extra }), [key])
+  const headers = useCallback(
+    (extra: Record<string, string> = {}) => ({ Accept: 'application/json', 'X-Access-Key': key ?? '', ...extra }),
+    [key],
+  )
 
   useEffect(() => {
     setKey(new URLSearchParams(window.location.search).get('key') ?? '')
@@ -62,7 +78,8 @@ export const FeedbackTicket: React.FC<{ id: string; maxPhotoMb: number; timeZone
     }
   }, [id, key, headers])
 
-  const photoSrc = (url: string) => (url.startsWith('/api/public/feedbacks/') ? `${url}?key=${encodeURIComponent(key ?? '')}` : url)
+  const photoSrc = (url: string) =>
+    url.startsWith('/api/public/feedbacks/') ? `${url}?key=${encodeURIComponent(key ?? '')}` : url
 
   const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -87,7 +104,8 @@ export const FeedbackTicket: React.FC<{ id: string; maxPhotoMb: number; timeZone
       } catch {
         /* not JSON */
       }
-      if (request.status === 200 && data.result) setUpload({ kind: 'done', photoUrl: data.result.photoUrl, name: file.name })
+      if (request.status === 200 && data.result)
+        setUpload({ kind: 'done', photoUrl: data.result.photoUrl, name: file.name })
       else setUpload({ kind: 'failed', message: data.message || `HTTP ${request.status}` })
     })
     request.addEventListener('error', () => {
@@ -145,7 +163,10 @@ export const FeedbackTicket: React.FC<{ id: string; maxPhotoMb: number; timeZone
     if (!window.confirm('確定結案？結案後將無法再回覆。')) return
     setBusy(true)
     try {
-      const response = await fetch(`/api/public/feedbacks/close/${encodeURIComponent(id)}/${rating}`, { method: 'POST', headers: headers() })
+      const response = await fetch(`/api/public/feedbacks/close/${encodeURIComponent(id)}/${rating}`, {
+        method: 'POST',
+        headers: headers(),
+      })
       if (!response.ok) throw new Error(await messageOf(response))
       setTicket(((await response.json()) as { result: PublicTicket }).result)
       setResult({ ok: true, message: '結案成功，感謝您的回饋' })
@@ -178,7 +199,13 @@ export const FeedbackTicket: React.FC<{ id: string; maxPhotoMb: number; timeZone
   }
 
   const thread = [
-    { sender: 'client' as const, senderName: ticket.respondentName, message: ticket.description, photoUrl: '', date: ticket.createdAt },
+    {
+      sender: 'client' as const,
+      senderName: ticket.respondentName,
+      message: ticket.description,
+      photoUrl: '',
+      date: ticket.createdAt,
+    },
     ...ticket.messages,
   ]
 
@@ -202,13 +229,19 @@ export const FeedbackTicket: React.FC<{ id: string; maxPhotoMb: number; timeZone
               <time dateTime={entry.date}>{formatDate(entry.date, timeZone)}</time>
             </div>
             {entry.message ? <p className="feedback-message__text">{entry.message}</p> : null}
-            {entry.photoUrl ? <img alt={`${entry.sender === 'staff' ? '館員' : '您'}附上的照片`} src={photoSrc(entry.photoUrl)} /> : null}
+            {entry.photoUrl ? (
+              <img alt={`${entry.sender === 'staff' ? '館員' : '您'}附上的照片`} src={photoSrc(entry.photoUrl)} />
+            ) : null}
           </li>
         ))}
       </ol>
 
       {result ? (
-        <p aria-live="polite" className={result.ok ? 'feedback-success' : 'feedback-error'} role={result.ok ? 'status' : 'alert'}>
+        <p
+          aria-live="polite"
+          className={result.ok ? 'feedback-success' : 'feedback-error'}
+          role={result.ok ? 'status' : 'alert'}
+        >
           {result.message}
         </p>
       ) : null}
@@ -221,12 +254,24 @@ export const FeedbackTicket: React.FC<{ id: string; maxPhotoMb: number; timeZone
             <h2>回覆</h2>
             <div className="feedback-field">
               <label htmlFor={`${base}-message`}>訊息</label>
-              <textarea id={`${base}-message`} maxLength={5000} onChange={(e) => setText(e.target.value)} value={text} />
+              <textarea
+                id={`${base}-message`}
+                maxLength={5000}
+                onChange={(e) => setText(e.target.value)}
+                value={text}
+              />
             </div>
             {ticket.photosAllowed ? (
               <div className="feedback-field">
                 <label htmlFor={`${base}-photo`}>附加照片（jpg、png、gif、webp，{maxPhotoMb} MB 以內）</label>
-                <input accept={IMAGE_TYPES} disabled={upload.kind === 'uploading'} id={`${base}-photo`} onChange={choose} ref={fileInput} type="file" />
+                <input
+                  accept={IMAGE_TYPES}
+                  disabled={upload.kind === 'uploading'}
+                  id={`${base}-photo`}
+                  onChange={choose}
+                  ref={fileInput}
+                  type="file"
+                />
               </div>
             ) : null}
             {upload.kind === 'uploading' ? (
@@ -264,7 +309,14 @@ export const FeedbackTicket: React.FC<{ id: string; maxPhotoMb: number; timeZone
               <legend>滿意度（1 到 5，5 為非常滿意）</legend>
               {['1', '2', '3', '4', '5'].map((value) => (
                 <label key={value}>
-                  <input checked={rating === value} name="rating" onChange={() => setRating(value)} type="radio" value={value} /> {value}
+                  <input
+                    checked={rating === value}
+                    name="rating"
+                    onChange={() => setRating(value)}
+                    type="radio"
+                    value={value}
+                  />{' '}
+                  {value}
                 </label>
               ))}
             </fieldset>

@@ -3,7 +3,8 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import React, { useState } from 'react'
 
-type State = { kind: 'idle' | 'busy' } | { kind: 'done'; id: string; status: string } | { kind: 'error'; message: string }
+type State =
+  { kind: 'idle' | 'busy' } | { kind: 'done'; id: string; status: string } | { kind: 'error'; message: string }
 
 /** The resend button of one mail-log entry (email-management). */
 export const EmailLogActions: React.FC = () => {

@@ -35,13 +35,27 @@ export const EmailTestForm: React.FC = () => {
     <form className="shennong-mail-test" onSubmit={submit} noValidate>
       <label htmlFor="mail-test-to">寄送測試郵件以檢查郵件設定</label>
       <div className="shennong-mail-test__row">
-        <input id="mail-test-to" onChange={(e) => setTo(e.target.value)} placeholder="name@hospital.example" type="email" value={to} />
+        <input
+          id="mail-test-to"
+          onChange={(e) => setTo(e.target.value)}
+          placeholder="name@hospital.example"
+          type="email"
+          value={to}
+        />
         <button className="shennong-header-button" disabled={state.kind === 'busy'} type="submit">
           {state.kind === 'busy' ? '寄送中…' : '寄送測試郵件'}
         </button>
       </div>
-      {state.kind === 'done' ? <p className="shennong-auth__notice" role="status">{state.message}</p> : null}
-      {state.kind === 'error' ? <p className="shennong-auth__error" role="alert">{state.message}</p> : null}
+      {state.kind === 'done' ? (
+        <p className="shennong-auth__notice" role="status">
+          {state.message}
+        </p>
+      ) : null}
+      {state.kind === 'error' ? (
+        <p className="shennong-auth__error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
     </form>
   )
 }

@@ -15,10 +15,14 @@ type Props = { searchParams: Promise<{ page?: string; categoryId?: string }> }
 export async function NewsPage({ searchParams }: Props) {
   const params = await searchParams
   const page = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1)
-  const [news, categories] = await Promise.all([readNewsPage(today(), page, PAGE_SIZE, params.categoryId || undefined), readNewsCategories()])
+  const [news, categories] = await Promise.all([
+    readNewsPage(today(), page, PAGE_SIZE, params.categoryId || undefined),
+    readNewsCategories(),
+  ])
   const categoryName = new Map(categories.map((c) => [c._id, String(c.name ?? '')]))
   const pages = Math.max(1, Math.ceil(news.total / PAGE_SIZE))
-  const link = (p: number) => `/news?${new URLSearchParams({ ...(params.categoryId ? { categoryId: params.categoryId } : {}), page: String(p) })}`
+  const link = (p: number) =>
+    `/news?${new URLSearchParams({ ...(params.categoryId ? { categoryId: params.categoryId } : {}), page: String(p) })}`
   return (
     <section aria-labelledby="news-title">
       <Breadcrumbs items={[{ label: '最新消息' }]} />
@@ -29,7 +33,11 @@ export async function NewsPage({ searchParams }: Props) {
             全部
           </a>
           {categories.map((c) => (
-            <a key={c._id} href={`/news?categoryId=${c._id}`} aria-current={params.categoryId === c._id ? 'page' : undefined}>
+            <a
+              key={c._id}
+              href={`/news?categoryId=${c._id}`}
+              aria-current={params.categoryId === c._id ? 'page' : undefined}
+            >
               {String(c.name ?? '')}
             </a>
           ))}
@@ -42,7 +50,10 @@ export async function NewsPage({ searchParams }: Props) {
           {news.data.map((item) => (
             <li key={item._id}>
               {item.isPined ? <span className="badge">置頂</span> : null}
-              <a href={item.link || `/news/${item._id}`} {...(item.link && /^https?:/i.test(item.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a
+                href={item.link || `/news/${item._id}`}
+                {...(item.link && /^https?:/i.test(item.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
                 {item.title}
               </a>
               <span className="meta">

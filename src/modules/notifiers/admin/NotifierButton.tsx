@@ -10,7 +10,6 @@ import { EMAIL_PATTERN as EMAIL } from '@/validation/formChecks'
 type Entry = { moduleName: NotifierModule; email: string }
 type Status = { kind: 'idle' | 'loading' | 'saving' } | { kind: 'error' | 'saved'; message: string }
 
-
 /** Header button and dialog that set who is mailed for the space, recommendation, feedback and review modules. */
 export const NotifierButton: React.FC<{ modules: NotifierModule[] }> = ({ modules }) => {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -83,33 +82,37 @@ export const NotifierButton: React.FC<{ modules: NotifierModule[] }> = ({ module
           <h2 id="notifier-title">通知信箱設定</h2>
           <p>以下模組有新案件時，會寄信通知這些信箱。清空信箱即移除該收件人。</p>
           {status.kind === 'loading' ? <p role="status">載入中…</p> : null}
-          {loaded ? modules.map((moduleName) => ({ moduleName, label: NOTIFIER_LABELS[moduleName] })).map((module) => (
-            <fieldset className="shennong-notifier__module" key={module.moduleName}>
-              <legend>{module.label}</legend>
-              {entries.map((entry, index) =>
-                entry.moduleName === module.moduleName ? (
-                  <div className="shennong-notifier__row" key={index}>
-                    <label className="shennong-visually-hidden" htmlFor={`notifier-${index}`}>
-                      {module.label}收件信箱
-                    </label>
-                    <input
-                      id={`notifier-${index}`}
-                      onChange={(event) => update(index, event.target.value)}
-                      placeholder="name@hospital.example"
-                      type="email"
-                      value={entry.email}
-                    />
-                    <button onClick={() => remove(index)} type="button">
-                      移除
+          {loaded
+            ? modules
+                .map((moduleName) => ({ moduleName, label: NOTIFIER_LABELS[moduleName] }))
+                .map((module) => (
+                  <fieldset className="shennong-notifier__module" key={module.moduleName}>
+                    <legend>{module.label}</legend>
+                    {entries.map((entry, index) =>
+                      entry.moduleName === module.moduleName ? (
+                        <div className="shennong-notifier__row" key={index}>
+                          <label className="shennong-visually-hidden" htmlFor={`notifier-${index}`}>
+                            {module.label}收件信箱
+                          </label>
+                          <input
+                            id={`notifier-${index}`}
+                            onChange={(event) => update(index, event.target.value)}
+                            placeholder="name@hospital.example"
+                            type="email"
+                            value={entry.email}
+                          />
+                          <button onClick={() => remove(index)} type="button">
+                            移除
+                          </button>
+                        </div>
+                      ) : null,
+                    )}
+                    <button className="shennong-notifier__add" onClick={() => add(module.moduleName)} type="button">
+                      新增收件人
                     </button>
-                  </div>
-                ) : null,
-              )}
-              <button className="shennong-notifier__add" onClick={() => add(module.moduleName)} type="button">
-                新增收件人
-              </button>
-            </fieldset>
-          )) : null}
+                  </fieldset>
+                ))
+            : null}
           {status.kind === 'error' ? (
             <p className="shennong-auth__error" role="alert">
               {status.message}

@@ -19,7 +19,8 @@ const MODULE_LABELS: Record<(typeof NOTIFIER_MODULES)[number], string> = {
 const keepOtherModules: GlobalBeforeChangeHook = ({ data, originalDoc, req }) => {
   if (!req.user) return data
   const incoming = (data.moduleNotifiers ?? []) as NotifierEntry[]
-  const stored = ((originalDoc as { moduleNotifiers?: NotifierEntry[] } | undefined)?.moduleNotifiers ?? []) as NotifierEntry[]
+  const stored = ((originalDoc as { moduleNotifiers?: NotifierEntry[] } | undefined)?.moduleNotifiers ??
+    []) as NotifierEntry[]
   data.moduleNotifiers = keepUnmanagedNotifiers(stored, incoming, managedNotifierModules(userOf(req)))
   return data
 }

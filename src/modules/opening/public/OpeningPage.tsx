@@ -6,7 +6,16 @@ import { Breadcrumbs } from '@/components/public/Breadcrumbs'
 
 import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from '../labels'
 import { type PublicCalendarDay, todayKey } from '..'
-import { type YearMonth, hoursText, monthLabel, monthParam, openingMonth, shiftMonth, weeksOf, withinMonthBound } from './calendarGrid'
+import {
+  type YearMonth,
+  hoursText,
+  monthLabel,
+  monthParam,
+  openingMonth,
+  shiftMonth,
+  weeksOf,
+  withinMonthBound,
+} from './calendarGrid'
 import { readCalendar, readOpeningDay, readOpeningSettings } from './data'
 import './opening.css'
 
@@ -37,7 +46,9 @@ const dayLabel = (date: string): string => {
 /** A day's status in words: 開館 08:00–17:00, or 閉館. */
 const statusText = (day: PublicCalendarDay): string => {
   const hours = hoursText(day.openingTime, day.closingTime)
-  return day.openingStatus === 'Open' ? `${OPENING_STATUS_LABEL.Open}${hours ? ` ${hours}` : ''}` : OPENING_STATUS_LABEL.Closed
+  return day.openingStatus === 'Open'
+    ? `${OPENING_STATUS_LABEL.Open}${hours ? ` ${hours}` : ''}`
+    : OPENING_STATUS_LABEL.Closed
 }
 
 const DayCell: React.FC<{ day: PublicCalendarDay; today: string }> = ({ day, today }) => {
@@ -45,7 +56,10 @@ const DayCell: React.FC<{ day: PublicCalendarDay; today: string }> = ({ day, tod
   const open = day.openingStatus === 'Open'
   const hours = hoursText(day.openingTime, day.closingTime)
   return (
-    <td className={`opening-day ${open ? 'is-open' : 'is-closed'}${isToday ? ' is-today' : ''}`} aria-current={isToday ? 'date' : undefined}>
+    <td
+      className={`opening-day ${open ? 'is-open' : 'is-closed'}${isToday ? ' is-today' : ''}`}
+      aria-current={isToday ? 'date' : undefined}
+    >
       <span className="opening-day-number" aria-hidden="true">
         {Number(day.date.slice(8))}
       </span>
@@ -65,7 +79,11 @@ const DayCell: React.FC<{ day: PublicCalendarDay; today: string }> = ({ day, tod
   )
 }
 
-const MonthTable: React.FC<{ month: YearMonth; days: PublicCalendarDay[]; today: string }> = ({ month, days, today }) => (
+const MonthTable: React.FC<{ month: YearMonth; days: PublicCalendarDay[]; today: string }> = ({
+  month,
+  days,
+  today,
+}) => (
   <div className="opening-table-wrap">
     <table className="opening-table">
       <caption>{monthLabel(month)}開館行事曆</caption>
@@ -109,7 +127,11 @@ export async function OpeningPage({ searchParams }: Props) {
   // Two years either way; other and malformed months are the site's 404 page.
   const month = openingMonth(params.month, current)
   if (!month) notFound()
-  const [settings, todayStatus, days] = await Promise.all([readOpeningSettings(), readOpeningDay(today), readCalendar(month.year, month.month)])
+  const [settings, todayStatus, days] = await Promise.all([
+    readOpeningSettings(),
+    readOpeningDay(today),
+    readCalendar(month.year, month.month),
+  ])
   const previous = shiftMonth(month, -1)
   const next = shiftMonth(month, 1)
   const hasPrevious = withinMonthBound(previous, current)
@@ -130,7 +152,9 @@ export async function OpeningPage({ searchParams }: Props) {
         <section className="opening-announcement" aria-labelledby="opening-announcement-title" style={bannerStyle}>
           <h2 id="opening-announcement-title">臨時公告</h2>
           <p>{settings.temporaryAnnouncement}</p>
-          {settings.temporaryImageUrl ? <img src={settings.temporaryImageUrl} alt="臨時公告圖片" loading="lazy" /> : null}
+          {settings.temporaryImageUrl ? (
+            <img src={settings.temporaryImageUrl} alt="臨時公告圖片" loading="lazy" />
+          ) : null}
           {settings.temporaryLinkUrl ? (
             <p>
               <SmartLink href={settings.temporaryLinkUrl}>公告詳情</SmartLink>
@@ -139,7 +163,10 @@ export async function OpeningPage({ searchParams }: Props) {
         </section>
       ) : null}
 
-      <section className={`opening-today ${todayStatus.openingStatus === 'Open' ? 'is-open' : 'is-closed'}`} aria-labelledby="opening-today-title">
+      <section
+        className={`opening-today ${todayStatus.openingStatus === 'Open' ? 'is-open' : 'is-closed'}`}
+        aria-labelledby="opening-today-title"
+      >
         <h2 id="opening-today-title">
           今日開館狀態
           <span className="opening-today-date">
@@ -148,7 +175,8 @@ export async function OpeningPage({ searchParams }: Props) {
         </h2>
         {todayStatus.openingStatus === 'Open' ? (
           <p className="opening-today-status">
-            今日開館，開放時間 <strong>{hoursText(todayStatus.openingTime, todayStatus.closingTime) || '請洽本館'}</strong>
+            今日開館，開放時間{' '}
+            <strong>{hoursText(todayStatus.openingTime, todayStatus.closingTime) || '請洽本館'}</strong>
           </p>
         ) : (
           <p className="opening-today-status">
@@ -156,12 +184,16 @@ export async function OpeningPage({ searchParams }: Props) {
           </p>
         )}
         {todayStatus.announcement ? <p>{todayStatus.announcement}</p> : null}
-        {todayStatus.imageUrl ? <img src={todayStatus.imageUrl} alt={todayStatus.announcement ? `${todayStatus.announcement}圖片` : '今日公告圖片'} loading="lazy" /> : null}
+        {todayStatus.imageUrl ? (
+          <img
+            src={todayStatus.imageUrl}
+            alt={todayStatus.announcement ? `${todayStatus.announcement}圖片` : '今日公告圖片'}
+            loading="lazy"
+          />
+        ) : null}
         {todayStatus.linkUrl ? (
           <p>
-            <SmartLink href={todayStatus.linkUrl}>
-              今日公告相關說明
-            </SmartLink>
+            <SmartLink href={todayStatus.linkUrl}>今日公告相關說明</SmartLink>
           </p>
         ) : null}
       </section>
@@ -212,7 +244,11 @@ export async function OpeningPage({ searchParams }: Props) {
             <span className="opening-month-edge" />
           )}
         </nav>
-        {days.length === 0 ? <p className="empty">目前暫無資料</p> : <MonthTable month={month} days={days} today={today} />}
+        {days.length === 0 ? (
+          <p className="empty">目前暫無資料</p>
+        ) : (
+          <MonthTable month={month} days={days} today={today} />
+        )}
         <p className="opening-legend meta">
           <span className="opening-swatch is-open" aria-hidden="true" /> 開館
           <span className="opening-swatch is-closed" aria-hidden="true" /> 閉館．時間為 24 小時制。

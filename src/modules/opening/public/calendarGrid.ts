@@ -27,10 +27,12 @@ export const shiftMonth = ({ year, month }: YearMonth, delta: number): YearMonth
 export const MONTH_BOUND = 24
 
 /** Months from `from` to `to` (negative when `to` is earlier). */
-export const monthsBetween = (from: YearMonth, to: YearMonth): number => to.year * 12 + to.month - (from.year * 12 + from.month)
+export const monthsBetween = (from: YearMonth, to: YearMonth): number =>
+  to.year * 12 + to.month - (from.year * 12 + from.month)
 
 /** Whether `month` is within MONTH_BOUND months of `current`, either way. */
-export const withinMonthBound = (month: YearMonth, current: YearMonth): boolean => Math.abs(monthsBetween(current, month)) <= MONTH_BOUND
+export const withinMonthBound = (month: YearMonth, current: YearMonth): boolean =>
+  Math.abs(monthsBetween(current, month)) <= MONTH_BOUND
 
 /**
  * The month /opening shows for its `?month=` parameter: the current month without one (or with
@@ -49,7 +51,8 @@ export const openingMonth = (value: string | string[] | undefined, current: Year
 }
 
 /** `YYYY-MM` of a month. */
-export const monthParam = ({ year, month }: YearMonth): string => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`
+export const monthParam = ({ year, month }: YearMonth): string =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`
 
 /** A month as people read it: `2026 年 2 月`. */
 export const monthLabel = ({ year, month }: YearMonth): string => `${year} 年 ${month} 月`

@@ -4,8 +4,10 @@ import { publicCalendar, publicOpeningDay, publicOpeningSettings } from '@/modul
 
 /** The /opening page's reads, through the public data cache (expired when opening data changes). */
 
-export const readCalendar = cachedPublic('modules:calendar', [PUBLIC_TAGS.opening], async (year: number, month: number) =>
-  publicCalendar(await publicPayload(), year, month),
+export const readCalendar = cachedPublic(
+  'modules:calendar',
+  [PUBLIC_TAGS.opening],
+  async (year: number, month: number) => publicCalendar(await publicPayload(), year, month),
 )
 
 export const readOpeningDay = cachedPublic('modules:opening-day', [PUBLIC_TAGS.opening], async (day: string) =>

@@ -22,7 +22,13 @@ export const organisationListCollection = (list: OrganisationListDefinition): Co
   fields: [
     { name: 'name', label: ACCOUNT_LABEL.listName, type: 'text', required: true },
     { name: 'sort', label: ACCOUNT_LABEL.sort, type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-    { name: 'enabled', label: ACCOUNT_LABEL.enabled, type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    {
+      name: 'enabled',
+      label: ACCOUNT_LABEL.enabled,
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar' },
+    },
   ],
   timestamps: true,
 })

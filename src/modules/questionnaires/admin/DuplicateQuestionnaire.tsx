@@ -24,7 +24,10 @@ export const DuplicateQuestionnaire: React.FC = () => {
         if (!response.ok || !body.result) throw new Error(body.message ?? `HTTP ${response.status}`)
         return body.result._id
       },
-      (copyId) => ({ message: '複製成功', link: { href: `/shennong/questionnaire-management/${copyId}`, text: '開啟複本' } }),
+      (copyId) => ({
+        message: '複製成功',
+        link: { href: `/shennong/questionnaire-management/${copyId}`, text: '開啟複本' },
+      }),
     )
   }
   return (

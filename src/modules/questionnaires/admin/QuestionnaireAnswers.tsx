@@ -19,7 +19,10 @@ export const QuestionnaireAnswers: React.FC = () => {
   const { id, title, docPermissions } = useDocumentInfo()
   const [confirming, setConfirming] = useState(false)
   const { data, loading, error } = useLoad(
-    (signal) => (id ? adminRequest<{ answers: number }>('GET', `/api/shennong/questionnaires/${id}/answer-count`, undefined, signal) : Promise.resolve({ answers: 0 })),
+    (signal) =>
+      id
+        ? adminRequest<{ answers: number }>('GET', `/api/shennong/questionnaires/${id}/answer-count`, undefined, signal)
+        : Promise.resolve({ answers: 0 }),
     [id],
   )
   if (!id) return null
@@ -33,7 +36,9 @@ export const QuestionnaireAnswers: React.FC = () => {
         <>
           <p>共 {answers} 份填答</p>
           <p>
-            <a href={`${ADMIN}/answer${query}`}>檢視填答</a>{'\u3000'}<a href={`${ADMIN}/statistics${query}`}>填答統計</a>
+            <a href={`${ADMIN}/answer${query}`}>檢視填答</a>
+            {'\u3000'}
+            <a href={`${ADMIN}/statistics${query}`}>填答統計</a>
           </p>
           {answers > 0 && docPermissions && 'delete' in docPermissions && docPermissions.delete ? (
             <button className="shennong-header-button" onClick={() => setConfirming(true)} type="button">

@@ -33,7 +33,9 @@ export const answerDetailGroups = (groups: QuestionGroup[], answer: AnswerGroup[
         answers:
           question.type === 'LikertScale'
             ? []
-            : values.filter((value) => value !== null && value !== '' && !isOther(value)).map((value) => answerText(question, value)),
+            : values
+                .filter((value) => value !== null && value !== '' && !isOther(value))
+                .map((value) => answerText(question, value)),
         other: other ? other.other : null,
       }
       if (question.type === 'LikertScale') {

@@ -24,7 +24,11 @@ const safeName = (text: string): string => text.replace(/[\\/:*?"<>|\u0000-\u001
  * whatever the number of answers. The questionnaire and round are checked before the first byte
  * (404 / 400 as JSON); a failure while streaming aborts the download.
  */
-export const exportAnswers = async (payload: Payload, questionnaireId: string, roundId: string | undefined): Promise<Response> => {
+export const exportAnswers = async (
+  payload: Payload,
+  questionnaireId: string,
+  roundId: string | undefined,
+): Promise<Response> => {
   const questionnaire = await loadQuestionnaire(payload, questionnaireId)
   const round = roundOf(questionnaire, roundId)
   const columns = exportColumns(questionnaire.groups)
@@ -34,7 +38,12 @@ export const exportAnswers = async (payload: Payload, questionnaireId: string, r
 
   const write = async () => {
     sheet.addRow(columns.map((column) => column.header)).commit()
-    for await (const docs of scanAnswers(payload, scanFilter(questionnaire.id, round), ['roundId', 'respondent', 'createdAt', 'questionGroups'])) {
+    for await (const docs of scanAnswers(payload, scanFilter(questionnaire.id, round), [
+      'roundId',
+      'respondent',
+      'createdAt',
+      'questionGroups',
+    ])) {
       for (const doc of docs) {
         const row = exportRow(columns, {
           submittedAt: formatSubmitted(doc.createdAt ?? ''),
@@ -59,6 +68,10 @@ export const exportAnswers = async (payload: Payload, questionnaireId: string, r
   const filename = `${safeName(`${questionnaire.title}${roundPart}`)}-填答.xlsx`
   return new Response(Readable.toWeb(out) as ReadableStream<Uint8Array>, {
     status: 200,
-    headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': attachmentDisposition(filename), 'Cache-Control': 'no-store' },
+    headers: {
+      'Content-Type': XLSX_TYPE,
+      'Content-Disposition': attachmentDisposition(filename),
+      'Cache-Control': 'no-store',
+    },
   })
 }

@@ -1,6 +1,14 @@
 import type { AnswerValue, Question, QuestionGroup } from '@/forms/types'
 import { FIELD_LABEL } from '@/i18n/modules'
-import { OTHER_LABEL, answerText, answersByQuestion, isOther, likertColumnLabel, likertRows, numberedQuestions } from './structure'
+import {
+  OTHER_LABEL,
+  answerText,
+  answersByQuestion,
+  isOther,
+  likertColumnLabel,
+  likertRows,
+  numberedQuestions,
+} from './structure'
 import type { AnswerGroup } from '@/forms/types'
 
 /**
@@ -30,7 +38,10 @@ export type ExportResponse = {
   questionGroups: AnswerGroup[]
 }
 
-export type ExportColumn = { header: string; value: (response: ExportResponse, answers: Map<string, AnswerValue[]>) => string | number }
+export type ExportColumn = {
+  header: string
+  value: (response: ExportResponse, answers: Map<string, AnswerValue[]>) => string | number
+}
 
 const joinTexts = (question: Question, values: AnswerValue[]): string | number => {
   const present = values.filter((value) => value !== null && value !== '' && !isOther(value))
@@ -49,11 +60,17 @@ const questionColumns = (question: Question, number: string): ExportColumn[] => 
       },
     }))
   }
-  const columns: ExportColumn[] = [{ header: title, value: (_, answers) => joinTexts(question, answers.get(question._id) ?? []) }]
+  const columns: ExportColumn[] = [
+    { header: title, value: (_, answers) => joinTexts(question, answers.get(question._id) ?? []) },
+  ]
   if (question.hasOtherOption && question.type !== 'YesNo' && question.options.length > 0) {
     columns.push({
       header: `${title}（${OTHER_LABEL}）`,
-      value: (_, answers) => (answers.get(question._id) ?? []).filter(isOther).map((value) => value.other).join('、'),
+      value: (_, answers) =>
+        (answers.get(question._id) ?? [])
+          .filter(isOther)
+          .map((value) => value.other)
+          .join('、'),
     })
   }
   return columns
@@ -62,7 +79,10 @@ const questionColumns = (question: Question, number: string): ExportColumn[] => 
 export const exportColumns = (groups: QuestionGroup[]): ExportColumn[] => [
   { header: '填答時間', value: (response) => response.submittedAt },
   { header: '填答期間', value: (response) => response.roundTitle },
-  ...RESPONDENT_COLUMNS.map(([key, label]): ExportColumn => ({ header: label, value: (response) => response.respondent[key] ?? '' })),
+  ...RESPONDENT_COLUMNS.map(([key, label]): ExportColumn => ({
+    header: label,
+    value: (response) => response.respondent[key] ?? '',
+  })),
   ...numberedQuestions(groups).flatMap(({ question, number }) => questionColumns(question, number)),
 ]
 

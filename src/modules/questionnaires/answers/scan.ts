@@ -21,10 +21,25 @@ export type ScanField = 'roundId' | 'questionGroups' | 'respondent' | 'createdAt
 export type ScannedAnswer = Pick<QuestionnaireAnswer, 'id'> & Partial<Pick<QuestionnaireAnswer, ScanField>>
 export type ScanFilter = { questionnaireId: string; roundId?: string }
 
-const RESPONDENT_KEYS = ['name', 'email', 'phoneNumber', 'username', 'primaryDepartment', 'secondaryDepartment', 'jobTitle', 'jobCategory'] as const
+const RESPONDENT_KEYS = [
+  'name',
+  'email',
+  'phoneNumber',
+  'username',
+  'primaryDepartment',
+  'secondaryDepartment',
+  'jobTitle',
+  'jobCategory',
+] as const
 
-type Query<T> = PromiseLike<T> & { where(condition: SQL | undefined): Query<T>; orderBy(...order: SQL[]): Query<T>; limit(n: number): Query<T> }
-type DrizzleLike = { select<F extends Record<string, unknown>>(fields: F): { from(table: unknown): Query<Record<keyof F, unknown>[]> } }
+type Query<T> = PromiseLike<T> & {
+  where(condition: SQL | undefined): Query<T>
+  orderBy(...order: SQL[]): Query<T>
+  limit(n: number): Query<T>
+}
+type DrizzleLike = {
+  select<F extends Record<string, unknown>>(fields: F): { from(table: unknown): Query<Record<keyof F, unknown>[]> }
+}
 type SqlAdapter = { drizzle: DrizzleLike; tables: { questionnaire_answers: Record<string, AnyColumn> } }
 
 const sqlAdapter = (payload: Payload): SqlAdapter | null => {
@@ -52,7 +67,11 @@ const jsonOf = (value: unknown): unknown => {
   }
 }
 
-async function* scanSql(db: SqlAdapter, filter: ScanFilter, fields: readonly ScanField[]): AsyncGenerator<ScannedAnswer[]> {
+async function* scanSql(
+  db: SqlAdapter,
+  filter: ScanFilter,
+  fields: readonly ScanField[],
+): AsyncGenerator<ScannedAnswer[]> {
   const t = db.tables.questionnaire_answers
   const column = (key: string): AnyColumn => {
     const found = t[key]
@@ -63,8 +82,12 @@ async function* scanSql(db: SqlAdapter, filter: ScanFilter, fields: readonly Sca
   if (fields.includes('roundId')) select.roundId = column('roundId')
   if (fields.includes('questionGroups')) select.questionGroups = column('questionGroups')
   if (fields.includes('createdAt')) select.createdAt = column('createdAt')
-  if (fields.includes('respondent')) for (const key of RESPONDENT_KEYS) select[`respondent_${key}`] = column(`respondent_${key}`)
-  const base = [eq(column('questionnaireId'), filter.questionnaireId), ...(filter.roundId ? [eq(column('roundId'), filter.roundId)] : [])]
+  if (fields.includes('respondent'))
+    for (const key of RESPONDENT_KEYS) select[`respondent_${key}`] = column(`respondent_${key}`)
+  const base = [
+    eq(column('questionnaireId'), filter.questionnaireId),
+    ...(filter.roundId ? [eq(column('roundId'), filter.roundId)] : []),
+  ]
   let after: string | undefined
   for (;;) {
     const rows = await db.drizzle
@@ -77,7 +100,8 @@ async function* scanSql(db: SqlAdapter, filter: ScanFilter, fields: readonly Sca
     yield rows.map((row): ScannedAnswer => {
       const out: ScannedAnswer = { id: String(row.id) }
       if ('roundId' in row) out.roundId = str(row.roundId)
-      if ('questionGroups' in row) out.questionGroups = jsonOf(row.questionGroups) as QuestionnaireAnswer['questionGroups']
+      if ('questionGroups' in row)
+        out.questionGroups = jsonOf(row.questionGroups) as QuestionnaireAnswer['questionGroups']
       if ('createdAt' in row) out.createdAt = isoOf(row.createdAt)
       if (fields.includes('respondent')) {
         const r = Object.fromEntries(RESPONDENT_KEYS.map((key) => [key, str(row[`respondent_${key}`])]))
@@ -90,8 +114,15 @@ async function* scanSql(db: SqlAdapter, filter: ScanFilter, fields: readonly Sca
   }
 }
 
-async function* scanLocal(payload: Payload, filter: ScanFilter, fields: readonly ScanField[]): AsyncGenerator<ScannedAnswer[]> {
-  const base: Where[] = [{ questionnaireId: { equals: filter.questionnaireId } }, ...(filter.roundId ? [{ roundId: { equals: filter.roundId } }] : [])]
+async function* scanLocal(
+  payload: Payload,
+  filter: ScanFilter,
+  fields: readonly ScanField[],
+): AsyncGenerator<ScannedAnswer[]> {
+  const base: Where[] = [
+    { questionnaireId: { equals: filter.questionnaireId } },
+    ...(filter.roundId ? [{ roundId: { equals: filter.roundId } }] : []),
+  ]
   let after: string | undefined
   for (;;) {
     const page = await payload.find({
@@ -112,7 +143,11 @@ async function* scanLocal(payload: Payload, filter: ScanFilter, fields: readonly
   }
 }
 
-export const scanAnswers = (payload: Payload, filter: ScanFilter, fields: readonly ScanField[]): AsyncGenerator<ScannedAnswer[]> => {
+export const scanAnswers = (
+  payload: Payload,
+  filter: ScanFilter,
+  fields: readonly ScanField[],
+): AsyncGenerator<ScannedAnswer[]> => {
   const db = sqlAdapter(payload)
   return db ? scanSql(db, filter, fields) : scanLocal(payload, filter, fields)
 }

@@ -17,15 +17,28 @@ import { answerGroupsOf, groupsOf, isOther } from './structure'
  * overrideAccess with explicit filters.
  */
 
-export type LoadedQuestionnaire = { id: string; title: string; rounds: { id: string; title: string }[]; groups: QuestionGroup[] }
+export type LoadedQuestionnaire = {
+  id: string
+  title: string
+  rounds: { id: string; title: string }[]
+  groups: QuestionGroup[]
+}
 
 export const loadQuestionnaire = async (payload: Payload, id: string): Promise<LoadedQuestionnaire> => {
-  const doc = (await payload.findByID({ collection: 'questionnaires', id, depth: 0, overrideAccess: true, disableErrors: true })) as Questionnaire | null
+  const doc = (await payload.findByID({
+    collection: 'questionnaires',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Questionnaire | null
   if (!doc) throw new AppError(404, ANSWERS_MSG.questionnaireNotFound)
   return {
     id: String(doc.id),
     title: doc.title,
-    rounds: (doc.rounds ?? []).filter((round) => round.id).map((round, index) => ({ id: String(round.id), title: round.title || `第 ${index + 1} 期` })),
+    rounds: (doc.rounds ?? [])
+      .filter((round) => round.id)
+      .map((round, index) => ({ id: String(round.id), title: round.title || `第 ${index + 1} 期` })),
     groups: groupsOf(doc.questionGroups),
   }
 }
@@ -44,9 +57,18 @@ const answersWhere = (questionnaireId: string, roundId: string | undefined): Whe
   and: [{ questionnaireId: { equals: questionnaireId } }, ...(roundId ? [{ roundId: { equals: roundId } }] : [])],
 })
 
-export const scanFilter = (questionnaireId: string, roundId: string | undefined): ScanFilter => ({ questionnaireId, ...(roundId ? { roundId } : {}) })
+export const scanFilter = (questionnaireId: string, roundId: string | undefined): ScanFilter => ({
+  questionnaireId,
+  ...(roundId ? { roundId } : {}),
+})
 
-export type AnswerListItem = { id: string; createdAt: string; roundId: string | null; roundTitle: string; respondent: { name: string; email: string } }
+export type AnswerListItem = {
+  id: string
+  createdAt: string
+  roundId: string | null
+  roundTitle: string
+  respondent: { name: string; email: string }
+}
 export type AnswerList = Paginated<AnswerListItem>
 
 const listItem = (questionnaire: LoadedQuestionnaire, doc: ScannedAnswer): AnswerListItem => ({
@@ -63,7 +85,11 @@ export const answerMatches = (doc: Pick<ScannedAnswer, 'respondent' | 'questionG
   const has = (text: string | null | undefined) => typeof text === 'string' && text.toLocaleLowerCase().includes(needle)
   if (has(doc.respondent?.name) || has(doc.respondent?.email)) return true
   return answerGroupsOf(doc.questionGroups).some((group) =>
-    group.questions.some((question) => Array.isArray(question.answers) && question.answers.some((value) => (isOther(value) ? has(value.other) : typeof value === 'string' && has(value)))),
+    group.questions.some(
+      (question) =>
+        Array.isArray(question.answers) &&
+        question.answers.some((value) => (isOther(value) ? has(value.other) : typeof value === 'string' && has(value))),
+    ),
   )
 }
 
@@ -74,7 +100,11 @@ export type AnswerListQuery = { roundId?: string; search?: string; page: number;
  * a search also looks into the text answers (a JSON column), so it scans the answers in pages
  * and keeps only the matching ids.
  */
-export const listAnswers = async (payload: Payload, questionnaireId: string, query: AnswerListQuery): Promise<AnswerList> => {
+export const listAnswers = async (
+  payload: Payload,
+  questionnaireId: string,
+  query: AnswerListQuery,
+): Promise<AnswerList> => {
   const questionnaire = await loadQuestionnaire(payload, questionnaireId)
   const round = roundOf(questionnaire, query.roundId)
   const where = answersWhere(questionnaire.id, round)
@@ -95,12 +125,26 @@ export const listAnswers = async (payload: Payload, questionnaireId: string, que
     return { data: docs.map((doc) => listItem(questionnaire, doc)), total: found.totalDocs, page, limit }
   }
   const matching: ScannedAnswer[] = []
-  for await (const docs of scanAnswers(payload, scanFilter(questionnaire.id, round), ['roundId', 'respondent', 'createdAt', 'questionGroups'])) {
+  for await (const docs of scanAnswers(payload, scanFilter(questionnaire.id, round), [
+    'roundId',
+    'respondent',
+    'createdAt',
+    'questionGroups',
+  ])) {
     for (const doc of docs) if (answerMatches(doc, query.search)) matching.push({ ...doc, questionGroups: null })
   }
-  matching.sort((a, b) => (a.createdAt === b.createdAt ? String(b.id).localeCompare(String(a.id)) : String(b.createdAt).localeCompare(String(a.createdAt))))
+  matching.sort((a, b) =>
+    a.createdAt === b.createdAt
+      ? String(b.id).localeCompare(String(a.id))
+      : String(b.createdAt).localeCompare(String(a.createdAt)),
+  )
   const start = (page - 1) * limit
-  return { data: matching.slice(start, start + limit).map((doc) => listItem(questionnaire, doc)), total: matching.length, page, limit }
+  return {
+    data: matching.slice(start, start + limit).map((doc) => listItem(questionnaire, doc)),
+    total: matching.length,
+    page,
+    limit,
+  }
 }
 
 export type AnswerDetail = AnswerListItem & {
@@ -112,9 +156,16 @@ export type AnswerDetail = AnswerListItem & {
 
 /** One answer with the question texts beside its answers. */
 export const answerDetail = async (payload: Payload, answerId: string): Promise<AnswerDetail> => {
-  const doc = (await payload.findByID({ collection: 'questionnaire-answers', id: answerId, depth: 0, overrideAccess: true, disableErrors: true })) as QuestionnaireAnswer | null
+  const doc = (await payload.findByID({
+    collection: 'questionnaire-answers',
+    id: answerId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as QuestionnaireAnswer | null
   if (!doc) throw new AppError(404, ANSWERS_MSG.answerNotFound)
-  const questionnaireId = typeof doc.questionnaireId === 'object' ? String(doc.questionnaireId.id) : String(doc.questionnaireId)
+  const questionnaireId =
+    typeof doc.questionnaireId === 'object' ? String(doc.questionnaireId.id) : String(doc.questionnaireId)
   const questionnaire = await loadQuestionnaire(payload, questionnaireId)
   return {
     ...listItem(questionnaire, doc),
@@ -125,17 +176,32 @@ export const answerDetail = async (payload: Payload, answerId: string): Promise<
   }
 }
 
-export type StatisticsResult = QuestionnaireStatistics & { questionnaireId: string; title: string; roundId: string | null; rounds: LoadedQuestionnaire['rounds'] }
+export type StatisticsResult = QuestionnaireStatistics & {
+  questionnaireId: string
+  title: string
+  roundId: string | null
+  rounds: LoadedQuestionnaire['rounds']
+}
 
 /** The statistics of one round (or every round), read in pages. */
-export const questionnaireStatistics = async (payload: Payload, questionnaireId: string, roundId: string | undefined): Promise<StatisticsResult> => {
+export const questionnaireStatistics = async (
+  payload: Payload,
+  questionnaireId: string,
+  roundId: string | undefined,
+): Promise<StatisticsResult> => {
   const questionnaire = await loadQuestionnaire(payload, questionnaireId)
   const round = roundOf(questionnaire, roundId)
   const accumulator = statisticsAccumulator(questionnaire.groups)
   for await (const docs of scanAnswers(payload, scanFilter(questionnaire.id, round), ['questionGroups'])) {
     for (const doc of docs) accumulator.add(answerGroupsOf(doc.questionGroups))
   }
-  return { ...accumulator.result(), questionnaireId: questionnaire.id, title: questionnaire.title, roundId: round ?? null, rounds: questionnaire.rounds }
+  return {
+    ...accumulator.result(),
+    questionnaireId: questionnaire.id,
+    title: questionnaire.title,
+    roundId: round ?? null,
+    rounds: questionnaire.rounds,
+  }
 }
 
 /** `2026/11/24 14:05` in the library's time zone. */
@@ -143,10 +209,17 @@ export const formatSubmitted = (value: string): string => {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return ''
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: LIBRARY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: LIBRARY_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   )
   return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`
 }
-

@@ -18,10 +18,21 @@ export type TextList = { items: string[]; total: number }
 
 type Base = { questionId: string; number: string; question: string; type: QuestionType; answered: number }
 
-export type ChoiceStatistic = Base & { kind: 'choice'; options: OptionCount[]; other: { count: number; percent: number; texts: TextList } | null }
+export type ChoiceStatistic = Base & {
+  kind: 'choice'
+  options: OptionCount[]
+  other: { count: number; percent: number; texts: TextList } | null
+}
 export type LikertRowStatistic = { row: string; answered: number; counts: number[]; percents: number[] }
 export type LikertStatistic = Base & { kind: 'likert'; columns: string[]; rows: LikertRowStatistic[] }
-export type NumberStatistic = Base & { kind: 'number'; n: number; mean: number | null; median: number | null; min: number | null; max: number | null }
+export type NumberStatistic = Base & {
+  kind: 'number'
+  n: number
+  mean: number | null
+  median: number | null
+  min: number | null
+  max: number | null
+}
 export type TextStatistic = Base & { kind: 'text'; texts: TextList }
 export type QuestionStatistic = ChoiceStatistic | LikertStatistic | NumberStatistic | TextStatistic
 
@@ -71,7 +82,8 @@ const tallyAnswer = (tally: Tally, answers: AnswerValue[]) => {
     let any = false
     answers.forEach((value, row) => {
       const cell = tally.likert[row]
-      if (!cell || typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= cell.counts.length) return
+      if (!cell || typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= cell.counts.length)
+        return
       cell.counts[value]! += 1
       cell.answered += 1
       any = true
@@ -108,21 +120,38 @@ const tallyAnswer = (tally: Tally, answers: AnswerValue[]) => {
 
 const resultOf = (tally: Tally): QuestionStatistic => {
   const { question } = tally
-  const base: Base = { questionId: question._id, number: tally.number, question: question.question, type: question.type, answered: tally.answered }
+  const base: Base = {
+    questionId: question._id,
+    number: tally.number,
+    question: question.question,
+    type: question.type,
+    answered: tally.answered,
+  }
   if (CHOICE_KINDS.has(question.type)) {
     const options = choiceOptions(question).map((option) => {
       const count = tally.options.get(option.id) ?? 0
       return { ...option, count, percent: percentOf(count, tally.answered) }
     })
     const hasOther = question.hasOtherOption && question.type !== 'YesNo'
-    const other = hasOther ? { count: tally.otherCount, percent: percentOf(tally.otherCount, tally.answered), texts: { items: tally.texts, total: tally.textTotal } } : null
+    const other = hasOther
+      ? {
+          count: tally.otherCount,
+          percent: percentOf(tally.otherCount, tally.answered),
+          texts: { items: tally.texts, total: tally.textTotal },
+        }
+      : null
     return { ...base, kind: 'choice', options, other }
   }
   if (question.type === 'LikertScale') {
     const columns = likertColumns(question)
     const rows = likertRows(question).map((row, index) => {
       const cell = tally.likert[index]!
-      return { row, answered: cell.answered, counts: cell.counts, percents: cell.counts.map((count) => percentOf(count, cell.answered)) }
+      return {
+        row,
+        answered: cell.answered,
+        counts: cell.counts,
+        percents: cell.counts.map((count) => percentOf(count, cell.answered)),
+      }
     })
     return { ...base, kind: 'likert', columns, rows }
   }
@@ -154,7 +183,10 @@ export const statisticsAccumulator = (groups: QuestionGroup[]) => {
     texts: [],
     textTotal: 0,
     numbers: [],
-    likert: question.type === 'LikertScale' ? likertRows(question).map(() => ({ answered: 0, counts: likertColumns(question).map(() => 0) })) : [],
+    likert:
+      question.type === 'LikertScale'
+        ? likertRows(question).map(() => ({ answered: 0, counts: likertColumns(question).map(() => 0) }))
+        : [],
   }))
   const byId = new Map(tallies.map((tally) => [tally.question._id, tally]))
   let respondents = 0

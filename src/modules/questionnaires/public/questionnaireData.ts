@@ -18,13 +18,17 @@ export const readQuestionnaireList = cachedPublic('questionnaires:list', [PUBLIC
   publicQuestionnaireList(await publicPayload(), { page: 1, limit: 1000 }),
 )
 
-const readItem = cachedPublic('questionnaires:item', [PUBLIC_TAGS.questionnaires], async (id: string): Promise<PublicQuestionnaire | null> => {
-  try {
-    return await publicQuestionnaireItem(await publicPayload(), id)
-  } catch {
-    return null
-  }
-})
+const readItem = cachedPublic(
+  'questionnaires:item',
+  [PUBLIC_TAGS.questionnaires],
+  async (id: string): Promise<PublicQuestionnaire | null> => {
+    try {
+      return await publicQuestionnaireItem(await publicPayload(), id)
+    } catch {
+      return null
+    }
+  },
+)
 
 export const readAnnouncement = cachedPublic('questionnaires:announcement', [PUBLIC_TAGS.questionnaires], async () =>
   publicQuestionnaireAnnouncement(await publicPayload()),

@@ -65,21 +65,31 @@ export const RecommendationPanel: React.FC = () => {
   }, [load])
 
   if (!id) return null
-  if (loadError) return <p role="alert" className="shennong-auth__error">無法載入推薦內容：{loadError}</p>
+  if (loadError)
+    return (
+      <p role="alert" className="shennong-auth__error">
+        無法載入推薦內容：{loadError}
+      </p>
+    )
   if (!detail) return <p role="status">載入中…</p>
 
   /** Confirm, call, and report in the result dialog titled `title`; `done` is what 成功 adds. */
   const act = async (question: string, title: string, path: string, body: unknown, done: string) => {
     if (!window.confirm(question)) return
     setMissing(null)
-    const updated = await run(title, () => call(path, body), () => ({ message: done }))
+    const updated = await run(
+      title,
+      () => call(path, body),
+      () => ({ message: done }),
+    )
     if (!updated) return
     setDetail(updated)
     setEdit({ name: updated.name, isbn: updated.isbn, barcode: updated.barcode, note: updated.note })
     if (path !== 'modify') setReply('')
   }
 
-  const saveResource = () => act('確定儲存資源資料？', '儲存資源資料', 'modify', { _id: detail?._id, ...edit }, '已儲存資料')
+  const saveResource = () =>
+    act('確定儲存資源資料？', '儲存資源資料', 'modify', { _id: detail?._id, ...edit }, '已儲存資料')
 
   const decide = (action: 'approve' | 'reject') => {
     if (!reply.trim()) {
@@ -87,14 +97,26 @@ export const RecommendationPanel: React.FC = () => {
       return
     }
     const label = action === 'approve' ? '核准' : '退回'
-    void act(`確定${label}此推薦？系統會寄信通知讀者。`, `${label}推薦`, action, { _id: detail._id, repliedContent: reply }, `已${label}此推薦，並寄信通知讀者`)
+    void act(
+      `確定${label}此推薦？系統會寄信通知讀者。`,
+      `${label}推薦`,
+      action,
+      { _id: detail._id, repliedContent: reply },
+      `已${label}此推薦，並寄信通知讀者`,
+    )
   }
 
   return (
-    <section aria-labelledby="rec-panel-title" className="rec-panel" style={{ display: 'grid', gap: '1rem', marginBottom: '1.5rem' }}>
+    <section
+      aria-labelledby="rec-panel-title"
+      className="rec-panel"
+      style={{ display: 'grid', gap: '1rem', marginBottom: '1.5rem' }}
+    >
       <h2 id="rec-panel-title">推薦處理</h2>
       <p>
-        狀態：<strong>{detail.statusLabel}</strong>{'\u3000推薦人：'}{detail.respondent.name}（{detail.respondent.email}，帳號 {detail.respondent.username}
+        狀態：<strong>{detail.statusLabel}</strong>
+        {'\u3000推薦人：'}
+        {detail.respondent.name}（{detail.respondent.email}，帳號 {detail.respondent.username}
         {detail.respondent.phoneNumber ? `，電話 ${detail.respondent.phoneNumber}` : ''}）
       </p>
       <h3>填答內容</h3>
@@ -147,7 +169,14 @@ export const RecommendationPanel: React.FC = () => {
       ) : null}
       {detail.status === 'Approved' || detail.status === 'Rejected' ? (
         <div>
-          <button className="btn btn--style-secondary" disabled={busy} onClick={() => void act('確定結案？系統會寄信通知讀者。', '結案', 'close', { _id: detail._id }, '已結案，並寄信通知讀者')} type="button">
+          <button
+            className="btn btn--style-secondary"
+            disabled={busy}
+            onClick={() =>
+              void act('確定結案？系統會寄信通知讀者。', '結案', 'close', { _id: detail._id }, '已結案，並寄信通知讀者')
+            }
+            type="button"
+          >
             結案
           </button>
         </div>
@@ -176,11 +205,21 @@ export const RecommendationPanel: React.FC = () => {
         ).map(([field, label]) => (
           <React.Fragment key={field}>
             <label htmlFor={`rec-${field}`}>{label}</label>
-            <input id={`rec-${field}`} onChange={(e) => setEdit((current) => ({ ...current, [field]: e.target.value }))} type="text" value={edit[field]} />
+            <input
+              id={`rec-${field}`}
+              onChange={(e) => setEdit((current) => ({ ...current, [field]: e.target.value }))}
+              type="text"
+              value={edit[field]}
+            />
           </React.Fragment>
         ))}
         <label htmlFor="rec-note">備註</label>
-        <textarea id="rec-note" onChange={(e) => setEdit((current) => ({ ...current, note: e.target.value }))} rows={3} value={edit.note} />
+        <textarea
+          id="rec-note"
+          onChange={(e) => setEdit((current) => ({ ...current, note: e.target.value }))}
+          rows={3}
+          value={edit.note}
+        />
         <div>
           <button className="btn btn--style-primary" disabled={busy} onClick={() => void saveResource()} type="button">
             儲存資源資料

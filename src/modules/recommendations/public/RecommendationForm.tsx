@@ -29,10 +29,25 @@ import '@/components/public/forms/forms.css'
 /** The respondent; the server requires name, email, username and password. */
 const RESPONDENT_FIELDS = [
   { name: 'name', label: '姓名', type: 'text', autoComplete: 'name', maxLength: 100, required: true },
-  { name: 'email', label: '電子郵件', type: 'email', autoComplete: 'email', maxLength: 200, required: true, email: true },
+  {
+    name: 'email',
+    label: '電子郵件',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 200,
+    required: true,
+    email: true,
+  },
   { name: 'phoneNumber', label: '電話', type: 'tel', autoComplete: 'tel', maxLength: 50, required: false },
   { name: 'username', label: '帳號', type: 'text', autoComplete: 'username', maxLength: 100, required: true },
-  { name: 'password', label: '密碼', type: 'password', autoComplete: 'current-password', maxLength: 100, required: true },
+  {
+    name: 'password',
+    label: '密碼',
+    type: 'password',
+    autoComplete: 'current-password',
+    maxLength: 100,
+    required: true,
+  },
 ] as const
 
 const idBaseOf = (questionId: string) => `rec-q-${questionId}`
@@ -42,8 +57,12 @@ const passwordChangeHref = (username: string) =>
   `${ADMIN_BASE}/${AUTH_ROUTES.modifyPassword}?${new URLSearchParams({ username, returnTo: '/recommendation' }).toString()}`
 
 /** The respondent inputs are the form's own (uncontrolled): read and filled in place. */
-const respondentInput = (name: (typeof RESPONDENT_FIELDS)[number]['name']) => document.getElementById(`rec-${name}`) as HTMLInputElement | null
-const accountTyped = () => ({ username: respondentInput('username')?.value ?? '', password: respondentInput('password')?.value ?? '' })
+const respondentInput = (name: (typeof RESPONDENT_FIELDS)[number]['name']) =>
+  document.getElementById(`rec-${name}`) as HTMLInputElement | null
+const accountTyped = () => ({
+  username: respondentInput('username')?.value ?? '',
+  password: respondentInput('password')?.value ?? '',
+})
 /** A verified account fills name, e-mail and phone where they are still empty (nothing typed is replaced). */
 const fillRespondent = (patron: VerifiedPatron) => {
   const given = { name: patron.name, email: patron.email, phoneNumber: patron.phoneNumber } as const
@@ -75,7 +94,10 @@ export const RecommendationForm: React.FC<{ groups: QuestionGroup[] }> = ({ grou
     const form = new FormData(event.currentTarget)
     const text = (name: string) => String(form.get(name) ?? '')
     // The respondent first, then the engine's check per question: each message beside its field, focus on the first.
-    const respondentFound = checkFields(RESPONDENT_FIELDS, Object.fromEntries(RESPONDENT_FIELDS.map((field) => [field.name, text(field.name)])))
+    const respondentFound = checkFields(
+      RESPONDENT_FIELDS,
+      Object.fromEntries(RESPONDENT_FIELDS.map((field) => [field.name, text(field.name)])),
+    )
     setRespondentErrors(respondentFound)
     const found: Record<string, string> = {}
     for (const question of onPath.flatMap((group) => group.questions)) {
@@ -100,8 +122,16 @@ export const RecommendationForm: React.FC<{ groups: QuestionGroup[] }> = ({ grou
     }
     setState({ kind: 'sending' })
     try {
-      const response = await fetch('/api/public/recommendations/answer', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-      const json = (await response.json().catch(() => ({}))) as { result?: { _id: string; key: string }; message?: string; code?: string }
+      const response = await fetch('/api/public/recommendations/answer', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      const json = (await response.json().catch(() => ({}))) as {
+        result?: { _id: string; key: string }
+        message?: string
+        code?: string
+      }
       if (!response.ok || !json.result) {
         setState({
           kind: 'error',
@@ -148,7 +178,9 @@ export const RecommendationForm: React.FC<{ groups: QuestionGroup[] }> = ({ grou
       ) : null}
       <fieldset>
         <legend>推薦人資料</legend>
-        <p className="hint">請以您的圖書館帳號或醫院帳號與密碼確認身分；密碼僅用於確認，不會被儲存。按「驗證帳號並帶入資料」可帶入您的姓名、信箱與電話。</p>
+        <p className="hint">
+          請以您的圖書館帳號或醫院帳號與密碼確認身分；密碼僅用於確認，不會被儲存。按「驗證帳號並帶入資料」可帶入您的姓名、信箱與電話。
+        </p>
         {RESPONDENT_FIELDS.map((field) => {
           const problem = respondentErrors[field.name]
           return (

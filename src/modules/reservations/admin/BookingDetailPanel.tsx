@@ -75,12 +75,20 @@ const ModifyDialog: React.FC<{
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const kind: Kind = reservation.kind
-  const set = (key: keyof ModifyForm) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }))
+  const set =
+    (key: keyof ModifyForm) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setForm((current) => ({ ...current, [key]: event.target.value }))
   const currentId = refId(kind === 'Seat' ? reservation.seatId : reservation.roomId)
   const options = resources.some((r) => r.id === currentId)
     ? resources
-    : [{ id: currentId, label: resourceName(reservation) || refLabel(kind === 'Seat' ? reservation.seatId : reservation.roomId, currentId) }, ...resources]
+    : [
+        {
+          id: currentId,
+          label:
+            resourceName(reservation) || refLabel(kind === 'Seat' ? reservation.seatId : reservation.roomId, currentId),
+        },
+        ...resources,
+      ]
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -116,7 +124,13 @@ const ModifyDialog: React.FC<{
 
   const text = (key: keyof ModifyForm, label: string, type = 'text', required = false) => (
     <Field id={`${id}-${key}`} label={label} required={required}>
-      <input aria-required={required || undefined} id={`${id}-${key}`} onChange={set(key)} type={type} value={form[key]} />
+      <input
+        aria-required={required || undefined}
+        id={`${id}-${key}`}
+        onChange={set(key)}
+        type={type}
+        value={form[key]}
+      />
     </Field>
   )
 
@@ -237,7 +251,8 @@ export const BookingDetailPanel: React.FC<Props> = ({ id, resources, canEdit, ca
               <ul>
                 {detail.series.map((occurrence) => (
                   <li key={occurrence._id}>
-                    {formatRange(occurrence.startDate, occurrence.endDate)}：{STATUS_LABEL[occurrence.status] ?? occurrence.status}
+                    {formatRange(occurrence.startDate, occurrence.endDate)}：
+                    {STATUS_LABEL[occurrence.status] ?? occurrence.status}
                     {occurrence._id === r._id ? '（本次）' : ''}
                   </li>
                 ))}
@@ -252,7 +267,10 @@ export const BookingDetailPanel: React.FC<Props> = ({ id, resources, canEdit, ca
             ) : null}
             {canEdit && r.status === 'Reserved' && !checkInOpen(r) ? (
               <p className="shennong-space__hint">
-                報到時間：{formatDateTime(new Date(Date.parse(r.startDate) - CHECK_IN_EARLY_MINUTES * 60_000).toISOString())} 起至 {formatDateTime(r.endDate)}
+                報到時間：
+                {formatDateTime(
+                  new Date(Date.parse(r.startDate) - CHECK_IN_EARLY_MINUTES * 60_000).toISOString(),
+                )} 起至 {formatDateTime(r.endDate)}
               </p>
             ) : null}
             {canEdit && r.status === 'Reserved' && checkInOpen(r) ? (
@@ -288,7 +306,12 @@ export const BookingDetailPanel: React.FC<Props> = ({ id, resources, canEdit, ca
             ) : null}
           </div>
           {action === 'modify' ? (
-            <ModifyDialog onClose={() => setAction(null)} onSaved={() => void changed('修改成功')} reservation={r} resources={resources} />
+            <ModifyDialog
+              onClose={() => setAction(null)}
+              onSaved={() => void changed('修改成功')}
+              reservation={r}
+              resources={resources}
+            />
           ) : null}
           <ReasonDialog
             confirmLabel="確認取消"
@@ -305,7 +328,9 @@ export const BookingDetailPanel: React.FC<Props> = ({ id, resources, canEdit, ca
             onClose={() => setAction(null)}
             onConfirm={async (reason) => {
               const result = await reservationsApi.cancelSeries(r._id, reason)
-              await changed(`已取消週期預約${typeof result?.cancelled === 'number' ? `（${result.cancelled} 筆）` : ''}`)
+              await changed(
+                `已取消週期預約${typeof result?.cancelled === 'number' ? `（${result.cancelled} 筆）` : ''}`,
+              )
             }}
             open={action === 'cancelSeries'}
             title="取消整個週期"

@@ -42,7 +42,8 @@ const useResources = (kind: Kind, rights: SpaceRights): ResourceOption[] => {
         live &&
         setSeats(
           list.data.map((seat) => {
-            const room = rooms.find((r) => r.id === refId(seat.roomId))?.name ?? seat.roomName ?? refLabel(seat.roomId, '')
+            const room =
+              rooms.find((r) => r.id === refId(seat.roomId))?.name ?? seat.roomName ?? refLabel(seat.roomId, '')
             return { id: seat._id, label: `${room} ${seat.number}`.trim() }
           }),
         ),
@@ -84,12 +85,12 @@ type NewForm = {
   untilDay: string
 }
 
-const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSaved: (text: string) => void; onClose: () => void }> = ({
-  kind,
-  resources,
-  onSaved,
-  onClose,
-}) => {
+const NewBookingDialog: React.FC<{
+  kind: Kind
+  resources: ResourceOption[]
+  onSaved: (text: string) => void
+  onClose: () => void
+}> = ({ kind, resources, onSaved, onClose }) => {
   const id = useId()
   const [form, setForm] = useState<NewForm>({
     resourceId: resources[0]?.id ?? '',
@@ -118,18 +119,26 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
   })
   // The seats or rooms may arrive after the dialog opened: preselect the first one then.
   useEffect(() => {
-    if (resources[0]) setForm((current) => (current.resourceId ? current : { ...current, resourceId: resources[0]!.id }))
+    if (resources[0])
+      setForm((current) => (current.resourceId ? current : { ...current, resourceId: resources[0]!.id }))
   }, [resources])
   const [error, setError] = useState<string | null>(null)
   const [conflicts, setConflicts] = useState<{ date: string; reasons: string[] }[] | null>(null)
   const [busy, setBusy] = useState(false)
   const startWeekday = isoWeekdayOf(form.day)
   const weekdays: IsoWeekday[] = form.weekdays ?? (startWeekday ? [startWeekday] : [])
-  const set = (key: keyof NewForm) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }))
+  const set =
+    (key: keyof NewForm) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setForm((current) => ({ ...current, [key]: event.target.value }))
   const text = (key: keyof NewForm, label: string, type = 'text', required = false) => (
     <Field id={`${id}-${key}`} label={label} required={required}>
-      <input aria-required={required || undefined} id={`${id}-${key}`} onChange={set(key)} type={type} value={String(form[key])} />
+      <input
+        aria-required={required || undefined}
+        id={`${id}-${key}`}
+        onChange={set(key)}
+        type={type}
+        value={String(form[key])}
+      />
     </Field>
   )
 
@@ -187,7 +196,10 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
       onClose()
     } catch (failure) {
       setError(messageOf(failure))
-      const details = failure instanceof AdminApiError ? (failure.result as { conflicts?: { date: string; reasons: string[] }[] } | undefined) : undefined
+      const details =
+        failure instanceof AdminApiError
+          ? (failure.result as { conflicts?: { date: string; reasons: string[] }[] } | undefined)
+          : undefined
       setConflicts(details?.conflicts ?? null)
     } finally {
       setBusy(false)
@@ -220,7 +232,12 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
         {kind === 'Room' ? (
           <div className="shennong-space__field">
             <label>
-              <input checked={form.recurring} onChange={(e) => setForm({ ...form, recurring: e.target.checked })} type="checkbox" /> 週期預約
+              <input
+                checked={form.recurring}
+                onChange={(e) => setForm({ ...form, recurring: e.target.checked })}
+                type="checkbox"
+              />{' '}
+              週期預約
             </label>
           </div>
         ) : null}
@@ -258,7 +275,12 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
         {text('phoneNumber', '電話')}
         <div className="shennong-space__field">
           <label>
-            <input checked={form.isExternal} onChange={(e) => setForm({ ...form, isExternal: e.target.checked })} type="checkbox" /> 外部人士
+            <input
+              checked={form.isExternal}
+              onChange={(e) => setForm({ ...form, isExternal: e.target.checked })}
+              type="checkbox"
+            />{' '}
+            外部人士
           </label>
         </div>
         {!form.isExternal ? text('username', '院內帳號') : null}
@@ -279,12 +301,22 @@ const NewBookingDialog: React.FC<{ kind: Kind; resources: ResourceOption[]; onSa
           <fieldset className="shennong-space__override">
             <legend>略過預約限制</legend>
             <label>
-              <input checked={form.override} onChange={(event) => setForm((current) => ({ ...current, override: event.target.checked }))} type="checkbox" />{' '}
+              <input
+                checked={form.override}
+                onChange={(event) => setForm((current) => ({ ...current, override: event.target.checked }))}
+                type="checkbox"
+              />{' '}
               略過預約限制（可預約天數、每週時數、外部名額、時段單位）
             </label>
             {form.override ? (
               <Field id={`${id}-overrideReason`} label="略過限制的原因" required>
-                <textarea aria-required id={`${id}-overrideReason`} onChange={set('overrideReason')} rows={2} value={form.overrideReason} />
+                <textarea
+                  aria-required
+                  id={`${id}-overrideReason`}
+                  onChange={set('overrideReason')}
+                  rows={2}
+                  value={form.overrideReason}
+                />
               </Field>
             ) : null}
             <p className="shennong-space__hint">已開始但尚未結束的時段（臨櫃預約）不需勾選即可預約。</p>
@@ -322,13 +354,22 @@ type Filters = { resourceId: string; from: string; to: string; status: string; n
  * /shennong/space-management/room-reservation and seat-reservation: the bookings of one kind with
  * filters and paging, the detail (with its actions) in the side panel, and 新增預約.
  */
-export const BookingsManager: React.FC<{ kind: Kind; rights: SpaceRights; links: SpaceLink[]; initialSelected?: string }> = ({ kind, rights, links, initialSelected }) => {
+export const BookingsManager: React.FC<{
+  kind: Kind
+  rights: SpaceRights
+  links: SpaceLink[]
+  initialSelected?: string
+}> = ({ kind, rights, links, initialSelected }) => {
   const id = useId()
   const flags = kind === 'Seat' ? rights.seats : rights.rooms
   const resources = useResources(kind, rights)
   const [draft, setDraft] = useState<Filters>({ resourceId: '', from: '', to: '', status: '', name: '' })
   const [query, setQuery] = useState<BookingQuery>({ kind, page: 1, limit: LIMIT })
-  const [state, setState] = useState<{ list: Paged<Reservation> | null; loading: boolean; error: string | null }>({ list: null, loading: true, error: null })
+  const [state, setState] = useState<{ list: Paged<Reservation> | null; loading: boolean; error: string | null }>({
+    list: null,
+    loading: true,
+    error: null,
+  })
   const [version, setVersion] = useState(0)
   const [selected, setSelected] = useState<string | null>(initialSelected ?? null)
   const [creating, setCreating] = useState(false)
@@ -340,7 +381,8 @@ export const BookingsManager: React.FC<{ kind: Kind; rights: SpaceRights; links:
     setState((s) => ({ ...s, loading: true, error: null }))
     reservationsApi.bookings(query, controller.signal).then(
       (list) => !controller.signal.aborted && setState({ list, loading: false, error: null }),
-      (error: unknown) => !controller.signal.aborted && setState({ list: null, loading: false, error: messageOf(error) }),
+      (error: unknown) =>
+        !controller.signal.aborted && setState({ list: null, loading: false, error: messageOf(error) }),
     )
     return () => controller.abort()
   }, [query, version])
@@ -384,7 +426,11 @@ export const BookingsManager: React.FC<{ kind: Kind; rights: SpaceRights; links:
           setNotice(null)
           setQuery({
             kind,
-            ...(draft.resourceId ? (kind === 'Seat' ? { seatId: draft.resourceId } : { roomId: draft.resourceId }) : {}),
+            ...(draft.resourceId
+              ? kind === 'Seat'
+                ? { seatId: draft.resourceId }
+                : { roomId: draft.resourceId }
+              : {}),
             ...(draft.from ? { from: draft.from } : {}),
             ...(draft.to ? { to: draft.to } : {}),
             ...(draft.status ? { status: draft.status } : {}),
@@ -396,7 +442,11 @@ export const BookingsManager: React.FC<{ kind: Kind; rights: SpaceRights; links:
         role="search"
       >
         <Field id={`${id}-resource`} label={kind === 'Seat' ? '座位' : '空間'}>
-          <select id={`${id}-resource`} onChange={(e) => setDraft({ ...draft, resourceId: e.target.value })} value={draft.resourceId}>
+          <select
+            id={`${id}-resource`}
+            onChange={(e) => setDraft({ ...draft, resourceId: e.target.value })}
+            value={draft.resourceId}
+          >
             <option value="">全部</option>
             {resources.map((option) => (
               <option key={option.id} value={option.id}>
@@ -406,13 +456,27 @@ export const BookingsManager: React.FC<{ kind: Kind; rights: SpaceRights; links:
           </select>
         </Field>
         <Field id={`${id}-from`} label="開始日期">
-          <input id={`${id}-from`} onChange={(e) => setDraft({ ...draft, from: e.target.value })} type="date" value={draft.from} />
+          <input
+            id={`${id}-from`}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            type="date"
+            value={draft.from}
+          />
         </Field>
         <Field id={`${id}-to`} label="結束日期">
-          <input id={`${id}-to`} onChange={(e) => setDraft({ ...draft, to: e.target.value })} type="date" value={draft.to} />
+          <input
+            id={`${id}-to`}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            type="date"
+            value={draft.to}
+          />
         </Field>
         <Field id={`${id}-status`} label="狀態">
-          <select id={`${id}-status`} onChange={(e) => setDraft({ ...draft, status: e.target.value })} value={draft.status}>
+          <select
+            id={`${id}-status`}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+            value={draft.status}
+          >
             <option value="">全部</option>
             {STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -422,7 +486,12 @@ export const BookingsManager: React.FC<{ kind: Kind; rights: SpaceRights; links:
           </select>
         </Field>
         <Field id={`${id}-name`} label="姓名關鍵字">
-          <input id={`${id}-name`} onChange={(e) => setDraft({ ...draft, name: e.target.value })} type="search" value={draft.name} />
+          <input
+            id={`${id}-name`}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            type="search"
+            value={draft.name}
+          />
         </Field>
         <button type="submit">搜尋</button>
         {flags.edit ? (
@@ -457,7 +526,11 @@ export const BookingsManager: React.FC<{ kind: Kind; rights: SpaceRights; links:
                     {r.recurrenceId ? '（週期）' : ''}
                   </td>
                   <td>
-                    <button aria-label={`檢視 ${r.name} ${formatRange(r.startDate, r.endDate)}`} onClick={() => setSelected(r._id)} type="button">
+                    <button
+                      aria-label={`檢視 ${r.name} ${formatRange(r.startDate, r.endDate)}`}
+                      onClick={() => setSelected(r._id)}
+                      type="button"
+                    >
                       檢視
                     </button>
                   </td>
@@ -465,7 +538,12 @@ export const BookingsManager: React.FC<{ kind: Kind; rights: SpaceRights; links:
               ))}
             </tbody>
           </table>
-          <Pager limit={list.limit} onPage={(page) => setQuery({ ...query, page })} page={list.page} total={list.total} />
+          <Pager
+            limit={list.limit}
+            onPage={(page) => setQuery({ ...query, page })}
+            page={list.page}
+            total={list.total}
+          />
         </>
       ) : null}
       {creating ? (

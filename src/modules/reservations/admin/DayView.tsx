@@ -3,7 +3,18 @@
 import React, { useCallback, useEffect, useId, useMemo, useState } from 'react'
 
 import { messageOf } from '@/ui/apiClient'
-import { type DayTaken, type Kind, STATUS_LABEL, type StaffAvailability, addDays, formatRange, minutesOf, reservationsApi, toLocal, today } from './api'
+import {
+  type DayTaken,
+  type Kind,
+  STATUS_LABEL,
+  type StaffAvailability,
+  addDays,
+  formatRange,
+  minutesOf,
+  reservationsApi,
+  toLocal,
+  today,
+} from './api'
 import { BookingDetailPanel, type ResourceOption } from './BookingDetailPanel'
 import { type SpaceLink, SpaceShell } from './SpaceShell'
 import { EMPTY_TEXT } from '@/ui/kit'
@@ -44,7 +55,13 @@ export const DayView: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> = ({
   const [selected, setSelected] = useState<{ id: string; kind: Kind } | null>(null)
   const [version, setVersion] = useState(0)
 
-  const sources = useMemo<Source[]>(() => [...(rights.rooms.read ? (['rooms'] as const) : []), ...(rights.seats.read ? (['seats', 'lab-seats'] as const) : [])], [rights])
+  const sources = useMemo<Source[]>(
+    () => [
+      ...(rights.rooms.read ? (['rooms'] as const) : []),
+      ...(rights.seats.read ? (['seats', 'lab-seats'] as const) : []),
+    ],
+    [rights],
+  )
 
   useEffect(() => {
     const controller = new AbortController()
@@ -53,7 +70,11 @@ export const DayView: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> = ({
       sources.map((source) =>
         reservationsApi.day(source, day, controller.signal).then(
           (availability): Loaded => ({ source, availability, error: null }),
-          (error: unknown): Loaded => ({ source, availability: null, error: (error as Error).name === 'AbortError' ? null : messageOf(error) }),
+          (error: unknown): Loaded => ({
+            source,
+            availability: null,
+            error: (error as Error).name === 'AbortError' ? null : messageOf(error),
+          }),
         ),
       ),
     ).then((results) => {
@@ -68,7 +89,11 @@ export const DayView: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> = ({
 
   // Today's desk codes, for the kinds whose patrons check in themselves with one (mine.ts).
   const codeKinds = useMemo(
-    () => [...new Set(loaded.filter((l) => l.availability?.settings.selfCheckIn === 'code').map((l) => SOURCE_KIND[l.source]))],
+    () => [
+      ...new Set(
+        loaded.filter((l) => l.availability?.settings.selfCheckIn === 'code').map((l) => SOURCE_KIND[l.source]),
+      ),
+    ],
     [loaded],
   )
   const [codes, setCodes] = useState<Partial<Record<Kind, string>>>({})
@@ -107,7 +132,11 @@ export const DayView: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> = ({
         const title = source === 'rooms' ? SOURCE_TITLE.rooms : `${SOURCE_TITLE[source]}：${resource.roomName}`
         const group = byGroup.get(key) ?? { key, title, kind: SOURCE_KIND[source], rows: [] }
         byGroup.set(key, group)
-        group.rows.push({ id: resource.id, label: resource.label, taken: availability.taken.filter((t) => t.resourceId === resource.id) })
+        group.rows.push({
+          id: resource.id,
+          label: resource.label,
+          taken: availability.taken.filter((t) => t.resourceId === resource.id),
+        })
       }
       result.push(...byGroup.values())
     }
@@ -121,11 +150,18 @@ export const DayView: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> = ({
       start = minutesOf(FALLBACK.start)
       end = minutesOf(FALLBACK.end)
     }
-    return { groups: result, window: { start, end }, closedNote: anyOpen ? null : notes[0] ?? '本日未開放預約' }
+    return { groups: result, window: { start, end }, closedNote: anyOpen ? null : (notes[0] ?? '本日未開放預約') }
   }, [loaded, day])
 
   const resourcesOf = (kind: Kind): ResourceOption[] =>
-    groups.filter((g) => g.kind === kind).flatMap((g) => g.rows.map((row) => ({ id: row.id, label: kind === 'Seat' ? `${g.title.split('：')[1] ?? ''} ${row.label}`.trim() : row.label })))
+    groups
+      .filter((g) => g.kind === kind)
+      .flatMap((g) =>
+        g.rows.map((row) => ({
+          id: row.id,
+          label: kind === 'Seat' ? `${g.title.split('：')[1] ?? ''} ${row.label}`.trim() : row.label,
+        })),
+      )
 
   const span = window.end - window.start
   const hours: number[] = []
@@ -153,7 +189,12 @@ export const DayView: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> = ({
         </button>
         <div className="shennong-space__field">
           <label htmlFor={`${id}-day`}>日期</label>
-          <input id={`${id}-day`} onChange={(event) => event.target.value && setDay(event.target.value)} type="date" value={day} />
+          <input
+            id={`${id}-day`}
+            onChange={(event) => event.target.value && setDay(event.target.value)}
+            type="date"
+            value={day}
+          />
         </div>
         <button onClick={() => setDay((d) => addDays(d, 1))} type="button">
           後一天
@@ -182,10 +223,17 @@ export const DayView: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> = ({
             .join('　')}
         </p>
       ) : null}
-      {!loading && groups.length === 0 && errors.length === 0 ? <p className="shennong-space__empty">{EMPTY_TEXT}</p> : null}
+      {!loading && groups.length === 0 && errors.length === 0 ? (
+        <p className="shennong-space__empty">{EMPTY_TEXT}</p>
+      ) : null}
       {!loading && groups.length > 0 ? (
         <div className="shennong-space__day">
-          <div className="shennong-space__grid" role="region" aria-label={`${day} 預約一覽`} style={{ ['--hour-width' as string]: `${(60 / span) * 100}%` }}>
+          <div
+            className="shennong-space__grid"
+            role="region"
+            aria-label={`${day} 預約一覽`}
+            style={{ ['--hour-width' as string]: `${(60 / span) * 100}%` }}
+          >
             <div className="shennong-space__grid-row" aria-hidden="true">
               <div className="shennong-space__grid-label">時間</div>
               <div className="shennong-space__hours">
@@ -214,7 +262,10 @@ export const DayView: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> = ({
                             data-status={taken.status}
                             key={taken.id}
                             onClick={() => setSelected({ id: taken.id, kind: group.kind })}
-                            style={{ left: `${((from - window.start) / span) * 100}%`, width: `${(Math.max(to - from, 5) / span) * 100}%` }}
+                            style={{
+                              left: `${((from - window.start) / span) * 100}%`,
+                              width: `${(Math.max(to - from, 5) / span) * 100}%`,
+                            }}
                             title={`${row.label} ${formatRange(taken.startDate, taken.endDate)} ${label}`}
                             type="button"
                           >

@@ -10,7 +10,12 @@ import { DayView, type SpaceRights } from './DayView'
 import type { SpaceLink } from './SpaceShell'
 import { RoomManager, SeatManager } from './SpacesManager'
 
-type Screen = { path: string; title: string; flag: Flag; render: (rights: SpaceRights, links: SpaceLink[]) => React.ReactNode }
+type Screen = {
+  path: string
+  title: string
+  flag: Flag
+  render: (rights: SpaceRights, links: SpaceLink[]) => React.ReactNode
+}
 
 /**
  * The frame of every space-management screen: sign-in redirect, the screen's flag, the admin
@@ -20,16 +25,23 @@ type Screen = { path: string; title: string; flag: Flag; render: (rights: SpaceR
 const spaceScreen = async (props: AdminViewServerProps, screen: Screen) => {
   const { req } = props.initPageResult
   const user = await withRoles(req.payload, req.user)
-  if (!user) redirect(`${ADMIN_BASE}/${AUTH_ROUTES.login}?nextUrl=${encodeURIComponent(`${ADMIN_BASE}/${screen.path}`)}`)
+  if (!user)
+    redirect(`${ADMIN_BASE}/${AUTH_ROUTES.login}?nextUrl=${encodeURIComponent(`${ADMIN_BASE}/${screen.path}`)}`)
   if (!can(user, screen.flag)) return <ForbiddenScreen title={screen.title} />
   const { seats, rooms } = FLAGS.reservations
   const rights: SpaceRights = {
     seats: { read: can(user, seats.read), edit: can(user, seats.edit), delete: can(user, seats.delete) },
     rooms: { read: can(user, rooms.read), edit: can(user, rooms.edit), delete: can(user, rooms.delete) },
   }
-  const links: SpaceLink[] = ALL_ADMIN_ROUTES.filter((route) => route.path === 'space-management' || route.path.startsWith('space-management/'))
+  const links: SpaceLink[] = ALL_ADMIN_ROUTES.filter(
+    (route) => route.path === 'space-management' || route.path.startsWith('space-management/'),
+  )
     .filter((route) => can(user, route.flag))
-    .map((route) => ({ href: `${ADMIN_BASE}/${route.path}`, title: route.path === 'space-management' ? '每日預約一覽' : route.title, current: route.path === screen.path }))
+    .map((route) => ({
+      href: `${ADMIN_BASE}/${route.path}`,
+      title: route.path === 'space-management' ? '每日預約一覽' : route.title,
+      current: route.path === screen.path,
+    }))
   return (
     <AdminTemplate props={props} viewType={screen.path}>
       {screen.render(rights, links)}
@@ -76,7 +88,14 @@ export const RoomReservationView = async (props: AdminViewServerProps) =>
     path: 'space-management/room-reservation',
     title: '空間預約',
     flag: FLAGS.reservations.rooms.read,
-    render: (rights, links) => <BookingsManager initialSelected={bookingIdOf(props, 'space-management/room-reservation')} kind="Room" links={links} rights={rights} />,
+    render: (rights, links) => (
+      <BookingsManager
+        initialSelected={bookingIdOf(props, 'space-management/room-reservation')}
+        kind="Room"
+        links={links}
+        rights={rights}
+      />
+    ),
   })
 
 /** /shennong/space-management/seat-reservation[/{id}]: the seat bookings, one of them open when named. */
@@ -85,5 +104,12 @@ export const SeatReservationView = async (props: AdminViewServerProps) =>
     path: 'space-management/seat-reservation',
     title: '座位預約',
     flag: FLAGS.reservations.seats.read,
-    render: (rights, links) => <BookingsManager initialSelected={bookingIdOf(props, 'space-management/seat-reservation')} kind="Seat" links={links} rights={rights} />,
+    render: (rights, links) => (
+      <BookingsManager
+        initialSelected={bookingIdOf(props, 'space-management/seat-reservation')}
+        kind="Seat"
+        links={links}
+        rights={rights}
+      />
+    ),
   })

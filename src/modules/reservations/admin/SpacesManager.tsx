@@ -5,7 +5,17 @@ import React, { useEffect, useId, useState } from 'react'
 import { ArchiveImageInput } from '@/modules/archives/client'
 import { Dialog } from '@/ui/Dialog'
 import { messageOf } from '@/ui/apiClient'
-import { type Paged, type Room, type RoomInput, type Seat, type SeatInput, refId, refLabel, reservationsApi, today } from './api'
+import {
+  type Paged,
+  type Room,
+  type RoomInput,
+  type Seat,
+  type SeatInput,
+  refId,
+  refLabel,
+  reservationsApi,
+  today,
+} from './api'
 import type { SpaceRights } from './DayView'
 import { type SpaceLink, SpaceShell } from './SpaceShell'
 import { DialogActions, Field, FormError, LoadState, Notice, Pager } from '@/ui/kit'
@@ -65,7 +75,9 @@ const EnabledToggle: React.FC<{
         {enabled ? '啟用' : '停用'}
       </button>
       <Dialog onClose={() => setAhead(null)} open={ahead !== null} title={`停用「${label}」`}>
-        <p>「{label}」還有 {ahead} 筆尚未結束的預約。停用後讀者無法再預約；已有的預約要一併取消嗎？</p>
+        <p>
+          「{label}」還有 {ahead} 筆尚未結束的預約。停用後讀者無法再預約；已有的預約要一併取消嗎？
+        </p>
         <div className="shennong-dialog__actions">
           <button className="shennong-space__danger" disabled={busy} onClick={() => void switchTo(true)} type="button">
             停用並取消 {ahead} 筆預約（寄信通知）
@@ -89,7 +101,11 @@ const switchedText = (name: string, enabled: boolean, cancelled?: number) =>
 // ---------------------------------------------------------------------------------------------
 // Rooms
 
-const RoomForm: React.FC<{ room: Room | null; onSaved: (text: string) => void; onClose: () => void }> = ({ room, onSaved, onClose }) => {
+const RoomForm: React.FC<{ room: Room | null; onSaved: (text: string) => void; onClose: () => void }> = ({
+  room,
+  onSaved,
+  onClose,
+}) => {
   const id = useId()
   const [form, setForm] = useState<RoomInput>({
     ...(room ? { _id: room._id } : {}),
@@ -123,20 +139,46 @@ const RoomForm: React.FC<{ room: Room | null; onSaved: (text: string) => void; o
         }}
       >
         <Field id={`${id}-name`} label="名稱" required>
-          <input aria-required="true" id={`${id}-name`} onChange={(e) => setForm({ ...form, name: e.target.value })} value={form.name} />
+          <input
+            aria-required="true"
+            id={`${id}-name`}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            value={form.name}
+          />
         </Field>
         <Field id={`${id}-description`} label="描述">
-          <textarea id={`${id}-description`} onChange={(e) => setForm({ ...form, description: e.target.value })} rows={3} value={form.description} />
+          <textarea
+            id={`${id}-description`}
+            onChange={(e) => setForm({ ...form, description: e.target.value })}
+            rows={3}
+            value={form.description}
+          />
         </Field>
         <Field id={`${id}-image`} label="圖片網址">
-          <ArchiveImageInput id={`${id}-image`} label="空間圖片" module="rooms" onChange={(imageUrl) => setForm((f) => ({ ...f, imageUrl }))} value={form.imageUrl} />
+          <ArchiveImageInput
+            id={`${id}-image`}
+            label="空間圖片"
+            module="rooms"
+            onChange={(imageUrl) => setForm((f) => ({ ...f, imageUrl }))}
+            value={form.imageUrl}
+          />
         </Field>
         <div className="shennong-space__field">
           <label>
-            <input checked={form.isLab} onChange={(e) => setForm({ ...form, isLab: e.target.checked })} type="checkbox" /> 實驗室（座位為研究座位）
+            <input
+              checked={form.isLab}
+              onChange={(e) => setForm({ ...form, isLab: e.target.checked })}
+              type="checkbox"
+            />{' '}
+            實驗室（座位為研究座位）
           </label>
           <label>
-            <input checked={form.enabled} onChange={(e) => setForm({ ...form, enabled: e.target.checked })} type="checkbox" /> 啟用
+            <input
+              checked={form.enabled}
+              onChange={(e) => setForm({ ...form, enabled: e.target.checked })}
+              type="checkbox"
+            />{' '}
+            啟用
           </label>
         </div>
         <FormError error={error} />
@@ -171,10 +213,19 @@ export const RoomManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
         role="search"
       >
         <Field id={`${id}-keyword`} label="關鍵字">
-          <input id={`${id}-keyword`} onChange={(e) => setDraft({ ...draft, keyword: e.target.value })} type="search" value={draft.keyword} />
+          <input
+            id={`${id}-keyword`}
+            onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+            type="search"
+            value={draft.keyword}
+          />
         </Field>
         <Field id={`${id}-enabled`} label="啟用狀態">
-          <select id={`${id}-enabled`} onChange={(e) => setDraft({ ...draft, enabled: e.target.value })} value={draft.enabled}>
+          <select
+            id={`${id}-enabled`}
+            onChange={(e) => setDraft({ ...draft, enabled: e.target.value })}
+            value={draft.enabled}
+          >
             <option value="">全部</option>
             <option value="true">啟用</option>
             <option value="false">停用</option>
@@ -226,7 +277,13 @@ export const RoomManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
             ]}
             onDelete={
               flags.delete
-                ? (room) => askDelete({ name: room.name, title: '刪除空間', message: `確定要刪除空間「${room.name}」嗎？刪除後無法復原。`, remove: () => reservationsApi.deleteRoom(room._id) })
+                ? (room) =>
+                    askDelete({
+                      name: room.name,
+                      title: '刪除空間',
+                      message: `確定要刪除空間「${room.name}」嗎？刪除後無法復原。`,
+                      remove: () => reservationsApi.deleteRoom(room._id),
+                    })
                 : undefined
             }
             onEdit={flags.edit ? setEditing : undefined}
@@ -234,10 +291,17 @@ export const RoomManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
             rowName={(room) => room.name}
             rows={list.data}
           />
-          <Pager limit={list.limit} onPage={(page) => setQuery({ ...query, page })} page={list.page} total={list.total} />
+          <Pager
+            limit={list.limit}
+            onPage={(page) => setQuery({ ...query, page })}
+            page={list.page}
+            total={list.total}
+          />
         </>
       ) : null}
-      {editing ? <RoomForm onClose={() => setEditing(null)} onSaved={done} room={editing === 'new' ? null : editing} /> : null}
+      {editing ? (
+        <RoomForm onClose={() => setEditing(null)} onSaved={done} room={editing === 'new' ? null : editing} />
+      ) : null}
       {deleteDialog}
     </SpaceShell>
   )
@@ -280,7 +344,12 @@ export const useRoomOptions = (rights: SpaceRights): RoomOption[] => {
   return rooms
 }
 
-const SeatForm: React.FC<{ seat: Seat | null; rooms: RoomOption[]; onSaved: (text: string) => void; onClose: () => void }> = ({ seat, rooms, onSaved, onClose }) => {
+const SeatForm: React.FC<{
+  seat: Seat | null
+  rooms: RoomOption[]
+  onSaved: (text: string) => void
+  onClose: () => void
+}> = ({ seat, rooms, onSaved, onClose }) => {
   const id = useId()
   const [form, setForm] = useState<SeatInput>({
     ...(seat ? { _id: seat._id } : {}),
@@ -290,7 +359,10 @@ const SeatForm: React.FC<{ seat: Seat | null; rooms: RoomOption[]; onSaved: (tex
   })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const options = seat && !rooms.some((r) => r.id === form.roomId) ? [{ id: form.roomId, name: refLabel(seat.roomId, form.roomId), isLab: false }, ...rooms] : rooms
+  const options =
+    seat && !rooms.some((r) => r.id === form.roomId)
+      ? [{ id: form.roomId, name: refLabel(seat.roomId, form.roomId), isLab: false }, ...rooms]
+      : rooms
   return (
     <Dialog className="shennong-space__dialog" onClose={onClose} open title={seat ? '編輯座位' : '新增座位'}>
       <form
@@ -314,7 +386,12 @@ const SeatForm: React.FC<{ seat: Seat | null; rooms: RoomOption[]; onSaved: (tex
         }}
       >
         <Field id={`${id}-room`} label="所在空間" required>
-          <select aria-required="true" id={`${id}-room`} onChange={(e) => setForm({ ...form, roomId: e.target.value })} value={form.roomId}>
+          <select
+            aria-required="true"
+            id={`${id}-room`}
+            onChange={(e) => setForm({ ...form, roomId: e.target.value })}
+            value={form.roomId}
+          >
             {options.length === 0 ? <option value="">（無空間）</option> : null}
             {options.map((room) => (
               <option key={room.id} value={room.id}>
@@ -325,11 +402,21 @@ const SeatForm: React.FC<{ seat: Seat | null; rooms: RoomOption[]; onSaved: (tex
           </select>
         </Field>
         <Field id={`${id}-number`} label="座位編號" required>
-          <input aria-required="true" id={`${id}-number`} onChange={(e) => setForm({ ...form, number: e.target.value })} value={form.number} />
+          <input
+            aria-required="true"
+            id={`${id}-number`}
+            onChange={(e) => setForm({ ...form, number: e.target.value })}
+            value={form.number}
+          />
         </Field>
         <div className="shennong-space__field">
           <label>
-            <input checked={form.enabled} onChange={(e) => setForm({ ...form, enabled: e.target.checked })} type="checkbox" /> 啟用
+            <input
+              checked={form.enabled}
+              onChange={(e) => setForm({ ...form, enabled: e.target.checked })}
+              type="checkbox"
+            />{' '}
+            啟用
           </label>
         </div>
         <FormError error={error} />
@@ -344,11 +431,20 @@ type SeatQuery = { keyword: string; enabled: string; roomId: string; labOnly: bo
 const loadSeats = async (q: SeatQuery, signal: AbortSignal): Promise<Paged<Seat>> => {
   if (q.labOnly && q.roomId) {
     const all = (await reservationsApi.labSeats(q.roomId, signal)).filter(
-      (seat) => (!q.keyword || seat.number.includes(q.keyword)) && (q.enabled === '' || String(seat.enabled) === q.enabled),
+      (seat) =>
+        (!q.keyword || seat.number.includes(q.keyword)) && (q.enabled === '' || String(seat.enabled) === q.enabled),
     )
-    return { data: all.slice((q.page - 1) * q.limit, q.page * q.limit), total: all.length, page: q.page, limit: q.limit }
+    return {
+      data: all.slice((q.page - 1) * q.limit, q.page * q.limit),
+      total: all.length,
+      page: q.page,
+      limit: q.limit,
+    }
   }
-  return reservationsApi.seats({ keyword: q.keyword, enabled: q.enabled, roomId: q.roomId, page: q.page, limit: q.limit }, signal)
+  return reservationsApi.seats(
+    { keyword: q.keyword, enabled: q.enabled, roomId: q.roomId, page: q.page, limit: q.limit },
+    signal,
+  )
 }
 
 /** /shennong/space-management/seat-management: seats with search, room and lab filters, 啟用 toggle, create/edit and delete. */
@@ -357,11 +453,19 @@ export const SeatManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
   const flags: Flags = rights.seats
   const rooms = useRoomOptions(rights)
   const [draft, setDraft] = useState({ keyword: '', enabled: '', roomId: '', labOnly: false })
-  const [query, setQuery] = useState<SeatQuery>({ keyword: '', enabled: '', roomId: '', labOnly: false, page: 1, limit: LIMIT })
+  const [query, setQuery] = useState<SeatQuery>({
+    keyword: '',
+    enabled: '',
+    roomId: '',
+    labOnly: false,
+    page: 1,
+    limit: LIMIT,
+  })
   const { list, loading, error, reload } = useList(query, loadSeats)
   const [editing, setEditing] = useState<Seat | 'new' | null>(null)
   const { notice, setNotice, askDelete, deleteDialog } = useChanges(reload)
-  const roomName = (seat: Seat) => rooms.find((r) => r.id === refId(seat.roomId))?.name ?? seat.roomName ?? refLabel(seat.roomId)
+  const roomName = (seat: Seat) =>
+    rooms.find((r) => r.id === refId(seat.roomId))?.name ?? seat.roomName ?? refLabel(seat.roomId)
   const done = (text: string) => {
     setNotice({ ok: true, text })
     reload()
@@ -384,10 +488,19 @@ export const SeatManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
         role="search"
       >
         <Field id={`${id}-keyword`} label="座位編號">
-          <input id={`${id}-keyword`} onChange={(e) => setDraft({ ...draft, keyword: e.target.value })} type="search" value={draft.keyword} />
+          <input
+            id={`${id}-keyword`}
+            onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+            type="search"
+            value={draft.keyword}
+          />
         </Field>
         <Field id={`${id}-room`} label="所在空間">
-          <select id={`${id}-room`} onChange={(e) => setDraft({ ...draft, roomId: e.target.value })} value={draft.roomId}>
+          <select
+            id={`${id}-room`}
+            onChange={(e) => setDraft({ ...draft, roomId: e.target.value })}
+            value={draft.roomId}
+          >
             <option value="">全部</option>
             {shownRooms.map((room) => (
               <option key={room.id} value={room.id}>
@@ -397,7 +510,11 @@ export const SeatManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
           </select>
         </Field>
         <Field id={`${id}-enabled`} label="啟用狀態">
-          <select id={`${id}-enabled`} onChange={(e) => setDraft({ ...draft, enabled: e.target.value })} value={draft.enabled}>
+          <select
+            id={`${id}-enabled`}
+            onChange={(e) => setDraft({ ...draft, enabled: e.target.value })}
+            value={draft.enabled}
+          >
             <option value="">全部</option>
             <option value="true">啟用</option>
             <option value="false">停用</option>
@@ -405,7 +522,12 @@ export const SeatManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
         </Field>
         <div className="shennong-space__field">
           <label>
-            <input checked={draft.labOnly} onChange={(e) => setDraft({ ...draft, labOnly: e.target.checked, roomId: '' })} type="checkbox" /> 僅研究座位（實驗室）
+            <input
+              checked={draft.labOnly}
+              onChange={(e) => setDraft({ ...draft, labOnly: e.target.checked, roomId: '' })}
+              type="checkbox"
+            />{' '}
+            僅研究座位（實驗室）
           </label>
         </div>
         <button type="submit">搜尋</button>
@@ -447,7 +569,13 @@ export const SeatManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
             ]}
             onDelete={
               flags.delete
-                ? (seat) => askDelete({ name: `座位 ${seat.number}`, title: '刪除座位', message: `確定要刪除座位「${seat.number}」嗎？刪除後無法復原。`, remove: () => reservationsApi.deleteSeat(seat._id) })
+                ? (seat) =>
+                    askDelete({
+                      name: `座位 ${seat.number}`,
+                      title: '刪除座位',
+                      message: `確定要刪除座位「${seat.number}」嗎？刪除後無法復原。`,
+                      remove: () => reservationsApi.deleteSeat(seat._id),
+                    })
                 : undefined
             }
             onEdit={flags.edit ? setEditing : undefined}
@@ -455,10 +583,22 @@ export const SeatManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
             rowName={(seat) => `座位 ${seat.number}`}
             rows={list.data}
           />
-          <Pager limit={list.limit} onPage={(page) => setQuery({ ...query, page })} page={list.page} total={list.total} />
+          <Pager
+            limit={list.limit}
+            onPage={(page) => setQuery({ ...query, page })}
+            page={list.page}
+            total={list.total}
+          />
         </>
       ) : null}
-      {editing ? <SeatForm onClose={() => setEditing(null)} onSaved={done} rooms={rooms} seat={editing === 'new' ? null : editing} /> : null}
+      {editing ? (
+        <SeatForm
+          onClose={() => setEditing(null)}
+          onSaved={done}
+          rooms={rooms}
+          seat={editing === 'new' ? null : editing}
+        />
+      ) : null}
       {deleteDialog}
     </SpaceShell>
   )

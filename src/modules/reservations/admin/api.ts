@@ -15,9 +15,20 @@ export const STATUS_LABEL = RESERVATION_STATUS_LABEL
 export const STATUSES = Object.keys(RESERVATION_STATUS_LABEL) as Status[]
 
 /** A relation as the server sends it: an id, or the populated document. */
-export type Ref = string | { _id?: string; id?: string; name?: string; number?: string; roomId?: Ref; isLab?: boolean } | null | undefined
+export type Ref =
+  | string
+  | { _id?: string; id?: string; name?: string; number?: string; roomId?: Ref; isLab?: boolean }
+  | null
+  | undefined
 
-export type Room = { _id: string; name: string; description?: string | null; imageUrl?: string | null; enabled: boolean; isLab?: boolean }
+export type Room = {
+  _id: string
+  name: string
+  description?: string | null
+  imageUrl?: string | null
+  enabled: boolean
+  isLab?: boolean
+}
 export type Seat = { _id: string; number: string; roomId: Ref; roomName?: string | null; enabled: boolean }
 
 export type Reservation = {
@@ -53,7 +64,14 @@ export type Reservation = {
 
 export type Paged<T> = { data: T[]; total: number; page: number; limit: number }
 
-export type DayTaken = { id: string; resourceId: string; startDate: string; endDate: string; name: string; status: Status }
+export type DayTaken = {
+  id: string
+  resourceId: string
+  startDate: string
+  endDate: string
+  name: string
+  status: Status
+}
 /** The staff Availability answer (the service's type; `taken` carries id, name and status for staff). */
 export type StaffAvailability = Omit<Availability, 'taken'> & { taken: DayTaken[] }
 
@@ -68,23 +86,44 @@ const withId = <T extends { _id: string }>(raw: unknown): T => {
 const paged = <T extends { _id: string }>(raw: unknown): Paged<T> => {
   const value = (raw ?? {}) as Partial<Paged<unknown>> & { docs?: unknown[]; totalDocs?: number }
   const data = (value.data ?? value.docs ?? []).map((item) => withId<T>(item))
-  return { data, total: Number(value.total ?? value.totalDocs ?? data.length), page: Number(value.page ?? 1), limit: Number(value.limit ?? 10) }
+  return {
+    data,
+    total: Number(value.total ?? value.totalDocs ?? data.length),
+    page: Number(value.page ?? 1),
+    limit: Number(value.limit ?? 10),
+  }
 }
 
-export const refId = (ref: Ref): string => (ref && typeof ref === 'object' ? String(ref._id ?? ref.id ?? '') : (ref ?? ''))
+export const refId = (ref: Ref): string =>
+  ref && typeof ref === 'object' ? String(ref._id ?? ref.id ?? '') : (ref ?? '')
 export const refLabel = (ref: Ref, fallback = '-'): string =>
   ref && typeof ref === 'object' ? String(ref.name ?? ref.number ?? ref._id ?? ref.id ?? fallback) : fallback
 
 const query = (params: Record<string, string | number | boolean | undefined | null>): string => {
   const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
   const text = search.toString()
   return text ? `?${text}` : ''
 }
 
-export type RoomInput = { _id?: string; name: string; description: string; imageUrl: string; enabled: boolean; isLab: boolean }
+export type RoomInput = {
+  _id?: string
+  name: string
+  description: string
+  imageUrl: string
+  enabled: boolean
+  isLab: boolean
+}
 export type SeatInput = { _id?: string; roomId: string; number: string; enabled: boolean }
-export type ListQuery = { keyword?: string; enabled?: string; isLab?: string; roomId?: string; page: number; limit: number }
+export type ListQuery = {
+  keyword?: string
+  enabled?: string
+  isLab?: string
+  roomId?: string
+  page: number
+  limit: number
+}
 export type BookingQuery = {
   kind: Kind
   roomId?: string
@@ -146,17 +185,25 @@ export type NewRecurrence = Omit<NewBooking, 'seatId' | 'startDate' | 'endDate'>
 }
 
 export const reservationsApi = {
-  rooms: async (q: ListQuery, signal?: AbortSignal) => paged<Room>(await adminRequest('GET', `${BASE}/rooms${query(q)}`, undefined, signal)),
+  rooms: async (q: ListQuery, signal?: AbortSignal) =>
+    paged<Room>(await adminRequest('GET', `${BASE}/rooms${query(q)}`, undefined, signal)),
   room: async (id: string) => withId<Room>(await adminRequest('GET', `${BASE}/rooms/${id}`)),
   saveRoom: async (room: RoomInput) => withId<Room>(await adminRequest('PUT', `${BASE}/rooms`, room)),
   toggleRoom: async (id: string, cancelFutureReservations = false) =>
-    withId<Room & { cancelled?: number }>(await adminRequest('PUT', `${BASE}/toggle-rooms/${id}`, cancelFutureReservations ? { cancelFutureReservations } : {})),
+    withId<Room & { cancelled?: number }>(
+      await adminRequest(
+        'PUT',
+        `${BASE}/toggle-rooms/${id}`,
+        cancelFutureReservations ? { cancelFutureReservations } : {},
+      ),
+    ),
   /** How many bookings of the seat or room are still to come (what switching it off would strand). */
   futureCount: async (target: { seatId: string } | { roomId: string }) =>
     (await adminRequest<{ count: number }>('GET', `${BASE}/future-reservations-count${query(target)}`)).count,
   deleteRoom: (id: string) => adminRequest<unknown>('DELETE', `${BASE}/rooms/${id}`),
 
-  seats: async (q: ListQuery, signal?: AbortSignal) => paged<Seat>(await adminRequest('GET', `${BASE}/seats${query(q)}`, undefined, signal)),
+  seats: async (q: ListQuery, signal?: AbortSignal) =>
+    paged<Seat>(await adminRequest('GET', `${BASE}/seats${query(q)}`, undefined, signal)),
   labSeats: async (roomId: string, signal?: AbortSignal): Promise<Seat[]> => {
     const raw = await adminRequest<unknown>('GET', `${BASE}/lab-seats/${roomId}`, undefined, signal)
     const list = Array.isArray(raw) ? raw : paged<Seat>(raw).data
@@ -164,27 +211,47 @@ export const reservationsApi = {
   },
   saveSeat: async (seat: SeatInput) => withId<Seat>(await adminRequest('PUT', `${BASE}/seats`, seat)),
   toggleSeat: async (id: string, cancelFutureReservations = false) =>
-    withId<Seat & { cancelled?: number }>(await adminRequest('PUT', `${BASE}/toggle-seats/${id}`, cancelFutureReservations ? { cancelFutureReservations } : {})),
+    withId<Seat & { cancelled?: number }>(
+      await adminRequest(
+        'PUT',
+        `${BASE}/toggle-seats/${id}`,
+        cancelFutureReservations ? { cancelFutureReservations } : {},
+      ),
+    ),
   deleteSeat: (id: string) => adminRequest<unknown>('DELETE', `${BASE}/seats/${id}`),
 
   bookings: async (q: BookingQuery, signal?: AbortSignal) =>
-    paged<Reservation>(await adminRequest('GET', `${BASE}/reservations${query({ ...q, sort: '-startDate' })}`, undefined, signal)),
+    paged<Reservation>(
+      await adminRequest('GET', `${BASE}/reservations${query({ ...q, sort: '-startDate' })}`, undefined, signal),
+    ),
   detail: async (id: string): Promise<BookingDetail> => {
     // The booking's fields (with `seat`, `room` and `series` beside them), or `{ reservation, series }`.
-    const raw = await adminRequest<{ reservation?: unknown; series?: unknown[] } & Raw>('GET', `${BASE}/detail-reservations/${id}`)
+    const raw = await adminRequest<{ reservation?: unknown; series?: unknown[] } & Raw>(
+      'GET',
+      `${BASE}/detail-reservations/${id}`,
+    )
     const reservation = withId<Reservation>(raw.reservation ?? raw)
     return { reservation, series: raw.series?.map((item) => withId<Reservation>(item)) }
   },
   day: async (which: 'seats' | 'lab-seats' | 'rooms', day: string, signal?: AbortSignal) =>
-    adminRequest<StaffAvailability>('GET', `${BASE}/reservations-${which}${query({ from: day, days: 1 })}`, undefined, signal),
-  book: (kind: Kind, body: NewBooking) => adminRequest<unknown>('POST', `${BASE}/reservations-${kind === 'Seat' ? 'seats' : 'rooms'}`, body),
+    adminRequest<StaffAvailability>(
+      'GET',
+      `${BASE}/reservations-${which}${query({ from: day, days: 1 })}`,
+      undefined,
+      signal,
+    ),
+  book: (kind: Kind, body: NewBooking) =>
+    adminRequest<unknown>('POST', `${BASE}/reservations-${kind === 'Seat' ? 'seats' : 'rooms'}`, body),
   bookRecurrence: (body: NewRecurrence) => adminRequest<unknown>('POST', `${BASE}/reservations-recurrence-rooms`, body),
-  modify: (kind: Kind, body: ModifyInput) => adminRequest<unknown>('PUT', `${BASE}/modify-${kind === 'Seat' ? 'seat' : 'room'}-reservation`, body),
+  modify: (kind: Kind, body: ModifyInput) =>
+    adminRequest<unknown>('PUT', `${BASE}/modify-${kind === 'Seat' ? 'seat' : 'room'}-reservation`, body),
   cancel: (id: string, reason: string) => adminRequest<unknown>('PUT', `${BASE}/cancel-reservation/${id}`, { reason }),
-  cancelSeries: (id: string, reason: string) => adminRequest<{ cancelled: number }>('PUT', `${BASE}/cancel-recurrence-reservations/${id}`, { reason }),
+  cancelSeries: (id: string, reason: string) =>
+    adminRequest<{ cancelled: number }>('PUT', `${BASE}/cancel-recurrence-reservations/${id}`, { reason }),
   checkIn: (id: string) => adminRequest<unknown>('PUT', `${BASE}/check-in/${id}`),
   /** Today's desk codes for patrons checking in themselves, of the kinds the user reads. */
-  checkInCodes: () => adminRequest<{ day: string; codes: Partial<Record<Kind, string>> }>('GET', `${BASE}/check-in-code`),
+  checkInCodes: () =>
+    adminRequest<{ day: string; codes: Partial<Record<Kind, string>> }>('GET', `${BASE}/check-in-code`),
   remove: (id: string) => adminRequest<unknown>('DELETE', `${BASE}/reservations/${id}`),
 }
 
@@ -193,7 +260,15 @@ export const reservationsApi = {
 
 const parts = (date: Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: LIBRARY_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: LIBRARY_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>

@@ -49,7 +49,13 @@ export const ReasonDialog: React.FC<{
           <label htmlFor={`${id}-reason`}>
             取消原因<span aria-hidden="true"> *</span>
           </label>
-          <textarea aria-required="true" id={`${id}-reason`} onChange={(event) => setReason(event.target.value)} rows={3} value={reason} />
+          <textarea
+            aria-required="true"
+            id={`${id}-reason`}
+            onChange={(event) => setReason(event.target.value)}
+            rows={3}
+            value={reason}
+          />
         </div>
         <FormError error={error} />
         <DialogActions busy={busy} cancelLabel="返回" danger onCancel={close} submitLabel={confirmLabel} />

@@ -14,7 +14,12 @@ export const ReservationLinks: CollectionConfig = {
   slug: 'reservation-links',
   labels: { singular: '我的預約連結', plural: '我的預約連結' },
   admin: { hidden: true },
-  access: { read: allowAny(FLAGS.reservations.seats.read, FLAGS.reservations.rooms.read), create: nobody, update: nobody, delete: nobody },
+  access: {
+    read: allowAny(FLAGS.reservations.seats.read, FLAGS.reservations.rooms.read),
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+  },
   fields: [
     { name: 'email', type: 'text', required: true, index: true },
     { name: 'keyHash', type: 'text', required: true, unique: true, index: true, access: { read: () => false } },

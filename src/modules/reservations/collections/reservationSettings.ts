@@ -43,7 +43,9 @@ const settingsFields = (kind: Kind, noun: string): Field[] => [
       { label: '讀者可由預約連結或「我的預約」自行報到', value: 'link' },
       { label: '讀者自行報到時須輸入櫃台報到碼', value: 'code' },
     ],
-    admin: { description: `自預約開始前 15 分鐘至結束前可報到。選擇「須輸入櫃台報到碼」時，當日報到碼顯示於後台${noun}預約頁，請張貼於服務台。` },
+    admin: {
+      description: `自預約開始前 15 分鐘至結束前可報到。選擇「須輸入櫃台報到碼」時，當日報到碼顯示於後台${noun}預約頁，請張貼於服務台。`,
+    },
   },
   textareaField(`${kind}ReservationDescription`, '預約說明'),
   urlField(`${kind}ReservationImageUrl`, '預約說明圖片', { admin: archiveFileAdmin('image') }),

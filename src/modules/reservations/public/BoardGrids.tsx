@@ -3,7 +3,15 @@
 import React from 'react'
 
 import { type BoardSource, CELL_TEXT, type CellState, SOURCE_LABEL, slotsOf } from './boardState'
-import { type Availability, type AvailabilityDay, type AvailabilityResource, type Selection, hhmmOf, longDay, shortDay } from './types'
+import {
+  type Availability,
+  type AvailabilityDay,
+  type AvailabilityResource,
+  type Selection,
+  hhmmOf,
+  longDay,
+  shortDay,
+} from './types'
 
 /**
  * The booking board's two grids (ReservationBoard holds their state): the day grid of slots and
@@ -21,7 +29,13 @@ type GridProps = {
   gridRef: React.RefObject<HTMLTableElement | null>
   focus: { row: number; col: number }
   onFocusCell: (cell: { row: number; col: number }) => void
-  moveFocus: (event: React.KeyboardEvent<HTMLButtonElement>, row: number, col: number, rows: number, cols: number) => void
+  moveFocus: (
+    event: React.KeyboardEvent<HTMLButtonElement>,
+    row: number,
+    col: number,
+    rows: number,
+    cols: number,
+  ) => void
 }
 
 /**
@@ -45,8 +59,28 @@ const RowHeader: React.FC<{ page: 'seat' | 'room'; resource: AvailabilityResourc
 )
 
 export const DayGrid: React.FC<
-  GridProps & { dayInfo: AvailabilityDay | undefined; daySlots: number[]; selection: Selection | null; pick: (resource: AvailabilityResource, start: number, extend: boolean) => void }
-> = ({ page, source, day, resources, settings, cellState, gridRef, focus: safeFocus, onFocusCell: setFocusCell, moveFocus, dayInfo, daySlots, selection, pick }) => {
+  GridProps & {
+    dayInfo: AvailabilityDay | undefined
+    daySlots: number[]
+    selection: Selection | null
+    pick: (resource: AvailabilityResource, start: number, extend: boolean) => void
+  }
+> = ({
+  page,
+  source,
+  day,
+  resources,
+  settings,
+  cellState,
+  gridRef,
+  focus: safeFocus,
+  onFocusCell: setFocusCell,
+  moveFocus,
+  dayInfo,
+  daySlots,
+  selection,
+  pick,
+}) => {
   if (!dayInfo || !settings) return <p className="empty">目前暫無資料</p>
   if (!dayInfo.open || daySlots.length === 0)
     return (
@@ -59,7 +93,8 @@ export const DayGrid: React.FC<
     <div className="resv-grid-wrap">
       <table className="resv-grid" ref={gridRef}>
         <caption>
-          {longDay(day)} {SOURCE_LABEL[source]}預約時段（開放時間 {dayInfo.opening?.start}–{dayInfo.opening?.end}，每格 {settings.slotMinutes} 分鐘）
+          {longDay(day)} {SOURCE_LABEL[source]}預約時段（開放時間 {dayInfo.opening?.start}–{dayInfo.opening?.end}，每格{' '}
+          {settings.slotMinutes} 分鐘）
           {dayInfo.note ? `。${dayInfo.note}` : ''}
         </caption>
         <thead>
@@ -78,7 +113,13 @@ export const DayGrid: React.FC<
               <RowHeader page={page} resource={resource} />
               {daySlots.map((m, col) => {
                 const state = cellState(resource.id, day, m)
-                const selected = Boolean(selection && selection.resourceId === resource.id && selection.day === day && m >= selection.start && m < selection.end)
+                const selected = Boolean(
+                  selection &&
+                  selection.resourceId === resource.id &&
+                  selection.day === day &&
+                  m >= selection.start &&
+                  m < selection.end,
+                )
                 const free = state === 'free'
                 return (
                   <td key={m}>
@@ -122,7 +163,14 @@ export const DayGrid: React.FC<
   )
 }
 
-export const WeekGrid: React.FC<GridProps & { availability: Availability | null; today: string; maxDay: string | undefined; onOpenDay: (date: string) => void }> = ({
+export const WeekGrid: React.FC<
+  GridProps & {
+    availability: Availability | null
+    today: string
+    maxDay: string | undefined
+    onOpenDay: (date: string) => void
+  }
+> = ({
   page,
   source,
   day,
@@ -144,7 +192,8 @@ export const WeekGrid: React.FC<GridProps & { availability: Availability | null;
     <div className="resv-grid-wrap">
       <table className="resv-grid resv-grid--week" ref={gridRef}>
         <caption>
-          {longDay(days[0]?.date ?? day)} 起一週（週一至週日）的{SOURCE_LABEL[source]}可預約時段數；選擇一天可查看當日時段
+          {longDay(days[0]?.date ?? day)} 起一週（週一至週日）的{SOURCE_LABEL[source]}
+          可預約時段數；選擇一天可查看當日時段
         </caption>
         <thead>
           <tr>
@@ -166,7 +215,15 @@ export const WeekGrid: React.FC<GridProps & { availability: Availability | null;
                 const free = slots.filter((m) => cellState(resource.id, entry.date, m) === 'free').length
                 const outside = entry.date < today || Boolean(maxDay && entry.date > maxDay)
                 const text =
-                  !entry.open || slots.length === 0 ? '閉館' : entry.date < today ? '已過' : maxDay && entry.date > maxDay ? '尚未開放' : free === 0 ? '已額滿' : `${free} 個空檔`
+                  !entry.open || slots.length === 0
+                    ? '閉館'
+                    : entry.date < today
+                      ? '已過'
+                      : maxDay && entry.date > maxDay
+                        ? '尚未開放'
+                        : free === 0
+                          ? '已額滿'
+                          : `${free} 個空檔`
                 return (
                   <td key={entry.date}>
                     <button

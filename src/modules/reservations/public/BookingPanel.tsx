@@ -2,8 +2,25 @@
 
 import React, { useEffect, useId, useRef, useState } from 'react'
 
-import { type Contact, type ContactKey, ContactFields, type ExternalQuota, contactBody, emptyContact, validateContact } from './ContactFields'
-import { type AvailabilityResource, type PublicReservation, type Selection, bookingTime, callApi, hhmmOf, instantOf, longDay } from './types'
+import {
+  type Contact,
+  type ContactKey,
+  ContactFields,
+  type ExternalQuota,
+  contactBody,
+  emptyContact,
+  validateContact,
+} from './ContactFields'
+import {
+  type AvailabilityResource,
+  type PublicReservation,
+  type Selection,
+  bookingTime,
+  callApi,
+  hhmmOf,
+  instantOf,
+  longDay,
+} from './types'
 
 /**
  * The booking form for the chosen slots: the end time (the valid ends: consecutive free slots),
@@ -14,7 +31,12 @@ import { type AvailabilityResource, type PublicReservation, type Selection, book
 export type Booked = { id: string; key: string; reservation: PublicReservation; resourceLabel: string; email: string }
 
 /** The external patrons' remaining bookings on `day` (GET get-isExternal-count). */
-export const useExternalQuota = (isRoom: boolean, day: string | null, active: boolean, refresh: number): ExternalQuota => {
+export const useExternalQuota = (
+  isRoom: boolean,
+  day: string | null,
+  active: boolean,
+  refresh: number,
+): ExternalQuota => {
   const [quota, setQuota] = useState<ExternalQuota>({ state: 'idle' })
   useEffect(() => {
     if (!active || !day) {
@@ -23,9 +45,15 @@ export const useExternalQuota = (isRoom: boolean, day: string | null, active: bo
     }
     let live = true
     setQuota({ state: 'loading' })
-    void callApi<{ allowed: number | null; used: number; remaining: number | null }>(`get-isExternal-count?isRoom=${isRoom}&date=${day}`).then((response) => {
+    void callApi<{ allowed: number | null; used: number; remaining: number | null }>(
+      `get-isExternal-count?isRoom=${isRoom}&date=${day}`,
+    ).then((response) => {
       if (!live) return
-      setQuota(response.ok ? { state: 'ready', allowed: response.result.allowed, remaining: response.result.remaining } : { state: 'failed', message: response.message })
+      setQuota(
+        response.ok
+          ? { state: 'ready', allowed: response.result.allowed, remaining: response.result.remaining }
+          : { state: 'failed', message: response.message },
+      )
     })
     return () => {
       live = false
@@ -47,14 +75,25 @@ type Props = {
   onTaken?: (message: string) => void
 }
 
-export const BookingPanel: React.FC<Props> = ({ page, resource, selection, ends, timeZone, onChangeEnd, onClear, onBooked, onTaken }) => {
+export const BookingPanel: React.FC<Props> = ({
+  page,
+  resource,
+  selection,
+  ends,
+  timeZone,
+  onChangeEnd,
+  onClear,
+  onBooked,
+  onTaken,
+}) => {
   const base = useId()
   const [contact, setContact] = useState<Contact>(emptyContact)
   const [errors, setErrors] = useState<Partial<Record<ContactKey, string>>>({})
   const [sending, setSending] = useState(false)
   const [message, setMessage] = useState('')
   const quota = useExternalQuota(page === 'room', selection.day, contact.identity === 'external', 0)
-  const noQuota = contact.identity === 'external' && quota.state === 'ready' && quota.remaining !== null && quota.remaining <= 0
+  const noQuota =
+    contact.identity === 'external' && quota.state === 'ready' && quota.remaining !== null && quota.remaining <= 0
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -75,17 +114,24 @@ export const BookingPanel: React.FC<Props> = ({ page, resource, selection, ends,
       endDate: instantOf(selection.day, selection.end, timeZone).toISOString(),
       ...contactBody(contact),
     }
-    const response = await callApi<{ id: string; key: string; reservation: PublicReservation }>(page === 'seat' ? 'seats' : 'rooms', {
-      method: 'POST',
-      body: JSON.stringify(body),
-    })
+    const response = await callApi<{ id: string; key: string; reservation: PublicReservation }>(
+      page === 'seat' ? 'seats' : 'rooms',
+      {
+        method: 'POST',
+        body: JSON.stringify(body),
+      },
+    )
     setSending(false)
     if (!response.ok) {
       if (response.status === 409 && onTaken) return onTaken(response.message)
       setMessage(response.message)
       return
     }
-    onBooked({ ...response.result, resourceLabel: page === 'seat' ? `${resource.roomName} ${resource.label}` : resource.label, email: contact.email.trim() })
+    onBooked({
+      ...response.result,
+      resourceLabel: page === 'seat' ? `${resource.roomName} ${resource.label}` : resource.label,
+      email: contact.email.trim(),
+    })
   }
 
   return (
@@ -95,13 +141,20 @@ export const BookingPanel: React.FC<Props> = ({ page, resource, selection, ends,
         <fieldset className="resv-fieldset">
           <legend>預約時段</legend>
           <p>
-            {page === 'seat' ? '座位' : '空間'}：<strong>{page === 'seat' ? `${resource.roomName} ${resource.label}` : resource.label}</strong>
+            {page === 'seat' ? '座位' : '空間'}：
+            <strong>{page === 'seat' ? `${resource.roomName} ${resource.label}` : resource.label}</strong>
             <br />
-            日期：{longDay(selection.day)}{'\u3000開始時間：'}{hhmmOf(selection.start)}
+            日期：{longDay(selection.day)}
+            {'\u3000開始時間：'}
+            {hhmmOf(selection.start)}
           </p>
           <div className="resv-field">
             <label htmlFor={`${base}-end`}>結束時間</label>
-            <select id={`${base}-end`} onChange={(event) => onChangeEnd(Number(event.target.value))} value={selection.end}>
+            <select
+              id={`${base}-end`}
+              onChange={(event) => onChangeEnd(Number(event.target.value))}
+              value={selection.end}
+            >
               {ends.map((end) => (
                 <option key={end} value={end}>
                   {hhmmOf(end)}（{end - selection.start} 分鐘）
@@ -113,7 +166,14 @@ export const BookingPanel: React.FC<Props> = ({ page, resource, selection, ends,
             重新選擇時段
           </button>
         </fieldset>
-        <ContactFields contact={contact} errors={errors} idPrefix={base} onChange={setContact} quota={quota} quotaDay={selection.day} />
+        <ContactFields
+          contact={contact}
+          errors={errors}
+          idPrefix={base}
+          onChange={setContact}
+          quota={quota}
+          quotaDay={selection.day}
+        />
         <div aria-live="assertive" className="resv-alert" role="alert">
           {message ? <p>{message}</p> : null}
         </div>
@@ -129,7 +189,11 @@ export const BookingPanel: React.FC<Props> = ({ page, resource, selection, ends,
 }
 
 /** The booking just made: its summary, the mail, and the link to it (with the key, shown once). */
-export const BookedSummary: React.FC<{ booked: Booked; timeZone: string; onDone: () => void }> = ({ booked, timeZone, onDone }) => {
+export const BookedSummary: React.FC<{ booked: Booked; timeZone: string; onDone: () => void }> = ({
+  booked,
+  timeZone,
+  onDone,
+}) => {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const link = `/space/reservation/${encodeURIComponent(booked.id)}?key=${encodeURIComponent(booked.key)}`

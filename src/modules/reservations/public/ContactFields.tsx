@@ -97,7 +97,10 @@ type Lookup = { _id: string; name: string }
 
 /** The public department and job-title lists (GET /api/public/departments, /api/public/job-titles); null while loading. */
 export const useLookups = () => {
-  const [lookups, setLookups] = useState<{ departments: Lookup[] | null; jobTitles: Lookup[] | null }>({ departments: null, jobTitles: null })
+  const [lookups, setLookups] = useState<{ departments: Lookup[] | null; jobTitles: Lookup[] | null }>({
+    departments: null,
+    jobTitles: null,
+  })
   useEffect(() => {
     let live = true
     const load = (path: string) =>
@@ -114,7 +117,10 @@ export const useLookups = () => {
   return lookups
 }
 
-export type ExternalQuota = { state: 'idle' | 'loading' } | { state: 'ready'; allowed: number | null; remaining: number | null } | { state: 'failed'; message: string }
+export type ExternalQuota =
+  | { state: 'idle' | 'loading' }
+  | { state: 'ready'; allowed: number | null; remaining: number | null }
+  | { state: 'failed'; message: string }
 
 const Required = () => (
   <span aria-hidden="true" className="resv-required">
@@ -135,9 +141,11 @@ type Props = {
 export const ContactFields: React.FC<Props> = ({ idPrefix, contact, onChange, errors, quota, quotaDay }) => {
   const lookups = useLookups()
   const idOf = (key: string) => `${idPrefix}-${key}`
-  const set = (key: keyof Contact) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    onChange({ ...contact, [key]: event.target.value })
-  const described = (key: ContactKey) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${idOf(key)}-error` } : {})
+  const set =
+    (key: keyof Contact) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange({ ...contact, [key]: event.target.value })
+  const described = (key: ContactKey) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${idOf(key)}-error` } : {}
 
   const field = (key: ContactKey, label: string, input: React.ReactNode, required = false, hint?: string) => (
     <div className="resv-field">
@@ -154,15 +162,30 @@ export const ContactFields: React.FC<Props> = ({ idPrefix, contact, onChange, er
       ) : null}
     </div>
   )
-  const text = (key: ContactKey, type: 'text' | 'email' | 'tel' | 'password', autoComplete: string, maxLength = 100) => (
-    <input autoComplete={autoComplete} id={idOf(key)} maxLength={maxLength} onChange={set(key)} type={type} value={contact[key]} {...described(key)} />
+  const text = (
+    key: ContactKey,
+    type: 'text' | 'email' | 'tel' | 'password',
+    autoComplete: string,
+    maxLength = 100,
+  ) => (
+    <input
+      autoComplete={autoComplete}
+      id={idOf(key)}
+      maxLength={maxLength}
+      onChange={set(key)}
+      type={type}
+      value={contact[key]}
+      {...described(key)}
+    />
   )
   const lookup = (key: ContactKey, list: Lookup[] | null) =>
     list && list.length > 0 ? (
       <select id={idOf(key)} onChange={set(key)} value={contact[key]}>
         <option value="">請選擇</option>
         {/* A value from the hospital directory that the list does not hold is still shown and sent. */}
-        {contact[key] && !list.some((item) => item.name === contact[key]) ? <option value={contact[key]}>{contact[key]}</option> : null}
+        {contact[key] && !list.some((item) => item.name === contact[key]) ? (
+          <option value={contact[key]}>{contact[key]}</option>
+        ) : null}
         {list.map((item) => (
           <option key={item._id} value={item.name}>
             {item.name}
@@ -170,7 +193,15 @@ export const ContactFields: React.FC<Props> = ({ idPrefix, contact, onChange, er
         ))}
       </select>
     ) : (
-      <input disabled={list === null} id={idOf(key)} maxLength={100} onChange={set(key)} placeholder={list === null ? '載入中…' : undefined} type="text" value={contact[key]} />
+      <input
+        disabled={list === null}
+        id={idOf(key)}
+        maxLength={100}
+        onChange={set(key)}
+        placeholder={list === null ? '載入中…' : undefined}
+        type="text"
+        value={contact[key]}
+      />
     )
 
   return (
@@ -179,17 +210,31 @@ export const ContactFields: React.FC<Props> = ({ idPrefix, contact, onChange, er
         <legend>身分</legend>
         <div className="resv-radios">
           <label>
-            <input checked={contact.identity === 'internal'} name={idOf('identity')} onChange={() => onChange({ ...contact, identity: 'internal' })} type="radio" value="internal" />
+            <input
+              checked={contact.identity === 'internal'}
+              name={idOf('identity')}
+              onChange={() => onChange({ ...contact, identity: 'internal' })}
+              type="radio"
+              value="internal"
+            />
             院內人員
           </label>
           <label>
-            <input checked={contact.identity === 'external'} name={idOf('identity')} onChange={() => onChange({ ...contact, identity: 'external' })} type="radio" value="external" />
+            <input
+              checked={contact.identity === 'external'}
+              name={idOf('identity')}
+              onChange={() => onChange({ ...contact, identity: 'external' })}
+              type="radio"
+              value="external"
+            />
             外部人士
           </label>
         </div>
         {contact.identity === 'internal' ? (
           <>
-            <p className="resv-hint">請輸入院內帳號與密碼（圖書館帳號或醫院帳號皆可），系統會向伺服器驗證您的身分；按「驗證帳號並帶入資料」可帶入您的姓名、信箱、單位與職稱。</p>
+            <p className="resv-hint">
+              請輸入院內帳號與密碼（圖書館帳號或醫院帳號皆可），系統會向伺服器驗證您的身分；按「驗證帳號並帶入資料」可帶入您的姓名、信箱、單位與職稱。
+            </p>
             {field('username', '帳號', text('username', 'text', 'username'), true)}
             {field('password', '密碼', text('password', 'password', 'current-password', 200), true)}
             <InternalAccountCheck
@@ -219,17 +264,42 @@ export const ContactFields: React.FC<Props> = ({ idPrefix, contact, onChange, er
         {field('primaryDepartment', '單位', lookup('primaryDepartment', lookups.departments))}
         {field('secondaryDepartment', '次單位', lookup('secondaryDepartment', lookups.departments))}
         {field('jobTitle', '職稱', lookup('jobTitle', lookups.jobTitles))}
-        {field('purpose', '用途', <textarea id={idOf('purpose')} maxLength={1000} onChange={set('purpose')} value={contact.purpose} />)}
+        {field(
+          'purpose',
+          '用途',
+          <textarea id={idOf('purpose')} maxLength={1000} onChange={set('purpose')} value={contact.purpose} />,
+        )}
         {field(
           'userCount',
           '使用人數',
-          <input id={idOf('userCount')} inputMode="numeric" min={1} onChange={set('userCount')} step={1} type="number" value={contact.userCount} {...described('userCount')} />,
+          <input
+            id={idOf('userCount')}
+            inputMode="numeric"
+            min={1}
+            onChange={set('userCount')}
+            step={1}
+            type="number"
+            value={contact.userCount}
+            {...described('userCount')}
+          />,
         )}
-        {field('note', '備註', <textarea id={idOf('note')} maxLength={1000} onChange={set('note')} value={contact.note} />)}
+        {field(
+          'note',
+          '備註',
+          <textarea id={idOf('note')} maxLength={1000} onChange={set('note')} value={contact.note} />,
+        )}
       </fieldset>
       <div aria-hidden="true" className="resv-honeypot">
         <label htmlFor={idOf('website')}>網站</label>
-        <input autoComplete="off" id={idOf('website')} name="website" onChange={set('website')} tabIndex={-1} type="text" value={contact.website} />
+        <input
+          autoComplete="off"
+          id={idOf('website')}
+          name="website"
+          onChange={set('website')}
+          tabIndex={-1}
+          type="text"
+          value={contact.website}
+        />
       </div>
     </>
   )

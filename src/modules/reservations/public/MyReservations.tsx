@@ -13,7 +13,12 @@ import { CancelForm, SelfCheckIn, type SelfCheckInMode } from './PatronActions'
  */
 
 type Holder = { by: 'email' | 'account'; value: string }
-type Mine = { holder: Holder | null; upcoming: PublicReservation[]; past: PublicReservation[]; selfCheckIn: Record<PublicReservation['kind'], SelfCheckInMode> }
+type Mine = {
+  holder: Holder | null
+  upcoming: PublicReservation[]
+  past: PublicReservation[]
+  selfCheckIn: Record<PublicReservation['kind'], SelfCheckInMode>
+}
 type Proof = { expiresAt: string }
 type View =
   | { state: 'loading' }
@@ -28,7 +33,8 @@ export const MyReservations: React.FC<{ timeZone: string }> = ({ timeZone }) => 
   /** The list, with the proof the browser holds (an HttpOnly cookie the server set); signed out without one. */
   const list = useCallback(async (notice?: string) => {
     const response = await callApi<Mine>('my-reservations')
-    if (response.ok) setView(response.result.holder ? { state: 'ready', mine: response.result } : { state: 'signed-out', notice })
+    if (response.ok)
+      setView(response.result.holder ? { state: 'ready', mine: response.result } : { state: 'signed-out', notice })
     else if (response.status === 401) setView({ state: 'signed-out', notice: notice ?? response.message })
     else setView({ state: 'failed', message: response.message })
   }, [])
@@ -72,10 +78,7 @@ export const MyReservations: React.FC<{ timeZone: string }> = ({ timeZone }) => 
         </button>
       </div>
     )
-  if (view.state === 'signed-out')
-    return (
-      <SignIn notice={view.notice} onSignedIn={() => void list()} />
-    )
+  if (view.state === 'signed-out') return <SignIn notice={view.notice} onSignedIn={() => void list()} />
 
   const { mine } = view
   const holder = mine.holder!
@@ -113,15 +116,33 @@ export const MyReservations: React.FC<{ timeZone: string }> = ({ timeZone }) => 
           <>
             <SelfCheckIn
               mode={mine.selfCheckIn[item.kind]}
-              onCheckIn={(code) => act(`check-in/${encodeURIComponent(item.id)}`, code ? { code } : {}, `已完成報到：${resourceOf(item)}。`)}
+              onCheckIn={(code) =>
+                act(
+                  `check-in/${encodeURIComponent(item.id)}`,
+                  code ? { code } : {},
+                  `已完成報到：${resourceOf(item)}。`,
+                )
+              }
               reservation={item}
             />
             {item.status === 'Reserved' || item.status === 'CheckedIn' ? (
               <details className="resv-mine__cancel">
                 <summary>取消這筆預約</summary>
                 <CancelForm
-                  choices={[{ id: 'one', label: '取消預約', confirm: `確定要取消 ${bookingTime(item.startDate, item.endDate, timeZone)} 的${resourceOf(item)}預約嗎？取消後無法復原。` }]}
-                  onConfirm={(_, reason) => act(`cancel-reservation/${encodeURIComponent(item.id)}`, { reason }, `已取消 ${bookingTime(item.startDate, item.endDate, timeZone)} 的預約。`)}
+                  choices={[
+                    {
+                      id: 'one',
+                      label: '取消預約',
+                      confirm: `確定要取消 ${bookingTime(item.startDate, item.endDate, timeZone)} 的${resourceOf(item)}預約嗎？取消後無法復原。`,
+                    },
+                  ]}
+                  onConfirm={(_, reason) =>
+                    act(
+                      `cancel-reservation/${encodeURIComponent(item.id)}`,
+                      { reason },
+                      `已取消 ${bookingTime(item.startDate, item.endDate, timeZone)} 的預約。`,
+                    )
+                  }
                 />
               </details>
             ) : null}
@@ -132,19 +153,21 @@ export const MyReservations: React.FC<{ timeZone: string }> = ({ timeZone }) => 
       />
       <BookingList empty="目前暫無資料" items={mine.past} timeZone={timeZone} title="過去的預約（最近 20 筆）" />
       <p>
-        <a href="/space/seat-reservation">座位預約</a>{'\u3000'}<a href="/space/room-reservation">空間預約</a>
+        <a href="/space/seat-reservation">座位預約</a>
+        {'\u3000'}
+        <a href="/space/room-reservation">空間預約</a>
       </p>
     </div>
   )
 }
 
-const BookingList: React.FC<{ title: string; empty: string; items: PublicReservation[]; timeZone: string; render?: (item: PublicReservation) => React.ReactNode }> = ({
-  title,
-  empty,
-  items,
-  timeZone,
-  render,
-}) => {
+const BookingList: React.FC<{
+  title: string
+  empty: string
+  items: PublicReservation[]
+  timeZone: string
+  render?: (item: PublicReservation) => React.ReactNode
+}> = ({ title, empty, items, timeZone, render }) => {
   const heading = useId()
   return (
     <section aria-labelledby={heading} className="resv-panel">
@@ -162,7 +185,9 @@ const BookingList: React.FC<{ title: string; empty: string; items: PublicReserva
                 {item.recurrenceId ? '（週期預約）' : ''}
               </p>
               <p>
-                {bookingTime(item.startDate, item.endDate, timeZone)}{'\u3000'}<span className={`resv-status resv-status--${item.status}`}>{STATUS_LABEL[item.status]}</span>
+                {bookingTime(item.startDate, item.endDate, timeZone)}
+                {'\u3000'}
+                <span className={`resv-status resv-status--${item.status}`}>{STATUS_LABEL[item.status]}</span>
               </p>
               {item.cancelReason ? <p>取消原因：{item.cancelReason}</p> : null}
               {render?.(item)}
@@ -193,7 +218,10 @@ const SignIn: React.FC<{ notice?: string; onSignedIn: () => void }> = ({ notice,
       return
     }
     setBusy('account')
-    const response = await callApi<Proof>('my-reservations/sign-in', { method: 'POST', body: JSON.stringify({ username: username.trim(), password }) })
+    const response = await callApi<Proof>('my-reservations/sign-in', {
+      method: 'POST',
+      body: JSON.stringify({ username: username.trim(), password }),
+    })
     setBusy('')
     if (!response.ok) {
       setAccountError(response.message)
@@ -212,7 +240,10 @@ const SignIn: React.FC<{ notice?: string; onSignedIn: () => void }> = ({ notice,
     }
     setEmailError('')
     setBusy('email')
-    const response = await callApi<{ message: string }>('my-reservations/link', { method: 'POST', body: JSON.stringify({ email: email.trim(), ...(website ? { website } : {}) }) })
+    const response = await callApi<{ message: string }>('my-reservations/link', {
+      method: 'POST',
+      body: JSON.stringify({ email: email.trim(), ...(website ? { website } : {}) }),
+    })
     setBusy('')
     if (!response.ok) setEmailError(response.message)
     else setSent(response.result.message)
@@ -225,17 +256,36 @@ const SignIn: React.FC<{ notice?: string; onSignedIn: () => void }> = ({ notice,
           {notice}
         </p>
       ) : null}
-      <p>查看、取消您的座位與空間預約。院內同仁請以院內帳號登入；其他讀者請輸入預約時填寫的電子郵件，我們會寄送一次性的查詢連結。</p>
+      <p>
+        查看、取消您的座位與空間預約。院內同仁請以院內帳號登入；其他讀者請輸入預約時填寫的電子郵件，我們會寄送一次性的查詢連結。
+      </p>
       <div className="resv-field-row">
-        <form aria-labelledby={`${base}-account`} className="resv-panel resv-form" noValidate onSubmit={(event) => void signIn(event)}>
+        <form
+          aria-labelledby={`${base}-account`}
+          className="resv-panel resv-form"
+          noValidate
+          onSubmit={(event) => void signIn(event)}
+        >
           <h2 id={`${base}-account`}>院內帳號登入</h2>
           <div className="resv-field">
             <label htmlFor={`${base}-username`}>帳號</label>
-            <input autoComplete="username" type="text" id={`${base}-username`} onChange={(event) => setUsername(event.target.value)} value={username} />
+            <input
+              autoComplete="username"
+              type="text"
+              id={`${base}-username`}
+              onChange={(event) => setUsername(event.target.value)}
+              value={username}
+            />
           </div>
           <div className="resv-field">
             <label htmlFor={`${base}-password`}>密碼</label>
-            <input autoComplete="current-password" id={`${base}-password`} onChange={(event) => setPassword(event.target.value)} type="password" value={password} />
+            <input
+              autoComplete="current-password"
+              id={`${base}-password`}
+              onChange={(event) => setPassword(event.target.value)}
+              type="password"
+              value={password}
+            />
           </div>
           {accountError ? (
             <p className="resv-error" role="alert">
@@ -248,7 +298,12 @@ const SignIn: React.FC<{ notice?: string; onSignedIn: () => void }> = ({ notice,
             </button>
           </div>
         </form>
-        <form aria-labelledby={`${base}-link`} className="resv-panel resv-form" noValidate onSubmit={(event) => void askLink(event)}>
+        <form
+          aria-labelledby={`${base}-link`}
+          className="resv-panel resv-form"
+          noValidate
+          onSubmit={(event) => void askLink(event)}
+        >
           <h2 id={`${base}-link`}>以電子郵件取得查詢連結</h2>
           <div className="resv-field">
             <label htmlFor={`${base}-email`}>電子郵件</label>
@@ -270,7 +325,14 @@ const SignIn: React.FC<{ notice?: string; onSignedIn: () => void }> = ({ notice,
           </div>
           <div aria-hidden="true" className="resv-honeypot">
             <label htmlFor={`${base}-website`}>網站</label>
-            <input autoComplete="off" type="text" id={`${base}-website`} onChange={(event) => setWebsite(event.target.value)} tabIndex={-1} value={website} />
+            <input
+              autoComplete="off"
+              type="text"
+              id={`${base}-website`}
+              onChange={(event) => setWebsite(event.target.value)}
+              tabIndex={-1}
+              value={website}
+            />
           </div>
           <div aria-live="polite" role="status">
             {sent ? <p className="resv-done">{sent}</p> : null}

@@ -83,8 +83,14 @@ export const CancelForm: React.FC<CancelProps> = ({ choices, onConfirm, heading 
         <div aria-labelledby={`${base}-confirm`} className="resv-confirm" role="group">
           <p id={`${base}-confirm`}>{confirm.confirm}</p>
           <div className="resv-actions">
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation replaces the cancel button the user just pressed; focus moves to its confirm button instead of being lost */}
-            <button autoFocus className="button button--danger" disabled={busy} onClick={() => void cancel()} type="button">
+            <button
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation replaces the cancel button the user just pressed; focus moves to its confirm button instead of being lost
+              autoFocus
+              className="button button--danger"
+              disabled={busy}
+              onClick={() => void cancel()}
+              type="button"
+            >
               {busy ? '處理中…' : '確認取消'}
             </button>
             <button className="button button--plain" disabled={busy} onClick={() => setConfirm(null)} type="button">
@@ -95,7 +101,12 @@ export const CancelForm: React.FC<CancelProps> = ({ choices, onConfirm, heading 
       ) : (
         <div className="resv-actions">
           {choices.map((choice) => (
-            <button className={choice.plain ? 'button button--plain' : 'button'} key={choice.id} onClick={() => ask(choice)} type="button">
+            <button
+              className={choice.plain ? 'button button--plain' : 'button'}
+              key={choice.id}
+              onClick={() => ask(choice)}
+              type="button"
+            >
               {choice.label}
             </button>
           ))}

@@ -2,8 +2,22 @@
 
 import React, { useEffect, useId, useRef, useState } from 'react'
 
-import { INTERVAL_CHOICES, type IsoWeekday, WeekdayPicker, intervalLabel, isoWeekdayOf, weekdaysText } from '@/ui/WeekdayPicker'
-import { type Contact, type ContactKey, ContactFields, contactBody, emptyContact, validateContact } from './ContactFields'
+import {
+  INTERVAL_CHOICES,
+  type IsoWeekday,
+  WeekdayPicker,
+  intervalLabel,
+  isoWeekdayOf,
+  weekdaysText,
+} from '@/ui/WeekdayPicker'
+import {
+  type Contact,
+  type ContactKey,
+  ContactFields,
+  contactBody,
+  emptyContact,
+  validateContact,
+} from './ContactFields'
 import { type AvailabilityResource, type PublicReservation, bookingTime, callApi, hhmmOf, longDay } from './types'
 
 /**
@@ -82,12 +96,23 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
       return
     }
     setSending(true)
-    const response = await callApi<{ recurrenceId: string; key: string; booked: PublicReservation[]; skipped: Conflict[] }>('recurrence-rooms', {
+    const response = await callApi<{
+      recurrenceId: string
+      key: string
+      booked: PublicReservation[]
+      skipped: Conflict[]
+    }>('recurrence-rooms', {
       method: 'POST',
       body: JSON.stringify({
         roomId,
         rangeDates: { startDate: startDay, endDate: endDay },
-        recurrenceSettings: { frequency, interval: every, ...(frequency === 'weekly' ? { weekdays } : {}), startTime: hhmmOf(startTime), endTime: hhmmOf(endTime) },
+        recurrenceSettings: {
+          frequency,
+          interval: every,
+          ...(frequency === 'weekly' ? { weekdays } : {}),
+          startTime: hhmmOf(startTime),
+          endTime: hhmmOf(endTime),
+        },
         ...contactBody(contact),
         ...(skipConflicts ? { skipConflicts: true } : {}),
       }),
@@ -100,7 +125,12 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
     }
     const details = response.result as { conflicts?: Conflict[]; bookable?: string[] } | undefined
     if (response.status === 409 && details?.conflicts) {
-      setOutcome({ kind: 'conflicts', message: response.message, conflicts: details.conflicts, bookable: details.bookable ?? [] })
+      setOutcome({
+        kind: 'conflicts',
+        message: response.message,
+        conflicts: details.conflicts,
+        bookable: details.bookable ?? [],
+      })
     } else {
       setOutcome({ kind: 'failed', message: response.message })
     }
@@ -140,7 +170,9 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
         <p>我們已寄一封確認信到 {contact.email.trim()}，信中附有取消預約的連結。</p>
         {first ? (
           <p>
-            <a href={`/space/reservation/${encodeURIComponent(first.id)}?key=${encodeURIComponent(outcome.key)}`}>查看或取消這組週期預約</a>
+            <a href={`/space/reservation/${encodeURIComponent(first.id)}?key=${encodeURIComponent(outcome.key)}`}>
+              查看或取消這組週期預約
+            </a>
           </p>
         ) : null}
         <button className="button button--plain" onClick={() => setOutcome({ kind: 'idle' })} type="button">
@@ -156,7 +188,8 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
         {errors[key]}
       </p>
     ) : null
-  const described = (key: ContactKey | RangeKey) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${base}-${key}-error` } : {})
+  const described = (key: ContactKey | RangeKey) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${base}-${key}-error` } : {}
 
   return (
     <section aria-labelledby={`${base}-title`} className="resv-panel">
@@ -173,7 +206,12 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
           <legend>週期設定</legend>
           <div className="resv-field">
             <label htmlFor={`${base}-roomId`}>空間</label>
-            <select id={`${base}-roomId`} onChange={(event) => setRoomId(event.target.value)} value={roomId} {...described('roomId')}>
+            <select
+              id={`${base}-roomId`}
+              onChange={(event) => setRoomId(event.target.value)}
+              value={roomId}
+              {...described('roomId')}
+            >
               {rooms.map((room) => (
                 <option key={room.id} value={room.id}>
                   {room.label}
@@ -185,7 +223,11 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
           <div className="resv-field-row">
             <div className="resv-field">
               <label htmlFor={`${base}-frequency`}>頻率</label>
-              <select id={`${base}-frequency`} onChange={(event) => setFrequency(event.target.value as Frequency)} value={frequency}>
+              <select
+                id={`${base}-frequency`}
+                onChange={(event) => setFrequency(event.target.value as Frequency)}
+                value={frequency}
+              >
                 {(Object.keys(FREQUENCY_LABEL) as Frequency[]).map((item) => (
                   <option key={item} value={item}>
                     {FREQUENCY_LABEL[item]}
@@ -222,19 +264,39 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
           <div className="resv-field-row">
             <div className="resv-field">
               <label htmlFor={`${base}-startDay`}>開始日期</label>
-              <input id={`${base}-startDay`} max={maxDay} min={today} onChange={(event) => setStartDay(event.target.value)} type="date" value={startDay} {...described('startDay')} />
+              <input
+                id={`${base}-startDay`}
+                max={maxDay}
+                min={today}
+                onChange={(event) => setStartDay(event.target.value)}
+                type="date"
+                value={startDay}
+                {...described('startDay')}
+              />
               {errorOf('startDay')}
             </div>
             <div className="resv-field">
               <label htmlFor={`${base}-endDay`}>結束日期</label>
-              <input id={`${base}-endDay`} max={maxDay} min={today} onChange={(event) => setEndDay(event.target.value)} type="date" value={endDay} {...described('endDay')} />
+              <input
+                id={`${base}-endDay`}
+                max={maxDay}
+                min={today}
+                onChange={(event) => setEndDay(event.target.value)}
+                type="date"
+                value={endDay}
+                {...described('endDay')}
+              />
               {errorOf('endDay')}
             </div>
           </div>
           <div className="resv-field-row">
             <div className="resv-field">
               <label htmlFor={`${base}-startTime`}>開始時間</label>
-              <select id={`${base}-startTime`} onChange={(event) => setStartTime(Number(event.target.value))} value={startTime}>
+              <select
+                id={`${base}-startTime`}
+                onChange={(event) => setStartTime(Number(event.target.value))}
+                value={startTime}
+              >
                 {times.slice(0, -1).map((m) => (
                   <option key={m} value={m}>
                     {hhmmOf(m)}
@@ -244,7 +306,12 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
             </div>
             <div className="resv-field">
               <label htmlFor={`${base}-endTime`}>結束時間</label>
-              <select id={`${base}-endTime`} onChange={(event) => setEndTime(Number(event.target.value))} value={endTime} {...described('endTime')}>
+              <select
+                id={`${base}-endTime`}
+                onChange={(event) => setEndTime(Number(event.target.value))}
+                value={endTime}
+                {...described('endTime')}
+              >
                 {times.slice(1).map((m) => (
                   <option key={m} value={m}>
                     {hhmmOf(m)}
@@ -255,7 +322,14 @@ export const RecurrenceForm: React.FC<Props> = ({ rooms, slotMinutes, today, max
             </div>
           </div>
         </fieldset>
-        <ContactFields contact={contact} errors={errors} idPrefix={base} onChange={setContact} quota={{ state: 'idle' }} quotaDay={null} />
+        <ContactFields
+          contact={contact}
+          errors={errors}
+          idPrefix={base}
+          onChange={setContact}
+          quota={{ state: 'idle' }}
+          quotaDay={null}
+        />
         <div aria-live="assertive" className="resv-alert" role="alert">
           {outcome.kind === 'failed' || outcome.kind === 'conflicts' ? <p>{outcome.message}</p> : null}
         </div>

@@ -1,12 +1,32 @@
 'use client'
 
-import React, { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import React, {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 
 import { BookingPanel, type Booked, BookedSummary } from './BookingPanel'
 import { DayGrid, WeekGrid } from './BoardGrids'
 import { type BoardSource, type CellState, type Load, SOURCE_LABEL, slotsOf } from './boardState'
 import { RecurrenceForm } from './RecurrenceForm'
-import { type Availability, type AvailabilityResource, type AvailabilitySettings, type Selection, addDays, callApi, hhmmOf, instantOf, longDay, mondayIndex } from './types'
+import {
+  type Availability,
+  type AvailabilityResource,
+  type AvailabilitySettings,
+  type Selection,
+  addDays,
+  callApi,
+  hhmmOf,
+  instantOf,
+  longDay,
+  mondayIndex,
+} from './types'
 
 export { type BoardSource, slotsOf } from './boardState'
 
@@ -69,7 +89,11 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
       // A transition: React renders the grid in slices between which the page stays responsive
       // (a phone's main thread is not blocked for the whole grid at once).
       startTransition(() =>
-        setLoad(response.ok ? { state: 'ready', availability: response.result, from: range.from, days: range.days, source } : { state: 'failed', message: response.message }),
+        setLoad(
+          response.ok
+            ? { state: 'ready', availability: response.result, from: range.from, days: range.days, source }
+            : { state: 'failed', message: response.message },
+        ),
       )
     })
     return () => {
@@ -97,7 +121,10 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
     return [...seen.entries()].map(([id, name]) => ({ id, name }))
   }, [availability])
   const resources: AvailabilityResource[] = useMemo(
-    () => (availability?.resources ?? []).filter((resource) => page === 'room' || !roomFilter || resource.roomId === roomFilter),
+    () =>
+      (availability?.resources ?? []).filter(
+        (resource) => page === 'room' || !roomFilter || resource.roomId === roomFilter,
+      ),
     [availability, roomFilter, page],
   )
 
@@ -131,7 +158,10 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
   )
 
   const dayInfo = availability?.days.find((entry) => entry.date === day)
-  const daySlots = useMemo(() => (dayInfo && settings ? slotsOf(dayInfo, settings.slotMinutes) : []), [dayInfo, settings])
+  const daySlots = useMemo(
+    () => (dayInfo && settings ? slotsOf(dayInfo, settings.slotMinutes) : []),
+    [dayInfo, settings],
+  )
 
   // Selection is kept only while it still holds free slots in the loaded data.
   useEffect(() => {
@@ -150,7 +180,9 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
   // moves on to the next day that has a free slot, within the bookable days, and says so.
   useEffect(() => {
     if (dayChosen || view !== 'day' || !fresh || !availability) return
-    const hasFree = resources.some((resource) => daySlots.some((start) => cellState(resource.id, day, start) === 'free'))
+    const hasFree = resources.some((resource) =>
+      daySlots.some((start) => cellState(resource.id, day, start) === 'free'),
+    )
     if (hasFree || resources.length === 0) return
     const next = addDays(day, 1)
     if (maxDay && next > maxDay) return
@@ -181,7 +213,13 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
 
   const pick = (resource: AvailabilityResource, start: number, extend: boolean) => {
     if (cellState(resource.id, day, start) !== 'free') return
-    if (extend && selection && selection.resourceId === resource.id && selection.day === day && start >= selection.start) {
+    if (
+      extend &&
+      selection &&
+      selection.resourceId === resource.id &&
+      selection.day === day &&
+      start >= selection.start
+    ) {
       const ends = endsFrom(resource.id, day, selection.start)
       if (ends.includes(start + slotMinutes)) {
         setSelection({ ...selection, end: start + slotMinutes })
@@ -193,7 +231,13 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
     setRefusal(null)
   }
 
-  const moveFocus = (event: React.KeyboardEvent<HTMLButtonElement>, row: number, col: number, rows: number, cols: number) => {
+  const moveFocus = (
+    event: React.KeyboardEvent<HTMLButtonElement>,
+    row: number,
+    col: number,
+    rows: number,
+    cols: number,
+  ) => {
     const moves: Record<string, [number, number]> = {
       ArrowRight: [row, col + 1],
       ArrowLeft: [row, col - 1],
@@ -210,20 +254,21 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
     gridRef.current?.querySelector<HTMLButtonElement>(`button[data-row="${next.row}"][data-col="${next.col}"]`)?.focus()
   }
 
-
-  const selectedResource = selection ? availability?.resources.find((resource) => resource.id === selection.resourceId) : undefined
+  const selectedResource = selection
+    ? availability?.resources.find((resource) => resource.id === selection.resourceId)
+    : undefined
   const cols = view === 'day' ? daySlots.length : (availability?.days.length ?? 0)
-  const safeFocus = { row: Math.min(focusCell.row, Math.max(0, resources.length - 1)), col: Math.min(focusCell.col, Math.max(0, cols - 1)) }
-
+  const safeFocus = {
+    row: Math.min(focusCell.row, Math.max(0, resources.length - 1)),
+    col: Math.min(focusCell.col, Math.max(0, cols - 1)),
+  }
 
   return (
     <div className="resv-board">
       {settings && (settings.description || settings.imageUrl) ? (
         <section aria-label="預約說明" className="resv-intro">
           {settings.description ? <p className="resv-description">{settings.description}</p> : null}
-          {settings.imageUrl ? (
-            <img alt="預約說明圖片" className="resv-intro-image" src={settings.imageUrl} />
-          ) : null}
+          {settings.imageUrl ? <img alt="預約說明圖片" className="resv-intro-image" src={settings.imageUrl} /> : null}
         </section>
       ) : null}
 
@@ -270,21 +315,48 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
         ) : null}
         <div className="resv-field resv-field--inline">
           <label htmlFor={`${base}-day`}>日期</label>
-          <input id={`${base}-day`} max={maxDay} min={today} onChange={(event) => chooseDay(event.target.value)} type="date" value={day} />
+          <input
+            id={`${base}-day`}
+            max={maxDay}
+            min={today}
+            onChange={(event) => chooseDay(event.target.value)}
+            type="date"
+            value={day}
+          />
         </div>
         <div className="resv-day-nav">
-          <button className="button button--plain" disabled={day <= today} onClick={() => chooseDay(addDays(day, view === 'day' ? -1 : -7))} type="button">
+          <button
+            className="button button--plain"
+            disabled={day <= today}
+            onClick={() => chooseDay(addDays(day, view === 'day' ? -1 : -7))}
+            type="button"
+          >
             {view === 'day' ? '前一天' : '前一週'}
           </button>
-          <button className="button button--plain" disabled={Boolean(maxDay && day >= maxDay)} onClick={() => chooseDay(addDays(day, view === 'day' ? 1 : 7))} type="button">
+          <button
+            className="button button--plain"
+            disabled={Boolean(maxDay && day >= maxDay)}
+            onClick={() => chooseDay(addDays(day, view === 'day' ? 1 : 7))}
+            type="button"
+          >
             {view === 'day' ? '後一天' : '後一週'}
           </button>
         </div>
         <div aria-label="檢視方式" className="resv-toggle" role="group">
-          <button aria-pressed={view === 'day'} className="resv-toggle__button" onClick={() => setView('day')} type="button">
+          <button
+            aria-pressed={view === 'day'}
+            className="resv-toggle__button"
+            onClick={() => setView('day')}
+            type="button"
+          >
             日
           </button>
-          <button aria-pressed={view === 'week'} className="resv-toggle__button" onClick={() => setView('week')} type="button">
+          <button
+            aria-pressed={view === 'week'}
+            className="resv-toggle__button"
+            onClick={() => setView('week')}
+            type="button"
+          >
             週
           </button>
         </div>
@@ -292,7 +364,9 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
       {settings ? (
         <p className="resv-hint">
           可預約 {today} 至 {maxDay}；每次至少 {settings.slotMinutes} 分鐘，以 {settings.slotMinutes} 分鐘為單位
-          {settings.maximumWeeklyMinutes ? `；每週最多 ${settings.maximumWeeklyMinutes} 分鐘` : ''}。選擇一個「可預約」時段作為開始時間，按住 Shift 點選（或 Shift＋Enter）同列後面的時段，或用「結束時間」延長。表格內可用方向鍵移動。
+          {settings.maximumWeeklyMinutes ? `；每週最多 ${settings.maximumWeeklyMinutes} 分鐘` : ''}
+          。選擇一個「可預約」時段作為開始時間，按住 Shift 點選（或
+          Shift＋Enter）同列後面的時段，或用「結束時間」延長。表格內可用方向鍵移動。
         </p>
       ) : null}
 
@@ -301,11 +375,21 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
           <legend>預約方式</legend>
           <div className="resv-radios">
             <label>
-              <input checked={mode === 'single'} name={`${base}-mode`} onChange={() => setMode('single')} type="radio" />
+              <input
+                checked={mode === 'single'}
+                name={`${base}-mode`}
+                onChange={() => setMode('single')}
+                type="radio"
+              />
               單次預約
             </label>
             <label>
-              <input checked={mode === 'recurrence'} name={`${base}-mode`} onChange={() => setMode('recurrence')} type="radio" />
+              <input
+                checked={mode === 'recurrence'}
+                name={`${base}-mode`}
+                onChange={() => setMode('recurrence')}
+                type="radio"
+              />
               週期預約
             </label>
           </div>
@@ -315,8 +399,10 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
       <p className="resv-selected" role="status">
         {selection && selectedResource && mode === 'single' ? (
           <>
-            已選擇：{page === 'seat' ? `${selectedResource.roomName} ${selectedResource.label}` : selectedResource.label}，{longDay(selection.day)} {hhmmOf(selection.start)}–
-            {hhmmOf(selection.end)}。<a href={`#${base}-panel`}>前往填寫預約資料</a>
+            已選擇：
+            {page === 'seat' ? `${selectedResource.roomName} ${selectedResource.label}` : selectedResource.label}，
+            {longDay(selection.day)} {hhmmOf(selection.start)}–{hhmmOf(selection.end)}。
+            <a href={`#${base}-panel`}>前往填寫預約資料</a>
           </>
         ) : null}
       </p>
@@ -330,7 +416,12 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
           {refusal}（時段表已更新）
         </p>
       ) : null}
-      <div aria-busy={load.state === 'loading' || !fresh} className="resv-grid-area" ref={areaRef} style={!fresh && shownHeight > 0 ? { minHeight: shownHeight } : undefined}>
+      <div
+        aria-busy={load.state === 'loading' || !fresh}
+        className="resv-grid-area"
+        ref={areaRef}
+        style={!fresh && shownHeight > 0 ? { minHeight: shownHeight } : undefined}
+      >
         {load.state === 'loading' || (load.state === 'ready' && !fresh) ? (
           <p className="resv-loading" role="status">
             載入中…
@@ -429,9 +520,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
               <li key={room.id}>
                 <h3>{room.label}</h3>
                 {room.description ? <p className="resv-description">{room.description}</p> : null}
-                {room.imageUrl ? (
-                  <img alt={`${room.label}照片`} src={room.imageUrl} />
-                ) : null}
+                {room.imageUrl ? <img alt={`${room.label}照片`} src={room.imageUrl} /> : null}
               </li>
             ))}
           </ul>

@@ -13,7 +13,11 @@ import { type PublicReservation, STATUS_LABEL, bookingTime, callApi, resourceOf 
  */
 
 type Detail = { reservation: PublicReservation; series?: PublicReservation[]; selfCheckIn?: SelfCheckInMode }
-type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message: string } | { state: 'ready'; detail: Detail }
+type Load =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; detail: Detail }
 
 const NOT_FOUND = '找不到此預約'
 
@@ -55,7 +59,9 @@ export const ReservationDetail: React.FC<{ id: string; timeZone: string }> = ({ 
         <h1>{NOT_FOUND}</h1>
         <p className="empty">目前暫無資料。請確認您使用的是確認信中的完整連結。</p>
         <p>
-          <a href="/space/seat-reservation">座位預約</a>{'\u3000'}<a href="/space/room-reservation">空間預約</a>
+          <a href="/space/seat-reservation">座位預約</a>
+          {'\u3000'}
+          <a href="/space/room-reservation">空間預約</a>
         </p>
       </div>
     )
@@ -70,21 +76,35 @@ export const ReservationDetail: React.FC<{ id: string; timeZone: string }> = ({ 
   const { reservation, series } = load.detail
   const isSeries = Boolean(reservation.recurrenceId && series && series.length > 0)
   const cancellable = reservation.status === 'Reserved'
-  const seriesCancellable = isSeries && (series ?? []).some((item) => item.status === 'Reserved' && Date.parse(item.startDate) > Date.now())
+  const seriesCancellable =
+    isSeries && (series ?? []).some((item) => item.status === 'Reserved' && Date.parse(item.startDate) > Date.now())
 
   const cancel = async (which: string, reason: string): Promise<string | null> => {
     setDone('')
-    const path = which === 'one' ? `cancel-reservation/${encodeURIComponent(reservation.id)}` : `cancel-recurrence-reservations/${encodeURIComponent(reservation.id)}`
-    const response = await callApi<PublicReservation | { cancelled: number }>(path, { method: 'PUT', body: JSON.stringify({ reason, key }) })
+    const path =
+      which === 'one'
+        ? `cancel-reservation/${encodeURIComponent(reservation.id)}`
+        : `cancel-recurrence-reservations/${encodeURIComponent(reservation.id)}`
+    const response = await callApi<PublicReservation | { cancelled: number }>(path, {
+      method: 'PUT',
+      body: JSON.stringify({ reason, key }),
+    })
     if (!response.ok) return response.message
-    setDone(which === 'one' ? '已取消這筆預約。' : `已取消整個週期預約（${(response.result as { cancelled: number }).cancelled} 筆）。`)
+    setDone(
+      which === 'one'
+        ? '已取消這筆預約。'
+        : `已取消整個週期預約（${(response.result as { cancelled: number }).cancelled} 筆）。`,
+    )
     await reload()
     return null
   }
 
   const checkIn = async (code: string | undefined): Promise<string | null> => {
     setDone('')
-    const response = await callApi<PublicReservation>(`check-in/${encodeURIComponent(reservation.id)}`, { method: 'PUT', body: JSON.stringify({ key, ...(code ? { code } : {}) }) })
+    const response = await callApi<PublicReservation>(`check-in/${encodeURIComponent(reservation.id)}`, {
+      method: 'PUT',
+      body: JSON.stringify({ key, ...(code ? { code } : {}) }),
+    })
     if (!response.ok) return response.message
     setDone('已完成報到。')
     await reload()
@@ -158,15 +178,28 @@ export const ReservationDetail: React.FC<{ id: string; timeZone: string }> = ({ 
           <h2 id={`${base}-cancel`}>取消預約</h2>
           <CancelForm
             choices={[
-              ...(cancellable ? [{ id: 'one', label: '取消預約', confirm: '確定要取消這筆預約嗎？取消後無法復原。' }] : []),
-              ...(seriesCancellable ? [{ id: 'series', label: '取消整個週期預約', confirm: '確定要取消整個週期預約（所有尚未開始的日期）嗎？取消後無法復原。', plain: true }] : []),
+              ...(cancellable
+                ? [{ id: 'one', label: '取消預約', confirm: '確定要取消這筆預約嗎？取消後無法復原。' }]
+                : []),
+              ...(seriesCancellable
+                ? [
+                    {
+                      id: 'series',
+                      label: '取消整個週期預約',
+                      confirm: '確定要取消整個週期預約（所有尚未開始的日期）嗎？取消後無法復原。',
+                      plain: true,
+                    },
+                  ]
+                : []),
             ]}
             onConfirm={cancel}
           />
         </section>
       ) : null}
       <p>
-        <a href={reservation.kind === 'Seat' ? '/space/seat-reservation' : '/space/room-reservation'}>回到{reservation.kind === 'Seat' ? '座位預約' : '空間預約'}</a>
+        <a href={reservation.kind === 'Seat' ? '/space/seat-reservation' : '/space/room-reservation'}>
+          回到{reservation.kind === 'Seat' ? '座位預約' : '空間預約'}
+        </a>
       </p>
     </div>
   )

@@ -8,9 +8,17 @@ export const SOURCE_LABEL: Record<BoardSource, string> = { seats: '閱覽座位'
 
 export type CellState = 'free' | 'taken' | 'past' | 'later'
 
-export const CELL_TEXT: Record<CellState, string> = { free: '可預約', taken: '已預約', past: '已過時段', later: '尚未開放' }
+export const CELL_TEXT: Record<CellState, string> = {
+  free: '可預約',
+  taken: '已預約',
+  past: '已過時段',
+  later: '尚未開放',
+}
 
-export type Load = { state: 'loading' } | { state: 'ready'; availability: Availability; from: string; days: number; source: BoardSource } | { state: 'failed'; message: string }
+export type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; availability: Availability; from: string; days: number; source: BoardSource }
+  | { state: 'failed'; message: string }
 
 /** The slot starts (minutes since midnight) of an open day. */
 export const slotsOf = (day: AvailabilityDay, slotMinutes: number): number[] => {

@@ -3,10 +3,15 @@
  * under /api/public/reservations). Pure types and helpers, safe in client components.
  */
 
-import type { Availability as ServerAvailability, AvailabilityDay as ServerAvailabilityDay } from '@/modules/reservations'
+import type {
+  Availability as ServerAvailability,
+  AvailabilityDay as ServerAvailabilityDay,
+} from '@/modules/reservations'
 
 /** The Availability answer, typed once by the service that builds it (the public view: no names in `taken`). */
-export type Availability = Omit<ServerAvailability, 'taken'> & { taken: Pick<ServerAvailability['taken'][number], 'resourceId' | 'startDate' | 'endDate'>[] }
+export type Availability = Omit<ServerAvailability, 'taken'> & {
+  taken: Pick<ServerAvailability['taken'][number], 'resourceId' | 'startDate' | 'endDate'>[]
+}
 export type ReservationKind = Availability['kind']
 export type AvailabilitySettings = Availability['settings']
 export type AvailabilityDay = ServerAvailabilityDay
@@ -53,12 +58,15 @@ export const STATUS_LABEL: Record<ReservationStatus, string> = {
 /** The room (and seat) of a booking, as the server names them. */
 export const resourceOf = (reservation: Pick<PublicReservation, 'kind' | 'roomName' | 'seatNumber'>): string =>
   reservation.kind === 'Seat'
-    ? [reservation.roomName, reservation.seatNumber ? `座位 ${reservation.seatNumber}` : ''].filter(Boolean).join(' ') || '座位'
+    ? [reservation.roomName, reservation.seatNumber ? `座位 ${reservation.seatNumber}` : '']
+        .filter(Boolean)
+        .join(' ') || '座位'
     : reservation.roomName || '空間'
 
 export const API = '/api/public/reservations'
 
-export type ApiResult<T> = { ok: true; status: number; result: T } | { ok: false; status: number; message: string; result?: unknown }
+export type ApiResult<T> =
+  { ok: true; status: number; result: T } | { ok: false; status: number; message: string; result?: unknown }
 
 /** One call of the contract: `{ result }` on success, the server's zh-TW `{ message }` verbatim on failure. */
 export const callApi = async <T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> => {
@@ -69,7 +77,12 @@ export const callApi = async <T>(path: string, init: RequestInit = {}): Promise<
     const response = await fetch(`${API}/${path}`, { ...init, headers, cache: 'no-store' })
     const data = (await response.json().catch(() => ({}))) as { result?: T; message?: string }
     if (response.ok && data.result !== undefined) return { ok: true, status: response.status, result: data.result }
-    return { ok: false, status: response.status, message: data.message || `HTTP ${response.status}`, result: data.result }
+    return {
+      ok: false,
+      status: response.status,
+      message: data.message || `HTTP ${response.status}`,
+      result: data.result,
+    }
   } catch (error) {
     return { ok: false, status: 0, message: `連線失敗：${error instanceof Error ? error.message : String(error)}` }
   }
@@ -115,7 +128,16 @@ export const timeIn = (instant: Date | string | number, timeZone: string): strin
 export const instantOf = (day: string, minutes: number, timeZone: string): Date => {
   const guess = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000
   const parts = Object.fromEntries(
-    formatterOf('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    formatterOf('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(guess)
       .map((part) => [part.type, part.value]),
   )
@@ -131,7 +153,8 @@ export const addDays = (day: string, count: number): string => {
 }
 
 /** Days from `a` to `b` (b − a). */
-export const daysBetween = (a: string, b: string): number => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
+export const daysBetween = (a: string, b: string): number =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六']
 

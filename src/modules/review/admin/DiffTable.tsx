@@ -40,7 +40,9 @@ const Lines: React.FC<{ lines: DiffLine[] }> = ({ lines }) =>
     </div>
   )
 
-const Empty: React.FC<{ text?: string }> = ({ text = '（空白）' }) => <span className="shennong-review__muted">{text}</span>
+const Empty: React.FC<{ text?: string }> = ({ text = '（空白）' }) => (
+  <span className="shennong-review__muted">{text}</span>
+)
 
 const Single: React.FC<{ shown: Shown; side: 'before' | 'after' }> = ({ shown, side }) => {
   if (shown.kind === 'empty') return <Empty />
@@ -50,7 +52,11 @@ const Single: React.FC<{ shown: Shown; side: 'before' | 'after' }> = ({ shown, s
 }
 
 /** One changed field: long texts compared line by line, other values side by side. */
-const ChangeRow: React.FC<{ change: FieldChange; neverPublished: boolean; label: string }> = ({ change, neverPublished, label }) => {
+const ChangeRow: React.FC<{ change: FieldChange; neverPublished: boolean; label: string }> = ({
+  change,
+  neverPublished,
+  label,
+}) => {
   const before = shownValue(change.field, change.before)
   const after = shownValue(change.field, change.after)
   const byLines = (before.kind === 'lines' || after.kind === 'lines') && before.kind !== 'json' && after.kind !== 'json'
@@ -58,7 +64,15 @@ const ChangeRow: React.FC<{ change: FieldChange; neverPublished: boolean; label:
   return (
     <tr>
       <th scope="row">{label}</th>
-      <td>{neverPublished ? <Empty text="（未發布）" /> : lines ? <Lines lines={lines.before} /> : <Single shown={before} side="before" />}</td>
+      <td>
+        {neverPublished ? (
+          <Empty text="（未發布）" />
+        ) : lines ? (
+          <Lines lines={lines.before} />
+        ) : (
+          <Single shown={before} side="before" />
+        )}
+      </td>
       <td>{lines ? <Lines lines={lines.after} /> : <Single shown={after} side="after" />}</td>
     </tr>
   )
@@ -80,7 +94,12 @@ export const DiffTable: React.FC<Props> = ({ changes, neverPublished, labelOf })
         </thead>
         <tbody>
           {changes.map((change) => (
-            <ChangeRow change={change} key={change.field} label={change.label && change.label !== change.field ? change.label : labelOf(change.field)} neverPublished={neverPublished} />
+            <ChangeRow
+              change={change}
+              key={change.field}
+              label={change.label && change.label !== change.field ? change.label : labelOf(change.field)}
+              neverPublished={neverPublished}
+            />
           ))}
         </tbody>
       </table>

@@ -10,7 +10,11 @@ import { withRoles } from '@/admin/moduleViews'
  * reviewer it reads 送出審核 (the save becomes a review request: src/modules/review/workflow.ts),
  * for everyone else Payload's own 發佈.
  */
-export const ReviewAwarePublishButton = async ({ payload, user, reviewFlag }: PublishButtonServerProps & { reviewFlag: Flag }) => {
+export const ReviewAwarePublishButton = async ({
+  payload,
+  user,
+  reviewFlag,
+}: PublishButtonServerProps & { reviewFlag: Flag }) => {
   const sessionUser = await withRoles(payload, user)
   return can(sessionUser, reviewFlag) ? <PublishButton label="送出審核" /> : <PublishButton />
 }

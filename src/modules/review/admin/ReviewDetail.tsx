@@ -21,7 +21,10 @@ type Props = {
   moduleFields: ModuleFields
 }
 
-type Load = { kind: 'loading' } | { kind: 'ready'; detail: ReviewRequestDetail } | { kind: 'error'; message: string; status: number }
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'ready'; detail: ReviewRequestDetail }
+  | { kind: 'error'; message: string; status: number }
 
 /** The open dialog: a confirmation before a decision, or the decision's result. */
 type Modal =
@@ -42,7 +45,9 @@ const notDecidableReason = (detail: ReviewRequestDetail, currentUserId: string, 
 /** The plain text fields of the submission the reviewer may change: the module's text fields it holds. */
 const editableOf = (detail: ReviewRequestDetail, moduleFields: ModuleFields): EditableField[] =>
   (moduleFields[detail.module]?.editable ?? []).filter(
-    (field) => field.name in detail.proposed && (typeof detail.proposed[field.name] === 'string' || detail.proposed[field.name] === null),
+    (field) =>
+      field.name in detail.proposed &&
+      (typeof detail.proposed[field.name] === 'string' || detail.proposed[field.name] === null),
   )
 
 /** One review request: who asked, what changes, and the reviewer's decision. */
@@ -60,7 +65,8 @@ export const ReviewDetail: React.FC<Props> = ({ id, backHref, canDecide, current
       .detail(id, controller.signal)
       .then((detail) => setLoad({ kind: 'ready', detail }))
       .catch((error: unknown) => {
-        if (!isAbort(error)) setLoad({ kind: 'error', message: messageOf(error), status: (error as { status?: number }).status ?? 0 })
+        if (!isAbort(error))
+          setLoad({ kind: 'error', message: messageOf(error), status: (error as { status?: number }).status ?? 0 })
       })
     return () => controller.abort()
   }, [id, reload])
@@ -70,24 +76,24 @@ export const ReviewDetail: React.FC<Props> = ({ id, backHref, canDecide, current
     [load, moduleFields],
   )
 
-  const decide = useCallback(
-    async (run: () => Promise<unknown>, success: string) => {
-      setBusy(true)
-      try {
-        await run()
-        setEditing(false)
-        setModal({ kind: 'result', ok: true, message: success })
-      } catch (error) {
-        setModal({ kind: 'result', ok: false, message: messageOf(error) })
-      } finally {
-        setBusy(false)
-      }
-    },
-    [],
-  )
+  const decide = useCallback(async (run: () => Promise<unknown>, success: string) => {
+    setBusy(true)
+    try {
+      await run()
+      setEditing(false)
+      setModal({ kind: 'result', ok: true, message: success })
+    } catch (error) {
+      setModal({ kind: 'result', ok: false, message: messageOf(error) })
+    } finally {
+      setBusy(false)
+    }
+  }, [])
 
   // Each dialog closes only itself: a confirmation gives way to the result without closing it.
-  const closeConfirm = useCallback(() => setModal((current) => (current && current.kind !== 'result' ? null : current)), [])
+  const closeConfirm = useCallback(
+    () => setModal((current) => (current && current.kind !== 'result' ? null : current)),
+    [],
+  )
   const resultOpen = modal?.kind === 'result'
   const closeResult = useCallback(() => {
     // The close button and then the dialog's own close event both land here: act once.
@@ -184,12 +190,20 @@ export const ReviewDetail: React.FC<Props> = ({ id, backHref, canDecide, current
           >
             修改後發布
           </Button>
-          <Button buttonStyle="secondary" className="shennong-review__reject" disabled={busy} onClick={() => setModal({ kind: 'reject' })} size="medium">
+          <Button
+            buttonStyle="secondary"
+            className="shennong-review__reject"
+            disabled={busy}
+            onClick={() => setModal({ kind: 'reject' })}
+            size="medium"
+          >
             退回
           </Button>
         </div>
       ) : (
-        <Banner type={detail.status === 'Pending' ? 'info' : 'default'}>{notDecidableReason(detail, currentUserId, canDecide)}</Banner>
+        <Banner type={detail.status === 'Pending' ? 'info' : 'default'}>
+          {notDecidableReason(detail, currentUserId, canDecide)}
+        </Banner>
       )}
 
       {detail.decidable && editing ? (
@@ -232,7 +246,12 @@ export const ReviewDetail: React.FC<Props> = ({ id, backHref, canDecide, current
         onClose={closeResult}
         result={
           modal?.kind === 'result'
-            ? { title: '審核結果', success: modal.ok, message: modal.ok ? modal.message : null, error: modal.ok ? null : modal.message }
+            ? {
+                title: '審核結果',
+                success: modal.ok,
+                message: modal.ok ? modal.message : null,
+                error: modal.ok ? null : modal.message,
+              }
             : null
         }
       />
@@ -261,7 +280,12 @@ const ApproveDialog: React.FC<{
     if (open) setReason('')
   }, [open])
   return (
-    <Dialog className="shennong-review-dialog" onClose={onClose} open={open} title={content ? '修改後發布' : '核准並發布'}>
+    <Dialog
+      className="shennong-review-dialog"
+      onClose={onClose}
+      open={open}
+      title={content ? '修改後發布' : '核准並發布'}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -287,12 +311,12 @@ const ApproveDialog: React.FC<{
 }
 
 /** 退回: the reason is required (the author reads it on the returned draft). */
-const RejectDialog: React.FC<{ open: boolean; busy: boolean; onClose: () => void; onConfirm: (reason: string) => void }> = ({
-  open,
-  busy,
-  onClose,
-  onConfirm,
-}) => {
+const RejectDialog: React.FC<{
+  open: boolean
+  busy: boolean
+  onClose: () => void
+  onConfirm: (reason: string) => void
+}> = ({ open, busy, onClose, onConfirm }) => {
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const reasonId = useId()
@@ -347,7 +371,13 @@ const RejectDialog: React.FC<{ open: boolean; busy: boolean; onClose: () => void
           <Button buttonStyle="secondary" disabled={busy} onClick={onClose} size="medium">
             取消
           </Button>
-          <Button buttonStyle="primary" className="shennong-review__reject-confirm" disabled={busy} size="medium" type="submit">
+          <Button
+            buttonStyle="primary"
+            className="shennong-review__reject-confirm"
+            disabled={busy}
+            size="medium"
+            type="submit"
+          >
             {busy ? '處理中…' : '確定退回'}
           </Button>
         </div>
@@ -365,7 +395,13 @@ const ModifyForm: React.FC<{
   onSubmit: (content: Record<string, string>) => void
 }> = ({ fields, proposed, busy, onCancel, onSubmit }) => {
   const initial = useMemo(
-    () => Object.fromEntries(fields.map((field) => [field.name, typeof proposed[field.name] === 'string' ? (proposed[field.name] as string) : ''])),
+    () =>
+      Object.fromEntries(
+        fields.map((field) => [
+          field.name,
+          typeof proposed[field.name] === 'string' ? (proposed[field.name] as string) : '',
+        ]),
+      ),
     [fields, proposed],
   )
   const [values, setValues] = useState<Record<string, string>>(initial)
@@ -400,7 +436,9 @@ const ModifyForm: React.FC<{
             <div className="shennong-review__field" key={field.name}>
               <label htmlFor={inputId}>
                 {field.label}
-                {values[field.name] !== initial[field.name] ? <span className="shennong-review__changed">（已修改）</span> : null}
+                {values[field.name] !== initial[field.name] ? (
+                  <span className="shennong-review__changed">（已修改）</span>
+                ) : null}
               </label>
               {multiline ? (
                 <textarea id={inputId} onChange={onChange} rows={5} value={value} />

@@ -60,7 +60,10 @@ export const ReviewList: React.FC<Props> = ({ state, modules }) => {
     return () => controller.abort()
   }, [state.page, state.status, state.module, state.keyword, reload])
 
-  const go = useCallback((next: Partial<ListState>) => router.push(listHref({ ...state, page: 1, ...next })), [router, state])
+  const go = useCallback(
+    (next: Partial<ListState>) => router.push(listHref({ ...state, page: 1, ...next })),
+    [router, state],
+  )
 
   const onSearch = (event: React.FormEvent) => {
     event.preventDefault()
@@ -108,7 +111,13 @@ export const ReviewList: React.FC<Props> = ({ state, modules }) => {
         </div>
         <div className="shennong-review__filter shennong-review__filter--grow">
           <label htmlFor={keywordId}>關鍵字</label>
-          <input id={keywordId} onChange={(event) => setKeyword(event.target.value)} placeholder="搜尋標題" type="search" value={keyword} />
+          <input
+            id={keywordId}
+            onChange={(event) => setKeyword(event.target.value)}
+            placeholder="搜尋標題"
+            type="search"
+            value={keyword}
+          />
         </div>
         <Button buttonStyle="primary" className="shennong-review__search" size="medium" type="submit">
           搜尋

@@ -26,7 +26,13 @@ export const ReviewManager: React.FC<Props> = ({ canDecide, currentUserId, modul
 
   return (
     <div className="shennong-review-page">
-      <SetStepNav nav={authRequestId ? [{ label: '審核管理', url: listHref(list) }, { label: '審核內容' }] : [{ label: '審核管理', url: REVIEW_BASE }]} />
+      <SetStepNav
+        nav={
+          authRequestId
+            ? [{ label: '審核管理', url: listHref(list) }, { label: '審核內容' }]
+            : [{ label: '審核管理', url: REVIEW_BASE }]
+        }
+      />
       {authRequestId ? (
         <ReviewDetail
           backHref={listHref(list)}

@@ -18,7 +18,8 @@ const NOT_EDITABLE = new Set(['id', '_id', 'blockText', 'status', 'reviewComment
 const labelOf = (field: FlattenedField): string => {
   const label = 'label' in field ? field.label : undefined
   if (typeof label === 'string') return label
-  if (label && typeof label === 'object' && 'zh-TW' in label && typeof label['zh-TW'] === 'string') return label['zh-TW']
+  if (label && typeof label === 'object' && 'zh-TW' in label && typeof label['zh-TW'] === 'string')
+    return label['zh-TW']
   return (FIELD_LABEL as Record<string, string>)[field.name] ?? field.name
 }
 
@@ -32,7 +33,14 @@ const moduleFields = (payload: Payload): ModuleFields => {
     for (const field of fields) {
       labels[field.name] = labelOf(field)
       if (field.type !== 'text' && field.type !== 'textarea') continue
-      if (NOT_EDITABLE.has(field.name) || field.hidden || field.admin?.readOnly || field.admin?.hidden || ('hasMany' in field && field.hasMany)) continue
+      if (
+        NOT_EDITABLE.has(field.name) ||
+        field.hidden ||
+        field.admin?.readOnly ||
+        field.admin?.hidden ||
+        ('hasMany' in field && field.hasMany)
+      )
+        continue
       editable.push({ name: field.name, label: labels[field.name]!, multiline: field.type === 'textarea' })
     }
     out[collection.module] = { labels, editable }

@@ -7,7 +7,8 @@ export const REVIEW_API = '/api/shennong/auth-requests'
 
 export { ReviewApiError }
 
-const call = <T>(method: 'GET' | 'POST', url: string, body?: unknown, signal?: AbortSignal): Promise<T> => adminRequest<T>(method, url, body, signal)
+const call = <T>(method: 'GET' | 'POST', url: string, body?: unknown, signal?: AbortSignal): Promise<T> =>
+  adminRequest<T>(method, url, body, signal)
 
 export { messageOf } from '@/ui/apiClient'
 
@@ -23,8 +24,10 @@ export const reviewApi = {
     if (params.keyword) query.set('keyword', params.keyword)
     return call<ReviewList>('GET', `${REVIEW_API}?${query}`, undefined, signal)
   },
-  detail: (id: string, signal?: AbortSignal) => call<ReviewRequestDetail>('GET', `${REVIEW_API}/${encodeURIComponent(id)}`, undefined, signal),
+  detail: (id: string, signal?: AbortSignal) =>
+    call<ReviewRequestDetail>('GET', `${REVIEW_API}/${encodeURIComponent(id)}`, undefined, signal),
   approve: (id: string, body: { reason?: string; content?: Record<string, unknown> }) =>
     call<ReviewRequestView>('POST', `${REVIEW_API}/${encodeURIComponent(id)}/Approved`, body),
-  reject: (id: string, reason: string) => call<ReviewRequestView>('POST', `${REVIEW_API}/${encodeURIComponent(id)}/Rejected`, { reason }),
+  reject: (id: string, reason: string) =>
+    call<ReviewRequestView>('POST', `${REVIEW_API}/${encodeURIComponent(id)}/Rejected`, { reason }),
 }

@@ -14,7 +14,8 @@ export const STATUS_PILL: Record<ReviewStatus, 'warning' | 'success' | 'error'> 
   Rejected: 'error',
 }
 
-export const isReviewStatus = (value: unknown): value is ReviewStatus => value === 'Pending' || value === 'Approved' || value === 'Rejected'
+export const isReviewStatus = (value: unknown): value is ReviewStatus =>
+  value === 'Pending' || value === 'Approved' || value === 'Rejected'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -54,7 +55,10 @@ export const shownValue = (field: string, value: unknown): Shown => {
   if (typeof value === 'boolean') return { kind: 'text', text: value ? '是' : '否' }
   if (typeof value === 'number') return { kind: 'text', text: String(value) }
   if (isIsoDate(value)) return { kind: 'text', text: formatDateTime(value) }
-  if (typeof value === 'string') return value.includes('\n') || value.length > LONG_TEXT ? { kind: 'lines', text: value } : { kind: 'text', text: value }
+  if (typeof value === 'string')
+    return value.includes('\n') || value.length > LONG_TEXT
+      ? { kind: 'lines', text: value }
+      : { kind: 'text', text: value }
   if (field === 'blocks') return blocksShown(value)
   if (typeof value === 'object' && value !== null && 'id' in value && ('name' in value || 'title' in value)) {
     const named = value as { id: unknown; name?: unknown; title?: unknown }

@@ -34,7 +34,9 @@ export const lineDiff = (before: string, after: string): { before: DiffLine[]; a
     for (let i = midA.length - 1; i >= 0; i--) {
       for (let j = midB.length - 1; j >= 0; j--) {
         lengths[i * width + j] =
-          midA[i] === midB[j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!)
+          midA[i] === midB[j]
+            ? lengths[(i + 1) * width + j + 1]! + 1
+            : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!)
       }
     }
     let i = 0
@@ -50,7 +52,15 @@ export const lineDiff = (before: string, after: string): { before: DiffLine[]; a
 
   const same = (lines: string[]): DiffLine[] => lines.map((text) => ({ text, kind: 'same' }))
   return {
-    before: [...same(a.slice(0, head)), ...midA.map((text, i): DiffLine => ({ text, kind: keptA[i] ? 'same' : 'removed' })), ...same(a.slice(a.length - tail))],
-    after: [...same(b.slice(0, head)), ...midB.map((text, i): DiffLine => ({ text, kind: keptB[i] ? 'same' : 'added' })), ...same(b.slice(b.length - tail))],
+    before: [
+      ...same(a.slice(0, head)),
+      ...midA.map((text, i): DiffLine => ({ text, kind: keptA[i] ? 'same' : 'removed' })),
+      ...same(a.slice(a.length - tail)),
+    ],
+    after: [
+      ...same(b.slice(0, head)),
+      ...midB.map((text, i): DiffLine => ({ text, kind: keptB[i] ? 'same' : 'added' })),
+      ...same(b.slice(b.length - tail)),
+    ],
   }
 }

@@ -23,10 +23,25 @@ export const SEARCH_TERM_PLACEHOLDER = '{q}'
 
 /** The four search targets of the integrated search box, in display order. */
 export const SEARCH_TARGETS = [
-  { key: 'integrated', field: 'integratedSearchUrl', label: '整合查詢', defaultUrl: 'https://search.worldcat.org/search?q={q}' },
-  { key: 'holdings', field: 'holdingsSearchUrl', label: '館藏查詢', defaultUrl: 'https://search.worldcat.org/search?q={q}' },
+  {
+    key: 'integrated',
+    field: 'integratedSearchUrl',
+    label: '整合查詢',
+    defaultUrl: 'https://search.worldcat.org/search?q={q}',
+  },
+  {
+    key: 'holdings',
+    field: 'holdingsSearchUrl',
+    label: '館藏查詢',
+    defaultUrl: 'https://search.worldcat.org/search?q={q}',
+  },
   { key: 'pubmed', field: 'pubmedSearchUrl', label: 'PubMed', defaultUrl: 'https://pubmed.ncbi.nlm.nih.gov/?term={q}' },
-  { key: 'scholar', field: 'scholarSearchUrl', label: 'Google Scholar', defaultUrl: 'https://scholar.google.com/scholar?q={q}' },
+  {
+    key: 'scholar',
+    field: 'scholarSearchUrl',
+    label: 'Google Scholar',
+    defaultUrl: 'https://scholar.google.com/scholar?q={q}',
+  },
 ] as const
 
 export type SearchTargetKey = (typeof SEARCH_TARGETS)[number]['key']
@@ -56,7 +71,8 @@ const searchTemplateField = (name: string, label: string, defaultValue: string):
   type: 'text',
   required: true,
   defaultValue,
-  validate: (value: string | null | undefined) => (value && isSearchTemplate(value.trim()) ? true : SITE_SETTINGS_MSG.notSearchTemplate),
+  validate: (value: string | null | undefined) =>
+    value && isSearchTemplate(value.trim()) ? true : SITE_SETTINGS_MSG.notSearchTemplate,
   admin: { description: `以 ${SEARCH_TERM_PLACEHOLDER} 標示關鍵字位置，例如 ${defaultValue}` },
 })
 
@@ -93,13 +109,22 @@ export const SiteSettings: GlobalConfig = {
         {
           label: '整合查詢',
           description: '首頁查詢框的四個查詢目標，送出時以新視窗開啟並帶入關鍵字。',
-          fields: SEARCH_TARGETS.map((target) => searchTemplateField(target.field, `${target.label}${/[A-Za-z]$/.test(target.label) ? ' ' : ''}網址`, target.defaultUrl)),
+          fields: SEARCH_TARGETS.map((target) =>
+            searchTemplateField(
+              target.field,
+              `${target.label}${/[A-Za-z]$/.test(target.label) ? ' ' : ''}網址`,
+              target.defaultUrl,
+            ),
+          ),
         },
         {
           label: '讀者登入',
           description: '首頁讀者登入表單會以新視窗送出至圖書館系統；未設定登入網址時不顯示表單。',
           fields: [
-            urlField('patronLoginUrl', '讀者登入網址', { absolute: true, admin: { description: '圖書館系統的登入表單送出網址（http 或 https）。' } }),
+            urlField('patronLoginUrl', '讀者登入網址', {
+              absolute: true,
+              admin: { description: '圖書館系統的登入表單送出網址（http 或 https）。' },
+            }),
             urlField('patronForgotPasswordUrl', '忘記密碼網址', { absolute: true }),
           ],
         },
@@ -116,9 +141,16 @@ export const SiteSettings: GlobalConfig = {
                 urlField('url', '連結網址', { required: true }),
               ],
             },
-            urlField('accessibilityBadgeImageUrl', '無障礙標章圖片網址', { admin: { description: '主管機關核發的標章圖片（寬 88、高 31 像素）；留白則不顯示標章。' } }),
+            urlField('accessibilityBadgeImageUrl', '無障礙標章圖片網址', {
+              admin: { description: '主管機關核發的標章圖片（寬 88、高 31 像素）；留白則不顯示標章。' },
+            }),
             urlField('accessibilityBadgeLinkUrl', '無障礙標章連結網址', { defaultValue: DEFAULT_BADGE.linkUrl }),
-            { name: 'accessibilityBadgeAlt', label: '無障礙標章替代文字', type: 'text', defaultValue: DEFAULT_BADGE.alt },
+            {
+              name: 'accessibilityBadgeAlt',
+              label: '無障礙標章替代文字',
+              type: 'text',
+              defaultValue: DEFAULT_BADGE.alt,
+            },
           ],
         },
         {
@@ -128,7 +160,8 @@ export const SiteSettings: GlobalConfig = {
               name: 'analyticsId',
               label: 'Google Analytics 評估 ID',
               type: 'text',
-              validate: (value: string | null | undefined) => (!value || isAnalyticsId(value.trim()) ? true : SITE_SETTINGS_MSG.notAnalyticsId),
+              validate: (value: string | null | undefined) =>
+                !value || isAnalyticsId(value.trim()) ? true : SITE_SETTINGS_MSG.notAnalyticsId,
               admin: { description: '例如 G-XXXXXXXXXX；留白則不載入分析程式（後台一律不載入）。' },
             },
           ],

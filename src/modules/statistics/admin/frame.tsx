@@ -16,7 +16,10 @@ export type StatisticsScreen = {
   title: string
   /** The flag the screen needs; `null` = any signed-in account (the manual writers' screen). */
   flag: Flag | null
-  render: (context: { user: NonNullable<SessionUser>; links: StatisticsLink[] }) => React.ReactNode | Promise<React.ReactNode>
+  render: (context: {
+    user: NonNullable<SessionUser>
+    links: StatisticsLink[]
+  }) => React.ReactNode | Promise<React.ReactNode>
 }
 
 /**
@@ -26,9 +29,12 @@ export type StatisticsScreen = {
 export const statisticsScreen = async (props: AdminViewServerProps, screen: StatisticsScreen) => {
   const { req } = props.initPageResult
   const user = await withRoles(req.payload, req.user)
-  if (!user) redirect(`${ADMIN_BASE}/${AUTH_ROUTES.login}?nextUrl=${encodeURIComponent(`${ADMIN_BASE}/${screen.path}`)}`)
+  if (!user)
+    redirect(`${ADMIN_BASE}/${AUTH_ROUTES.login}?nextUrl=${encodeURIComponent(`${ADMIN_BASE}/${screen.path}`)}`)
   if (screen.flag && !can(user, screen.flag)) return <ForbiddenScreen title={screen.title} />
-  const links: StatisticsLink[] = ALL_ADMIN_ROUTES.filter((route) => route.path === STATISTICS_BASE || route.path.startsWith(`${STATISTICS_BASE}/`))
+  const links: StatisticsLink[] = ALL_ADMIN_ROUTES.filter(
+    (route) => route.path === STATISTICS_BASE || route.path.startsWith(`${STATISTICS_BASE}/`),
+  )
     .filter((route) => can(user, route.flag))
     .map((route) => ({ href: `${ADMIN_BASE}/${route.path}`, title: route.title, current: route.path === screen.path }))
   return (

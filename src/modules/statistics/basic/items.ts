@@ -28,7 +28,9 @@ export const libraryMonthOf = (instant: string | Date): string | null => {
   const time = new Date(instant)
   if (Number.isNaN(time.getTime())) return null
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: LIBRARY_TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(time).map((part) => [part.type, part.value]),
+    new Intl.DateTimeFormat('en-CA', { timeZone: LIBRARY_TIME_ZONE, year: 'numeric', month: '2-digit' })
+      .formatToParts(time)
+      .map((part) => [part.type, part.value]),
   )
   return `${parts.year}-${parts.month}`
 }
@@ -51,10 +53,17 @@ export const monthRange = (startAt: string, endAt: string): ReportColumn[] => {
 }
 
 /** Count an item's documents by month between two library-local days (both included). */
-export const countByMonth = async (payload: Payload, item: BasicItem, startAt: string, endAt: string): Promise<Map<string, number>> => {
+export const countByMonth = async (
+  payload: Payload,
+  item: BasicItem,
+  startAt: string,
+  endAt: string,
+): Promise<Map<string, number>> => {
   const from = libraryMidnight(startAt).toISOString()
   const to = new Date(libraryMidnight(endAt).getTime() + 24 * 60 * 60 * 1000).toISOString()
-  const range: Where = { and: [{ [item.dateField]: { greater_than_equal: from } }, { [item.dateField]: { less_than: to } }] }
+  const range: Where = {
+    and: [{ [item.dateField]: { greater_than_equal: from } }, { [item.dateField]: { less_than: to } }],
+  }
   const found = await payload.find({
     collection: item.collection,
     where: item.where ? { and: [range, item.where] } : range,

@@ -16,9 +16,23 @@ import { BASIC_ITEMS, BASIC_ITEM_KEYS, countByMonth, monthRange } from './items'
 const SLUG = 'basic-statistics'
 type Status = 'Enabled' | 'Disabled'
 
-export type BasicRecord = { _id: string; name: string; items: string[]; status: Status; createdAt?: string; updatedAt?: string }
+export type BasicRecord = {
+  _id: string
+  name: string
+  items: string[]
+  status: Status
+  createdAt?: string
+  updatedAt?: string
+}
 
-const basicOf = (doc: { id: unknown; name?: unknown; items?: unknown; status?: unknown; createdAt?: unknown; updatedAt?: unknown }): BasicRecord => ({
+const basicOf = (doc: {
+  id: unknown
+  name?: unknown
+  items?: unknown
+  status?: unknown
+  createdAt?: unknown
+  updatedAt?: unknown
+}): BasicRecord => ({
   _id: String(doc.id),
   name: String(doc.name ?? ''),
   items: Array.isArray(doc.items) ? doc.items.filter((item): item is string => typeof item === 'string') : [],
@@ -28,18 +42,37 @@ const basicOf = (doc: { id: unknown; name?: unknown; items?: unknown; status?: u
 })
 
 const findBasic = async (payload: Payload, id: string, req?: PayloadRequest): Promise<BasicRecord> => {
-  const doc = isObjectId(id) ? await payload.findByID({ collection: SLUG, id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+  const doc = isObjectId(id)
+    ? await payload.findByID({ collection: SLUG, id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    : null
   if (!doc) throw new AppError(404, MERGE_MSG.basicNotFound)
   return basicOf(doc)
 }
 
 /** GET basic-statistics-items. */
-export const basicStatisticsItems = () => BASIC_ITEMS.map(({ key, label, description }) => ({ key, label, description }))
+export const basicStatisticsItems = () =>
+  BASIC_ITEMS.map(({ key, label, description }) => ({ key, label, description }))
 
 /** GET basic-statistics (page, limit, keyword, status). */
-export const listBasics = async (req: PayloadRequest, query: ListQuery, filters: { status?: Status }): Promise<Paginated<BasicRecord>> => {
-  const where = allOf(keywordWhere(query.keyword, ['name']), filters.status ? { status: { equals: filters.status } } : undefined)
-  const found = await req.payload.find({ collection: SLUG, where, page: query.page, limit: query.limit, sort: '-createdAt', depth: 0, overrideAccess: true, req })
+export const listBasics = async (
+  req: PayloadRequest,
+  query: ListQuery,
+  filters: { status?: Status },
+): Promise<Paginated<BasicRecord>> => {
+  const where = allOf(
+    keywordWhere(query.keyword, ['name']),
+    filters.status ? { status: { equals: filters.status } } : undefined,
+  )
+  const found = await req.payload.find({
+    collection: SLUG,
+    where,
+    page: query.page,
+    limit: query.limit,
+    sort: '-createdAt',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return toPaginated(found, query, basicOf)
 }
 
@@ -53,7 +86,13 @@ export const saveBasic = async (req: PayloadRequest, input: BasicSaveInput): Pro
   const data = { name: input.name, items: [...new Set(input.items)], ...(input.status ? { status: input.status } : {}) }
   const doc = input._id
     ? await req.payload.update({ collection: SLUG, id: input._id, data, depth: 0, overrideAccess: true, req })
-    : await req.payload.create({ collection: SLUG, data: { ...data, status: input.status ?? 'Enabled' }, depth: 0, overrideAccess: true, req })
+    : await req.payload.create({
+        collection: SLUG,
+        data: { ...data, status: input.status ?? 'Enabled' },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
   return basicOf(doc)
 }
 
@@ -64,24 +103,48 @@ export const removeBasic = async (req: PayloadRequest, id: string): Promise<{ _i
 }
 
 /** The report between two library-local days: one row per item, one column per month, totals. */
-export const basicReport = async (payload: Payload, basic: BasicRecord, startAt: string, endAt: string): Promise<ReportTable> => {
+export const basicReport = async (
+  payload: Payload,
+  basic: BasicRecord,
+  startAt: string,
+  endAt: string,
+): Promise<ReportTable> => {
   const columns = monthRange(startAt, endAt)
-  const items = basic.items.map((key) => BASIC_ITEMS.find((item) => item.key === key)).filter((item) => item !== undefined)
+  const items = basic.items
+    .map((key) => BASIC_ITEMS.find((item) => item.key === key))
+    .filter((item) => item !== undefined)
   const counts = await Promise.all(items.map((item) => countByMonth(payload, item, startAt, endAt)))
   return {
     title: basic.name,
     caption: `${startAt} 至 ${endAt}`,
     columns,
-    rows: items.map((item, index) => rowOf(item.key, item.label, columns.map((column) => counts[index]!.get(column.key) ?? 0))),
+    rows: items.map((item, index) =>
+      rowOf(
+        item.key,
+        item.label,
+        columns.map((column) => counts[index]!.get(column.key) ?? 0),
+      ),
+    ),
   }
 }
 
 /** GET basic-statistics/reports/{id}?startAt=&endAt=. */
-export const basicReportById = async (req: PayloadRequest, id: string, range: { startAt: string; endAt: string }): Promise<ReportTable> =>
-  basicReport(req.payload, await findBasic(req.payload, id, req), range.startAt, range.endAt)
+export const basicReportById = async (
+  req: PayloadRequest,
+  id: string,
+  range: { startAt: string; endAt: string },
+): Promise<ReportTable> => basicReport(req.payload, await findBasic(req.payload, id, req), range.startAt, range.endAt)
 
 /** GET export-basic-statistics/{id}?startAt=&endAt=. */
-export const exportBasic = async (req: PayloadRequest, id: string, range: { startAt: string; endAt: string }): Promise<ReportItem> => {
+export const exportBasic = async (
+  req: PayloadRequest,
+  id: string,
+  range: { startAt: string; endAt: string },
+): Promise<ReportItem> => {
   const table = await basicReportById(req, id, range)
-  return exportTables(req.payload, { name: `${table.title}（${range.startAt}～${range.endAt}）`, tables: [table], user: req.user ? { id: String(req.user.id) } : null })
+  return exportTables(req.payload, {
+    name: `${table.title}（${range.startAt}～${range.endAt}）`,
+    tables: [table],
+    user: req.user ? { id: String(req.user.id) } : null,
+  })
 }

@@ -27,7 +27,16 @@ export const isFilterAttribute = (name: string): name is FilterAttribute => Obje
  * The attributes whose values the screen offers as choices (few distinct values per source);
  * Title and Item_ID are typed, since a source has thousands of them.
  */
-export const CHOICE_ATTRIBUTES: FilterAttribute[] = ['Platform', 'Publisher', 'Database', 'Data_Type', 'Section_Type', 'Access_Type', 'Access_Method', 'YOP']
+export const CHOICE_ATTRIBUTES: FilterAttribute[] = [
+  'Platform',
+  'Publisher',
+  'Database',
+  'Data_Type',
+  'Section_Type',
+  'Access_Type',
+  'Access_Method',
+  'YOP',
+]
 
 /** At most this many values of one attribute are offered per source. */
 export const MAX_CHOICES = 200

@@ -31,7 +31,11 @@ const yearCostSchema = z
     // A stored row's id (Payload's array rows) may come back with an edit; it is not kept.
     id: z.string().optional().nullable(),
     _id: z.string().optional().nullable(),
-    year: z.number({ error: COST_MSG.year }).int({ error: COST_MSG.year }).min(2000, { error: COST_MSG.year }).max(2100, { error: COST_MSG.year }),
+    year: z
+      .number({ error: COST_MSG.year })
+      .int({ error: COST_MSG.year })
+      .min(2000, { error: COST_MSG.year })
+      .max(2100, { error: COST_MSG.year }),
     amount: z.number({ error: COST_MSG.amount }).min(0, { error: COST_MSG.amount }),
   })
   .transform(({ year, amount }): YearCost => ({ year, amount }))
@@ -51,14 +55,25 @@ export const costsSchema = z
 
 /** Cost ÷ use, rounded to 2 decimals; null (shown —) when there is no cost or no use. */
 export const costPerUse = (cost: number | null | undefined, total: number | null | undefined): number | null => {
-  if (cost === null || cost === undefined || !Number.isFinite(cost) || total === null || total === undefined || !(total > 0)) return null
+  if (
+    cost === null ||
+    cost === undefined ||
+    !Number.isFinite(cost) ||
+    total === null ||
+    total === undefined ||
+    !(total > 0)
+  )
+    return null
   return Math.round((cost * 100) / total) / 100
 }
 
 /** The stored costs of a source, read defensively. */
 export const costsOf = (value: unknown): YearCost[] =>
   (Array.isArray(value) ? value : [])
-    .map((entry) => ({ year: Number((entry as { year?: unknown })?.year), amount: Number((entry as { amount?: unknown })?.amount) }))
+    .map((entry) => ({
+      year: Number((entry as { year?: unknown })?.year),
+      amount: Number((entry as { amount?: unknown })?.amount),
+    }))
     .filter((entry) => Number.isInteger(entry.year) && Number.isFinite(entry.amount) && entry.amount >= 0)
 
 /**
@@ -66,7 +81,12 @@ export const costsOf = (value: unknown): YearCost[] =>
  * year's cost of its source and that cost ÷ the row's total. Every count item counts one source;
  * an item whose source has no cost for the year shows — in both.
  */
-export const withCostPerUse = (table: ReportTable, items: readonly CountItem[], year: number, costs: ReadonlyMap<string, readonly YearCost[]>): ReportTable => {
+export const withCostPerUse = (
+  table: ReportTable,
+  items: readonly CountItem[],
+  year: number,
+  costs: ReadonlyMap<string, readonly YearCost[]>,
+): ReportTable => {
   const sourceOf = new Map(items.map((item) => [item._id, item.source]))
   return {
     ...table,

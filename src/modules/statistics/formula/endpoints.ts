@@ -21,11 +21,21 @@ const originalQuery = (req: PayloadRequest) => {
 
 /** Formula reports (docs/statistics.md §3). */
 export const formulaEndpoints: Endpoint[] = [
-  endpoint('get', `${BASE}/formula-original-settings`, { flag: STATS.read }, async (req) => ok(await service.formulaOriginalSettings(req, originalQuery(req)))),
-  endpoint('get', `${BASE}/formula-report-settings`, { flag: STATS.read }, async (req) => ok(await service.listFormulaReports(req, listQueryOf(req)))),
-  endpoint('get', `${BASE}/formula-report-settings/detail/:id`, { flag: STATS.read }, async (req) => ok(await service.getFormulaReport(req, idParam(req)))),
-  endpoint('put', `${BASE}/formula-report-settings`, { flag: STATS.edit }, async (req) => ok(await service.saveFormulaReport(req, await readBody(req, formulaSaveSchema)))),
-  endpoint('delete', `${BASE}/formula-report-settings/:id`, { flag: STATS.delete }, async (req) => ok(await service.removeFormulaReport(req, idParam(req)))),
+  endpoint('get', `${BASE}/formula-original-settings`, { flag: STATS.read }, async (req) =>
+    ok(await service.formulaOriginalSettings(req, originalQuery(req))),
+  ),
+  endpoint('get', `${BASE}/formula-report-settings`, { flag: STATS.read }, async (req) =>
+    ok(await service.listFormulaReports(req, listQueryOf(req))),
+  ),
+  endpoint('get', `${BASE}/formula-report-settings/detail/:id`, { flag: STATS.read }, async (req) =>
+    ok(await service.getFormulaReport(req, idParam(req))),
+  ),
+  endpoint('put', `${BASE}/formula-report-settings`, { flag: STATS.edit }, async (req) =>
+    ok(await service.saveFormulaReport(req, await readBody(req, formulaSaveSchema))),
+  ),
+  endpoint('delete', `${BASE}/formula-report-settings/:id`, { flag: STATS.delete }, async (req) =>
+    ok(await service.removeFormulaReport(req, idParam(req))),
+  ),
   endpoint('get', `${BASE}/calculate-formula-report/:id`, { flag: STATS.read }, async (req) =>
     ok(await service.calculateFormulaReport(req, idParam(req), readQuery(req, periodQuerySchema))),
   ),

@@ -33,7 +33,9 @@ export const monthKey = (year: number, month: number): string => `${year}-${Stri
 
 /** The months a period covers, as `YYYY-MM` keys in order. */
 export const periodMonths = (period: Period): string[] =>
-  period.month ? [monthKey(period.year, period.month)] : Array.from({ length: 12 }, (_, index) => monthKey(period.year, index + 1))
+  period.month
+    ? [monthKey(period.year, period.month)]
+    : Array.from({ length: 12 }, (_, index) => monthKey(period.year, index + 1))
 
 /** The columns of a period: its twelve months, or the one month asked for. */
 export const periodColumns = (period: Period): ReportColumn[] => {
@@ -54,7 +56,8 @@ export const HARVESTED_STATES = ['done', 'noUsage', 'partial'] as const
 /** A month of a source's report type that was harvested (its set is in a HARVESTED_STATES state). */
 export type HarvestedMonth = { source: string; reportType: string; month: string }
 
-const harvestKey = (source: string, reportType: string, month: string): string => `${source}\u0000${reportType}\u0000${month}`
+const harvestKey = (source: string, reportType: string, month: string): string =>
+  `${source}\u0000${reportType}\u0000${month}`
 
 /**
  * The report table of a formula report: one row per count item (key = the item's _id), one
@@ -71,13 +74,18 @@ export const formulaReportTable = (
 ): ReportTable => {
   const months = periodMonths(period)
   const index = new Map<string, number>()
-  for (const sum of sums) index.set(`${sum.item}\u0000${sum.month}`, (index.get(`${sum.item}\u0000${sum.month}`) ?? 0) + sum.total)
+  for (const sum of sums)
+    index.set(`${sum.item}\u0000${sum.month}`, (index.get(`${sum.item}\u0000${sum.month}`) ?? 0) + sum.total)
   const done = new Set(harvested.map((entry) => harvestKey(entry.source, entry.reportType, entry.month)))
   const rows = report.countItems.map((item) =>
     rowOf(
       item._id,
       item.name,
-      months.map((month) => index.get(`${item._id}\u0000${month}`) ?? (done.has(harvestKey(item.source, item.sourceItem, month)) ? 0 : null)),
+      months.map(
+        (month) =>
+          index.get(`${item._id}\u0000${month}`) ??
+          (done.has(harvestKey(item.source, item.sourceItem, month)) ? 0 : null),
+      ),
     ),
   )
   const targets = [...new Set(report.countItems.map((item) => item.target))]

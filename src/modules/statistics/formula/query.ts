@@ -20,8 +20,13 @@ import { HARVESTED_STATES, periodMonths } from './model'
  */
 
 type Column = AnyColumn
-type Query<T> = PromiseLike<T> & { where(condition: SQL | undefined): Query<T>; groupBy(...columns: (Column | SQL)[]): Query<T> }
-type DrizzleLike = { select<F extends Record<string, unknown>>(fields: F): { from(table: unknown): Query<Record<keyof F, unknown>[]> } }
+type Query<T> = PromiseLike<T> & {
+  where(condition: SQL | undefined): Query<T>
+  groupBy(...columns: (Column | SQL)[]): Query<T>
+}
+type DrizzleLike = {
+  select<F extends Record<string, unknown>>(fields: F): { from(table: unknown): Query<Record<keyof F, unknown>[]> }
+}
 type ItemsTable = Record<'setting' | 'reportType' | 'metricType' | 'month' | 'count' | RowField, Column>
 type SqlAdapter = { name: string; drizzle: DrizzleLike; tables: { data_original_items: ItemsTable } }
 
@@ -50,7 +55,11 @@ const itemCondition = (t: ItemsTable, item: CountItem): SQL =>
   )!
 
 /** The monthly sums of every count item over a period: one SQL query on the SQL adapters. */
-export const sumCountItems = async (payload: Payload, items: readonly CountItem[], period: Period): Promise<ItemMonthSum[]> => {
+export const sumCountItems = async (
+  payload: Payload,
+  items: readonly CountItem[],
+  period: Period,
+): Promise<ItemMonthSum[]> => {
   if (items.length === 0) return []
   const db = sqlAdapter(payload)
   if (!db) return sumCountItemsLocal(payload, items, period)
@@ -88,7 +97,11 @@ const itemWhere = (item: CountItem, period: Period): Where => {
   }
 }
 
-const sumCountItemsLocal = async (payload: Payload, items: readonly CountItem[], period: Period): Promise<ItemMonthSum[]> => {
+const sumCountItemsLocal = async (
+  payload: Payload,
+  items: readonly CountItem[],
+  period: Period,
+): Promise<ItemMonthSum[]> => {
   const sums: ItemMonthSum[] = []
   for (const item of items) {
     const found = await payload.find({
@@ -111,7 +124,11 @@ const sumCountItemsLocal = async (payload: Payload, items: readonly CountItem[],
  * (their set is done, noUsage or partial): there a month without matching rows is 0, not "no
  * data" (docs/statistics.md §3). One small read of the sets (sources × report types × months).
  */
-export const harvestedMonths = async (payload: Payload, items: readonly CountItem[], period: Period): Promise<HarvestedMonth[]> => {
+export const harvestedMonths = async (
+  payload: Payload,
+  items: readonly CountItem[],
+  period: Period,
+): Promise<HarvestedMonth[]> => {
   if (items.length === 0) return []
   const months = periodMonths(period)
   const found = await payload.find({
@@ -170,7 +187,10 @@ export const harvestedContents = async (payload: Payload): Promise<Map<string, S
   const db = sqlAdapter(payload)
   if (db) {
     const t = db.tables.data_original_items
-    const types = await db.drizzle.select({ setting: t.setting, reportType: t.reportType, metricType: t.metricType }).from(t).groupBy(t.setting, t.reportType, t.metricType)
+    const types = await db.drizzle
+      .select({ setting: t.setting, reportType: t.reportType, metricType: t.metricType })
+      .from(t)
+      .groupBy(t.setting, t.reportType, t.metricType)
     for (const row of types) {
       const contents = contentsOf(map, String(row.setting))
       const reportType = String(row.reportType)
@@ -185,7 +205,12 @@ export const harvestedContents = async (payload: Payload): Promise<Map<string, S
     }
     return map
   }
-  const found = await payload.find({ collection: 'data-original-items', pagination: false, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'data-original-items',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   for (const doc of found.docs) {
     const setting = typeof doc.setting === 'string' ? doc.setting : String(doc.setting.id)
     const contents = contentsOf(map, setting)

@@ -16,7 +16,8 @@ export const MAX_COUNT_ITEMS = 200
 const MAX_FILTERS = 20
 
 const objectId = (label: string) => requiredText(label).refine(isObjectId, { error: `${label}${MSG.notObjectId}` })
-const text = (label: string, max = 200) => requiredText(label).pipe(z.string().max(max, { error: `${label}不可超過 ${max} 字` }))
+const text = (label: string, max = 200) =>
+  requiredText(label).pipe(z.string().max(max, { error: `${label}不可超過 ${max} 字` }))
 
 const filterSchema = z.strictObject(
   {
@@ -37,14 +38,19 @@ export const countItemSchema = z
       source: objectId('資料來源'),
       sourceItem: text('報表類型', 50),
       target: text('計量類型', 100),
-      filters: z.array(filterSchema, { error: '篩選條件須為清單' }).max(MAX_FILTERS, { error: `篩選條件最多 ${MAX_FILTERS} 個` }).default([]),
+      filters: z
+        .array(filterSchema, { error: '篩選條件須為清單' })
+        .max(MAX_FILTERS, { error: `篩選條件最多 ${MAX_FILTERS} 個` })
+        .default([]),
     },
     { error: '計算項目須為物件' },
   )
   .transform(idAlias())
 export type CountItemInput = z.infer<typeof countItemSchema>
 
-const statusSchema = z.enum(Object.keys(STATISTICS_STATUS_LABEL) as ['Enabled', 'Disabled'], { error: FORMULA_MSG.status })
+const statusSchema = z.enum(Object.keys(STATISTICS_STATUS_LABEL) as ['Enabled', 'Disabled'], {
+  error: FORMULA_MSG.status,
+})
 
 /** PUT formula-report-settings: the report (and each count item) named `_id`, or `id` (idAlias). */
 export const formulaSaveSchema = z
@@ -79,6 +85,7 @@ export const periodQuerySchema = z.object({ year: yearSchema, month: monthSchema
 /** A period given in code (not the query string): the same rules. */
 export const periodProblem = (period: { year: number; month?: number }): string | null => {
   if (!Number.isInteger(period.year) || period.year < 2000 || period.year > 2100) return FORMULA_MSG.year
-  if (period.month !== undefined && (!Number.isInteger(period.month) || period.month < 1 || period.month > 12)) return FORMULA_MSG.month
+  if (period.month !== undefined && (!Number.isInteger(period.month) || period.month < 1 || period.month > 12))
+    return FORMULA_MSG.month
   return null
 }

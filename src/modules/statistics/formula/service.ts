@@ -22,7 +22,8 @@ import { type FormulaSaveInput, periodProblem } from './schemas'
 
 const SLUG = 'formula-report-settings'
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value))
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value)
 
 /** The stored count items, read defensively (the column is JSON). */
 export const countItemsOf = (value: unknown): CountItem[] => {
@@ -37,7 +38,10 @@ export const countItemsOf = (value: unknown): CountItem[] => {
       target: text(entry.target),
       filters: Array.isArray(entry.filters)
         ? entry.filters
-            .filter((filter): filter is { name: FilterAttribute; value: unknown } => !!filter && typeof filter === 'object' && isFilterAttribute(text((filter as { name?: unknown }).name)))
+            .filter(
+              (filter): filter is { name: FilterAttribute; value: unknown } =>
+                !!filter && typeof filter === 'object' && isFilterAttribute(text((filter as { name?: unknown }).name)),
+            )
             .map((filter) => ({ name: filter.name, value: text(filter.value) }))
         : [],
     }))
@@ -59,7 +63,9 @@ const recordOf = (doc: FormulaReportSetting): ContractRecord => ({
 })
 
 const findFormula = async (payload: Payload, id: string, req?: PayloadRequest): Promise<FormulaReportSetting> => {
-  const doc = isObjectId(id) ? await payload.findByID({ collection: SLUG, id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+  const doc = isObjectId(id)
+    ? await payload.findByID({ collection: SLUG, id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    : null
   if (!doc) throw new AppError(404, FORMULA_MSG.notFound)
   return doc
 }
@@ -78,7 +84,8 @@ export const listFormulaReports = async (req: PayloadRequest, query: ListQuery):
   return toPaginated(found, query, recordOf)
 }
 
-export const getFormulaReport = async (req: PayloadRequest, id: string): Promise<ContractRecord> => recordOf(await findFormula(req.payload, id, req))
+export const getFormulaReport = async (req: PayloadRequest, id: string): Promise<ContractRecord> =>
+  recordOf(await findFormula(req.payload, id, req))
 
 /** Every count item's source must be an existing data-original setting. */
 const checkSources = async (req: PayloadRequest, items: FormulaSaveInput['countItems']): Promise<void> => {
@@ -108,7 +115,14 @@ export const saveFormulaReport = async (req: PayloadRequest, input: FormulaSaveI
     const itemId = (item._id ?? newObjectId()).toLowerCase()
     if (seen.has(itemId)) throw new AppError(400, FORMULA_MSG.duplicateItem(itemId))
     seen.add(itemId)
-    return { _id: itemId, name: item.name, source: item.source.toLowerCase(), sourceItem: item.sourceItem, target: item.target, filters: item.filters }
+    return {
+      _id: itemId,
+      name: item.name,
+      source: item.source.toLowerCase(),
+      sourceItem: item.sourceItem,
+      target: item.target,
+      filters: item.filters,
+    }
   })
   const data = {
     name: input.name,
@@ -118,7 +132,13 @@ export const saveFormulaReport = async (req: PayloadRequest, input: FormulaSaveI
   }
   const doc = id
     ? await req.payload.update({ collection: SLUG, id, data, depth: 0, overrideAccess: true, req })
-    : await req.payload.create({ collection: SLUG, data: { ...data, status: input.status ?? 'Enabled' }, depth: 0, overrideAccess: true, req })
+    : await req.payload.create({
+        collection: SLUG,
+        data: { ...data, status: input.status ?? 'Enabled' },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
   return recordOf(doc)
 }
 
@@ -138,35 +158,65 @@ export const formulaTable = async (payload: Payload, id: string, period: Period)
   const problem = periodProblem(period)
   if (problem) throw new AppError(400, problem)
   const report = formulaOf(await findFormula(payload, id))
-  const [sums, harvested] = await Promise.all([sumCountItems(payload, report.countItems, period), harvestedMonths(payload, report.countItems, period)])
+  const [sums, harvested] = await Promise.all([
+    sumCountItems(payload, report.countItems, period),
+    harvestedMonths(payload, report.countItems, period),
+  ])
   const table = formulaReportTable(report, period, sums, harvested)
   // Cost per use is a yearly figure: only a year table (no month) shows it.
-  return report.costPerUse && !period.month ? withCostPerUse(table, report.countItems, period.year, await sourceCosts(payload, report.countItems)) : table
+  return report.costPerUse && !period.month
+    ? withCostPerUse(table, report.countItems, period.year, await sourceCosts(payload, report.countItems))
+    : table
 }
 
 /** The yearly costs of the count items' sources (data-original-settings `costs`), by source id. */
 const sourceCosts = async (payload: Payload, items: readonly CountItem[]): Promise<Map<string, YearCost[]>> => {
   const ids = [...new Set(items.map((item) => item.source))]
   if (ids.length === 0) return new Map()
-  const found = await payload.find({ collection: 'data-original-settings', where: { id: { in: ids } }, select: { costs: true }, pagination: false, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'data-original-settings',
+    where: { id: { in: ids } },
+    select: { costs: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   return new Map(found.docs.map((doc) => [String(doc.id), costsOf(doc.costs)]))
 }
 
 /** Every count item of every formula report, for the merge screen's choices (row key = the count item's _id). */
-export const listFormulaRows = async (payload: Payload): Promise<{ key: string; label: string; reportId: string; reportName: string }[]> => {
-  const found = await payload.find({ collection: SLUG, pagination: false, sort: 'name', depth: 0, overrideAccess: true })
+export const listFormulaRows = async (
+  payload: Payload,
+): Promise<{ key: string; label: string; reportId: string; reportName: string }[]> => {
+  const found = await payload.find({
+    collection: SLUG,
+    pagination: false,
+    sort: 'name',
+    depth: 0,
+    overrideAccess: true,
+  })
   return found.docs.flatMap((doc) => {
     const report = formulaOf(doc)
-    return report.countItems.map((item) => ({ key: item._id, label: item.name, reportId: report._id, reportName: report.name }))
+    return report.countItems.map((item) => ({
+      key: item._id,
+      label: item.name,
+      reportId: report._id,
+      reportName: report.name,
+    }))
   })
 }
 
-export const calculateFormulaReport = (req: PayloadRequest, id: string, period: Period): Promise<ReportTable> => formulaTable(req.payload, id, period)
+export const calculateFormulaReport = (req: PayloadRequest, id: string, period: Period): Promise<ReportTable> =>
+  formulaTable(req.payload, id, period)
 
 /** GET export-formula-report/{id}?year=[&month=]: the table as .xlsx, filed in report-management. */
 export const exportFormulaReport = async (req: PayloadRequest, id: string, period: Period): Promise<ReportItem> => {
   const table = await formulaTable(req.payload, id, period)
-  return exportTables(req.payload, { name: table.title, tables: [table], user: req.user ? { id: String(req.user.id) } : null })
+  return exportTables(req.payload, {
+    name: table.title,
+    tables: [table],
+    user: req.user ? { id: String(req.user.id) } : null,
+  })
 }
 
 export type OriginalSource = {
@@ -185,7 +235,10 @@ export type OriginalSource = {
  * GET formula-original-settings (default limit 10000): the sources a count item can point at,
  * with what their harvested rows hold, so the form offers real choices.
  */
-export const formulaOriginalSettings = async (req: PayloadRequest, query: ListQuery): Promise<Paginated<OriginalSource>> => {
+export const formulaOriginalSettings = async (
+  req: PayloadRequest,
+  query: ListQuery,
+): Promise<Paginated<OriginalSource>> => {
   const found = await req.payload.find({
     collection: 'data-original-settings',
     where: allOf(keywordWhere(query.keyword, ['name', 'platform'])),
@@ -211,7 +264,9 @@ export const formulaOriginalSettings = async (req: PayloadRequest, query: ListQu
         metricTypes: [...(held?.reportTypes.get(name) ?? [])].sort(),
         harvested: held?.reportTypes.has(name) ?? false,
       })),
-      filterValues: Object.fromEntries(CHOICE_ATTRIBUTES.map((attribute) => [attribute, [...(held?.values.get(attribute) ?? [])].sort()])),
+      filterValues: Object.fromEntries(
+        CHOICE_ATTRIBUTES.map((attribute) => [attribute, [...(held?.values.get(attribute) ?? [])].sort()]),
+      ),
       filterNames: FILTER_NAMES,
     }
   })

@@ -10,10 +10,15 @@ import { FRONT_MSG } from './messages'
 /** Bodies of the front report calls (zod, strict; enumerations refused, not coerced). */
 
 const objectId = (label: string) => requiredText(label).refine(isObjectId, { error: `${label}${MSG.notObjectId}` })
-const text = (label: string, max = 200) => requiredText(label).pipe(z.string().max(max, { error: `${label}不可超過 ${max} 字` }))
+const text = (label: string, max = 200) =>
+  requiredText(label).pipe(z.string().max(max, { error: `${label}不可超過 ${max} 字` }))
 
-const reportType = z.enum(Object.keys(FRONT_REPORT_TYPE_LABEL) as [FrontReportType, ...FrontReportType[]], { error: FRONT_MSG.reportType })
-const blockType = z.enum(Object.keys(FRONT_BLOCK_TYPE_LABEL) as [FrontBlockType, ...FrontBlockType[]], { error: FRONT_MSG.blockType })
+const reportType = z.enum(Object.keys(FRONT_REPORT_TYPE_LABEL) as [FrontReportType, ...FrontReportType[]], {
+  error: FRONT_MSG.reportType,
+})
+const blockType = z.enum(Object.keys(FRONT_BLOCK_TYPE_LABEL) as [FrontBlockType, ...FrontBlockType[]], {
+  error: FRONT_MSG.blockType,
+})
 const status = z.enum(Object.keys(STATISTICS_STATUS_LABEL) as ['Enabled', 'Disabled'], { error: FRONT_MSG.status })
 
 const childSchema = z.strictObject(
@@ -32,7 +37,10 @@ const blockSchema = z
       ...idAliasShape(objectId('區塊編號')),
       type: blockType,
       refId: objectId('區塊報表'),
-      children: z.array(childSchema, { error: '區塊表格須為清單' }).min(1, { error: '每個區塊至少要有一個表格' }).max(50),
+      children: z
+        .array(childSchema, { error: '區塊表格須為清單' })
+        .min(1, { error: '每個區塊至少要有一個表格' })
+        .max(50),
     },
     { error: '區塊須為物件' },
   )
@@ -54,7 +62,11 @@ export type FrontSettingSaveInput = z.infer<typeof frontSettingSaveSchema>
 export const initFrontSetsSchema = z
   .strictObject({
     ...idAliasShape(objectId('前台報表')),
-    year: z.number({ error: '年度須為 2000 到 2100 的整數' }).int({ error: '年度須為 2000 到 2100 的整數' }).min(2000, { error: '年度須為 2000 到 2100 的整數' }).max(2100, { error: '年度須為 2000 到 2100 的整數' }),
+    year: z
+      .number({ error: '年度須為 2000 到 2100 的整數' })
+      .int({ error: '年度須為 2000 到 2100 的整數' })
+      .min(2000, { error: '年度須為 2000 到 2100 的整數' })
+      .max(2100, { error: '年度須為 2000 到 2100 的整數' }),
   })
   .transform(idAlias('前台報表'))
   .transform(({ _id, ...rest }) => ({ ...rest, id: _id }))
@@ -62,7 +74,15 @@ export const initFrontSetsSchema = z
 export const frontSetSaveSchema = z.strictObject({
   name: text(FIELD_LABEL.name).optional(),
   fields: z
-    .array(z.strictObject({ ...idAliasShape(objectId('區塊編號')), type: blockType }, { error: '報表組合欄位須為 { _id, type }' }).transform(idAlias('區塊編號')), { error: '報表欄位須為清單' })
+    .array(
+      z
+        .strictObject(
+          { ...idAliasShape(objectId('區塊編號')), type: blockType },
+          { error: '報表組合欄位須為 { _id, type }' },
+        )
+        .transform(idAlias('區塊編號')),
+      { error: '報表欄位須為清單' },
+    )
     .max(50)
     .optional(),
 })

@@ -25,29 +25,48 @@ const SETTINGS = 'front-report-settings'
 const SETS = 'front-report-sets'
 
 export type FrontBlock = { _id: string; type: FrontBlockType; refId: string; children: FrontChild[] }
-export type FrontSetting = { _id: string; name: string; reportType: FrontReportType; fields: FrontBlock[]; status: 'Enabled' | 'Disabled' }
+export type FrontSetting = {
+  _id: string
+  name: string
+  reportType: FrontReportType
+  fields: FrontBlock[]
+  status: 'Enabled' | 'Disabled'
+}
 export type FrontSetField = { _id: string; type: FrontBlockType }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value))
-const textList = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter((entry) => entry !== '') : [])
-const relationId = (value: unknown): string => (value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : text(value))
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value)
+const textList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(text).filter((entry) => entry !== '') : []
+const relationId = (value: unknown): string =>
+  value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : text(value)
 const isBlockType = (value: unknown): value is FrontBlockType => value === 'formula' || value === 'manual'
 
 const blocksOf = (value: unknown): FrontBlock[] =>
   (Array.isArray(value) ? value : [])
-    .filter((entry): entry is Record<string, unknown> => !!entry && typeof entry === 'object' && isBlockType((entry as { type?: unknown }).type))
+    .filter(
+      (entry): entry is Record<string, unknown> =>
+        !!entry && typeof entry === 'object' && isBlockType((entry as { type?: unknown }).type),
+    )
     .map((entry) => ({
       _id: text(entry._id),
       type: entry.type as FrontBlockType,
       refId: text(entry.refId),
       children: (Array.isArray(entry.children) ? entry.children : [])
         .filter((child): child is Record<string, unknown> => !!child && typeof child === 'object')
-        .map((child) => ({ name: text(child.name), rowItems: textList(child.rowItems), colItems: textList(child.colItems) })),
+        .map((child) => ({
+          name: text(child.name),
+          rowItems: textList(child.rowItems),
+          colItems: textList(child.colItems),
+        })),
     }))
 
 const setFieldsOf = (value: unknown): FrontSetField[] =>
   (Array.isArray(value) ? value : [])
-    .filter((entry): entry is Record<string, unknown> => !!entry && typeof entry === 'object' && isBlockType((entry as { type?: unknown }).type))
+    .filter(
+      (entry): entry is Record<string, unknown> =>
+        !!entry && typeof entry === 'object' && isBlockType((entry as { type?: unknown }).type),
+    )
     .map((entry) => ({ _id: text(entry._id), type: entry.type as FrontBlockType }))
 
 export const frontSettingOf = (doc: FrontReportSetting): FrontSetting => ({
@@ -58,7 +77,11 @@ export const frontSettingOf = (doc: FrontReportSetting): FrontSetting => ({
   status: doc.status === 'Disabled' ? 'Disabled' : 'Enabled',
 })
 
-const settingRecord = (doc: FrontReportSetting): ContractRecord => ({ ...frontSettingOf(doc), createdAt: doc.createdAt, updatedAt: doc.updatedAt })
+const settingRecord = (doc: FrontReportSetting): ContractRecord => ({
+  ...frontSettingOf(doc),
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+})
 
 const setRecord = (doc: FrontReportSet): ContractRecord => ({
   _id: String(doc.id),
@@ -72,13 +95,17 @@ const setRecord = (doc: FrontReportSet): ContractRecord => ({
 })
 
 const findSetting = async (payload: Payload, id: string, req?: PayloadRequest): Promise<FrontReportSetting> => {
-  const doc = isObjectId(id) ? await payload.findByID({ collection: SETTINGS, id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+  const doc = isObjectId(id)
+    ? await payload.findByID({ collection: SETTINGS, id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    : null
   if (!doc) throw new AppError(404, FRONT_MSG.notFound)
   return doc
 }
 
 const findSet = async (payload: Payload, id: string, req?: PayloadRequest): Promise<FrontReportSet> => {
-  const doc = isObjectId(id) ? await payload.findByID({ collection: SETS, id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+  const doc = isObjectId(id)
+    ? await payload.findByID({ collection: SETS, id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    : null
   if (!doc) throw new AppError(404, FRONT_MSG.setNotFound)
   return doc
 }
@@ -91,27 +118,62 @@ const findSet = async (payload: Payload, id: string, req?: PayloadRequest): Prom
  * A block's report over a year (twelve months): the formula report (rows = count items) or the
  * manual report (rows = `fieldId:itemId`).
  */
-const blockReport = async (payload: Payload, block: Pick<FrontBlock, 'type' | 'refId'>, year: number): Promise<ReportTable> =>
+const blockReport = async (
+  payload: Payload,
+  block: Pick<FrontBlock, 'type' | 'refId'>,
+  year: number,
+): Promise<ReportTable> =>
   block.type === 'formula' ? formulaTable(payload, block.refId, { year }) : manualTable(payload, block.refId, year)
 
 /**
  * How a block's tables are captioned and totalled: a formula block says what it counts (its
  * metric types); a manual block whose report says 以最新值計算 totals by the latest figure.
  */
-const blockTableOptions = async (payload: Payload, block: Pick<FrontBlock, 'type' | 'refId'>, source: ReportTable): Promise<ChildTableOptions> => {
+const blockTableOptions = async (
+  payload: Payload,
+  block: Pick<FrontBlock, 'type' | 'refId'>,
+  source: ReportTable,
+): Promise<ChildTableOptions> => {
   if (block.type === 'formula') return source.caption ? { what: source.caption } : {}
-  const setting = await payload.findByID({ collection: 'manual-report-settings', id: block.refId, select: { basedLatestValue: true }, depth: 0, overrideAccess: true, disableErrors: true })
+  const setting = await payload.findByID({
+    collection: 'manual-report-settings',
+    id: block.refId,
+    select: { basedLatestValue: true },
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   return { latest: setting?.basedLatestValue === true }
 }
 
 /** The row keys a block's report offers (for checking rowItems when a setting is saved). */
-const blockRowKeys = async (req: PayloadRequest, block: FrontSettingSaveInput['fields'][number], index: number): Promise<Set<string>> => {
+const blockRowKeys = async (
+  req: PayloadRequest,
+  block: FrontSettingSaveInput['fields'][number],
+  index: number,
+): Promise<Set<string>> => {
   if (block.type === 'manual') {
-    const exists = await req.payload.findByID({ collection: 'manual-report-settings', id: block.refId, depth: 0, overrideAccess: true, disableErrors: true, req })
+    const exists = await req.payload.findByID({
+      collection: 'manual-report-settings',
+      id: block.refId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
     if (!exists) throw new AppError(400, FRONT_MSG.manualNotFound(index))
-    return new Set((await listManualRows(req.payload)).filter((row) => row.reportId === String(exists.id)).map((row) => row.key))
+    return new Set(
+      (await listManualRows(req.payload)).filter((row) => row.reportId === String(exists.id)).map((row) => row.key),
+    )
   }
-  const doc = await req.payload.findByID({ collection: 'formula-report-settings', id: block.refId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const doc = await req.payload.findByID({
+    collection: 'formula-report-settings',
+    id: block.refId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (!doc) throw new AppError(400, FRONT_MSG.formulaNotFound(index))
   return new Set(countItemsOf(doc.countItems).map((item) => item._id))
 }
@@ -121,21 +183,33 @@ const blockRowKeys = async (req: PayloadRequest, block: FrontSettingSaveInput['f
 // ---------------------------------------------------------------------------------------------
 
 export const listFrontSettings = async (req: PayloadRequest, query: ListQuery): Promise<Paginated<ContractRecord>> => {
-  const found = await req.payload.find({ collection: SETTINGS, where: allOf(keywordWhere(query.keyword, ['name'])), page: query.page, limit: query.limit, sort: '-createdAt', depth: 0, overrideAccess: true, req })
+  const found = await req.payload.find({
+    collection: SETTINGS,
+    where: allOf(keywordWhere(query.keyword, ['name'])),
+    page: query.page,
+    limit: query.limit,
+    sort: '-createdAt',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return toPaginated(found, query, settingRecord)
 }
 
-export const getFrontSetting = async (req: PayloadRequest, id: string): Promise<ContractRecord> => settingRecord(await findSetting(req.payload, id, req))
+export const getFrontSetting = async (req: PayloadRequest, id: string): Promise<ContractRecord> =>
+  settingRecord(await findSetting(req.payload, id, req))
 
 const setCountOf = async (req: PayloadRequest, settingId: string): Promise<number> =>
-  (await req.payload.count({ collection: SETS, where: { setting: { equals: settingId } }, overrideAccess: true, req })).totalDocs
+  (await req.payload.count({ collection: SETS, where: { setting: { equals: settingId } }, overrideAccess: true, req }))
+    .totalDocs
 
 /** PUT front-report-settings: create or update; blocks point at existing reports and their rows. */
 export const saveFrontSetting = async (req: PayloadRequest, input: FrontSettingSaveInput): Promise<ContractRecord> => {
   const id = input._id
   if (id) {
     const existing = await findSetting(req.payload, id, req)
-    if (existing.reportType !== input.reportType && (await setCountOf(req, String(existing.id))) > 0) throw new AppError(400, FRONT_MSG.typeLocked)
+    if (existing.reportType !== input.reportType && (await setCountOf(req, String(existing.id))) > 0)
+      throw new AppError(400, FRONT_MSG.typeLocked)
   }
   const seen = new Set<string>()
   const fields: FrontBlock[] = []
@@ -152,10 +226,27 @@ export const saveFrontSetting = async (req: PayloadRequest, input: FrontSettingS
     }
     fields.push({ _id: blockId, type: block.type, refId: block.refId.toLowerCase(), children: block.children })
   }
-  const data = { name: input.name, reportType: input.reportType, fields: fields as unknown as FrontReportSetting['fields'] }
+  const data = {
+    name: input.name,
+    reportType: input.reportType,
+    fields: fields as unknown as FrontReportSetting['fields'],
+  }
   const doc = id
-    ? await req.payload.update({ collection: SETTINGS, id, data: { ...data, ...(input.status ? { status: input.status } : {}) }, depth: 0, overrideAccess: true, req })
-    : await req.payload.create({ collection: SETTINGS, data: { ...data, status: input.status ?? 'Enabled' }, depth: 0, overrideAccess: true, req })
+    ? await req.payload.update({
+        collection: SETTINGS,
+        id,
+        data: { ...data, ...(input.status ? { status: input.status } : {}) },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+    : await req.payload.create({
+        collection: SETTINGS,
+        data: { ...data, status: input.status ?? 'Enabled' },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
   return settingRecord(doc)
 }
 
@@ -174,7 +265,10 @@ export const removeFrontSetting = async (req: PayloadRequest, id: string): Promi
 // ---------------------------------------------------------------------------------------------
 
 /** POST init-front-sets {id, year}: the year's sets (12 monthly or 1 yearly), Disabled, every block; existing periods are kept. */
-export const initFrontSets = async (req: PayloadRequest, input: { id: string; year: number }): Promise<{ created: number; data: ContractRecord[] }> => {
+export const initFrontSets = async (
+  req: PayloadRequest,
+  input: { id: string; year: number },
+): Promise<{ created: number; data: ContractRecord[] }> => {
   const setting = frontSettingOf(await findSetting(req.payload, input.id, req))
   const periods = periodsOf(setting.reportType, input.year)
   return inTransaction(req, async () => {
@@ -214,7 +308,11 @@ export const initFrontSets = async (req: PayloadRequest, input: { id: string; ye
 }
 
 /** GET front-report-sets/{settingId}: the setting's sets, newest period first. */
-export const listFrontSets = async (req: PayloadRequest, settingId: string, query: ListQuery): Promise<Paginated<ContractRecord>> => {
+export const listFrontSets = async (
+  req: PayloadRequest,
+  settingId: string,
+  query: ListQuery,
+): Promise<Paginated<ContractRecord>> => {
   const setting = await findSetting(req.payload, settingId, req)
   const found = await req.payload.find({
     collection: SETS,
@@ -230,7 +328,11 @@ export const listFrontSets = async (req: PayloadRequest, settingId: string, quer
 }
 
 /** PUT front-report-sets/{setId}: rename it or choose which of the setting's blocks it shows. */
-export const saveFrontSet = async (req: PayloadRequest, setId: string, input: FrontSetSaveInput): Promise<ContractRecord> => {
+export const saveFrontSet = async (
+  req: PayloadRequest,
+  setId: string,
+  input: FrontSetSaveInput,
+): Promise<ContractRecord> => {
   const set = await findSet(req.payload, setId, req)
   const data: { name?: string; fields?: FrontSetField[] } = {}
   if (input.name !== undefined) data.name = input.name
@@ -245,21 +347,41 @@ export const saveFrontSet = async (req: PayloadRequest, setId: string, input: Fr
       return { _id: id, type: field.type }
     })
   }
-  const doc = await req.payload.update({ collection: SETS, id: set.id, data: data as Partial<FrontReportSet>, depth: 0, overrideAccess: true, req })
+  const doc = await req.payload.update({
+    collection: SETS,
+    id: set.id,
+    data: data as Partial<FrontReportSet>,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return setRecord(doc)
 }
 
 /** PUT toggle-front-report-sets/{id}: Enabled (published) ⇄ Disabled. */
 export const toggleFrontSet = async (req: PayloadRequest, id: string): Promise<ContractRecord> => {
   const set = await findSet(req.payload, id, req)
-  return setRecord(await req.payload.update({ collection: SETS, id: set.id, data: { status: set.status === 'Enabled' ? 'Disabled' : 'Enabled' }, depth: 0, overrideAccess: true, req }))
+  return setRecord(
+    await req.payload.update({
+      collection: SETS,
+      id: set.id,
+      data: { status: set.status === 'Enabled' ? 'Disabled' : 'Enabled' },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
+  )
 }
 
 /**
  * The tables of a set: one per child of each block the set shows, in the setting's block order.
  * A block whose report is gone is skipped (its report was deleted after the set was made).
  */
-export const frontSetTables = async (payload: Payload, setting: FrontSetting, set: FrontReportSet): Promise<ReportTable[]> => {
+export const frontSetTables = async (
+  payload: Payload,
+  setting: FrontSetting,
+  set: FrontReportSet,
+): Promise<ReportTable[]> => {
   const period = parsePeriod(set.period)
   if (!period) return []
   const shown = new Set(setFieldsOf(set.fields).map((field) => field._id))
@@ -280,18 +402,35 @@ export const frontSetTables = async (payload: Payload, setting: FrontSetting, se
 }
 
 /** GET front-report-sets/detail/{id}: the set with its computed tables. */
-export const getFrontSet = async (req: PayloadRequest, id: string): Promise<ContractRecord & { tables: ReportTable[] }> => {
+export const getFrontSet = async (
+  req: PayloadRequest,
+  id: string,
+): Promise<ContractRecord & { tables: ReportTable[] }> => {
   const set = await findSet(req.payload, id, req)
   const setting = frontSettingOf(await findSetting(req.payload, relationId(set.setting), req))
-  return { ...setRecord(set), settingName: setting.name, reportType: setting.reportType, tables: await frontSetTables(req.payload, setting, set) }
+  return {
+    ...setRecord(set),
+    settingName: setting.name,
+    reportType: setting.reportType,
+    tables: await frontSetTables(req.payload, setting, set),
+  }
 }
 
 /**
  * The published front report sets for the public page: Enabled sets of Enabled settings, newest
  * period first within each setting, each with its tables.
  */
-export const publishedFrontSets = async (payload: Payload): Promise<{ id: string; name: string; tables: ReportTable[] }[]> => {
-  const settings = await payload.find({ collection: SETTINGS, where: { status: { equals: 'Enabled' } }, sort: 'name', pagination: false, depth: 0, overrideAccess: true })
+export const publishedFrontSets = async (
+  payload: Payload,
+): Promise<{ id: string; name: string; tables: ReportTable[] }[]> => {
+  const settings = await payload.find({
+    collection: SETTINGS,
+    where: { status: { equals: 'Enabled' } },
+    sort: 'name',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (settings.docs.length === 0) return []
   const sets = await payload.find({
     collection: SETS,

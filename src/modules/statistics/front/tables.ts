@@ -30,7 +30,9 @@ export const parsePeriod = (period: string): FrontPeriod | null => {
 
 /** The periods init-front-sets creates for a year. */
 export const periodsOf = (reportType: FrontReportType, year: number): string[] =>
-  reportType === 'yearly' ? [String(year)] : Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`)
+  reportType === 'yearly'
+    ? [String(year)]
+    : Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`)
 
 /** A set's name: `館藏使用 2026年5月` / `館藏使用 2026年`. */
 export const setNameOf = (settingName: string, period: string): string => {
@@ -62,7 +64,12 @@ const pickRows = (source: ReportTable, rowItems: readonly string[]): ReportRow[]
 export const totalCaption = (months: readonly number[], latest = false): string => {
   if (months.length === 1) return `合計為 ${months[0]} 月數值`
   const run = months.every((month, index) => index === 0 || month === months[index - 1]! + 1)
-  const span = run && months.length === 12 ? '全年' : run ? `${months[0]} 月至 ${months[months.length - 1]} 月` : `${months.join('、')} 月`
+  const span =
+    run && months.length === 12
+      ? '全年'
+      : run
+        ? `${months[0]} 月至 ${months[months.length - 1]} 月`
+        : `${months.join('、')} 月`
   if (!latest) return `合計為${span === '全年' ? '全年' : ` ${span}`}加總`
   return span === '全年' ? '合計為全年最新一期數值' : `合計為 ${span}的最新一期數值`
 }
@@ -78,31 +85,58 @@ export type ChildTableOptions = {
  * One child of a block as a report table over the set's period. `source` holds the year's twelve
  * months. The caption says what the total is (and, given `what`, what is counted).
  */
-export const childTable = (source: ReportTable, child: FrontChild, period: FrontPeriod, options: ChildTableOptions = {}): ReportTable => {
+export const childTable = (
+  source: ReportTable,
+  child: FrontChild,
+  period: FrontPeriod,
+  options: ChildTableOptions = {},
+): ReportTable => {
   const rows = pickRows(source, child.rowItems)
   const latest = options.latest === true
   const totalOf = (values: readonly (number | null)[]) => (latest ? latestOrNull(values) : sumOrNull(values))
-  const captionOf = (months: readonly number[]) => [options.what, totalCaption(months, latest)].filter(Boolean).join('；')
+  const captionOf = (months: readonly number[]) =>
+    [options.what, totalCaption(months, latest)].filter(Boolean).join('；')
   if (period.month) {
     const month = period.month
-    const wanted: MonthlyColumn[] = child.colItems.length > 0 ? (['month', 'yearToDate'] as const).filter((key) => child.colItems.includes(key)) : ['month', 'yearToDate']
+    const wanted: MonthlyColumn[] =
+      child.colItems.length > 0
+        ? (['month', 'yearToDate'] as const).filter((key) => child.colItems.includes(key))
+        : ['month', 'yearToDate']
     const monthKey = `${period.year}-${String(month).padStart(2, '0')}`
     const toDateLabel = latest ? `本年最新值（1–${month}月）` : `${MONTHLY_COLUMN_LABEL.yearToDate}（1–${month}月）`
     return {
       title: child.name,
       caption: captionOf(Array.from({ length: month }, (_, index) => index + 1)),
-      columns: wanted.map((key) => (key === 'month' ? { key: monthKey, label: MONTH_LABELS[month - 1]! } : { key: `${period.year}-01..${monthKey}`, label: toDateLabel })),
+      columns: wanted.map((key) =>
+        key === 'month'
+          ? { key: monthKey, label: MONTH_LABELS[month - 1]! }
+          : { key: `${period.year}-01..${monthKey}`, label: toDateLabel },
+      ),
       rows: rows.map((row) => {
         const toDate = totalOf(row.values.slice(0, month))
-        return { key: row.key, label: row.label, values: wanted.map((key) => (key === 'month' ? (row.values[month - 1] ?? null) : toDate)), total: toDate }
+        return {
+          key: row.key,
+          label: row.label,
+          values: wanted.map((key) => (key === 'month' ? (row.values[month - 1] ?? null) : toDate)),
+          total: toDate,
+        }
       }),
     }
   }
-  const months = child.colItems.length > 0 ? [...new Set(child.colItems.map(Number))].sort((a, b) => a - b) : Array.from({ length: 12 }, (_, index) => index + 1)
+  const months =
+    child.colItems.length > 0
+      ? [...new Set(child.colItems.map(Number))].sort((a, b) => a - b)
+      : Array.from({ length: 12 }, (_, index) => index + 1)
   return {
     title: child.name,
     caption: captionOf(months),
-    columns: months.map((month) => source.columns[month - 1] ?? { key: `${period.year}-${String(month).padStart(2, '0')}`, label: MONTH_LABELS[month - 1]! }),
+    columns: months.map(
+      (month) =>
+        source.columns[month - 1] ?? {
+          key: `${period.year}-${String(month).padStart(2, '0')}`,
+          label: MONTH_LABELS[month - 1]!,
+        },
+    ),
     rows: rows.map((row) => {
       const values = months.map((month) => row.values[month - 1] ?? null)
       return { key: row.key, label: row.label, values, total: totalOf(values) }

@@ -16,20 +16,43 @@ export type ManualFieldType = keyof typeof MANUAL_FIELD_TYPE_LABEL
 export const MANUAL_FIELD_TYPES = Object.keys(MANUAL_FIELD_TYPE_LABEL) as ManualFieldType[]
 
 export type ManualItem = { _id: string; name: string }
-export type ManualField = { _id: string; name: string; type: ManualFieldType; items: ManualItem[]; writeUsers: string[] }
-export type ManualSetting = { _id: string; name: string; basedLatestValue: boolean; fields: ManualField[]; writeUsers: string[]; status: string }
+export type ManualField = {
+  _id: string
+  name: string
+  type: ManualFieldType
+  items: ManualItem[]
+  writeUsers: string[]
+}
+export type ManualSetting = {
+  _id: string
+  name: string
+  basedLatestValue: boolean
+  fields: ManualField[]
+  writeUsers: string[]
+  status: string
+}
 
 export type DetailLine = { text: string; value: number }
 
 /** One stored value: a field item of a month, by a writer (null for a normal field's shared value). */
-export type ManualEntry = { month: string; fieldId: string; itemId: string; writer: string | null; value: number | null; lines?: DetailLine[] | null }
+export type ManualEntry = {
+  month: string
+  fieldId: string
+  itemId: string
+  writer: string | null
+  value: number | null
+  lines?: DetailLine[] | null
+}
 
 /** A value written by a writer: a number for normal and multiple fields, lines for detail fields. */
 export type ManualWrite = { fieldId: string; itemId: string; value?: number | null; lines?: DetailLine[] }
 
 /** Is the user one of the setting's writers or the field's? */
-export const isFieldWriter = (setting: Pick<ManualSetting, 'writeUsers'>, field: Pick<ManualField, 'writeUsers'>, userId: string): boolean =>
-  setting.writeUsers.includes(userId) || field.writeUsers.includes(userId)
+export const isFieldWriter = (
+  setting: Pick<ManualSetting, 'writeUsers'>,
+  field: Pick<ManualField, 'writeUsers'>,
+  userId: string,
+): boolean => setting.writeUsers.includes(userId) || field.writeUsers.includes(userId)
 
 /** Is the user assigned to any part of the setting? */
 export const isAssigned = (setting: Pick<ManualSetting, 'writeUsers' | 'fields'>, userId: string): boolean =>
@@ -51,23 +74,31 @@ const isValue = (value: unknown): value is number => typeof value === 'number' &
  * exist, the writer is assigned (or staff), numbers are non-negative, detail fields get lines.
  * Returns the first problem as `{ status, message }`, or null.
  */
-export const writeProblem = (setting: ManualSetting, writes: readonly ManualWrite[], userId: string, staff: boolean): { status: number; message: string } | null => {
+export const writeProblem = (
+  setting: ManualSetting,
+  writes: readonly ManualWrite[],
+  userId: string,
+  staff: boolean,
+): { status: number; message: string } | null => {
   for (const write of writes) {
     const field = setting.fields.find((candidate) => candidate._id === write.fieldId)
     if (!field) return { status: 400, message: MANUAL_MSG.fieldNotFound }
     const item = field.items.find((candidate) => candidate._id === write.itemId)
     if (!item) return { status: 400, message: MANUAL_MSG.itemNotFound(field.name) }
-    if (!staff && !isFieldWriter(setting, field, userId)) return { status: 403, message: MANUAL_MSG.fieldNotAssigned(field.name) }
+    if (!staff && !isFieldWriter(setting, field, userId))
+      return { status: 403, message: MANUAL_MSG.fieldNotAssigned(field.name) }
     const label = `${field.name} / ${item.name}`
     if (field.type === 'detail') {
       if (write.value !== undefined && write.value !== null) return { status: 400, message: MANUAL_MSG.lines(label) }
       for (const line of write.lines ?? []) {
-        if (typeof line.text !== 'string' || line.text.trim() === '') return { status: 400, message: MANUAL_MSG.lineText }
+        if (typeof line.text !== 'string' || line.text.trim() === '')
+          return { status: 400, message: MANUAL_MSG.lineText }
         if (!isValue(line.value)) return { status: 400, message: MANUAL_MSG.value(label) }
       }
     } else {
       if (write.lines !== undefined) return { status: 400, message: MANUAL_MSG.notLines(label) }
-      if (write.value !== null && write.value !== undefined && !isValue(write.value)) return { status: 400, message: MANUAL_MSG.value(label) }
+      if (write.value !== null && write.value !== undefined && !isValue(write.value))
+        return { status: 400, message: MANUAL_MSG.value(label) }
     }
   }
   return null
@@ -75,7 +106,8 @@ export const writeProblem = (setting: ManualSetting, writes: readonly ManualWrit
 
 /** The value a write stores: the number, or the sum of the detail lines (null = cleared). */
 export const storedValueOf = (write: ManualWrite): number | null => {
-  if (write.lines !== undefined) return write.lines.length === 0 ? null : write.lines.reduce((sum, line) => sum + line.value, 0)
+  if (write.lines !== undefined)
+    return write.lines.length === 0 ? null : write.lines.reduce((sum, line) => sum + line.value, 0)
   return write.value ?? null
 }
 
@@ -111,17 +143,30 @@ export const manualYearTable = (setting: ManualSetting, year: number, entries: r
       return rowOf(key, manualRowLabel(field.name, item.name), values, setting.basedLatestValue)
     }),
   )
-  return { title: `${setting.name}（${year} 年）`, caption: setting.basedLatestValue ? '合計為最新一期數值' : '合計為全年加總', columns, rows }
+  return {
+    title: `${setting.name}（${year} 年）`,
+    caption: setting.basedLatestValue ? '合計為最新一期數值' : '合計為全年加總',
+    columns,
+    rows,
+  }
 }
 
 /** A month's table: the same rows with one column, the month. */
-export const manualMonthTable = (setting: ManualSetting, month: string, entries: readonly ManualEntry[]): ReportTable => {
+export const manualMonthTable = (
+  setting: ManualSetting,
+  month: string,
+  entries: readonly ManualEntry[],
+): ReportTable => {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number]
   const column = monthColumns(year)[monthNumber - 1]!
   const rows = setting.fields.flatMap((field) =>
     field.items.map((item) => {
       const key = manualRowKey(field._id, item._id)
-      const values = [monthValue(entries.filter((entry) => entry.month === month && entry.fieldId === field._id && entry.itemId === item._id))]
+      const values = [
+        monthValue(
+          entries.filter((entry) => entry.month === month && entry.fieldId === field._id && entry.itemId === item._id),
+        ),
+      ]
       return rowOf(key, manualRowLabel(field.name, item.name), values)
     }),
   )

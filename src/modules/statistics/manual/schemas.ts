@@ -16,13 +16,26 @@ const objectId = (label: string) => requiredText(label).refine(isObjectId, { err
 
 /** A writer: a user id, or `{ id, name? }` as the spec's writeUsers list has it (`_id` accepted for `id`). */
 const writer = z
-  .union([objectId('填報人員'), z.strictObject({ ...idAliasShape(objectId('填報人員')), name: z.string().optional() }).transform(idAlias('填報人員'))], { error: MANUAL_MSG.userMissing })
+  .union(
+    [
+      objectId('填報人員'),
+      z
+        .strictObject({ ...idAliasShape(objectId('填報人員')), name: z.string().optional() })
+        .transform(idAlias('填報人員')),
+    ],
+    { error: MANUAL_MSG.userMissing },
+  )
   .transform((value) => (typeof value === 'string' ? value : value._id).toLowerCase())
 
 /** A field's or item's `_id`: blank or missing for a new one. */
 const ownId = z.string({ error: '_id 須為文字' })
 
-const itemSchema = z.strictObject({ ...idAliasShape(ownId), name: requiredText('項目名稱').pipe(z.string().max(200, { error: '項目名稱不可超過 200 字' })) }).transform(idAlias())
+const itemSchema = z
+  .strictObject({
+    ...idAliasShape(ownId),
+    name: requiredText('項目名稱').pipe(z.string().max(200, { error: '項目名稱不可超過 200 字' })),
+  })
+  .transform(idAlias())
 
 const fieldSchema = z
   .strictObject({
@@ -53,9 +66,21 @@ export type SettingSaveInput = z.infer<typeof settingSaveSchema>
 const idList = z.array(objectId('手動報表設定'), { error: MANUAL_MSG.ids }).min(1, { error: MANUAL_MSG.ids })
 export const deleteBodySchema = z.strictObject({ ids: idList })
 
-const yearText = z.string({ error: MANUAL_MSG.year }).regex(/^\d{4}$/, { error: MANUAL_MSG.year }).transform(Number).refine((year) => year >= 1900 && year <= 2999, { error: MANUAL_MSG.year })
-const monthText = z.string({ error: MANUAL_MSG.month }).regex(/^\d{1,2}$/, { error: MANUAL_MSG.month }).transform(Number).refine((month) => month >= 1 && month <= 12, { error: MANUAL_MSG.month })
-export const yearNumber = z.number({ error: MANUAL_MSG.year }).int({ error: MANUAL_MSG.year }).min(1900, { error: MANUAL_MSG.year }).max(2999, { error: MANUAL_MSG.year })
+const yearText = z
+  .string({ error: MANUAL_MSG.year })
+  .regex(/^\d{4}$/, { error: MANUAL_MSG.year })
+  .transform(Number)
+  .refine((year) => year >= 1900 && year <= 2999, { error: MANUAL_MSG.year })
+const monthText = z
+  .string({ error: MANUAL_MSG.month })
+  .regex(/^\d{1,2}$/, { error: MANUAL_MSG.month })
+  .transform(Number)
+  .refine((month) => month >= 1 && month <= 12, { error: MANUAL_MSG.month })
+export const yearNumber = z
+  .number({ error: MANUAL_MSG.year })
+  .int({ error: MANUAL_MSG.year })
+  .min(1900, { error: MANUAL_MSG.year })
+  .max(2999, { error: MANUAL_MSG.year })
 
 export const yearQuerySchema = z.object({ year: yearText })
 export const optionalYearQuerySchema = z.object({ year: yearText.optional() })
@@ -66,7 +91,10 @@ export const initSetsSchema = z
   .transform(idAlias('手動報表設定'))
   .transform(({ _id, ...rest }) => ({ ...rest, id: _id }))
 
-const lineSchema = z.strictObject({ text: z.string({ error: MANUAL_MSG.lineText }), value: z.number({ error: '明細數值須為數字' }) })
+const lineSchema = z.strictObject({
+  text: z.string({ error: MANUAL_MSG.lineText }),
+  value: z.number({ error: '明細數值須為數字' }),
+})
 const writeSchema = z.strictObject({
   fieldId: requiredText('欄位'),
   itemId: requiredText('項目'),
@@ -74,7 +102,10 @@ const writeSchema = z.strictObject({
   lines: z.array(lineSchema, { error: '明細須為清單' }).optional(),
 })
 export const writeBodySchema = z.strictObject({ values: z.array(writeSchema, { error: '填報數值須為清單' }) })
-export const writeByMonthBodySchema = z.strictObject({ settingId: objectId('手動報表設定'), values: writeBodySchema.shape.values })
+export const writeByMonthBodySchema = z.strictObject({
+  settingId: objectId('手動報表設定'),
+  values: writeBodySchema.shape.values,
+})
 
 export const lockQuerySchema = z.object({ date: z.string({ error: MANUAL_MSG.date }).optional() })
 export const lockBodySchema = z.strictObject({ date: z.string({ error: MANUAL_MSG.date }).optional() })

@@ -8,7 +8,14 @@ import { MSG } from '@/i18n/messages'
 import { AppError } from '@/lib/errors'
 import { isObjectId, newObjectId } from '@/lib/objectId'
 import { MANUAL_MSG } from './messages'
-import { type ManualField, type ManualFieldType, type ManualSetting, MANUAL_FIELD_TYPES, allWriters, monthKey } from './rules'
+import {
+  type ManualField,
+  type ManualFieldType,
+  type ManualSetting,
+  MANUAL_FIELD_TYPES,
+  allWriters,
+  monthKey,
+} from './rules'
 import type { SettingSaveInput } from './schemas'
 
 /**
@@ -22,9 +29,16 @@ import type { SettingSaveInput } from './schemas'
 export type Doc = Record<string, unknown> & { id: string | number }
 
 export const idOf = (value: unknown): string | null =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : null
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : value && typeof value === 'object' && 'id' in value
+        ? String((value as { id: unknown }).id)
+        : null
 
-const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(idOf).filter((id): id is string => id !== null) : [])
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(idOf).filter((id): id is string => id !== null) : []
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
@@ -39,7 +53,10 @@ export const settingOf = (doc: Doc): ManualSetting => ({
     _id: text(field._id),
     name: text(field.name),
     type: (MANUAL_FIELD_TYPES.includes(field.type as ManualFieldType) ? field.type : 'normal') as ManualFieldType,
-    items: (Array.isArray(field.items) ? (field.items as Record<string, unknown>[]) : []).map((item) => ({ _id: text(item._id), name: text(item.name) })),
+    items: (Array.isArray(field.items) ? (field.items as Record<string, unknown>[]) : []).map((item) => ({
+      _id: text(item._id),
+      name: text(item.name),
+    })),
     writeUsers: idsOf(field.writeUsers),
   })),
 })
@@ -47,7 +64,11 @@ export const settingOf = (doc: Doc): ManualSetting => ({
 export const currentUser = (req: PayloadRequest): { id: string; staffRead: boolean; staffEdit: boolean } => {
   const user = userOf(req)
   if (!user) throw new AppError(401, MSG.unauthenticated)
-  return { id: String(user.id), staffRead: can(user, FLAGS.statistics.read), staffEdit: can(user, FLAGS.statistics.edit) }
+  return {
+    id: String(user.id),
+    staffRead: can(user, FLAGS.statistics.read),
+    staffEdit: can(user, FLAGS.statistics.edit),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -55,7 +76,16 @@ export const currentUser = (req: PayloadRequest): { id: string; staffRead: boole
 // ---------------------------------------------------------------------------------------------
 
 export const findSettingIn = async (payload: Payload, id: string, req?: PayloadRequest): Promise<Doc> => {
-  const doc = isObjectId(id) ? await payload.findByID({ collection: 'manual-report-settings', id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+  const doc = isObjectId(id)
+    ? await payload.findByID({
+        collection: 'manual-report-settings',
+        id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
+    : null
   if (!doc) throw new AppError(404, MANUAL_MSG.settingNotFound)
   return doc as unknown as Doc
 }
@@ -63,20 +93,47 @@ export const findSettingIn = async (payload: Payload, id: string, req?: PayloadR
 export const findSettingDoc = (req: PayloadRequest, id: string): Promise<Doc> => findSettingIn(req.payload, id, req)
 
 export const findSetDoc = async (req: PayloadRequest, id: string): Promise<Doc> => {
-  const doc = isObjectId(id) ? await req.payload.findByID({ collection: 'manual-report-sets', id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+  const doc = isObjectId(id)
+    ? await req.payload.findByID({
+        collection: 'manual-report-sets',
+        id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
+    : null
   if (!doc) throw new AppError(404, MANUAL_MSG.setNotFound)
   return doc as unknown as Doc
 }
 
 /** Names of users by id (for the writeUsers lists). */
-export const userNames = async (payload: Payload, ids: readonly string[], req?: PayloadRequest): Promise<Map<string, string>> => {
+export const userNames = async (
+  payload: Payload,
+  ids: readonly string[],
+  req?: PayloadRequest,
+): Promise<Map<string, string>> => {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const found = await payload.find({ collection: 'users', where: { id: { in: unique } }, pagination: false, depth: 0, overrideAccess: true, select: { name: true, username: true }, req })
-  return new Map(found.docs.map((user) => [String(user.id), text((user as { name?: unknown }).name) || text((user as { username?: unknown }).username)]))
+  const found = await payload.find({
+    collection: 'users',
+    where: { id: { in: unique } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true, username: true },
+    req,
+  })
+  return new Map(
+    found.docs.map((user) => [
+      String(user.id),
+      text((user as { name?: unknown }).name) || text((user as { username?: unknown }).username),
+    ]),
+  )
 }
 
-const writerList = (ids: readonly string[], names: Map<string, string>) => ids.map((id) => ({ id, name: names.get(id) ?? '' }))
+const writerList = (ids: readonly string[], names: Map<string, string>) =>
+  ids.map((id) => ({ id, name: names.get(id) ?? '' }))
 
 /** The contract's setting: `_id`, writers as `{ id, name }`, each field's type label. */
 const settingView = (setting: ManualSetting, doc: Doc, names: Map<string, string>): ContractRecord => ({
@@ -111,10 +168,15 @@ export const listSettings = async (req: PayloadRequest, query: ListQuery): Promi
   return { ...toPaginated(found, query, () => null), data: views }
 }
 
-export const getSetting = async (req: PayloadRequest, id: string): Promise<ContractRecord> => (await settingViews(req, [await findSettingDoc(req, id)]))[0]!
+export const getSetting = async (req: PayloadRequest, id: string): Promise<ContractRecord> =>
+  (await settingViews(req, [await findSettingDoc(req, id)]))[0]!
 
 /** Locked months among `months`. */
-export const lockedMonths = async (payload: Payload, months: readonly string[], req?: PayloadRequest): Promise<Set<string>> => {
+export const lockedMonths = async (
+  payload: Payload,
+  months: readonly string[],
+  req?: PayloadRequest,
+): Promise<Set<string>> => {
   if (months.length === 0) return new Set()
   const found = await payload.find({
     collection: 'manual-report-locks',
@@ -127,7 +189,8 @@ export const lockedMonths = async (payload: Payload, months: readonly string[], 
   return new Set(found.docs.map((doc) => doc.month))
 }
 
-export const yearMonths = (year: number): string[] => Array.from({ length: 12 }, (_, index) => monthKey(year, index + 1))
+export const yearMonths = (year: number): string[] =>
+  Array.from({ length: 12 }, (_, index) => monthKey(year, index + 1))
 
 export const setView = (doc: Doc, locked: Set<string>) => ({
   _id: String(doc.id),
@@ -151,7 +214,11 @@ export const listSets = async (req: PayloadRequest, settingId: string, year?: nu
     req,
   })
   const docs = found.docs as unknown as Doc[]
-  const locked = await lockedMonths(req.payload, docs.map((doc) => text(doc.month)), req)
+  const locked = await lockedMonths(
+    req.payload,
+    docs.map((doc) => text(doc.month)),
+    req,
+  )
   return docs.map((doc) => setView(doc, locked))
 }
 
@@ -172,13 +239,21 @@ export const saveSetting = async (req: PayloadRequest, input: SettingSaveInput):
     _id: field._id && field._id.trim() ? field._id : newObjectId(),
     name: field.name,
     type: field.type as ManualFieldType,
-    items: field.items.map((item) => ({ _id: item._id && item._id.trim() ? item._id : newObjectId(), name: item.name })),
+    items: field.items.map((item) => ({
+      _id: item._id && item._id.trim() ? item._id : newObjectId(),
+      name: item.name,
+    })),
     writeUsers: [...new Set(field.writeUsers)],
   }))
   const writeUsers = [...new Set(input.writeUsers)]
   const everyone = allWriters({ writeUsers, fields })
   if (everyone.length > 0) {
-    const found = await req.payload.count({ collection: 'users', where: { id: { in: everyone } }, overrideAccess: true, req })
+    const found = await req.payload.count({
+      collection: 'users',
+      where: { id: { in: everyone } },
+      overrideAccess: true,
+      req,
+    })
     if (found.totalDocs !== everyone.length) throw new AppError(400, MANUAL_MSG.userMissing)
   }
   const data = {
@@ -191,10 +266,23 @@ export const saveSetting = async (req: PayloadRequest, input: SettingSaveInput):
   }
   if (input._id) {
     await findSettingDoc(req, input._id)
-    const doc = await req.payload.update({ collection: 'manual-report-settings', id: input._id, data, depth: 0, overrideAccess: true, req })
+    const doc = await req.payload.update({
+      collection: 'manual-report-settings',
+      id: input._id,
+      data,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     return getSetting(req, String(doc.id))
   }
-  const doc = await req.payload.create({ collection: 'manual-report-settings', data: { ...data, status: input.status ?? 'Enabled' }, depth: 0, overrideAccess: true, req })
+  const doc = await req.payload.create({
+    collection: 'manual-report-settings',
+    data: { ...data, status: input.status ?? 'Enabled' },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return getSetting(req, String(doc.id))
 }
 
@@ -203,9 +291,24 @@ export const removeSettings = async (req: PayloadRequest, ids: readonly string[]
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))]
   return inTransaction(req, async () => {
     for (const id of unique) await findSettingDoc(req, id)
-    await req.payload.delete({ collection: 'manual-report-items', where: { setting: { in: unique } }, overrideAccess: true, req })
-    await req.payload.delete({ collection: 'manual-report-sets', where: { setting: { in: unique } }, overrideAccess: true, req })
-    await req.payload.delete({ collection: 'manual-report-settings', where: { id: { in: unique } }, overrideAccess: true, req })
+    await req.payload.delete({
+      collection: 'manual-report-items',
+      where: { setting: { in: unique } },
+      overrideAccess: true,
+      req,
+    })
+    await req.payload.delete({
+      collection: 'manual-report-sets',
+      where: { setting: { in: unique } },
+      overrideAccess: true,
+      req,
+    })
+    await req.payload.delete({
+      collection: 'manual-report-settings',
+      where: { id: { in: unique } },
+      overrideAccess: true,
+      req,
+    })
     return { ids: unique }
   })
 }
@@ -224,20 +327,27 @@ export const initSets = async (req: PayloadRequest, settingId: string, year: num
     })
     const have = new Set(existing.docs.map((doc) => doc.month))
     for (const month of yearMonths(year)) {
-      if (!have.has(month)) await req.payload.create({ collection: 'manual-report-sets', data: { setting: settingId, year, month }, depth: 0, overrideAccess: true, req })
+      if (!have.has(month))
+        await req.payload.create({
+          collection: 'manual-report-sets',
+          data: { setting: settingId, year, month },
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
     }
   })
   return listSets(req, settingId, year)
 }
 
 /** Accounts staff may pick as writers (`manual-report-writer-options?keyword=`): enabled users by name or account. */
-export const writerOptions = async (req: PayloadRequest, keyword: string | undefined): Promise<{ id: string; name: string; username: string }[]> => {
+export const writerOptions = async (
+  req: PayloadRequest,
+  keyword: string | undefined,
+): Promise<{ id: string; name: string; username: string }[]> => {
   const found = await req.payload.find({
     collection: 'users',
-    where: allOf(
-      { accountStatus: { not_equals: 'Disabled' } },
-      keywordWhere(keyword, ['name', 'username']),
-    ),
+    where: allOf({ accountStatus: { not_equals: 'Disabled' } }, keywordWhere(keyword, ['name', 'username'])),
     limit: 20,
     sort: 'username',
     depth: 0,
@@ -245,5 +355,9 @@ export const writerOptions = async (req: PayloadRequest, keyword: string | undef
     select: { name: true, username: true },
     req,
   })
-  return found.docs.map((user) => ({ id: String(user.id), name: text((user as { name?: unknown }).name), username: text((user as { username?: unknown }).username) }))
+  return found.docs.map((user) => ({
+    id: String(user.id),
+    name: text((user as { name?: unknown }).name),
+    username: text((user as { username?: unknown }).username),
+  }))
 }

@@ -3,8 +3,33 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { inTransaction } from '@/crud/transaction'
 import { AppError } from '@/lib/errors'
 import { MANUAL_MSG } from './messages'
-import { type DetailLine, type ManualEntry, type ManualField, type ManualSetting, type ManualWrite, isAssigned, isFieldWriter, monthKey, monthLabel, storedValueOf, writableFields, writeProblem } from './rules'
-import { type Doc, currentUser, findSetDoc, findSettingDoc, idOf, lockedMonths, setView, settingOf, text, userNames, yearMonths } from './service'
+import {
+  type DetailLine,
+  type ManualEntry,
+  type ManualField,
+  type ManualSetting,
+  type ManualWrite,
+  isAssigned,
+  isFieldWriter,
+  monthKey,
+  monthLabel,
+  storedValueOf,
+  writableFields,
+  writeProblem,
+} from './rules'
+import {
+  type Doc,
+  currentUser,
+  findSetDoc,
+  findSettingDoc,
+  idOf,
+  lockedMonths,
+  setView,
+  settingOf,
+  text,
+  userNames,
+  yearMonths,
+} from './service'
 
 /**
  * The values of the manual reports: a set's fields with their items and values, writing them
@@ -25,29 +50,53 @@ const entryOf = (doc: Doc): StoredEntry => ({
 })
 
 export const entriesOf = async (payload: Payload, where: Where, req?: PayloadRequest) =>
-  (await payload.find({ collection: 'manual-report-items', where, pagination: false, depth: 0, overrideAccess: true, req })).docs.map((doc) => entryOf(doc as unknown as Doc))
+  (
+    await payload.find({
+      collection: 'manual-report-items',
+      where,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  ).docs.map((doc) => entryOf(doc as unknown as Doc))
 
 /** The caller's view of one set: the fields they may see, each item's month value and their own entry. */
-const setContent = (setting: ManualSetting, entries: ManualEntry[], userId: string, staff: { read: boolean; edit: boolean }, names: Map<string, string>) =>
-  (staff.read ? setting.fields : setting.fields.filter((field) => isFieldWriter(setting, field, userId))).map((field) => ({
-    _id: field._id,
-    name: field.name,
-    type: field.type,
-    writable: staff.edit || isFieldWriter(setting, field, userId),
-    items: field.items.map((item) => {
-      const cell = entries.filter((entry) => entry.fieldId === field._id && entry.itemId === item._id)
-      const own = field.type === 'normal' ? cell[0] : cell.find((entry) => entry.writer === userId)
-      const monthTotal = cell.reduce<number | null>((sum, entry) => (typeof entry.value === 'number' ? (sum ?? 0) + entry.value : sum), null)
-      return {
-        _id: item._id,
-        name: item.name,
-        value: monthTotal,
-        ownValue: own?.value ?? null,
-        ownLines: own?.lines ?? [],
-        entries: cell.map((entry) => ({ writer: entry.writer ? { id: entry.writer, name: names.get(entry.writer) ?? '' } : null, value: entry.value, lines: entry.lines ?? [] })),
-      }
+const setContent = (
+  setting: ManualSetting,
+  entries: ManualEntry[],
+  userId: string,
+  staff: { read: boolean; edit: boolean },
+  names: Map<string, string>,
+) =>
+  (staff.read ? setting.fields : setting.fields.filter((field) => isFieldWriter(setting, field, userId))).map(
+    (field) => ({
+      _id: field._id,
+      name: field.name,
+      type: field.type,
+      writable: staff.edit || isFieldWriter(setting, field, userId),
+      items: field.items.map((item) => {
+        const cell = entries.filter((entry) => entry.fieldId === field._id && entry.itemId === item._id)
+        const own = field.type === 'normal' ? cell[0] : cell.find((entry) => entry.writer === userId)
+        const monthTotal = cell.reduce<number | null>(
+          (sum, entry) => (typeof entry.value === 'number' ? (sum ?? 0) + entry.value : sum),
+          null,
+        )
+        return {
+          _id: item._id,
+          name: item.name,
+          value: monthTotal,
+          ownValue: own?.value ?? null,
+          ownLines: own?.lines ?? [],
+          entries: cell.map((entry) => ({
+            writer: entry.writer ? { id: entry.writer, name: names.get(entry.writer) ?? '' } : null,
+            value: entry.value,
+            lines: entry.lines ?? [],
+          })),
+        }
+      }),
     }),
-  }))
+  )
 
 /** Is the caller staff (for reading: statistics.read; for writing: statistics.edit) or assigned? */
 const mayOpen = (setting: ManualSetting, user: ReturnType<typeof currentUser>, write: boolean): boolean =>
@@ -60,7 +109,11 @@ export const itemsWithFields = async (req: PayloadRequest, setId: string) => {
   const setting = settingOf(await findSettingDoc(req, idOf(set.setting) ?? ''))
   if (!mayOpen(setting, user, false)) throw new AppError(403, MANUAL_MSG.notAssigned)
   const entries = await entriesOf(req.payload, { set: { equals: setId } }, req)
-  const names = await userNames(req.payload, entries.flatMap((entry) => (entry.writer ? [entry.writer] : [])), req)
+  const names = await userNames(
+    req.payload,
+    entries.flatMap((entry) => (entry.writer ? [entry.writer] : [])),
+    req,
+  )
   const locked = await lockedMonths(req.payload, [text(set.month)], req)
   return {
     set: setView(set, locked),
@@ -70,7 +123,8 @@ export const itemsWithFields = async (req: PayloadRequest, setId: string) => {
   }
 }
 
-const cellKey = (setId: string, field: ManualField, itemId: string, userId: string) => `${setId}:${field._id}:${itemId}:${field.type === 'normal' ? '*' : userId}`
+const cellKey = (setId: string, field: ManualField, itemId: string, userId: string) =>
+  `${setId}:${field._id}:${itemId}:${field.type === 'normal' ? '*' : userId}`
 
 /**
  * Write values into a set: every write is checked first (assignment 403, values 400, the lock 409),
@@ -84,12 +138,20 @@ export const writeItems = async (req: PayloadRequest, setId: string, writes: rea
   const problem = writeProblem(setting, writes, user.id, user.staffEdit)
   if (problem) throw new AppError(problem.status, problem.message)
   const month = text(set.month)
-  if ((await lockedMonths(req.payload, [month], req)).has(month)) throw new AppError(409, MANUAL_MSG.locked(monthLabel(month)))
+  if ((await lockedMonths(req.payload, [month], req)).has(month))
+    throw new AppError(409, MANUAL_MSG.locked(monthLabel(month)))
   await inTransaction(req, async () => {
     for (const write of writes) {
       const field = setting.fields.find((candidate) => candidate._id === write.fieldId)!
       const key = cellKey(setId, field, write.itemId, user.id)
-      const existing = await req.payload.find({ collection: 'manual-report-items', where: { cellKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, req })
+      const existing = await req.payload.find({
+        collection: 'manual-report-items',
+        where: { cellKey: { equals: key } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
       const value = storedValueOf(write)
       const row = existing.docs[0]
       if (value === null) {
@@ -104,10 +166,21 @@ export const writeItems = async (req: PayloadRequest, setId: string, writes: rea
         itemId: write.itemId,
         writer: user.id,
         value,
-        lines: field.type === 'detail' ? (write.lines ?? []).map((line) => ({ text: line.text.trim(), value: line.value })) : [],
+        lines:
+          field.type === 'detail'
+            ? (write.lines ?? []).map((line) => ({ text: line.text.trim(), value: line.value }))
+            : [],
         cellKey: key,
       }
-      if (row) await req.payload.update({ collection: 'manual-report-items', id: row.id, data, depth: 0, overrideAccess: true, req })
+      if (row)
+        await req.payload.update({
+          collection: 'manual-report-items',
+          id: row.id,
+          data,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
       else await req.payload.create({ collection: 'manual-report-items', data, depth: 0, overrideAccess: true, req })
     }
   })
@@ -115,7 +188,13 @@ export const writeItems = async (req: PayloadRequest, setId: string, writes: rea
 }
 
 /** Write values for a month: the set is the setting's set of that month. */
-export const writeItemsByMonth = async (req: PayloadRequest, year: number, month: number, settingId: string, writes: readonly ManualWrite[]) => {
+export const writeItemsByMonth = async (
+  req: PayloadRequest,
+  year: number,
+  month: number,
+  settingId: string,
+  writes: readonly ManualWrite[],
+) => {
   const setting = settingOf(await findSettingDoc(req, settingId))
   const key = monthKey(year, month)
   const found = await req.payload.find({
@@ -167,7 +246,12 @@ const filledCells = (fields: ManualField[], entries: ManualEntry[], userId: stri
     (sum, field) =>
       sum +
       field.items.filter((item) =>
-        entries.some((entry) => entry.fieldId === field._id && entry.itemId === item._id && (field.type === 'normal' || entry.writer === userId)),
+        entries.some(
+          (entry) =>
+            entry.fieldId === field._id &&
+            entry.itemId === item._id &&
+            (field.type === 'normal' || entry.writer === userId),
+        ),
       ).length,
     0,
   )
@@ -198,7 +282,11 @@ export const selfReportsByYear = async (req: PayloadRequest, year: number) => {
       .filter((doc) => idOf(doc.setting) === setting._id)
       .map((doc) => {
         const month = text(doc.month)
-        const filled = filledCells(fields, entries.filter((entry) => entry.setting === setting._id && entry.month === month), user.id)
+        const filled = filledCells(
+          fields,
+          entries.filter((entry) => entry.setting === setting._id && entry.month === month),
+          user.id,
+        )
         return { ...setView(doc, locked), filled, total }
       })
     return {
@@ -219,11 +307,22 @@ export const selfItemsByMonth = async (req: PayloadRequest, year: number, month:
   if (settings.length === 0) return []
   const ids = settings.map((setting) => setting._id)
   const [sets, entries, locked] = await Promise.all([
-    req.payload.find({ collection: 'manual-report-sets', where: { and: [{ setting: { in: ids } }, { month: { equals: key } }] }, pagination: false, depth: 0, overrideAccess: true, req }),
+    req.payload.find({
+      collection: 'manual-report-sets',
+      where: { and: [{ setting: { in: ids } }, { month: { equals: key } }] },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
     entriesOf(req.payload, { and: [{ setting: { in: ids } }, { month: { equals: key } }] }, req),
     lockedMonths(req.payload, [key], req),
   ])
-  const names = await userNames(req.payload, entries.flatMap((entry) => (entry.writer ? [entry.writer] : [])), req)
+  const names = await userNames(
+    req.payload,
+    entries.flatMap((entry) => (entry.writer ? [entry.writer] : [])),
+    req,
+  )
   return settings.map((setting) => {
     const set = (sets.docs as unknown as Doc[]).find((doc) => idOf(doc.setting) === setting._id)
     return {
@@ -231,7 +330,13 @@ export const selfItemsByMonth = async (req: PayloadRequest, year: number, month:
       set: set ? setView(set, locked) : null,
       month: key,
       locked: locked.has(key),
-      fields: setContent(setting, set ? entries.filter((entry) => entry.setting === setting._id) : [], user.id, { read: false, edit: false }, names),
+      fields: setContent(
+        setting,
+        set ? entries.filter((entry) => entry.setting === setting._id) : [],
+        user.id,
+        { read: false, edit: false },
+        names,
+      ),
     }
   })
 }

@@ -22,14 +22,17 @@ export type SourceKey =
   | { kind: 'manual'; settingId: string; fieldId: string; itemId: string }
 
 export const formulaKey = (reportId: string, countItemId: string): string => `formula:${reportId}:${countItemId}`
-export const manualKey = (settingId: string, fieldId: string, itemId: string): string => `manual:${settingId}:${fieldId}:${itemId}`
+export const manualKey = (settingId: string, fieldId: string, itemId: string): string =>
+  `manual:${settingId}:${fieldId}:${itemId}`
 
 /** Read a source key; null when it is not one of the two shapes. */
 export const parseSourceKey = (key: string): SourceKey | null => {
   const parts = key.split(':')
   if (parts.some((part) => part === '')) return null
-  if (parts[0] === 'formula' && parts.length === 3) return { kind: 'formula', reportId: parts[1]!, countItemId: parts[2]! }
-  if (parts[0] === 'manual' && parts.length === 4) return { kind: 'manual', settingId: parts[1]!, fieldId: parts[2]!, itemId: parts[3]! }
+  if (parts[0] === 'formula' && parts.length === 3)
+    return { kind: 'formula', reportId: parts[1]!, countItemId: parts[2]! }
+  if (parts[0] === 'manual' && parts.length === 4)
+    return { kind: 'manual', settingId: parts[1]!, fieldId: parts[2]!, itemId: parts[3]! }
   return null
 }
 
@@ -90,7 +93,11 @@ export const mergeTable = (input: {
  * Lay a source table's row on other columns by column key (a month the source does not have is
  * null), so rows from reports with different column sets add up month by month.
  */
-export const alignRow = (table: Pick<ReportTable, 'columns'>, row: ReportRow, columns: readonly ReportColumn[]): (number | null)[] => {
+export const alignRow = (
+  table: Pick<ReportTable, 'columns'>,
+  row: ReportRow,
+  columns: readonly ReportColumn[],
+): (number | null)[] => {
   const at = new Map(table.columns.map((column, index) => [column.key, index]))
   return columns.map((column) => {
     const index = at.get(column.key)

@@ -14,8 +14,15 @@ import { MERGE_MSG } from './messages'
  * accepted as its alias (idAlias of '@/validation'; both given must agree).
  */
 
-const STATUSES = Object.keys(STATISTICS_STATUS_LABEL) as [keyof typeof STATISTICS_STATUS_LABEL, ...(keyof typeof STATISTICS_STATUS_LABEL)[]]
-export const statusSchema = enumField(STATUSES, FIELD_LABEL.status, `${FIELD_LABEL.status}須為啟用（Enabled）或停用（Disabled）`)
+const STATUSES = Object.keys(STATISTICS_STATUS_LABEL) as [
+  keyof typeof STATISTICS_STATUS_LABEL,
+  ...(keyof typeof STATISTICS_STATUS_LABEL)[],
+]
+export const statusSchema = enumField(
+  STATUSES,
+  FIELD_LABEL.status,
+  `${FIELD_LABEL.status}須為啟用（Enabled）或停用（Disabled）`,
+)
 const objectId = (label: string) => requiredText(label).refine(isObjectId, { error: `${label}${MSG.notObjectId}` })
 /** The `_id` (and its alias `id`) of a body's record; `.transform(idAlias())` on the object. */
 const optionalId = (label: string) => idAliasShape(objectId(label))
@@ -26,12 +33,23 @@ const optionalText = (label: string, max: number) =>
     .max(max, { error: `${label}不可超過 ${max} 字` })
     .optional()
     .nullable()
-const textList = (label: string) => z.array(requiredText(label), { error: `${label}須為清單` }).max(500, { error: `${label}不可超過 500 項` })
+const textList = (label: string) =>
+  z.array(requiredText(label), { error: `${label}須為清單` }).max(500, { error: `${label}不可超過 500 項` })
 
-export const yearSchema = z.coerce.number({ error: MERGE_MSG.year }).int({ error: MERGE_MSG.year }).min(1900, { error: MERGE_MSG.year }).max(2999, { error: MERGE_MSG.year })
-export const yearQuerySchema = z.object({ year: z.preprocess((value) => (value === undefined || value === '' ? new Date().getFullYear() : value), yearSchema) })
+export const yearSchema = z.coerce
+  .number({ error: MERGE_MSG.year })
+  .int({ error: MERGE_MSG.year })
+  .min(1900, { error: MERGE_MSG.year })
+  .max(2999, { error: MERGE_MSG.year })
+export const yearQuerySchema = z.object({
+  year: z.preprocess((value) => (value === undefined || value === '' ? new Date().getFullYear() : value), yearSchema),
+})
 /** A year in a JSON body: a number, not a text. */
-const yearNumber = z.number({ error: MERGE_MSG.year }).int({ error: MERGE_MSG.year }).min(1900, { error: MERGE_MSG.year }).max(2999, { error: MERGE_MSG.year })
+const yearNumber = z
+  .number({ error: MERGE_MSG.year })
+  .int({ error: MERGE_MSG.year })
+  .min(1900, { error: MERGE_MSG.year })
+  .max(2999, { error: MERGE_MSG.year })
 
 // ---- merge ----
 export const mergeItemSchema = z
@@ -73,7 +91,13 @@ export const mixinVersionSaveSchema = z
     status: statusSchema.optional(),
   })
   .transform(idAlias())
-export type VersionSaveInput = { _id?: string; versionName: string; parent: string; year: number; status?: 'Enabled' | 'Disabled' }
+export type VersionSaveInput = {
+  _id?: string
+  versionName: string
+  parent: string
+  year: number
+  status?: 'Enabled' | 'Disabled'
+}
 
 export const versionFilterSchema = z.object({
   mergeStatistics: objectId('合併統計').optional(),
@@ -97,9 +121,23 @@ export const mixinSaveSchema = z
     ...optionalId('混合統計'),
     name: name(FIELD_LABEL.name),
     mergeReportId: objectId('合併統計'),
-    mixinItems: z.array(z.strictObject({ name: name('區塊名稱'), items: z.array(mixinItemSchema, { error: '混合項目須為清單' }).max(200) }), { error: '混合項目須為清單' }).max(50),
+    mixinItems: z
+      .array(
+        z.strictObject({
+          name: name('區塊名稱'),
+          items: z.array(mixinItemSchema, { error: '混合項目須為清單' }).max(200),
+        }),
+        { error: '混合項目須為清單' },
+      )
+      .max(50),
     extraStatistics: z
-      .array(z.strictObject({ name: name('額外統計名稱'), items: z.array(extraItemSchema, { error: '額外統計項目須為清單' }).max(200) }), { error: '額外統計須為清單' })
+      .array(
+        z.strictObject({
+          name: name('額外統計名稱'),
+          items: z.array(extraItemSchema, { error: '額外統計項目須為清單' }).max(200),
+        }),
+        { error: '額外統計須為清單' },
+      )
       .max(50)
       .default([]),
     status: statusSchema.optional(),
@@ -112,7 +150,10 @@ export const basicSaveSchema = z
   .strictObject({
     ...optionalId('基本統計'),
     name: name(FIELD_LABEL.name),
-    items: z.array(requiredText('統計項目'), { error: '統計項目須為清單' }).min(1, { error: MERGE_MSG.basicItemsRequired }).max(50),
+    items: z
+      .array(requiredText('統計項目'), { error: '統計項目須為清單' })
+      .min(1, { error: MERGE_MSG.basicItemsRequired })
+      .max(50),
     status: statusSchema.optional(),
   })
   .transform(idAlias())
@@ -126,14 +167,29 @@ const isRealDay = (value: string): boolean => {
 }
 export const basicReportQuerySchema = z
   .object({
-    startAt: z.string({ error: MERGE_MSG.startAt }).refine((value) => isRealDay(value.slice(0, 10)) && (value.length === 10 || !Number.isNaN(Date.parse(value))), { error: MERGE_MSG.startAt }),
-    endAt: z.string({ error: MERGE_MSG.endAt }).refine((value) => isRealDay(value.slice(0, 10)) && (value.length === 10 || !Number.isNaN(Date.parse(value))), { error: MERGE_MSG.endAt }),
+    startAt: z
+      .string({ error: MERGE_MSG.startAt })
+      .refine((value) => isRealDay(value.slice(0, 10)) && (value.length === 10 || !Number.isNaN(Date.parse(value))), {
+        error: MERGE_MSG.startAt,
+      }),
+    endAt: z
+      .string({ error: MERGE_MSG.endAt })
+      .refine((value) => isRealDay(value.slice(0, 10)) && (value.length === 10 || !Number.isNaN(Date.parse(value))), {
+        error: MERGE_MSG.endAt,
+      }),
   })
   .transform((value) => ({ startAt: value.startAt.slice(0, 10), endAt: value.endAt.slice(0, 10) }))
   .refine((value) => value.endAt >= value.startAt, { error: MERGE_MSG.endBeforeStart, path: ['endAt'] })
-  .refine((value) => Number(value.endAt.slice(0, 4)) * 12 + Number(value.endAt.slice(5, 7)) - (Number(value.startAt.slice(0, 4)) * 12 + Number(value.startAt.slice(5, 7))) < 60, {
-    error: MERGE_MSG.rangeTooLong,
-    path: ['endAt'],
-  })
+  .refine(
+    (value) =>
+      Number(value.endAt.slice(0, 4)) * 12 +
+        Number(value.endAt.slice(5, 7)) -
+        (Number(value.startAt.slice(0, 4)) * 12 + Number(value.startAt.slice(5, 7))) <
+      60,
+    {
+      error: MERGE_MSG.rangeTooLong,
+      path: ['endAt'],
+    },
+  )
 
 export const statusFilterSchema = z.object({ status: statusSchema.optional() })

@@ -62,7 +62,12 @@ const orMissing = async (read: () => Promise<ReportTable>): Promise<ReportTable 
  * The source rows a set of keys names, computed for a year and laid on `columns`: each source
  * report is computed once however many of its rows are picked.
  */
-export const sourceRows = async (payload: Payload, keys: readonly string[], year: number, columns: readonly ReportColumn[]): Promise<Map<string, SourceRow>> => {
+export const sourceRows = async (
+  payload: Payload,
+  keys: readonly string[],
+  year: number,
+  columns: readonly ReportColumn[],
+): Promise<Map<string, SourceRow>> => {
   const formulaIds = new Set<string>()
   const manualIds = new Set<string>()
   for (const key of keys) {
@@ -72,8 +77,12 @@ export const sourceRows = async (payload: Payload, keys: readonly string[], year
   }
   const tables = new Map<string, ReportTable | null>()
   await Promise.all([
-    ...[...formulaIds].map(async (id) => tables.set(`formula:${id}`, await orMissing(() => formulaTable(payload, id, { year })))),
-    ...[...manualIds].map(async (id) => tables.set(`manual:${id}`, await orMissing(() => manualTable(payload, id, year)))),
+    ...[...formulaIds].map(async (id) =>
+      tables.set(`formula:${id}`, await orMissing(() => formulaTable(payload, id, { year }))),
+    ),
+    ...[...manualIds].map(async (id) =>
+      tables.set(`manual:${id}`, await orMissing(() => manualTable(payload, id, year))),
+    ),
   ])
   const rows = new Map<string, SourceRow>()
   for (const key of keys) {
@@ -85,8 +94,15 @@ export const sourceRows = async (payload: Payload, keys: readonly string[], year
     if (!table || !row) continue
     const values = alignRow(table, row, columns)
     // The source's own total when its columns are the same months (a "latest value" manual total stays so).
-    const sameColumns = table.columns.length === columns.length && table.columns.every((column, index) => column.key === columns[index]?.key)
-    rows.set(key, { key, label: `${table.title} / ${row.label}`, values, total: sameColumns ? row.total : sumOrNull(values) })
+    const sameColumns =
+      table.columns.length === columns.length &&
+      table.columns.every((column, index) => column.key === columns[index]?.key)
+    rows.set(key, {
+      key,
+      label: `${table.title} / ${row.label}`,
+      values,
+      total: sameColumns ? row.total : sumOrNull(values),
+    })
   }
   return rows
 }

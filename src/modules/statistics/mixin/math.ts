@@ -113,7 +113,11 @@ export const mixinTables = (mix: MixinShape, merged: ReportTable): ReportTable[]
     title: section.name,
     ...(merged.caption ? { caption: merged.caption } : {}),
     columns: merged.columns,
-    rows: section.items.map((item, index): ReportRow => ({ key: `s${sectionIndex}:${index}`, label: item.name, ...(lines.get(item.name) ?? empty()) })),
+    rows: section.items.map((item, index): ReportRow => ({
+      key: `s${sectionIndex}:${index}`,
+      label: item.name,
+      ...(lines.get(item.name) ?? empty()),
+    })),
   }))
   const extras = mix.extraStatistics.map((section, sectionIndex) => ({
     title: section.name,

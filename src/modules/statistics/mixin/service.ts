@@ -19,11 +19,27 @@ import { type ExtraSection, type MixinSection, type MixinShape, mixinProblem, mi
 const SLUG = 'mixin-statistics'
 type Status = 'Enabled' | 'Disabled'
 
-export type MixinRecord = MixinShape & { _id: string; name: string; mergeReportId: string | null; status: Status; createdAt?: string; updatedAt?: string }
+export type MixinRecord = MixinShape & {
+  _id: string
+  name: string
+  mergeReportId: string | null
+  status: Status
+  createdAt?: string
+  updatedAt?: string
+}
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
 
-const mixinOf = (doc: { id: unknown; name?: unknown; mergeReportId?: unknown; mixinItems?: unknown; extraStatistics?: unknown; status?: unknown; createdAt?: unknown; updatedAt?: unknown }): MixinRecord => ({
+const mixinOf = (doc: {
+  id: unknown
+  name?: unknown
+  mergeReportId?: unknown
+  mixinItems?: unknown
+  extraStatistics?: unknown
+  status?: unknown
+  createdAt?: unknown
+  updatedAt?: unknown
+}): MixinRecord => ({
   _id: String(doc.id),
   name: String(doc.name ?? ''),
   mergeReportId: relationId(doc.mergeReportId),
@@ -38,7 +54,10 @@ const mixinOf = (doc: { id: unknown; name?: unknown; mergeReportId?: unknown; mi
   })),
   extraStatistics: list<ExtraSection>(doc.extraStatistics).map((section) => ({
     name: String(section.name ?? ''),
-    items: list<ExtraSection['items'][number]>(section.items).map((item) => ({ ...(item.name ? { name: String(item.name) } : {}), totalItemsKeys: list<string>(item.totalItemsKeys) })),
+    items: list<ExtraSection['items'][number]>(section.items).map((item) => ({
+      ...(item.name ? { name: String(item.name) } : {}),
+      totalItemsKeys: list<string>(item.totalItemsKeys),
+    })),
   })),
   status: doc.status === 'Disabled' ? 'Disabled' : 'Enabled',
   ...(typeof doc.createdAt === 'string' ? { createdAt: doc.createdAt } : {}),
@@ -46,15 +65,33 @@ const mixinOf = (doc: { id: unknown; name?: unknown; mergeReportId?: unknown; mi
 })
 
 export const findMixin = async (payload: Payload, id: string, req?: PayloadRequest): Promise<MixinRecord> => {
-  const doc = isObjectId(id) ? await payload.findByID({ collection: SLUG, id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+  const doc = isObjectId(id)
+    ? await payload.findByID({ collection: SLUG, id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    : null
   if (!doc) throw new AppError(404, MERGE_MSG.mixinNotFound)
   return mixinOf(doc)
 }
 
 /** GET mixin-statistics (page, limit, keyword, status, mergeReportId). */
-export const listMixins = async (req: PayloadRequest, query: ListQuery, filters: { status?: Status }): Promise<Paginated<MixinRecord>> => {
-  const where = allOf(keywordWhere(query.keyword, ['name']), filters.status ? { status: { equals: filters.status } } : undefined)
-  const found = await req.payload.find({ collection: SLUG, where, page: query.page, limit: query.limit, sort: '-createdAt', depth: 0, overrideAccess: true, req })
+export const listMixins = async (
+  req: PayloadRequest,
+  query: ListQuery,
+  filters: { status?: Status },
+): Promise<Paginated<MixinRecord>> => {
+  const where = allOf(
+    keywordWhere(query.keyword, ['name']),
+    filters.status ? { status: { equals: filters.status } } : undefined,
+  )
+  const found = await req.payload.find({
+    collection: SLUG,
+    where,
+    page: query.page,
+    limit: query.limit,
+    sort: '-createdAt',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return toPaginated(found, query, mixinOf)
 }
 
@@ -80,14 +117,31 @@ export const saveMixin = async (req: PayloadRequest, input: MixinSaveInput): Pro
         totalItemsKeys: item.hasTotalItemsKeys ? item.totalItemsKeys : [],
       })),
     })),
-    extraStatistics: input.extraStatistics.map((section) => ({ name: section.name, items: section.items.map((item) => ({ ...(item.name ? { name: item.name } : {}), totalItemsKeys: item.totalItemsKeys })) })),
+    extraStatistics: input.extraStatistics.map((section) => ({
+      name: section.name,
+      items: section.items.map((item) => ({
+        ...(item.name ? { name: item.name } : {}),
+        totalItemsKeys: item.totalItemsKeys,
+      })),
+    })),
   }
   const problem = mixinProblem(shape, new Set(merge.mergeItems.map((item) => item._id)))
   if (problem) throw new AppError(400, problem)
-  const data = { name: input.name, mergeReportId: merge._id, ...shape, ...(input.status ? { status: input.status } : {}) }
+  const data = {
+    name: input.name,
+    mergeReportId: merge._id,
+    ...shape,
+    ...(input.status ? { status: input.status } : {}),
+  }
   const doc = input._id
     ? await req.payload.update({ collection: SLUG, id: input._id, data, depth: 0, overrideAccess: true, req })
-    : await req.payload.create({ collection: SLUG, data: { ...data, status: input.status ?? 'Enabled' }, depth: 0, overrideAccess: true, req })
+    : await req.payload.create({
+        collection: SLUG,
+        data: { ...data, status: input.status ?? 'Enabled' },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
   return mixinOf(doc)
 }
 
@@ -95,7 +149,12 @@ export const saveMixin = async (req: PayloadRequest, input: MixinSaveInput): Pro
 export const removeMixin = async (req: PayloadRequest, id: string): Promise<{ _id: string }> => {
   const mixin = await findMixin(req.payload, id, req)
   await inTransaction(req, async () => {
-    await req.payload.delete({ collection: 'mixin-statistics-versions', where: { mixinStatistics: { equals: mixin._id } }, overrideAccess: true, req })
+    await req.payload.delete({
+      collection: 'mixin-statistics-versions',
+      where: { mixinStatistics: { equals: mixin._id } },
+      overrideAccess: true,
+      req,
+    })
     await req.payload.delete({ collection: SLUG, id: mixin._id, overrideAccess: true, req })
   })
   return { _id: mixin._id }
@@ -109,11 +168,16 @@ export const mixinReport = async (payload: Payload, mixin: MixinRecord, year: nu
 }
 
 /** GET mixin-statistics/reports/{id}?year=. */
-export const mixinReportById = async (req: PayloadRequest, id: string, year: number): Promise<ReportTable[]> => mixinReport(req.payload, await findMixin(req.payload, id, req), year)
+export const mixinReportById = async (req: PayloadRequest, id: string, year: number): Promise<ReportTable[]> =>
+  mixinReport(req.payload, await findMixin(req.payload, id, req), year)
 
 /** GET export-mixin-statistics/{id}?year=: every table of the mix as one .xlsx, filed in report-management. */
 export const exportMixin = async (req: PayloadRequest, id: string, year: number): Promise<ReportItem> => {
   const mixin = await findMixin(req.payload, id, req)
   const tables = await mixinReport(req.payload, mixin, year)
-  return exportTables(req.payload, { name: `${mixin.name}（${year} 年）`, tables, user: req.user ? { id: String(req.user.id) } : null })
+  return exportTables(req.payload, {
+    name: `${mixin.name}（${year} 年）`,
+    tables,
+    user: req.user ? { id: String(req.user.id) } : null,
+  })
 }

@@ -6,7 +6,18 @@ import React from 'react'
 import type { ReportTable } from '@/modules/statistics'
 
 /** The public site's palette: darker bars, for contrast on the site's light background. */
-const COLORS = ['#14578e', '#b4540a', '#2e7d32', '#a4244b', '#5b3f8c', '#6b6b12', '#1f5fbf', '#8a4513', '#006d6d', '#5f5f5f']
+const COLORS = [
+  '#14578e',
+  '#b4540a',
+  '#2e7d32',
+  '#a4244b',
+  '#5b3f8c',
+  '#6b6b12',
+  '#1f5fbf',
+  '#8a4513',
+  '#006d6d',
+  '#5f5f5f',
+]
 
 /** The chart's height in CSS px; its box is reserved at that height before the chart loads. */
 const HEIGHT = 300
@@ -19,7 +30,9 @@ const HEIGHT = 300
  */
 const ReportBarChart = dynamic(() => import('../shared/ReportBarChart').then((module) => module.ReportBarChart), {
   ssr: false,
-  loading: () => <div aria-hidden="true" className="statistics-chart statistics-chart--loading" style={{ height: HEIGHT }} />,
+  loading: () => (
+    <div aria-hidden="true" className="statistics-chart statistics-chart--loading" style={{ height: HEIGHT }} />
+  ),
 })
 
 /**
@@ -29,5 +42,11 @@ const ReportBarChart = dynamic(() => import('../shared/ReportBarChart').then((mo
  * a focusable chart inside aria-hidden would trap keyboard users on nothing).
  */
 export const StatisticsChart: React.FC<{ table: ReportTable }> = ({ table }) => (
-  <ReportBarChart className="statistics-chart" colors={COLORS} height={HEIGHT} table={table} testId="statistics-chart" />
+  <ReportBarChart
+    className="statistics-chart"
+    colors={COLORS}
+    height={HEIGHT}
+    table={table}
+    testId="statistics-chart"
+  />
 )

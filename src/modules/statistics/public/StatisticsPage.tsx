@@ -9,7 +9,11 @@ import './statistics.css'
 
 export const statisticsPageMetadata: Metadata = { title: '統計資料' }
 
-const KIND_LABEL: Record<PublicStatisticsDetail['kind'], string> = { merge: '合併統計', mixin: '混合統計', front: '前台報表' }
+const KIND_LABEL: Record<PublicStatisticsDetail['kind'], string> = {
+  merge: '合併統計',
+  mixin: '混合統計',
+  front: '前台報表',
+}
 
 /** One table of a report: the chart and, beside it, the same numbers as an accessible table. */
 const TableBlock: React.FC<{ table: ReportTable; id: string }> = ({ table, id }) => (
@@ -61,7 +65,12 @@ export async function StatisticsPage() {
             </ul>
           </nav>
           {reports.map((report) => (
-            <article aria-labelledby={`report-${report._id}-title`} className="statistics-report" id={`report-${report._id}`} key={report._id}>
+            <article
+              aria-labelledby={`report-${report._id}-title`}
+              className="statistics-report"
+              id={`report-${report._id}`}
+              key={report._id}
+            >
               <h2 id={`report-${report._id}-title`}>{report.title}</h2>
               <p className="statistics-meta">
                 {KIND_LABEL[report.kind]}

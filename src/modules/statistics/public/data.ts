@@ -3,4 +3,6 @@ import { publicPayload } from '@/lib/publicPayload'
 import { publicStatisticsAll } from '@/modules/statistics'
 
 /** The /statistics page's read, through the public data cache (expired when a version is toggled, renamed or deleted). */
-export const readPublishedStatistics = cachedPublic('modules:statistics', [PUBLIC_TAGS.statistics], async () => publicStatisticsAll(await publicPayload()))
+export const readPublishedStatistics = cachedPublic('modules:statistics', [PUBLIC_TAGS.statistics], async () =>
+  publicStatisticsAll(await publicPayload()),
+)

@@ -42,31 +42,60 @@ const itemOf = (kind: VersionKind, doc: Doc): PublicStatisticsItem => {
     _id: String(doc.id),
     kind,
     title: String(doc.versionName ?? ''),
-    reportName: parent && typeof parent === 'object' && 'name' in parent ? String((parent as { name: unknown }).name ?? '') : '',
+    reportName:
+      parent && typeof parent === 'object' && 'name' in parent ? String((parent as { name: unknown }).name ?? '') : '',
     year: Number(doc.year),
     updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : null,
   }
 }
 
-const PARENT_SLUG: Record<VersionKind, 'merge-statistics' | 'mixin-statistics'> = { merge: 'merge-statistics', mixin: 'mixin-statistics' }
+const PARENT_SLUG: Record<VersionKind, 'merge-statistics' | 'mixin-statistics'> = {
+  merge: 'merge-statistics',
+  mixin: 'mixin-statistics',
+}
 
 /**
  * The published versions of a kind: toggled on (status Enabled) and made from a merge or mix that
  * is itself enabled; switching the merge or mix off withdraws its versions,
  * switching it on again brings back the ones still toggled on.
  */
-const publishedDocs = async (payload: Payload, kind: VersionKind, withSnapshot: boolean, id?: string): Promise<Doc[]> => {
+const publishedDocs = async (
+  payload: Payload,
+  kind: VersionKind,
+  withSnapshot: boolean,
+  id?: string,
+): Promise<Doc[]> => {
   const { slug, parent } = VERSION_KINDS[kind]
-  const parents = await payload.find({ collection: PARENT_SLUG[kind], where: { status: { equals: 'Enabled' } }, select: {}, pagination: false, depth: 0, overrideAccess: true })
+  const parents = await payload.find({
+    collection: PARENT_SLUG[kind],
+    where: { status: { equals: 'Enabled' } },
+    select: {},
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (parents.docs.length === 0) return []
   const found = await payload.find({
     collection: slug,
-    where: { and: [{ status: { equals: 'Enabled' } }, { [parent]: { in: parents.docs.map((doc) => doc.id) } }, ...(id ? [{ id: { equals: id } }] : [])] },
+    where: {
+      and: [
+        { status: { equals: 'Enabled' } },
+        { [parent]: { in: parents.docs.map((doc) => doc.id) } },
+        ...(id ? [{ id: { equals: id } }] : []),
+      ],
+    },
     sort: ['-year', '-updatedAt'],
     pagination: false,
     depth: 1,
     populate: { [PARENT_SLUG[kind]]: { name: true } } as never,
-    select: { versionName: true, year: true, updatedAt: true, [parent]: true, status: true, ...(withSnapshot ? { snapshot: true } : {}) } as never,
+    select: {
+      versionName: true,
+      year: true,
+      updatedAt: true,
+      [parent]: true,
+      status: true,
+      ...(withSnapshot ? { snapshot: true } : {}),
+    } as never,
     overrideAccess: true,
   })
   return found.docs as unknown as Doc[]
@@ -74,16 +103,27 @@ const publishedDocs = async (payload: Payload, kind: VersionKind, withSnapshot: 
 
 /** GET /api/public/statistics: every published report, newest year first (no tables). */
 export const publicStatisticsList = async (payload: Payload): Promise<PublicStatisticsItem[]> => {
-  const lists = await Promise.all(KIND_ORDER.map(async (kind) => (await publishedDocs(payload, kind, false)).map((doc) => itemOf(kind, doc))))
+  const lists = await Promise.all(
+    KIND_ORDER.map(async (kind) => (await publishedDocs(payload, kind, false)).map((doc) => itemOf(kind, doc))),
+  )
   const front = (await frontDetails(payload)).map(({ tables: _tables, ...item }) => item)
   return [...lists.flat().sort(newestFirst), ...front]
 }
 
-const newestFirst = (a: PublicStatisticsItem, b: PublicStatisticsItem) => (b.year ?? 0) - (a.year ?? 0) || (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '')
+const newestFirst = (a: PublicStatisticsItem, b: PublicStatisticsItem) =>
+  (b.year ?? 0) - (a.year ?? 0) || (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '')
 
 /** The enabled front report sets, as public items with their tables. */
 const frontDetails = async (payload: Payload): Promise<PublicStatisticsDetail[]> =>
-  (await publishedFrontSets(payload)).map((set) => ({ _id: set.id, kind: 'front' as const, title: set.name, reportName: '', year: null, updatedAt: null, tables: set.tables }))
+  (await publishedFrontSets(payload)).map((set) => ({
+    _id: set.id,
+    kind: 'front' as const,
+    title: set.name,
+    reportName: '',
+    year: null,
+    updatedAt: null,
+    tables: set.tables,
+  }))
 
 /** GET /api/public/statistics/{id}: one published report with its tables; a withdrawn or unknown one is a 404. */
 export const publicStatisticsOne = async (payload: Payload, id: string): Promise<PublicStatisticsDetail> => {
@@ -99,6 +139,13 @@ export const publicStatisticsOne = async (payload: Payload, id: string): Promise
 
 /** Every published report with its tables (the /statistics page shows them all): versions newest year first, then the front report sets. */
 export const publicStatisticsAll = async (payload: Payload): Promise<PublicStatisticsDetail[]> => {
-  const lists = await Promise.all(KIND_ORDER.map(async (kind) => (await publishedDocs(payload, kind, true)).map((doc) => ({ ...itemOf(kind, doc), tables: snapshotTables(doc.snapshot) }))))
+  const lists = await Promise.all(
+    KIND_ORDER.map(async (kind) =>
+      (await publishedDocs(payload, kind, true)).map((doc) => ({
+        ...itemOf(kind, doc),
+        tables: snapshotTables(doc.snapshot),
+      })),
+    ),
+  )
   return [...lists.flat().sort(newestFirst), ...(await frontDetails(payload))]
 }

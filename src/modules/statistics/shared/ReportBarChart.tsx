@@ -5,7 +5,18 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 
 import type { ReportTable } from './table'
 
-const COLORS = ['#1f6f8b', '#e07a1f', '#3a9d5d', '#b83b5e', '#6a4c93', '#8c8c1f', '#2b59c3', '#a0522d', '#008080', '#7f7f7f']
+const COLORS = [
+  '#1f6f8b',
+  '#e07a1f',
+  '#3a9d5d',
+  '#b83b5e',
+  '#6a4c93',
+  '#8c8c1f',
+  '#2b59c3',
+  '#a0522d',
+  '#008080',
+  '#7f7f7f',
+]
 
 /**
  * The one bar chart of statistics, on the back-office screens and the public /statistics page: a report table's columns (periods) on the x axis,
@@ -22,7 +33,10 @@ export const ReportBarChart: React.FC<{
   colors?: readonly string[]
 }> = ({ table, className, testId, height = 280, decimals = false, colors = COLORS }) => {
   // No data (null) is left out, not drawn as 0: a 0 is a figure (e.g. a month with no usage), null is not.
-  const data = table.columns.map((column, index) => ({ name: column.label, ...Object.fromEntries(table.rows.map((row) => [row.label, row.values[index] ?? null])) }))
+  const data = table.columns.map((column, index) => ({
+    name: column.label,
+    ...Object.fromEntries(table.rows.map((row) => [row.label, row.values[index] ?? null])),
+  }))
   return (
     <div aria-hidden="true" className={className} data-testid={testId}>
       <ResponsiveContainer height={height} width="100%">

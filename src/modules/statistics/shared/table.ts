@@ -44,7 +44,20 @@ export type ReportTable = {
   extraColumns?: ReportExtraColumn[]
 }
 
-export const MONTH_LABELS = ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'] as const
+export const MONTH_LABELS = [
+  '1月',
+  '2月',
+  '3月',
+  '4月',
+  '5月',
+  '6月',
+  '7月',
+  '8月',
+  '9月',
+  '10月',
+  '11月',
+  '12月',
+] as const
 
 /** The twelve month columns of a year: keys `YYYY-MM`, labels `1月` … `12月`. */
 export const monthColumns = (year: number): ReportColumn[] =>
@@ -79,4 +92,8 @@ export const rowOf = (key: string, label: string, values: (number | null)[], lat
  * client chart's file), so the public page's server-rendered table can call it.
  */
 export const formatReportValue = (value: number | null, decimals?: number): string =>
-  value === null ? '—' : decimals === undefined ? value.toLocaleString('zh-TW') : value.toLocaleString('zh-TW', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+  value === null
+    ? '—'
+    : decimals === undefined
+      ? value.toLocaleString('zh-TW')
+      : value.toLocaleString('zh-TW', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })

@@ -7,8 +7,12 @@ import type { ReportTable } from './table'
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** A file name without the characters file systems refuse. */
-// eslint-disable-next-line no-control-regex -- replaces control characters, which file systems refuse, in the download's name
-export const safeFileName = (text: string): string => text.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim().slice(0, 100) || '統計報表'
+export const safeFileName = (text: string): string =>
+  text
+    // eslint-disable-next-line no-control-regex -- replaces control characters, which file systems refuse, in the download's name
+    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+    .trim()
+    .slice(0, 100) || '統計報表'
 
 /**
  * One sheet per table: the title, the caption, a header row (項目, the columns, 合計, then any
@@ -27,10 +31,20 @@ export const tablesToXlsx = async (tables: ReportTable[]): Promise<Buffer> => {
     sheet.addRow([table.title]).font = { bold: true }
     if (table.caption) sheet.addRow([table.caption])
     const extras = table.extraColumns ?? []
-    const header = sheet.addRow(['項目', ...table.columns.map((column) => column.label), '合計', ...extras.map((column) => column.label)])
+    const header = sheet.addRow([
+      '項目',
+      ...table.columns.map((column) => column.label),
+      '合計',
+      ...extras.map((column) => column.label),
+    ])
     header.font = { bold: true }
     for (const row of table.rows)
-      sheet.addRow([row.label, ...row.values.map((value) => value ?? null), row.total ?? null, ...extras.map((_, index) => row.extras?.[index] ?? null)])
+      sheet.addRow([
+        row.label,
+        ...row.values.map((value) => value ?? null),
+        row.total ?? null,
+        ...extras.map((_, index) => row.extras?.[index] ?? null),
+      ])
     sheet.getColumn(1).width = 32
     // Figures after the total (e.g. 每次使用成本): their decimals, and wide enough for their heading.
     extras.forEach((column, index) => {

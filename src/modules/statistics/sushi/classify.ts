@@ -24,7 +24,8 @@ export type Classification = {
 }
 
 /** Credentials, requestor, customer id (2000–2020, 1030) and R5.1's 2030 (IP address not authorised). */
-export const isCredentialCode = (code: number): boolean => (code >= 2000 && code <= 2020) || code === 2030 || code === 1030
+export const isCredentialCode = (code: number): boolean =>
+  (code >= 2000 && code <= 2020) || code === 2030 || code === 1030
 
 const CODE_WORDS: Record<number, string> = {
   1000: '服務暫停',
@@ -54,7 +55,14 @@ export const wordsOf = (exception: SushiExceptionInfo): string => {
 }
 
 /** The answer of a request that never got one (network, timeout, size limit): always failed. */
-export const failedClassification = (message: string): Classification => ({ state: 'failed', code: null, message, exceptions: [], rows: [], release: null })
+export const failedClassification = (message: string): Classification => ({
+  state: 'failed',
+  code: null,
+  message,
+  exceptions: [],
+  rows: [],
+  release: null,
+})
 
 const pick = (exceptions: SushiExceptionInfo[], test: (code: number) => boolean) => exceptions.find((e) => test(e.code))
 
@@ -62,10 +70,17 @@ const pick = (exceptions: SushiExceptionInfo[], test: (code: number) => boolean)
  * Classify a received answer: its HTTP status and body, and the report id asked for (a report
  * of another type is refused).
  */
-export const classifyAnswer = (answer: { status: number; body: string; reportId?: string }, parsed: ParsedAnswer = parseSushiBody(answer.body)): Classification => {
+export const classifyAnswer = (
+  answer: { status: number; body: string; reportId?: string },
+  parsed: ParsedAnswer = parseSushiBody(answer.body),
+): Classification => {
   const { exceptions } = parsed
   const base = { exceptions, rows: [] as UsageRow[], release: parsed.release }
-  const decide = (state: Classification['state'], exception: SushiExceptionInfo, rows: UsageRow[] = []): Classification => ({
+  const decide = (
+    state: Classification['state'],
+    exception: SushiExceptionInfo,
+    rows: UsageRow[] = [],
+  ): Classification => ({
     ...base,
     state,
     code: exception.code,
@@ -86,8 +101,11 @@ export const classifyAnswer = (answer: { status: number; body: string; reportId?
 
   if (parsed.kind === 'invalid') {
     if (answer.status === 429) return { ...base, state: 'rateLimited', code: null, message: '請求過於頻繁（HTTP 429）' }
-    if (answer.status === 401 || answer.status === 403) return { ...base, state: 'broken', code: null, message: `廠商拒絕存取（HTTP ${answer.status}），請檢查憑證` }
-    return failedClassification(answer.status >= 400 ? `廠商回應錯誤（HTTP ${answer.status}）` : '廠商的回應不是 COUNTER 報表')
+    if (answer.status === 401 || answer.status === 403)
+      return { ...base, state: 'broken', code: null, message: `廠商拒絕存取（HTTP ${answer.status}），請檢查憑證` }
+    return failedClassification(
+      answer.status >= 400 ? `廠商回應錯誤（HTTP ${answer.status}）` : '廠商的回應不是 COUNTER 報表',
+    )
   }
 
   // Without rows, any exception but the informational ones (0, 3030 handled below, the 3050+
@@ -102,13 +120,24 @@ export const classifyAnswer = (answer: { status: number; body: string; reportId?
 
   // A report.
   if (answer.reportId && parsed.reportId && parsed.reportId !== answer.reportId.toUpperCase()) {
-    return { ...base, state: 'failed', code: null, message: `廠商回傳的報表類型（${parsed.reportId}）與要求的（${answer.reportId.toUpperCase()}）不符` }
+    return {
+      ...base,
+      state: 'failed',
+      code: null,
+      message: `廠商回傳的報表類型（${parsed.reportId}）與要求的（${answer.reportId.toUpperCase()}）不符`,
+    }
   }
   const partial = pick(exceptions, (c) => c === 3040)
   if (partial) return decide('partial', partial, parsed.rows)
   if (parsed.rows.length > 0) {
     const warning = exceptions.find((e) => e.code !== 0)
-    return { ...base, state: 'done', code: warning?.code ?? null, message: warning ? `已完成；${wordsOf(warning)}` : '已完成', rows: parsed.rows }
+    return {
+      ...base,
+      state: 'done',
+      code: warning?.code ?? null,
+      message: warning ? `已完成；${wordsOf(warning)}` : '已完成',
+      rows: parsed.rows,
+    }
   }
   if (refused) return decide('failed', refused)
   const noUsage = pick(exceptions, (c) => c === 3030)

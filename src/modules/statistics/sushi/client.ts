@@ -59,7 +59,12 @@ export const allowedHosts = (): Set<string> =>
   new Set(
     (process.env.SUSHI_ALLOWED_HOSTS ?? '')
       .split(',')
-      .map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ''),
+      )
       .filter(Boolean),
   )
 
@@ -115,7 +120,8 @@ export const checkUrl = (value: string): URL => {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SushiRequestError(SUSHI_MSG.badUrl, 'refused')
   if (url.username || url.password) throw new SushiRequestError(SUSHI_MSG.badUrl, 'refused')
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  if (net.isIP(host) && isPrivateAddress(host) && !allowedHosts().has(host)) throw new SushiRequestError(SUSHI_MSG.privateAddress, 'refused')
+  if (net.isIP(host) && isPrivateAddress(host) && !allowedHosts().has(host))
+    throw new SushiRequestError(SUSHI_MSG.privateAddress, 'refused')
   return url
 }
 
@@ -129,14 +135,19 @@ const guardedLookup =
       if (!allowedHosts().has(host) && list.some((entry) => isPrivateAddress(entry.address))) {
         return callback(Object.assign(new Error(SUSHI_MSG.privateAddress), { code: 'SUSHI_PRIVATE' }), '', 0)
       }
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list)
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list)
       const first = list[0]
       if (!first) return callback(Object.assign(new Error('no address'), { code: 'ENOTFOUND' }), '', 0)
       callback(null, first.address, first.family)
     })
   }
 
-const once = (url: URL, timeoutMs: number, maxBytes: number): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> =>
+const once = (
+  url: URL,
+  timeoutMs: number,
+  maxBytes: number,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> =>
   new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
     const client = url.protocol === 'https:' ? https : http
@@ -144,7 +155,13 @@ const once = (url: URL, timeoutMs: number, maxBytes: number): Promise<{ status: 
       url,
       // A fresh connection per request (agent: false): no pooled socket the vendor may have closed
       // (ECONNRESET), and every connection goes through the guarded lookup.
-      { method: 'GET', headers: { Accept: 'application/json', 'User-Agent': 'shennong-library-sushi/1.0' }, lookup: guardedLookup(host), timeout: timeoutMs, agent: false },
+      {
+        method: 'GET',
+        headers: { Accept: 'application/json', 'User-Agent': 'shennong-library-sushi/1.0' },
+        lookup: guardedLookup(host),
+        timeout: timeoutMs,
+        agent: false,
+      },
       (response) => {
         const declared = Number(response.headers['content-length'])
         if (Number.isFinite(declared) && declared > maxBytes) {
@@ -162,7 +179,13 @@ const once = (url: URL, timeoutMs: number, maxBytes: number): Promise<{ status: 
           }
           chunks.push(chunk)
         })
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
         response.on('error', (error) => reject(new SushiRequestError(SUSHI_MSG.network(error.message), 'network')))
       },
     )
@@ -184,7 +207,10 @@ const once = (url: URL, timeoutMs: number, maxBytes: number): Promise<{ status: 
   })
 
 /** GET a url with every check, following at most three redirects (each checked again). */
-export const sushiGet = async (value: string, options: { timeoutMs?: number; maxBytes?: number } = {}): Promise<Omit<SushiHttpAnswer, 'url'>> => {
+export const sushiGet = async (
+  value: string,
+  options: { timeoutMs?: number; maxBytes?: number } = {},
+): Promise<Omit<SushiHttpAnswer, 'url'>> => {
   const timeoutMs = options.timeoutMs ?? envNumber('SUSHI_TIMEOUT_MS', DEFAULT_TIMEOUT_MS)
   const maxBytes = options.maxBytes ?? envNumber('SUSHI_MAX_BYTES', DEFAULT_MAX_BYTES)
   let url = checkUrl(value)
@@ -263,7 +289,11 @@ export const redact = (url: URL): string => {
 }
 
 /** GET a call of a source. */
-export const sushiCall = async (source: SushiSource, call: string, extra?: Record<string, string>): Promise<SushiHttpAnswer> => {
+export const sushiCall = async (
+  source: SushiSource,
+  call: string,
+  extra?: Record<string, string>,
+): Promise<SushiHttpAnswer> => {
   const url = callUrl(source, call, extra)
   const answer = await sushiGet(url.toString())
   return { ...answer, url: redact(url) }
@@ -280,5 +310,10 @@ export const reportUrl = (source: SushiSource, reportType: string, begin: string
   callUrl(source, `reports/${reportType.toLowerCase()}`, reportQuery(source, reportType, begin, end))
 
 /** Ask one month (or months) of a report: `reports/<id>?begin_date=YYYY-MM&end_date=YYYY-MM`. */
-export const fetchReport = (source: SushiSource, reportType: string, begin: string, end = begin): Promise<SushiHttpAnswer> =>
+export const fetchReport = (
+  source: SushiSource,
+  reportType: string,
+  begin: string,
+  end = begin,
+): Promise<SushiHttpAnswer> =>
   sushiCall(source, `reports/${reportType.toLowerCase()}`, reportQuery(source, reportType, begin, end))

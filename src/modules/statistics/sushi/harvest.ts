@@ -19,10 +19,38 @@ import {
 import { type Classification, classifyAnswer, failedClassification } from './classify'
 import { SushiRequestError, fetchReport } from './client'
 import { SUSHI_MSG } from './messages'
-import { type RetryDecision, RETRY_STATES, countedAttempts, isDue, nextHarvestRunAt, retryAfterMs, retryDecision, retryWords } from './policy'
+import {
+  type RetryDecision,
+  RETRY_STATES,
+  countedAttempts,
+  isDue,
+  nextHarvestRunAt,
+  retryAfterMs,
+  retryDecision,
+  retryWords,
+} from './policy'
 import { replaceRows } from './rows'
-import { ACTIVE_STATUSES, RUNS, SUSHI_HARVEST_TASK, WAITING_CHECK, activeRuns, expireStaleRuns, isHarvesting } from './runs'
-import { GROUPS, RESPONSES, SETS, SETTINGS, ensureGroupsAndSets, findSetting, previousMonth, setRecord, setsOfSetting, sourceOf } from './service'
+import {
+  ACTIVE_STATUSES,
+  RUNS,
+  SUSHI_HARVEST_TASK,
+  WAITING_CHECK,
+  activeRuns,
+  expireStaleRuns,
+  isHarvesting,
+} from './runs'
+import {
+  GROUPS,
+  RESPONSES,
+  SETS,
+  SETTINGS,
+  ensureGroupsAndSets,
+  findSetting,
+  previousMonth,
+  setRecord,
+  setsOfSetting,
+  sourceOf,
+} from './service'
 
 /**
  * Harvesting (docs/statistics.md §2): one set now (ask the vendor, classify, store with the retry
@@ -78,11 +106,23 @@ export const storeOutcome = async (
   const keepsRows = HOLDS_DATA.has(classification.state)
   const keepsOld = !keepsRows && HOLDS_DATA.has(set.state)
   const state: HarvestState = keepsOld ? set.state : classification.state
-  const counted = countedAttempts({ previousState: set.state, previousCount: set.autoAttempts ?? 0, state, automatic: options.automatic ?? false })
+  const counted = countedAttempts({
+    previousState: set.state,
+    previousCount: set.autoAttempts ?? 0,
+    state,
+    automatic: options.automatic ?? false,
+  })
   const decision: RetryDecision =
     keepsOld && set.state !== 'partial'
       ? { at: null, reason: 'final' }
-      : retryDecision({ state, code: keepsOld ? (set.lastCode ?? null) : classification.code, attempts: counted, month: set.month, now: options.now, retryAfterMs: options.retryAfter })
+      : retryDecision({
+          state,
+          code: keepsOld ? (set.lastCode ?? null) : classification.code,
+          attempts: counted,
+          month: set.month,
+          now: options.now,
+          retryAfterMs: options.retryAfter,
+        })
   const words = retryWords(decision, { month: set.month, attempts: counted })
   const message = keepsOld
     ? set.state === 'partial'
@@ -93,9 +133,31 @@ export const storeOutcome = async (
   await inTransaction(req, async () => {
     // The raw answer kept is the one the month's rows came from: an answer without data does not replace it.
     if (raw && !keepsOld) {
-      const existing = await payload.find({ collection: RESPONSES, where: { set: { equals: setId } }, limit: 1, depth: 0, overrideAccess: true, req })
-      const data = { set: setId, url: raw.url, httpStatus: raw.status, contentType: raw.contentType.slice(0, 200), body: raw.body, fetchedAt: options.now.toISOString() }
-      if (existing.docs[0]) await payload.update({ collection: RESPONSES, id: existing.docs[0].id, data, depth: 0, overrideAccess: true, req })
+      const existing = await payload.find({
+        collection: RESPONSES,
+        where: { set: { equals: setId } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      const data = {
+        set: setId,
+        url: raw.url,
+        httpStatus: raw.status,
+        contentType: raw.contentType.slice(0, 200),
+        body: raw.body,
+        fetchedAt: options.now.toISOString(),
+      }
+      if (existing.docs[0])
+        await payload.update({
+          collection: RESPONSES,
+          id: existing.docs[0].id,
+          data,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
       else await payload.create({ collection: RESPONSES, data, depth: 0, overrideAccess: true, req })
     }
     // The month's old rows stay until its new rows replace them, in this one transaction.
@@ -119,9 +181,23 @@ export const storeOutcome = async (
       req,
     })
     if (classification.state === 'broken') {
-      await payload.update({ collection: SETTINGS, id: settingId, data: { health: 'broken', lastError: classification.message, lastCheckedAt: options.now.toISOString() }, overrideAccess: true, req, context: { [HARVESTER_WRITE]: true } })
+      await payload.update({
+        collection: SETTINGS,
+        id: settingId,
+        data: { health: 'broken', lastError: classification.message, lastCheckedAt: options.now.toISOString() },
+        overrideAccess: true,
+        req,
+        context: { [HARVESTER_WRITE]: true },
+      })
     } else if (keepsRows) {
-      await payload.update({ collection: SETTINGS, id: settingId, data: { health: 'ok', lastError: null, lastCheckedAt: options.now.toISOString() }, overrideAccess: true, req, context: { [HARVESTER_WRITE]: true } })
+      await payload.update({
+        collection: SETTINGS,
+        id: settingId,
+        data: { health: 'ok', lastError: null, lastCheckedAt: options.now.toISOString() },
+        overrideAccess: true,
+        req,
+        context: { [HARVESTER_WRITE]: true },
+      })
     }
   })
   return {
@@ -140,8 +216,19 @@ export const storeOutcome = async (
  * Harvest one set now: ask the vendor, classify, store. Never throws for the vendor's failures.
  * `automatic`: the job's attempt, counted against the state's cap (a harvest by hand is not).
  */
-export const harvestSet = async (payload: Payload, setId: string, now: Date = new Date(), options: { automatic?: boolean } = {}): Promise<HarvestOutcome> => {
-  const set = await payload.findByID({ collection: SETS, id: setId, depth: 0, overrideAccess: true, disableErrors: true })
+export const harvestSet = async (
+  payload: Payload,
+  setId: string,
+  now: Date = new Date(),
+  options: { automatic?: boolean } = {},
+): Promise<HarvestOutcome> => {
+  const set = await payload.findByID({
+    collection: SETS,
+    id: setId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!set) throw new AppError(404, SUSHI_MSG.setNotFound)
   const setting = await findSetting(payload, relationId(set.setting) ?? '')
   const attempts = (set.attempts ?? 0) + 1
@@ -149,22 +236,52 @@ export const harvestSet = async (payload: Payload, setId: string, now: Date = ne
   try {
     const answer = await fetchReport(sourceOf(setting), set.reportType, set.month)
     const classification = classifyAnswer({ status: answer.status, body: answer.body, reportId: set.reportType })
-    return await storeOutcome(payload, set, classification, answer, { now, attempts, automatic, retryAfter: retryAfterMs(answer.retryAfter, now) })
+    return await storeOutcome(payload, set, classification, answer, {
+      now,
+      attempts,
+      automatic,
+      retryAfter: retryAfterMs(answer.retryAfter, now),
+    })
   } catch (error) {
     if (error instanceof AppError) throw error
-    const message = error instanceof SushiRequestError ? error.message : SUSHI_MSG.network(error instanceof Error ? error.message : String(error))
+    const message =
+      error instanceof SushiRequestError
+        ? error.message
+        : SUSHI_MSG.network(error instanceof Error ? error.message : String(error))
     return storeOutcome(payload, set, failedClassification(message), null, { now, attempts, automatic })
   }
 }
 
 /** POST reparse-sushi-report/{setId}: classify and store the kept raw answer again (no vendor call). */
 export const reparseSet = async (req: PayloadRequest, setId: string): Promise<HarvestOutcome> => {
-  const set = await req.payload.findByID({ collection: SETS, id: setId, depth: 0, overrideAccess: true, disableErrors: true })
+  const set = await req.payload.findByID({
+    collection: SETS,
+    id: setId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!set) throw new AppError(404, SUSHI_MSG.setNotFound)
-  const response = (await req.payload.find({ collection: RESPONSES, where: { set: { equals: setId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const response = (
+    await req.payload.find({
+      collection: RESPONSES,
+      where: { set: { equals: setId } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
   if (!response || typeof response.body !== 'string') throw new AppError(409, SUSHI_MSG.noRawAnswer)
-  const classification = classifyAnswer({ status: response.httpStatus ?? 200, body: response.body, reportId: set.reportType })
-  return storeOutcome(req.payload, set, classification, null, { now: new Date(), attempts: set.attempts ?? 0, automatic: false })
+  const classification = classifyAnswer({
+    status: response.httpStatus ?? 200,
+    body: response.body,
+    reportId: set.reportType,
+  })
+  return storeOutcome(req.payload, set, classification, null, {
+    now: new Date(),
+    attempts: set.attempts ?? 0,
+    automatic: false,
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -173,7 +290,15 @@ export const reparseSet = async (req: PayloadRequest, setId: string): Promise<Ha
 /** Finished runs are kept this long (the screen shows the latest). */
 const RUN_RETENTION_MS = 90 * 24 * 3_600_000
 
-export type HarvestRunOutcome = { setId: string; reportType: string; month: string; state: HarvestState; stateLabel: string; rowCount: number; message: string }
+export type HarvestRunOutcome = {
+  setId: string
+  reportType: string
+  month: string
+  state: HarvestState
+  stateLabel: string
+  rowCount: number
+  message: string
+}
 
 /** A harvest run as the calls answer it (GET/POST/DELETE download-sushi-report/{id}). */
 export type HarvestProgress = {
@@ -201,10 +326,13 @@ export type HarvestProgress = {
   error: string | null
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isHarvestState = (value: unknown): value is HarvestState => typeof value === 'string' && value in HARVEST_STATE_LABEL
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isHarvestState = (value: unknown): value is HarvestState =>
+  typeof value === 'string' && value in HARVEST_STATE_LABEL
 
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [])
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []
 
 const outcomeList = (value: unknown): HarvestRunOutcome[] =>
   (Array.isArray(value) ? value : []).filter(isRecord).flatMap((entry) =>
@@ -285,7 +413,15 @@ const emptyProgress = (settingId: string, now: Date): HarvestProgress => ({
  */
 const startRun = async (
   payload: Payload,
-  input: { settingId: string; setIds: string[]; trigger: HarvestTrigger; scope: string; reharvest: boolean; user?: { id: string; name: string } | null; now: Date },
+  input: {
+    settingId: string
+    setIds: string[]
+    trigger: HarvestTrigger
+    scope: string
+    reharvest: boolean
+    user?: { id: string; name: string } | null
+    now: Date
+  },
 ): Promise<DataOriginalHarvest> => {
   if (await isHarvesting(payload, input.settingId, input.now)) throw new AppError(409, SUSHI_MSG.harvestRunning)
   const run = await payload.create({
@@ -321,14 +457,24 @@ const claimRun = async (payload: Payload, runId: string, now: Date): Promise<boo
   const req = await createLocalReq({}, payload)
   const at = now.toISOString()
   const claimed = await compareAndSet<'id' | 'status'>(req, RUNS, {
-    sql: (t) => ({ where: and(eq(t.id, runId), eq(t.status, 'queued')), set: { status: 'running', startedAt: at, heartbeatAt: at } }),
-    mongo: { filter: { _id: runId, status: 'queued' }, update: { $set: { status: 'running', startedAt: now, heartbeatAt: now } } },
+    sql: (t) => ({
+      where: and(eq(t.id, runId), eq(t.status, 'queued')),
+      set: { status: 'running', startedAt: at, heartbeatAt: at },
+    }),
+    mongo: {
+      filter: { _id: runId, status: 'queued' },
+      update: { $set: { status: 'running', startedAt: now, heartbeatAt: now } },
+    },
     returning: ['id'],
   })
   return claimed !== undefined
 }
 
-const updateRun = async (payload: Payload, runId: string, data: Partial<Omit<DataOriginalHarvest, 'id' | 'setting' | 'createdAt' | 'updatedAt'>>): Promise<boolean> => {
+const updateRun = async (
+  payload: Payload,
+  runId: string,
+  data: Partial<Omit<DataOriginalHarvest, 'id' | 'setting' | 'createdAt' | 'updatedAt'>>,
+): Promise<boolean> => {
   try {
     await payload.update({ collection: RUNS, id: runId, data, depth: 0, overrideAccess: true })
     return true
@@ -344,7 +490,11 @@ const updateRun = async (payload: Payload, runId: string, data: Partial<Omit<Dat
  * A credentials refusal stops the run (every month would say the same). Null when another runner
  * has the run.
  */
-export const executeRun = async (payload: Payload, runId: string, options: { now?: Date } = {}): Promise<HarvestProgress | null> => {
+export const executeRun = async (
+  payload: Payload,
+  runId: string,
+  options: { now?: Date } = {},
+): Promise<HarvestProgress | null> => {
   if (!(await claimRun(payload, runId, options.now ?? new Date()))) return null
   const run = await payload.findByID({ collection: RUNS, id: runId, depth: 0, overrideAccess: true })
   const automatic = run.trigger === 'auto'
@@ -354,7 +504,14 @@ export const executeRun = async (payload: Payload, runId: string, options: { now
   let error: string | null = null
   try {
     for (const setId of stringList(run.setIds)) {
-      const flags = await payload.findByID({ collection: RUNS, id: runId, depth: 0, overrideAccess: true, disableErrors: true, select: { cancelRequested: true } })
+      const flags = await payload.findByID({
+        collection: RUNS,
+        id: runId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        select: { cancelRequested: true },
+      })
       if (!flags) {
         status = 'failed'
         error = SUSHI_MSG.settingNotFound
@@ -364,25 +521,65 @@ export const executeRun = async (payload: Payload, runId: string, options: { now
         status = 'cancelled'
         break
       }
-      const set = await payload.findByID({ collection: SETS, id: setId, depth: 0, overrideAccess: true, disableErrors: true, select: { reportType: true, month: true } })
+      const set = await payload.findByID({
+        collection: SETS,
+        id: setId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        select: { reportType: true, month: true },
+      })
       if (set) {
-        await updateRun(payload, runId, { current: `${set.reportType} ${set.month}`, heartbeatAt: new Date().toISOString() })
+        await updateRun(payload, runId, {
+          current: `${set.reportType} ${set.month}`,
+          heartbeatAt: new Date().toISOString(),
+        })
         const outcome = await harvestSet(payload, setId, options.now ?? new Date(), { automatic })
-        outcomes.push({ setId, reportType: outcome.reportType, month: outcome.month, state: outcome.state, stateLabel: HARVEST_STATE_LABEL[outcome.state], rowCount: outcome.rowCount, message: outcome.message })
+        outcomes.push({
+          setId,
+          reportType: outcome.reportType,
+          month: outcome.month,
+          state: outcome.state,
+          stateLabel: HARVEST_STATE_LABEL[outcome.state],
+          rowCount: outcome.rowCount,
+          message: outcome.message,
+        })
         if (outcome.sourceBroken) error = SUSHI_MSG.sourceBrokenStopped
       }
       finished += 1
-      await updateRun(payload, runId, { finished, outcomes, counts: countsOf(outcomes), heartbeatAt: new Date().toISOString() })
+      await updateRun(payload, runId, {
+        finished,
+        outcomes,
+        counts: countsOf(outcomes),
+        heartbeatAt: new Date().toISOString(),
+      })
       if (error) break
     }
   } catch (failure) {
     status = 'failed'
     error = failure instanceof Error ? failure.message : String(failure)
   }
-  await updateRun(payload, runId, { status, error, finished, outcomes, counts: countsOf(outcomes), current: null, finishedAt: new Date().toISOString() })
+  await updateRun(payload, runId, {
+    status,
+    error,
+    finished,
+    outcomes,
+    counts: countsOf(outcomes),
+    current: null,
+    finishedAt: new Date().toISOString(),
+  })
   // A harvest by hand may have set earlier retries (a 1020 back-off): wake the job for them.
-  if (!automatic) await scheduleNextHarvestCheck(payload).catch((failure: unknown) => payload.logger.error({ err: failure, msg: 'could not schedule the SUSHI harvest check' }))
-  const after = await payload.findByID({ collection: RUNS, id: runId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!automatic)
+    await scheduleNextHarvestCheck(payload).catch((failure: unknown) =>
+      payload.logger.error({ err: failure, msg: 'could not schedule the SUSHI harvest check' }),
+    )
+  const after = await payload.findByID({
+    collection: RUNS,
+    id: runId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   return after ? runView(after) : null
 }
 
@@ -390,7 +587,14 @@ export const executeRun = async (payload: Payload, runId: string, options: { now
 export const harvestProgress = async (payload: Payload, settingId: string): Promise<HarvestProgress | null> => {
   await findSetting(payload, settingId)
   await expireStaleRuns(payload, new Date(), settingId)
-  const latest = await payload.find({ collection: RUNS, where: { setting: { equals: settingId } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true })
+  const latest = await payload.find({
+    collection: RUNS,
+    where: { setting: { equals: settingId } },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return latest.docs[0] ? runView(latest.docs[0]) : null
 }
 
@@ -409,11 +613,24 @@ export const cancelHarvest = async (req: PayloadRequest, settingId: string): Pro
   const local = await createLocalReq({}, payload)
   const now = new Date()
   const cancelledQueued = await compareAndSet<'id' | 'status'>(local, RUNS, {
-    sql: (t) => ({ where: and(eq(t.id, runId), eq(t.status, 'queued')), set: { status: 'cancelled', cancelRequested: true, cancelledByName: by, finishedAt: now.toISOString() } }),
-    mongo: { filter: { _id: runId, status: 'queued' }, update: { $set: { status: 'cancelled', cancelRequested: true, cancelledByName: by, finishedAt: now } } },
+    sql: (t) => ({
+      where: and(eq(t.id, runId), eq(t.status, 'queued')),
+      set: { status: 'cancelled', cancelRequested: true, cancelledByName: by, finishedAt: now.toISOString() },
+    }),
+    mongo: {
+      filter: { _id: runId, status: 'queued' },
+      update: { $set: { status: 'cancelled', cancelRequested: true, cancelledByName: by, finishedAt: now } },
+    },
     returning: ['id'],
   })
-  if (!cancelledQueued) await payload.update({ collection: RUNS, id: runId, data: { cancelRequested: true, cancelledByName: by }, depth: 0, overrideAccess: true })
+  if (!cancelledQueued)
+    await payload.update({
+      collection: RUNS,
+      id: runId,
+      data: { cancelRequested: true, cancelledByName: by },
+      depth: 0,
+      overrideAccess: true,
+    })
   return runView(await payload.findByID({ collection: RUNS, id: runId, depth: 0, overrideAccess: true }))
 }
 
@@ -422,7 +639,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Wait until a run has ended (another runner may have taken it). */
 const waitForRun = async (payload: Payload, runId: string): Promise<HarvestProgress> => {
   for (let round = 0; ; round++) {
-    const run = await payload.findByID({ collection: RUNS, id: runId, depth: 0, overrideAccess: true, disableErrors: true })
+    const run = await payload.findByID({
+      collection: RUNS,
+      id: runId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!run) throw new AppError(404, SUSHI_MSG.settingNotFound)
     if (!ACTIVE_STATUSES.includes(run.status)) return runView(run)
     // A runner elsewhere that died: its run is marked interrupted (looked at every few seconds).
@@ -431,17 +654,38 @@ const waitForRun = async (payload: Payload, runId: string): Promise<HarvestProgr
   }
 }
 
-export type HarvestRequest = { setIds?: string[]; month?: string; startMonth?: string; endMonth?: string; reportTypes?: string[]; wait?: boolean }
+export type HarvestRequest = {
+  setIds?: string[]
+  month?: string
+  startMonth?: string
+  endMonth?: string
+  reportTypes?: string[]
+  wait?: boolean
+}
 
 /** The sets a "harvest now" call takes: the listed ones, a month's, a range's (again, whatever their state), or all due ones. */
-const setsToHarvest = async (payload: Payload, settingId: string, body: HarvestRequest, now: Date): Promise<DataOriginalSet[]> => {
+const setsToHarvest = async (
+  payload: Payload,
+  settingId: string,
+  body: HarvestRequest,
+  now: Date,
+): Promise<DataOriginalSet[]> => {
   const where: Where[] = [{ setting: { equals: settingId } }]
   if (body.setIds) where.push({ id: { in: body.setIds } })
   if (body.month) where.push({ month: { equals: body.month } })
   if (body.startMonth) where.push({ month: { greater_than_equal: body.startMonth } })
   if (body.endMonth) where.push({ month: { less_than_equal: body.endMonth } })
   if (body.reportTypes && body.reportTypes.length > 0) where.push({ reportType: { in: body.reportTypes } })
-  const found = (await payload.find({ collection: SETS, where: { and: where }, pagination: false, depth: 0, sort: 'month', overrideAccess: true })).docs
+  const found = (
+    await payload.find({
+      collection: SETS,
+      where: { and: where },
+      pagination: false,
+      depth: 0,
+      sort: 'month',
+      overrideAccess: true,
+    })
+  ).docs
   const sets = [...found].sort((a, b) => a.month.localeCompare(b.month) || a.reportType.localeCompare(b.reportType))
   if (body.setIds) {
     if (sets.length !== new Set(body.setIds).size) throw new AppError(404, SUSHI_MSG.setNotFound)
@@ -458,9 +702,11 @@ const setsToHarvest = async (payload: Payload, settingId: string, body: HarvestR
 /** The words for what a run harvests (shown with its progress). */
 const scopeOf = (body: HarvestRequest, sets: readonly DataOriginalSet[]): string => {
   const types = body.reportTypes && body.reportTypes.length > 0 ? `（${body.reportTypes.join('、')}）` : ''
-  if (body.startMonth || body.endMonth) return `重新收割 ${body.startMonth ?? sets[0]?.month ?? ''} 至 ${body.endMonth ?? sets[sets.length - 1]?.month ?? ''}${types}`
+  if (body.startMonth || body.endMonth)
+    return `重新收割 ${body.startMonth ?? sets[0]?.month ?? ''} 至 ${body.endMonth ?? sets[sets.length - 1]?.month ?? ''}${types}`
   if (body.month) return `重新收割 ${body.month}`
-  if (body.setIds) return sets.length === 1 ? `重新收割 ${sets[0]!.reportType} ${sets[0]!.month}` : `指定的 ${sets.length} 個月份`
+  if (body.setIds)
+    return sets.length === 1 ? `重新收割 ${sets[0]!.reportType} ${sets[0]!.month}` : `指定的 ${sets.length} 個月份`
   return '待收割及到期重試的月份'
 }
 
@@ -480,7 +726,12 @@ const userOf = (req: PayloadRequest): { id: string; name: string } | null => {
  */
 const launchRun = async (payload: Payload, runId: string): Promise<string | number> => {
   const waitUntil = new Date(Date.now() + STALE_RUN_MS)
-  const job = await payload.jobs.queue({ task: SUSHI_HARVEST_RUN_TASK, input: { run: runId }, queue: SUSHI_HARVEST_QUEUE, waitUntil })
+  const job = await payload.jobs.queue({
+    task: SUSHI_HARVEST_RUN_TASK,
+    input: { run: runId },
+    queue: SUSHI_HARVEST_QUEUE,
+    waitUntil,
+  })
   return job.id
 }
 
@@ -489,7 +740,11 @@ const launchRun = async (payload: Payload, runId: string): Promise<string | numb
  * `wait` it answers when the run has ended (tests, scripts) with the months' new state; otherwise
  * at once, and the screen polls GET download-sushi-report/{id}.
  */
-export const harvestNow = async (req: PayloadRequest, settingId: string, body: HarvestRequest): Promise<HarvestProgress & { sets?: ReturnType<typeof setRecord>[] }> => {
+export const harvestNow = async (
+  req: PayloadRequest,
+  settingId: string,
+  body: HarvestRequest,
+): Promise<HarvestProgress & { sets?: ReturnType<typeof setRecord>[] }> => {
   const payload = req.payload
   const setting = await findSetting(payload, settingId)
   if (setting.health === 'broken') throw new AppError(409, SUSHI_MSG.sourceBroken)
@@ -511,10 +766,19 @@ export const harvestNow = async (req: PayloadRequest, settingId: string, body: H
   if (body.wait) {
     await payload.jobs.runByID({ id: jobId, silent: true })
     const progress = await waitForRun(payload, runId)
-    const after = await payload.find({ collection: SETS, where: { id: { in: sets.map((set) => set.id) } }, pagination: false, depth: 0, sort: 'month', overrideAccess: true })
+    const after = await payload.find({
+      collection: SETS,
+      where: { id: { in: sets.map((set) => set.id) } },
+      pagination: false,
+      depth: 0,
+      sort: 'month',
+      overrideAccess: true,
+    })
     return { ...progress, sets: after.docs.map(setRecord) }
   }
-  void payload.jobs.runByID({ id: jobId, silent: true }).catch((error: unknown) => payload.logger.error({ err: error, msg: `sushi harvest run ${runId} failed` }))
+  void payload.jobs
+    .runByID({ id: jobId, silent: true })
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: `sushi harvest run ${runId} failed` }))
   return runView(run)
 }
 
@@ -529,9 +793,28 @@ export const harvestNow = async (req: PayloadRequest, settingId: string, body: H
  */
 export const monthlyHarvest = async (payload: Payload, now: Date = new Date()) => {
   await expireStaleRuns(payload, now)
-  await payload.delete({ collection: RUNS, where: { finishedAt: { less_than: new Date(now.getTime() - RUN_RETENTION_MS).toISOString() } }, overrideAccess: true })
-  const settings = (await payload.find({ collection: SETTINGS, where: { status: { not_equals: 'Disabled' } }, pagination: false, depth: 0, overrideAccess: true })).docs
-  const summary = { sources: 0, created: 0, harvested: 0, skippedBroken: 0, busy: 0, states: {} as Partial<Record<HarvestState, number>> }
+  await payload.delete({
+    collection: RUNS,
+    where: { finishedAt: { less_than: new Date(now.getTime() - RUN_RETENTION_MS).toISOString() } },
+    overrideAccess: true,
+  })
+  const settings = (
+    await payload.find({
+      collection: SETTINGS,
+      where: { status: { not_equals: 'Disabled' } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
+  const summary = {
+    sources: 0,
+    created: 0,
+    harvested: 0,
+    skippedBroken: 0,
+    busy: 0,
+    states: {} as Partial<Record<HarvestState, number>>,
+  }
   for (const setting of settings) {
     const settingId = String(setting.id)
     if (setting.health === 'broken') {
@@ -543,7 +826,15 @@ export const monthlyHarvest = async (payload: Payload, now: Date = new Date()) =
       continue
     }
     summary.sources += 1
-    const groups = (await payload.find({ collection: GROUPS, where: { setting: { equals: setting.id } }, pagination: false, depth: 0, overrideAccess: true })).docs
+    const groups = (
+      await payload.find({
+        collection: GROUPS,
+        where: { setting: { equals: setting.id } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
     const active = groups.filter((group) => group.status !== 'Disabled').map((group) => group.reportType)
     if (active.length > 0) {
       const req = await createLocalReq({}, payload)
@@ -551,11 +842,20 @@ export const monthlyHarvest = async (payload: Payload, now: Date = new Date()) =
       summary.created += created.setsCreated
     }
     const disabled = new Set(groups.filter((group) => group.status === 'Disabled').map((group) => String(group.id)))
-    const due = (await setsOfSetting(payload, settingId)).filter((set) => !disabled.has(relationId(set.group) ?? '') && isDue(set, now))
+    const due = (await setsOfSetting(payload, settingId)).filter(
+      (set) => !disabled.has(relationId(set.group) ?? '') && isDue(set, now),
+    )
     if (due.length === 0) continue
     let run: DataOriginalHarvest
     try {
-      run = await startRun(payload, { settingId, setIds: due.map((set) => String(set.id)), trigger: 'auto', scope: scopeOf({}, due), reharvest: false, now })
+      run = await startRun(payload, {
+        settingId,
+        setIds: due.map((set) => String(set.id)),
+        trigger: 'auto',
+        scope: scopeOf({}, due),
+        reharvest: false,
+        now,
+      })
     } catch (error) {
       if (error instanceof AppError && error.status === 409) {
         summary.busy += 1
@@ -566,7 +866,8 @@ export const monthlyHarvest = async (payload: Payload, now: Date = new Date()) =
     const progress = await executeRun(payload, String(run.id), { now })
     if (!progress) continue
     summary.harvested += progress.finished
-    for (const [state, n] of Object.entries(progress.counts)) summary.states[state as HarvestState] = (summary.states[state as HarvestState] ?? 0) + (n ?? 0)
+    for (const [state, n] of Object.entries(progress.counts))
+      summary.states[state as HarvestState] = (summary.states[state as HarvestState] ?? 0) + (n ?? 0)
   }
   return summary
 }
@@ -593,14 +894,27 @@ const earliestRetry = async (payload: Payload, now: Date): Promise<Date | null> 
  */
 export const scheduleNextHarvestCheck = async (payload: Payload, now: Date = new Date()): Promise<Date> => {
   const at = nextHarvestRunAt(now, await earliestRetry(payload, now))
-  const waiting = await payload.find({ collection: 'payload-jobs', where: WAITING_CHECK, sort: 'waitUntil', limit: 1, depth: 0, overrideAccess: true })
+  const waiting = await payload.find({
+    collection: 'payload-jobs',
+    where: WAITING_CHECK,
+    sort: 'waitUntil',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const job = waiting.docs[0]
   if (!job) {
     await payload.jobs.queue({ task: SUSHI_HARVEST_TASK, input: {}, queue: SUSHI_HARVEST_QUEUE, waitUntil: at })
     return at
   }
   if (job.waitUntil && new Date(job.waitUntil).getTime() > at.getTime()) {
-    await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: at.toISOString() }, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { waitUntil: at.toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
     return at
   }
   return job.waitUntil ? new Date(job.waitUntil) : now

@@ -1,7 +1,14 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import type { AutoRun } from '@/modules/define'
-import { SUSHI_HARVEST_QUEUE, SUSHI_HARVEST_RUN_TASK, SUSHI_HARVEST_TASK, executeRun, monthlyHarvest, scheduleNextHarvestCheck } from './harvest'
+import {
+  SUSHI_HARVEST_QUEUE,
+  SUSHI_HARVEST_RUN_TASK,
+  SUSHI_HARVEST_TASK,
+  executeRun,
+  monthlyHarvest,
+  scheduleNextHarvestCheck,
+} from './harvest'
 
 /**
  * The SUSHI harvest jobs (docs/statistics.md §2 "The monthly harvest" and

@@ -29,23 +29,27 @@ export const SUSHI_MSG = {
   // Uploading a COUNTER file (./upload.ts, ./tabular.ts).
   uploadNoFile: '請選擇要上傳的 COUNTER 報表檔案（欄位 file）',
   uploadNotMultipart: '請以 multipart/form-data 上傳檔案（欄位 file）',
-  uploadExtension: (extension: string) => `不支援的檔案類型「${extension || '無副檔名'}」：請上傳 COUNTER 報表的 .json、.xlsx、.csv 或 .tsv 檔`,
+  uploadExtension: (extension: string) =>
+    `不支援的檔案類型「${extension || '無副檔名'}」：請上傳 COUNTER 報表的 .json、.xlsx、.csv 或 .tsv 檔`,
   uploadTooLarge: (mb: number) => `檔案超過 ${mb} MB 上限`,
   uploadUnreadable: (kind: string) => `無法讀取檔案：不是有效的 ${kind} 檔案`,
   uploadNotReport: '無法讀取檔案：不是 COUNTER 報表（JSON 須為 SUSHI 回應的格式）',
   uploadOnlyExceptions: (words: string) => `檔案中沒有報表，只有 COUNTER 例外訊息：${words}`,
-  uploadNoHeader: '無法讀取檔案：缺少 COUNTER 表頭（第一列應為 Report_Name，接著 Report_ID、Release、Reporting_Period 等，空一列後才是欄位標題列）',
+  uploadNoHeader:
+    '無法讀取檔案：缺少 COUNTER 表頭（第一列應為 Report_Name，接著 Report_ID、Release、Reporting_Period 等，空一列後才是欄位標題列）',
   uploadNoColumns: '無法讀取檔案：找不到欄位標題列（含 Metric_Type 的那一列，位於 COUNTER 表頭與一列空白之後）',
   uploadNoReportId: '無法讀取檔案：COUNTER 表頭缺少 Report_ID（報表代碼）',
   uploadNoRelease: '無法讀取檔案：COUNTER 表頭缺少 Release（COUNTER 版本）',
   uploadReleaseUnknown: (release: string) => `不支援的 COUNTER 版本「${release}」：只接受 5 與 5.1`,
   uploadNoMonths: '無法讀取檔案：報表沒有逐月的月份欄（如 Jan-2024 或 2024-01），且報表期間不只一個月，無法分配到月份',
-  uploadBadCount: (row: number, column: string, value: string) => `無法讀取檔案：第 ${row} 列「${column}」的數值「${value}」不是有效的次數`,
+  uploadBadCount: (row: number, column: string, value: string) =>
+    `無法讀取檔案：第 ${row} 列「${column}」的數值「${value}」不是有效的次數`,
   uploadNoReportType: '檔案沒有標示報表類型（Report_ID），無法判斷要匯入哪一種報表',
   uploadTypeNotListed: (reportType: string, listed: readonly string[]) =>
     `此來源沒有設定報表類型 ${reportType}（已設定：${listed.length > 0 ? listed.join('、') : '無'}）；請先編輯來源加入此報表類型，或上傳正確的檔案`,
   uploadNoFileRelease: '檔案沒有標示 COUNTER 版本（Release），無法確認與此來源相符',
-  uploadReleaseMismatch: (file: string, source: string) => `檔案是 COUNTER R${file} 報表，但此來源設定為 R${source}；請上傳 R${source} 報表或修改來源的版本`,
+  uploadReleaseMismatch: (file: string, source: string) =>
+    `檔案是 COUNTER R${file} 報表，但此來源設定為 R${source}；請上傳 R${source} 報表或修改來源的版本`,
   uploadRefused: (words: string) => `檔案中的報表無法匯入：${words}`,
   uploadNoPeriod: '無法判斷檔案涵蓋的月份：報表沒有 Begin_Date／End_Date（Reporting_Period），也沒有任何資料列',
   uploadTooManyMonths: '一個檔案最多涵蓋 120 個月份',

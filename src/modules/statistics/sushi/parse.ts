@@ -166,7 +166,8 @@ const rowsOfItem = (item: unknown, rows: UsageRow[], inherited?: Attributes): vo
     }
   }
   // R5.1 IR: the parent's items.
-  for (const child of asList(field(item, 'Items'))) rowsOfItem(child, rows, { ...attributes, title: null, itemId: null, dataType: null })
+  for (const child of asList(field(item, 'Items')))
+    rowsOfItem(child, rows, { ...attributes, title: null, itemId: null, dataType: null })
 }
 
 /**
@@ -187,7 +188,9 @@ const FILTERED_ATTRIBUTES = {
 export type FixedAttributes = Partial<Pick<UsageRow, (typeof FILTERED_ATTRIBUTES)[keyof typeof FILTERED_ATTRIBUTES]>>
 
 const filteredField = (name: string): (typeof FILTERED_ATTRIBUTES)[keyof typeof FILTERED_ATTRIBUTES] | null => {
-  const key = Object.keys(FILTERED_ATTRIBUTES).find((candidate) => candidate.toLowerCase() === name.trim().toLowerCase()) as keyof typeof FILTERED_ATTRIBUTES | undefined
+  const key = Object.keys(FILTERED_ATTRIBUTES).find(
+    (candidate) => candidate.toLowerCase() === name.trim().toLowerCase(),
+  ) as keyof typeof FILTERED_ATTRIBUTES | undefined
   return key ? FILTERED_ATTRIBUTES[key] : null
 }
 
@@ -243,7 +246,10 @@ export const withReportFilters = <R extends UsageRow>(rows: R[], fixed: FixedAtt
 }
 
 const looksLikeReport = (value: unknown): boolean =>
-  isObj(value) && (field(value, 'Report_Header') !== undefined || field(value, 'Report_Items') !== undefined || field(value, 'Report_ID') !== undefined)
+  isObj(value) &&
+  (field(value, 'Report_Header') !== undefined ||
+    field(value, 'Report_Items') !== undefined ||
+    field(value, 'Report_ID') !== undefined)
 
 /** Unwrap what vendors put around the answer: BOM, a JSON string holding JSON, `{ body: … }`. */
 const decode = (body: string): { value: unknown; ok: boolean } => {
@@ -292,8 +298,11 @@ export const parseSushiBody = (body: string): ParsedAnswer => {
   }
   if (!looksLikeReport(value)) {
     exceptions.push(...exceptionsIn(value))
-    if (isObj(value)) exceptions.push(...exceptionsIn(field(value, 'Exception')), ...exceptionsIn(field(value, 'Exceptions')))
-    return exceptions.length > 0 ? { ...empty, kind: 'exceptions', exceptions: dedupe(exceptions) } : { ...empty, problem: 'no report and no exception' }
+    if (isObj(value))
+      exceptions.push(...exceptionsIn(field(value, 'Exception')), ...exceptionsIn(field(value, 'Exceptions')))
+    return exceptions.length > 0
+      ? { ...empty, kind: 'exceptions', exceptions: dedupe(exceptions) }
+      : { ...empty, problem: 'no report and no exception' }
   }
 
   // A report, its header possibly missing or spread at the top (some vendors).
@@ -302,7 +311,9 @@ export const parseSushiBody = (body: string): ParsedAnswer => {
   exceptions.push(
     ...exceptionsIn(field(header, 'Exceptions')),
     ...exceptionsIn(field(header, 'Exception')),
-    ...(header !== report ? [...exceptionsIn(field(report, 'Exceptions')), ...exceptionsIn(field(report, 'Exception'))] : []),
+    ...(header !== report
+      ? [...exceptionsIn(field(report, 'Exceptions')), ...exceptionsIn(field(report, 'Exception'))]
+      : []),
   )
   const rows: UsageRow[] = []
   for (const item of asList(field(report, 'Report_Items'))) rowsOfItem(item, rows)

@@ -37,12 +37,19 @@ export const FAILURE_BASE_MS = HOUR
 export const HOURLY_MINUTE = 17
 
 /** The states the harvester may ask again by itself. */
-export const RETRY_STATES: ReadonlySet<HarvestState> = new Set(['queued', 'rateLimited', 'notReady', 'partial', 'failed'])
+export const RETRY_STATES: ReadonlySet<HarvestState> = new Set([
+  'queued',
+  'rateLimited',
+  'notReady',
+  'partial',
+  'failed',
+])
 
 const capped = (ms: number) => Math.min(ms, DAY)
 
 /** The start of the next UTC day plus two hours (3031/3040 are asked again the next day). */
-export const nextDay = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 2))
+export const nextDay = (now: Date): Date =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 2))
 
 const monthParts = (month: string): [number, number] => {
   const [year, m] = month.split('-').map(Number) as [number, number]
@@ -86,17 +93,23 @@ export type RetryInput = {
 export const retryDecision = (input: RetryInput): RetryDecision => {
   const { state, code, attempts, now } = input
   const n = Math.max(1, attempts)
-  const within = (cap: number, at: Date): RetryDecision => (attempts >= cap ? { at: null, reason: 'exhausted' } : { at, reason: 'retry' })
+  const within = (cap: number, at: Date): RetryDecision =>
+    attempts >= cap ? { at: null, reason: 'exhausted' } : { at, reason: 'retry' }
   switch (state) {
     case 'queued':
       return within(RETRY_CAPS.queued, new Date(now.getTime() + capped(QUEUED_DELAY_MS * n)))
     case 'rateLimited':
-      return within(RETRY_CAPS.rateLimited, new Date(now.getTime() + Math.max(capped(RATE_LIMIT_BASE_MS * 2 ** (n - 1)), input.retryAfterMs ?? 0)))
+      return within(
+        RETRY_CAPS.rateLimited,
+        new Date(now.getTime() + Math.max(capped(RATE_LIMIT_BASE_MS * 2 ** (n - 1)), input.retryAfterMs ?? 0)),
+      )
     case 'notReady':
     case 'partial': {
       // The vendor has not (all of) the month yet: ask again the next day, until COUNTER's deadline.
       const at = nextDay(now)
-      return at.getTime() <= lastDeadlineAttempt(input.month).getTime() ? { at, reason: 'retry' } : { at: null, reason: 'deadline' }
+      return at.getTime() <= lastDeadlineAttempt(input.month).getTime()
+        ? { at, reason: 'retry' }
+        : { at: null, reason: 'deadline' }
     }
     case 'failed':
       if (code !== null && !isServiceCode(code)) return { at: null, reason: 'final' }
@@ -113,8 +126,12 @@ export const nextAttemptAt = (input: RetryInput): Date | null => retryDecision(i
  * The automatic attempts counted for a state after an attempt: those of the same state before it
  * (a new state starts again from none), plus this one when the job made it (not by hand).
  */
-export const countedAttempts = (input: { previousState: HarvestState; previousCount: number; state: HarvestState; automatic: boolean }): number =>
-  (input.state === input.previousState ? input.previousCount : 0) + (input.automatic ? 1 : 0)
+export const countedAttempts = (input: {
+  previousState: HarvestState
+  previousCount: number
+  state: HarvestState
+  automatic: boolean
+}): number => (input.state === input.previousState ? input.previousCount : 0) + (input.automatic ? 1 : 0)
 
 /**
  * The words added to a month's last message about what happens next (zh-TW): never a promise of

@@ -20,7 +20,10 @@ type Drizzle = {
   insert(table: unknown): { values(rows: Record<string, unknown>[]): PromiseLike<unknown> }
 }
 type SqlDb = { tables?: Record<string, Table>; sessions?: Record<string, { db: Drizzle }>; drizzle: Drizzle }
-type MongoModel = { deleteMany(filter: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>; insertMany(docs: Record<string, unknown>[], options?: Record<string, unknown>): Promise<unknown> }
+type MongoModel = {
+  deleteMany(filter: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>
+  insertMany(docs: Record<string, unknown>[], options?: Record<string, unknown>): Promise<unknown>
+}
 
 const TABLE = 'data_original_items'
 
@@ -29,7 +32,8 @@ const handleOf = async (req: PayloadRequest): Promise<{ db: Drizzle; table: Tabl
   const table = adapter.tables?.[TABLE]
   if (!table) return null
   const transactionId = req.transactionID ? await req.transactionID : undefined
-  const session = transactionId !== undefined && transactionId !== null ? adapter.sessions?.[String(transactionId)]?.db : undefined
+  const session =
+    transactionId !== undefined && transactionId !== null ? adapter.sessions?.[String(transactionId)]?.db : undefined
   return { db: session ?? adapter.drizzle, table }
 }
 
@@ -38,7 +42,9 @@ const mongoModel = (req: PayloadRequest): MongoModel | undefined =>
 
 const mongoSession = async (req: PayloadRequest): Promise<unknown> => {
   const transactionId = req.transactionID ? await req.transactionID : undefined
-  return transactionId ? (req.payload.db as unknown as { sessions?: Record<string, unknown> }).sessions?.[String(transactionId)] : undefined
+  return transactionId
+    ? (req.payload.db as unknown as { sessions?: Record<string, unknown> }).sessions?.[String(transactionId)]
+    : undefined
 }
 
 export type RowContext = { setId: string; settingId: string; reportType: string }
@@ -48,7 +54,8 @@ export const deleteRowsOfSets = async (req: PayloadRequest, setIds: readonly str
   if (setIds.length === 0) return
   const sql = await handleOf(req)
   if (sql) {
-    for (let at = 0; at < setIds.length; at += 500) await sql.db.delete(sql.table).where(inArray(sql.table.set!, setIds.slice(at, at + 500)))
+    for (let at = 0; at < setIds.length; at += 500)
+      await sql.db.delete(sql.table).where(inArray(sql.table.set!, setIds.slice(at, at + 500)))
     return
   }
   const model = mongoModel(req)
@@ -57,7 +64,11 @@ export const deleteRowsOfSets = async (req: PayloadRequest, setIds: readonly str
 }
 
 /** Replace a set's rows by these (call inside the set's transaction). */
-export const replaceRows = async (req: PayloadRequest, context: RowContext, rows: readonly UsageRow[]): Promise<void> => {
+export const replaceRows = async (
+  req: PayloadRequest,
+  context: RowContext,
+  rows: readonly UsageRow[],
+): Promise<void> => {
   await deleteRowsOfSets(req, [context.setId])
   if (rows.length === 0) return
   const records = rows.map((row) => ({
@@ -81,7 +92,8 @@ export const replaceRows = async (req: PayloadRequest, context: RowContext, rows
   }))
   const sql = await handleOf(req)
   if (sql) {
-    for (let at = 0; at < records.length; at += CHUNK) await sql.db.insert(sql.table).values(records.slice(at, at + CHUNK))
+    for (let at = 0; at < records.length; at += CHUNK)
+      await sql.db.insert(sql.table).values(records.slice(at, at + CHUNK))
     return
   }
   const model = mongoModel(req)

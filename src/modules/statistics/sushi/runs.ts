@@ -45,7 +45,9 @@ export const activeRuns = async (payload: Payload, settingId: string): Promise<D
     depth: 0,
     overrideAccess: true,
   })
-  return [...found.docs].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || String(a.id).localeCompare(String(b.id)))
+  return [...found.docs].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || String(a.id).localeCompare(String(b.id)),
+  )
 }
 
 /** Is a harvest of this source queued or running (on any process)? */
@@ -54,16 +56,26 @@ export const isHarvesting = async (payload: Payload, settingId: string, now: Dat
   return (await activeRuns(payload, settingId)).length > 0
 }
 
-
 export const WAITING_CHECK: Where = {
-  and: [{ taskSlug: { equals: SUSHI_HARVEST_TASK } }, { completedAt: { exists: false } }, { processing: { equals: false } }, { hasError: { not_equals: true } }],
+  and: [
+    { taskSlug: { equals: SUSHI_HARVEST_TASK } },
+    { completedAt: { exists: false } },
+    { processing: { equals: false } },
+    { hasError: { not_equals: true } },
+  ],
 }
 
 /** When the waiting harvest check will run (its waitUntil; null when none waits). */
 export const nextHarvestCheckAt = async (payload: Payload): Promise<Date | null> => {
-  const waiting = await payload.find({ collection: 'payload-jobs', where: WAITING_CHECK, sort: 'waitUntil', limit: 1, depth: 0, overrideAccess: true })
+  const waiting = await payload.find({
+    collection: 'payload-jobs',
+    where: WAITING_CHECK,
+    sort: 'waitUntil',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const job = waiting.docs[0]
   if (!job) return null
   return job.waitUntil ? new Date(job.waitUntil) : new Date()
 }
-

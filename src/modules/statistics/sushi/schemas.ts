@@ -26,7 +26,8 @@ const optionalText = (label: string, max = 500) =>
 
 const objectId = (label: string) => requiredText(label).refine(isObjectId, { error: `${label}${MSG.notObjectId}` })
 
-export const monthString = (label: string) => z.string({ error: `${label}須為 YYYY-MM 格式的月份` }).regex(MONTH, { error: `${label}須為 YYYY-MM 格式的月份` })
+export const monthString = (label: string) =>
+  z.string({ error: `${label}須為 YYYY-MM 格式的月份` }).regex(MONTH, { error: `${label}須為 YYYY-MM 格式的月份` })
 
 export const reportTypeString = z
   .string({ error: '報表類型須為 COUNTER 報表代碼（如 TR、TR_J1、DR）' })
@@ -71,7 +72,10 @@ export const settingSaveSchema = z
     ...idAliasShape(objectId('_id')),
     name: requiredText(FIELD_LABEL.name).pipe(z.string().max(200, { error: `${FIELD_LABEL.name}不可超過 200 字` })),
     ...connectionShape,
-    reportTypes: z.array(reportTypeString, { error: '報表類型須為清單' }).max(30, { error: '報表類型最多 30 種' }).optional(),
+    reportTypes: z
+      .array(reportTypeString, { error: '報表類型須為清單' })
+      .max(30, { error: '報表類型最多 30 種' })
+      .optional(),
     status: status.optional(),
     /** The yearly costs in TWD, `[{ year, amount }]` (cost per use, docs/statistics.md §3); left out = kept. */
     costs: costsSchema.optional(),
@@ -81,14 +85,23 @@ export type SettingInput = z.infer<typeof settingSaveSchema>
 
 /** POST check-url-and-list-report-types: the connection of a source being edited, or of a saved one (`_id`, its stored api key). */
 export const checkUrlSchema = z
-  .strictObject({ ...idAliasShape(objectId('_id')), name: z.string().optional(), ...connectionShape, reportTypes: z.array(z.string()).optional(), status: z.string().optional() })
+  .strictObject({
+    ...idAliasShape(objectId('_id')),
+    name: z.string().optional(),
+    ...connectionShape,
+    reportTypes: z.array(z.string()).optional(),
+    status: z.string().optional(),
+  })
   .transform(idAlias())
 
 /** POST init-original-groups-and-sets: the source as `_id` (or `id`). */
 export const initSchema = z
   .strictObject({
     ...idAliasShape(objectId('原始資料設定')),
-    reportTypes: z.array(reportTypeString, { error: '報表類型須為清單' }).max(30, { error: '報表類型最多 30 種' }).optional(),
+    reportTypes: z
+      .array(reportTypeString, { error: '報表類型須為清單' })
+      .max(30, { error: '報表類型最多 30 種' })
+      .optional(),
     startMonth: monthString('起始月份'),
     endMonth: monthString('結束月份'),
   })
@@ -106,13 +119,25 @@ export const harvestSchema = z
     month: monthString('月份').optional(),
     startMonth: monthString('起始月份').optional(),
     endMonth: monthString('結束月份').optional(),
-    reportTypes: z.array(reportTypeString, { error: '報表類型須為清單' }).max(30, { error: '報表類型最多 30 種' }).optional(),
+    reportTypes: z
+      .array(reportTypeString, { error: '報表類型須為清單' })
+      .max(30, { error: '報表類型最多 30 種' })
+      .optional(),
     /** Wait for the harvest to finish (tests, scripts); the screen does not and polls the run. */
     wait: z.boolean({ error: '等待須為是或否' }).optional(),
   })
-  .refine((body) => Boolean(body.startMonth) === Boolean(body.endMonth), { error: SUSHI_MSG.rangeIncomplete, path: ['endMonth'] })
-  .refine((body) => !body.startMonth || !body.endMonth || body.startMonth <= body.endMonth, { error: SUSHI_MSG.monthRange, path: ['endMonth'] })
-  .refine((body) => !body.startMonth || (!body.month && !body.setIds), { error: SUSHI_MSG.rangeConflict, path: ['startMonth'] })
+  .refine((body) => Boolean(body.startMonth) === Boolean(body.endMonth), {
+    error: SUSHI_MSG.rangeIncomplete,
+    path: ['endMonth'],
+  })
+  .refine((body) => !body.startMonth || !body.endMonth || body.startMonth <= body.endMonth, {
+    error: SUSHI_MSG.monthRange,
+    path: ['endMonth'],
+  })
+  .refine((body) => !body.startMonth || (!body.month && !body.setIds), {
+    error: SUSHI_MSG.rangeConflict,
+    path: ['startMonth'],
+  })
 
 /** GET data-original-items/{id}: a set's rows, paginated. */
 export const itemsQuerySchema = z.object({

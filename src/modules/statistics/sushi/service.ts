@@ -8,7 +8,12 @@ import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import type { DataOriginalGroup, DataOriginalSet, DataOriginalSetting } from '@/payload-types'
 import type { ListQuery, Paginated } from '@/validation/listQuery'
-import { HARVESTER_WRITE, KEY_FOR_NEW_URL, SOURCE_HEALTH_LABEL, sameServiceUrl } from '../collections/data-original-settings'
+import {
+  HARVESTER_WRITE,
+  KEY_FOR_NEW_URL,
+  SOURCE_HEALTH_LABEL,
+  sameServiceUrl,
+} from '../collections/data-original-settings'
 import { HARVEST_STATE_LABEL, type HarvestState, STALE_RUN_MS } from '../shared/harvestState'
 import { isCredentialCode, wordsOf } from './classify'
 import { type SushiRelease, type SushiSource, SushiRequestError, releaseOfUrl, sushiCall } from './client'
@@ -100,12 +105,21 @@ export const setRecord = (doc: DataOriginalSet): SetRecord => ({
 // Reads
 
 export const findSetting = async (payload: Payload, id: string, req?: PayloadRequest): Promise<DataOriginalSetting> => {
-  const doc = await payload.findByID({ collection: SETTINGS, id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const doc = await payload.findByID({
+    collection: SETTINGS,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (!doc) throw new AppError(404, SUSHI_MSG.settingNotFound)
   return doc
 }
 
-export const sourceOf = (doc: Pick<DataOriginalSetting, 'url' | 'customerId' | 'requestorId' | 'apiKey' | 'platform' | 'release'>): SushiSource => ({
+export const sourceOf = (
+  doc: Pick<DataOriginalSetting, 'url' | 'customerId' | 'requestorId' | 'apiKey' | 'platform' | 'release'>,
+): SushiSource => ({
   url: doc.url,
   customerId: doc.customerId,
   requestorId: doc.requestorId,
@@ -115,7 +129,11 @@ export const sourceOf = (doc: Pick<DataOriginalSetting, 'url' | 'customerId' | '
 })
 
 /** GET data-original-settings: name, platform or url holding the keyword; 30 a page by default. */
-export const listSettings = async (req: PayloadRequest, query: ListQuery, limitGiven: boolean): Promise<Paginated<SettingRecord>> => {
+export const listSettings = async (
+  req: PayloadRequest,
+  query: ListQuery,
+  limitGiven: boolean,
+): Promise<Paginated<SettingRecord>> => {
   const effective = { ...query, limit: limitGiven ? query.limit : SETTING_LIST_LIMIT }
   const found = await req.payload.find({
     collection: SETTINGS,
@@ -141,11 +159,23 @@ export type SourceHarvestSummary = {
   /** The source's harvest queued or running (on any process). */
   harvestRun: { _id: string; status: 'queued' | 'running'; finished: number; total: number } | null
   /** For a source nothing was stored from yet (health unknown): its latest failing month, and how many months fail. */
-  harvestIssue: { state: HarvestState; stateLabel: string; reportType: string; month: string; message: string | null; months: number } | null
+  harvestIssue: {
+    state: HarvestState
+    stateLabel: string
+    reportType: string
+    month: string
+    message: string | null
+    months: number
+  } | null
 }
 
-const harvestSummaries = async (payload: Payload, docs: readonly DataOriginalSetting[]): Promise<Map<string, SourceHarvestSummary>> => {
-  const out = new Map<string, SourceHarvestSummary>(docs.map((doc) => [String(doc.id), { harvestRun: null, harvestIssue: null }]))
+const harvestSummaries = async (
+  payload: Payload,
+  docs: readonly DataOriginalSetting[],
+): Promise<Map<string, SourceHarvestSummary>> => {
+  const out = new Map<string, SourceHarvestSummary>(
+    docs.map((doc) => [String(doc.id), { harvestRun: null, harvestIssue: null }]),
+  )
   if (docs.length === 0) return out
   const cutoff = Date.now() - STALE_RUN_MS
   const runs = await payload.find({
@@ -176,38 +206,66 @@ const harvestSummaries = async (payload: Payload, docs: readonly DataOriginalSet
       const entry = out.get(relationId(set.setting) ?? '')
       if (!entry) continue
       if (entry.harvestIssue) entry.harvestIssue.months += 1
-      else entry.harvestIssue = { state: set.state, stateLabel: HARVEST_STATE_LABEL[set.state], reportType: set.reportType, month: set.month, message: set.lastError ?? null, months: 1 }
+      else
+        entry.harvestIssue = {
+          state: set.state,
+          stateLabel: HARVEST_STATE_LABEL[set.state],
+          reportType: set.reportType,
+          month: set.month,
+          message: set.lastError ?? null,
+          months: 1,
+        }
     }
   }
   return out
 }
 
 /** A source record with its harvest summary: a source whose months all failed shows that failure, not 未檢查. */
-const withHarvestSummary = (record: SettingRecord, summary: SourceHarvestSummary | undefined): SettingRecord & SourceHarvestSummary => {
+const withHarvestSummary = (
+  record: SettingRecord,
+  summary: SourceHarvestSummary | undefined,
+): SettingRecord & SourceHarvestSummary => {
   const issue = summary?.harvestIssue ?? null
   return {
     ...record,
     harvestRun: summary?.harvestRun ?? null,
     harvestIssue: issue,
     ...(issue && (record.health ?? 'unknown') === 'unknown'
-      ? { healthLabel: issue.stateLabel, lastError: record.lastError ?? `${issue.reportType} ${issue.month}：${issue.message ?? issue.stateLabel}` }
+      ? {
+          healthLabel: issue.stateLabel,
+          lastError: record.lastError ?? `${issue.reportType} ${issue.month}：${issue.message ?? issue.stateLabel}`,
+        }
       : {}),
   }
 }
 
 const countsOf = (sets: Pick<DataOriginalSet, 'state'>[]): Record<HarvestState, number> => {
-  const counts = Object.fromEntries(Object.keys(HARVEST_STATE_LABEL).map((state) => [state, 0])) as Record<HarvestState, number>
+  const counts = Object.fromEntries(Object.keys(HARVEST_STATE_LABEL).map((state) => [state, 0])) as Record<
+    HarvestState,
+    number
+  >
   for (const set of sets) counts[set.state] += 1
   return counts
 }
 
 /** A source's month sets by month, all of them or those of one report type and some months. */
-export const setsOfSetting = async (payload: Payload, settingId: string, req?: PayloadRequest, only?: { reportType: string; months: string[] }): Promise<DataOriginalSet[]> =>
+export const setsOfSetting = async (
+  payload: Payload,
+  settingId: string,
+  req?: PayloadRequest,
+  only?: { reportType: string; months: string[] },
+): Promise<DataOriginalSet[]> =>
   (
     await payload.find({
       collection: SETS,
       where: only
-        ? { and: [{ setting: { equals: settingId } }, { reportType: { equals: only.reportType } }, { month: { in: only.months } }] }
+        ? {
+            and: [
+              { setting: { equals: settingId } },
+              { reportType: { equals: only.reportType } },
+              { month: { in: only.months } },
+            ],
+          }
         : { setting: { equals: settingId } },
       pagination: false,
       depth: 0,
@@ -223,18 +281,41 @@ export const settingDetail = async (req: PayloadRequest, id: string) => {
   const sets = await setsOfSetting(req.payload, id)
   const summaries = await harvestSummaries(req.payload, [doc])
   const usedBy = await formulaReportsUsing(req.payload, id)
-  return { ...withHarvestSummary(settingRecord(doc), summaries.get(id)), counts: countsOf(sets), months: sets.length, usedBy }
+  return {
+    ...withHarvestSummary(settingRecord(doc), summaries.get(id)),
+    counts: countsOf(sets),
+    months: sets.length,
+    usedBy,
+  }
 }
 
 /**
  * The formula reports whose count items count this source's rows (such a source is
  * not deleted; the screen names them before asking). Sorted by name (zh-TW collation).
  */
-export const formulaReportsUsing = async (payload: Payload, settingId: string): Promise<{ _id: string; name: string }[]> => {
-  const reports = await payload.find({ collection: 'formula-report-settings', pagination: false, depth: 0, select: { name: true, countItems: true }, overrideAccess: true })
+export const formulaReportsUsing = async (
+  payload: Payload,
+  settingId: string,
+): Promise<{ _id: string; name: string }[]> => {
+  const reports = await payload.find({
+    collection: 'formula-report-settings',
+    pagination: false,
+    depth: 0,
+    select: { name: true, countItems: true },
+    overrideAccess: true,
+  })
   const id = settingId.toLowerCase()
   return reports.docs
-    .filter((report) => Array.isArray(report.countItems) && report.countItems.some((item) => typeof item === 'object' && item !== null && String((item as { source?: unknown }).source ?? '').toLowerCase() === id))
+    .filter(
+      (report) =>
+        Array.isArray(report.countItems) &&
+        report.countItems.some(
+          (item) =>
+            typeof item === 'object' &&
+            item !== null &&
+            String((item as { source?: unknown }).source ?? '').toLowerCase() === id,
+        ),
+    )
     .map((report) => ({ _id: String(report.id), name: report.name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'zh-Hant'))
 }
@@ -242,7 +323,14 @@ export const formulaReportsUsing = async (payload: Payload, settingId: string): 
 /** GET data-original-groups/{id}: the groups (report types) of a source with per-state counts. */
 export const listGroups = async (req: PayloadRequest, settingId: string) => {
   await findSetting(req.payload, settingId)
-  const groups = await req.payload.find({ collection: GROUPS, where: { setting: { equals: settingId } }, pagination: false, depth: 0, sort: 'reportType', overrideAccess: true })
+  const groups = await req.payload.find({
+    collection: GROUPS,
+    where: { setting: { equals: settingId } },
+    pagination: false,
+    depth: 0,
+    sort: 'reportType',
+    overrideAccess: true,
+  })
   const sets = await setsOfSetting(req.payload, settingId)
   return groups.docs.map((group: DataOriginalGroup) => {
     const own = sets.filter((set) => relationId(set.group) === String(group.id))
@@ -262,31 +350,73 @@ export const listGroups = async (req: PayloadRequest, settingId: string) => {
 
 /** GET data-original-sets/{id}: the months of a group, oldest first. */
 export const listSets = async (req: PayloadRequest, groupId: string): Promise<SetRecord[]> => {
-  const group = await req.payload.findByID({ collection: GROUPS, id: groupId, depth: 0, overrideAccess: true, disableErrors: true })
+  const group = await req.payload.findByID({
+    collection: GROUPS,
+    id: groupId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!group) throw new AppError(404, SUSHI_MSG.groupNotFound)
-  const sets = await req.payload.find({ collection: SETS, where: { group: { equals: groupId } }, pagination: false, depth: 0, sort: 'month', overrideAccess: true })
+  const sets = await req.payload.find({
+    collection: SETS,
+    where: { group: { equals: groupId } },
+    pagination: false,
+    depth: 0,
+    sort: 'month',
+    overrideAccess: true,
+  })
   // 下次嘗試 is the attempt that will happen: none while the source or the
   // report type is disabled or the source broken (the words promising one say so instead); a
   // pending month is harvested at the harvest check's next run.
-  const setting = await req.payload.findByID({ collection: SETTINGS, id: relationId(group.setting) ?? '', depth: 0, overrideAccess: true, disableErrors: true })
-  const automatic = Boolean(setting) && setting?.status !== 'Disabled' && setting?.health !== 'broken' && group.status !== 'Disabled'
+  const setting = await req.payload.findByID({
+    collection: SETTINGS,
+    id: relationId(group.setting) ?? '',
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  const automatic =
+    Boolean(setting) && setting?.status !== 'Disabled' && setting?.health !== 'broken' && group.status !== 'Disabled'
   const now = new Date()
-  const checkAt = automatic && sets.docs.some((doc) => doc.state === 'pending') ? await nextHarvestCheckAt(req.payload) : null
+  const checkAt =
+    automatic && sets.docs.some((doc) => doc.state === 'pending') ? await nextHarvestCheckAt(req.payload) : null
   return sets.docs.map((doc) => {
     const record = setRecord(doc)
-    if (!automatic) return { ...record, nextAttemptAt: null, lastError: record.lastError?.replace(RETRY_SCHEDULED_WORDS, RETRY_SUSPENDED_WORDS) ?? null }
-    if (record.state === 'pending' && checkAt) return { ...record, nextAttemptAt: new Date(Math.max(checkAt.getTime(), now.getTime())).toISOString() }
+    if (!automatic)
+      return {
+        ...record,
+        nextAttemptAt: null,
+        lastError: record.lastError?.replace(RETRY_SCHEDULED_WORDS, RETRY_SUSPENDED_WORDS) ?? null,
+      }
+    if (record.state === 'pending' && checkAt)
+      return { ...record, nextAttemptAt: new Date(Math.max(checkAt.getTime(), now.getTime())).toISOString() }
     return record
   })
 }
 
 /** GET data-original-items/{id}: the parsed rows of a set, paginated. */
-export const listItems = async (req: PayloadRequest, setId: string, query: ListQuery, filters: { metricType?: string }) => {
-  const set = await req.payload.findByID({ collection: SETS, id: setId, depth: 0, overrideAccess: true, disableErrors: true })
+export const listItems = async (
+  req: PayloadRequest,
+  setId: string,
+  query: ListQuery,
+  filters: { metricType?: string },
+) => {
+  const set = await req.payload.findByID({
+    collection: SETS,
+    id: setId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!set) throw new AppError(404, SUSHI_MSG.setNotFound)
   const found = await req.payload.find({
     collection: ITEMS,
-    where: allOf({ set: { equals: setId } }, filters.metricType ? { metricType: { equals: filters.metricType } } : undefined, keywordWhere(query.keyword, ['title', 'itemId', 'database', 'platform'])),
+    where: allOf(
+      { set: { equals: setId } },
+      filters.metricType ? { metricType: { equals: filters.metricType } } : undefined,
+      keywordWhere(query.keyword, ['title', 'itemId', 'database', 'platform']),
+    ),
     page: query.page,
     limit: query.limit,
     sort: 'title',
@@ -302,8 +432,14 @@ export const listItems = async (req: PayloadRequest, setId: string, query: ListQ
 
 export type MetricTotal = { metricType: string; rows: number; total: number }
 
-type MetricQuery = PromiseLike<{ metricType: unknown; rows: unknown; total: unknown }[]> & { where(condition: SQL): MetricQuery; groupBy(column: AnyColumn): MetricQuery }
-type MetricDb = { drizzle: { select(fields: Record<string, AnyColumn | SQL>): { from(table: unknown): MetricQuery } }; tables?: Record<string, Record<string, AnyColumn>> }
+type MetricQuery = PromiseLike<{ metricType: unknown; rows: unknown; total: unknown }[]> & {
+  where(condition: SQL): MetricQuery
+  groupBy(column: AnyColumn): MetricQuery
+}
+type MetricDb = {
+  drizzle: { select(fields: Record<string, AnyColumn | SQL>): { from(table: unknown): MetricQuery } }
+  tables?: Record<string, Record<string, AnyColumn>>
+}
 
 /**
  * A month's rows and total per metric type (one sum over every metric type would
@@ -320,9 +456,20 @@ export const metricTotalsOfSet = async (payload: Payload, setId: string): Promis
       .from(table)
       .where(eq(table.set, setId))
       .groupBy(table.metricType)
-    totals = found.map((entry) => ({ metricType: String(entry.metricType), rows: Number(entry.rows), total: Number(entry.total) }))
+    totals = found.map((entry) => ({
+      metricType: String(entry.metricType),
+      rows: Number(entry.rows),
+      total: Number(entry.total),
+    }))
   } else {
-    const rows = await payload.find({ collection: ITEMS, where: { set: { equals: setId } }, pagination: false, depth: 0, select: { metricType: true, count: true }, overrideAccess: true })
+    const rows = await payload.find({
+      collection: ITEMS,
+      where: { set: { equals: setId } },
+      pagination: false,
+      depth: 0,
+      select: { metricType: true, count: true },
+      overrideAccess: true,
+    })
     const byMetric = new Map<string, MetricTotal>()
     for (const row of rows.docs) {
       const entry = byMetric.get(row.metricType) ?? { metricType: row.metricType, rows: 0, total: 0 }
@@ -347,13 +494,28 @@ export const saveSetting = async (req: PayloadRequest, input: SettingInput): Pro
     apiKey: rest.apiKey === '' ? undefined : rest.apiKey,
   }
   if (!_id) {
-    const created = await req.payload.create({ collection: SETTINGS, data: { ...data, name: input.name, url: input.url, status: data.status ?? 'Enabled', release: data.release ?? releaseOfUrl(input.url), health: 'unknown' }, depth: 0, overrideAccess: true, req })
+    const created = await req.payload.create({
+      collection: SETTINGS,
+      data: {
+        ...data,
+        name: input.name,
+        url: input.url,
+        status: data.status ?? 'Enabled',
+        release: data.release ?? releaseOfUrl(input.url),
+        health: 'unknown',
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     return settingRecord(created)
   }
   const stored = await findSetting(req.payload, _id, req)
   // A stored key goes only to the URL it was saved with: a new URL needs it typed again.
   if (!data.apiKey && stored.apiKey && !sameServiceUrl(stored.url, input.url)) throw new AppError(400, KEY_FOR_NEW_URL)
-  const updated = await inTransaction(req, () => req.payload.update({ collection: SETTINGS, id: _id, data, depth: 0, overrideAccess: true, req }))
+  const updated = await inTransaction(req, () =>
+    req.payload.update({ collection: SETTINGS, id: _id, data, depth: 0, overrideAccess: true, req }),
+  )
   return settingRecord(updated)
 }
 
@@ -369,7 +531,8 @@ export const removeSetting = async (req: PayloadRequest, id: string): Promise<{ 
     const sets = await setsOfSetting(req.payload, id, req)
     const setIds = sets.map((set) => String(set.id))
     await deleteRowsOfSets(req, setIds)
-    if (setIds.length > 0) await req.payload.delete({ collection: RESPONSES, where: { set: { in: setIds } }, overrideAccess: true, req })
+    if (setIds.length > 0)
+      await req.payload.delete({ collection: RESPONSES, where: { set: { in: setIds } }, overrideAccess: true, req })
     await req.payload.delete({ collection: SETS, where: { setting: { equals: id } }, overrideAccess: true, req })
     await req.payload.delete({ collection: GROUPS, where: { setting: { equals: id } }, overrideAccess: true, req })
     await req.payload.delete({ collection: HARVESTS, where: { setting: { equals: id } }, overrideAccess: true, req })
@@ -402,7 +565,12 @@ export const previousMonth = (now: Date): string => {
 }
 
 /** Create the missing groups and sets (pending) of a source; idempotent. */
-export const ensureGroupsAndSets = async (req: PayloadRequest, settingId: string, reportTypes: readonly string[], months: readonly string[]) => {
+export const ensureGroupsAndSets = async (
+  req: PayloadRequest,
+  settingId: string,
+  reportTypes: readonly string[],
+  months: readonly string[],
+) => {
   let groupsCreated = 0
   let setsCreated = 0
   for (const reportType of reportTypes) {
@@ -416,17 +584,37 @@ export const ensureGroupsAndSets = async (req: PayloadRequest, settingId: string
     })
     let group = existing.docs[0]
     if (!group) {
-      group = await req.payload.create({ collection: GROUPS, data: { setting: settingId, reportType, status: 'Enabled' }, depth: 0, overrideAccess: true, req })
+      group = await req.payload.create({
+        collection: GROUPS,
+        data: { setting: settingId, reportType, status: 'Enabled' },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
       groupsCreated += 1
     }
     const have = new Set(
-      (await req.payload.find({ collection: SETS, where: { group: { equals: group.id } }, pagination: false, depth: 0, select: { month: true }, overrideAccess: true, req })).docs.map(
-        (set) => set.month,
-      ),
+      (
+        await req.payload.find({
+          collection: SETS,
+          where: { group: { equals: group.id } },
+          pagination: false,
+          depth: 0,
+          select: { month: true },
+          overrideAccess: true,
+          req,
+        })
+      ).docs.map((set) => set.month),
     )
     for (const month of months) {
       if (have.has(month)) continue
-      await req.payload.create({ collection: SETS, data: { setting: settingId, group: group.id, reportType, month, state: 'pending', attempts: 0 }, depth: 0, overrideAccess: true, req })
+      await req.payload.create({
+        collection: SETS,
+        data: { setting: settingId, group: group.id, reportType, month, state: 'pending', attempts: 0 },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
       setsCreated += 1
     }
   }
@@ -434,7 +622,10 @@ export const ensureGroupsAndSets = async (req: PayloadRequest, settingId: string
 }
 
 /** POST init-original-groups-and-sets `{_id, reportTypes?, startMonth, endMonth}`: groups per report type, sets per month. */
-export const initGroupsAndSets = async (req: PayloadRequest, body: { _id: string; reportTypes?: string[]; startMonth: string; endMonth: string }) => {
+export const initGroupsAndSets = async (
+  req: PayloadRequest,
+  body: { _id: string; reportTypes?: string[]; startMonth: string; endMonth: string },
+) => {
   const setting = await findSetting(req.payload, body._id)
   const reportTypes = [...new Set((body.reportTypes ?? setting.reportTypes ?? []).map((type) => type.toUpperCase()))]
   if (reportTypes.length === 0) throw new AppError(400, SUSHI_MSG.noReportTypes)
@@ -444,7 +635,13 @@ export const initGroupsAndSets = async (req: PayloadRequest, body: { _id: string
     const created = await ensureGroupsAndSets(req, body._id, reportTypes, months)
     const known = new Set(setting.reportTypes ?? [])
     if (reportTypes.some((type) => !known.has(type))) {
-      await req.payload.update({ collection: SETTINGS, id: body._id, data: { reportTypes: [...known, ...reportTypes.filter((type) => !known.has(type))] }, overrideAccess: true, req })
+      await req.payload.update({
+        collection: SETTINGS,
+        id: body._id,
+        data: { reportTypes: [...known, ...reportTypes.filter((type) => !known.has(type))] },
+        overrideAccess: true,
+        req,
+      })
     }
     return created
   })
@@ -473,7 +670,11 @@ export const checkServiceStatus = async (req: PayloadRequest, id: string) => {
     let list: unknown[] = []
     try {
       const value: unknown = JSON.parse(answer.body)
-      list = Array.isArray(value) ? value : value && typeof value === 'object' && field(value, 'Service_Active') !== undefined ? [value] : []
+      list = Array.isArray(value)
+        ? value
+        : value && typeof value === 'object' && field(value, 'Service_Active') !== undefined
+          ? [value]
+          : []
     } catch {
       list = []
     }
@@ -483,7 +684,9 @@ export const checkServiceStatus = async (req: PayloadRequest, id: string) => {
         description: String(field(entry, 'Description') ?? ''),
         active: field(entry, 'Service_Active') === true || field(entry, 'Service_Active') === 'true',
         note: String(field(entry, 'Note') ?? ''),
-        alerts: ((field(entry, 'Alerts') as unknown[] | undefined) ?? []).map((alert) => String(field(alert, 'Alert') ?? JSON.stringify(alert))),
+        alerts: ((field(entry, 'Alerts') as unknown[] | undefined) ?? []).map((alert) =>
+          String(field(alert, 'Alert') ?? JSON.stringify(alert)),
+        ),
       }))
     if (credential || answer.status === 401 || answer.status === 403) {
       health = 'broken'
@@ -495,7 +698,9 @@ export const checkServiceStatus = async (req: PayloadRequest, id: string) => {
       message = SUSHI_MSG.statusBad('服務暫停中')
     } else {
       const first = parsed.exceptions[0]
-      message = SUSHI_MSG.statusBad(first ? wordsOf(first) : answer.status >= 400 ? `HTTP ${answer.status}` : SUSHI_MSG.notJson)
+      message = SUSHI_MSG.statusBad(
+        first ? wordsOf(first) : answer.status >= 400 ? `HTTP ${answer.status}` : SUSHI_MSG.notJson,
+      )
     }
   } catch (error) {
     if (error instanceof SushiRequestError && error.kind === 'refused') refusedAsBadRequest(error)
@@ -509,13 +714,29 @@ export const checkServiceStatus = async (req: PayloadRequest, id: string) => {
     req,
     context: { [HARVESTER_WRITE]: true },
   })
-  return { _id: id, ok: health === 'ok', health, healthLabel: SOURCE_HEALTH_LABEL[health], message, services, checkedAt: now.toISOString() }
+  return {
+    _id: id,
+    ok: health === 'ok',
+    health,
+    healthLabel: SOURCE_HEALTH_LABEL[health],
+    message,
+    services,
+    checkedAt: now.toISOString(),
+  }
 }
 
 /** POST check-url-and-list-report-types: the vendor's /reports for the given connection. */
 export const listReportTypes = async (
   req: PayloadRequest,
-  body: { _id?: string; url: string; customerId?: string | null; requestorId?: string | null; apiKey?: string | null; platform?: string | null; release?: SushiRelease },
+  body: {
+    _id?: string
+    url: string
+    customerId?: string | null
+    requestorId?: string | null
+    apiKey?: string | null
+    platform?: string | null
+    release?: SushiRelease
+  },
 ) => {
   let apiKey = body.apiKey
   if (body._id && !apiKey) {
@@ -550,7 +771,14 @@ export const listReportTypes = async (
   if (reports.length === 0) {
     const parsed = parseSushiBody(answer.body)
     const first = parsed.exceptions[0]
-    throw new AppError(400, first ? `廠商回應：${wordsOf(first)}` : answer.status >= 400 ? `廠商回應錯誤（HTTP ${answer.status}）` : '廠商沒有列出任何報表')
+    throw new AppError(
+      400,
+      first
+        ? `廠商回應：${wordsOf(first)}`
+        : answer.status >= 400
+          ? `廠商回應錯誤（HTTP ${answer.status}）`
+          : '廠商沒有列出任何報表',
+    )
   }
   return { release, reportTypes: reports }
 }

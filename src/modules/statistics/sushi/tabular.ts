@@ -39,7 +39,8 @@ const textOf = (data: Buffer): string => {
 }
 
 /** A .tsv cell: a cell written `"…"` (a spreadsheet's export) loses its quotes. */
-const tsvCell = (cell: string): string => (cell.length >= 2 && cell.startsWith('"') && cell.endsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)
+const tsvCell = (cell: string): string =>
+  cell.length >= 2 && cell.startsWith('"') && cell.endsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell
 
 const xlsxCell = (value: ExcelJS.CellValue): TableCell => {
   if (value === null || value === undefined) return null
@@ -47,7 +48,12 @@ const xlsxCell = (value: ExcelJS.CellValue): TableCell => {
   if (typeof value === 'boolean') return String(value)
   if (typeof value === 'object') {
     if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((part) => part.text).join('')
-    if ('result' in value) return value.result === undefined || value.result === null || typeof value.result === 'object' ? (value.result instanceof Date ? value.result : null) : (value.result as string | number)
+    if ('result' in value)
+      return value.result === undefined || value.result === null || typeof value.result === 'object'
+        ? value.result instanceof Date
+          ? value.result
+          : null
+        : (value.result as string | number)
     if ('text' in value && typeof value.text === 'string') return value.text
     if ('error' in value) return null
   }
@@ -56,13 +62,21 @@ const xlsxCell = (value: ExcelJS.CellValue): TableCell => {
 
 /** The first sheet (or the text) of a file as rows of cells, row 1 first. */
 export const readCounterTable = async (format: TabularFormat, data: Buffer): Promise<TableCell[][]> => {
-  if (format === 'tsv') return textOf(data).split(/\r\n|\n|\r/).map((line) => line.split('\t').map(tsvCell))
+  if (format === 'tsv')
+    return textOf(data)
+      .split(/\r\n|\n|\r/)
+      .map((line) => line.split('\t').map(tsvCell))
   if (format === 'csv') {
     const text = textOf(data)
     const first = text.slice(0, text.search(/\r|\n/) >= 0 ? text.search(/\r|\n/) : undefined)
     const delimiter = !first.includes(',') && first.includes(';') ? ';' : ','
     try {
-      return parseCsv(text, { delimiter, relax_quotes: true, relax_column_count: true, skip_empty_lines: false }) as string[][]
+      return parseCsv(text, {
+        delimiter,
+        relax_quotes: true,
+        relax_column_count: true,
+        skip_empty_lines: false,
+      }) as string[][]
     } catch {
       return refuse(SUSHI_MSG.uploadUnreadable('.csv'))
     }
@@ -205,12 +219,19 @@ const releaseOfHeader = (value: string): Release => {
   return refuse(SUSHI_MSG.uploadReleaseUnknown(value))
 }
 
-const monthOfDate = (value: string | undefined): string | null => (value && /^\d{4}-\d{2}/.test(value) ? value.slice(0, 7) : null)
+const monthOfDate = (value: string | undefined): string | null =>
+  value && /^\d{4}-\d{2}/.test(value) ? value.slice(0, 7) : null
 
 /** The header block as the JSON `Report_Header` of the release. */
-const reportHeaderOf = (values: Map<string, string>, release: Release, reportId: string): { header: Json; begin: string | null; end: string | null } => {
+const reportHeaderOf = (
+  values: Map<string, string>,
+  release: Release,
+  reportId: string,
+): { header: Json; begin: string | null; end: string | null } => {
   const get = (name: string) => values.get(name.toLowerCase()) ?? ''
-  const period = Object.fromEntries(pairsOf(get('Reporting_Period')).map(([name, value]) => [name.toLowerCase(), value]))
+  const period = Object.fromEntries(
+    pairsOf(get('Reporting_Period')).map(([name, value]) => [name.toLowerCase(), value]),
+  )
   const begin = period.begin_date || ''
   const end = period.end_date || ''
   const metricTypes = get('Metric_Types')
@@ -237,7 +258,13 @@ const reportHeaderOf = (values: Map<string, string>, release: Release, reportId:
       ...(end ? { End_Date: end } : {}),
       ...Object.fromEntries(filters.map(([name, value]) => [name, value.split('|').map((v) => v.trim())])),
     }
-    if (attributes.length > 0) header.Report_Attributes = Object.fromEntries(attributes.map(([name, value]) => [name, name === 'Attributes_To_Show' ? value.split('|').map((v) => v.trim()) : value]))
+    if (attributes.length > 0)
+      header.Report_Attributes = Object.fromEntries(
+        attributes.map(([name, value]) => [
+          name,
+          name === 'Attributes_To_Show' ? value.split('|').map((v) => v.trim()) : value,
+        ]),
+      )
     if (get('Registry_Record')) header.Registry_Record = get('Registry_Record')
   }
   const exceptions = exceptionsOf(get('Exceptions'))
@@ -253,7 +280,14 @@ const reportHeaderOf = (values: Map<string, string>, release: Release, reportId:
 /** The item's name columns, kept under their own names (the parser reads Title, Item, Database, Platform, Publisher). */
 const NAME_COLUMNS = ['Title', 'Item', 'Database', 'Platform', 'Publisher'] as const
 /** Identifier columns → the JSON `Item_ID` type. */
-const ID_COLUMNS: Record<string, string> = { DOI: 'DOI', Proprietary_ID: 'Proprietary', ISBN: 'ISBN', Print_ISSN: 'Print_ISSN', Online_ISSN: 'Online_ISSN', URI: 'URI' }
+const ID_COLUMNS: Record<string, string> = {
+  DOI: 'DOI',
+  Proprietary_ID: 'Proprietary',
+  ISBN: 'ISBN',
+  Print_ISSN: 'Print_ISSN',
+  Online_ISSN: 'Online_ISSN',
+  URI: 'URI',
+}
 /** The row attributes (R5: on the item; R5.1: in `Attribute_Performance`). */
 const ATTRIBUTE_COLUMNS = ['Data_Type', 'Section_Type', 'YOP', 'Access_Type', 'Access_Method'] as const
 
@@ -280,7 +314,15 @@ const columnsOf = (row: TableCell[]): Columns => {
   })
   const total = at('Reporting_Period_Total')
   const publisherId = at('Publisher_ID')
-  return { names, ids, publisherId: publisherId >= 0 ? publisherId : null, attributes, metric: at('Metric_Type'), total: total >= 0 ? total : null, months }
+  return {
+    names,
+    ids,
+    publisherId: publisherId >= 0 ? publisherId : null,
+    attributes,
+    metric: at('Metric_Type'),
+    total: total >= 0 ? total : null,
+    months,
+  }
 }
 
 type Counted = { metric: string; month: string; count: number }
@@ -295,11 +337,17 @@ class ItemCollector {
     const itemKey = JSON.stringify(r5 ? [identity, attributes] : identity)
     let entry = this.items.get(itemKey)
     if (!entry) {
-      entry = { item: r5 ? { ...identity, ...attributes, Performance: [] } : { ...identity, Attribute_Performance: [] }, blocks: new Map() }
+      entry = {
+        item: r5 ? { ...identity, ...attributes, Performance: [] } : { ...identity, Attribute_Performance: [] },
+        blocks: new Map(),
+      }
       this.items.set(itemKey, entry)
     }
     if (r5) {
-      const performance = entry.item.Performance as { Period: { Begin_Date: string; End_Date: string }; Instance: { Metric_Type: string; Count: number }[] }[]
+      const performance = entry.item.Performance as {
+        Period: { Begin_Date: string; End_Date: string }
+        Instance: { Metric_Type: string; Count: number }[]
+      }[]
       for (const { metric, month, count } of counted) {
         let period = performance.find((p) => p.Period.Begin_Date.startsWith(month))
         if (!period) {
@@ -326,7 +374,10 @@ class ItemCollector {
 
   list(): Json[] {
     return [...this.items.values()].map((entry) => {
-      if (this.release === '5') (entry.item.Performance as { Period: { Begin_Date: string } }[]).sort((a, b) => a.Period.Begin_Date.localeCompare(b.Period.Begin_Date))
+      if (this.release === '5')
+        (entry.item.Performance as { Period: { Begin_Date: string } }[]).sort((a, b) =>
+          a.Period.Begin_Date.localeCompare(b.Period.Begin_Date),
+        )
       return entry.item
     })
   }
@@ -359,7 +410,9 @@ export const counterJsonOfTable = (table: TableCell[][]): Json => {
     const metric = cellText(row[columns.metric])
     if (!metric) continue
     const counted: Counted[] = []
-    const cells = totalMonth ? [{ month: totalMonth, at: columns.total!, label: 'Reporting_Period_Total' }] : columns.months
+    const cells = totalMonth
+      ? [{ month: totalMonth, at: columns.total!, label: 'Reporting_Period_Total' }]
+      : columns.months
     for (const column of cells) {
       const count = countOfCell(row[column.at], { row: at + 1, column: column.label })
       if (count !== null && count !== 0) counted.push({ metric, month: column.month, count })
@@ -370,9 +423,13 @@ export const counterJsonOfTable = (table: TableCell[][]): Json => {
       const value = cellText(row[column.at])
       if (value) identity[column.name] = value
     }
-    if (columns.publisherId !== null && cellText(row[columns.publisherId])) identity.Publisher_ID = typedIdsJson(cellText(row[columns.publisherId]), release)
-    const ids = columns.ids.map((column) => [column.type, cellText(row[column.at])] as const).filter(([, value]) => value)
-    if (ids.length > 0) identity.Item_ID = release === '5' ? ids.map(([Type, Value]) => ({ Type, Value })) : Object.fromEntries(ids)
+    if (columns.publisherId !== null && cellText(row[columns.publisherId]))
+      identity.Publisher_ID = typedIdsJson(cellText(row[columns.publisherId]), release)
+    const ids = columns.ids
+      .map((column) => [column.type, cellText(row[column.at])] as const)
+      .filter(([, value]) => value)
+    if (ids.length > 0)
+      identity.Item_ID = release === '5' ? ids.map(([Type, Value]) => ({ Type, Value })) : Object.fromEntries(ids)
     const attributes: Json = {}
     for (const column of columns.attributes) {
       const value = cellText(row[column.at])
@@ -384,7 +441,8 @@ export const counterJsonOfTable = (table: TableCell[][]): Json => {
 }
 
 /** Read a tabular COUNTER file and answer its COUNTER JSON text (what the parser and the raw answer take). */
-export const counterJsonOfFile = async (format: TabularFormat, data: Buffer): Promise<string> => JSON.stringify(counterJsonOfTable(await readCounterTable(format, data)))
+export const counterJsonOfFile = async (format: TabularFormat, data: Buffer): Promise<string> =>
+  JSON.stringify(counterJsonOfTable(await readCounterTable(format, data)))
 
 // ---------------------------------------------------------------------------------------------
 // The period a report covers (JSON of either release, however the vendor wrapped it)
@@ -401,10 +459,19 @@ const unwrap = (value: unknown): unknown => {
       continue
     }
     if (Array.isArray(current)) {
-      current = current.find((entry) => field(entry, 'Report_Header') !== undefined || field(entry, 'Report_Items') !== undefined) ?? null
+      current =
+        current.find(
+          (entry) => field(entry, 'Report_Header') !== undefined || field(entry, 'Report_Items') !== undefined,
+        ) ?? null
       continue
     }
-    if (current && typeof current === 'object' && field(current, 'Report_Header') === undefined && field(current, 'Report_Items') === undefined && field(current, 'body') !== undefined) {
+    if (
+      current &&
+      typeof current === 'object' &&
+      field(current, 'Report_Header') === undefined &&
+      field(current, 'Report_Items') === undefined &&
+      field(current, 'body') !== undefined
+    ) {
       current = field(current, 'body')
       continue
     }

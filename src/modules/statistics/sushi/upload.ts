@@ -35,7 +35,15 @@ export const MAX_COUNTER_UPLOAD_BYTES = 50 * 1024 * 1024
 
 export type IncomingFile = { name: string; data: Buffer; size: number }
 
-export type UploadedMonth = { month: string; setId: string; state: HarvestState; stateLabel: string; rowCount: number; total: number; message: string }
+export type UploadedMonth = {
+  month: string
+  setId: string
+  state: HarvestState
+  stateLabel: string
+  rowCount: number
+  total: number
+  message: string
+}
 
 export type UploadResult = {
   settingId: string
@@ -51,7 +59,8 @@ export type UploadResult = {
   setsCreated: number
 }
 
-const isFormat = (extension: string): extension is UploadFormat => (UPLOAD_FORMATS as readonly string[]).includes(extension)
+const isFormat = (extension: string): extension is UploadFormat =>
+  (UPLOAD_FORMATS as readonly string[]).includes(extension)
 
 /** The states a file may bring in: rows, partial rows, or no usage (anything else is refused). */
 const STORABLE: ReadonlySet<HarvestState> = new Set<HarvestState>(['done', 'partial', 'noUsage'])
@@ -59,26 +68,34 @@ const STORABLE: ReadonlySet<HarvestState> = new Set<HarvestState>(['done', 'part
 /** The classification of one month of the file: a month of the period without rows had no usage. */
 const monthClassification = (classification: Classification, month: string): Classification => {
   const rows = classification.rows.filter((row) => row.month === month)
-  if (classification.state === 'done' && rows.length === 0) return { ...classification, state: 'noUsage', code: null, message: '該月份無使用量（報表沒有資料列）', rows }
+  if (classification.state === 'done' && rows.length === 0)
+    return { ...classification, state: 'noUsage', code: null, message: '該月份無使用量（報表沒有資料列）', rows }
   return { ...classification, rows }
 }
 
 /** Read, convert and check a file; answers what to store, or throws a 4xx naming the problem. */
-const readUpload = async (file: IncomingFile, setting: { reportTypes?: string[] | null; url: string; release?: string | null }) => {
+const readUpload = async (
+  file: IncomingFile,
+  setting: { reportTypes?: string[] | null; url: string; release?: string | null },
+) => {
   const extension = extensionOf(file.name)
   if (!isFormat(extension)) throw new AppError(400, SUSHI_MSG.uploadExtension(extension))
-  if (file.size > MAX_COUNTER_UPLOAD_BYTES || file.data.length > MAX_COUNTER_UPLOAD_BYTES) throw new AppError(413, SUSHI_MSG.uploadTooLarge(MAX_COUNTER_UPLOAD_BYTES / 1024 / 1024))
-  const body = extension === 'json' ? file.data.toString('utf8') : await counterJsonOfFile(extension as TabularFormat, file.data)
+  if (file.size > MAX_COUNTER_UPLOAD_BYTES || file.data.length > MAX_COUNTER_UPLOAD_BYTES)
+    throw new AppError(413, SUSHI_MSG.uploadTooLarge(MAX_COUNTER_UPLOAD_BYTES / 1024 / 1024))
+  const body =
+    extension === 'json' ? file.data.toString('utf8') : await counterJsonOfFile(extension as TabularFormat, file.data)
   const parsed = parseSushiBody(body)
   if (parsed.kind === 'invalid') throw new AppError(400, SUSHI_MSG.uploadNotReport)
-  if (parsed.kind === 'exceptions') throw new AppError(400, SUSHI_MSG.uploadOnlyExceptions(parsed.exceptions.map(wordsOf).join('；')))
+  if (parsed.kind === 'exceptions')
+    throw new AppError(400, SUSHI_MSG.uploadOnlyExceptions(parsed.exceptions.map(wordsOf).join('；')))
   const reportType = parsed.reportId
   if (!reportType) throw new AppError(400, SUSHI_MSG.uploadNoReportType)
   const listed = (setting.reportTypes ?? []).map((type) => type.toUpperCase())
   if (!listed.includes(reportType)) throw new AppError(400, SUSHI_MSG.uploadTypeNotListed(reportType, listed))
   const sourceRelease = releaseOfUrl(setting.url, (setting.release as SushiRelease | null | undefined) ?? '5')
   if (!parsed.release) throw new AppError(400, SUSHI_MSG.uploadNoFileRelease)
-  if (parsed.release !== sourceRelease) throw new AppError(400, SUSHI_MSG.uploadReleaseMismatch(parsed.release, sourceRelease))
+  if (parsed.release !== sourceRelease)
+    throw new AppError(400, SUSHI_MSG.uploadReleaseMismatch(parsed.release, sourceRelease))
   const classification = classifyAnswer({ status: 200, body, reportId: reportType }, parsed)
   if (!STORABLE.has(classification.state)) throw new AppError(400, SUSHI_MSG.uploadRefused(classification.message))
   // The months covered: the report's period, and any month its rows hold.
@@ -117,27 +134,50 @@ const oneAtATime = async <T>(key: string, work: () => Promise<T>): Promise<T> =>
 }
 
 /** POST upload-counter-report/{settingId}: store an uploaded COUNTER report into the source's months. */
-export const uploadCounterReport = async (req: PayloadRequest, settingId: string, file: IncomingFile | undefined): Promise<UploadResult> => {
+export const uploadCounterReport = async (
+  req: PayloadRequest,
+  settingId: string,
+  file: IncomingFile | undefined,
+): Promise<UploadResult> => {
   if (!file || file.size === 0 || file.data.length === 0) throw new AppError(400, SUSHI_MSG.uploadNoFile)
   const upload = await readUpload(file, await findSetting(req.payload, settingId))
   return oneAtATime(settingId, () => storeUpload(req, settingId, file, upload))
 }
 
-const storeUpload = async (req: PayloadRequest, settingId: string, file: IncomingFile, upload: Awaited<ReturnType<typeof readUpload>>): Promise<UploadResult> => {
+const storeUpload = async (
+  req: PayloadRequest,
+  settingId: string,
+  file: IncomingFile,
+  upload: Awaited<ReturnType<typeof readUpload>>,
+): Promise<UploadResult> => {
   const setting = await findSetting(req.payload, settingId)
   if (await isHarvesting(req.payload, settingId)) throw new AppError(409, SUSHI_MSG.harvestRunning)
 
-  const created = await inTransaction(req, () => ensureGroupsAndSets(req, settingId, [upload.reportType], upload.months))
-  const sets = await setsOfSetting(req.payload, settingId, req, { reportType: upload.reportType, months: upload.months })
+  const created = await inTransaction(req, () =>
+    ensureGroupsAndSets(req, settingId, [upload.reportType], upload.months),
+  )
+  const sets = await setsOfSetting(req.payload, settingId, req, {
+    reportType: upload.reportType,
+    months: upload.months,
+  })
   const byMonth = new Map<string, DataOriginalSet>(sets.map((set) => [set.month, set]))
   const now = new Date()
-  const raw = { url: `upload:${file.name}`.slice(0, 2000), status: 200, contentType: 'application/json', body: upload.body }
+  const raw = {
+    url: `upload:${file.name}`.slice(0, 2000),
+    status: 200,
+    contentType: 'application/json',
+    body: upload.body,
+  }
   const months: UploadedMonth[] = []
   for (const month of upload.months) {
     const set = byMonth.get(month)
     if (!set) continue
     const classification = monthClassification(upload.classification, month)
-    const outcome = await storeOutcome(req.payload, set, classification, raw, { now, attempts: set.attempts ?? 0, automatic: false })
+    const outcome = await storeOutcome(req.payload, set, classification, raw, {
+      now,
+      attempts: set.attempts ?? 0,
+      automatic: false,
+    })
     months.push({
       month,
       setId: String(set.id),
@@ -151,11 +191,19 @@ const storeUpload = async (req: PayloadRequest, settingId: string, file: Incomin
   // Storing a month marks the source healthy, as a harvest that got data does; an upload says
   // nothing about the vendor's SUSHI service, so its health and last words are put back.
   const after = await findSetting(req.payload, settingId)
-  if (after.health !== setting.health || (after.lastError ?? null) !== (setting.lastError ?? null) || (after.lastCheckedAt ?? null) !== (setting.lastCheckedAt ?? null)) {
+  if (
+    after.health !== setting.health ||
+    (after.lastError ?? null) !== (setting.lastError ?? null) ||
+    (after.lastCheckedAt ?? null) !== (setting.lastCheckedAt ?? null)
+  ) {
     await req.payload.update({
       collection: SETTINGS,
       id: settingId,
-      data: { health: setting.health ?? 'unknown', lastError: setting.lastError ?? null, lastCheckedAt: setting.lastCheckedAt ?? null },
+      data: {
+        health: setting.health ?? 'unknown',
+        lastError: setting.lastError ?? null,
+        lastCheckedAt: setting.lastCheckedAt ?? null,
+      },
       overrideAccess: true,
       req,
       context: { [HARVESTER_WRITE]: true },

@@ -9,7 +9,11 @@ import '@/modules/feedbacks/public/feedback.css'
 export const dynamic = 'force-dynamic'
 
 /** The link carries the ticket's key: never indexed, never sent on as a referrer. */
-export const metadata: Metadata = { title: '意見回饋單', robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export const metadata: Metadata = {
+  title: '意見回饋單',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
 type Props = { params: Promise<{ id: string }> }
 

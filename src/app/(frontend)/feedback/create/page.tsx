@@ -19,7 +19,9 @@ export default async function FeedbackCreatePage() {
         <a href="/">首頁</a> / <span aria-current="page">意見回饋</span>
       </nav>
       <h1>意見回饋</h1>
-      <p>歡迎提供您對圖書館的意見與建議。送出後，我們會寄一封含回饋單連結的信到您的電子郵件，您可透過該連結查看館員回覆。</p>
+      <p>
+        歡迎提供您對圖書館的意見與建議。送出後，我們會寄一封含回饋單連結的信到您的電子郵件，您可透過該連結查看館員回覆。
+      </p>
       <FeedbackForm categories={categories} />
     </div>
   )

@@ -3,25 +3,15 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import React from 'react'
 
-import { type Flag, can } from '@/access'
-import { flagAt } from '@/access/catalog'
+import { can } from '@/access'
 import { isObjectId } from '@/lib/objectId'
 import { publicPayload } from '@/lib/publicPayload'
 import { withRoles } from '@/admin/sessionUser'
-import type { ModuleManifest } from '@/modules/define'
-import { MANIFESTS, type Manifest } from '@/modules/manifests'
+import { type PreviewSlug, previewFlag } from '@/modules/review'
 import { LivePreviewView, type PreviewDoc } from '@/modules/review/client'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: '預覽', robots: { index: false } }
-
-type PreviewEntry = Manifest extends infer M ? (M extends { readonly preview: readonly (infer P)[] } ? P : never) : never
-type PreviewSlug = PreviewEntry extends { readonly collection: infer S extends string } ? S : never
-
-/** The collections with a live preview, and the flag that lets a staff member read them (the manifests' `preview` entries). */
-const PREVIEWABLE: ReadonlyMap<string, Flag> = new Map(
-  MANIFESTS.flatMap((manifest): NonNullable<ModuleManifest['preview']> => ('preview' in manifest ? manifest.preview : [])).map((entry) => [entry.collection, flagAt(entry.flag)]),
-)
 
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<{ id?: string }> }
 
@@ -33,7 +23,7 @@ type Props = { params: Promise<{ collection: string }>; searchParams: Promise<{ 
 export default async function PreviewPage({ params, searchParams }: Props) {
   const { collection } = await params
   const { id } = await searchParams
-  const flag = PREVIEWABLE.get(collection)
+  const flag = previewFlag(collection)
   if (!flag) notFound()
   const slug = collection as PreviewSlug
   const payload = await publicPayload()
@@ -43,7 +33,14 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   if (!can(staff, flag)) notFound()
   let initialData: PreviewDoc = {}
   if (id && isObjectId(id)) {
-    const doc = await payload.findByID({ collection: slug, id, draft: true, depth: 0, overrideAccess: true, disableErrors: true })
+    const doc = await payload.findByID({
+      collection: slug,
+      id,
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (doc) initialData = doc as PreviewDoc
   }
   // The admin posts the form from its own origin: this site's address as the browser sees it.

@@ -21,7 +21,12 @@ export default async function SeatReservationPage() {
       <p className="resv-mine-link">
         已預約？<a href="/space/my-reservations">查看或取消我的預約</a>
       </p>
-      <ReservationBoard initialSettings={settings} page="seat" timeZone={LIBRARY_TIME_ZONE} today={dayIn(Date.now(), LIBRARY_TIME_ZONE)} />
+      <ReservationBoard
+        initialSettings={settings}
+        page="seat"
+        timeZone={LIBRARY_TIME_ZONE}
+        today={dayIn(Date.now(), LIBRARY_TIME_ZONE)}
+      />
     </section>
   )
 }

@@ -42,13 +42,24 @@ export const guardSuperAdminDelete: CollectionBeforeDeleteHook = async ({ id, re
  */
 export const guardRoleChange: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const existing = operation === 'update' && originalDoc ? toRoleFacts(originalDoc as Role) : undefined
-  const nextFlags = data.isSuperAdmin ? superAdminFlags() : data.flags !== undefined ? normalizeFlags(data.flags) : undefined
+  const nextFlags = data.isSuperAdmin
+    ? superAdminFlags()
+    : data.flags !== undefined
+      ? normalizeFlags(data.flags)
+      : undefined
   refuse(await roleRefusalFor(req, { existing, nextFlags }))
   return data
 }
 
 /** Deleting a role: the same rule (and nobody deletes a role they hold). */
 export const guardRoleDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const role = await req.payload.findByID({ collection: 'roles', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+  const role = await req.payload.findByID({
+    collection: 'roles',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })
   if (role) refuse(await roleRefusalFor(req, { existing: toRoleFacts(role), deleting: true }))
 }

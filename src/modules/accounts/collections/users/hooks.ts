@@ -20,7 +20,10 @@ import { FLAGS, can, userOf } from '@/access'
 export const enforcePasswordRule: CollectionBeforeValidateHook = ({ data, req }) => {
   const password = data?.password
   if (typeof password === 'string' && !isValidPassword(password)) {
-    throw new ValidationError({ collection: 'users', errors: [{ message: MSG.passwordRule, path: 'password' }], req }, req.t)
+    throw new ValidationError(
+      { collection: 'users', errors: [{ message: MSG.passwordRule, path: 'password' }], req },
+      req.t,
+    )
   }
   return data
 }
@@ -36,7 +39,11 @@ export const requireEmailFromPeople: CollectionBeforeValidateHook = ({ data, ope
   const email = typeof data.email === 'string' ? data.email.trim() : data.email
   // An update of an account that never had one (made by the seed or an import) is not refused.
   const missing = operation === 'create' ? !email : 'email' in data && !email && Boolean(originalDoc?.email)
-  if (missing) throw new ValidationError({ collection: 'users', errors: [{ message: MSG.required(LABEL.email), path: 'email' }], req }, req.t)
+  if (missing)
+    throw new ValidationError(
+      { collection: 'users', errors: [{ message: MSG.required(LABEL.email), path: 'email' }], req },
+      req.t,
+    )
   return data
 }
 
@@ -51,7 +58,8 @@ export const requireEmailFromPeople: CollectionBeforeValidateHook = ({ data, ope
 export const applyAccountRules: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   const locked = isLockedUntil(originalDoc?.lockUntil)
   if (data.accountStatus === ACCOUNT_STATUS.Locked) {
-    data.accountStatus = originalDoc?.accountStatus === ACCOUNT_STATUS.Disabled ? ACCOUNT_STATUS.Disabled : ACCOUNT_STATUS.Enabled
+    data.accountStatus =
+      originalDoc?.accountStatus === ACCOUNT_STATUS.Disabled ? ACCOUNT_STATUS.Disabled : ACCOUNT_STATUS.Enabled
   } else if (operation === 'update' && locked && data.accountStatus === ACCOUNT_STATUS.Enabled) {
     data.lockUntil = null
     data.loginAttempts = 0
@@ -96,7 +104,10 @@ export const refuseDisabledLogin: CollectionBeforeLoginHook = ({ user }) => {
  * by a super-admin, no change to one's own roles, password or email (src/modules/accounts/grants.ts).
  */
 export const guardAccountChange: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
-  const existing = operation === 'update' && originalDoc ? (originalDoc as { id: string; roles?: unknown; email?: unknown }) : undefined
+  const existing =
+    operation === 'update' && originalDoc
+      ? (originalDoc as { id: string; roles?: unknown; email?: unknown })
+      : undefined
   refuse(
     await accountRefusalFor(req, {
       target: existing,
@@ -111,7 +122,14 @@ export const guardAccountChange: CollectionBeforeChangeHook = async ({ data, ori
 
 /** Deleting an account is touching it: the same rule. */
 export const guardAccountDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const target = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+  const target = await req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })
   if (target) refuse(await accountRefusalFor(req, { target, deleting: true }))
 }
 

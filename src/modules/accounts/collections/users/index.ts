@@ -51,7 +51,15 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'name', label: '姓名', type: 'text', required: true },
     // Payload's auth block shows no email input for username logins; this one edits `email`.
-    { name: 'emailInput', label: '電子郵件', type: 'ui', admin: { disableListColumn: true, components: { Field: '/modules/accounts/admin/UserEmailField#UserEmailField' } } },
+    {
+      name: 'emailInput',
+      label: '電子郵件',
+      type: 'ui',
+      admin: {
+        disableListColumn: true,
+        components: { Field: '/modules/accounts/admin/UserEmailField#UserEmailField' },
+      },
+    },
     { name: 'phoneNumber', label: '電話', type: 'text' },
     {
       name: 'accountStatus',

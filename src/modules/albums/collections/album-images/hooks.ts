@@ -10,7 +10,12 @@ const albumIdOf = (value: AlbumImage['albumId'] | undefined): string | null => r
 const resync = async (req: PayloadRequest, ids: (string | null)[], removed: AlbumImage[] = []): Promise<void> => {
   if (req.context?.[ALBUM_BATCH]) return
   for (const id of new Set(ids.filter((value): value is string => value !== null))) {
-    const exists = await req.payload.count({ collection: 'albums', where: { id: { equals: id } }, overrideAccess: true, req })
+    const exists = await req.payload.count({
+      collection: 'albums',
+      where: { id: { equals: id } },
+      overrideAccess: true,
+      req,
+    })
     if (exists.totalDocs > 0) await syncAlbum(req, id, removed)
   }
 }

@@ -1,7 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { archiveFileAdmin } from '@/fields/archiveFile'
-import { dateField, dateRangeFields, enabledField, numberField, textField, textareaField, urlField } from '@/fields/common'
+import {
+  dateField,
+  dateRangeFields,
+  enabledField,
+  numberField,
+  textField,
+  textareaField,
+  urlField,
+} from '@/fields/common'
 import { FIELD_LABEL } from '@/i18n/modules'
 import { FLAGS } from '@/access'
 import { moduleAccess } from '@/access/moduleAccess'
@@ -19,7 +27,10 @@ export const Albums: CollectionConfig = {
     group: MENU_GROUPS.site,
   },
   access: moduleAccess(FLAGS.albums),
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.albums)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.albums)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.albums)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.albums)],
+  },
   fields: [
     textField('title', FIELD_LABEL.title, { required: true }),
     dateField('date', FIELD_LABEL.date, 'dayOnly', { required: true, index: true }),

@@ -39,7 +39,13 @@ export const Archives: CollectionConfig = {
     { name: 'auth', type: 'select', options: ['Public', 'Internal', 'Roles'], defaultValue: 'Internal' },
     { name: 'authRoles', type: 'relationship', relationTo: 'roles', hasMany: true },
     /** The root folder's auth, copied onto every item under it so reads filter in one query. */
-    { name: 'effectiveAuth', type: 'select', options: ['Public', 'Internal', 'Roles'], defaultValue: 'Internal', index: true },
+    {
+      name: 'effectiveAuth',
+      type: 'select',
+      options: ['Public', 'Internal', 'Roles'],
+      defaultValue: 'Internal',
+      index: true,
+    },
     { name: 'effectiveAuthRoles', type: 'relationship', relationTo: 'roles', hasMany: true },
     { name: 'createdUser', type: 'relationship', relationTo: 'users' },
     { name: 'inRecycleBin', type: 'checkbox', defaultValue: false, index: true },

@@ -19,7 +19,10 @@ export const Carousels: CollectionConfig = {
     group: MENU_GROUPS.site,
   },
   access: moduleAccess(FLAGS.carousels),
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.carousels)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.carousels)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.carousels)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.carousels)],
+  },
   fields: [
     textField('title', FIELD_LABEL.title),
     urlField('imageUrl', FIELD_LABEL.imageUrl, { admin: archiveFileAdmin('image') }),

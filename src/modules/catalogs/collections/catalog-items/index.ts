@@ -19,7 +19,10 @@ export const CatalogItems: CollectionConfig = {
     group: MENU_GROUPS.site,
   },
   access: moduleAccess(FLAGS.catalogs),
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.catalogs)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.catalogs)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.catalogs)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.catalogs)],
+  },
   fields: [
     { name: 'catalogId', label: '新書通報', type: 'relationship', relationTo: 'catalogs', required: true, index: true },
     textField('resourceNumber', '資源編號', { required: true }),

@@ -18,13 +18,21 @@ export const Catalogs: CollectionConfig = {
     group: MENU_GROUPS.site,
   },
   access: moduleAccess(FLAGS.catalogs),
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.catalogs)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.catalogs)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.catalogs)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.catalogs)],
+  },
   fields: [
     textField('title', FIELD_LABEL.title, { required: true }),
     dateField('date', '通報日期', 'dayOnly', { required: true, index: true }),
     checkboxField('highlighted', FIELD_LABEL.highlighted, false, { admin: { position: 'sidebar' } }),
     { name: 'catalogItems', label: '書目', type: 'join', collection: 'catalog-items', on: 'catalogId' },
-    { name: 'importItems', label: '匯入書目', type: 'ui', admin: { disableListColumn: true, components: { Field: '/ui/ImportPanel#CatalogItemsImport' } } },
+    {
+      name: 'importItems',
+      label: '匯入書目',
+      type: 'ui',
+      admin: { disableListColumn: true, components: { Field: '/ui/ImportPanel#CatalogItemsImport' } },
+    },
   ],
   timestamps: true,
 }

@@ -29,9 +29,21 @@ const validateModuleName: Validate<string, unknown, RouteSiblings> = (value, { s
   !value && siblingData?.type === 'Module' ? MODULE_MSG.required(LABEL_MODULE) : true
 
 const refuseWhilePagesRemain: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const pages = await req.payload.count({ collection: 'pages', where: { routeId: { equals: id } }, overrideAccess: true, req })
+  const pages = await req.payload.count({
+    collection: 'pages',
+    where: { routeId: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
   if (pages.totalDocs === 0) return
-  const route = await req.payload.findByID({ collection: 'routes', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const route = await req.payload.findByID({
+    collection: 'routes',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   throw new APIError(TREE_MSG.routeHasPages(route?.name ?? ''), 400)
 }
 

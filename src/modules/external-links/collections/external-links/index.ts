@@ -18,7 +18,10 @@ export const ExternalLinks: CollectionConfig = {
     group: MENU_GROUPS.site,
   },
   access: moduleAccess(FLAGS.external_links),
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.links)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.links)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.links)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.links)],
+  },
   fields: [
     textField('title', FIELD_LABEL.title, { required: true }),
     urlField('linkUrl', FIELD_LABEL.linkUrl, { required: true }),

@@ -12,5 +12,8 @@ export const FaqCategories: CollectionConfig = {
     plural: '常見問題分類',
     flags: FLAGS.faq,
   }),
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.faq)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.faq)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.faq)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.faq)],
+  },
 }

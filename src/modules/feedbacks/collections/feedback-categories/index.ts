@@ -13,5 +13,8 @@ export const FeedbackCategories: CollectionConfig = {
     flags: FLAGS.feedbacks,
     deleteFlag: FLAGS.feedbacks.edit,
   }),
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.feedback)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.feedback)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.feedback)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.feedback)],
+  },
 }

@@ -76,7 +76,11 @@ export const EmailLogs: CollectionConfig = {
       name: 'actions',
       label: '郵件操作',
       type: 'ui',
-      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/modules/mail/admin/EmailLogActions#EmailLogActions' } },
+      admin: {
+        position: 'sidebar',
+        disableListColumn: true,
+        components: { Field: '/modules/mail/admin/EmailLogActions#EmailLogActions' },
+      },
     },
   ],
   timestamps: true,

@@ -12,5 +12,8 @@ export const NewsCategories: CollectionConfig = {
     plural: '最新消息分類',
     flags: FLAGS.news,
   }),
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.news)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.news)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.news)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.news)],
+  },
 }

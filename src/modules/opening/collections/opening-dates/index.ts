@@ -24,7 +24,10 @@ export const OpeningDates: CollectionConfig = {
     components: { beforeList: ['/ui/ImportPanel#OpeningDatesImport'] },
   },
   access: moduleAccess(FLAGS.opening_dates),
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.opening)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.opening)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.opening)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.opening)],
+  },
   fields: [
     dateField('date', FIELD_LABEL.date, 'dayOnly', { required: true, unique: true }),
     {

@@ -11,7 +11,9 @@ export const AnswerDetailPanel: React.FC<{ detail: AnswerDetail }> = ({ detail }
   <article className="shennong-answers__detail">
     <h2>{detail.questionnaireTitle}</h2>
     <p>
-      填答時間：{formatDateTime(detail.createdAt)}{'\u3000填答期間：'}{detail.roundTitle}
+      填答時間：{formatDateTime(detail.createdAt)}
+      {'\u3000填答期間：'}
+      {detail.roundTitle}
     </p>
     <dl className="shennong-answers__respondent">
       {RESPONDENT_COLUMNS.filter(([key]) => detail.respondent[key]).map(([key, label]) => (

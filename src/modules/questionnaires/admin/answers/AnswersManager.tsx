@@ -15,8 +15,13 @@ import './answers.scss'
 const PAGE_SIZE = 20
 
 /** 問卷填答: the answers of a questionnaire (per round, with search), newest first, and one answer's detail. */
-export const AnswersManager: React.FC<{ questionnaires: PickerQuestionnaire[]; initialId?: string }> = ({ questionnaires, initialId }) => {
-  const [questionnaireId, setQuestionnaireId] = useState(initialId && questionnaires.some((q) => q.id === initialId) ? initialId : '')
+export const AnswersManager: React.FC<{ questionnaires: PickerQuestionnaire[]; initialId?: string }> = ({
+  questionnaires,
+  initialId,
+}) => {
+  const [questionnaireId, setQuestionnaireId] = useState(
+    initialId && questionnaires.some((q) => q.id === initialId) ? initialId : '',
+  )
   const [roundId, setRoundId] = useState('')
   const [searchText, setSearchText] = useState('')
   const [search, setSearch] = useState('')
@@ -24,7 +29,9 @@ export const AnswersManager: React.FC<{ questionnaires: PickerQuestionnaire[]; i
   const [openId, setOpenId] = useState<string | null>(null)
   const searchId = useId()
   const list = useLoad<AnswerList>(
-    questionnaireId ? (signal) => answersApi.list(questionnaireId, { roundId, search, page, limit: PAGE_SIZE }, signal) : null,
+    questionnaireId
+      ? (signal) => answersApi.list(questionnaireId, { roundId, search, page, limit: PAGE_SIZE }, signal)
+      : null,
     [questionnaireId, roundId, search, page],
   )
   const detail = useLoad<AnswerDetail>(openId ? (signal) => answersApi.detail(openId, signal) : null, [openId])
@@ -72,7 +79,13 @@ export const AnswersManager: React.FC<{ questionnaires: PickerQuestionnaire[]; i
           >
             <div className="shennong-answers__filter shennong-answers__filter--grow">
               <label htmlFor={searchId}>搜尋</label>
-              <input id={searchId} onChange={(event) => setSearchText(event.target.value)} placeholder="姓名、電子郵件或文字作答" type="search" value={searchText} />
+              <input
+                id={searchId}
+                onChange={(event) => setSearchText(event.target.value)}
+                placeholder="姓名、電子郵件或文字作答"
+                type="search"
+                value={searchText}
+              />
             </div>
             <Button buttonStyle="primary" size="medium" type="submit">
               搜尋
@@ -107,7 +120,12 @@ export const AnswersManager: React.FC<{ questionnaires: PickerQuestionnaire[]; i
                       <td>{doc.respondent.name}</td>
                       <td>{doc.respondent.email}</td>
                       <td>
-                        <Button aria-label={`檢視 ${doc.respondent.name} 的填答`} buttonStyle="secondary" onClick={() => setOpenId(doc.id)} size="small">
+                        <Button
+                          aria-label={`檢視 ${doc.respondent.name} 的填答`}
+                          buttonStyle="secondary"
+                          onClick={() => setOpenId(doc.id)}
+                          size="small"
+                        >
                           檢視
                         </Button>
                       </td>
@@ -123,7 +141,12 @@ export const AnswersManager: React.FC<{ questionnaires: PickerQuestionnaire[]; i
               <span>
                 第 {data.page} / {Math.max(1, Math.ceil(data.total / data.limit))} 頁
               </span>
-              <Button buttonStyle="secondary" disabled={page * data.limit >= data.total} onClick={() => setPage(page + 1)} size="small">
+              <Button
+                buttonStyle="secondary"
+                disabled={page * data.limit >= data.total}
+                onClick={() => setPage(page + 1)}
+                size="small"
+              >
                 下一頁
               </Button>
             </nav>

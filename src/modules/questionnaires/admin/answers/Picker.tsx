@@ -20,7 +20,11 @@ export const Picker: React.FC<Props> = ({ questionnaires, questionnaireId, round
     <div className="shennong-answers__filters">
       <div className="shennong-answers__filter">
         <label htmlFor={questionnaireField}>問卷</label>
-        <select id={questionnaireField} onChange={(event) => onChange({ questionnaireId: event.target.value, roundId: '' })} value={questionnaireId}>
+        <select
+          id={questionnaireField}
+          onChange={(event) => onChange({ questionnaireId: event.target.value, roundId: '' })}
+          value={questionnaireId}
+        >
           <option value="">請選擇問卷</option>
           {questionnaires.map((q) => (
             <option key={q.id} value={q.id}>
@@ -31,7 +35,12 @@ export const Picker: React.FC<Props> = ({ questionnaires, questionnaireId, round
       </div>
       <div className="shennong-answers__filter">
         <label htmlFor={roundField}>填答期間</label>
-        <select disabled={!questionnaireId} id={roundField} onChange={(event) => onChange({ questionnaireId, roundId: event.target.value })} value={roundId}>
+        <select
+          disabled={!questionnaireId}
+          id={roundField}
+          onChange={(event) => onChange({ questionnaireId, roundId: event.target.value })}
+          value={roundId}
+        >
           <option value="">全部期間</option>
           {rounds.map((round) => (
             <option key={round.id} value={round.id}>

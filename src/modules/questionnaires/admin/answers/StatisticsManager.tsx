@@ -44,8 +44,12 @@ const QuestionFigures: React.FC<{ stat: QuestionStatistic }> = ({ stat }) => {
             <thead>
               <tr>
                 <th scope="col">選項</th>
-                <th className="is-number" scope="col">人數</th>
-                <th className="is-number" scope="col">百分比</th>
+                <th className="is-number" scope="col">
+                  人數
+                </th>
+                <th className="is-number" scope="col">
+                  百分比
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -66,7 +70,9 @@ const QuestionFigures: React.FC<{ stat: QuestionStatistic }> = ({ stat }) => {
             </tbody>
           </table>
         </div>
-        {stat.other && stat.other.texts.total > 0 ? <TextList items={stat.other.texts.items} label="其他的內容" total={stat.other.texts.total} /> : null}
+        {stat.other && stat.other.texts.total > 0 ? (
+          <TextList items={stat.other.texts.items} label="其他的內容" total={stat.other.texts.total} />
+        ) : null}
       </>
     )
   }
@@ -87,7 +93,9 @@ const QuestionFigures: React.FC<{ stat: QuestionStatistic }> = ({ stat }) => {
                     {column}
                   </th>
                 ))}
-                <th className="is-number" scope="col">作答人數</th>
+                <th className="is-number" scope="col">
+                  作答人數
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -116,11 +124,21 @@ const QuestionFigures: React.FC<{ stat: QuestionStatistic }> = ({ stat }) => {
         </caption>
         <thead>
           <tr>
-            <th className="is-number" scope="col">作答人數</th>
-            <th className="is-number" scope="col">平均數</th>
-            <th className="is-number" scope="col">中位數</th>
-            <th className="is-number" scope="col">最小值</th>
-            <th className="is-number" scope="col">最大值</th>
+            <th className="is-number" scope="col">
+              作答人數
+            </th>
+            <th className="is-number" scope="col">
+              平均數
+            </th>
+            <th className="is-number" scope="col">
+              中位數
+            </th>
+            <th className="is-number" scope="col">
+              最小值
+            </th>
+            <th className="is-number" scope="col">
+              最大值
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -139,10 +157,18 @@ const QuestionFigures: React.FC<{ stat: QuestionStatistic }> = ({ stat }) => {
 }
 
 /** 問卷統計: pick a questionnaire and round; per question a chart with its table, the Likert matrix, Number figures, the texts; the export. */
-export const StatisticsManager: React.FC<{ questionnaires: PickerQuestionnaire[]; initialId?: string }> = ({ questionnaires, initialId }) => {
-  const [questionnaireId, setQuestionnaireId] = useState(initialId && questionnaires.some((q) => q.id === initialId) ? initialId : '')
+export const StatisticsManager: React.FC<{ questionnaires: PickerQuestionnaire[]; initialId?: string }> = ({
+  questionnaires,
+  initialId,
+}) => {
+  const [questionnaireId, setQuestionnaireId] = useState(
+    initialId && questionnaires.some((q) => q.id === initialId) ? initialId : '',
+  )
   const [roundId, setRoundId] = useState('')
-  const load = useLoad<StatisticsResult>(questionnaireId ? (signal) => answersApi.statistics(questionnaireId, roundId, signal) : null, [questionnaireId, roundId])
+  const load = useLoad<StatisticsResult>(
+    questionnaireId ? (signal) => answersApi.statistics(questionnaireId, roundId, signal) : null,
+    [questionnaireId, roundId],
+  )
   const result = load.loading || load.error ? null : load.data
 
   return (
@@ -159,19 +185,27 @@ export const StatisticsManager: React.FC<{ questionnaires: PickerQuestionnaire[]
           roundId={roundId}
         />
         {questionnaires.length === 0 ? <LoadState empty error={null} loading={false} /> : null}
-        {questionnaires.length > 0 && !questionnaireId ? <LoadState empty emptyText="請先選擇問卷" error={null} loading={false} /> : null}
+        {questionnaires.length > 0 && !questionnaireId ? (
+          <LoadState empty emptyText="請先選擇問卷" error={null} loading={false} />
+        ) : null}
         <LoadState empty={false} error={load.error} loading={load.loading} onRetry={load.reload} />
         {result ? (
           <>
             <div className="shennong-answers__filters">
               <p>填答總數：{result.respondents}</p>
-              <a className="btn btn--style-primary btn--size-medium" download href={answersApi.exportHref(questionnaireId, roundId)}>
+              <a
+                className="btn btn--style-primary btn--size-medium"
+                download
+                href={answersApi.exportHref(questionnaireId, roundId)}
+              >
                 匯出 Excel
               </a>
             </div>
             <p>百分比的分母為該題的作答人數；複選題的百分比合計可超過 100%。</p>
             {result.respondents === 0 ? <LoadState empty error={null} loading={false} /> : null}
-            {result.respondents > 0 && result.questions.length === 0 ? <LoadState empty error={null} loading={false} /> : null}
+            {result.respondents > 0 && result.questions.length === 0 ? (
+              <LoadState empty error={null} loading={false} />
+            ) : null}
             {result.respondents > 0
               ? result.questions.map((stat) => (
                   <section className="shennong-answers__question" key={stat.questionId}>

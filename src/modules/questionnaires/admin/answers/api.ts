@@ -23,12 +23,31 @@ export const answersApi = {
       undefined,
       signal,
     ),
-  detail: (answerId: string, signal?: AbortSignal) => adminRequest<AnswerDetail>('GET', `${A}/questionnaire-answer-detail/${encodeURIComponent(answerId)}`, undefined, signal),
+  detail: (answerId: string, signal?: AbortSignal) =>
+    adminRequest<AnswerDetail>(
+      'GET',
+      `${A}/questionnaire-answer-detail/${encodeURIComponent(answerId)}`,
+      undefined,
+      signal,
+    ),
   statistics: (id: string, roundId: string, signal?: AbortSignal) =>
-    adminRequest<StatisticsResult>('GET', `${A}/questionnaire-statistics/${encodeURIComponent(id)}${withRound(roundId)}`, undefined, signal),
-  exportHref: (id: string, roundId: string) => `${A}/questionnaire-answer-export/${encodeURIComponent(id)}${withRound(roundId)}`,
+    adminRequest<StatisticsResult>(
+      'GET',
+      `${A}/questionnaire-statistics/${encodeURIComponent(id)}${withRound(roundId)}`,
+      undefined,
+      signal,
+    ),
+  exportHref: (id: string, roundId: string) =>
+    `${A}/questionnaire-answer-export/${encodeURIComponent(id)}${withRound(roundId)}`,
 }
 
 /** `2026/11/24 14:05` in the browser's zh-TW format. */
 export const formatDateTime = (value: string): string =>
-  new Intl.DateTimeFormat('zh-TW', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(value))
+  new Intl.DateTimeFormat('zh-TW', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(value))

@@ -18,6 +18,8 @@ export const pickerQuestionnaires = async (payload: Payload): Promise<PickerQues
   return (found.docs as Pick<Questionnaire, 'id' | 'title' | 'rounds'>[]).map((doc) => ({
     id: String(doc.id),
     title: doc.title,
-    rounds: (doc.rounds ?? []).filter((round) => round.id).map((round, index) => ({ id: String(round.id), title: round.title || `第 ${index + 1} 期` })),
+    rounds: (doc.rounds ?? [])
+      .filter((round) => round.id)
+      .map((round, index) => ({ id: String(round.id), title: round.title || `第 ${index + 1} 期` })),
   }))
 }

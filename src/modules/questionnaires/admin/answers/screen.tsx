@@ -7,7 +7,8 @@ import { ADMIN_BASE, AUTH_ROUTES } from '@/admin/routeTable'
 import { AdminTemplate, ForbiddenScreen, withRoles } from '@/admin/moduleViews'
 import { type PickerQuestionnaire, pickerQuestionnaires } from './pickerOptions'
 
-const firstOf = (value: unknown): string | undefined => (Array.isArray(value) ? (value[0] as string | undefined) : typeof value === 'string' ? value : undefined)
+const firstOf = (value: unknown): string | undefined =>
+  Array.isArray(value) ? (value[0] as string | undefined) : typeof value === 'string' ? value : undefined
 
 /**
  * The frame of both answer screens: sign-in redirect, the `questionnaires.read` check, the

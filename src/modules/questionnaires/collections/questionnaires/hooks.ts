@@ -8,7 +8,8 @@ export const stampModifiedUser: CollectionBeforeChangeHook = ({ data, req }) => 
 
 /** The zh-TW words of deleting a questionnaire that has answers (docs/questionnaires.md "Deleting"). */
 export const DELETE_MSG = {
-  hasAnswers: (count: number) => `此問卷已有 ${count} 份填答，刪除問卷會一併刪除這些填答。請先匯出填答保存，再於問卷編輯畫面按「刪除問卷與填答」並確認。`,
+  hasAnswers: (count: number) =>
+    `此問卷已有 ${count} 份填答，刪除問卷會一併刪除這些填答。請先匯出填答保存，再於問卷編輯畫面按「刪除問卷與填答」並確認。`,
 } as const
 
 /**
@@ -19,8 +20,14 @@ export const DELETE_MSG = {
  */
 export const deleteAnswersWithQuestionnaire: CollectionBeforeDeleteHook = async ({ id, req, context }) => {
   const where = { questionnaireId: { equals: id } }
-  const { totalDocs } = await req.payload.count({ collection: 'questionnaire-answers', where, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'questionnaire-answers',
+    where,
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs === 0) return
-  if (context.withAnswers !== totalDocs) throw new APIError(DELETE_MSG.hasAnswers(totalDocs), 409, { answers: totalDocs }, true)
+  if (context.withAnswers !== totalDocs)
+    throw new APIError(DELETE_MSG.hasAnswers(totalDocs), 409, { answers: totalDocs }, true)
   await req.payload.db.deleteMany({ collection: 'questionnaire-answers', where, req })
 }

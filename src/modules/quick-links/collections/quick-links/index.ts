@@ -19,13 +19,17 @@ export const QuickLinks: CollectionConfig = {
     group: MENU_GROUPS.site,
   },
   access: moduleAccess(FLAGS.quick_links),
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.links)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.links)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.links)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.links)],
+  },
   fields: [
     textField('label', '名稱', { required: true }),
     urlField('path', '連結路徑', { required: true, admin: { description: '本站路徑（例如 /opening）或完整網址。' } }),
     textField('icon', '圖示', {
       required: true,
-      validate: (value: string | null | undefined) => (!value ? MSG.required('圖示') : isIconName(value) ? true : '請從圖示清單中選擇'),
+      validate: (value: string | null | undefined) =>
+        !value ? MSG.required('圖示') : isIconName(value) ? true : '請從圖示清單中選擇',
       admin: { components: { Field: '/ui/fields/IconField#IconField' } },
     }),
     sortField(),

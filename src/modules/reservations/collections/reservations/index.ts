@@ -25,12 +25,18 @@ const LABEL_ROOM = '空間'
 const requiredFor =
   (kind: Kind, label: string): Validate<unknown, unknown, ReservationSiblings> =>
   (value, { siblingData }) =>
-    (value === undefined || value === null || value === '') && siblingData?.kind === kind ? MODULE_MSG.required(label) : true
+    (value === undefined || value === null || value === '') && siblingData?.kind === kind
+      ? MODULE_MSG.required(label)
+      : true
 
 type Action = 'read' | 'edit' | 'delete'
 
 const idOf = (value: unknown): string | undefined =>
-  value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : value ? String(value) : undefined
+  value && typeof value === 'object' && 'id' in value
+    ? String((value as { id: unknown }).id)
+    : value
+      ? String(value)
+      : undefined
 
 /**
  * The room's name or the seat's number as it was when the booking was made or moved, kept on
@@ -47,13 +53,23 @@ const keptName =
     const target = idOf(relation in siblingData ? siblingData[relation] : originalDoc?.[relation])
     if (!target) return kept
     if (kept && target === idOf(originalDoc?.[relation])) return kept
-    const found = await req.payload.findByID({ collection: relation === 'roomId' ? 'rooms' : 'seats', id: target, depth: 0, overrideAccess: true, disableErrors: true, req })
+    const found = await req.payload.findByID({
+      collection: relation === 'roomId' ? 'rooms' : 'seats',
+      id: target,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
     if (!found) return kept
     return 'name' in found ? found.name : found.number
   }
 
 /** Which flag group governs a booking of each kind: seats for Seat, rooms for Room. */
-const KIND_FLAGS = { Seat: FLAGS.reservations.seats, Room: FLAGS.reservations.rooms } as const satisfies Record<Kind, unknown>
+const KIND_FLAGS = { Seat: FLAGS.reservations.seats, Room: FLAGS.reservations.rooms } as const satisfies Record<
+  Kind,
+  unknown
+>
 
 /** The kinds of booking the request's user may `action`. */
 export const reservationKindsFor = (req: Pick<PayloadRequest, 'user'>, action: Action): Kind[] =>
@@ -169,7 +185,10 @@ export const Reservations: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     textareaField('cancelReason', '取消原因', {
-      admin: { position: 'sidebar', condition: (_data, sibling) => (sibling as ReservationSiblings).status === 'Cancelled' },
+      admin: {
+        position: 'sidebar',
+        condition: (_data, sibling) => (sibling as ReservationSiblings).status === 'Cancelled',
+      },
     }),
     dateField('checkedInAt', '報到時間', 'dayAndTime', { admin: { position: 'sidebar', readOnly: true } }),
     // Set once, by the one reminder run that claims the booking (compare-and-set): never two reminders.
@@ -190,8 +209,15 @@ export const Reservations: CollectionConfig = {
           ({ siblingData, originalDoc }) => {
             const kind = (siblingData.kind ?? originalDoc?.kind) as Kind | undefined
             const id = (value: unknown): string | undefined =>
-              value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : value ? String(value) : undefined
-            const target = kind === 'Seat' ? id(siblingData.seatId ?? originalDoc?.seatId) : id(siblingData.roomId ?? originalDoc?.roomId)
+              value && typeof value === 'object' && 'id' in value
+                ? String((value as { id: unknown }).id)
+                : value
+                  ? String(value)
+                  : undefined
+            const target =
+              kind === 'Seat'
+                ? id(siblingData.seatId ?? originalDoc?.seatId)
+                : id(siblingData.roomId ?? originalDoc?.roomId)
             return kind && target ? `${kind === 'Seat' ? 'seat' : 'room'}:${target}` : null
           },
         ],

@@ -14,14 +14,22 @@ import { ExportButton } from '../merge/ui'
 
 type Draft = { _id?: string; name: string; items: string[]; status: Status }
 
-const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+const day = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 const yearStart = () => `${new Date().getFullYear()}-01-01`
 
 /** One basic statistics' report between two days, month by month. */
 const BasicReport: React.FC<{ basic: Basic }> = ({ basic }) => {
   const [range, setRange] = useState({ startAt: yearStart(), endAt: day(new Date()) })
   const id = useId()
-  const { data: table, loading, error } = useLoad((signal) => api.get<ReportTable>(`basic-statistics/reports/${basic._id}`, range, signal), [basic._id, range])
+  const {
+    data: table,
+    loading,
+    error,
+  } = useLoad(
+    (signal) => api.get<ReportTable>(`basic-statistics/reports/${basic._id}`, range, signal),
+    [basic._id, range],
+  )
   return (
     <section aria-label={`「${basic.name}」報表`} className="shennong-merge__panel">
       <h2>「{basic.name}」報表</h2>
@@ -42,7 +50,10 @@ const BasicReport: React.FC<{ basic: Basic }> = ({ basic }) => {
           <input defaultValue={range.endAt} id={`${id}-end`} name="endAt" type="date" />
         </label>
         <button type="submit">查詢</button>
-        <ExportButton disabled={loading || Boolean(error)} run={() => api.get<Exported>(`export-basic-statistics/${basic._id}`, range)} />
+        <ExportButton
+          disabled={loading || Boolean(error)}
+          run={() => api.get<Exported>(`export-basic-statistics/${basic._id}`, range)}
+        />
       </form>
       <LoadState empty={false} error={error} loading={loading} />
       {!loading && !error && table ? <ReportView table={table} testId="basic-report" /> : null}
@@ -57,7 +68,11 @@ export const BasicManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
   const [selected, setSelected] = useState<Basic | null>(null)
   const id = useId()
   const { data, loading, error, reload } = useLoad(
-    (signal) => Promise.all([api.get<Paged<Basic>>('basic-statistics', { limit: 100 }, signal), api.get<BasicItem[]>('basic-statistics-items', {}, signal)]),
+    (signal) =>
+      Promise.all([
+        api.get<Paged<Basic>>('basic-statistics', { limit: 100 }, signal),
+        api.get<BasicItem[]>('basic-statistics-items', {}, signal),
+      ]),
     [],
   )
   const { notice, saved, askDelete, deleteDialog } = useChanges(reload)
@@ -74,7 +89,11 @@ export const BasicManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
       <Notice notice={notice} />
       {rights.edit ? (
         <div className="shennong-stats__toolbar">
-          <button className="shennong-stats__primary" onClick={() => setDraft({ name: '', items: [], status: 'Enabled' })} type="button">
+          <button
+            className="shennong-stats__primary"
+            onClick={() => setDraft({ name: '', items: [], status: 'Enabled' })}
+            type="button"
+          >
             新增基本統計
           </button>
         </div>
@@ -100,7 +119,13 @@ export const BasicManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
           }}
         >
           <div className="shennong-stats__toolbar">
-            <NameStatusFields id={id} name={draft.name} nameLabel="名稱（必填）" onChange={(patch) => setDraft({ ...draft, ...patch })} status={draft.status} />
+            <NameStatusFields
+              id={id}
+              name={draft.name}
+              nameLabel="名稱（必填）"
+              onChange={(patch) => setDraft({ ...draft, ...patch })}
+              status={draft.status}
+            />
           </div>
           <fieldset className="shennong-merge__choices">
             <legend>統計項目</legend>
@@ -108,7 +133,14 @@ export const BasicManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
               <label key={item.key}>
                 <input
                   checked={draft.items.includes(item.key)}
-                  onChange={(event) => setDraft({ ...draft, items: event.target.checked ? [...draft.items, item.key] : draft.items.filter((key) => key !== item.key) })}
+                  onChange={(event) =>
+                    setDraft({
+                      ...draft,
+                      items: event.target.checked
+                        ? [...draft.items, item.key]
+                        : draft.items.filter((key) => key !== item.key),
+                    })
+                  }
                   type="checkbox"
                 />
                 {item.label}（{item.description}）
@@ -137,10 +169,19 @@ export const BasicManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
           ]}
           onDelete={
             rights.delete
-              ? (basic) => askDelete({ name: basic.name, remove: () => api.del(`basic-statistics/${basic._id}`), afterwards: () => selected?._id === basic._id && setSelected(null) })
+              ? (basic) =>
+                  askDelete({
+                    name: basic.name,
+                    remove: () => api.del(`basic-statistics/${basic._id}`),
+                    afterwards: () => selected?._id === basic._id && setSelected(null),
+                  })
               : undefined
           }
-          onEdit={rights.edit ? (basic) => setDraft({ _id: basic._id, name: basic.name, items: basic.items, status: basic.status }) : undefined}
+          onEdit={
+            rights.edit
+              ? (basic) => setDraft({ _id: basic._id, name: basic.name, items: basic.items, status: basic.status })
+              : undefined
+          }
           rowHeader
           rowKey={(basic) => basic._id}
           rowName={(basic) => basic.name}

@@ -7,9 +7,31 @@ import { adminRequest, messageOf } from '@/ui/apiClient'
 import { LoadState, Pager } from '@/ui/kit'
 import { UploadModal } from '@/ui/UploadModal'
 import { HARVEST_STATE_LABEL, type HarvestState } from '../../shared/harvestState'
-import { BASE, DataOriginalRights, Setting, Group, SetView, Paged, dateTime, thisMonth, monthsBack, type SettingDetail, type UploadResult, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, monthsInWords } from './types'
+import {
+  BASE,
+  DataOriginalRights,
+  Setting,
+  Group,
+  SetView,
+  Paged,
+  dateTime,
+  thisMonth,
+  monthsBack,
+  type SettingDetail,
+  type UploadResult,
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_BYTES,
+  monthsInWords,
+} from './types'
 import { Field, type FormState, SettingForm } from './SettingForm'
-import { HarvestGrid, HarvestRunPanel, type HarvestRunView, type ReharvestBody, ReharvestForm, SourceHealth } from './HarvestGrid'
+import {
+  HarvestGrid,
+  HarvestRunPanel,
+  type HarvestRunView,
+  type ReharvestBody,
+  ReharvestForm,
+  SourceHealth,
+} from './HarvestGrid'
 import { SetDetail } from './SetDetail'
 import { type StatisticsLink, StatisticsShell } from '../StatisticsShell'
 import './dataOriginal.scss'
@@ -22,7 +44,10 @@ import './dataOriginal.scss'
  * edit and delete sources (a source formula reports count is named, not deleted). The list pages
  * at 30; the opened source's grid comes first, above the list, its heading focused.
  */
-export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: DataOriginalRights }> = ({ links, rights }) => {
+export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: DataOriginalRights }> = ({
+  links,
+  rights,
+}) => {
   const [keyword, setKeyword] = useState('')
   const [settings, setSettings] = useState<Setting[] | null>(null)
   const [page, setPage] = useState(1)
@@ -50,26 +75,35 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
   const poll = useRef<ReturnType<typeof setTimeout> | null>(null)
 
   // The server's page size (30, docs/statistics.md §2): no `limit` is asked.
-  const loadSettings = useCallback(async (search = keyword, at = page) => {
-    setListError(null)
-    try {
-      let answer = await adminRequest<Paged<Setting>>('GET', `${BASE}/data-original-settings?page=${at}${search ? `&keyword=${encodeURIComponent(search)}` : ''}`)
-      // A page emptied (its last source deleted): the last page that has sources.
-      if (answer.data.length === 0 && at > 1 && answer.total > 0) {
-        const last = Math.max(1, Math.ceil(answer.total / answer.limit))
-        answer = await adminRequest<Paged<Setting>>('GET', `${BASE}/data-original-settings?page=${last}${search ? `&keyword=${encodeURIComponent(search)}` : ''}`)
-        setPage(last)
+  const loadSettings = useCallback(
+    async (search = keyword, at = page) => {
+      setListError(null)
+      try {
+        let answer = await adminRequest<Paged<Setting>>(
+          'GET',
+          `${BASE}/data-original-settings?page=${at}${search ? `&keyword=${encodeURIComponent(search)}` : ''}`,
+        )
+        // A page emptied (its last source deleted): the last page that has sources.
+        if (answer.data.length === 0 && at > 1 && answer.total > 0) {
+          const last = Math.max(1, Math.ceil(answer.total / answer.limit))
+          answer = await adminRequest<Paged<Setting>>(
+            'GET',
+            `${BASE}/data-original-settings?page=${last}${search ? `&keyword=${encodeURIComponent(search)}` : ''}`,
+          )
+          setPage(last)
+        }
+        setSettings(answer.data)
+        setListInfo({ total: answer.total, page: answer.page, limit: answer.limit })
+        return answer.data
+      } catch (failure) {
+        setListError(messageOf(failure))
+        setSettings([])
+        setListInfo(null)
+        return []
       }
-      setSettings(answer.data)
-      setListInfo({ total: answer.total, page: answer.page, limit: answer.limit })
-      return answer.data
-    } catch (failure) {
-      setListError(messageOf(failure))
-      setSettings([])
-      setListInfo(null)
-      return []
-    }
-  }, [keyword, page])
+    },
+    [keyword, page],
+  )
 
   const loadGrid = useCallback(async (source: Setting) => {
     setGridLoading(true)
@@ -79,7 +113,9 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
         adminRequest<Setting>('GET', `${BASE}/data-original-settings/detail/${source._id}`),
         adminRequest<Group[]>('GET', `${BASE}/data-original-groups/${source._id}`),
       ])
-      const lists = await Promise.all(groupList.map((group) => adminRequest<SetView[]>('GET', `${BASE}/data-original-sets/${group._id}`)))
+      const lists = await Promise.all(
+        groupList.map((group) => adminRequest<SetView[]>('GET', `${BASE}/data-original-sets/${group._id}`)),
+      )
       setCurrent(detail)
       setGroups(groupList)
       const bySet: Record<string, SetView[]> = {}
@@ -87,7 +123,13 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
         bySet[group._id] = lists[at] ?? []
       })
       setSets(bySet)
-      setSelectedSet((old) => (old ? (Object.values(bySet).flat().find((set) => set._id === old._id) ?? null) : null))
+      setSelectedSet((old) =>
+        old
+          ? (Object.values(bySet)
+              .flat()
+              .find((set) => set._id === old._id) ?? null)
+          : null,
+      )
     } catch (failure) {
       setGridError(messageOf(failure))
     } finally {
@@ -99,7 +141,11 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
     void loadSettings('')
     // A reload comes back to the source it showed, with its harvest's progress.
     const opened = new URLSearchParams(window.location.search).get('source')
-    if (opened) adminRequest<Setting>('GET', `${BASE}/data-original-settings/detail/${encodeURIComponent(opened)}`).then(open, () => undefined)
+    if (opened)
+      adminRequest<Setting>('GET', `${BASE}/data-original-settings/detail/${encodeURIComponent(opened)}`).then(
+        open,
+        () => undefined,
+      )
     return () => {
       if (poll.current) clearTimeout(poll.current)
     }
@@ -147,7 +193,10 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
 
   const uploaded = (result: UploadResult) => {
     setUploads((list) => [...list, result])
-    setNotice({ ok: true, text: `已匯入「${result.fileName}」：${result.reportType} ${monthsInWords(result.months)}，共 ${result.rowCount.toLocaleString('zh-TW')} 列` })
+    setNotice({
+      ok: true,
+      text: `已匯入「${result.fileName}」：${result.reportType} ${monthsInWords(result.months)}，共 ${result.rowCount.toLocaleString('zh-TW')} 列`,
+    })
     if (current) void loadGrid(current)
     void loadSettings()
   }
@@ -167,7 +216,10 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
 
   const checkStatus = (source: Setting) =>
     run(async () => {
-      const answer = await adminRequest<{ ok: boolean; message: string }>('GET', `${BASE}/check-service-status/${source._id}`)
+      const answer = await adminRequest<{ ok: boolean; message: string }>(
+        'GET',
+        `${BASE}/check-service-status/${source._id}`,
+      )
       await loadSettings()
       if (current?._id === source._id) await loadGrid(source)
       if (!answer.ok) throw new Error(answer.message)
@@ -176,7 +228,11 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
 
   const initMonths = (source: Setting) =>
     run(async () => {
-      const answer = await adminRequest<{ setsCreated: number; groupsCreated: number }>('POST', `${BASE}/init-original-groups-and-sets`, { _id: source._id, startMonth: initStart, endMonth: initEnd })
+      const answer = await adminRequest<{ setsCreated: number; groupsCreated: number }>(
+        'POST',
+        `${BASE}/init-original-groups-and-sets`,
+        { _id: source._id, startMonth: initStart, endMonth: initEnd },
+      )
       await loadGrid(source)
       return `已建立 ${answer.groupsCreated} 個報表類型、${answer.setsCreated} 個月份`
     })
@@ -238,7 +294,10 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
   }
 
   const reparse = async (set: SetView) => {
-    const outcome = await adminRequest<{ state: HarvestState; rowCount: number; message: string }>('POST', `${BASE}/reparse-sushi-report/${set._id}`)
+    const outcome = await adminRequest<{ state: HarvestState; rowCount: number; message: string }>(
+      'POST',
+      `${BASE}/reparse-sushi-report/${set._id}`,
+    )
     if (current) await loadGrid(current)
     setNotice({ ok: true, text: `重新解析完成：${HARVEST_STATE_LABEL[outcome.state]}，${outcome.rowCount} 列` })
   }
@@ -276,7 +335,22 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
   )
 
   return (
-    <StatisticsShell links={links} side={selectedSet ? <SetDetail onHarvest={() => harvest(current!, { setIds: [selectedSet._id] })} onReparse={() => reparse(selectedSet)} rights={rights} set={selectedSet} /> : legend} title="原始資料設定">
+    <StatisticsShell
+      links={links}
+      side={
+        selectedSet ? (
+          <SetDetail
+            onHarvest={() => harvest(current!, { setIds: [selectedSet._id] })}
+            onReparse={() => reparse(selectedSet)}
+            rights={rights}
+            set={selectedSet}
+          />
+        ) : (
+          legend
+        )
+      }
+      title="原始資料設定"
+    >
       <form
         className="shennong-stats__toolbar"
         onSubmit={(event) => {
@@ -286,7 +360,16 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
         }}
         role="search"
       >
-        <Field label="關鍵字">{(id) => <input id={id} onChange={(e) => setKeyword(e.target.value)} placeholder="名稱、平台或網址" value={keyword} />}</Field>
+        <Field label="關鍵字">
+          {(id) => (
+            <input
+              id={id}
+              onChange={(e) => setKeyword(e.target.value)}
+              placeholder="名稱、平台或網址"
+              value={keyword}
+            />
+          )}
+        </Field>
         <button type="submit">搜尋</button>
         {rights.edit ? (
           <button className="shennong-stats__primary" onClick={() => edit(null)} type="button">
@@ -295,7 +378,10 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
         ) : null}
       </form>
       {notice ? (
-        <p className={notice.ok ? 'shennong-stats__success' : 'shennong-stats__error'} role={notice.ok ? 'status' : 'alert'}>
+        <p
+          className={notice.ok ? 'shennong-stats__success' : 'shennong-stats__error'}
+          role={notice.ok ? 'status' : 'alert'}
+        >
           {notice.text}
         </p>
       ) : null}
@@ -305,30 +391,64 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
             {current.name}：收割狀態
           </h2>
           <p>
-            來源狀態：<SourceHealth source={current} />
+            來源狀態：
+            <SourceHealth source={current} />
             {current.lastError ? `\u3000最後錯誤：${current.lastError}` : ''}
           </p>
           {rights.edit ? (
             <div className="shennong-stats__toolbar">
-              <Field label="起始月份">{(id) => <input id={id} max={thisMonth()} onChange={(e) => setInitStart(e.target.value)} type="month" value={initStart} />}</Field>
-              <Field label="結束月份">{(id) => <input id={id} max={thisMonth()} onChange={(e) => setInitEnd(e.target.value)} type="month" value={initEnd} />}</Field>
+              <Field label="起始月份">
+                {(id) => (
+                  <input
+                    id={id}
+                    max={thisMonth()}
+                    onChange={(e) => setInitStart(e.target.value)}
+                    type="month"
+                    value={initStart}
+                  />
+                )}
+              </Field>
+              <Field label="結束月份">
+                {(id) => (
+                  <input
+                    id={id}
+                    max={thisMonth()}
+                    onChange={(e) => setInitEnd(e.target.value)}
+                    type="month"
+                    value={initEnd}
+                  />
+                )}
+              </Field>
               <button disabled={busy} onClick={() => initMonths(current)} type="button">
                 建立月份
               </button>
-              <button className="shennong-stats__primary" disabled={busy || Boolean(progress?.running) || current.health === 'broken'} onClick={() => harvest(current)} type="button">
+              <button
+                className="shennong-stats__primary"
+                disabled={busy || Boolean(progress?.running) || current.health === 'broken'}
+                onClick={() => harvest(current)}
+                type="button"
+              >
                 立即收割
               </button>
             </div>
           ) : null}
           {rights.edit ? (
-            <ReharvestForm disabled={busy || Boolean(progress?.running) || current.health === 'broken'} groups={groups} onSubmit={(body: ReharvestBody) => harvest(current, body)} source={current} />
+            <ReharvestForm
+              disabled={busy || Boolean(progress?.running) || current.health === 'broken'}
+              groups={groups}
+              onSubmit={(body: ReharvestBody) => harvest(current, body)}
+              source={current}
+            />
           ) : null}
           {rights.edit ? (
             <div className="shennong-dataorig__upload">
               <button onClick={() => setUploadOpen(true)} type="button">
                 上傳 COUNTER 報表
               </button>
-              <small>沒有 SUSHI 時，可上傳廠商後台下載的 COUNTER R{current.release} 報表（.json、.xlsx、.csv、.tsv），匯入此來源已設定的報表類型的各月份。</small>
+              <small>
+                沒有 SUSHI 時，可上傳廠商後台下載的 COUNTER R{current.release}{' '}
+                報表（.json、.xlsx、.csv、.tsv），匯入此來源已設定的報表類型的各月份。
+              </small>
             </div>
           ) : null}
           {uploads.length > 0 ? (
@@ -337,24 +457,46 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
                 {uploads.map((result, at) => (
                   <li key={`${result.fileName}-${at}`}>
                     「{result.fileName}」：{result.reportType}，
-                    {result.months.map((month) => `${month.month} ${month.stateLabel}（${month.rowCount.toLocaleString('zh-TW')} 列）`).join('、')}
+                    {result.months
+                      .map(
+                        (month) => `${month.month} ${month.stateLabel}（${month.rowCount.toLocaleString('zh-TW')} 列）`,
+                      )
+                      .join('、')}
                   </li>
                 ))}
               </ul>
             </div>
           ) : null}
-          {current.health === 'broken' ? <p className="shennong-stats__error">此來源的憑證錯誤：請按「編輯」修正設定後再收割。</p> : null}
+          {current.health === 'broken' ? (
+            <p className="shennong-stats__error">此來源的憑證錯誤：請按「編輯」修正設定後再收割。</p>
+          ) : null}
           <HarvestRunPanel canCancel={rights.edit} onCancel={() => cancelHarvest(current)} run={progress} />
           <LoadState empty={false} error={gridError} loading={gridLoading && groups.length === 0} />
-          {!gridError ? <HarvestGrid groups={groups} onSelect={setSelectedSet} selected={selectedSet?._id ?? null} sets={sets} source={current} /> : null}
+          {!gridError ? (
+            <HarvestGrid
+              groups={groups}
+              onSelect={setSelectedSet}
+              selected={selectedSet?._id ?? null}
+              sets={sets}
+              source={current}
+            />
+          ) : null}
         </section>
       ) : null}
 
       <section aria-label="SUSHI 來源清單" className="shennong-dataorig__list">
-        <LoadState empty={settings !== null && settings.length === 0} emptyHint="新增 SUSHI 來源請按「新增來源」。" error={listError} loading={settings === null} />
+        <LoadState
+          empty={settings !== null && settings.length === 0}
+          emptyHint="新增 SUSHI 來源請按「新增來源」。"
+          error={listError}
+          loading={settings === null}
+        />
         {settings && settings.length > 0 ? (
           <table className="shennong-stats__table">
-            <caption>SUSHI 來源{listInfo && listInfo.total > listInfo.limit ? `（第 ${listInfo.page} 頁，共 ${listInfo.total} 個）` : ''}</caption>
+            <caption>
+              SUSHI 來源
+              {listInfo && listInfo.total > listInfo.limit ? `（第 ${listInfo.page} 頁，共 ${listInfo.total} 個）` : ''}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">名稱</th>
@@ -407,7 +549,9 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
             </tbody>
           </table>
         ) : null}
-        {listInfo && listInfo.total > listInfo.limit ? <Pager limit={listInfo.limit} onPage={goToPage} page={listInfo.page} total={listInfo.total} /> : null}
+        {listInfo && listInfo.total > listInfo.limit ? (
+          <Pager limit={listInfo.limit} onPage={goToPage} page={listInfo.page} total={listInfo.total} />
+        ) : null}
       </section>
 
       {form ? (
@@ -442,7 +586,8 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
           <p role="status">正在確認此來源是否被公式報表使用…</p>
         ) : deleteUsers.length > 0 ? (
           <p className="shennong-stats__error" role="alert">
-            此來源被 {deleteUsers.length} 個公式報表使用（{deleteUsers.map((report) => report.name).join('、')}），請先修改報表，改用其他來源或刪除其計算項目後，才能刪除「{deleting?.name}」。
+            此來源被 {deleteUsers.length} 個公式報表使用（{deleteUsers.map((report) => report.name).join('、')}
+            ），請先修改報表，改用其他來源或刪除其計算項目後，才能刪除「{deleting?.name}」。
           </p>
         ) : (
           <p>確定要刪除「{deleting?.name}」嗎？其所有收割月份、原始回應與資料列都會一併刪除，且無法復原。</p>
@@ -489,4 +634,3 @@ export const DataOriginalManager: React.FC<{ links: StatisticsLink[]; rights: Da
     </StatisticsShell>
   )
 }
-

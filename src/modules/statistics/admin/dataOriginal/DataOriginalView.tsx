@@ -11,5 +11,10 @@ export const DataOriginalView = async (props: AdminViewServerProps) =>
     path: 'statistics-demo-management/data-original-settings',
     title: '原始資料設定',
     flag: FLAGS.statistics.read,
-    render: ({ user, links }) => <DataOriginalManager links={links} rights={{ edit: can(user, FLAGS.statistics.edit), delete: can(user, FLAGS.statistics.delete) }} />,
+    render: ({ user, links }) => (
+      <DataOriginalManager
+        links={links}
+        rights={{ edit: can(user, FLAGS.statistics.edit), delete: can(user, FLAGS.statistics.delete) }}
+      />
+    ),
   })

@@ -8,13 +8,13 @@ import { Setting, Group, SetView, dateTime, monthsBack } from './types'
 import { Field } from './SettingForm'
 
 /** The report types × months grid: each cell a button with the month's state in colour and text. */
-export const HarvestGrid: React.FC<{ source: Setting; groups: Group[]; sets: Record<string, SetView[]>; selected: string | null; onSelect: (set: SetView) => void }> = ({
-  source,
-  groups,
-  sets,
-  selected,
-  onSelect,
-}) => {
+export const HarvestGrid: React.FC<{
+  source: Setting
+  groups: Group[]
+  sets: Record<string, SetView[]>
+  selected: string | null
+  onSelect: (set: SetView) => void
+}> = ({ source, groups, sets, selected, onSelect }) => {
   const months = [...new Set(Object.values(sets).flatMap((list) => list.map((set) => set.month)))].sort()
   if (groups.length === 0) return <p>此來源尚未建立收割月份：請選擇報表類型與月份後按「建立月份」。</p>
   return (
@@ -47,7 +47,12 @@ export const HarvestGrid: React.FC<{ source: Setting; groups: Group[]; sets: Rec
                         aria-pressed={selected === set._id}
                         className="shennong-dataorig__cell"
                         onClick={() => onSelect(set)}
-                        title={[set.lastError ?? set.stateLabel, set.nextAttemptAt ? `下次嘗試：${dateTime(set.nextAttemptAt)}` : ''].filter(Boolean).join('\n')}
+                        title={[
+                          set.lastError ?? set.stateLabel,
+                          set.nextAttemptAt ? `下次嘗試：${dateTime(set.nextAttemptAt)}` : '',
+                        ]
+                          .filter(Boolean)
+                          .join('\n')}
                         type="button"
                       >
                         <span>{set.stateLabel}</span>
@@ -65,7 +70,6 @@ export const HarvestGrid: React.FC<{ source: Setting; groups: Group[]; sets: Rec
     </div>
   )
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Harvest runs: the progress the server keeps, shown the
@@ -103,16 +107,26 @@ export const SourceHealth: React.FC<{ source: Setting & SourceHarvest }> = ({ so
 }
 
 /** The source's harvest: progress while it runs (with 取消收割), its outcome when it has ended. */
-export const HarvestRunPanel: React.FC<{ run: HarvestRunView | null; canCancel: boolean; onCancel: () => Promise<void> }> = ({ run, canCancel, onCancel }) => {
+export const HarvestRunPanel: React.FC<{
+  run: HarvestRunView | null
+  canCancel: boolean
+  onCancel: () => Promise<void>
+}> = ({ run, canCancel, onCancel }) => {
   const [confirming, setConfirming] = useState(false)
   if (!run || run.total === 0) return null
-  const when = run.running ? `${run.startedBy ? `${run.startedBy}` : run.triggerLabel}於 ${dateTime(run.startedAt)} 開始` : `${dateTime(run.startedAt)} 至 ${dateTime(run.finishedAt)}`
+  const when = run.running
+    ? `${run.startedBy ? `${run.startedBy}` : run.triggerLabel}於 ${dateTime(run.startedAt)} 開始`
+    : `${dateTime(run.startedAt)} 至 ${dateTime(run.finishedAt)}`
   return (
     <div className="shennong-dataorig__progress">
       <div role="status">
         <label>
           收割進度 {run.finished}／{run.total}
-          {run.current ? `（正在收割 ${run.current}）` : run.running ? `（${run.statusLabel}）` : `（${run.statusLabel}）`}
+          {run.current
+            ? `（正在收割 ${run.current}）`
+            : run.running
+              ? `（${run.statusLabel}）`
+              : `（${run.statusLabel}）`}
           <progress max={run.total} value={run.finished} />
         </label>
         <p>
@@ -134,7 +148,8 @@ export const HarvestRunPanel: React.FC<{ run: HarvestRunView | null; canCancel: 
           <ul>
             {run.outcomes.map((outcome) => (
               <li key={outcome.setId}>
-                {outcome.reportType} {outcome.month}：<span className={`shennong-dataorig__state is-${outcome.state}`}>{outcome.stateLabel}</span>
+                {outcome.reportType} {outcome.month}：
+                <span className={`shennong-dataorig__state is-${outcome.state}`}>{outcome.stateLabel}</span>
                 {outcome.rowCount > 0 ? `，${outcome.rowCount.toLocaleString('zh-TW')} 列` : ''}
                 {outcome.state !== 'done' && outcome.message ? `（${outcome.message}）` : ''}
               </li>
@@ -161,7 +176,12 @@ export type ReharvestBody = { startMonth: string; endMonth: string; reportTypes?
  * again even when done (a vendor restated its data). Confirmed first; each month keeps its old
  * figures until its new ones are stored, and keeps them when the vendor gives none.
  */
-export const ReharvestForm: React.FC<{ source: Setting; groups: Group[]; disabled: boolean; onSubmit: (body: ReharvestBody) => Promise<void> }> = ({ source, groups, disabled, onSubmit }) => {
+export const ReharvestForm: React.FC<{
+  source: Setting
+  groups: Group[]
+  disabled: boolean
+  onSubmit: (body: ReharvestBody) => Promise<void>
+}> = ({ source, groups, disabled, onSubmit }) => {
   const [start, setStart] = useState(monthsBack(3))
   const [end, setEnd] = useState(monthsBack(1))
   const [types, setTypes] = useState<string[]>([])
@@ -170,19 +190,31 @@ export const ReharvestForm: React.FC<{ source: Setting; groups: Group[]; disable
   return (
     <fieldset className="shennong-stats__toolbar">
       <legend>重新收割（已完成的月份也再向廠商要求）</legend>
-      <Field label="重新收割：首月">{(id) => <input id={id} onChange={(e) => setStart(e.target.value)} type="month" value={start} />}</Field>
-      <Field label="重新收割：末月">{(id) => <input id={id} onChange={(e) => setEnd(e.target.value)} type="month" value={end} />}</Field>
+      <Field label="重新收割：首月">
+        {(id) => <input id={id} onChange={(e) => setStart(e.target.value)} type="month" value={start} />}
+      </Field>
+      <Field label="重新收割：末月">
+        {(id) => <input id={id} onChange={(e) => setEnd(e.target.value)} type="month" value={end} />}
+      </Field>
       {groups.map((group) => (
         <label key={group._id}>
           <input
             checked={types.includes(group.reportType)}
-            onChange={(e) => setTypes((list) => (e.target.checked ? [...list, group.reportType] : list.filter((type) => type !== group.reportType)))}
+            onChange={(e) =>
+              setTypes((list) =>
+                e.target.checked ? [...list, group.reportType] : list.filter((type) => type !== group.reportType),
+              )
+            }
             type="checkbox"
           />{' '}
           {group.reportType}
         </label>
       ))}
-      <button disabled={disabled || !start || !end || groups.length === 0} onClick={() => setConfirming(true)} type="button">
+      <button
+        disabled={disabled || !start || !end || groups.length === 0}
+        onClick={() => setConfirming(true)}
+        type="button"
+      >
         重新收割
       </button>
       <ConfirmDialog
@@ -190,7 +222,9 @@ export const ReharvestForm: React.FC<{ source: Setting; groups: Group[]; disable
         danger={false}
         message={`確定要重新收割「${source.name}」${start} 至 ${end} 的 ${chosen.join('、')} 嗎？每個月份的新資料存入後才取代原有資料；廠商未提供新資料的月份保留原有資料。`}
         onClose={() => setConfirming(false)}
-        onConfirm={() => onSubmit({ startMonth: start, endMonth: end, ...(types.length > 0 ? { reportTypes: types } : {}) })}
+        onConfirm={() =>
+          onSubmit({ startMonth: start, endMonth: end, ...(types.length > 0 ? { reportTypes: types } : {}) })
+        }
         open={confirming}
         title="重新收割"
       />

@@ -10,7 +10,12 @@ import { BASE, DataOriginalRights, SetView, RowsPage, dateTime } from './types'
  * A month's detail: state, attempts, next attempt, last error, its rows and total per metric type
  * (one sum over every metric type would read as usage), its first rows; re-parse and harvest.
  */
-export const SetDetail: React.FC<{ set: SetView; rights: DataOriginalRights; onReparse: () => Promise<void>; onHarvest: () => Promise<void> }> = ({ set, rights, onReparse, onHarvest }) => {
+export const SetDetail: React.FC<{
+  set: SetView
+  rights: DataOriginalRights
+  onReparse: () => Promise<void>
+  onHarvest: () => Promise<void>
+}> = ({ set, rights, onReparse, onHarvest }) => {
   const [rows, setRows] = useState<RowsPage | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -39,7 +44,9 @@ export const SetDetail: React.FC<{ set: SetView; rights: DataOriginalRights; onR
   return (
     <section aria-label={`${set.reportType} ${set.month}`} className="shennong-dataorig__detail">
       <h2>
-        {set.reportType}{'\u3000'}{set.month}
+        {set.reportType}
+        {'\u3000'}
+        {set.month}
       </h2>
       <dl>
         <dt>狀態</dt>
@@ -119,4 +126,3 @@ export const SetDetail: React.FC<{ set: SetView; rights: DataOriginalRights; onR
     </section>
   )
 }
-

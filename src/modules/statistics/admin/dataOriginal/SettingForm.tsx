@@ -6,7 +6,12 @@ import { Dialog } from '@/ui/Dialog'
 import { adminRequest, messageOf } from '@/ui/apiClient'
 import { BASE, Setting } from './types'
 
-export const Field: React.FC<{ label: string; required?: boolean; children: (id: string) => React.ReactNode; hint?: string }> = ({ label, required, children, hint }) => {
+export const Field: React.FC<{
+  label: string
+  required?: boolean
+  children: (id: string) => React.ReactNode
+  hint?: string
+}> = ({ label, required, children, hint }) => {
   const id = useId()
   return (
     <div className="shennong-stats__field">
@@ -20,8 +25,19 @@ export const Field: React.FC<{ label: string; required?: boolean; children: (id:
   )
 }
 
-
-export type FormState = { _id?: string; name: string; url: string; customerId: string; requestorId: string; apiKey: string; platform: string; release: '5' | '5.1'; reportTypes: string[]; status: 'Enabled' | 'Disabled'; costs?: CostDraft[] }
+export type FormState = {
+  _id?: string
+  name: string
+  url: string
+  customerId: string
+  requestorId: string
+  apiKey: string
+  platform: string
+  release: '5' | '5.1'
+  reportTypes: string[]
+  status: 'Enabled' | 'Disabled'
+  costs?: CostDraft[]
+}
 
 /** One yearly cost as typed (cost per use, docs/statistics.md §3): a year and an amount in TWD. */
 export type CostDraft = { year: string; amount: string }
@@ -34,14 +50,18 @@ const costsToSend = (drafts: readonly CostDraft[]): { year: number; amount: numb
     const year = Number(draft.year)
     const amount = Number(draft.amount)
     if (!draft.year.trim() || !Number.isInteger(year)) return `第 ${index + 1} 筆年度費用：年度須為 2000 到 2100 的整數`
-    if (!draft.amount.trim() || !Number.isFinite(amount) || amount < 0) return `第 ${index + 1} 筆年度費用：金額須為 0 以上的數字`
+    if (!draft.amount.trim() || !Number.isFinite(amount) || amount < 0)
+      return `第 ${index + 1} 筆年度費用：金額須為 0 以上的數字`
     costs.push({ year, amount })
   }
   return costs
 }
 
 /** 年度費用: a source's yearly costs, a row per year (optional; used for cost per use in formula reports). */
-const CostFields: React.FC<{ costs: CostDraft[] | null; onChange: (costs: CostDraft[]) => void }> = ({ costs, onChange }) => {
+const CostFields: React.FC<{ costs: CostDraft[] | null; onChange: (costs: CostDraft[]) => void }> = ({
+  costs,
+  onChange,
+}) => {
   const id = useId()
   return (
     <fieldset className="shennong-dataorig__costs">
@@ -60,7 +80,9 @@ const CostFields: React.FC<{ costs: CostDraft[] | null; onChange: (costs: CostDr
                   inputMode="numeric"
                   max={2100}
                   min={2000}
-                  onChange={(e) => onChange(costs.map((entry, at) => (at === index ? { ...entry, year: e.target.value } : entry)))}
+                  onChange={(e) =>
+                    onChange(costs.map((entry, at) => (at === index ? { ...entry, year: e.target.value } : entry)))
+                  }
                   type="number"
                   value={cost.year}
                 />
@@ -71,7 +93,9 @@ const CostFields: React.FC<{ costs: CostDraft[] | null; onChange: (costs: CostDr
                   id={`${id}-amount-${index}`}
                   inputMode="decimal"
                   min={0}
-                  onChange={(e) => onChange(costs.map((entry, at) => (at === index ? { ...entry, amount: e.target.value } : entry)))}
+                  onChange={(e) =>
+                    onChange(costs.map((entry, at) => (at === index ? { ...entry, amount: e.target.value } : entry)))
+                  }
                   step="any"
                   type="number"
                   value={cost.amount}
@@ -82,7 +106,10 @@ const CostFields: React.FC<{ costs: CostDraft[] | null; onChange: (costs: CostDr
               </button>
             </div>
           ))}
-          <button onClick={() => onChange([...costs, { year: String(new Date().getFullYear()), amount: '' }])} type="button">
+          <button
+            onClick={() => onChange([...costs, { year: String(new Date().getFullYear()), amount: '' }])}
+            type="button"
+          >
             新增年度費用
           </button>
         </>
@@ -91,10 +118,25 @@ const CostFields: React.FC<{ costs: CostDraft[] | null; onChange: (costs: CostDr
   )
 }
 
-export const emptyForm = (): FormState => ({ name: '', url: '', customerId: '', requestorId: '', apiKey: '', platform: '', release: '5', reportTypes: [], status: 'Enabled' })
+export const emptyForm = (): FormState => ({
+  name: '',
+  url: '',
+  customerId: '',
+  requestorId: '',
+  apiKey: '',
+  platform: '',
+  release: '5',
+  reportTypes: [],
+  status: 'Enabled',
+})
 
 /** The create/edit form: the api key is write-only (blank keeps the stored one); "列出報表類型" asks the vendor. */
-export const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boolean; onClose: () => void; onSaved: (setting: Setting) => void }> = ({ initial, hasApiKey, onClose, onSaved }) => {
+export const SettingForm: React.FC<{
+  initial: FormState | null
+  hasApiKey: boolean
+  onClose: () => void
+  onSaved: (setting: Setting) => void
+}> = ({ initial, hasApiKey, onClose, onSaved }) => {
   const [form, setForm] = useState<FormState>(initial ?? emptyForm())
   const [offered, setOffered] = useState<{ id: string; name: string }[] | null>(null)
   const [busy, setBusy] = useState(false)
@@ -108,8 +150,15 @@ export const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boole
     const sourceId = initial?._id
     if (!sourceId || initial?.costs) return
     const controller = new AbortController()
-    adminRequest<{ costs?: { year: number; amount: number }[] | null }>('GET', `${BASE}/data-original-settings/detail/${sourceId}`, undefined, controller.signal)
-      .then((source) => setCosts((source.costs ?? []).map((cost) => ({ year: String(cost.year), amount: String(cost.amount) }))))
+    adminRequest<{ costs?: { year: number; amount: number }[] | null }>(
+      'GET',
+      `${BASE}/data-original-settings/detail/${sourceId}`,
+      undefined,
+      controller.signal,
+    )
+      .then((source) =>
+        setCosts((source.costs ?? []).map((cost) => ({ year: String(cost.year), amount: String(cost.amount) }))),
+      )
       .catch((failure) => {
         if ((failure as Error).name !== 'AbortError') setError(`年度費用讀取失敗：${messageOf(failure)}`)
       })
@@ -131,7 +180,11 @@ export const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boole
     setError(null)
     setNotice(null)
     try {
-      const answer = await adminRequest<{ release: string; reportTypes: { id: string; name: string }[] }>('POST', `${BASE}/check-url-and-list-report-types`, connection())
+      const answer = await adminRequest<{ release: string; reportTypes: { id: string; name: string }[] }>(
+        'POST',
+        `${BASE}/check-url-and-list-report-types`,
+        connection(),
+      )
       setOffered(answer.reportTypes)
       setNotice(`廠商提供 ${answer.reportTypes.length} 種報表（COUNTER ${answer.release}）`)
     } catch (failure) {
@@ -180,7 +233,16 @@ export const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boole
           {(id) => <input id={id} onChange={(e) => set('name', e.target.value)} required value={form.name} />}
         </Field>
         <Field hint="例如 https://sushi.vendor.example/counter/r5；以 /r51 結尾時使用 R5.1。" label="服務網址" required>
-          {(id) => <input id={id} inputMode="url" onChange={(e) => set('url', e.target.value)} required type="url" value={form.url} />}
+          {(id) => (
+            <input
+              id={id}
+              inputMode="url"
+              onChange={(e) => set('url', e.target.value)}
+              required
+              type="url"
+              value={form.url}
+            />
+          )}
         </Field>
         <Field label="COUNTER 版本">
           {(id) => (
@@ -190,15 +252,33 @@ export const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boole
             </select>
           )}
         </Field>
-        <Field label="客戶編號（Customer ID）">{(id) => <input id={id} onChange={(e) => set('customerId', e.target.value)} value={form.customerId} />}</Field>
-        <Field label="申請者編號（Requestor ID）">{(id) => <input id={id} onChange={(e) => set('requestorId', e.target.value)} value={form.requestorId} />}</Field>
-        <Field hint={hasApiKey ? '已設定；留白則保留原值。' : '僅能寫入：儲存後不再顯示。'} label="API 金鑰">
-          {(id) => <input autoComplete="off" id={id} onChange={(e) => set('apiKey', e.target.value)} type="password" value={form.apiKey} />}
+        <Field label="客戶編號（Customer ID）">
+          {(id) => <input id={id} onChange={(e) => set('customerId', e.target.value)} value={form.customerId} />}
         </Field>
-        <Field label="平台">{(id) => <input id={id} onChange={(e) => set('platform', e.target.value)} value={form.platform} />}</Field>
+        <Field label="申請者編號（Requestor ID）">
+          {(id) => <input id={id} onChange={(e) => set('requestorId', e.target.value)} value={form.requestorId} />}
+        </Field>
+        <Field hint={hasApiKey ? '已設定；留白則保留原值。' : '僅能寫入：儲存後不再顯示。'} label="API 金鑰">
+          {(id) => (
+            <input
+              autoComplete="off"
+              id={id}
+              onChange={(e) => set('apiKey', e.target.value)}
+              type="password"
+              value={form.apiKey}
+            />
+          )}
+        </Field>
+        <Field label="平台">
+          {(id) => <input id={id} onChange={(e) => set('platform', e.target.value)} value={form.platform} />}
+        </Field>
         <Field label="狀態">
           {(id) => (
-            <select id={id} onChange={(e) => set('status', e.target.value as 'Enabled' | 'Disabled')} value={form.status}>
+            <select
+              id={id}
+              onChange={(e) => set('status', e.target.value as 'Enabled' | 'Disabled')}
+              value={form.status}
+            >
               <option value="Enabled">啟用</option>
               <option value="Disabled">停用</option>
             </select>
@@ -214,7 +294,12 @@ export const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boole
             <label key={id}>
               <input
                 checked={form.reportTypes.includes(id)}
-                onChange={(e) => set('reportTypes', e.target.checked ? [...form.reportTypes, id] : form.reportTypes.filter((type) => type !== id))}
+                onChange={(e) =>
+                  set(
+                    'reportTypes',
+                    e.target.checked ? [...form.reportTypes, id] : form.reportTypes.filter((type) => type !== id),
+                  )
+                }
                 type="checkbox"
               />{' '}
               {label}
@@ -222,7 +307,11 @@ export const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boole
           ))}
         </fieldset>
         <CostFields costs={costs} onChange={setCosts} />
-        {notice ? <p className="shennong-stats__success" role="status">{notice}</p> : null}
+        {notice ? (
+          <p className="shennong-stats__success" role="status">
+            {notice}
+          </p>
+        ) : null}
         {error ? (
           <p className="shennong-stats__error" role="alert">
             {error}
@@ -240,4 +329,3 @@ export const SettingForm: React.FC<{ initial: FormState | null; hasApiKey: boole
     </Dialog>
   )
 }
-

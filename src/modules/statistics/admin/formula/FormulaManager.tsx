@@ -14,8 +14,19 @@ const BASE = '/api/shennong/statistics'
 
 type Filter = { name: string; value: string }
 type CountItem = { _id?: string; name: string; source: string; sourceItem: string; target: string; filters: Filter[] }
-type Formula = { _id: string; name: string; countItems: CountItem[]; status: 'Enabled' | 'Disabled'; costPerUse?: boolean }
-type Source = { _id: string; name: string; reportTypes: { name: string; metricTypes: string[]; harvested: boolean }[]; filterValues: Record<string, string[]> }
+type Formula = {
+  _id: string
+  name: string
+  countItems: CountItem[]
+  status: 'Enabled' | 'Disabled'
+  costPerUse?: boolean
+}
+type Source = {
+  _id: string
+  name: string
+  reportTypes: { name: string; metricTypes: string[]; harvested: boolean }[]
+  filterValues: Record<string, string[]>
+}
 type Paged<T> = { data: T[]; total: number }
 type Exported = { downloadUrl: string; filename: string }
 
@@ -25,13 +36,13 @@ const STATUS_LABEL = { Enabled: '啟用', Disabled: '停用' } as const
 const emptyItem = (): CountItem => ({ name: '', source: '', sourceItem: '', target: '', filters: [] })
 
 /** One count item of the form: its source, report type and metric come from the harvested data. */
-const CountItemFields: React.FC<{ index: number; item: CountItem; sources: Source[]; onChange: (item: CountItem) => void; onRemove: () => void }> = ({
-  index,
-  item,
-  sources,
-  onChange,
-  onRemove,
-}) => {
+const CountItemFields: React.FC<{
+  index: number
+  item: CountItem
+  sources: Source[]
+  onChange: (item: CountItem) => void
+  onRemove: () => void
+}> = ({ index, item, sources, onChange, onRemove }) => {
   const id = useId()
   const source = sources.find((entry) => entry._id === item.source)
   const reportType = source?.reportTypes.find((entry) => entry.name === item.sourceItem)
@@ -40,11 +51,21 @@ const CountItemFields: React.FC<{ index: number; item: CountItem; sources: Sourc
       <legend>計算項目 {index + 1}</legend>
       <label className="shennong-stats__field" htmlFor={`${id}-name`}>
         計算項目名稱
-        <input id={`${id}-name`} onChange={(event) => onChange({ ...item, name: event.target.value })} required value={item.name} />
+        <input
+          id={`${id}-name`}
+          onChange={(event) => onChange({ ...item, name: event.target.value })}
+          required
+          value={item.name}
+        />
       </label>
       <label className="shennong-stats__field" htmlFor={`${id}-source`}>
         資料來源
-        <select id={`${id}-source`} onChange={(event) => onChange({ ...item, source: event.target.value, sourceItem: '', target: '' })} required value={item.source}>
+        <select
+          id={`${id}-source`}
+          onChange={(event) => onChange({ ...item, source: event.target.value, sourceItem: '', target: '' })}
+          required
+          value={item.source}
+        >
           <option value="">請選擇</option>
           {sources.map((entry) => (
             <option key={entry._id} value={entry._id}>
@@ -55,7 +76,12 @@ const CountItemFields: React.FC<{ index: number; item: CountItem; sources: Sourc
       </label>
       <label className="shennong-stats__field" htmlFor={`${id}-type`}>
         報表類型
-        <select id={`${id}-type`} onChange={(event) => onChange({ ...item, sourceItem: event.target.value, target: '' })} required value={item.sourceItem}>
+        <select
+          id={`${id}-type`}
+          onChange={(event) => onChange({ ...item, sourceItem: event.target.value, target: '' })}
+          required
+          value={item.sourceItem}
+        >
           <option value="">請選擇</option>
           {(source?.reportTypes ?? []).map((entry) => (
             <option key={entry.name} value={entry.name}>
@@ -67,7 +93,13 @@ const CountItemFields: React.FC<{ index: number; item: CountItem; sources: Sourc
       </label>
       <label className="shennong-stats__field" htmlFor={`${id}-target`}>
         計量類型
-        <input id={`${id}-target`} list={`${id}-metrics`} onChange={(event) => onChange({ ...item, target: event.target.value })} required value={item.target} />
+        <input
+          id={`${id}-target`}
+          list={`${id}-metrics`}
+          onChange={(event) => onChange({ ...item, target: event.target.value })}
+          required
+          value={item.target}
+        />
         <datalist id={`${id}-metrics`}>
           {(reportType?.metricTypes ?? []).map((metric) => (
             <option key={metric} value={metric} />
@@ -80,7 +112,14 @@ const CountItemFields: React.FC<{ index: number; item: CountItem; sources: Sourc
             篩選屬性 {filterIndex + 1}
             <select
               id={`${id}-f${filterIndex}-name`}
-              onChange={(event) => onChange({ ...item, filters: item.filters.map((entry, at) => (at === filterIndex ? { ...entry, name: event.target.value } : entry)) })}
+              onChange={(event) =>
+                onChange({
+                  ...item,
+                  filters: item.filters.map((entry, at) =>
+                    at === filterIndex ? { ...entry, name: event.target.value } : entry,
+                  ),
+                })
+              }
               value={filter.name}
             >
               {FILTER_NAMES.map((name) => (
@@ -95,7 +134,14 @@ const CountItemFields: React.FC<{ index: number; item: CountItem; sources: Sourc
             <input
               id={`${id}-f${filterIndex}-value`}
               list={`${id}-f${filterIndex}-values`}
-              onChange={(event) => onChange({ ...item, filters: item.filters.map((entry, at) => (at === filterIndex ? { ...entry, value: event.target.value } : entry)) })}
+              onChange={(event) =>
+                onChange({
+                  ...item,
+                  filters: item.filters.map((entry, at) =>
+                    at === filterIndex ? { ...entry, value: event.target.value } : entry,
+                  ),
+                })
+              }
               value={filter.value}
             />
             <datalist id={`${id}-f${filterIndex}-values`}>
@@ -104,13 +150,19 @@ const CountItemFields: React.FC<{ index: number; item: CountItem; sources: Sourc
               ))}
             </datalist>
           </label>
-          <button onClick={() => onChange({ ...item, filters: item.filters.filter((_, at) => at !== filterIndex) })} type="button">
+          <button
+            onClick={() => onChange({ ...item, filters: item.filters.filter((_, at) => at !== filterIndex) })}
+            type="button"
+          >
             移除篩選 {filterIndex + 1}
           </button>
         </span>
       ))}
       <span className="shennong-stats__actions">
-        <button onClick={() => onChange({ ...item, filters: [...item.filters, { name: FILTER_NAMES[0]!, value: '' }] })} type="button">
+        <button
+          onClick={() => onChange({ ...item, filters: [...item.filters, { name: FILTER_NAMES[0]!, value: '' }] })}
+          type="button"
+        >
           新增篩選條件
         </button>
         <button onClick={onRemove} type="button">
@@ -121,9 +173,20 @@ const CountItemFields: React.FC<{ index: number; item: CountItem; sources: Sourc
   )
 }
 
-type Draft = { _id?: string; name: string; status: 'Enabled' | 'Disabled'; countItems: CountItem[]; costPerUse: boolean }
+type Draft = {
+  _id?: string
+  name: string
+  status: 'Enabled' | 'Disabled'
+  countItems: CountItem[]
+  costPerUse: boolean
+}
 
-const FormulaEditor: React.FC<{ draft: Draft; sources: Source[]; onSaved: (saved: Formula) => void; onCancel: () => void }> = ({ draft: initial, sources, onSaved, onCancel }) => {
+const FormulaEditor: React.FC<{
+  draft: Draft
+  sources: Source[]
+  onSaved: (saved: Formula) => void
+  onCancel: () => void
+}> = ({ draft: initial, sources, onSaved, onCancel }) => {
   const [draft, setDraft] = useState<Draft>(initial)
   return (
     <EditorPanel
@@ -139,7 +202,13 @@ const FormulaEditor: React.FC<{ draft: Draft; sources: Source[]; onSaved: (saved
       {(id) => (
         <>
           <div className="shennong-stats__toolbar">
-            <NameStatusFields id={id} name={draft.name} nameLabel="報表名稱" onChange={(patch) => setDraft({ ...draft, ...patch })} status={draft.status} />
+            <NameStatusFields
+              id={id}
+              name={draft.name}
+              nameLabel="報表名稱"
+              onChange={(patch) => setDraft({ ...draft, ...patch })}
+              status={draft.status}
+            />
           </div>
           <div className="shennong-stats__field">
             <label htmlFor={`${id}-cost`}>
@@ -152,7 +221,9 @@ const FormulaEditor: React.FC<{ draft: Draft; sources: Source[]; onSaved: (saved
               />{' '}
               顯示每次使用成本
             </label>
-            <small id={`${id}-cost-hint`}>全年報表加上各計算項目資料來源的年度費用（在「原始資料設定」填寫），及年度費用 ÷ 全年合計。</small>
+            <small id={`${id}-cost-hint`}>
+              全年報表加上各計算項目資料來源的年度費用（在「原始資料設定」填寫），及年度費用 ÷ 全年合計。
+            </small>
           </div>
           {sources.length === 0 ? <p>尚無資料來源：請先在「原始資料設定」新增 SUSHI 來源並收割資料。</p> : null}
           {draft.countItems.map((item, index) => (
@@ -160,7 +231,9 @@ const FormulaEditor: React.FC<{ draft: Draft; sources: Source[]; onSaved: (saved
               index={index}
               item={item}
               key={item._id ?? `new-${index}`}
-              onChange={(next) => setDraft({ ...draft, countItems: draft.countItems.map((entry, at) => (at === index ? next : entry)) })}
+              onChange={(next) =>
+                setDraft({ ...draft, countItems: draft.countItems.map((entry, at) => (at === index ? next : entry)) })
+              }
               onRemove={() => setDraft({ ...draft, countItems: draft.countItems.filter((_, at) => at !== index) })}
               sources={sources}
             />
@@ -191,7 +264,12 @@ const FormulaReportPanel: React.FC<{ formula: Formula }> = ({ formula }) => {
     setLoading(true)
     setError(null)
     setExported(null)
-    adminRequest<ReportTable>('GET', `${BASE}/calculate-formula-report/${formula._id}${query}`, undefined, controller.signal)
+    adminRequest<ReportTable>(
+      'GET',
+      `${BASE}/calculate-formula-report/${formula._id}${query}`,
+      undefined,
+      controller.signal,
+    )
       .then((result) => setTable(result))
       .catch((failure) => {
         if ((failure as Error).name !== 'AbortError') {
@@ -209,7 +287,15 @@ const FormulaReportPanel: React.FC<{ formula: Formula }> = ({ formula }) => {
       <div className="shennong-stats__toolbar">
         <label className="shennong-stats__field" htmlFor={`${id}-year`}>
           年度
-          <input id={`${id}-year`} inputMode="numeric" max={2100} min={2000} onChange={(event) => setYear(event.target.value)} type="number" value={year} />
+          <input
+            id={`${id}-year`}
+            inputMode="numeric"
+            max={2100}
+            min={2000}
+            onChange={(event) => setYear(event.target.value)}
+            type="number"
+            value={year}
+          />
         </label>
         <label className="shennong-stats__field" htmlFor={`${id}-month`}>
           月份
@@ -248,7 +334,9 @@ const FormulaReportPanel: React.FC<{ formula: Formula }> = ({ formula }) => {
         </p>
       ) : null}
       <LoadState empty={false} error={error} loading={loading} />
-      {formula.costPerUse && month ? <p className="shennong-stats__hint">每次使用成本以全年計算：選擇「全年」才會顯示。</p> : null}
+      {formula.costPerUse && month ? (
+        <p className="shennong-stats__hint">每次使用成本以全年計算：選擇「全年」才會顯示。</p>
+      ) : null}
       {table && !loading && !error ? <ReportView table={table} /> : null}
     </section>
   )
@@ -272,10 +360,17 @@ export const FormulaManager: React.FC<{ links: StatisticsLink[]; rights: Formula
 
   return (
     <StatisticsShell links={links} title="公式報表設定">
-      <p>公式報表把收割的 COUNTER 使用量加總成圖表：每個計算項目＝某資料來源、某報表類型、某計量類型在每個月份的合計（可加篩選條件）。</p>
+      <p>
+        公式報表把收割的 COUNTER
+        使用量加總成圖表：每個計算項目＝某資料來源、某報表類型、某計量類型在每個月份的合計（可加篩選條件）。
+      </p>
       {rights.edit ? (
         <div className="shennong-stats__actions">
-          <button className="shennong-stats__primary" onClick={() => setDraft({ name: '', status: 'Enabled', countItems: [emptyItem()], costPerUse: false })} type="button">
+          <button
+            className="shennong-stats__primary"
+            onClick={() => setDraft({ name: '', status: 'Enabled', countItems: [emptyItem()], costPerUse: false })}
+            type="button"
+          >
             新增公式報表
           </button>
         </div>
@@ -315,7 +410,18 @@ export const FormulaManager: React.FC<{ links: StatisticsLink[]; rights: Formula
                   })
               : undefined
           }
-          onEdit={rights.edit ? (formula) => setDraft({ _id: formula._id, name: formula.name, status: formula.status, countItems: formula.countItems, costPerUse: formula.costPerUse === true }) : undefined}
+          onEdit={
+            rights.edit
+              ? (formula) =>
+                  setDraft({
+                    _id: formula._id,
+                    name: formula.name,
+                    status: formula.status,
+                    countItems: formula.countItems,
+                    costPerUse: formula.costPerUse === true,
+                  })
+              : undefined
+          }
           rowHeader
           rowKey={(formula) => formula._id}
           rowName={(formula) => formula.name}
@@ -327,7 +433,12 @@ export const FormulaManager: React.FC<{ links: StatisticsLink[]; rights: Formula
           )}
         />
       ) : null}
-      {viewing ? <FormulaReportPanel formula={viewing} key={`${viewing._id}:${viewing.countItems.length}:${viewing.costPerUse === true}`} /> : null}
+      {viewing ? (
+        <FormulaReportPanel
+          formula={viewing}
+          key={`${viewing._id}:${viewing.countItems.length}:${viewing.costPerUse === true}`}
+        />
+      ) : null}
       {deleteDialog}
     </StatisticsShell>
   )

@@ -11,5 +11,10 @@ export const FormulaSettingsView = async (props: AdminViewServerProps) =>
     path: 'statistics-demo-management/formula-settings',
     title: '公式報表設定',
     flag: FLAGS.statistics.read,
-    render: ({ user, links }) => <FormulaManager links={links} rights={{ edit: can(user, FLAGS.statistics.edit), delete: can(user, FLAGS.statistics.delete) }} />,
+    render: ({ user, links }) => (
+      <FormulaManager
+        links={links}
+        rights={{ edit: can(user, FLAGS.statistics.edit), delete: can(user, FLAGS.statistics.delete) }}
+      />
+    ),
   })

@@ -12,9 +12,7 @@ import { ReportDataTable as DataTable } from '../../shared/ReportDataTable'
  * technology. Columns are periods on the x axis, one bar per row.
  */
 export const ReportChart: React.FC<{ table: ReportTable }> = ({ table }) => {
-  return (
-    <ReportBarChart className="shennong-stats__chart" table={table} testId="report-chart" />
-  )
+  return <ReportBarChart className="shennong-stats__chart" table={table} testId="report-chart" />
 }
 
 export const ReportDataTable: React.FC<{ table: ReportTable }> = ({ table }) => (

@@ -3,7 +3,13 @@
 import React, { useEffect, useId, useState } from 'react'
 
 import { adminRequest, messageOf } from '@/ui/apiClient'
-import { FRONT_BLOCK_TYPE_LABEL, FRONT_REPORT_TYPE_LABEL, MONTHLY_COLUMN_LABEL, type FrontBlockType, type FrontReportType } from '../../front/constants'
+import {
+  FRONT_BLOCK_TYPE_LABEL,
+  FRONT_REPORT_TYPE_LABEL,
+  MONTHLY_COLUMN_LABEL,
+  type FrontBlockType,
+  type FrontReportType,
+} from '../../front/constants'
 import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
 import { ReportView } from '../formula/ReportView'
@@ -14,46 +20,90 @@ const BASE = '/api/shennong/statistics'
 
 type Child = { name: string; rowItems: string[]; colItems: string[] }
 type Block = { _id?: string; type: FrontBlockType; refId: string; children: Child[] }
-type Setting = { _id: string; name: string; reportType: FrontReportType; fields: Block[]; status: 'Enabled' | 'Disabled' }
-type FrontSet = { _id: string; name: string; period: string; fields: { _id: string; type: FrontBlockType }[]; status: 'Enabled' | 'Disabled'; tables?: ReportTable[] }
+type Setting = {
+  _id: string
+  name: string
+  reportType: FrontReportType
+  fields: Block[]
+  status: 'Enabled' | 'Disabled'
+}
+type FrontSet = {
+  _id: string
+  name: string
+  period: string
+  fields: { _id: string; type: FrontBlockType }[]
+  status: 'Enabled' | 'Disabled'
+  tables?: ReportTable[]
+}
 type Formula = { _id: string; name: string; countItems: { _id: string; name: string }[] }
-type Manual = { _id: string; name: string; fields: { _id: string; name: string; items: { _id: string; name: string }[] }[] }
+type Manual = {
+  _id: string
+  name: string
+  fields: { _id: string; name: string; items: { _id: string; name: string }[] }[]
+}
 /** What a block can point at: a report and the rows it offers (formula count items, manual `fieldId:itemId`). */
 type Source = { _id: string; name: string; rows: { key: string; label: string }[] }
 type Sources = { formula: Source[]; manual: Source[] }
-const formulaSources = (list: Formula[]): Source[] => list.map((entry) => ({ _id: entry._id, name: entry.name, rows: entry.countItems.map((item) => ({ key: item._id, label: item.name })) }))
+const formulaSources = (list: Formula[]): Source[] =>
+  list.map((entry) => ({
+    _id: entry._id,
+    name: entry.name,
+    rows: entry.countItems.map((item) => ({ key: item._id, label: item.name })),
+  }))
 const manualSources = (list: Manual[]): Source[] =>
-  list.map((entry) => ({ _id: entry._id, name: entry.name, rows: entry.fields.flatMap((field) => field.items.map((item) => ({ key: `${field._id}:${item._id}`, label: `${field.name} / ${item.name}` }))) }))
+  list.map((entry) => ({
+    _id: entry._id,
+    name: entry.name,
+    rows: entry.fields.flatMap((field) =>
+      field.items.map((item) => ({ key: `${field._id}:${item._id}`, label: `${field.name} / ${item.name}` })),
+    ),
+  }))
 type Paged<T> = { data: T[]; total: number }
 
 export type FrontRights = { edit: boolean; delete: boolean }
 
 const STATUS_LABEL = { Enabled: '啟用', Disabled: '停用' } as const
 const emptyChild = (): Child => ({ name: '', rowItems: [], colItems: [] })
-const toggleIn = (list: string[], value: string): string[] => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value])
+const toggleIn = (list: string[], value: string): string[] =>
+  list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]
 
 const columnChoices = (reportType: FrontReportType): { value: string; label: string }[] =>
   reportType === 'monthly'
-    ? (Object.keys(MONTHLY_COLUMN_LABEL) as (keyof typeof MONTHLY_COLUMN_LABEL)[]).map((value) => ({ value, label: MONTHLY_COLUMN_LABEL[value] }))
+    ? (Object.keys(MONTHLY_COLUMN_LABEL) as (keyof typeof MONTHLY_COLUMN_LABEL)[]).map((value) => ({
+        value,
+        label: MONTHLY_COLUMN_LABEL[value],
+      }))
     : Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: `${index + 1}月` }))
 
-const BlockFields: React.FC<{ index: number; block: Block; reportType: FrontReportType; sources: Sources; onChange: (block: Block) => void; onRemove: () => void }> = ({
-  index,
-  block,
-  reportType,
-  sources,
-  onChange,
-  onRemove,
-}) => {
+const BlockFields: React.FC<{
+  index: number
+  block: Block
+  reportType: FrontReportType
+  sources: Sources
+  onChange: (block: Block) => void
+  onRemove: () => void
+}> = ({ index, block, reportType, sources, onChange, onRemove }) => {
   const id = useId()
   const source = sources[block.type].find((entry) => entry._id === block.refId)
-  const setChild = (at: number, child: Child) => onChange({ ...block, children: block.children.map((entry, position) => (position === at ? child : entry)) })
+  const setChild = (at: number, child: Child) =>
+    onChange({ ...block, children: block.children.map((entry, position) => (position === at ? child : entry)) })
   return (
     <fieldset>
       <legend>區塊 {index + 1}</legend>
       <label className="shennong-stats__field" htmlFor={`${id}-type`}>
         區塊類型
-        <select id={`${id}-type`} onChange={(event) => onChange({ ...block, type: event.target.value as FrontBlockType, refId: '', children: block.children.map((child) => ({ ...child, rowItems: [] })) })} value={block.type}>
+        <select
+          id={`${id}-type`}
+          onChange={(event) =>
+            onChange({
+              ...block,
+              type: event.target.value as FrontBlockType,
+              refId: '',
+              children: block.children.map((child) => ({ ...child, rowItems: [] })),
+            })
+          }
+          value={block.type}
+        >
           {(Object.keys(FRONT_BLOCK_TYPE_LABEL) as FrontBlockType[]).map((type) => (
             <option key={type} value={type}>
               {FRONT_BLOCK_TYPE_LABEL[type]}
@@ -63,7 +113,18 @@ const BlockFields: React.FC<{ index: number; block: Block; reportType: FrontRepo
       </label>
       <label className="shennong-stats__field" htmlFor={`${id}-ref`}>
         區塊報表
-        <select id={`${id}-ref`} onChange={(event) => onChange({ ...block, refId: event.target.value, children: block.children.map((child) => ({ ...child, rowItems: [] })) })} required value={block.refId}>
+        <select
+          id={`${id}-ref`}
+          onChange={(event) =>
+            onChange({
+              ...block,
+              refId: event.target.value,
+              children: block.children.map((child) => ({ ...child, rowItems: [] })),
+            })
+          }
+          required
+          value={block.refId}
+        >
           <option value="">請選擇</option>
           {sources[block.type].map((entry) => (
             <option key={entry._id} value={entry._id}>
@@ -79,13 +140,22 @@ const BlockFields: React.FC<{ index: number; block: Block; reportType: FrontRepo
           </legend>
           <label className="shennong-stats__field" htmlFor={`${id}-c${childIndex}-name`}>
             表格名稱
-            <input id={`${id}-c${childIndex}-name`} onChange={(event) => setChild(childIndex, { ...child, name: event.target.value })} required value={child.name} />
+            <input
+              id={`${id}-c${childIndex}-name`}
+              onChange={(event) => setChild(childIndex, { ...child, name: event.target.value })}
+              required
+              value={child.name}
+            />
           </label>
           <fieldset>
             <legend>列項目（不選＝全部）</legend>
             {(source?.rows ?? []).map((row) => (
               <label key={row.key}>
-                <input checked={child.rowItems.includes(row.key)} onChange={() => setChild(childIndex, { ...child, rowItems: toggleIn(child.rowItems, row.key) })} type="checkbox" />
+                <input
+                  checked={child.rowItems.includes(row.key)}
+                  onChange={() => setChild(childIndex, { ...child, rowItems: toggleIn(child.rowItems, row.key) })}
+                  type="checkbox"
+                />
                 {row.label}
               </label>
             ))}
@@ -94,12 +164,20 @@ const BlockFields: React.FC<{ index: number; block: Block; reportType: FrontRepo
             <legend>欄項目（不選＝全部）</legend>
             {columnChoices(reportType).map((choice) => (
               <label key={choice.value}>
-                <input checked={child.colItems.includes(choice.value)} onChange={() => setChild(childIndex, { ...child, colItems: toggleIn(child.colItems, choice.value) })} type="checkbox" />
+                <input
+                  checked={child.colItems.includes(choice.value)}
+                  onChange={() => setChild(childIndex, { ...child, colItems: toggleIn(child.colItems, choice.value) })}
+                  type="checkbox"
+                />
                 {choice.label}
               </label>
             ))}
           </fieldset>
-          <button disabled={block.children.length === 1} onClick={() => onChange({ ...block, children: block.children.filter((_, at) => at !== childIndex) })} type="button">
+          <button
+            disabled={block.children.length === 1}
+            onClick={() => onChange({ ...block, children: block.children.filter((_, at) => at !== childIndex) })}
+            type="button"
+          >
             移除表格 {childIndex + 1}
           </button>
         </fieldset>
@@ -116,14 +194,30 @@ const BlockFields: React.FC<{ index: number; block: Block; reportType: FrontRepo
   )
 }
 
-type Draft = { _id?: string; name: string; reportType: FrontReportType; status: 'Enabled' | 'Disabled'; fields: Block[] }
+type Draft = {
+  _id?: string
+  name: string
+  reportType: FrontReportType
+  status: 'Enabled' | 'Disabled'
+  fields: Block[]
+}
 
-const FrontEditor: React.FC<{ draft: Draft; sources: Sources; onSaved: (saved: Setting) => void; onCancel: () => void }> = ({ draft: initial, sources, onSaved, onCancel }) => {
+const FrontEditor: React.FC<{
+  draft: Draft
+  sources: Sources
+  onSaved: (saved: Setting) => void
+  onCancel: () => void
+}> = ({ draft: initial, sources, onSaved, onCancel }) => {
   const [draft, setDraft] = useState<Draft>(initial)
   return (
     <EditorPanel
       extraActions={
-        <button onClick={() => setDraft({ ...draft, fields: [...draft.fields, { type: 'formula', refId: '', children: [emptyChild()] }] })} type="button">
+        <button
+          onClick={() =>
+            setDraft({ ...draft, fields: [...draft.fields, { type: 'formula', refId: '', children: [emptyChild()] }] })
+          }
+          type="button"
+        >
           新增區塊
         </button>
       }
@@ -134,12 +228,27 @@ const FrontEditor: React.FC<{ draft: Draft; sources: Sources; onSaved: (saved: S
       {(id) => (
         <>
           <div className="shennong-stats__toolbar">
-            <NameStatusFields id={id} name={draft.name} nameLabel="報表名稱" onChange={(patch) => setDraft({ ...draft, ...patch })} status={draft.status} />
+            <NameStatusFields
+              id={id}
+              name={draft.name}
+              nameLabel="報表名稱"
+              onChange={(patch) => setDraft({ ...draft, ...patch })}
+              status={draft.status}
+            />
             <label className="shennong-stats__field" htmlFor={`${id}-type`}>
               報表類型
               <select
                 id={`${id}-type`}
-                onChange={(event) => setDraft({ ...draft, reportType: event.target.value as FrontReportType, fields: draft.fields.map((block) => ({ ...block, children: block.children.map((child) => ({ ...child, colItems: [] })) })) })}
+                onChange={(event) =>
+                  setDraft({
+                    ...draft,
+                    reportType: event.target.value as FrontReportType,
+                    fields: draft.fields.map((block) => ({
+                      ...block,
+                      children: block.children.map((child) => ({ ...child, colItems: [] })),
+                    })),
+                  })
+                }
                 value={draft.reportType}
               >
                 {(Object.keys(FRONT_REPORT_TYPE_LABEL) as FrontReportType[]).map((type) => (
@@ -156,7 +265,9 @@ const FrontEditor: React.FC<{ draft: Draft; sources: Sources; onSaved: (saved: S
               sources={sources}
               index={index}
               key={block._id ?? `new-${index}`}
-              onChange={(next) => setDraft({ ...draft, fields: draft.fields.map((entry, at) => (at === index ? next : entry)) })}
+              onChange={(next) =>
+                setDraft({ ...draft, fields: draft.fields.map((entry, at) => (at === index ? next : entry)) })
+              }
               onRemove={() => setDraft({ ...draft, fields: draft.fields.filter((_, at) => at !== index) })}
               reportType={draft.reportType}
             />
@@ -168,7 +279,13 @@ const FrontEditor: React.FC<{ draft: Draft; sources: Sources; onSaved: (saved: S
 }
 
 /** One set opened: rename it, pick its blocks, and see its tables as charts with tables. */
-const SetDetail: React.FC<{ set: FrontSet; setting: Setting; sources: Sources; rights: FrontRights; onChanged: () => void }> = ({ set, setting, sources, rights, onChanged }) => {
+const SetDetail: React.FC<{
+  set: FrontSet
+  setting: Setting
+  sources: Sources
+  rights: FrontRights
+  onChanged: () => void
+}> = ({ set, setting, sources, rights, onChanged }) => {
   const [detail, setDetail] = useState<FrontSet | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [name, setName] = useState(set.name)
@@ -188,7 +305,8 @@ const SetDetail: React.FC<{ set: FrontSet; setting: Setting; sources: Sources; r
     return () => controller.abort()
   }, [set._id, version])
 
-  const blockLabel = (block: Block, index: number) => `區塊 ${index + 1}：${sources[block.type].find((entry) => entry._id === block.refId)?.name ?? FRONT_BLOCK_TYPE_LABEL[block.type]}`
+  const blockLabel = (block: Block, index: number) =>
+    `區塊 ${index + 1}：${sources[block.type].find((entry) => entry._id === block.refId)?.name ?? FRONT_BLOCK_TYPE_LABEL[block.type]}`
 
   return (
     <section aria-labelledby={`${id}-title`} className="shennong-stats__panel">
@@ -200,7 +318,9 @@ const SetDetail: React.FC<{ set: FrontSet; setting: Setting; sources: Sources; r
             event.preventDefault()
             setNotice(null)
             try {
-              const fields = setting.fields.filter((block) => block._id && chosen.includes(block._id)).map((block) => ({ _id: block._id!, type: block.type }))
+              const fields = setting.fields
+                .filter((block) => block._id && chosen.includes(block._id))
+                .map((block) => ({ _id: block._id!, type: block.type }))
               await adminRequest('PUT', `${BASE}/front-report-sets/${set._id}`, { name, fields })
               setNotice({ ok: true, text: '已儲存報表組合' })
               setVersion((value) => value + 1)
@@ -218,7 +338,11 @@ const SetDetail: React.FC<{ set: FrontSet; setting: Setting; sources: Sources; r
             <legend>顯示的區塊</legend>
             {setting.fields.map((block, index) => (
               <label key={block._id}>
-                <input checked={chosen.includes(block._id ?? '')} onChange={() => setChosen(toggleIn(chosen, block._id ?? ''))} type="checkbox" />
+                <input
+                  checked={chosen.includes(block._id ?? '')}
+                  onChange={() => setChosen(toggleIn(chosen, block._id ?? ''))}
+                  type="checkbox"
+                />
                 {blockLabel(block, index)}
               </label>
             ))}
@@ -227,7 +351,11 @@ const SetDetail: React.FC<{ set: FrontSet; setting: Setting; sources: Sources; r
         </form>
       ) : null}
       <Notice notice={notice} />
-      <LoadState empty={detail !== null && (detail.tables ?? []).length === 0} error={error} loading={detail === null && error === null} />
+      <LoadState
+        empty={detail !== null && (detail.tables ?? []).length === 0}
+        error={error}
+        loading={detail === null && error === null}
+      />
       {(detail?.tables ?? []).map((table, index) => (
         <ReportView key={`${table.title}-${index}`} table={table} />
       ))}
@@ -236,13 +364,25 @@ const SetDetail: React.FC<{ set: FrontSet; setting: Setting; sources: Sources; r
 }
 
 /** The sets of one setting: create a year's sets, publish them (toggle) and open one. */
-const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRights }> = ({ setting, sources, rights }) => {
+const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRights }> = ({
+  setting,
+  sources,
+  rights,
+}) => {
   const [year, setYear] = useState(String(new Date().getFullYear()))
   const [notice, setNotice] = useState<NoticeState>(null)
   const [open, setOpen] = useState<FrontSet | null>(null)
   const id = useId()
   const { data, setData, loading, error, reload } = useLoad(
-    async (signal) => (await adminRequest<Paged<FrontSet>>('GET', `${BASE}/front-report-sets/${setting._id}?limit=1000`, undefined, signal)).data,
+    async (signal) =>
+      (
+        await adminRequest<Paged<FrontSet>>(
+          'GET',
+          `${BASE}/front-report-sets/${setting._id}?limit=1000`,
+          undefined,
+          signal,
+        )
+      ).data,
     [setting._id],
   )
   const sets = data ?? []
@@ -250,8 +390,15 @@ const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRig
   return (
     <section aria-labelledby={`${id}-title`} className="shennong-stats__panel">
       <h2 id={`${id}-title`}>報表組合：{setting.name}</h2>
-      <p>每個報表組合是一個期間（{setting.reportType === 'monthly' ? '每月一個' : '每年一個'}）。開啟「發布」後即顯示在前台 /statistics。</p>
-      {setting.status === 'Disabled' ? <p className="shennong-stats__hint">此前台報表已停用：它的報表組合都不會出現在前台，即使已發布；啟用後已發布的組合才會再顯示。</p> : null}
+      <p>
+        每個報表組合是一個期間（{setting.reportType === 'monthly' ? '每月一個' : '每年一個'}
+        ）。開啟「發布」後即顯示在前台 /statistics。
+      </p>
+      {setting.status === 'Disabled' ? (
+        <p className="shennong-stats__hint">
+          此前台報表已停用：它的報表組合都不會出現在前台，即使已發布；啟用後已發布的組合才會再顯示。
+        </p>
+      ) : null}
       {rights.edit ? (
         <form
           className="shennong-stats__toolbar"
@@ -259,7 +406,10 @@ const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRig
             event.preventDefault()
             setNotice(null)
             try {
-              const result = await adminRequest<{ created: number }>('POST', `${BASE}/init-front-sets`, { id: setting._id, year: Number(year) })
+              const result = await adminRequest<{ created: number }>('POST', `${BASE}/init-front-sets`, {
+                id: setting._id,
+                year: Number(year),
+              })
               setNotice({ ok: true, text: `已建立 ${result.created} 個報表組合` })
               reload()
             } catch (failure) {
@@ -269,7 +419,15 @@ const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRig
         >
           <label className="shennong-stats__field" htmlFor={`${id}-year`}>
             年度
-            <input id={`${id}-year`} max={2100} min={2000} onChange={(event) => setYear(event.target.value)} required type="number" value={year} />
+            <input
+              id={`${id}-year`}
+              max={2100}
+              min={2000}
+              onChange={(event) => setYear(event.target.value)}
+              required
+              type="number"
+              value={year}
+            />
           </label>
           <button type="submit">建立報表組合</button>
         </form>
@@ -300,9 +458,16 @@ const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRig
                       onChange={async () => {
                         setNotice(null)
                         try {
-                          const next = await adminRequest<FrontSet>('PUT', `${BASE}/toggle-front-report-sets/${set._id}`, {})
+                          const next = await adminRequest<FrontSet>(
+                            'PUT',
+                            `${BASE}/toggle-front-report-sets/${set._id}`,
+                            {},
+                          )
                           setData(sets.map((entry) => (entry._id === next._id ? next : entry)))
-                          setNotice({ ok: true, text: next.status === 'Enabled' ? `已發布「${next.name}」` : `已取消發布「${next.name}」` })
+                          setNotice({
+                            ok: true,
+                            text: next.status === 'Enabled' ? `已發布「${next.name}」` : `已取消發布「${next.name}」`,
+                          })
                         } catch (failure) {
                           setNotice({ ok: false, text: messageOf(failure) })
                         }
@@ -311,7 +476,11 @@ const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRig
                       type="checkbox"
                     />
                     <span className="shennong-visually-hidden">發布 {set.name}</span>
-                    {set.status !== 'Enabled' ? ' 未發布' : setting.status === 'Disabled' ? ' 已發布（報表停用中，前台不顯示）' : ' 已發布'}
+                    {set.status !== 'Enabled'
+                      ? ' 未發布'
+                      : setting.status === 'Disabled'
+                        ? ' 已發布（報表停用中，前台不顯示）'
+                        : ' 已發布'}
                   </label>
                 </td>
                 <td>
@@ -324,7 +493,9 @@ const SetsPanel: React.FC<{ setting: Setting; sources: Sources; rights: FrontRig
           </tbody>
         </table>
       ) : null}
-      {open ? <SetDetail sources={sources} key={open._id} onChanged={reload} rights={rights} set={open} setting={setting} /> : null}
+      {open ? (
+        <SetDetail sources={sources} key={open._id} onChanged={reload} rights={rights} set={open} setting={setting} />
+      ) : null}
     </section>
   )
 }
@@ -339,7 +510,10 @@ export const FrontManager: React.FC<{ links: StatisticsLink[]; rights: FrontRigh
       adminRequest<Paged<Formula>>('GET', `${BASE}/formula-report-settings?limit=1000`, undefined, signal),
       adminRequest<Paged<Manual>>('GET', `${BASE}/manual-report-settings?limit=1000`, undefined, signal),
     ])
-    return { settings: list.data, sources: { formula: formulaSources(formulaList.data), manual: manualSources(manualList.data) } }
+    return {
+      settings: list.data,
+      sources: { formula: formulaSources(formulaList.data), manual: manualSources(manualList.data) },
+    }
   }, [])
   const { notice, saved, askDelete, deleteDialog } = useChanges(reload)
   const settings = data?.settings ?? []
@@ -347,10 +521,23 @@ export const FrontManager: React.FC<{ links: StatisticsLink[]; rights: FrontRigh
 
   return (
     <StatisticsShell links={links} title="前台報表">
-      <p>前台報表把公式報表與手動報表的項目排成表格，依月或依年建立報表組合；發布的組合會以圖表與表格顯示在前台統計頁。</p>
+      <p>
+        前台報表把公式報表與手動報表的項目排成表格，依月或依年建立報表組合；發布的組合會以圖表與表格顯示在前台統計頁。
+      </p>
       {rights.edit ? (
         <div className="shennong-stats__actions">
-          <button className="shennong-stats__primary" onClick={() => setDraft({ name: '', reportType: 'monthly', status: 'Enabled', fields: [{ type: 'formula', refId: '', children: [emptyChild()] }] })} type="button">
+          <button
+            className="shennong-stats__primary"
+            onClick={() =>
+              setDraft({
+                name: '',
+                reportType: 'monthly',
+                status: 'Enabled',
+                fields: [{ type: 'formula', refId: '', children: [emptyChild()] }],
+              })
+            }
+            type="button"
+          >
             新增前台報表
           </button>
         </div>

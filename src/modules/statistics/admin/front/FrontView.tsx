@@ -11,5 +11,10 @@ export const PublicReportView = async (props: AdminViewServerProps) =>
     path: 'statistics-demo-management/public-report',
     title: '前台報表',
     flag: FLAGS.statistics.read,
-    render: ({ user, links }) => <FrontManager links={links} rights={{ edit: can(user, FLAGS.statistics.edit), delete: can(user, FLAGS.statistics.delete) }} />,
+    render: ({ user, links }) => (
+      <FrontManager
+        links={links}
+        rights={{ edit: can(user, FLAGS.statistics.edit), delete: can(user, FLAGS.statistics.delete) }}
+      />
+    ),
   })

@@ -4,7 +4,16 @@ import React, { useCallback, useEffect, useRef, useState } from 'react'
 
 import { messageOf } from '@/ui/apiClient'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
-import { FIELD_TYPE_LABEL, type Line, type MonthWork, type SelfReport, type Write, api, monthName, thisYear } from './api'
+import {
+  FIELD_TYPE_LABEL,
+  type Line,
+  type MonthWork,
+  type SelfReport,
+  type Write,
+  api,
+  monthName,
+  thisYear,
+} from './api'
 import { LoadState, Notice } from '@/ui/kit'
 
 type Draft = Record<string, { value: string; lines: { text: string; value: string }[] }>
@@ -16,7 +25,10 @@ const draftOf = (work: MonthWork): Draft =>
     work.fields.flatMap((field) =>
       field.items.map((item) => [
         cell(field._id, item._id),
-        { value: item.ownValue === null ? '' : String(item.ownValue), lines: item.ownLines.map((line) => ({ text: line.text, value: String(line.value) })) },
+        {
+          value: item.ownValue === null ? '' : String(item.ownValue),
+          lines: item.ownLines.map((line) => ({ text: line.text, value: String(line.value) })),
+        },
       ]),
     ),
   )
@@ -27,7 +39,8 @@ const ReportMonth: React.FC<{ work: MonthWork; onSaved: () => Promise<void> }> =
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const readOnly = work.locked || !work.set
-  const update = (key: string, change: Partial<Draft[string]>) => setDraft({ ...draft, [key]: { ...draft[key]!, ...change } })
+  const update = (key: string, change: Partial<Draft[string]>) =>
+    setDraft({ ...draft, [key]: { ...draft[key]!, ...change } })
   const save = async () => {
     if (!work.set) return
     setBusy(true)
@@ -35,7 +48,14 @@ const ReportMonth: React.FC<{ work: MonthWork; onSaved: () => Promise<void> }> =
     const values: Write[] = work.fields.flatMap((field) =>
       field.items.map((item) => {
         const entry = draft[cell(field._id, item._id)]!
-        if (field.type === 'detail') return { fieldId: field._id, itemId: item._id, lines: entry.lines.filter((line) => line.text.trim() || line.value.trim()).map((line): Line => ({ text: line.text, value: Number(line.value) })) }
+        if (field.type === 'detail')
+          return {
+            fieldId: field._id,
+            itemId: item._id,
+            lines: entry.lines
+              .filter((line) => line.text.trim() || line.value.trim())
+              .map((line): Line => ({ text: line.text, value: Number(line.value) })),
+          }
         return { fieldId: field._id, itemId: item._id, value: entry.value.trim() === '' ? null : Number(entry.value) }
       }),
     )
@@ -88,7 +108,17 @@ const ReportMonth: React.FC<{ work: MonthWork; onSaved: () => Promise<void> }> =
                           <span>
                             {item.name} 明細 {index + 1} 說明
                           </span>
-                          <input disabled={readOnly} onChange={(event) => update(key, { lines: entry.lines.map((other, at) => (at === index ? { ...other, text: event.target.value } : other)) })} value={line.text} />
+                          <input
+                            disabled={readOnly}
+                            onChange={(event) =>
+                              update(key, {
+                                lines: entry.lines.map((other, at) =>
+                                  at === index ? { ...other, text: event.target.value } : other,
+                                ),
+                              })
+                            }
+                            value={line.text}
+                          />
                         </label>
                         <label className="shennong-stats__field">
                           <span>
@@ -98,21 +128,33 @@ const ReportMonth: React.FC<{ work: MonthWork; onSaved: () => Promise<void> }> =
                             disabled={readOnly}
                             inputMode="decimal"
                             min={0}
-                            onChange={(event) => update(key, { lines: entry.lines.map((other, at) => (at === index ? { ...other, value: event.target.value } : other)) })}
+                            onChange={(event) =>
+                              update(key, {
+                                lines: entry.lines.map((other, at) =>
+                                  at === index ? { ...other, value: event.target.value } : other,
+                                ),
+                              })
+                            }
                             step="any"
                             type="number"
                             value={line.value}
                           />
                         </label>
                         {!readOnly ? (
-                          <button onClick={() => update(key, { lines: entry.lines.filter((_, at) => at !== index) })} type="button">
+                          <button
+                            onClick={() => update(key, { lines: entry.lines.filter((_, at) => at !== index) })}
+                            type="button"
+                          >
                             移除明細
                           </button>
                         ) : null}
                       </div>
                     ))}
                     {!readOnly ? (
-                      <button onClick={() => update(key, { lines: [...entry.lines, { text: '', value: '' }] })} type="button">
+                      <button
+                        onClick={() => update(key, { lines: [...entry.lines, { text: '', value: '' }] })}
+                        type="button"
+                      >
                         新增「{item.name}」明細
                       </button>
                     ) : null}
@@ -123,10 +165,20 @@ const ReportMonth: React.FC<{ work: MonthWork; onSaved: () => Promise<void> }> =
                       {field.name} / {item.name}
                       {field.type === 'multiple' ? '（我的數值）' : ''}
                     </span>
-                    <input disabled={readOnly} inputMode="decimal" min={0} onChange={(event) => update(key, { value: event.target.value })} step="any" type="number" value={entry.value} />
+                    <input
+                      disabled={readOnly}
+                      inputMode="decimal"
+                      min={0}
+                      onChange={(event) => update(key, { value: event.target.value })}
+                      step="any"
+                      type="number"
+                      value={entry.value}
+                    />
                   </label>
                 )}
-                {field.type !== 'normal' ? <p className="shennong-stats__hint">本月合計（所有填報人員）：{item.value ?? '—'}</p> : null}
+                {field.type !== 'normal' ? (
+                  <p className="shennong-stats__hint">本月合計（所有填報人員）：{item.value ?? '—'}</p>
+                ) : null}
               </div>
             )
           })}
@@ -177,7 +229,13 @@ export const ManualFill: React.FC<{ links: StatisticsLink[] }> = ({ links }) => 
       <div className="shennong-stats__toolbar">
         <label className="shennong-stats__field">
           <span>年度</span>
-          <input max={2999} min={1900} onChange={(event) => setYear(Number(event.target.value) || thisYear())} type="number" value={year} />
+          <input
+            max={2999}
+            min={1900}
+            onChange={(event) => setYear(Number(event.target.value) || thisYear())}
+            type="number"
+            value={year}
+          />
         </label>
         <label className="shennong-stats__field">
           <span>月份</span>
@@ -190,7 +248,12 @@ export const ManualFill: React.FC<{ links: StatisticsLink[] }> = ({ links }) => 
           </select>
         </label>
       </div>
-      <LoadState empty={reports.length === 0} emptyHint="沒有指定給您填報的手動報表。" error={error} loading={loading} />
+      <LoadState
+        empty={reports.length === 0}
+        emptyHint="沒有指定給您填報的手動報表。"
+        error={error}
+        loading={loading}
+      />
       {reports.length > 0 ? (
         <table className="shennong-stats__table" data-testid="manual-progress">
           <caption>{year} 年我的填報進度（已填項目 / 應填項目）</caption>

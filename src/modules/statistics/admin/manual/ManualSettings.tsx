@@ -6,22 +6,43 @@ import { Dialog } from '@/ui/Dialog'
 import { messageOf } from '@/ui/apiClient'
 import type { ReportTable } from '../../shared/table'
 import { StatisticsShell, type StatisticsLink } from '../StatisticsShell'
-import { FIELD_TYPE_LABEL, type Field, type FieldType, type MonthSet, type Setting, api, monthName, thisYear } from './api'
+import {
+  FIELD_TYPE_LABEL,
+  type Field,
+  type FieldType,
+  type MonthSet,
+  type Setting,
+  api,
+  monthName,
+  thisYear,
+} from './api'
 import { TableChart } from './TableChart'
 import { ConfirmDialog, LoadState, Notice } from '@/ui/kit'
 import { WriterPicker } from './ui'
 
 export type ManualRights = { edit: boolean; delete: boolean }
 
-const emptySetting = (): Setting => ({ _id: '', name: '', basedLatestValue: false, status: 'Enabled', fields: [], writeUsers: [] })
+const emptySetting = (): Setting => ({
+  _id: '',
+  name: '',
+  basedLatestValue: false,
+  status: 'Enabled',
+  fields: [],
+  writeUsers: [],
+})
 const emptyField = (): Field => ({ _id: '', name: '', type: 'normal', items: [{ _id: '', name: '' }], writeUsers: [] })
 
 /** The setting form: name, latest-value switch, status, writers, and the fields with their items and writers. */
-const SettingForm: React.FC<{ initial: Setting; onSaved: (setting: Setting) => void; onClose: () => void }> = ({ initial, onSaved, onClose }) => {
+const SettingForm: React.FC<{ initial: Setting; onSaved: (setting: Setting) => void; onClose: () => void }> = ({
+  initial,
+  onSaved,
+  onClose,
+}) => {
   const [draft, setDraft] = useState<Setting>(initial)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const setField = (index: number, change: Partial<Field>) => setDraft({ ...draft, fields: draft.fields.map((field, at) => (at === index ? { ...field, ...change } : field)) })
+  const setField = (index: number, change: Partial<Field>) =>
+    setDraft({ ...draft, fields: draft.fields.map((field, at) => (at === index ? { ...field, ...change } : field)) })
   const save = async () => {
     setBusy(true)
     setError(null)
@@ -47,16 +68,28 @@ const SettingForm: React.FC<{ initial: Setting; onSaved: (setting: Setting) => v
         <input onChange={(event) => setDraft({ ...draft, name: event.target.value })} required value={draft.name} />
       </label>
       <label>
-        <input checked={draft.basedLatestValue} onChange={(event) => setDraft({ ...draft, basedLatestValue: event.target.checked })} type="checkbox" /> 以最新值計算（合計取最新一期，而非加總）
+        <input
+          checked={draft.basedLatestValue}
+          onChange={(event) => setDraft({ ...draft, basedLatestValue: event.target.checked })}
+          type="checkbox"
+        />{' '}
+        以最新值計算（合計取最新一期，而非加總）
       </label>
       <label className="shennong-stats__field">
         <span>狀態</span>
-        <select onChange={(event) => setDraft({ ...draft, status: event.target.value as Setting['status'] })} value={draft.status}>
+        <select
+          onChange={(event) => setDraft({ ...draft, status: event.target.value as Setting['status'] })}
+          value={draft.status}
+        >
           <option value="Enabled">啟用</option>
           <option value="Disabled">停用</option>
         </select>
       </label>
-      <WriterPicker label="報表填報人員" onChange={(writeUsers) => setDraft({ ...draft, writeUsers })} value={draft.writeUsers} />
+      <WriterPicker
+        label="報表填報人員"
+        onChange={(writeUsers) => setDraft({ ...draft, writeUsers })}
+        value={draft.writeUsers}
+      />
       <h3>填報欄位</h3>
       {draft.fields.length === 0 ? <p>尚無欄位</p> : null}
       {draft.fields.map((field, index) => (
@@ -69,7 +102,10 @@ const SettingForm: React.FC<{ initial: Setting; onSaved: (setting: Setting) => v
             </label>
             <label className="shennong-stats__field">
               <span>欄位類型</span>
-              <select onChange={(event) => setField(index, { type: event.target.value as FieldType })} value={field.type}>
+              <select
+                onChange={(event) => setField(index, { type: event.target.value as FieldType })}
+                value={field.type}
+              >
                 {(Object.keys(FIELD_TYPE_LABEL) as FieldType[]).map((type) => (
                   <option key={type} value={type}>
                     {FIELD_TYPE_LABEL[type]}
@@ -77,7 +113,10 @@ const SettingForm: React.FC<{ initial: Setting; onSaved: (setting: Setting) => v
                 ))}
               </select>
             </label>
-            <button onClick={() => setDraft({ ...draft, fields: draft.fields.filter((_, at) => at !== index) })} type="button">
+            <button
+              onClick={() => setDraft({ ...draft, fields: draft.fields.filter((_, at) => at !== index) })}
+              type="button"
+            >
               移除欄位
             </button>
           </div>
@@ -87,12 +126,21 @@ const SettingForm: React.FC<{ initial: Setting; onSaved: (setting: Setting) => v
                 <label className="shennong-stats__field">
                   <span>項目名稱 {itemIndex + 1}（必填）</span>
                   <input
-                    onChange={(event) => setField(index, { items: field.items.map((other, at) => (at === itemIndex ? { ...other, name: event.target.value } : other)) })}
+                    onChange={(event) =>
+                      setField(index, {
+                        items: field.items.map((other, at) =>
+                          at === itemIndex ? { ...other, name: event.target.value } : other,
+                        ),
+                      })
+                    }
                     required
                     value={item.name}
                   />
                 </label>
-                <button onClick={() => setField(index, { items: field.items.filter((_, at) => at !== itemIndex) })} type="button">
+                <button
+                  onClick={() => setField(index, { items: field.items.filter((_, at) => at !== itemIndex) })}
+                  type="button"
+                >
                   移除項目
                 </button>
               </li>
@@ -101,7 +149,11 @@ const SettingForm: React.FC<{ initial: Setting; onSaved: (setting: Setting) => v
           <button onClick={() => setField(index, { items: [...field.items, { _id: '', name: '' }] })} type="button">
             新增項目
           </button>
-          <WriterPicker label={`欄位「${field.name || index + 1}」填報人員`} onChange={(writeUsers) => setField(index, { writeUsers })} value={field.writeUsers} />
+          <WriterPicker
+            label={`欄位「${field.name || index + 1}」填報人員`}
+            onChange={(writeUsers) => setField(index, { writeUsers })}
+            value={field.writeUsers}
+          />
         </fieldset>
       ))}
       <button onClick={() => setDraft({ ...draft, fields: [...draft.fields, emptyField()] })} type="button">
@@ -159,7 +211,13 @@ const SettingYear: React.FC<{ setting: Setting; rights: ManualRights }> = ({ set
       <div className="shennong-stats__toolbar">
         <label className="shennong-stats__field">
           <span>年度</span>
-          <input max={2999} min={1900} onChange={(event) => setYear(Number(event.target.value) || thisYear())} type="number" value={year} />
+          <input
+            max={2999}
+            min={1900}
+            onChange={(event) => setYear(Number(event.target.value) || thisYear())}
+            type="number"
+            value={year}
+          />
         </label>
         {rights.edit ? (
           <button
@@ -195,7 +253,12 @@ const SettingYear: React.FC<{ setting: Setting; rights: ManualRights }> = ({ set
         </button>
       </div>
       <Notice notice={notice} />
-      <LoadState empty={!loading && !error && sets.length === 0} emptyHint={`尚未建立 ${year} 年的填報月份。`} error={error} loading={loading} />
+      <LoadState
+        empty={!loading && !error && sets.length === 0}
+        emptyHint={`尚未建立 ${year} 年的填報月份。`}
+        error={error}
+        loading={loading}
+      />
       {sets.length > 0 ? (
         <table className="shennong-stats__table" data-testid="manual-sets">
           <caption>{year} 年填報月份與鎖定狀態（鎖定適用於所有手動報表）</caption>
@@ -299,8 +362,15 @@ export const ManualSettings: React.FC<{ links: StatisticsLink[]; rights: ManualR
             {settings.map((setting) => (
               <tr aria-selected={setting._id === selected} key={setting._id}>
                 <th scope="row">{setting.name}</th>
-                <td>{setting.fields.map((field) => `${field.name}（${FIELD_TYPE_LABEL[field.type]}）`).join('、') || '—'}</td>
-                <td>{[...setting.writeUsers, ...setting.fields.flatMap((field) => field.writeUsers)].map((writer) => writer.name).filter((name, index, all) => all.indexOf(name) === index).join('、') || '—'}</td>
+                <td>
+                  {setting.fields.map((field) => `${field.name}（${FIELD_TYPE_LABEL[field.type]}）`).join('、') || '—'}
+                </td>
+                <td>
+                  {[...setting.writeUsers, ...setting.fields.flatMap((field) => field.writeUsers)]
+                    .map((writer) => writer.name)
+                    .filter((name, index, all) => all.indexOf(name) === index)
+                    .join('、') || '—'}
+                </td>
                 <td>{setting.status === 'Disabled' ? '停用' : '啟用'}</td>
                 <td className="shennong-stats__actions">
                   <button onClick={() => setSelected(setting._id)} type="button">
@@ -323,7 +393,12 @@ export const ManualSettings: React.FC<{ links: StatisticsLink[]; rights: ManualR
         </table>
       ) : null}
       {current ? <SettingYear key={current._id} rights={rights} setting={current} /> : null}
-      <Dialog className="shennong-stats__dialog" onClose={() => setEditing(null)} open={editing !== null} title={editing?._id ? '編輯手動報表' : '新增手動報表'}>
+      <Dialog
+        className="shennong-stats__dialog"
+        onClose={() => setEditing(null)}
+        open={editing !== null}
+        title={editing?._id ? '編輯手動報表' : '新增手動報表'}
+      >
         {editing ? (
           <SettingForm
             initial={editing}

@@ -16,7 +16,12 @@ export const ManualSettingsView = async (props: AdminViewServerProps) =>
     path: MANUAL_SETTINGS_PATH,
     title: '手動報表設定',
     flag: FLAGS.statistics.read,
-    render: ({ user, links }) => <ManualSettings links={links} rights={{ edit: can(user, FLAGS.statistics.edit), delete: can(user, FLAGS.statistics.delete) }} />,
+    render: ({ user, links }) => (
+      <ManualSettings
+        links={links}
+        rights={{ edit: can(user, FLAGS.statistics.edit), delete: can(user, FLAGS.statistics.delete) }}
+      />
+    ),
   })
 
 /**
@@ -29,6 +34,10 @@ export const ManualFillView = async (props: AdminViewServerProps) =>
     title: '填報作業',
     flag: null,
     render: ({ links }) => (
-      <ManualFill links={links.length > 0 ? links : [{ href: `${ADMIN_BASE}/${MANUAL_FILL_PATH}`, title: '填報作業', current: true }]} />
+      <ManualFill
+        links={
+          links.length > 0 ? links : [{ href: `${ADMIN_BASE}/${MANUAL_FILL_PATH}`, title: '填報作業', current: true }]
+        }
+      />
     ),
   })

@@ -15,7 +15,13 @@ export const TableChart: React.FC<{ table: ReportTable; testId?: string }> = ({ 
   return (
     <section className="shennong-stats__report" data-testid={testId}>
       {table.rows.length > 0 ? (
-        <ReportBarChart className="shennong-stats__chart" decimals height={260} table={table} testId="statistics-chart" />
+        <ReportBarChart
+          className="shennong-stats__chart"
+          decimals
+          height={260}
+          table={table}
+          testId="statistics-chart"
+        />
       ) : null}
       <div className="shennong-stats__scroll">
         <ReportDataTable emptyText="目前暫無資料" table={table} totalTestIds />

@@ -6,7 +6,11 @@ import { messageOf } from '@/ui/apiClient'
 import { api, type Writer } from './api'
 
 /** Pick writers: search accounts by name or account, add them, remove them. */
-export const WriterPicker: React.FC<{ label: string; value: Writer[]; onChange: (value: Writer[]) => void }> = ({ label, value, onChange }) => {
+export const WriterPicker: React.FC<{ label: string; value: Writer[]; onChange: (value: Writer[]) => void }> = ({
+  label,
+  value,
+  onChange,
+}) => {
   const [keyword, setKeyword] = useState('')
   const [options, setOptions] = useState<{ id: string; name: string; username: string }[] | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -26,7 +30,11 @@ export const WriterPicker: React.FC<{ label: string; value: Writer[]; onChange: 
         {value.map((writer) => (
           <li key={writer.id}>
             {writer.name || writer.id}{' '}
-            <button aria-label={`移除${label} ${writer.name}`} onClick={() => onChange(value.filter((other) => other.id !== writer.id))} type="button">
+            <button
+              aria-label={`移除${label} ${writer.name}`}
+              onClick={() => onChange(value.filter((other) => other.id !== writer.id))}
+              type="button"
+            >
               移除
             </button>
           </li>
@@ -64,7 +72,10 @@ export const WriterPicker: React.FC<{ label: string; value: Writer[]; onChange: 
               .filter((option) => !value.some((writer) => writer.id === option.id))
               .map((option) => (
                 <li key={option.id}>
-                  <button onClick={() => onChange([...value, { id: option.id, name: option.name || option.username }])} type="button">
+                  <button
+                    onClick={() => onChange([...value, { id: option.id, name: option.name || option.username }])}
+                    type="button"
+                  >
                     加入 {option.name || option.username}（{option.username}）
                   </button>
                 </li>

@@ -15,13 +15,13 @@ type Draft = { _id?: string; name: string; remark: string; status: Status; merge
 const emptyDraft = (): Draft => ({ name: '', remark: '', status: 'Enabled', mergeItems: [] })
 
 /** One merge item's row in the form: name, type and the source rows it takes. */
-const MergeItemEditor: React.FC<{ item: MergeItem; index: number; options: SourceOption[]; onChange: (item: MergeItem) => void; onRemove: () => void }> = ({
-  item,
-  index,
-  options,
-  onChange,
-  onRemove,
-}) => {
+const MergeItemEditor: React.FC<{
+  item: MergeItem
+  index: number
+  options: SourceOption[]
+  onChange: (item: MergeItem) => void
+  onRemove: () => void
+}> = ({ item, index, options, onChange, onRemove }) => {
   const id = useId()
   return (
     <fieldset className="shennong-merge__item">
@@ -29,7 +29,12 @@ const MergeItemEditor: React.FC<{ item: MergeItem; index: number; options: Sourc
       <div className="shennong-stats__toolbar">
         <label className="shennong-stats__field" htmlFor={`${id}-name`}>
           項目名稱
-          <input id={`${id}-name`} onChange={(event) => onChange({ ...item, name: event.target.value })} required value={item.name} />
+          <input
+            id={`${id}-name`}
+            onChange={(event) => onChange({ ...item, name: event.target.value })}
+            required
+            value={item.name}
+          />
         </label>
         <label className="shennong-stats__field" htmlFor={`${id}-type`}>
           類型
@@ -52,7 +57,11 @@ const MergeItemEditor: React.FC<{ item: MergeItem; index: number; options: Sourc
       {item.type === 'single' ? (
         <label className="shennong-stats__field" htmlFor={`${id}-source`}>
           來源項目
-          <select id={`${id}-source`} onChange={(event) => onChange({ ...item, itemIds: event.target.value ? [event.target.value] : [] })} value={item.itemIds[0] ?? ''}>
+          <select
+            id={`${id}-source`}
+            onChange={(event) => onChange({ ...item, itemIds: event.target.value ? [event.target.value] : [] })}
+            value={item.itemIds[0] ?? ''}
+          >
             <option value="">請選擇</option>
             {options.map((option) => (
               <option key={option.key} value={option.key}>
@@ -70,7 +79,12 @@ const MergeItemEditor: React.FC<{ item: MergeItem; index: number; options: Sourc
               <input
                 checked={item.itemIds.includes(option.key)}
                 onChange={(event) =>
-                  onChange({ ...item, itemIds: event.target.checked ? [...item.itemIds, option.key] : item.itemIds.filter((key) => key !== option.key) })
+                  onChange({
+                    ...item,
+                    itemIds: event.target.checked
+                      ? [...item.itemIds, option.key]
+                      : item.itemIds.filter((key) => key !== option.key),
+                  })
                 }
                 type="checkbox"
               />
@@ -84,7 +98,12 @@ const MergeItemEditor: React.FC<{ item: MergeItem; index: number; options: Sourc
   )
 }
 
-const MergeForm: React.FC<{ draft: Draft; options: SourceOption[]; onSaved: (merge: Merge) => void; onCancel: () => void }> = ({ draft: initial, options, onSaved, onCancel }) => {
+const MergeForm: React.FC<{
+  draft: Draft
+  options: SourceOption[]
+  onSaved: (merge: Merge) => void
+  onCancel: () => void
+}> = ({ draft: initial, options, onSaved, onCancel }) => {
   const [draft, setDraft] = useState<Draft>(initial)
   const { busy, error, setError, run } = useSave()
   const id = useId()
@@ -100,15 +119,33 @@ const MergeForm: React.FC<{ draft: Draft; options: SourceOption[]; onSaved: (mer
           setError('名稱為必填欄位')
           return
         }
-        const merge = await run(() => api.put<Merge>('merge-statistics', { ...(draft._id ? { _id: draft._id } : {}), name: draft.name, remark: draft.remark || null, status: draft.status, mergeItems: draft.mergeItems }))
+        const merge = await run(() =>
+          api.put<Merge>('merge-statistics', {
+            ...(draft._id ? { _id: draft._id } : {}),
+            name: draft.name,
+            remark: draft.remark || null,
+            status: draft.status,
+            mergeItems: draft.mergeItems,
+          }),
+        )
         if (merge) onSaved(merge)
       }}
     >
       <h2>{draft._id ? '編輯合併統計' : '新增合併統計'}</h2>
       <div className="shennong-stats__toolbar">
-        <NameStatusFields id={id} name={draft.name} nameLabel="名稱（必填）" onChange={(patch) => setDraft({ ...draft, ...patch })} status={draft.status} />
+        <NameStatusFields
+          id={id}
+          name={draft.name}
+          nameLabel="名稱（必填）"
+          onChange={(patch) => setDraft({ ...draft, ...patch })}
+          status={draft.status}
+        />
         <InlineField id={`${id}-remark`} label="備註">
-          <input id={`${id}-remark`} onChange={(event) => setDraft({ ...draft, remark: event.target.value })} value={draft.remark} />
+          <input
+            id={`${id}-remark`}
+            onChange={(event) => setDraft({ ...draft, remark: event.target.value })}
+            value={draft.remark}
+          />
         </InlineField>
       </div>
       {options.length === 0 ? <p>尚無可選的來源項目：請先建立公式報表或手動報表。</p> : null}
@@ -117,13 +154,20 @@ const MergeForm: React.FC<{ draft: Draft; options: SourceOption[]; onSaved: (mer
           index={index}
           item={item}
           key={item._id ?? `new-${index}`}
-          onChange={(next) => setDraft({ ...draft, mergeItems: draft.mergeItems.map((current, at) => (at === index ? next : current)) })}
+          onChange={(next) =>
+            setDraft({ ...draft, mergeItems: draft.mergeItems.map((current, at) => (at === index ? next : current)) })
+          }
           onRemove={() => setDraft({ ...draft, mergeItems: draft.mergeItems.filter((_, at) => at !== index) })}
           options={options}
         />
       ))}
       <div className="shennong-stats__toolbar">
-        <button onClick={() => setDraft({ ...draft, mergeItems: [...draft.mergeItems, { type: 'single', name: '', itemIds: [] }] })} type="button">
+        <button
+          onClick={() =>
+            setDraft({ ...draft, mergeItems: [...draft.mergeItems, { type: 'single', name: '', itemIds: [] }] })
+          }
+          type="button"
+        >
           新增合併項目
         </button>
       </div>
@@ -147,7 +191,15 @@ export const MergeManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
   const [options, setOptions] = useState<SourceOption[]>([])
   const [draft, setDraft] = useState<Draft | null>(null)
   const [selected, setSelected] = useState<Merge | null>(null)
-  const { data: list, loading, error, reload } = useLoad((signal) => api.get<Paged<Merge>>('merge-statistics', { page, limit: 20, keyword }, signal), [page, keyword])
+  const {
+    data: list,
+    loading,
+    error,
+    reload,
+  } = useLoad(
+    (signal) => api.get<Paged<Merge>>('merge-statistics', { page, limit: 20, keyword }, signal),
+    [page, keyword],
+  )
   const { notice, setNotice, saved, askDelete, deleteDialog } = useChanges(reload)
 
   useEffect(() => {
@@ -160,7 +212,9 @@ export const MergeManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
 
   return (
     <StatisticsShell links={links} title="合併統計">
-      <p>從公式報表與手動報表挑選列，組成一張報表；「單一項目」照原樣呈現一列，「多項加總」把多列逐月相加。建立版本會凍結當年度的數字，公開後顯示於前台統計資料頁。</p>
+      <p>
+        從公式報表與手動報表挑選列，組成一張報表；「單一項目」照原樣呈現一列，「多項加總」把多列逐月相加。建立版本會凍結當年度的數字，公開後顯示於前台統計資料頁。
+      </p>
       <Notice notice={notice} />
       <div className="shennong-stats__toolbar">
         <form
@@ -208,10 +262,26 @@ export const MergeManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
           isSelected={(merge) => selected?._id === merge._id}
           onDelete={
             rights.delete
-              ? (merge) => askDelete({ name: merge.name, remove: () => api.del(`merge-statistics/${merge._id}`), afterwards: () => selected?._id === merge._id && setSelected(null) })
+              ? (merge) =>
+                  askDelete({
+                    name: merge.name,
+                    remove: () => api.del(`merge-statistics/${merge._id}`),
+                    afterwards: () => selected?._id === merge._id && setSelected(null),
+                  })
               : undefined
           }
-          onEdit={rights.edit ? (merge) => setDraft({ _id: merge._id, name: merge.name, remark: merge.remark ?? '', status: merge.status, mergeItems: merge.mergeItems }) : undefined}
+          onEdit={
+            rights.edit
+              ? (merge) =>
+                  setDraft({
+                    _id: merge._id,
+                    name: merge.name,
+                    remark: merge.remark ?? '',
+                    status: merge.status,
+                    mergeItems: merge.mergeItems,
+                  })
+              : undefined
+          }
           rowHeader
           rowKey={(merge) => merge._id}
           rowName={(merge) => merge.name}
@@ -223,8 +293,16 @@ export const MergeManager: React.FC<{ links: StatisticsLink[]; rights: Rights }>
           )}
         />
       ) : null}
-      {list && list.total > list.limit ? <Pager limit={list.limit} onPage={setPage} page={page} total={list.total} /> : null}
-      {selected ? <ReportAndVersions kind="merge" parent={{ _id: selected._id, name: selected.name, status: selected.status }} rights={rights} /> : null}
+      {list && list.total > list.limit ? (
+        <Pager limit={list.limit} onPage={setPage} page={page} total={list.total} />
+      ) : null}
+      {selected ? (
+        <ReportAndVersions
+          kind="merge"
+          parent={{ _id: selected._id, name: selected.name, status: selected.status }}
+          rights={rights}
+        />
+      ) : null}
       {deleteDialog}
     </StatisticsShell>
   )

@@ -19,12 +19,7 @@ export const VersionsPanel: React.FC<{
   parent: { _id: string; name: string; status?: 'Enabled' | 'Disabled' }
   rights: { edit: boolean; delete: boolean }
   year: number
-}> = ({
-  kind,
-  parent,
-  rights,
-  year,
-}) => {
+}> = ({ kind, parent, rights, year }) => {
   const base = `${kind}-statistics-versions`
   const parentField = kind === 'merge' ? 'mergeStatistics' : 'mixinStatistics'
   const [name, setName] = useState('')
@@ -32,7 +27,10 @@ export const VersionsPanel: React.FC<{
   const [busy, setBusy] = useState(false)
   const [viewing, setViewing] = useState<Version | null>(null)
   const id = useId()
-  const { data, loading, error, reload } = useLoad((signal) => api.get<Paged<Version>>(base, { [parentField]: parent._id, limit: 100 }, signal), [base, parentField, parent._id])
+  const { data, loading, error, reload } = useLoad(
+    (signal) => api.get<Paged<Version>>(base, { [parentField]: parent._id, limit: 100 }, signal),
+    [base, parentField, parent._id],
+  )
   const { notice, setNotice, askDelete, deleteDialog } = useChanges(reload)
   const versions = data?.data ?? []
 
@@ -80,7 +78,12 @@ export const VersionsPanel: React.FC<{
           ) : null}
         </form>
       ) : null}
-      {parent.status === 'Disabled' ? <p className="shennong-stats__hint">此{kind === 'merge' ? '合併' : '混合'}統計已停用：其版本都不會出現在前台統計資料頁，啟用後已公開的版本才會再顯示。</p> : null}
+      {parent.status === 'Disabled' ? (
+        <p className="shennong-stats__hint">
+          此{kind === 'merge' ? '合併' : '混合'}
+          統計已停用：其版本都不會出現在前台統計資料頁，啟用後已公開的版本才會再顯示。
+        </p>
+      ) : null}
       <LoadState empty={!loading && !error && versions.length === 0} error={error} loading={loading} />
       {versions.length > 0 ? (
         <RecordTable
@@ -90,14 +93,23 @@ export const VersionsPanel: React.FC<{
             { header: '年度', cell: (version) => version.year },
             {
               header: '前台',
-              cell: (version) => (version.status !== 'Enabled' ? '未公開' : parent.status === 'Disabled' ? `已公開（${kind === 'merge' ? '合併' : '混合'}統計停用中，前台不顯示）` : '已公開'),
+              cell: (version) =>
+                version.status !== 'Enabled'
+                  ? '未公開'
+                  : parent.status === 'Disabled'
+                    ? `已公開（${kind === 'merge' ? '合併' : '混合'}統計停用中，前台不顯示）`
+                    : '已公開',
               testId: 'version-status',
             },
           ]}
           onDelete={
             rights.delete
               ? (version) =>
-                  askDelete({ name: version.versionName, remove: () => api.del(`${base}/${version._id}`), afterwards: () => viewing?._id === version._id && setViewing(null) })
+                  askDelete({
+                    name: version.versionName,
+                    remove: () => api.del(`${base}/${version._id}`),
+                    afterwards: () => viewing?._id === version._id && setViewing(null),
+                  })
               : undefined
           }
           rowHeader
@@ -125,7 +137,13 @@ export const VersionsPanel: React.FC<{
                   onClick={async () => {
                     try {
                       const toggled = await api.put<Version>(`toggle-${base}/${version._id}`)
-                      setNotice({ ok: true, text: toggled.status === 'Enabled' ? `已公開「${toggled.versionName}」` : `已取消公開「${toggled.versionName}」` })
+                      setNotice({
+                        ok: true,
+                        text:
+                          toggled.status === 'Enabled'
+                            ? `已公開「${toggled.versionName}」`
+                            : `已取消公開「${toggled.versionName}」`,
+                      })
                       reload()
                     } catch (failure) {
                       setNotice({ ok: false, text: messageOf(failure) })

@@ -7,7 +7,10 @@ import { BasicManager } from '../basic/BasicManager'
 import { MixManager } from '../mixin/MixManager'
 import { MergeManager } from './MergeManager'
 
-const rightsOf = (user: Parameters<typeof can>[0]) => ({ edit: can(user, FLAGS.statistics.edit), delete: can(user, FLAGS.statistics.delete) })
+const rightsOf = (user: Parameters<typeof can>[0]) => ({
+  edit: can(user, FLAGS.statistics.edit),
+  delete: can(user, FLAGS.statistics.delete),
+})
 
 /** /shennong/statistics-demo-management: the landing, with the basic statistics. */
 export const BasicStatisticsView = async (props: AdminViewServerProps) =>

@@ -14,7 +14,14 @@ export const DataOriginalResponses: CollectionConfig = {
   admin: { useAsTitle: 'url', hidden: true },
   access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
-    { name: 'set', label: '收割月份', type: 'relationship', relationTo: 'data-original-sets', required: true, unique: true },
+    {
+      name: 'set',
+      label: '收割月份',
+      type: 'relationship',
+      relationTo: 'data-original-sets',
+      required: true,
+      unique: true,
+    },
     textField('url', '請求網址'),
     numberField('httpStatus', 'HTTP 狀態'),
     textField('contentType', '內容類型'),

@@ -15,11 +15,30 @@ export const DataOriginalSets: CollectionConfig = {
   slug: 'data-original-sets',
   labels: { singular: '收割月份', plural: '收割月份' },
   defaultSort: '-month',
-  admin: { useAsTitle: 'month', defaultColumns: ['group', 'month', 'state', 'rowCount'], group: MENU_GROUPS.platform, hidden: true },
+  admin: {
+    useAsTitle: 'month',
+    defaultColumns: ['group', 'month', 'state', 'rowCount'],
+    group: MENU_GROUPS.platform,
+    hidden: true,
+  },
   access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
-    { name: 'setting', label: '原始資料設定', type: 'relationship', relationTo: 'data-original-settings', required: true, index: true },
-    { name: 'group', label: '報表類型', type: 'relationship', relationTo: 'data-original-groups', required: true, index: true },
+    {
+      name: 'setting',
+      label: '原始資料設定',
+      type: 'relationship',
+      relationTo: 'data-original-settings',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'group',
+      label: '報表類型',
+      type: 'relationship',
+      relationTo: 'data-original-groups',
+      required: true,
+      index: true,
+    },
     textField('reportType', '報表類型', { required: true }),
     textField('month', '月份', { required: true, index: true, admin: { description: 'YYYY-MM' } }),
     {

@@ -1,4 +1,10 @@
-import type { CollectionAfterChangeHook, CollectionAfterReadHook, CollectionBeforeChangeHook, CollectionConfig, FieldHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterReadHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  FieldHook,
+} from 'payload'
 
 import { MENU_GROUPS } from '@/i18n/menu'
 import { numberField, statisticsStatusField, tagsField, textField, textareaField, urlField } from '@/fields/common'
@@ -37,7 +43,9 @@ export const KEY_FOR_NEW_URL = '服務網址已變更，請重新輸入 API 金�
 
 /** The form shows the secret blank; saving it blank keeps the stored one (for the same URL only: sushi/service.ts). */
 const keepSecretWhenBlank: FieldHook = ({ value, originalDoc, operation }) =>
-  operation === 'update' && (value === undefined || value === null || value === '') ? (originalDoc as { apiKey?: unknown } | undefined)?.apiKey : value
+  operation === 'update' && (value === undefined || value === null || value === '')
+    ? (originalDoc as { apiKey?: unknown } | undefined)?.apiKey
+    : value
 
 /** A source's health (docs/statistics.md §2): broken = the vendor refused its credentials. */
 export const SOURCE_HEALTH_LABEL = { unknown: '未檢查', ok: '正常', broken: '憑證錯誤' } as const
@@ -59,7 +67,9 @@ const clearBrokenOnEdit: CollectionBeforeChangeHook = ({ data, originalDoc, oper
   if (operation !== 'update' || !originalDoc || originalDoc.health !== 'broken') return data
   // The harvester's own writes say what the health is.
   if (context?.[HARVESTER_WRITE]) return data
-  const changed = CONNECTION_FIELDS.some((name) => name in data && data[name] !== undefined && (data[name] ?? null) !== (originalDoc[name] ?? null))
+  const changed = CONNECTION_FIELDS.some(
+    (name) => name in data && data[name] !== undefined && (data[name] ?? null) !== (originalDoc[name] ?? null),
+  )
   return changed ? { ...data, health: 'unknown', lastError: null } : data
 }
 

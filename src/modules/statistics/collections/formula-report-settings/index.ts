@@ -23,7 +23,9 @@ export const FormulaReportSettings: CollectionConfig = {
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     jsonListField('countItems', '計算項目'),
-    checkboxField('costPerUse', '顯示每次使用成本', false, { admin: { description: '全年報表加上各計算項目資料來源的年度費用，及年度費用 ÷ 全年合計。' } }),
+    checkboxField('costPerUse', '顯示每次使用成本', false, {
+      admin: { description: '全年報表加上各計算項目資料來源的年度費用，及年度費用 ÷ 全年合計。' },
+    }),
     statisticsStatusField(),
   ],
   timestamps: true,

@@ -17,14 +17,33 @@ export const FrontReportSets: CollectionConfig = {
   slug: 'front-report-sets',
   labels: { singular: '報表組合', plural: '報表組合' },
   defaultSort: 'period',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'period', 'status'], group: MENU_GROUPS.platform, hidden: true },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'period', 'status'],
+    group: MENU_GROUPS.platform,
+    hidden: true,
+  },
   access: serviceWrittenAccess(FLAGS.statistics),
   // A toggle publishes or withdraws the set on /statistics (the page reads through the public cache).
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)],
+  },
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
-    { name: 'setting', label: '前台報表', type: 'relationship', relationTo: 'front-report-settings', required: true, index: true },
-    textField('period', '期間', { required: true, index: true, admin: { description: 'YYYY-MM（月報）或 YYYY（年報）' } }),
+    {
+      name: 'setting',
+      label: '前台報表',
+      type: 'relationship',
+      relationTo: 'front-report-settings',
+      required: true,
+      index: true,
+    },
+    textField('period', '期間', {
+      required: true,
+      index: true,
+      admin: { description: 'YYYY-MM（月報）或 YYYY（年報）' },
+    }),
     jsonListField('fields', '報表欄位', { admin: { description: '[{ _id, type }]' } }),
     { ...statisticsStatusField(), defaultValue: 'Disabled' },
   ],

@@ -21,11 +21,23 @@ export const FrontReportSettings: CollectionConfig = {
   access: serviceWrittenAccess(FLAGS.statistics),
   // Only the enabled sets of an enabled front report are public: switching it off (or renaming,
   // re-cutting, deleting it) changes /statistics at once.
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)],
+  },
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
-    { name: 'reportType', label: '報表類型', type: 'select', required: true, defaultValue: 'monthly', options: optionsOf(FRONT_REPORT_TYPE_LABEL) },
-    jsonListField('fields', '報表欄位', { admin: { description: '[{ _id, type, refId, children: [{ name, rowItems, colItems }] }]' } }),
+    {
+      name: 'reportType',
+      label: '報表類型',
+      type: 'select',
+      required: true,
+      defaultValue: 'monthly',
+      options: optionsOf(FRONT_REPORT_TYPE_LABEL),
+    },
+    jsonListField('fields', '報表欄位', {
+      admin: { description: '[{ _id, type, refId, children: [{ name, rowItems, colItems }] }]' },
+    }),
     statisticsStatusField(),
   ],
   timestamps: true,

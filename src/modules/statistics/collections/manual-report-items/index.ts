@@ -13,12 +13,31 @@ import { serviceWrittenAccess } from '@/access/moduleAccess'
 export const ManualReportItems: CollectionConfig = {
   slug: 'manual-report-items',
   labels: { singular: '手動報表數值', plural: '手動報表數值' },
-  admin: { useAsTitle: 'itemId', defaultColumns: ['set', 'fieldId', 'itemId', 'value'], group: MENU_GROUPS.platform, hidden: true },
+  admin: {
+    useAsTitle: 'itemId',
+    defaultColumns: ['set', 'fieldId', 'itemId', 'value'],
+    group: MENU_GROUPS.platform,
+    hidden: true,
+  },
   // Written only by the manual service (its rules: assignment, locks, one row per cell); read with the flag.
   access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
-    { name: 'set', label: '手動報表月份', type: 'relationship', relationTo: 'manual-report-sets', required: true, index: true },
-    { name: 'setting', label: '手動報表設定', type: 'relationship', relationTo: 'manual-report-settings', required: true, index: true },
+    {
+      name: 'set',
+      label: '手動報表月份',
+      type: 'relationship',
+      relationTo: 'manual-report-sets',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'setting',
+      label: '手動報表設定',
+      type: 'relationship',
+      relationTo: 'manual-report-settings',
+      required: true,
+      index: true,
+    },
     textField('month', '月份', { required: true, index: true }),
     textField('fieldId', '欄位', { required: true }),
     textField('itemId', '項目', { required: true }),

@@ -13,6 +13,9 @@ export const ManualReportLocks: CollectionConfig = {
   admin: { useAsTitle: 'month', defaultColumns: ['month', 'locked'], group: MENU_GROUPS.platform, hidden: true },
   // Written only by the manual service (its rules: assignment, locks, one row per cell); read with the flag.
   access: serviceWrittenAccess(FLAGS.statistics),
-  fields: [textField('month', '月份', { required: true, unique: true, admin: { description: 'YYYY-MM' } }), checkboxField('locked', '已鎖定', true)],
+  fields: [
+    textField('month', '月份', { required: true, unique: true, admin: { description: 'YYYY-MM' } }),
+    checkboxField('locked', '已鎖定', true),
+  ],
   timestamps: true,
 }

@@ -17,7 +17,14 @@ export const ManualReportSets: CollectionConfig = {
   // Written only by the manual service (its rules: assignment, locks, one row per cell); read with the flag.
   access: serviceWrittenAccess(FLAGS.statistics),
   fields: [
-    { name: 'setting', label: '手動報表設定', type: 'relationship', relationTo: 'manual-report-settings', required: true, index: true },
+    {
+      name: 'setting',
+      label: '手動報表設定',
+      type: 'relationship',
+      relationTo: 'manual-report-settings',
+      required: true,
+      index: true,
+    },
     numberField('year', '年度', { required: true, index: true }),
     textField('month', '月份', { required: true, index: true, admin: { description: 'YYYY-MM' } }),
   ],

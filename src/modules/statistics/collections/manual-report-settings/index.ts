@@ -8,7 +8,15 @@ import { serviceWrittenAccess } from '@/access/moduleAccess'
 
 const idsOf = (value: unknown): string[] =>
   Array.isArray(value)
-    ? value.map((entry) => (typeof entry === 'string' ? entry : entry && typeof entry === 'object' && 'id' in entry ? String((entry as { id: unknown }).id) : '')).filter(Boolean)
+    ? value
+        .map((entry) =>
+          typeof entry === 'string'
+            ? entry
+            : entry && typeof entry === 'object' && 'id' in entry
+              ? String((entry as { id: unknown }).id)
+              : '',
+        )
+        .filter(Boolean)
     : []
 
 /**
@@ -17,8 +25,13 @@ const idsOf = (value: unknown): string[] =>
  */
 const keepAssignedUsers: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const writeUsers = idsOf(data.writeUsers ?? originalDoc?.writeUsers)
-  const fields = (Array.isArray(data.fields) ? data.fields : Array.isArray(originalDoc?.fields) ? originalDoc.fields : []) as { writeUsers?: unknown }[]
-  return { ...data, assignedUsers: [...new Set([...writeUsers, ...fields.flatMap((field) => idsOf(field?.writeUsers))])] }
+  const fields = (
+    Array.isArray(data.fields) ? data.fields : Array.isArray(originalDoc?.fields) ? originalDoc.fields : []
+  ) as { writeUsers?: unknown }[]
+  return {
+    ...data,
+    assignedUsers: [...new Set([...writeUsers, ...fields.flatMap((field) => idsOf(field?.writeUsers))])],
+  }
 }
 
 /** Manual reports filled in by their assigned users. */

@@ -26,10 +26,20 @@ export const MergeStatisticsVersions: CollectionConfig = {
     group: MENU_GROUPS.platform,
   },
   access: serviceWrittenAccess(FLAGS.statistics),
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)],
+  },
   fields: [
     textField('versionName', '版本名稱', { required: true }),
-    { name: 'mergeStatistics', label: '合併統計', type: 'relationship', relationTo: 'merge-statistics', required: true, index: true },
+    {
+      name: 'mergeStatistics',
+      label: '合併統計',
+      type: 'relationship',
+      relationTo: 'merge-statistics',
+      required: true,
+      index: true,
+    },
     numberField('year', '年度', { required: true }),
     { name: 'snapshot', label: '報表內容', type: 'json', required: true },
     {

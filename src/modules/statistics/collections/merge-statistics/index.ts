@@ -20,7 +20,10 @@ export const MergeStatistics: CollectionConfig = {
   access: serviceWrittenAccess(FLAGS.statistics),
   // A merge's published versions are public only while the merge is enabled: switching it off
   // (or deleting it) withdraws them from /statistics at once.
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)],
+  },
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     jsonListField('mergeItems', '合併項目'),

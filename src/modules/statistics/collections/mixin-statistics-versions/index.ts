@@ -25,10 +25,20 @@ export const MixinStatisticsVersions: CollectionConfig = {
     group: MENU_GROUPS.platform,
   },
   access: serviceWrittenAccess(FLAGS.statistics),
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)],
+  },
   fields: [
     textField('versionName', '版本名稱', { required: true }),
-    { name: 'mixinStatistics', label: '混合統計', type: 'relationship', relationTo: 'mixin-statistics', required: true, index: true },
+    {
+      name: 'mixinStatistics',
+      label: '混合統計',
+      type: 'relationship',
+      relationTo: 'mixin-statistics',
+      required: true,
+      index: true,
+    },
     numberField('year', '年度', { required: true }),
     { name: 'snapshot', label: '報表內容', type: 'json', required: true },
     {

@@ -20,11 +20,16 @@ export const MixinStatistics: CollectionConfig = {
   access: serviceWrittenAccess(FLAGS.statistics),
   // A mix's published versions are public only while the mix is enabled: switching it off
   // (or deleting it) withdraws them from /statistics at once.
-  hooks: { afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)], afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)] },
+  hooks: {
+    afterChange: [expirePublicAfterChange(PUBLIC_TAGS.statistics)],
+    afterDelete: [expirePublicAfterDelete(PUBLIC_TAGS.statistics)],
+  },
   fields: [
     textField('name', FIELD_LABEL.name, { required: true }),
     { name: 'mergeReportId', label: '合併統計', type: 'relationship', relationTo: 'merge-statistics', index: true },
-    jsonListField('mixinItems', '混合項目', { admin: { description: '[{ name, items: [{ name, countTotalIds, hasTotalItemsKeys, totalItemsKeys }] }]' } }),
+    jsonListField('mixinItems', '混合項目', {
+      admin: { description: '[{ name, items: [{ name, countTotalIds, hasTotalItemsKeys, totalItemsKeys }] }]' },
+    }),
     jsonListField('extraStatistics', '額外統計', { admin: { description: '[{ name, items: [{ totalItemsKeys }] }]' } }),
     statisticsStatusField(),
   ],

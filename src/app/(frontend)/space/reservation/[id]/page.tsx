@@ -9,7 +9,11 @@ import '@/modules/reservations/public/reservations.css'
 export const dynamic = 'force-dynamic'
 
 /** The link carries the booking's key: never indexed, never sent on as a referrer. */
-export const metadata: Metadata = { title: '預約資料', robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export const metadata: Metadata = {
+  title: '預約資料',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
 type Props = { params: Promise<{ id: string }> }
 
