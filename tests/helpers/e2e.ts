@@ -60,7 +60,11 @@ export const e2eHelpers = (baseURL: string, browser: () => Browser) => {
   return { newPage, signInTo, api, tokenOf, saveAs }
 }
 
-/** Click until what it opens is there (the first click can land before the screen is hydrated). */
+/**
+ * Click until what it opens is there (the first click can land before the screen is hydrated). A
+ * second try waits a second: a shorter wait could click again while a slow dialog is still opening,
+ * and a toggle would close it.
+ */
 export const openWith = async (button: Locator, opened: Locator): Promise<void> => {
   await expect
     .poll(
@@ -68,7 +72,7 @@ export const openWith = async (button: Locator, opened: Locator): Promise<void> 
         if (!(await opened.isVisible())) await button.click({ timeout: 2_000 }).catch(() => undefined)
         return opened.isVisible()
       },
-      { timeout: 30_000, interval: 250 },
+      { timeout: 30_000, interval: 1_000 },
     )
     .toBe(true)
 }
