@@ -22,7 +22,7 @@ export default tseslint.config(
       'next-env.d.ts',
       'src/payload-types.ts',
       'src/migrations/**',
-      'src/app/(payload)/admin/importMap.js',
+      'src/app/(payload)/shennong/importMap.js',
       'tests/e2e/artifacts/',
     ],
   },

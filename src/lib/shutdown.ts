@@ -38,12 +38,25 @@ export const counted = (task: TaskConfig): TaskConfig => {
   }
 }
 
+const stopHooks = new WeakMap<Payload, (() => Promise<void>)[]>()
+
+/**
+ * Work an instance must finish before its Payload closes (what it holds in memory and has not
+ * written, as the archive's download counts): run by `stopInstance` after the jobs, while the
+ * database is still there. A hook that fails is logged; the stop goes on.
+ */
+export const beforeStop = (payload: Payload, hook: () => Promise<void>): void => {
+  const hooks = stopHooks.get(payload) ?? []
+  hooks.push(hook)
+  stopHooks.set(payload, hooks)
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Stop one Payload instance: the job schedules first, waiting (at most `withinMs`) for the runs
  * in progress, the schedules' and any job a request started (a query still running when the
- * database goes away fails); then the queues' lead (its own connection, src/lib/instances.ts),
+ * database goes away fails); then what the instance holds unwritten (`beforeStop`); then the queues' lead (its own connection, src/lib/instances.ts),
  * the expiry subscriber and the rate-limit store; then Payload; then the PostgreSQL pool, which
  * Payload's destroy leaves open. Its idle clients end at once; the end itself waits for the
  * client Payload's connect takes from the pool and never gives back
@@ -57,6 +70,8 @@ export const stopInstance = async (payload: Payload, withinMs = 10_000): Promise
   while ((crons.some((cron) => cron.isBusy()) || runningJobs() > 0) && Date.now() < deadline) await pause(50)
   if (runningJobs() > 0)
     payload.logger.warn(`stopping with ${runningJobs()} job(s) still running: they are retried by the next start`)
+  for (const hook of stopHooks.get(payload)?.splice(0) ?? [])
+    await hook().catch((error: unknown) => payload.logger.error({ err: error }, 'a stop hook failed'))
   await resignQueueLeader(payload)
   closeExpiryBroadcast()
   await closeRateLimitStores()

@@ -1,4 +1,8 @@
-import type { Payload } from 'payload'
+import { eq, sql } from 'drizzle-orm'
+import { type Payload, createLocalReq } from 'payload'
+
+import { compareAndSet } from '@/crud/compareAndSet'
+import { beforeStop } from '@/lib/shutdown'
 
 /**
  * Download counting without a database write per download. A download adds
@@ -9,6 +13,11 @@ import type { Payload } from 'payload'
  *
  * The archive listings add the pending counts of this instance (`pendingDownloads`), so a
  * download shows at once where it was served; other instances see it after the flush.
+ *
+ * A flush adds in the database (`download_count = coalesce(download_count, 0) + n`, one
+ * compare-and-set write per file): several instances flushing at once add up, where a count read
+ * and written back would keep only the last writer's. An instance that stops flushes first
+ * (src/lib/shutdown.ts `beforeStop`), so a stop loses nothing and no timer outlives its Payload.
  */
 
 export const FLUSH_INTERVAL_MS = 60_000
@@ -28,6 +37,7 @@ const stateOf = (payload: Payload): State => {
   if (!state) {
     state = { pending: new Map(), total: 0, chain: Promise.resolve() }
     states.set(payload, state)
+    beforeStop(payload, () => flushDownloadCounts(payload))
   }
   return state
 }
@@ -66,21 +76,14 @@ export const flushDownloadCounts = (payload: Payload): Promise<void> => {
     state.total = 0
     for (const [id, count] of batch) {
       try {
-        const doc = await payload.findByID({
-          collection: 'archives',
-          id,
-          depth: 0,
-          overrideAccess: true,
-          disableErrors: true,
-          select: { downloadCount: true },
-        })
-        if (!doc) continue
-        await payload.update({
-          collection: 'archives',
-          id,
-          data: { downloadCount: (doc.downloadCount ?? 0) + count },
-          depth: 0,
-          overrideAccess: true,
+        const req = await createLocalReq({}, payload)
+        await compareAndSet<'id' | 'downloadCount'>(req, 'archives', {
+          sql: (t) => ({
+            where: eq(t.id, id),
+            set: { downloadCount: sql`coalesce(${t.downloadCount}, 0) + ${count}` },
+          }),
+          mongo: { filter: { _id: id }, update: { $inc: { downloadCount: count } } },
+          returning: ['id'],
         })
       } catch (error) {
         payload.logger.error({ err: error, id }, 'archive download count not written; kept for the next flush')
