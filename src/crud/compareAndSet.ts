@@ -1,4 +1,4 @@
-import type { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { CollectionSlug, PayloadRequest } from 'payload'
 
 import { inTransaction } from './transaction'
@@ -97,3 +97,21 @@ export const compareAndSet = async <C extends string>(
       ) as Record<C, unknown>)
     : undefined
 }
+
+/**
+ * Read-decide-write on one record as one step: call inside `inTransaction(req, …)`, before the
+ * record is read for the decision. It takes the record's row for this transaction (a write that
+ * changes nothing: `UPDATE <table> SET id = id WHERE id = ?`), so a second caller's lock waits
+ * until this transaction ends, and its read then sees what this one stored: two messages both
+ * appended, one decision of two, a close after a message or before it, never a write-back of a
+ * stale read. On PostgreSQL the row lock is held to the commit (READ COMMITTED reads the committed
+ * row after it); on SQLite the transactions already take turns (src/config/sqliteConcurrency.ts),
+ * and the read inside one sees the previous one's commit. On MongoDB it is a `$inc` of a lock
+ * field, inside the transaction where the adapter has one. Answers whether the record exists.
+ */
+export const lockRecord = async (req: PayloadRequest, collection: CollectionSlug, id: string | number) =>
+  (await compareAndSet<'id'>(req, collection, {
+    sql: (t) => ({ where: eq(t.id, id), set: { id: sql`${t.id}` } }),
+    mongo: { filter: { _id: id }, update: { $inc: { _rowLock: 1 } } },
+    returning: ['id'],
+  })) !== undefined

@@ -3,6 +3,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { can, FLAGS, userOf } from '@/access'
 import { type ContractRecord, toContract } from '@/crud/contentCrud'
 import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
+import { lockRecord } from '@/crud/compareAndSet'
 import { inTransaction } from '@/crud/transaction'
 import { accessKeyMatches, derivedAccessKey } from '@/lib/accessKey'
 import { asWorkflow } from '@/crud/workflow'
@@ -143,6 +144,20 @@ const advance = (doc: Feedback, event: FeedbackEvent): Feedback['status'] => {
   return status
 }
 
+/**
+ * Change a ticket as one step: its row is taken for the transaction (src/crud/compareAndSet.ts
+ * `lockRecord`) and the ticket read again, so `change` decides on what is stored now. A message
+ * and a reply, two messages, a close and a message arriving together are written one after the
+ * other: none is lost, and a ticket closed meanwhile refuses the later write with 409.
+ */
+const changeTicket = <T>(req: PayloadRequest, id: string | number, change: (doc: Feedback) => Promise<T>): Promise<T> =>
+  inTransaction(req, async () => {
+    if (!(await lockRecord(req, 'feedbacks', id))) throw notFound()
+    const doc = await findTicket(req, String(id))
+    if (!doc) throw notFound()
+    return change(doc)
+  })
+
 const checkCategory = async (req: PayloadRequest, categoryId: string): Promise<void> => {
   const found = await req.payload.count({
     collection: 'feedback-categories',
@@ -241,12 +256,14 @@ export const answerTicket = async (
   input: VisitorAnswerInput,
   origin: string,
 ): Promise<PublicTicket> => {
-  const doc = await ticketForKeyHolder(req, input._id)
-  const status = advance(doc, 'visitorAnswer')
-  if (input.photoUrl && !photosAllowed(doc)) throw new AppError(403, FEEDBACK_MSG.photosNotAllowed)
-  if (input.photoUrl && !(await isTicketPhotoUrl(req, String(doc.id), input.photoUrl)))
+  const found = await ticketForKeyHolder(req, input._id)
+  advance(found, 'visitorAnswer')
+  if (input.photoUrl && !photosAllowed(found)) throw new AppError(403, FEEDBACK_MSG.photosNotAllowed)
+  if (input.photoUrl && !(await isTicketPhotoUrl(req, String(found.id), input.photoUrl)))
     throw new AppError(400, FEEDBACK_MSG.photoUnknown)
-  return inTransaction(req, async () => {
+  return changeTicket(req, found.id, async (doc) => {
+    const status = advance(doc, 'visitorAnswer')
+    if (input.photoUrl && !photosAllowed(doc)) throw new AppError(403, FEEDBACK_MSG.photosNotAllowed)
     const saved = await appendMessage(
       req,
       doc,
@@ -267,16 +284,18 @@ export const answerTicket = async (
 
 /** POST /public/feedbacks/close/{id}/{rating} */
 export const closeTicket = async (req: PayloadRequest, id: string, rating: number): Promise<PublicTicket> => {
-  const doc = await ticketForKeyHolder(req, id)
-  const status = advance(doc, 'close')
-  const saved = await req.payload.update({
-    collection: 'feedbacks',
-    id: doc.id,
-    data: { status, rating },
-    overrideAccess: true,
-    req: asWorkflow(req),
+  const found = await ticketForKeyHolder(req, id)
+  return changeTicket(req, found.id, async (doc) => {
+    const status = advance(doc, 'close')
+    const saved = await req.payload.update({
+      collection: 'feedbacks',
+      id: doc.id,
+      data: { status, rating },
+      overrideAccess: true,
+      req: asWorkflow(req),
+    })
+    return publicTicket(req, saved)
   })
-  return publicTicket(req, saved)
 }
 
 /** A ticket still open, for its key holder (the photo upload's check before reading the body). */
@@ -341,17 +360,19 @@ export const staffGet = async (req: PayloadRequest, id: string): Promise<Contrac
 
 /** PUT /shennong/feedbacks: category, title, status and the photo switch. */
 export const staffEdit = async (req: PayloadRequest, input: StaffEditInput): Promise<ContractRecord> => {
-  const doc = await staffFind(req, input._id)
+  const found = await staffFind(req, input._id)
   if (input.categoryId) await checkCategory(req, input.categoryId)
   const { _id, ...changes } = input
-  const saved = await req.payload.update({
-    collection: 'feedbacks',
-    id: doc.id,
-    data: { ...changes, ...(changes.categoryId === '' ? { categoryId: null } : {}) },
-    overrideAccess: false,
-    req: asWorkflow(req),
+  return changeTicket(req, found.id, async (doc) => {
+    const saved = await req.payload.update({
+      collection: 'feedbacks',
+      id: doc.id,
+      data: { ...changes, ...(changes.categoryId === '' ? { categoryId: null } : {}) },
+      overrideAccess: false,
+      req: asWorkflow(req),
+    })
+    return ticketView(saved)
   })
-  return ticketView(saved)
 }
 
 /**
@@ -359,12 +380,13 @@ export const staffEdit = async (req: PayloadRequest, input: StaffEditInput): Pro
  * photo from the feedbacks folder is stored as the ticket's own photo route (./photoUrl.ts).
  */
 export const staffReply = async (req: PayloadRequest, input: StaffReplyInput): Promise<ContractRecord> => {
-  const doc = await staffFind(req, input._id)
-  const status = advance(doc, 'staffReply')
-  const photoUrl = await staffReplyPhotoUrl(req, String(doc.id), input.photoUrl)
+  const found = await staffFind(req, input._id)
+  advance(found, 'staffReply')
+  const photoUrl = await staffReplyPhotoUrl(req, String(found.id), input.photoUrl)
   if (photoUrl === null) throw new AppError(400, FEEDBACK_MSG.photoUnknown)
   const user = userOf(req)
-  return inTransaction(req, async () => {
+  return changeTicket(req, found.id, async (doc) => {
+    const status = advance(doc, 'staffReply')
     const saved = await appendMessage(
       req,
       doc,

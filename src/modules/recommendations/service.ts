@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { AnswerGroup, QuestionGroup } from '@/forms/types'
+import { lockRecord } from '@/crud/compareAndSet'
 import { inTransaction } from '@/crud/transaction'
 import { allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 import { MSG } from '@/i18n/messages'
@@ -299,6 +300,9 @@ export const decideRecommendation = async (
   repliedContent?: string,
 ): Promise<StaffView> =>
   inTransaction(req, async () => {
+    // The row is taken before the read (src/crud/compareAndSet.ts `lockRecord`): of two decisions
+    // at once, the second reads the first one's and is refused (409), and only one mail is queued.
+    if (isObjectId(id)) await lockRecord(req, SLUG, id.toLowerCase())
     const doc = await findStaff(req, id)
     const next = transition(doc.status, action)
     if ('refused' in next) throw new AppError(409, next.refused)
@@ -323,17 +327,22 @@ export const decideRecommendation = async (
 /** modify: name, isbn (ISBN-10/13 when given), barcode, note. Absent fields stay; '' clears. */
 export const modifyRecommendation = async (req: PayloadRequest, input: ModifyInput): Promise<StaffView> => {
   if (input.isbn && !isValidIsbn(input.isbn)) throw new AppError(400, REC_MSG.isbnInvalid)
-  const doc = await findStaff(req, input._id)
   const data: Partial<Pick<RecommendationAnswer, 'name' | 'isbn' | 'barcode' | 'note'>> = {}
   for (const field of ['name', 'isbn', 'barcode', 'note'] as const)
     if (input[field] !== undefined) data[field] = input[field]
-  const updated = await req.payload.update({
-    collection: SLUG,
-    id: doc.id,
-    data,
-    depth: 0,
-    overrideAccess: false,
-    req: asWorkflow(req),
+  // Only the fields sent are written (Payload's update leaves the others), under the row's lock
+  // like the decisions, so a modify beside a decision keeps both.
+  const updated = await inTransaction(req, async () => {
+    if (isObjectId(input._id)) await lockRecord(req, SLUG, input._id.toLowerCase())
+    const doc = await findStaff(req, input._id)
+    return req.payload.update({
+      collection: SLUG,
+      id: doc.id,
+      data,
+      depth: 0,
+      overrideAccess: false,
+      req: asWorkflow(req),
+    })
   })
   return staffView(updated, (await readQuestionnaire(req)).questionGroups)
 }
