@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { withBoundedPages } from './boundedPages'
 import { withWriteLock } from './sqliteConcurrency'
 import { type DatabaseKind, PROJECT_ROOT, databaseKind } from './env'
 
@@ -17,8 +18,13 @@ export type DatabaseOptions = {
 export const migrationDir = (kind: Exclude<DatabaseKind, 'mongodb'>): string =>
   path.resolve(PROJECT_ROOT, 'src/migrations', kind)
 
-/** The adapter for a DATABASE_URL: postgres://, mongodb://, anything else is an SQLite file URL. */
-export const databaseAdapter = ({ url, schema }: DatabaseOptions): DatabaseAdapterObj => {
+/**
+ * The adapter for a DATABASE_URL: postgres://, mongodb://, anything else is an SQLite file URL;
+ * its paged reads never skip past every record (src/config/boundedPages.ts).
+ */
+export const databaseAdapter = (options: DatabaseOptions): DatabaseAdapterObj => withBoundedPages(adapterFor(options))
+
+const adapterFor = ({ url, schema }: DatabaseOptions): DatabaseAdapterObj => {
   const kind = databaseKind(url)
   const push = schema === 'push'
   if (kind === 'postgres') {

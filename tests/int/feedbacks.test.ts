@@ -498,6 +498,11 @@ describe('the back office', () => {
     expect(await ids(`categoryId=${other.id}&to=2000-01-01`)).toEqual([])
     const bad = await app.api.get<{ message: string }>('/api/shennong/feedbacks?status=Lost', { token: reader })
     expect(bad.status).toBe(400)
+    // Not a calendar day: a 400 in zh-TW, never a RangeError further in (a 500).
+    for (const query of ['from=1', 'to=0', 'from=0001-01-01', 'from=12345', 'to=2026-02-30', 'from=2026-1-1']) {
+      const res = await app.api.get<{ message: string }>(`/api/shennong/feedbacks?${query}`, { token: reader })
+      expect([res.status, res.body.message], query).toEqual([400, '日期格式不正確'])
+    }
   })
 
   it('edits category, title and status with feedbacks edit; refuses a bad status and unknown fields', async () => {

@@ -323,6 +323,18 @@ describe('submitting a recommendation', () => {
       expect((await app.api.get('/api/shennong/recommendations/answers?status=Maybe', { token: reader })).status).toBe(
         400,
       )
+      for (const [query, label] of [
+        ['startDate=1', '開始日期'],
+        ['endDate=0', '結束日期'],
+        ['startDate=0001-01-01', '開始日期'],
+        ['endDate=12345', '結束日期'],
+        ['startDate=2026-02-30', '開始日期'],
+      ]) {
+        const res = await app.api.get<{ message: string }>(`/api/shennong/recommendations/answers?${query}`, {
+          token: reader,
+        })
+        expect([res.status, res.body.message], query).toEqual([400, `${label}格式須為 YYYY-MM-DD`])
+      }
       const detail = await app.api.get<Envelope<Staff>>(`/api/shennong/recommendations/answers/${id}`, {
         token: reader,
       })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { WRITE_LOCK_TIMEOUT_MESSAGE, createWriteLock } from '@/config/sqliteConcurrency'
+import { emptyPageAfterLast, pastEveryRecord } from '@/config/boundedPages'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 
@@ -37,5 +38,28 @@ describe('createWriteLock', () => {
     release() // releasing twice is harmless
     const next = await lock.acquire(50)
     next()
+  })
+})
+
+describe('pages past every record (src/config/boundedPages.ts)', () => {
+  it('knows a skip beyond Number.MAX_SAFE_INTEGER and nothing short of it', () => {
+    const MAX = Number.MAX_SAFE_INTEGER
+    expect(pastEveryRecord({ page: 1025, limit: MAX })).toBe(true)
+    expect(pastEveryRecord({ page: MAX, limit: 10 })).toBe(true)
+    expect(pastEveryRecord({ page: 1, limit: MAX })).toBe(false)
+    expect(pastEveryRecord({ page: 2, limit: MAX })).toBe(false)
+    expect(pastEveryRecord({ page: MAX, limit: 0 })).toBe(false)
+    expect(pastEveryRecord({ page: MAX, limit: 10, pagination: false })).toBe(false)
+  })
+
+  it('answers the empty page after the last', () => {
+    expect(emptyPageAfterLast(25, 2000, 10)).toMatchObject({
+      docs: [],
+      totalDocs: 25,
+      totalPages: 3,
+      page: 2000,
+      hasNextPage: false,
+      nextPage: null,
+    })
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { checkGuard } from '@/endpoints/http'
 import { MSG } from '@/i18n/messages'
+import { isCalendarDay } from '@/validation/dates'
 import { AppError } from '@/lib/errors'
 import { isObjectId, newObjectId } from '@/lib/objectId'
 import { isLockedUntil } from '@/modules/accounts'
@@ -127,5 +128,25 @@ describe('checkFields (the public forms, before sending)', () => {
     })
     expect(Object.keys(checkFields(rules, { email: '', cc: 'bad' }))).toEqual(['name', 'email', 'cc'])
     expect(checkFields(rules, { name: '林', email: 'lin@example.org' })).toEqual({})
+  })
+})
+
+describe('calendar days', () => {
+  it('takes YYYY-MM-DD days of years 1000–9999 and nothing else', () => {
+    for (const day of ['2026-12-03', '2024-02-29', '1000-01-01', '9999-12-31'])
+      expect(isCalendarDay(day), day).toBe(true)
+    for (const day of [
+      '1',
+      '0',
+      '12345',
+      '0001-01-01',
+      '0999-12-31',
+      '2026-02-30',
+      '2025-02-29',
+      '2026-1-1',
+      '2026-12-03T00:00',
+      ' 2026-12-03',
+    ])
+      expect(isCalendarDay(day), day).toBe(false)
   })
 })

@@ -4,6 +4,7 @@ import { FIELD_LABEL } from '@/i18n/modules'
 import { MSG } from '@/i18n/messages'
 import { isObjectId } from '@/lib/objectId'
 import { emailField, objectIdField, requiredText } from '@/validation'
+import { optionalDay } from '@/validation/dates'
 import { honeypotShape } from '@/validation/honeypot'
 import { FEEDBACK_MSG } from './messages'
 import { FEEDBACK_STATUSES } from './status'
@@ -94,10 +95,8 @@ export const staffEditSchema = z
   .strict()
 export type StaffEditInput = z.infer<typeof staffEditSchema>
 
-const dateFilter = z
-  .string()
-  .optional()
-  .refine((value) => !value || !Number.isNaN(Date.parse(value)), { error: '日期格式不正確' })
+/** A day of the list's date range: a calendar day or a 400 (src/validation/dates.ts). */
+const dateFilter = optionalDay('日期', '日期格式不正確')
 
 /** The back-office list filters (`?status=&categoryId=&from=&to=`; `keyword` is the list query's). */
 export const staffFiltersSchema = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { FIELD_LABEL } from '@/i18n/modules'
 import { LABEL, MSG } from '@/i18n/messages'
 import { emailField, objectIdField, requiredText } from '@/validation'
+import { optionalDay } from '@/validation/dates'
 import { honeypotShape } from '@/validation/honeypot'
 import { enumField } from '@/validation/optional'
 import { RECOMMENDATION_STATUSES } from './rules'
@@ -60,14 +61,6 @@ const optionalQueryText = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
   z.string().optional(),
 )
-const optionalDate = (label: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}格式須為 YYYY-MM-DD` })
-      .optional(),
-  )
 
 /** GET /shennong/recommendations/answers: status, date range (createdAt, library dates), beside page/limit/keyword. */
 export const answersFilterSchema = z.object({
@@ -79,8 +72,8 @@ export const answersFilterSchema = z.object({
       MSG.notInEnum(FIELD_LABEL.status),
     ).optional(),
   ),
-  startDate: optionalDate('開始日期'),
-  endDate: optionalDate('結束日期'),
+  startDate: optionalDay('開始日期'),
+  endDate: optionalDay('結束日期'),
   keyword: optionalQueryText,
 })
 export type AnswersFilter = z.infer<typeof answersFilterSchema>

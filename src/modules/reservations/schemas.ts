@@ -7,6 +7,7 @@ import { holdsControl } from '@/lib/controlCharacters'
 import { isObjectId } from '@/lib/objectId'
 import { todayKey } from '@/lib/timeZone'
 import { idAlias, requiredText } from '@/validation'
+import { isCalendarDay } from '@/validation/dates'
 import { RESV_MSG } from './messages'
 import { addDays } from './slots'
 
@@ -15,15 +16,8 @@ import { addDays } from './slots'
  * enumerations and numbers are not coerced).
  */
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-
-const isRealDay = (value: string): boolean => {
-  if (!DAY.test(value)) return false
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
-}
 
 /**
  * The days a call accepts: two years (731 days) either side of today in the library's
@@ -58,7 +52,7 @@ const noControl = (label: string, multiline = false) =>
   [(value: string) => !hasControlCharacters(value, multiline), { error: RESV_MSG.controlCharacters(label) }] as const
 
 export const dayString = (label: string) =>
-  z.string({ error: RESV_MSG.day(label) }).refine(isRealDay, { error: RESV_MSG.day(label), abort: true })
+  z.string({ error: RESV_MSG.day(label) }).refine(isCalendarDay, { error: RESV_MSG.day(label), abort: true })
 /** A real day inside the window (queries and series ranges). */
 export const windowDay = (label: string) => dayString(label).refine(insideWindow, { error: outsideWindow(label) })
 /**

@@ -4,6 +4,7 @@ import { FIELD_LABEL, STATISTICS_STATUS_LABEL } from '@/i18n/modules'
 import { MSG } from '@/i18n/messages'
 import { isObjectId } from '@/lib/objectId'
 import { idAlias, idAliasShape, requiredText } from '@/validation'
+import { isCalendarDay } from '@/validation/dates'
 import { enumField } from '@/validation/optional'
 import { MERGE_ITEM_TYPES } from './math'
 import { MERGE_MSG } from './messages'
@@ -159,24 +160,13 @@ export const basicSaveSchema = z
   .transform(idAlias())
 export type BasicSaveInput = z.infer<typeof basicSaveSchema>
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-const isRealDay = (value: string): boolean => {
-  if (!DAY.test(value)) return false
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
-}
+/** A calendar day, alone or opening an instant (`2026-01-01` or `2026-01-01T08:00:00Z`). */
+const isDayOrInstant = (value: string): boolean =>
+  isCalendarDay(value.slice(0, 10)) && (value.length === 10 || !Number.isNaN(Date.parse(value)))
 export const basicReportQuerySchema = z
   .object({
-    startAt: z
-      .string({ error: MERGE_MSG.startAt })
-      .refine((value) => isRealDay(value.slice(0, 10)) && (value.length === 10 || !Number.isNaN(Date.parse(value))), {
-        error: MERGE_MSG.startAt,
-      }),
-    endAt: z
-      .string({ error: MERGE_MSG.endAt })
-      .refine((value) => isRealDay(value.slice(0, 10)) && (value.length === 10 || !Number.isNaN(Date.parse(value))), {
-        error: MERGE_MSG.endAt,
-      }),
+    startAt: z.string({ error: MERGE_MSG.startAt }).refine(isDayOrInstant, { error: MERGE_MSG.startAt }),
+    endAt: z.string({ error: MERGE_MSG.endAt }).refine(isDayOrInstant, { error: MERGE_MSG.endAt }),
   })
   .transform((value) => ({ startAt: value.startAt.slice(0, 10), endAt: value.endAt.slice(0, 10) }))
   .refine((value) => value.endAt >= value.startAt, { error: MERGE_MSG.endBeforeStart, path: ['endAt'] })
