@@ -7,6 +7,7 @@ import { AppError } from '@/lib/errors'
 import { isObjectId } from '@/lib/objectId'
 import { queueMail } from '@/modules/mail'
 import type { AuthRequest, User } from '@/payload-types'
+import { lockRecord } from '@/crud/compareAndSet'
 import { inTransaction } from '@/crud/transaction'
 import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
 import { relationId } from '@/lib/relation'
@@ -286,10 +287,15 @@ export const decideReviewRequest = async (
   const gone = exists.totalDocs === 0
   if (gone && decision.status === 'Approved') throw new AppError(409, REVIEW_MSG.contentGone)
 
-  const proposed = { ...((request.snapshot ?? {}) as Record<string, unknown>), ...contentOf(decision.content ?? {}) }
   // The workflow hooks let a decision through (it is the reviewer's, not the author's).
   req.context = { ...req.context, reviewDecision: true }
   return inTransaction(req, async () => {
+    // Another reviewer may have decided since the request was read: lock it and read it again,
+    // so exactly one decision wins and the other is a 409 (docs/decisions.md "Read-decide-write").
+    await lockRecord(req, 'auth-requests', request.id)
+    const current = await findRequest(req, id)
+    if (current.status !== 'Pending') throw new AppError(409, REVIEW_MSG.alreadyDecided)
+    const proposed = { ...((current.snapshot ?? {}) as Record<string, unknown>), ...contentOf(decision.content ?? {}) }
     if (gone) {
       // Only the request is closed.
     } else if (decision.status === 'Approved') {

@@ -172,3 +172,43 @@ describe('a recommendation’s decision where staff meet', () => {
     }
   })
 })
+
+describe('a review request’s decision where reviewers meet', () => {
+  const pendingRequest = async (round: number): Promise<{ request: string; news: string }> => {
+    const editor = await app.login('editor', 'Editor@12345')
+    const res = await app.api.put<Envelope<{ _id: string; status: string }>>(
+      '/api/shennong/news',
+      { title: `送審並發 ${round}`, blocks: [], status: 'Published' },
+      { token: editor },
+    )
+    expect([res.status, res.body.result.status], res.body.message).toEqual([200, 'Reviewing'])
+    const requests = await app.payload.find({
+      collection: 'auth-requests',
+      where: { and: [{ documentId: { equals: res.body.result._id } }, { status: { equals: 'Pending' } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(requests.docs).toHaveLength(1)
+    return { request: String(requests.docs[0]!.id), news: res.body.result._id }
+  }
+
+  it(`approve and reject at once: exactly one wins, the other is 409, the news follows the winner (${ROUNDS} rounds)`, async () => {
+    const reviewer = await app.login('reviewer', 'Reviewer@12345')
+    const decide = (id: string, status: 'Approved' | 'Rejected') => () =>
+      app.api.post<Envelope<{ status: string }>>(
+        `/api/shennong/auth-requests/${id}/${status}`,
+        status === 'Rejected' ? { reason: '請補充內容' } : {},
+        { token: reviewer },
+      )
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { request, news } = await pendingRequest(round)
+      const [approve, reject] = await atOnce([decide(request, 'Approved'), decide(request, 'Rejected')])
+      expect([approve.status, reject.status].sort(), `round ${round}`).toEqual([200, 409])
+      const winner = approve.status === 200 ? 'Approved' : 'Rejected'
+      const stored = await app.payload.findByID({ collection: 'auth-requests', id: request, overrideAccess: true })
+      expect(stored.status, `round ${round}`).toBe(winner)
+      const item = await app.payload.findByID({ collection: 'news', id: news, draft: true, overrideAccess: true })
+      expect(item.status, `round ${round}`).toBe(winner === 'Approved' ? 'Published' : 'Returned')
+    }
+  })
+})
