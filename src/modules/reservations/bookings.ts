@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { type ListQuery, type Paginated, allOf, toPaginated } from '@/crud/listQuery'
+import { lockRecord } from '@/crud/compareAndSet'
 import { inTransaction } from '@/crud/transaction'
 import { MSG } from '@/i18n/messages'
 import { RESERVATION_STATUS_LABEL } from './labels'
@@ -501,15 +502,27 @@ export const markCheckedIn = async (
   staff: boolean,
   now: Date = new Date(),
 ): Promise<ReservationView> => {
-  const problems = checkInProblems(doc.status, new Date(doc.startDate), new Date(doc.endDate), now)
-  if (problems.length > 0) throw new AppError(400, problems[0]!)
-  const saved = await req.payload.update({
-    collection: 'reservations',
-    id: doc.id,
-    data: { status: 'CheckedIn', checkedInAt: now.toISOString() },
-    depth: 0,
-    overrideAccess: true,
-    req,
+  // The no-show release may move the booking meanwhile: lock it and decide on what is stored now
+  // (docs/decisions.md "Read-decide-write"), so a patron is never both checked in and released.
+  const saved = await inTransaction(req, async () => {
+    await lockRecord(req, 'reservations', doc.id)
+    const current = await req.payload.findByID({
+      collection: 'reservations',
+      id: doc.id,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const problems = checkInProblems(current.status, new Date(current.startDate), new Date(current.endDate), now)
+    if (problems.length > 0) throw new AppError(400, problems[0]!)
+    return req.payload.update({
+      collection: 'reservations',
+      id: doc.id,
+      data: { status: 'CheckedIn', checkedInAt: now.toISOString() },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
   })
   return staff ? viewWithNames(req, saved, true) : reservationView(saved)
 }

@@ -1,5 +1,6 @@
 import { type Payload, type TaskConfig, createLocalReq } from 'payload'
 
+import { lockRecord } from '@/crud/compareAndSet'
 import { inTransaction } from '@/crud/transaction'
 import type { AutoRun } from '@/modules/define'
 import { sendReminders } from './reminders'
@@ -133,6 +134,9 @@ const move = async (
   const req = await createLocalReq({}, payload)
   try {
     return await inTransaction(req, async () => {
+      // Staff may check the patron in meanwhile: the lock makes the update below read what is
+      // stored once that check-in has committed (docs/decisions.md "Read-decide-write").
+      await lockRecord(req, 'reservations', id)
       const result = await payload.update({
         collection: 'reservations',
         where: { and: [{ id: { equals: id } }, { status: { equals: from } }] },

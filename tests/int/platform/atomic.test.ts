@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestApp, type TestApp } from '../../helpers/app'
-import { ROUNDS, atOnce, ownAddress } from '../../helpers/atOnce'
+import { ROUNDS, atOnce, ownAddress, queuedJobs } from '../../helpers/atOnce'
 
 /**
  * Read-decide-write where requests meet (docs/decisions.md "Read-decide-write"): each race fired
@@ -27,16 +27,8 @@ beforeAll(async () => {
 afterAll(async () => app?.close())
 
 /** The mail jobs queued for one record (`field` names the record in the job's input). */
-const mailJobs = async (task: string, field: string, id: string) => {
-  const jobs = await app.payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: task } },
-    limit: 0,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return jobs.docs.filter((job) => (job.input as Record<string, unknown> | null)?.[field] === id)
-}
+const mailJobs = (task: string, field: string, id: string) =>
+  queuedJobs(app.payload, task, (input) => input[field] === id)
 
 const newTicket = async (): Promise<{ id: string; key: string }> => {
   const res = await app.api.post<Envelope<{ _id: string; key: string }>>(
