@@ -26,7 +26,7 @@ export const emptyPageAfterLast = <T>(totalDocs: number, page: number, limit: nu
     limit,
     page,
     totalPages,
-    pagingCounter: LARGEST_SKIP,
+    pagingCounter: (page - 1) * limit + 1,
     hasPrevPage: true,
     hasNextPage: false,
     prevPage: page - 1,

@@ -1,4 +1,5 @@
 import { MSG } from '@/i18n/messages'
+import { isCalendarDay } from '@/validation/dates'
 import { pathOf } from './jumps'
 import { groupPlace, questionPlace } from './places'
 import type { AnswerGroup, AnswerValue, Question, QuestionAnswer, QuestionGroup } from './types'
@@ -37,16 +38,10 @@ export const ANSWER_MSG = {
 /** Longest text answer accepted (TextBox and TextArea, and the "other" text). */
 export const MAX_TEXT_LENGTH = 5000
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
-export const isValidDate = (value: string): boolean => {
-  const match = DATE.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
+/** A date answer: a calendar day written YYYY-MM-DD (the contract's one check, src/validation/dates.ts). */
+export const isValidDate = isCalendarDay
 
 export const isValidTime = (value: string): boolean => TIME.test(value)
 

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import { todayKey } from '@/lib/timeZone'
+import { isCalendarDay } from '@/validation/dates'
 import { OPENING_STATUS_LABEL, WEEKDAY_LABEL } from './labels'
 
 /**
@@ -22,7 +23,6 @@ export const WEEKDAYS = Object.keys(WEEKDAY_LABEL) as Weekday[]
 export type Weekday = keyof typeof WEEKDAY_LABEL
 export type OpeningStatus = keyof typeof OPENING_STATUS_LABEL
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const LOOSE_DAY = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
@@ -35,11 +35,8 @@ const isRealDay = (year: number, month: number, day: number): boolean => {
 /** Days in a month (1-12). */
 export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate()
 
-/** A strict `YYYY-MM-DD` that names a real day. */
-export const isDayKey = (value: string): boolean => {
-  const match = DAY.exec(value)
-  return Boolean(match && isRealDay(Number(match[1]), Number(match[2]), Number(match[3])))
-}
+/** A strict `YYYY-MM-DD` that names a real day (the contract's one check, src/validation/dates.ts). */
+export const isDayKey = isCalendarDay
 
 /** The day of a stored date value (ISO timestamp or Date): its UTC calendar day. */
 export const dayKey = (value: string | Date | null | undefined): string | undefined => {
