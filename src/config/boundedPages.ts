@@ -40,7 +40,10 @@ type PagedRead<A extends Paging, R> = (args: A) => Promise<R>
 const bounded = <A extends Paging, T>(read: PagedRead<A, PaginatedDocs<T>>): PagedRead<A, PaginatedDocs<T>> => {
   return async (args) => {
     const limit = args.limit !== undefined && args.limit > LARGEST_SKIP ? LARGEST_SKIP : args.limit
-    const held = { ...args, limit }
+    // A page before the first (Payload's REST passes `page=-1` on) is the first: the adapters
+    // would skip a negative count, or write an OFFSET without a LIMIT (a syntax error on SQLite).
+    const page = args.page !== undefined && !(args.page >= 1) ? 1 : args.page
+    const held = { ...args, limit, page }
     if (!pastEveryRecord(held)) return read(held)
     const first = await read({ ...held, page: 1, limit: 1 })
     return emptyPageAfterLast<T>(first.totalDocs, held.page!, limit!)

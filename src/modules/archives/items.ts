@@ -1,6 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { userOf } from '@/access'
+import { inTransaction } from '@/crud/transaction'
 import { AppError } from '@/lib/errors'
 import { relationId, relationIds } from '@/lib/relation'
 import type { Archive } from '@/payload-types'
@@ -8,6 +9,7 @@ import { actorOf, requireAction } from './actor'
 import { ARCHIVE_MSG } from './messages'
 import { placeUnder, siblingNames, validName } from './placement'
 import { distinctName, folderActions, isRootFolder } from './rules'
+import { lockArchiveRows } from './locks'
 import { loadSystemFolders } from './systemFolders'
 import { type ArchiveItemView, actionsOn, findVisible, findVisibleMany, toRuleItem, viewsOf } from './views'
 
@@ -38,43 +40,52 @@ const withExtension = (name: string, extension: string | null | undefined): stri
 
 const subtreeWhere = (folder: Archive): Where => ({ path: { like: `/${folder.id}/` } })
 
-/** Move items (files, and folders with their content) from one folder to another. */
+/**
+ * Move items (files, and folders with their content) from one folder to another. The target,
+ * the source and the items are locked and read again first (./locks.ts): a delete of the target
+ * at the same moment either comes first (the move then finds no folder: 404) or after (and finds
+ * the folder not empty); a delete of a moved item either comes first (404) or deletes it where it
+ * was moved to.
+ */
 export const moveFiles = async (
   req: PayloadRequest,
   input: { fromFolderId: string; toFolderId: string; ids: string[] },
 ): Promise<ArchiveItemView[]> => {
   const system = await loadSystemFolders(req)
   const actor = actorOf(userOf(req))
-  const target = await findVisible(req, input.toFolderId)
-  if (target.type !== 'Folder' || target.inRecycleBin || target.systemKey === 'recycle-bin')
-    throw new AppError(400, ARCHIVE_MSG.badTarget)
-  if (!folderActions(actor, toRuleItem(target, system), 'manage').includes('uploadFile'))
-    throw new AppError(403, ARCHIVE_MSG.forbidden)
-  const docs = await findVisibleMany(req, input.ids)
-  for (const doc of docs) {
-    if (relationId(doc.parent) !== input.fromFolderId) throw new AppError(400, ARCHIVE_MSG.notInFolder)
-    if (doc.systemKey) throw new AppError(403, ARCHIVE_MSG.systemFolder)
-    if (doc.type === 'Folder' && (target.id === doc.id || (target.path ?? '').includes(`/${doc.id}/`)))
+  return inTransaction(req, async () => {
+    await lockArchiveRows(req, [input.toFolderId, input.fromFolderId, ...input.ids])
+    const target = await findVisible(req, input.toFolderId)
+    if (target.type !== 'Folder' || target.inRecycleBin || target.systemKey === 'recycle-bin')
       throw new AppError(400, ARCHIVE_MSG.badTarget)
-    requireAction(actionsOn(req, doc, system), 'rename')
-  }
-  const taken = await siblingNames(req, target.id)
-  const moved: Archive[] = []
-  for (const doc of docs) {
-    const name = distinctName(doc.name, taken)
-    taken.add(name.toLowerCase())
-    const placement = placeUnder(target)
-    const updated = await req.payload.update({
-      collection: 'archives',
-      id: doc.id,
-      data: { name, ...placement },
-      overrideAccess: true,
-      req,
-    })
-    if (doc.type === 'Folder') await rebaseSubtree(req, doc, updated)
-    moved.push(updated)
-  }
-  return viewsOf(req, moved, system)
+    if (!folderActions(actor, toRuleItem(target, system), 'manage').includes('uploadFile'))
+      throw new AppError(403, ARCHIVE_MSG.forbidden)
+    const docs = await findVisibleMany(req, input.ids)
+    for (const doc of docs) {
+      if (relationId(doc.parent) !== input.fromFolderId) throw new AppError(400, ARCHIVE_MSG.notInFolder)
+      if (doc.systemKey) throw new AppError(403, ARCHIVE_MSG.systemFolder)
+      if (doc.type === 'Folder' && (target.id === doc.id || (target.path ?? '').includes(`/${doc.id}/`)))
+        throw new AppError(400, ARCHIVE_MSG.badTarget)
+      requireAction(actionsOn(req, doc, system), 'rename')
+    }
+    const taken = await siblingNames(req, target.id)
+    const moved: Archive[] = []
+    for (const doc of docs) {
+      const name = distinctName(doc.name, taken)
+      taken.add(name.toLowerCase())
+      const placement = placeUnder(target)
+      const updated = await req.payload.update({
+        collection: 'archives',
+        id: doc.id,
+        data: { name, ...placement },
+        overrideAccess: true,
+        req,
+      })
+      if (doc.type === 'Folder') await rebaseSubtree(req, doc, updated)
+      moved.push(updated)
+    }
+    return viewsOf(req, moved, system)
+  })
 }
 
 /** After a folder moved, its descendants' paths, root and auth follow it. */

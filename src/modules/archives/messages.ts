@@ -18,6 +18,7 @@ export const ARCHIVE_MSG = {
   tempProtected: (minutes: number) => `暫存檔案在上傳後 ${minutes} 分鐘內不可刪除`,
   notRestorable: '只能還原資源回收筒中的檔案',
   originGone: '原資料夾已不存在，無法還原',
+  changedMeanwhile: '檔案剛被其他人變更，請重新整理後再試',
   systemFolderMissing: '系統資料夾遺失，請重新啟動系統',
   fileRequired: '請選擇要上傳的檔案',
   folderRequired: '請指定上傳的資料夾',

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { PUBLISHED } from '@/crud/displayWindow'
 import { type ListQuery, type Paginated, allOf, keywordWhere, toPaginated } from '@/crud/listQuery'
@@ -99,8 +99,15 @@ export const publicQuestionnaireList = async (
   return toPaginated(found, query, summaryOf)
 }
 
-/** The published version of one questionnaire as stored (for the answer check), or a 404. */
-export const publishedQuestionnaire = async (payload: Payload, id: string): Promise<Questionnaire> => {
+/**
+ * The published version of one questionnaire as stored (for the answer check), or a 404. With
+ * `req`, read inside its transaction (an answer reads it again after taking the row).
+ */
+export const publishedQuestionnaire = async (
+  payload: Payload,
+  id: string,
+  req?: PayloadRequest,
+): Promise<Questionnaire> => {
   if (!isObjectId(id)) throw new AppError(404, MSG.notFound)
   const found = await payload.find({
     collection: 'questionnaires',
@@ -108,6 +115,7 @@ export const publishedQuestionnaire = async (payload: Payload, id: string): Prom
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    ...(req ? { req } : {}),
   })
   const doc = found.docs[0]
   if (!doc) throw new AppError(404, MSG.notFound)
@@ -115,8 +123,11 @@ export const publishedQuestionnaire = async (payload: Payload, id: string): Prom
 }
 
 /** GET /public/questionnaires/{id}: one published questionnaire (its link works even when not listed), else 404. */
-export const publicQuestionnaireItem = async (payload: Payload, id: string): Promise<PublicQuestionnaire> =>
-  publicRecord(await publishedQuestionnaire(payload, id))
+export const publicQuestionnaireItem = async (
+  payload: Payload,
+  id: string,
+  req?: PayloadRequest,
+): Promise<PublicQuestionnaire> => publicRecord(await publishedQuestionnaire(payload, id, req))
 
 /** The personal-data statement questionnaires show before filling (questionnaire-settings). */
 /** The announcement shown above the questionnaire list (questionnaire-settings, page-builder blocks). */

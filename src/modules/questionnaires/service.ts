@@ -1,10 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
+import { lockRecord } from '@/crud/compareAndSet'
 import { type ContractRecord, type CrudFilters, type CrudSpec, crudService, toContract } from '@/crud/contentCrud'
 import type { ListQuery, Paginated } from '@/crud/listQuery'
 import { checkAnswers } from '@/forms/answers'
 import { checkStructure } from '@/forms/structure'
 import { MSG } from '@/i18n/messages'
+import { inTransaction } from '@/crud/transaction'
 import { asWorkflow } from '@/crud/workflow'
 import { AppError } from '@/lib/errors'
 import { isObjectId } from '@/lib/objectId'
@@ -156,7 +158,10 @@ export const saveSettings = async (
 /**
  * POST /public/questionnaire-answers: the published questionnaire, fillable now (round from
  * `now`), consent when its statement is on, then the engine's check; the stored answer holds
- * only the groups on the path.
+ * only the groups on the path. One step with the questionnaire's row taken (`lockRecord`) and
+ * the questionnaire read again under it: a delete that counted its answers, or a change that
+ * closed it, comes wholly before this answer (404 or 400, nothing stored) or wholly after it
+ * (the delete then counts this answer too), on PostgreSQL as on SQLite.
  */
 export const submitAnswer = async (
   req: PayloadRequest,
@@ -164,23 +169,26 @@ export const submitAnswer = async (
   now: Date = new Date(),
 ): Promise<{ _id: string }> => {
   if (!isObjectId(body.questionnaireId)) throw new AppError(404, MSG.notFound)
-  const questionnaire = await publicQuestionnaireItem(req.payload, body.questionnaireId)
-  const state = fillState(questionnaire, now)
-  if (!state.ok) throw new AppError(400, state.message)
-  if (questionnaire.enabledStatement && body.consent !== true) throw new AppError(400, QUESTIONNAIRE_MSG.consent)
-  const checked = checkAnswers(questionnaire.questionGroups, body.questionGroups ?? body.answers)
-  if (!checked.ok) throw new AppError(400, checked.errors[0]!, undefined, checked.errors)
-  const stored = await req.payload.create({
-    collection: 'questionnaire-answers',
-    data: {
-      questionnaireId: questionnaire._id,
-      roundId: state.round.id,
-      questionGroups: checked.value,
-      respondent: body.respondent,
-    },
-    depth: 0,
-    overrideAccess: true,
-    req: asWorkflow(req),
+  return inTransaction(req, async () => {
+    if (!(await lockRecord(req, 'questionnaires', body.questionnaireId))) throw new AppError(404, MSG.notFound)
+    const questionnaire = await publicQuestionnaireItem(req.payload, body.questionnaireId, req)
+    const state = fillState(questionnaire, now)
+    if (!state.ok) throw new AppError(400, state.message)
+    if (questionnaire.enabledStatement && body.consent !== true) throw new AppError(400, QUESTIONNAIRE_MSG.consent)
+    const checked = checkAnswers(questionnaire.questionGroups, body.questionGroups ?? body.answers)
+    if (!checked.ok) throw new AppError(400, checked.errors[0]!, undefined, checked.errors)
+    const stored = await req.payload.create({
+      collection: 'questionnaire-answers',
+      data: {
+        questionnaireId: questionnaire._id,
+        roundId: state.round.id,
+        questionGroups: checked.value,
+        respondent: body.respondent,
+      },
+      depth: 0,
+      overrideAccess: true,
+      req: asWorkflow(req),
+    })
+    return { _id: String(stored.id) }
   })
-  return { _id: String(stored.id) }
 }

@@ -348,6 +348,21 @@ const staffBooking = async (
   return doc
 }
 
+/**
+ * The booking as stored now, its row locked to the commit: inside a transaction, every change of a
+ * booking's state decides on this, not on a read made before (docs/decisions.md
+ * "Read-decide-write"). Gone meanwhile: 404, or `missing` when given.
+ */
+async function lockedBooking(req: PayloadRequest, id: string | number): Promise<Reservation>
+async function lockedBooking(req: PayloadRequest, id: string | number, missing: null): Promise<Reservation | null>
+async function lockedBooking(req: PayloadRequest, id: string | number, missing?: null): Promise<Reservation | null> {
+  if (!(await lockRecord(req, 'reservations', id))) {
+    if (missing === null) return null
+    throw new AppError(404, RESV_MSG.notFound)
+  }
+  return req.payload.findByID({ collection: 'reservations', id, depth: 0, overrideAccess: true, req })
+}
+
 /** What the patron sees of a booking, for `visibleChanges`. */
 const seenOf = (view: ReservationView, doc: Reservation) => ({
   kind: view.kind,
@@ -372,7 +387,17 @@ export const modifyBooking = async (
   kind: ReservationKind,
   input: ModifyInput,
 ): Promise<ReservationView> => {
-  const doc = await staffBooking(req, input.id, 'edit', kind)
+  const { id } = await staffBooking(req, input.id, 'edit', kind)
+  return guarded(() => inTransaction(req, async () => modifyLocked(req, kind, input, await lockedBooking(req, id))))
+}
+
+/** modifyBooking's decision, on the booking as stored now and locked to the commit. */
+const modifyLocked = async (
+  req: PayloadRequest,
+  kind: ReservationKind,
+  input: ModifyInput,
+  doc: Reservation,
+): Promise<ReservationView> => {
   const before = await viewWithNames(req, doc, true)
   const oldStart = new Date(doc.startDate)
   const oldEnd = new Date(doc.endDate)
@@ -389,48 +414,42 @@ export const modifyBooking = async (
   if (input.name !== undefined) changes.name = input.name
   if (input.email !== undefined) changes.email = email
   if (input.userCount !== undefined) changes.userCount = input.userCount
-  return guarded(() =>
-    inTransaction(req, async () => {
-      if (moved) {
-        if (!isHolding(doc.status)) throw new AppError(400, RESV_MSG.modifyNotHolding)
-        const resource = await bookableResource(req, kind, resourceId)
-        const settings = await readSettings(req, kind)
-        const person = personOf({ isExternal: doc.isExternal, username: doc.username, email })
-        await holdLimitLocks(
-          req,
-          limitLockKeys(settings, [
-            { kind, day: libraryClock(start).day, isExternal: Boolean(doc.isExternal), person },
-          ]),
-        )
-        const { reasons, overlap } = await problemsOf(
-          req,
-          { resource, start, end, isExternal: Boolean(doc.isExternal), person },
-          { settings, now: new Date(), exclude: [String(doc.id)], checkPast: startChanged },
-        )
-        if (reasons.length > 0) throw new AppError(overlap ? 409 : 400, reasons[0]!)
-        Object.assign(changes, {
-          startDate: start.toISOString(),
-          endDate: end.toISOString(),
-          ...(kind === 'Seat' ? { seatId: resource.id } : {}),
-          roomId: String(resource.room.id),
-          ...keptNames(resource),
-        })
-      }
-      const saved = await req.payload.update({
-        collection: 'reservations',
-        id: doc.id,
-        data: changes,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      const view = await viewWithNames(req, saved, true)
-      const seen = visibleChanges(seenOf(before, doc), seenOf(view, saved))
-      if (seen.length > 0)
-        await queueReservationMails(req, 'modification', { reservationIds: [String(saved.id)], changes: seen })
-      return view
-    }),
-  )
+  if (moved) {
+    if (!isHolding(doc.status)) throw new AppError(400, RESV_MSG.modifyNotHolding)
+    const resource = await bookableResource(req, kind, resourceId)
+    const settings = await readSettings(req, kind)
+    const person = personOf({ isExternal: doc.isExternal, username: doc.username, email })
+    await holdLimitLocks(
+      req,
+      limitLockKeys(settings, [{ kind, day: libraryClock(start).day, isExternal: Boolean(doc.isExternal), person }]),
+    )
+    const { reasons, overlap } = await problemsOf(
+      req,
+      { resource, start, end, isExternal: Boolean(doc.isExternal), person },
+      { settings, now: new Date(), exclude: [String(doc.id)], checkPast: startChanged },
+    )
+    if (reasons.length > 0) throw new AppError(overlap ? 409 : 400, reasons[0]!)
+    Object.assign(changes, {
+      startDate: start.toISOString(),
+      endDate: end.toISOString(),
+      ...(kind === 'Seat' ? { seatId: resource.id } : {}),
+      roomId: String(resource.room.id),
+      ...keptNames(resource),
+    })
+  }
+  const saved = await req.payload.update({
+    collection: 'reservations',
+    id: doc.id,
+    data: changes,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const view = await viewWithNames(req, saved, true)
+  const seen = visibleChanges(seenOf(before, doc), seenOf(view, saved))
+  if (seen.length > 0)
+    await queueReservationMails(req, 'modification', { reservationIds: [String(saved.id)], changes: seen })
+  return view
 }
 
 const cancelDocs = async (req: PayloadRequest, docs: Reservation[], reason: string): Promise<Reservation[]> => {
@@ -458,9 +477,12 @@ const cancelOne = async (
   reason: string,
   staff: boolean,
 ): Promise<ReservationView> => {
-  const problems = cancelProblems(doc.status, new Date(doc.endDate), new Date())
-  if (problems.length > 0) throw new AppError(400, problems[0]!)
-  return inTransaction(req, async () => viewWithNames(req, (await cancelDocs(req, [doc], reason))[0]!, staff))
+  return inTransaction(req, async () => {
+    const current = await lockedBooking(req, doc.id)
+    const problems = cancelProblems(current.status, new Date(current.endDate), new Date())
+    if (problems.length > 0) throw new AppError(400, problems[0]!)
+    return viewWithNames(req, (await cancelDocs(req, [current], reason))[0]!, staff)
+  })
 }
 
 /** Every not-yet-started holding occurrence of the booking's series (the booking alone when it has none). */
@@ -482,8 +504,16 @@ const cancelSeriesOf = async (
       ).docs
     : [doc]
   const now = Date.now()
-  const open = members.filter((member) => isHolding(member.status) && new Date(member.startDate).getTime() > now)
-  return inTransaction(req, async () => ({ cancelled: (await cancelDocs(req, open, reason)).length }))
+  const stillOpen = (member: Reservation) => isHolding(member.status) && new Date(member.startDate).getTime() > now
+  return inTransaction(req, async () => {
+    // Locked one by one in id order (so two series cancellations cannot deadlock), each decided as stored now.
+    const open: Reservation[] = []
+    for (const member of members.filter(stillOpen).sort((a, b) => String(a.id).localeCompare(String(b.id)))) {
+      const current = await lockedBooking(req, member.id, null)
+      if (current && stillOpen(current)) open.push(current)
+    }
+    return { cancelled: (await cancelDocs(req, open, reason)).length }
+  })
 }
 
 export const staffCancel = async (req: PayloadRequest, id: string, reason: string): Promise<ReservationView> =>
@@ -505,14 +535,7 @@ export const markCheckedIn = async (
   // The no-show release may move the booking meanwhile: lock it and decide on what is stored now
   // (docs/decisions.md "Read-decide-write"), so a patron is never both checked in and released.
   const saved = await inTransaction(req, async () => {
-    await lockRecord(req, 'reservations', doc.id)
-    const current = await req.payload.findByID({
-      collection: 'reservations',
-      id: doc.id,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
+    const current = await lockedBooking(req, doc.id)
     const problems = checkInProblems(current.status, new Date(current.startDate), new Date(current.endDate), now)
     if (problems.length > 0) throw new AppError(400, problems[0]!)
     return req.payload.update({

@@ -195,7 +195,9 @@ describe('the public site', () => {
     await page.keyboard.press('Escape')
     await expect(dialog.count()).resolves.toBe(0)
     // Focus goes back to the photo that opened the viewer.
-    await expect.poll(() => first.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect
+      .poll(() => first.evaluate((element) => element === document.activeElement), { timeout: 5000 })
+      .toBe(true)
     await context.close()
   })
 

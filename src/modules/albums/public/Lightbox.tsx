@@ -22,7 +22,14 @@ export const Lightbox: React.FC<Props> = ({ images, albumTitle }) => {
   const returnTo = useRef<number | null>(null)
   const count = images.length
 
-  const close = useCallback(() => setOpen(null), [])
+  // Focus goes back to the photo's button in the same event that closes the viewer: the button is
+  // in the page all along, so nothing waits for a render or an effect.
+  const close = useCallback(() => {
+    const index = returnTo.current
+    returnTo.current = null
+    setOpen(null)
+    if (index !== null) triggers.current[index]?.focus()
+  }, [])
   const step = useCallback(
     (delta: number) => setOpen((index) => (index === null ? index : (index + delta + count) % count)),
     [count],
@@ -33,22 +40,16 @@ export const Lightbox: React.FC<Props> = ({ images, albumTitle }) => {
     setOpen(index)
   }
 
-  // Focus into the dialog when it opens; back to the photo's button when it closes.
+  // Focus into the dialog when it opens (back to the photo's button is `close`'s).
   const isOpen = open !== null
   useEffect(() => {
-    if (isOpen) {
-      closeRef.current?.focus()
-      const previous = document.body.style.overflow
-      document.body.style.overflow = 'hidden'
-      return () => {
-        document.body.style.overflow = previous
-      }
+    if (!isOpen) return undefined
+    closeRef.current?.focus()
+    const previous = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = previous
     }
-    if (returnTo.current !== null) {
-      triggers.current[returnTo.current]?.focus()
-      returnTo.current = null
-    }
-    return undefined
   }, [isOpen])
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {

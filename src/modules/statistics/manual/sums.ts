@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { userOf } from '@/access'
+import { lockRecord } from '@/crud/compareAndSet'
 import { inTransaction } from '@/crud/transaction'
 import { AppError } from '@/lib/errors'
 import type { ReportTable } from '../shared/table'
@@ -128,6 +129,22 @@ export const toggleLock = async (
   const month = date ? monthOfDate(date) : null
   if (!month) throw new AppError(400, MANUAL_MSG.date)
   return inTransaction(req, async () => {
+    // Every set of the month first, in one order (docs/decisions.md "Read-decide-write"): a save
+    // holds its set's row from its lock check to its commit (./values.ts writeItems), so the
+    // lock waits for the saves under way, and a save after it waits for this commit and then
+    // reads the month locked. Two toggles of a month with sets take turns here too, the second
+    // reading the first one's state.
+    const sets = await req.payload.find({
+      collection: 'manual-report-sets',
+      where: { month: { equals: month } },
+      pagination: false,
+      sort: 'id',
+      depth: 0,
+      overrideAccess: true,
+      select: { month: true },
+      req,
+    })
+    for (const set of sets.docs) await lockRecord(req, 'manual-report-sets', set.id)
     const found = await req.payload.find({
       collection: 'manual-report-locks',
       where: { month: { equals: month } },

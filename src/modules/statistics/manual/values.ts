@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { lockRecord } from '@/crud/compareAndSet'
 import { inTransaction } from '@/crud/transaction'
 import { AppError } from '@/lib/errors'
 import { MANUAL_MSG } from './messages'
@@ -127,8 +128,9 @@ const cellKey = (setId: string, field: ManualField, itemId: string, userId: stri
   `${setId}:${field._id}:${itemId}:${field.type === 'normal' ? '*' : userId}`
 
 /**
- * Write values into a set: every write is checked first (assignment 403, values 400, the lock 409),
- * then stored in one transaction. A cleared value (null, or no lines) removes the entry.
+ * Write values into a set: every write is checked first (assignment 403, values 400), then, in one
+ * transaction holding the set's row, the lock (409) and the stored rows are read and the values
+ * written. A cleared value (null, or no lines) removes the entry.
  */
 export const writeItems = async (req: PayloadRequest, setId: string, writes: readonly ManualWrite[]) => {
   const user = currentUser(req)
@@ -138,9 +140,15 @@ export const writeItems = async (req: PayloadRequest, setId: string, writes: rea
   const problem = writeProblem(setting, writes, user.id, user.staffEdit)
   if (problem) throw new AppError(problem.status, problem.message)
   const month = text(set.month)
-  if ((await lockedMonths(req.payload, [month], req)).has(month))
-    throw new AppError(409, MANUAL_MSG.locked(monthLabel(month)))
   await inTransaction(req, async () => {
+    // The set's row for this transaction, then the month's lock read (docs/decisions.md
+    // "Read-decide-write"): a second save of the set waits here and then finds the first one's
+    // rows (one whole save after the other, never two creates of one cell, nor a deadlock of two
+    // screens writing the items in different orders); the month lock takes every set of the
+    // month first (./sums.ts toggleLock), so a save either commits before the lock or sees it.
+    if (!(await lockRecord(req, 'manual-report-sets', setId))) throw new AppError(404, MANUAL_MSG.setNotFound)
+    if ((await lockedMonths(req.payload, [month], req)).has(month))
+      throw new AppError(409, MANUAL_MSG.locked(monthLabel(month)))
     for (const write of writes) {
       const field = setting.fields.find((candidate) => candidate._id === write.fieldId)!
       const key = cellKey(setId, field, write.itemId, user.id)

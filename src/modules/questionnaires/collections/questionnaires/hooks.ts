@@ -1,5 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
+import { lockRecord } from '@/crud/compareAndSet'
+
 /** `modifiedUser` is whoever saved last; system writes leave it. */
 export const stampModifiedUser: CollectionBeforeChangeHook = ({ data, req }) => {
   if (req.user?.collection === 'users') data.modifiedUser = req.user.id
@@ -16,9 +18,13 @@ export const DELETE_MSG = {
  * A questionnaire goes with its answers, and only when the caller named how many it expects to
  * lose (`context.withAnswers`, the count its confirmation showed): otherwise the delete is
  * refused, whichever path asked (the module's call, Payload's screens, REST). The answers are
- * removed inside the delete's own transaction, so a failure leaves both in place.
+ * removed inside the delete's own transaction, so a failure leaves both in place. The count is
+ * taken with the questionnaire's row held (`lockRecord`, as a visitor's answer takes it): an
+ * answer comes wholly before it (and is counted) or after the delete (and is refused), never
+ * between the count and the delete.
  */
 export const deleteAnswersWithQuestionnaire: CollectionBeforeDeleteHook = async ({ id, req, context }) => {
+  await lockRecord(req, 'questionnaires', id)
   const where = { questionnaireId: { equals: id } }
   const { totalDocs } = await req.payload.count({
     collection: 'questionnaire-answers',
