@@ -76,26 +76,7 @@ describe('check-in beside the no-show release', () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       // Started 20 minutes ago (past the 15-minute release), ends in 40: both may act. A room
       // per round: a checked-in booking keeps holding its slot.
-      const room = await app.payload.create({
-        collection: 'rooms',
-        data: { name: `並發討論室 ${round}` },
-        overrideAccess: true,
-      })
-      const now = Date.now()
-      const doc = await app.payload.create({
-        collection: 'reservations',
-        data: {
-          kind: 'Room',
-          roomId: String(room.id),
-          startDate: new Date(now - 20 * MINUTE).toISOString(),
-          endDate: new Date(now + 40 * MINUTE).toISOString(),
-          name: '王小明',
-          email: `walkin${round}@test.example`,
-          status: 'Reserved',
-        },
-        overrideAccess: true,
-      })
-      const id = String(doc.id)
+      const id = await newBooking(-20, 40)
       const clock = new Date()
       const [checkIn] = await atOnce([
         () => app.api.put<{ message?: string }>(`/api/shennong/check-in/${id}`, undefined, { token: admin }),
