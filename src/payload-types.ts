@@ -283,6 +283,8 @@ export interface User {
   resetCodeHash?: string | null;
   resetCodeExpiresAt?: string | null;
   resetCodeAttempts?: number | null;
+  signInLockedUntil?: string | null;
+  signInResetAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -292,8 +294,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1977,6 +1977,8 @@ export interface UsersSelect<T extends boolean = true> {
   resetCodeHash?: T;
   resetCodeExpiresAt?: T;
   resetCodeAttempts?: T;
+  signInLockedUntil?: T;
+  signInResetAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1986,8 +1988,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

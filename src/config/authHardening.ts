@@ -14,9 +14,10 @@ import { MSG } from '@/i18n/messages'
 /**
  * Payload's own auth surface, held to the rules of the session contract:
  *
- * - POST /api/users/login, forgot-password, reset-password and first-register are closed: the
- *   contract's /api/auth/* calls carry the rate limits, the password rule and the account lock
- *   (Payload's reset-password skipped the password rule). The admin signs in through
+ * - POST /api/users/login, forgot-password, reset-password, first-register and unlock are closed:
+ *   the contract's /api/auth/* calls carry the rate limits, the password rule and the account lock
+ *   (Payload's reset-password skipped the password rule); staff unlock an account by setting it
+ *   back to 啟用, under the grant rules of every account change. The admin signs in through
  *   /api/auth/login (src/admin/views/LoginForm.tsx) and keeps Payload's me, refresh-token and logout.
  * - A Disabled account's token is not refreshed (either refresh call: both run Payload's refresh).
  * - The session cookie is Secure when SERVER_URL is https, and SameSite=Lax.
@@ -30,7 +31,7 @@ export const CLOSED_AUTH_ROUTE_MESSAGE = '此登入方式已停用，請由後�
 
 const closed: Endpoint['handler'] = () => Response.json({ message: CLOSED_AUTH_ROUTE_MESSAGE }, { status: 404 })
 
-const CLOSED_PATHS = ['/login', '/forgot-password', '/reset-password', '/first-register'] as const
+const CLOSED_PATHS = ['/login', '/forgot-password', '/reset-password', '/first-register', '/unlock'] as const
 
 const refuseDisabledRefresh: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation === 'refresh' && userOf(req)?.accountStatus === 'Disabled')

@@ -6,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { withBoundedPages } from './boundedPages'
+import { withSessionWrites } from './sessionWrites'
 import { withWriteLock } from './sqliteConcurrency'
 import { type DatabaseKind, PROJECT_ROOT, databaseKind } from './env'
 
@@ -20,9 +21,11 @@ export const migrationDir = (kind: Exclude<DatabaseKind, 'mongodb'>): string =>
 
 /**
  * The adapter for a DATABASE_URL: postgres://, mongodb://, anything else is an SQLite file URL;
- * its paged reads never skip past every record (src/config/boundedPages.ts).
+ * its paged reads never skip past every record (src/config/boundedPages.ts), and Payload's session
+ * bookkeeping writes the sessions only (src/config/sessionWrites.ts).
  */
-export const databaseAdapter = (options: DatabaseOptions): DatabaseAdapterObj => withBoundedPages(adapterFor(options))
+export const databaseAdapter = (options: DatabaseOptions): DatabaseAdapterObj =>
+  withSessionWrites(withBoundedPages(adapterFor(options)))
 
 const adapterFor = ({ url, schema }: DatabaseOptions): DatabaseAdapterObj => {
   const kind = databaseKind(url)

@@ -37,10 +37,15 @@ export type RateLimitRule = {
 
 export const RATE_LIMITS = {
   /**
-   * Consecutive failed sign-ins per username and address (a success clears them): four, so one
-   * visitor never reaches the five-failure account lock.
+   * Consecutive failed sign-ins per username and address (a success clears them): the fifth locks
+   * the username for that address for 30 minutes (src/modules/accounts/signInLimits.ts).
    */
-  loginUserAddress: { name: 'login-user-address', points: 4, durationSeconds: 15 * 60 },
+  loginUserAddress: { name: 'login-user-address', points: 5, durationSeconds: 30 * 60 },
+  /**
+   * Failed sign-ins per username from every address: past them the account is marked 異常鎖定 and
+   * only an address with no failure for it is let in, with the right password.
+   */
+  loginUser: { name: 'login-user', points: 20, durationSeconds: 24 * 60 * 60 },
   /**
    * Failed sign-ins per address, whatever the username (password spraying). Past it, only a
    * username with no failure from this address still has its password checked (underLoginLimits).

@@ -43,8 +43,8 @@ export const SECRET_KEYS = [
   'resetCodeHash',
   'resetCodeExpiresAt',
   'resetCodeAttempts',
-  'loginAttempts',
-  'lockUntil',
+  'signInLockedUntil',
+  'signInResetAt',
   'password',
 ]
 

@@ -2,10 +2,6 @@
 export const ACCOUNT_STATUS = { Enabled: 'Enabled', Disabled: 'Disabled', Locked: 'Locked' } as const
 export type AccountStatus = (typeof ACCOUNT_STATUS)[keyof typeof ACCOUNT_STATUS]
 
-/** Five failed logins lock the account. */
-export const MAX_LOGIN_ATTEMPTS = 5
-/** How long a lock lasts unless an administrator unlocks it first. */
-export const LOCK_TIME_MS = 30 * 60 * 1000
 /** Access token lifetime unless SESSION_TOKEN_SECONDS sets another; the client renews it with /api/auth/refresh. */
 export const DEFAULT_TOKEN_EXPIRATION_SECONDS = 2 * 60 * 60
 /** The shortest lifetime SESSION_TOKEN_SECONDS may set (the back office renews at a fifth of it). */

@@ -13,61 +13,9 @@ import {
   validateInternalSchema,
 } from '@/validation'
 import { endpoint, ok, readBody } from '@/endpoints/http'
-import { AppError } from '@/lib/errors'
-import { RATE_LIMITS, RateLimited, clientAddress, countPoint, forgive, limit, ruleForAddress } from '@/lib/rateLimit'
+import { RATE_LIMITS, limit } from '@/lib/rateLimit'
 import type { PayloadRequest } from 'payload'
-
-/**
- * A password check (login, modify-password, validate-internal) under the sign-in limits, after
- * rate-limiter-flexible's login-protection recipe:
- * - consecutive failures per username and address (`loginUserAddress`, cleared by a success):
- *   past them the password is not checked, so one visitor never reaches the account lock;
- * - failures per address, whatever the username (`loginAddress`, lifted inside
- *   RATE_LIMIT_TRUSTED_NETWORKS). Past them, a username that has had no failure from this
- *   address still has its password checked and a correct one signs in: a hospital's shared
- *   address never locks out a colleague. Anything else from that address (a wrong password, a
- *   username that failed here) gets the 429, so the answer tells nothing more than before.
- *   Those extra checks have a ceiling (`loginAddressCeiling`, failures only), past which the
- *   address waits like the recipe's blocked IP: each check costs a password hash.
- * The counts are taken before the check, so parallel guesses cannot slip past them, and a
- * success gives its points back. They are kept for every username, existing or not, so the
- * answers are the same for known and unknown usernames.
- */
-export const underLoginLimits = async <T>(
-  req: PayloadRequest,
-  username: string,
-  check: () => Promise<T>,
-  succeeded: (result: T) => boolean = () => true,
-): Promise<T> => {
-  const address = clientAddress(req)
-  const userKey = `${username.trim().toLowerCase()}|${address}`
-  const pair = await countPoint(req.payload, RATE_LIMITS.loginUserAddress, userKey)
-  if (!pair.allowed) throw new RateLimited(pair.retryAfterSeconds)
-  const addressRule = ruleForAddress(RATE_LIMITS.loginAddress, address)
-  const perAddress = addressRule ? await countPoint(req.payload, addressRule, address) : null
-  // Past the address limit: the same 429 for everything but a correct password of a username with no failure from here.
-  const overLimit = perAddress && !perAddress.allowed ? new RateLimited(perAddress.retryAfterSeconds) : null
-  if (overLimit) {
-    if (pair.consumedPoints > 1) throw overLimit
-    const ceiling = await countPoint(req.payload, RATE_LIMITS.loginAddressCeiling, address)
-    if (!ceiling.allowed) throw new RateLimited(Math.max(ceiling.retryAfterSeconds, overLimit.retryAfterSeconds))
-  }
-  let result: T
-  try {
-    result = await check()
-  } catch (error) {
-    if (overLimit && error instanceof AppError && error.status < 500) throw overLimit
-    throw error
-  }
-  if (!succeeded(result)) {
-    if (overLimit) throw overLimit
-    return result
-  }
-  await forgive(req, RATE_LIMITS.loginUserAddress, userKey, true)
-  if (addressRule) await forgive(req, addressRule, address)
-  if (overLimit) await forgive(req, RATE_LIMITS.loginAddressCeiling, address)
-  return result
-}
+import { underLoginLimits } from './signInLimits'
 
 /** The session cookie the admin uses, set alongside the bearer token the API clients keep. */
 const withCookie = (req: PayloadRequest, response: Response, token?: string): Response => {

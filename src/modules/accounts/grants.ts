@@ -226,39 +226,3 @@ export const refuse = (message: GrantMessage | null): void => {
 /** Emails compare as Payload stores them: trimmed and lower-cased; absent is empty. */
 export const sameEmail = (a: unknown, b: unknown): boolean =>
   (typeof a === 'string' ? a.trim().toLowerCase() : '') === (typeof b === 'string' ? b.trim().toLowerCase() : '')
-
-/**
- * The locked accounts the request's actor may not touch (super-admin accounts for anyone else,
- * accounts with more power than theirs), as ids: what Payload's unlock route must not reach.
- * Unlocking writes no document, so no hook sees it; the access constraint does. Only locked
- * accounts are read (usually none), since Payload evaluates this access on every admin screen.
- */
-export const lockedAccountsOutOfReach = async (req: PayloadRequest, now: Date = new Date()): Promise<string[]> => {
-  const grantor = grantorOf(req)
-  if (!grantor || grantor.superAdmin) return []
-  const users = await req.payload.find({
-    collection: 'users',
-    where: { lockUntil: { greater_than: now.toISOString() } },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const roles = new Map(
-    (
-      await roleFactsOf(
-        req,
-        users.docs.flatMap((user) => relationIds(user.roles)),
-      )
-    ).map((role) => [role.id, role]),
-  )
-  return users.docs
-    .filter((user) => {
-      const target: AccountFacts = {
-        id: String(user.id),
-        roles: relationIds(user.roles).flatMap((id) => roles.get(id) ?? []),
-      }
-      return accountChangeRefusal(grantor, { target }) !== null
-    })
-    .map((user) => String(user.id))
-}

@@ -17,14 +17,7 @@ export const accountsModule = defineModule(accountsManifest, {
   endpoints: [...authEndpoints, ...userEndpoints, ...roleEndpoints],
 })
 
-export {
-  ACCOUNT_STATUS,
-  type AccountStatus,
-  LOCK_TIME_MS,
-  MAX_LOGIN_ATTEMPTS,
-  TOKEN_EXPIRATION_SECONDS,
-  isLockedUntil,
-} from './accountRules'
+export { ACCOUNT_STATUS, type AccountStatus, TOKEN_EXPIRATION_SECONDS, isLockedUntil } from './accountRules'
 export {
   type FlatRole,
   type NestedRole,
@@ -47,4 +40,4 @@ export { type UserView, toUserView } from './userView'
 export { type InternalPatron, type InternalVerification, type SessionResult } from './session'
 export { flatRoleSchema, nestedRoleSchema, userRolesSchema, userSaveSchema } from './schemas'
 export { validateInternal } from './patronSignIn'
-export { underLoginLimits } from './authEndpoints'
+export { underLoginLimits } from './signInLimits'

@@ -2,7 +2,6 @@ import crypto from 'node:crypto'
 
 import {
   AuthenticationError,
-  LockedAuth,
   type Payload,
   type PayloadRequest,
   createLocalReq,
@@ -17,7 +16,7 @@ import { MSG } from '@/i18n/messages'
 import type { User } from '@/payload-types'
 import { inTransaction } from '@/crud/transaction'
 import { claimAttempt, claimSendSlot, consumeCode } from './resetCodes'
-import { RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS, isLockedUntil } from './accountRules'
+import { RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS } from './accountRules'
 import { sendMail } from '@/modules/mail'
 import type { DirectoryPatron } from './directory'
 import { type UserView, toUserView } from './userView'
@@ -80,11 +79,8 @@ const authenticate = async (
     if (!result.user || !result.token) throw new HttpError(401, MSG.invalidCredentials)
     return { user: result.user as NonNullable<SessionUser>, token: result.token, exp: result.exp }
   } catch (error) {
-    if (error instanceof LockedAuth) throw new HttpError(403, MSG.accountLocked, ERROR_CODES.accountLocked)
     if (error instanceof AuthenticationError) {
-      // The failure that reached the limit has just locked the account: say so.
       const user = await findByUsername(req.payload, username)
-      if (user && isLockedUntil(user.lockUntil)) throw new HttpError(403, MSG.accountLocked, ERROR_CODES.accountLocked)
       // An unknown username costs the same password hashing as a wrong password, so the time
       // of the answer does not tell whether the account exists.
       if (!user) await hashLikeAPassword(password)
@@ -274,8 +270,9 @@ export const resetPassword = async (
         resetCodeHash: null,
         resetCodeExpiresAt: null,
         resetCodeAttempts: 0,
-        lockUntil: null,
-        loginAttempts: 0,
+        // A reset password ends the sign-in lock and the failures counted before it.
+        signInLockedUntil: null,
+        signInResetAt: now.toISOString(),
         sessions: [],
       },
       req,

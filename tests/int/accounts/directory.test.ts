@@ -153,8 +153,10 @@ describe('validate-internal against the directory', () => {
     const from = fresh()
     for (let i = 0; i < 4; i++)
       expect((await check('lin.zhiqiang', `Wrong${i}@12345`, from)).body.result.valid).toBe(false)
+    expect((await check('lin.zhiqiang', 'Wrong4@12345', from)).status).toBe(403)
+    // Locked for this address: the right password is not checked.
     const blocked = await check('lin.zhiqiang', 'Lin@12345', from)
-    expect(blocked.status).toBe(429)
+    expect(blocked.status).toBe(403)
     expect(blocked.body.message).toMatch(/[\u4e00-\u9fff]/)
   })
 })

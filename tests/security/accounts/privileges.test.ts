@@ -474,15 +474,15 @@ describe("Payload's own REST (the admin screens)", () => {
   })
 })
 
-describe("Payload's unlock route", () => {
-  /** Lock an account as five failed logins would (a direct write; retried while SQLite is busy). */
+describe('unlocking an account', () => {
+  /** Mark an account 異常鎖定 as the sign-in limits do (a direct write; retried while SQLite is busy). */
   const lock = async (id: string) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await app.payload.db.updateOne({
           collection: 'users',
           id,
-          data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 3_600_000).toISOString() },
+          data: { signInLockedUntil: new Date(Date.now() + 3_600_000).toISOString() },
         })
       } catch (error) {
         if (attempt >= 5 || !String((error as Error).cause ?? error).includes('locked')) throw error
@@ -490,30 +490,32 @@ describe("Payload's unlock route", () => {
       }
     }
   }
-  const lockUntilOf = async (id: string) =>
-    (
-      (await app.payload.findByID({ collection: 'users', id, depth: 0, showHiddenFields: true })) as {
-        lockUntil?: string | null
-      }
-    ).lockUntil ?? null
+  const statusOf = async (id: string) =>
+    (await app.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })).accountStatus
 
   it('a user manager cannot unlock the super-admin account (which would reopen password guessing)', async () => {
     await lock(adminId)
     try {
-      const res = await app.api.post('/api/users/unlock', { username: 'admin' }, { token: manager })
+      const res = await app.api.patch(`/api/users/${adminId}`, { accountStatus: 'Enabled' }, { token: manager })
       expect(res.status, JSON.stringify(res.body)).toBe(403)
       expect(JSON.stringify(res.body)).toMatch(ZH)
-      expect(await lockUntilOf(adminId)).not.toBeNull()
+      expect(await statusOf(adminId)).toBe('Locked')
     } finally {
-      await app.payload.unlock({ collection: 'users', data: { username: 'admin' } as never, overrideAccess: true })
+      await app.payload.update({
+        collection: 'users',
+        id: adminId,
+        data: { accountStatus: 'Enabled' },
+        overrideAccess: true,
+      })
     }
   })
 
   it('still unlocks an account within their reach', async () => {
     const target = await account([FLAGS.news.auth])
     await lock(target.id)
-    const res = await app.api.post('/api/users/unlock', { username: target.username }, { token: manager })
+    expect(await statusOf(target.id)).toBe('Locked')
+    const res = await app.api.patch(`/api/users/${target.id}`, { accountStatus: 'Enabled' }, { token: manager })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(await lockUntilOf(target.id)).toBeNull()
+    expect(await statusOf(target.id)).toBe('Enabled')
   })
 })

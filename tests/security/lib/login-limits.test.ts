@@ -19,9 +19,12 @@ afterEach(() => {
   delete process.env.RATE_LIMIT_TRUSTED_NETWORKS
 })
 
-/** A request from `address` on its own limiter store (the store is kept per Payload instance). */
+/**
+ * A request from `address` on its own limiter store (the store is kept per Payload instance),
+ * for usernames that name no account (the limits read the account first).
+ */
 const requestsOn = () => {
-  const payload = {}
+  const payload = { find: async () => ({ docs: [] }) }
   return (address: string) =>
     ({ payload, headers: new Headers({ 'x-forwarded-for': address }) }) as unknown as PayloadRequest
 }
@@ -109,7 +112,10 @@ describe('inside RATE_LIMIT_TRUSTED_NETWORKS', () => {
     for (let i = 0; i < LIMIT + CEILING + 10; i++)
       expect(await check.attempt(from(`192.0.2.${i % 2 ? 7 : 8}`), `spray${i}`, false)).toBe(false)
     const { points: PER_USER } = RATE_LIMITS.loginUserAddress
-    for (let i = 0; i < PER_USER; i++) expect(await check.attempt(from('192.0.2.9'), 'ghost', false)).toBe(false)
-    await expect(check.attempt(from('192.0.2.9'), 'ghost', true)).rejects.toBeInstanceOf(RateLimited)
+    for (let i = 0; i < PER_USER - 1; i++) expect(await check.attempt(from('192.0.2.9'), 'ghost', false)).toBe(false)
+    // The fifth failure in a row locks the username for this address, right password or not.
+    await expect(check.attempt(from('192.0.2.9'), 'ghost', false)).rejects.toMatchObject({ status: 403 })
+    await expect(check.attempt(from('192.0.2.9'), 'ghost', true)).rejects.toMatchObject({ status: 403 })
+    expect(await check.attempt(from('192.0.2.10'), 'ghost', true)).toBe(true)
   })
 })

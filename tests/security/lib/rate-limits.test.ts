@@ -16,7 +16,7 @@ const scenarios = rateLimitScenarios(() => app)
 
 describe('rate limits (memory)', () => {
   let unknownAnswer: Awaited<ReturnType<typeof scenarios.loginPerUsernameAndAddress>>
-  it('limits login per username and address with 429, a zh-TW message and Retry-After', async () => {
+  it('locks a username for the address of five failures in a row, with a zh-TW message', async () => {
     unknownAnswer = await scenarios.loginPerUsernameAndAddress()
   })
   it('answers the same whether or not the username exists', async () =>

@@ -443,7 +443,7 @@ const SECRET_FIELDS = [
   'apiKey',
   'sessions',
   'sessions.id',
-  'loginAttempts',
+  'signInResetAt',
 ]
 
 /** A Payload REST read key: `where[field][operator]`, the paging, sorting and depth parameters, and the rest. */

@@ -1,5 +1,4 @@
 import {
-  type Access,
   APIError,
   type CollectionBeforeReadHook,
   type CollectionBeforeChangeHook,
@@ -13,8 +12,7 @@ import { LABEL, MSG } from '@/i18n/messages'
 import { ACCOUNT_STATUS, isLockedUntil } from '../../accountRules'
 import { isValidPassword } from '@/validation'
 import { relationIds } from '@/lib/relation'
-import { accountRefusalFor, lockedAccountsOutOfReach, refuse, sameEmail } from '../../grants'
-import { FLAGS, can, userOf } from '@/access'
+import { accountRefusalFor, refuse, sameEmail } from '../../grants'
 
 /** The password rule holds for every way a password is set: create, admin reset, change. */
 export const enforcePasswordRule: CollectionBeforeValidateHook = ({ data, req }) => {
@@ -49,20 +47,21 @@ export const requireEmailFromPeople: CollectionBeforeValidateHook = ({ data, ope
 
 /**
  * Account rules applied on every write:
- * - `Locked` is a derived state (Payload's lockUntil), never stored; saving `Enabled` over a
- *   locked account unlocks it.
+ * - `Locked` is a derived state (`signInLockedUntil`, set by the sign-in limits), never stored;
+ *   saving `Enabled` over a locked account unlocks it, and the failures counted before no longer
+ *   count (`signInResetAt`).
  * - A password set by someone else (an administrator creating or resetting the account) must be
  *   changed at the next login; a password set by its owner clears that demand. System writes
  *   (seed, `req.context.passwordSetBy`) say explicitly.
  */
 export const applyAccountRules: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
-  const locked = isLockedUntil(originalDoc?.lockUntil)
+  const locked = isLockedUntil(originalDoc?.signInLockedUntil)
   if (data.accountStatus === ACCOUNT_STATUS.Locked) {
     data.accountStatus =
       originalDoc?.accountStatus === ACCOUNT_STATUS.Disabled ? ACCOUNT_STATUS.Disabled : ACCOUNT_STATUS.Enabled
   } else if (operation === 'update' && locked && data.accountStatus === ACCOUNT_STATUS.Enabled) {
-    data.lockUntil = null
-    data.loginAttempts = 0
+    data.signInLockedUntil = null
+    data.signInResetAt = new Date().toISOString()
   }
 
   const settingPassword = operation === 'create' || typeof data.password === 'string'
@@ -82,11 +81,11 @@ export const applyAccountRules: CollectionBeforeChangeHook = ({ data, originalDo
 }
 
 /**
- * `accountStatus` reads Locked while Payload's lock lasts. A beforeRead hook: it still sees the
- * raw row, including Payload's hidden `lockUntil`.
+ * `accountStatus` reads Locked while the account's sign-in lock lasts. A beforeRead hook: it still
+ * sees the raw row, including the hidden `signInLockedUntil`.
  */
 export const showLockedStatus: CollectionBeforeReadHook = ({ doc }) => {
-  if (doc && doc.accountStatus === ACCOUNT_STATUS.Enabled && isLockedUntil(doc.lockUntil)) {
+  if (doc && doc.accountStatus === ACCOUNT_STATUS.Enabled && isLockedUntil(doc.signInLockedUntil)) {
     doc.accountStatus = ACCOUNT_STATUS.Locked
   }
   return doc
@@ -131,14 +130,4 @@ export const guardAccountDelete: CollectionBeforeDeleteHook = async ({ id, req }
     disableErrors: true,
   })
   if (target) refuse(await accountRefusalFor(req, { target, deleting: true }))
-}
-
-/**
- * Payload's unlock route: user managers, but never on an account out of their reach (a
- * super-admin account, or one with more power), whose lock guards against password guessing.
- */
-export const unlockAccess: Access = async ({ req }) => {
-  if (!can(userOf(req), FLAGS.authorizations.users.edit)) return false
-  const outOfReach = await lockedAccountsOutOfReach(req)
-  return outOfReach.length > 0 ? { id: { not_in: outOfReach } } : true
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { FLAGS, allow, fieldAllow, selfOr } from '@/access'
 import { isObjectId } from '@/lib/objectId'
 import { MSG } from '@/i18n/messages'
-import { ACCOUNT_STATUS, LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, TOKEN_EXPIRATION_SECONDS } from '../../accountRules'
+import { ACCOUNT_STATUS, TOKEN_EXPIRATION_SECONDS } from '../../accountRules'
 import {
   applyAccountRules,
   enforcePasswordRule,
@@ -12,7 +12,6 @@ import {
   refuseDisabledLogin,
   requireEmailFromPeople,
   showLockedStatus,
-  unlockAccess,
 } from './hooks'
 
 const manageUsers = fieldAllow(FLAGS.authorizations.users.edit)
@@ -27,8 +26,9 @@ export const Users: CollectionConfig = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
-    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
-    lockTime: LOCK_TIME_MS,
+    // Payload's own lock counts failures per account from every address, so anyone could lock
+    // anyone out: the sign-in limits lock instead (src/modules/accounts/signInLimits.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: TOKEN_EXPIRATION_SECONDS,
     useSessions: true,
     depth: 1,
@@ -39,7 +39,7 @@ export const Users: CollectionConfig = {
     create: allow(FLAGS.authorizations.users.edit),
     update: selfOr(FLAGS.authorizations.users.edit),
     delete: allow(FLAGS.authorizations.users.delete),
-    unlock: unlockAccess,
+    unlock: () => false,
   },
   hooks: {
     beforeValidate: [enforcePasswordRule, requireEmailFromPeople],
@@ -103,6 +103,10 @@ export const Users: CollectionConfig = {
     { name: 'resetCodeHash', type: 'text', hidden: true },
     { name: 'resetCodeExpiresAt', type: 'date', hidden: true },
     { name: 'resetCodeAttempts', type: 'number', hidden: true, defaultValue: 0 },
+    // 異常鎖定 until then (the sign-in limits set it; staff clear it by setting 啟用).
+    { name: 'signInLockedUntil', type: 'date', hidden: true },
+    // When staff last unlocked the account (or its password was reset): failures before it no longer count.
+    { name: 'signInResetAt', type: 'date', hidden: true },
   ],
   timestamps: true,
 }
