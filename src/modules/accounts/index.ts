@@ -5,6 +5,7 @@ import { Roles } from './collections/roles'
 import { Users } from './collections/users'
 import { accountsManifest } from './manifest'
 import { roleEndpoints } from './roleEndpoints'
+import { writeAbsentFlagsOff } from './roles'
 import { userEndpoints } from './userEndpoints'
 
 /**
@@ -15,6 +16,10 @@ import { userEndpoints } from './userEndpoints'
 export const accountsModule = defineModule(accountsManifest, {
   collections: [Users, Roles, DirectoryPatrons],
   endpoints: [...authEndpoints, ...userEndpoints, ...roleEndpoints],
+  // Every start: a flag a stored role predates is written off (an upgrade hands old roles nothing).
+  onInit: async (payload) => {
+    await writeAbsentFlagsOff(payload)
+  },
 })
 
 export { ACCOUNT_STATUS, type AccountStatus, TOKEN_EXPIRATION_SECONDS, isLockedUntil } from './accountRules'

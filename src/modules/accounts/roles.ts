@@ -1,6 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ALL_FLAGS } from '@/access/catalog'
 import {
   type AuthTreeInput,
   type AuthTreeNode,
@@ -17,6 +16,7 @@ import { roleRefusalFor, toRoleFacts } from './grants'
 import { AppError } from '@/lib/errors'
 import type { Role } from '@/payload-types'
 import { type ListQuery, type Paginated, keywordWhere, toPaginated } from '@/crud/listQuery'
+import { absentFlags, completeFlags, namedFlags } from './collections/roles/completeFlags'
 
 /** A role as the flat calls show it: `{ _id, name, enabled, isSuperAdmin, <flag>: boolean ... }`. */
 export type FlatRole = {
@@ -62,14 +62,7 @@ export const emptyNestedRole = (): Omit<NestedRole, '_id'> => ({
 })
 
 /** The flags a flat body states (catalog flags with a boolean value; everything else is ignored). */
-export const flatGivenFlags = (body: Record<string, unknown>): Partial<FlagMap> => {
-  const given: Partial<FlagMap> = {}
-  for (const flag of ALL_FLAGS) {
-    const value = body[flag]
-    if (typeof value === 'boolean') given[flag] = value
-  }
-  return given
-}
+export const flatGivenFlags = (body: Record<string, unknown>): Partial<FlagMap> => namedFlags(body)
 
 export const nestedGivenFlags = (tree: readonly AuthTreeInput[]): Partial<FlagMap> => treeGivenFlags(tree)
 
@@ -143,8 +136,9 @@ export const allRoleDetails = async (payload: Payload): Promise<FlatRole[]> =>
 /**
  * Create a role, or update the one with `_id`. Checked before writing: the role exists, the
  * super-admin role stays enabled, the grant rule holds (./grants.ts), the name is free. Flags
- * not stated keep their stored value (a new role: the defaults). The request is passed on, so
- * the hooks see who saves.
+ * not stated keep their stored value (a new role: the defaults; a flag the role has no key for:
+ * off, as the roles collection's hook stores it). The request is passed on, so the hooks see who
+ * saves.
  */
 export const saveRole = async (req: PayloadRequest, input: RoleSaveInput): Promise<Role> => {
   const { payload } = req
@@ -152,7 +146,7 @@ export const saveRole = async (req: PayloadRequest, input: RoleSaveInput): Promi
   if (existing?.isSuperAdmin && input.enabled === false) throw new AppError(400, MSG.superAdminAlwaysEnabled)
   const flags = existing?.isSuperAdmin
     ? superAdminFlags()
-    : mergeFlags(existing ? normalizeFlags(existing.flags) : defaultRoleFlags(), input.flags)
+    : mergeFlags(existing ? completeFlags(existing.flags, false) : defaultRoleFlags(), input.flags)
   const refusal = await roleRefusalFor(req, {
     existing: existing ? toRoleFacts(existing) : undefined,
     nextFlags: flags,
@@ -182,4 +176,34 @@ export const deleteRole = async (req: PayloadRequest, id: string): Promise<{ _id
   if (refusal) throw new AppError(403, refusal)
   await req.payload.delete({ collection: 'roles', id: role.id, overrideAccess: true, req })
   return { _id: String(role.id) }
+}
+
+/**
+ * Write off, for every stored role, each catalog flag it has no key for (the super-admin role:
+ * what it holds), so no role leans on the spec's "absent reads as true" after an upgrade. A role
+ * has no key for a flag only when it was stored before the release that added the flag (every
+ * write of this release stores every flag), so this is what "off for modules the role predates"
+ * means. Runs on every start, after the migrations (the accounts module's `onInit`): a module
+ * added by a future release is off for existing roles without a migration of its own. Each role it
+ * changes is logged. docs/decisions.md, "Role flags across upgrades".
+ */
+export const writeAbsentFlagsOff = async (payload: Payload): Promise<{ role: string; flags: string[] }[]> => {
+  const roles = await payload.find({ collection: 'roles', pagination: false, depth: 0, overrideAccess: true })
+  const written: { role: string; flags: string[] }[] = []
+  for (const role of roles.docs) {
+    const absent = absentFlags(role.flags)
+    if (absent.length === 0) continue
+    await payload.update({
+      collection: 'roles',
+      id: role.id,
+      data: { flags: completeFlags(role.flags, Boolean(role.isSuperAdmin)) },
+      depth: 0,
+      overrideAccess: true,
+    })
+    written.push({ role: role.name, flags: absent })
+    payload.logger.info(
+      `role "${role.name}": ${absent.length} flag(s) it predates written ${role.isSuperAdmin ? 'as the super-admin holds them' : 'off'} (${absent.join(', ')})`,
+    )
+  }
+  return written
 }

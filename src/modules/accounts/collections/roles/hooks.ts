@@ -4,10 +4,18 @@ import { defaultRoleFlags, normalizeFlags, superAdminFlags } from '@/access/perm
 import { MSG } from '@/i18n/messages'
 import type { Role } from '@/payload-types'
 import { refuse, roleRefusalFor, toRoleFacts } from '../../grants'
+import { mergeFlags } from '../../roles'
+import { completeFlags, namedFlags } from './completeFlags'
 
 /**
- * Keep `flags` complete and the super-admin role intact:
- * - a new role starts with every flag on except `review__required` (spec defaults);
+ * Keep `flags` complete and the super-admin role intact, on every write of a role (Payload REST
+ * create and update, the admin edit form, the spec's calls, the seed, the start-up step):
+ * - every write stores every flag, so no stored role leans on the spec's reading of an absent one;
+ * - an update changes only the flags it names: the others keep their stored value (a flag the role
+ *   has no key for stays off, see ./completeFlags.ts), as the spec's `PUT roles` does. A partial
+ *   `PATCH /api/roles/{id}` used to fill every flag it left out with the spec default (true);
+ * - a new role takes the spec's new-role defaults for the flags it does not name (every flag on
+ *   except `review__required`), as the spec's create and the role screen's empty form do;
  * - `isSuperAdmin` is set only by the seed (context `seed`), never through the API;
  * - the super-admin role cannot be disabled and always holds every capability.
  */
@@ -22,10 +30,9 @@ export const normalizeRoleFlags: CollectionBeforeChangeHook = ({ data, originalD
   if (isSuperAdmin) {
     data.enabled = true
     data.flags = superAdminFlags()
-  } else if (data.flags !== undefined) {
-    data.flags = normalizeFlags(data.flags)
-  } else if (operation === 'create') {
-    data.flags = defaultRoleFlags()
+  } else {
+    const base = operation === 'create' ? defaultRoleFlags() : completeFlags(originalDoc?.flags, false)
+    data.flags = mergeFlags(base, namedFlags(data.flags))
   }
   return data
 }
