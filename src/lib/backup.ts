@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
@@ -24,9 +24,67 @@ import { type FileStore, type FileStoreEnv, fileStoreFor, readStored } from '@/l
  * A restore loads an archive into an empty database and an empty file store (folder, or bucket
  * prefix) only (it never overwrites a site), a backup from a folder into a bucket or back too, of the same database kind (moving from SQLite to PostgreSQL is another
  * tool), and checks every restored file against the manifest.
+ *
+ * A backup is as secret as the database (password and reset-code hashes, visitors' personal
+ * data, the SUSHI API keys in clear): the archive is written 0600 into a folder made 0700,
+ * whatever the umask, and pg_dump and pg_restore get the database password in their
+ * environment (PGPASSWORD), never on their command line. docs/operations.md "Backups".
  */
 
 const run = promisify(execFile)
+
+/** A backup archive's mode (owner read and write only) and its folder's, whatever the umask. */
+export const BACKUP_FILE_MODE = 0o600
+export const BACKUP_FOLDER_MODE = 0o700
+
+/**
+ * How pg_dump and pg_restore reach a PostgreSQL database without its password on their command
+ * line (any local user can read a process's arguments, `ps`): the URL without the password, and
+ * the password in the child's environment (PGPASSWORD, readable by its owner only).
+ */
+export const pgConnection = (databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } => {
+  const url = new URL(databaseUrl)
+  const password = url.password ? decodeURIComponent(url.password) : (url.searchParams.get('password') ?? undefined)
+  url.password = ''
+  url.searchParams.delete('password')
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  if (password !== undefined) env.PGPASSWORD = password
+  return { dbname: url.toString(), env }
+}
+
+/**
+ * Make `folder` (and its missing parents) with mode 0700, whatever the umask. A folder that
+ * already exists is left as it is (it may be shared, /tmp); answers whether others can enter it.
+ */
+const privateFolder = async (folder: string): Promise<{ created: boolean; open: boolean }> => {
+  const created = (await fsp.mkdir(folder, { recursive: true, mode: BACKUP_FOLDER_MODE })) !== undefined
+  if (created) await fsp.chmod(folder, BACKUP_FOLDER_MODE)
+  return { created, open: ((await fsp.stat(folder)).mode & 0o077) !== 0 }
+}
+
+/**
+ * Write the archive of `work` to `out`, opened 0600 before a byte is written (and set so again
+ * when the file was there before), so it is never readable by others, whatever the umask.
+ */
+const writeArchive = async (work: string, out: string): Promise<void> => {
+  const handle = await fsp.open(out, 'w', BACKUP_FILE_MODE)
+  try {
+    await handle.chmod(BACKUP_FILE_MODE)
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn('tar', ['-czf', '-', '-C', work, '.'], { stdio: ['ignore', handle.fd, 'pipe'] })
+      let stderr = ''
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString()
+      })
+      child.on('error', reject)
+      child.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`tar exited with ${String(code)}: ${stderr.trim()}`)),
+      )
+    })
+  } finally {
+    await handle.close()
+  }
+}
 
 export type BackupManifest = {
   format: 1
@@ -35,6 +93,8 @@ export type BackupManifest = {
   migrations: string[]
   files: { path: string; bytes: number; sha256: string }[]
   secret: string
+  /** Set when the archive's folder existed and others may enter it: the archive itself is 0600 still. */
+  folderWarning?: string
 }
 
 export class BackupRefused extends Error {}
@@ -109,15 +169,20 @@ export const createBackup = async (options: {
       }
       migrations = await migrationsOf('sqlite', path.join(work, 'database.sqlite'))
     } else {
-      await run('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        '--no-privileges',
-        '--file',
-        path.join(work, 'database.pgdump'),
-        '--dbname',
-        options.databaseUrl,
-      ])
+      const connection = pgConnection(options.databaseUrl)
+      await run(
+        'pg_dump',
+        [
+          '--format=custom',
+          '--no-owner',
+          '--no-privileges',
+          '--file',
+          path.join(work, 'database.pgdump'),
+          '--dbname',
+          connection.dbname,
+        ],
+        { env: connection.env },
+      )
       migrations = await migrationsOf('postgres', options.databaseUrl)
     }
     const files: BackupManifest['files'] = []
@@ -136,9 +201,15 @@ export const createBackup = async (options: {
       secret: SECRET_NOTE,
     }
     await fsp.writeFile(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2))
-    await fsp.mkdir(path.dirname(path.resolve(options.out)), { recursive: true })
-    await run('tar', ['-czf', path.resolve(options.out), '-C', work, '.'])
-    return manifest
+    const folder = path.dirname(path.resolve(options.out))
+    const { open } = await privateFolder(folder)
+    await writeArchive(work, path.resolve(options.out))
+    return open
+      ? {
+          ...manifest,
+          folderWarning: `${folder} can be entered by other users: keep backups in a folder of mode 0700 (the archive itself is 0600)`,
+        }
+      : manifest
   } finally {
     await fsp.rm(work, { recursive: true, force: true })
   }
@@ -189,14 +260,19 @@ export const restoreBackup = async (options: {
       await fsp.mkdir(path.dirname(target), { recursive: true })
       await fsp.copyFile(path.join(work, 'database.sqlite'), target)
     } else {
-      await run('pg_restore', [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--dbname',
-        options.databaseUrl,
-        path.join(work, 'database.pgdump'),
-      ])
+      const connection = pgConnection(options.databaseUrl)
+      await run(
+        'pg_restore',
+        [
+          '--no-owner',
+          '--no-privileges',
+          '--exit-on-error',
+          '--dbname',
+          connection.dbname,
+          path.join(work, 'database.pgdump'),
+        ],
+        { env: connection.env },
+      )
     }
     for (const entry of manifest.files) {
       await store.put(entry.path, await fsp.readFile(path.join(work, 'files', entry.path)), 'application/octet-stream')
