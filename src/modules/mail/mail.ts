@@ -96,10 +96,26 @@ const recordAttempt = async (
 }
 
 /**
+ * The mailbox an address reaches, as the daily cap counts it: the address inside `<…>` when a
+ * display name is given, lowercased, and without a `+tag` in its local part (`name+1@host`
+ * and `Name@Host` reach `name@host` on the common mail servers), so sub-addresses share one count.
+ */
+export const mailboxOf = (recipient: string): string => {
+  const bracketed = /<([^<>]+)>\s*$/.exec(recipient)
+  const address = (bracketed ? bracketed[1]! : recipient).trim().toLowerCase()
+  const at = address.lastIndexOf('@')
+  if (at <= 0) return address
+  const local = address.slice(0, at)
+  const plus = local.indexOf('+')
+  return plus > 0 ? `${local.slice(0, plus)}${address.slice(at)}` : address
+}
+
+/**
  * The per-recipient daily cap (MAIL_RECIPIENT_DAILY_CAP, src/lib/rateLimit.ts): the library
  * mails any address a visitor gives it (a feedback ticket, an external booking, a
  * recommendation, a forgot-password request), so each such address gets at most the cap a day,
- * counted in the rate limits' store (memory or Redis). Not capped: a mail a staff member sends
+ * counted per mailbox (`mailboxOf`: `name+tag@host` is `name@host`) in the rate limits' store
+ * (memory or Redis). Not capped: a mail a staff member sends
  * (`user`: the test mail, a review request) or resends from the log, and the module notifier
  * recipients (the library's own desks). Splits the recipients into those to send to and those
  * past the cap; when the count cannot be taken, the mail goes out (and the error is logged).
@@ -117,8 +133,8 @@ const underRecipientCap = async (
     const send: string[] = []
     const dropped: string[] = []
     for (const recipient of recipients) {
-      const address = recipient.trim().toLowerCase()
-      if (desks.has(address) || (await countPoint(payload, rule, address)).allowed) send.push(recipient)
+      if (desks.has(recipient.trim().toLowerCase()) || (await countPoint(payload, rule, mailboxOf(recipient))).allowed)
+        send.push(recipient)
       else dropped.push(recipient)
     }
     return { send, dropped, cap: rule.points }
