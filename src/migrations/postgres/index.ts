@@ -13,7 +13,6 @@ import * as migration_20261127_030434_reservation_reminders from './20261127_030
 import * as migration_20261127_055907_reservation_mine from './20261127_055907_reservation_mine';
 import * as migration_20261127_070105_statistics_harvest_runs from './20261127_070105_statistics_harvest_runs';
 import * as migration_20261127_125148_directory_patrons from './20261127_125148_directory_patrons';
-import * as migration_20261203_140000_role_flags_explicit from './20261203_140000_role_flags_explicit';
 import * as migration_20261203_131623_sign_in_lock from './20261203_131623_sign_in_lock';
 import * as migration_20261203_140000_role_flags_explicit from './20261203_140000_role_flags_explicit';
 
@@ -97,11 +96,6 @@ export const migrations = [
     up: migration_20261203_131623_sign_in_lock.up,
     down: migration_20261203_131623_sign_in_lock.down,
     name: '20261203_131623_sign_in_lock'
-  },
-  {
-    up: migration_20261203_140000_role_flags_explicit.up,
-    down: migration_20261203_140000_role_flags_explicit.down,
-    name: '20261203_140000_role_flags_explicit',
   },
   {
     up: migration_20261203_140000_role_flags_explicit.up,

@@ -11,7 +11,6 @@ import * as migration_20261127_030426_reservation_reminders from './20261127_030
 import * as migration_20261127_055846_reservation_mine from './20261127_055846_reservation_mine';
 import * as migration_20261127_070049_statistics_harvest_runs from './20261127_070049_statistics_harvest_runs';
 import * as migration_20261127_125116_directory_patrons from './20261127_125116_directory_patrons';
-import * as migration_20261203_140000_role_flags_explicit from './20261203_140000_role_flags_explicit';
 import * as migration_20261203_131551_sign_in_lock from './20261203_131551_sign_in_lock';
 import * as migration_20261203_140000_role_flags_explicit from './20261203_140000_role_flags_explicit';
 
@@ -85,11 +84,6 @@ export const migrations = [
     up: migration_20261203_131551_sign_in_lock.up,
     down: migration_20261203_131551_sign_in_lock.down,
     name: '20261203_131551_sign_in_lock'
-  },
-  {
-    up: migration_20261203_140000_role_flags_explicit.up,
-    down: migration_20261203_140000_role_flags_explicit.down,
-    name: '20261203_140000_role_flags_explicit',
   },
   {
     up: migration_20261203_140000_role_flags_explicit.up,
