@@ -84,6 +84,17 @@ export const RATE_LIMITS = {
   reservationLinkPerAddress: { name: 'reservation-link-address', points: 3, durationSeconds: 60 * 60 },
   /** Desk-code tries per booking when a patron checks in themselves. */
   deskCode: { name: 'desk-code', points: 5, durationSeconds: 10 * 60 },
+  /**
+   * Wrong desk codes per address a day, whatever the booking (a right code is given back): ten,
+   * so a guesser with many bookings still has ten tries in 10,000 a day; a hundred from a trusted
+   * network, where many patrons' phones share the hospital's address.
+   */
+  deskCodeAddress: {
+    name: 'desk-code-address',
+    points: 10,
+    durationSeconds: 24 * 60 * 60,
+    trusted: { name: 'desk-code-address-trusted', points: 100, durationSeconds: 24 * 60 * 60 },
+  },
 } as const satisfies Record<string, RateLimitRule>
 
 /** Mails to one visitor-given address a day unless MAIL_RECIPIENT_DAILY_CAP sets another (0: no cap). */

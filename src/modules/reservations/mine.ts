@@ -8,14 +8,14 @@ import { MSG } from '@/i18n/messages'
 import { accessKeyMatches, hashAccessKey, newAccessKey } from '@/lib/accessKey'
 import { AppError } from '@/lib/errors'
 import { siteOrigin } from '@/lib/origin'
-import { RATE_LIMITS, RateLimited, limit } from '@/lib/rateLimit'
+import { RATE_LIMITS, RateLimited, forgive, limit } from '@/lib/rateLimit'
 import { deliverMail, queueMail } from '@/modules/mail'
 import { type AccountCheck, type Proof, markCheckedIn, provenBooking } from './bookings'
 import { type ReservationView, readSettings, reservationView } from './common'
 import { RESV_MSG } from './messages'
 import { RESERVATION_LINK_TASK } from './notify'
 import { type PatronHolder, issuePatronAccess, patronAccessOf, readPatronAccess } from './patronAccess'
-import type { ReservationKind, SelfCheckIn } from './rules'
+import { type ReservationKind, type SelfCheckIn, checkInProblems } from './rules'
 import { libraryClock } from './slots'
 
 /**
@@ -188,7 +188,10 @@ export const deskCode = (secret: string, kind: ReservationKind, day: string): st
     crypto.createHmac('sha256', secret).update(`desk-code:${kind}:${day}`, 'utf8').digest().readUInt32BE(0) % 10_000,
   ).padStart(4, '0')
 
-/** PUT check-in/{id} (public): the patron checks in with their proof, inside the window, with the desk code when asked. */
+/**
+ * PUT check-in/{id} (public): the patron checks in with their proof, inside the window, with the
+ * desk code when asked (compared only inside the window, under the per-booking and per-address tries).
+ */
 export const selfCheckIn = async (
   req: PayloadRequest,
   id: string,
@@ -201,13 +204,21 @@ export const selfCheckIn = async (
   const { selfCheckIn: mode } = await readSettings(req, doc.kind)
   if (mode === 'off') throw new AppError(403, RESV_MSG.selfCheckInOff)
   if (mode === 'code') {
+    // The window first: a booking that cannot be checked in now never has a code compared, so
+    // no booking far ahead serves to test codes (markCheckedIn checks the stored booking again).
+    const problems = checkInProblems(doc.status, new Date(doc.startDate), new Date(doc.endDate), now)
+    if (problems.length > 0) throw new AppError(400, problems[0]!)
     const given = code?.trim() ?? ''
     if (!given) throw new AppError(400, RESV_MSG.deskCodeRequired)
-    // A few tries per booking: four digits are not guessed through one patron's link.
+    // A few tries per booking, and a few wrong codes per address a day whatever the booking:
+    // four digits are not guessed through one patron's link nor through many bookings.
     await limit(req, RATE_LIMITS.deskCode, `booking:${doc.id}`)
+    await limit(req, RATE_LIMITS.deskCodeAddress)
     const expected = deskCode(req.payload.secret, doc.kind, libraryClock(now).day)
     const [a, b] = [Buffer.from(given), Buffer.from(expected)]
     if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) throw new AppError(400, RESV_MSG.deskCodeWrong)
+    // The right code is not a try against the address: patrons sharing one check in all day.
+    await forgive(req, RATE_LIMITS.deskCodeAddress)
   }
   return markCheckedIn(req, doc, false, now)
 }
