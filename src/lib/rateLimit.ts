@@ -282,10 +282,10 @@ export const clientAddress = (req: Pick<PayloadRequest, 'headers'>, env: Env = p
 /** One point counted: whether it was within the rule, how many the key has now, and how long until they expire. */
 export type Counted = { allowed: boolean; consumedPoints: number; retryAfterSeconds: number }
 
-/** Count one point under `rule` for `key`, without throwing past the limit. */
-export const countPoint = async (payload: Payload, rule: RateLimitRule, key: string): Promise<Counted> => {
+/** Count one point (or `points`: a quantity, bytes) under `rule` for `key`, without throwing past the limit. */
+export const countPoint = async (payload: Payload, rule: RateLimitRule, key: string, points = 1): Promise<Counted> => {
   try {
-    const res = await limiter(payload, rule).consume(key)
+    const res = await limiter(payload, rule).consume(key, points)
     return { allowed: true, consumedPoints: res.consumedPoints, retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000) }
   } catch (error) {
     if (error instanceof RateLimiterRes)
@@ -296,6 +296,25 @@ export const countPoint = async (payload: Payload, rule: RateLimitRule, key: str
       }
     throw error
   }
+}
+
+/** Give back `points` counted under `rule` for `key` (a quantity that was refused after all). */
+export const givePointsBack = async (payload: Payload, rule: RateLimitRule, key: string, points: number) => {
+  await limiter(payload, rule)
+    .reward(key, points)
+    .catch(() => undefined)
+}
+
+/** What `key` has counted under `rule` so far, and how long until it expires (nothing counted: 0, 0). */
+export const pointsCounted = async (
+  payload: Payload,
+  rule: RateLimitRule,
+  key: string,
+): Promise<{ consumedPoints: number; retryAfterSeconds: number }> => {
+  const res = await limiter(payload, rule).get(key)
+  return res
+    ? { consumedPoints: res.consumedPoints, retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000) }
+    : { consumedPoints: 0, retryAfterSeconds: 0 }
 }
 
 /**

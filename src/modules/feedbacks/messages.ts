@@ -12,6 +12,9 @@ export const FEEDBACK_MSG = {
   photoTooLarge: (mb: number) => `照片大小不可超過 ${mb} MB`,
   photoUnknown: '照片網址無效，請重新上傳',
   photoLimit: (max: number) => `每張意見回饋最多上傳 ${max} 張照片`,
+  /** All visitors' photos together reached the day's total (FEEDBACK_PHOTO_DAILY_MB). */
+  photoDailyTotal: (hours: number) =>
+    `今日所有讀者上傳的照片已達總量上限，請於 ${hours} 小時後再試，或先以文字描述問題`,
   /** Staff who may read a ticket, but not act for its visitor: those actions need the visitor's key. */
   keyRequired: '回覆、上傳照片與結案須由讀者透過回饋單連結（含密鑰）進行',
   archiveMissing: '檔案庫缺少意見回饋資料夾',

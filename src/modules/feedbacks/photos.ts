@@ -13,6 +13,7 @@ import {
 } from '@/modules/archives'
 import { readMultipart } from '@/endpoints/multipart'
 import { AppError } from '@/lib/errors'
+import { type Env, RateLimited, type RateLimitRule, countPoint, givePointsBack, pointsCounted } from '@/lib/rateLimit'
 import { extensionOf } from '@/lib/fileTypes'
 import { queuePhotoPurge } from './jobs'
 import { FEEDBACK_MSG } from './messages'
@@ -30,6 +31,59 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 export const MAX_PHOTOS_PER_TICKET = 10
 
 const tooLarge = () => new AppError(413, FEEDBACK_MSG.photoTooLarge(MAX_PHOTO_MB))
+
+/** All visitors' ticket photos together, in MB a day, unless FEEDBACK_PHOTO_DAILY_MB sets another (0: no total). */
+export const DEFAULT_PHOTO_DAILY_MB = 500
+
+/**
+ * The daily total of visitors' photos (FEEDBACK_PHOTO_DAILY_MB): bytes counted in 24 hours from
+ * the first, in the rate limits' store (memory, or Redis shared by the instances); null when set
+ * to 0. A value that is not a whole number stops the start.
+ */
+export const photoDailyRule = (env: Env = process.env): RateLimitRule | null => {
+  const value = env.FEEDBACK_PHOTO_DAILY_MB?.trim() ?? ''
+  if (value !== '' && !/^\d{1,6}$/.test(value))
+    throw new Error(
+      `FEEDBACK_PHOTO_DAILY_MB must be a whole number of MB (0 turns the daily total off), not "${env.FEEDBACK_PHOTO_DAILY_MB}"`,
+    )
+  const mb = value === '' ? DEFAULT_PHOTO_DAILY_MB : Number(value)
+  return mb === 0 ? null : { name: 'feedback-photo-bytes-day', points: mb * 1024 * 1024, durationSeconds: 24 * 60 * 60 }
+}
+// A malformed setting stops the start, not the first upload.
+photoDailyRule()
+
+/** The one key of the daily total: every visitor's photos count together. */
+const DAY_TOTAL_KEY = 'all-visitors'
+
+/** A refusal past the day's total: 429, a Retry-After, and a zh-TW message saying so. */
+class PhotoDayFull extends RateLimited {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds)
+    this.message = FEEDBACK_MSG.photoDailyTotal(Math.max(1, Math.ceil(retryAfterSeconds / 3600)))
+  }
+}
+
+/**
+ * Refuse before the body is read when the day's total is reached, or when the body's declared
+ * length (less the multipart overhead) is more than what is left of it.
+ */
+const dayTotalLeft = async (req: PayloadRequest, rule: RateLimitRule | null): Promise<void> => {
+  if (!rule) return
+  const counted = await pointsCounted(req.payload, rule, DAY_TOTAL_KEY)
+  const left = rule.points - counted.consumedPoints
+  const declared = Number(req.headers.get('content-length') ?? Number.NaN)
+  if (left <= 0 || (Number.isFinite(declared) && declared - MULTIPART_OVERHEAD_BYTES > left))
+    throw new PhotoDayFull(counted.retryAfterSeconds)
+}
+
+/** Count a photo's bytes into the day's total; past it the bytes are given back and the photo refused. */
+const countIntoDayTotal = async (req: PayloadRequest, rule: RateLimitRule | null, bytes: number): Promise<void> => {
+  if (!rule) return
+  const counted = await countPoint(req.payload, rule, DAY_TOTAL_KEY, bytes)
+  if (counted.allowed) return
+  await givePointsBack(req.payload, rule, DAY_TOTAL_KEY, bytes)
+  throw new PhotoDayFull(counted.retryAfterSeconds)
+}
 
 /** How many photos the ticket's visitor has stored (attached or not). */
 const storedPhotoCount = async (req: PayloadRequest, folderId: string, feedbackId: string): Promise<number> => {
@@ -62,7 +116,8 @@ const photoLimit = () => new AppError(409, FEEDBACK_MSG.photoLimit(MAX_PHOTOS_PE
  * to 5 MB and a little multipart overhead (413 past it); the file must be an image by extension
  * AND content and at most 5 MB. It is stored in the archive's feedbacks folder, a module-private
  * folder the archive never lists nor serves, and answered with the URL a visitor's message
- * carries. A day later a queued job removes it unless a message of the ticket carries it.
+ * carries. A day later a queued job removes it unless a message of the ticket carries it. All
+ * visitors' photos together are bounded a day (FEEDBACK_PHOTO_DAILY_MB): past it a 429.
  */
 export const uploadTicketPhoto = async (
   req: PayloadRequest,
@@ -74,6 +129,8 @@ export const uploadTicketPhoto = async (
   if (!folder) throw new AppError(500, FEEDBACK_MSG.archiveMissing)
   const id = String(ticket.id)
   if ((await storedPhotoCount(req, folder.id, id)) >= MAX_PHOTOS_PER_TICKET) throw photoLimit()
+  const dayRule = photoDailyRule()
+  await dayTotalLeft(req, dayRule)
 
   // Read only up to 5 MB plus the multipart overhead: a chunked body with no Content-Length is
   // never read whole; the platform's bounded reader (src/endpoints/multipart.ts).
@@ -94,6 +151,8 @@ export const uploadTicketPhoto = async (
   if (!isImage || !(await contentMatches(extension as Parameters<typeof contentMatches>[0], file.data))) {
     throw new AppError(415, FEEDBACK_MSG.photoNotImage(cleanName))
   }
+  // All visitors' photos together stay under the day's total (docs/security.md).
+  await countIntoDayTotal(req, dayRule, file.size)
 
   const created = await req.payload.create({
     collection: 'archives',
