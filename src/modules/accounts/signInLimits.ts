@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { compareAndSet } from '@/crud/compareAndSet'
 import { AppError, ERROR_CODES } from '@/lib/errors'
 import { MSG } from '@/i18n/messages'
-import { RATE_LIMITS, RateLimited, clientAddress, countPoint, forgive, ruleForAddress } from '@/lib/rateLimit'
+import { RATE_LIMITS, RateLimited, clientAddress, countPoint, forgive, pointsOf, ruleForAddress } from '@/lib/rateLimit'
 import { sendMail } from '@/modules/mail'
 import type { User } from '@/payload-types'
 import { isLockedUntil } from './accountRules'
@@ -106,8 +106,9 @@ export const underLoginLimits = async <T>(
 
   const pair = await countPoint(req.payload, RATE_LIMITS.loginUserAddress, pairKey)
   if (!pair.allowed) throw accountLocked()
-  const perName = await countPoint(req.payload, RATE_LIMITS.loginUser, nameKey)
-  const accountLockedNow = !perName.allowed || isLockedUntil(account?.signInLockedUntil)
+  const accountLockedNow =
+    (await pointsOf(req.payload, RATE_LIMITS.loginUser, nameKey)) >= RATE_LIMITS.loginUser.points ||
+    isLockedUntil(account?.signInLockedUntil)
   // While the account is locked, an address that has failed for it is not let in at all.
   if (accountLockedNow && pair.consumedPoints > 1) throw accountLocked()
 
@@ -120,6 +121,9 @@ export const underLoginLimits = async <T>(
     const ceiling = await countPoint(req.payload, RATE_LIMITS.loginAddressCeiling, address)
     if (!ceiling.allowed) throw new RateLimited(Math.max(ceiling.retryAfterSeconds, overLimit.retryAfterSeconds))
   }
+
+  // Counted only for a password that is checked, and given back when it was right.
+  const perName = await countPoint(req.payload, RATE_LIMITS.loginUser, nameKey)
 
   /** Give back this attempt's points: the check could not be made (an outage). */
   const giveBack = async () => {
@@ -139,6 +143,8 @@ export const underLoginLimits = async <T>(
       throw error
     }
     if (!(error instanceof AppError) || error.status !== 401) {
+      // Refused after a right password (a disabled account): no guess.
+      await forgive(req, RATE_LIMITS.loginUser, nameKey)
       if (overLimit && error instanceof AppError) throw overLimit
       throw error
     }
@@ -155,6 +161,7 @@ export const underLoginLimits = async <T>(
     return result as T
   }
   await forgive(req, RATE_LIMITS.loginUserAddress, pairKey, true)
+  await forgive(req, RATE_LIMITS.loginUser, nameKey)
   if (addressRule) await forgive(req, addressRule, address)
   if (overLimit) await forgive(req, RATE_LIMITS.loginAddressCeiling, address)
   return result as T

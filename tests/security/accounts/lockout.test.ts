@@ -120,6 +120,15 @@ describe('many addresses guessing one account', () => {
     expect((await attempt('/api/auth/login', target.username, target.password, guessers[0]!)).status).toBe(200)
   })
 
+  it('counts only wrong passwords: an account that signs in all day is never marked', async () => {
+    const target = await newAccount()
+    for (let i = 0; i < limit + 5; i++)
+      expect((await attempt('/api/auth/login', target.username, target.password, ownAddress())).status).toBe(200)
+    // One mistyped password after a day of sign-ins is one failure, not the account's mark.
+    expect((await attempt('/api/auth/login', target.username, 'Wrong1abcd', ownAddress())).status).toBe(401)
+    expect(await statusOf(target.id)).toBe('Enabled')
+  })
+
   it('answers an unknown username alike past the same count', async () => {
     const answers: number[] = []
     for (let i = 0; i < limit + 1; i++)
