@@ -14,6 +14,7 @@ import { isUnderModulePrivate, modulePrivateFolderIds } from './modulePrivate'
 import { countDownload } from './downloadCounts'
 import { sanitizeName } from './rules'
 import { extensionOf } from '@/lib/fileTypes'
+import { isObjectId } from '@/lib/objectId'
 import { relationId } from '@/lib/relation'
 
 export type FileKind = 'download' | 'preview' | 'thumbnail'
@@ -22,7 +23,9 @@ export type FileKind = 'download' | 'preview' | 'thumbnail'
  * Serve an archive file (download, inline preview, 50×50 thumbnail) only to those its folder's
  * auth mode admits: Public for anyone, Internal for any signed-in account, Roles for holders of a
  * listed role; never a module-private file (its id answers like one that does not
- * exist). Downloads are counted in memory and written in batches (./downloadCounts.ts).
+ * exist). Downloads are counted in memory and written in batches (./downloadCounts.ts). An id
+ * that is no 24-hex ObjectId names no file: the same 404, before any read (a NUL in the path,
+ * `/api/public/archives/%00/download`, was a PostgreSQL error, a 500).
  */
 export const serveArchiveFile = async (
   req: PayloadRequest,
@@ -30,6 +33,7 @@ export const serveArchiveFile = async (
   kind: FileKind,
   requestedName?: string,
 ): Promise<Response> => {
+  if (!isObjectId(id)) throw new AppError(404, ARCHIVE_MSG.notFound)
   const user = userOf(req)
   const actor = actorOf(user)
   const doc = await req.payload.findByID({

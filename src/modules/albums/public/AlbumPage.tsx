@@ -6,18 +6,19 @@ import { Breadcrumbs } from '@/components/public/Breadcrumbs'
 
 import { formatDay } from '@/lib/dates'
 import type { ContractRecord } from '@/crud/contentCrud'
+import { type SearchParamValue, firstParam, pageParam } from '@/validation/searchParams'
 import { type LightboxImage, Lightbox } from './Lightbox'
 import { readAlbum, readAlbums } from './data'
 import './album.css'
 
 const PAGE_SIZE = 12
 
-type Params = { albumId?: string; page?: string }
+type Params = { albumId?: SearchParamValue; page?: SearchParamValue }
 type Props = { searchParams: Promise<Params> }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
-const albumIdOf = (params: Params): string | undefined => params.albumId?.trim().toLowerCase() || undefined
+const albumIdOf = (params: Params): string | undefined => firstParam(params.albumId).toLowerCase() || undefined
 
 export const albumPageMetadata = async ({ searchParams }: Props): Promise<Metadata> => {
   const id = albumIdOf(await searchParams)
@@ -103,7 +104,7 @@ export async function AlbumPage({ searchParams }: Props) {
     )
   }
 
-  const page = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1)
+  const page = pageParam(params.page)
   const albums = await readAlbums(page, PAGE_SIZE)
   const pages = Math.max(1, Math.ceil(albums.total / PAGE_SIZE))
   const link = (p: number) => (p > 1 ? `/album?page=${p}` : '/album')

@@ -5,6 +5,7 @@ import React from 'react'
 import { Breadcrumbs } from '@/components/public/Breadcrumbs'
 
 import { formatDay } from '@/lib/dates'
+import { type SearchParamValue, firstParam, pageParam } from '@/validation/searchParams'
 import type { CatalogInfra, CatalogSummary } from '..'
 import { readCatalogInfra, readCatalogItems } from './data'
 import './catalog.css'
@@ -12,7 +13,7 @@ import './catalog.css'
 const PAGE_SIZE = 12
 const KEYWORD_MAX = 100
 
-type Params = { catalogId?: string; keyword?: string; page?: string }
+type Params = { catalogId?: SearchParamValue; keyword?: SearchParamValue; page?: SearchParamValue }
 type Props = { searchParams: Promise<Params> }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
@@ -20,15 +21,15 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const isExternal = (url: string) => /^https?:\/\//i.test(url)
 
 /** The catalog a visit shows: the one asked for, else the newest; undefined when the asked one is unknown. */
-const chosenCatalog = (infra: CatalogInfra, catalogId: string | undefined): CatalogSummary | undefined => {
-  const id = catalogId?.trim().toLowerCase() || infra.newestCatalogId
+const chosenCatalog = (infra: CatalogInfra, catalogId: string): CatalogSummary | undefined => {
+  const id = catalogId.toLowerCase() || infra.newestCatalogId
   return infra.catalogs.find((catalog) => catalog._id === id)
 }
 
 export const catalogPageMetadata = async ({ searchParams }: Props): Promise<Metadata> => {
-  const params = await searchParams
-  if (!params.catalogId) return { title: '新書通報' }
-  const catalog = chosenCatalog(await readCatalogInfra(), params.catalogId)
+  const catalogId = firstParam((await searchParams).catalogId)
+  if (!catalogId) return { title: '新書通報' }
+  const catalog = chosenCatalog(await readCatalogInfra(), catalogId)
   return { title: catalog ? `${catalog.title} - 新書通報` : '新書通報' }
 }
 
@@ -55,16 +56,17 @@ const ItemLink: React.FC<{ url: string; label: string; bookName: string }> = ({ 
  * (?catalogId=, default the newest) shows its books with a keyword search and paging.
  */
 export async function CatalogPage({ searchParams }: Props) {
-  const params = await searchParams
+  const query = await searchParams
+  const catalogId = firstParam(query.catalogId)
   const infra = await readCatalogInfra()
-  const keyword = (params.keyword ?? '').trim().slice(0, KEYWORD_MAX)
-  const page = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1)
-  const selected = chosenCatalog(infra, params.catalogId)
+  const keyword = firstParam(query.keyword).slice(0, KEYWORD_MAX)
+  const page = pageParam(query.page)
+  const selected = chosenCatalog(infra, catalogId)
   // A list asked for by id that is unknown or no longer shown is the site's 404 page.
-  if (params.catalogId?.trim() && !selected) notFound()
+  if (catalogId && !selected) notFound()
   const items = selected ? await readCatalogItems(selected._id, keyword, page, PAGE_SIZE) : undefined
   const pages = items ? Math.max(1, Math.ceil(items.total / PAGE_SIZE)) : 1
-  const selectedId = selected && params.catalogId ? selected._id : undefined
+  const selectedId = selected && catalogId ? selected._id : undefined
 
   return (
     <section className="catalog-page" aria-labelledby="catalog-title">

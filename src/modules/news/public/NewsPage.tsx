@@ -3,41 +3,38 @@ import React from 'react'
 
 import { formatDay } from '@/lib/dates'
 import { Breadcrumbs } from '@/components/public/Breadcrumbs'
+import { type SearchParamValue, firstParam, pageParam } from '@/validation/searchParams'
 import { readNewsCategories, readNewsPage, today } from './newsData'
 
 export const newsPageMetadata: Metadata = { title: '最新消息' }
 
 const PAGE_SIZE = 10
 
-type Props = { searchParams: Promise<{ page?: string; categoryId?: string }> }
+type Props = { searchParams: Promise<{ page?: SearchParamValue; categoryId?: SearchParamValue }> }
 
 /** /news: published news in their display window, pinned first. */
 export async function NewsPage({ searchParams }: Props) {
-  const params = await searchParams
-  const page = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1)
+  const query = await searchParams
+  const page = pageParam(query.page)
+  const categoryId = firstParam(query.categoryId)
   const [news, categories] = await Promise.all([
-    readNewsPage(today(), page, PAGE_SIZE, params.categoryId || undefined),
+    readNewsPage(today(), page, PAGE_SIZE, categoryId || undefined),
     readNewsCategories(),
   ])
   const categoryName = new Map(categories.map((c) => [c._id, String(c.name ?? '')]))
   const pages = Math.max(1, Math.ceil(news.total / PAGE_SIZE))
-  const link = (p: number) =>
-    `/news?${new URLSearchParams({ ...(params.categoryId ? { categoryId: params.categoryId } : {}), page: String(p) })}`
+  const link = (p: number) => `/news?${new URLSearchParams({ ...(categoryId ? { categoryId } : {}), page: String(p) })}`
   return (
     <section aria-labelledby="news-title">
       <Breadcrumbs items={[{ label: '最新消息' }]} />
       <h1 id="news-title">最新消息</h1>
       {categories.length > 0 ? (
         <nav aria-label="消息分類" className="chips">
-          <a href="/news" aria-current={!params.categoryId ? 'page' : undefined}>
+          <a href="/news" aria-current={!categoryId ? 'page' : undefined}>
             全部
           </a>
           {categories.map((c) => (
-            <a
-              key={c._id}
-              href={`/news?categoryId=${c._id}`}
-              aria-current={params.categoryId === c._id ? 'page' : undefined}
-            >
+            <a key={c._id} href={`/news?categoryId=${c._id}`} aria-current={categoryId === c._id ? 'page' : undefined}>
               {String(c.name ?? '')}
             </a>
           ))}
