@@ -18,8 +18,25 @@ const ENCODER = Symbol.for('shennong.encodeAnswer')
 // Host or X-Forwarded-Proto (issue 28 item 6).
 const LISTENER = Symbol.for('shennong.listener')
 
-/** Whether TRUST_PROXY declares proxies in front (which then set X-Forwarded-For). */
-const trustsProxy = (value) => Boolean(value) && value !== '0' && value !== 'false'
+const MAX_HOPS = 10
+
+/**
+ * The proxy hops TRUST_PROXY declares: a whole number (unset or empty: 0). Anything else (`no`,
+ * `off`, `true`) throws, so the server refuses to start (the app's own reading,
+ * src/lib/trustProxy.ts, refuses the same values with the same message).
+ */
+const proxyHopsOf = (raw) => {
+  const value = typeof raw === 'string' ? raw.trim() : ''
+  if (value === '') return 0
+  if (!/^\d{1,2}$/.test(value) || Number(value) > MAX_HOPS)
+    throw new Error(
+      `TRUST_PROXY must be a whole number from 0 to ${MAX_HOPS}: how many reverse proxies in front append to X-Forwarded-For (0 or unset: none; 1: one, such as nginx), not "${raw}"`,
+    )
+  return Number(value)
+}
+
+/** Whether TRUST_PROXY declares proxies in front (which then set X-Forwarded-For); throws on a value that is no whole number. */
+const trustsProxy = (value) => proxyHopsOf(value) > 0
 
 /** Record the address `server` listens on, once it listens. */
 const recordListener = (server) => {
@@ -77,4 +94,4 @@ const frontOf =
     return false
   }
 
-module.exports = { frontOf, recordListener, trustsProxy }
+module.exports = { frontOf, proxyHopsOf, recordListener, trustsProxy }

@@ -5,6 +5,7 @@ import { holdsControl } from '@/lib/controlCharacters'
 import { AppError } from '@/lib/errors'
 import { readLimitedBytes } from './bodyLimit'
 import { isPayloadRestRoute } from './restQuery'
+import { REST_WRITE_MSG, restMultipartBytes, restWriteOf } from './restWrites'
 
 /**
  * Multipart bodies (the cases tests/security/platform/fuzz-uploads.test.ts sends).
@@ -143,11 +144,14 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH'])
 
 /**
  * Payload's REST writes (`/api/<collection>…`, `/api/globals/<slug>…`) with a multipart body:
- * the body is read up to Payload's request limit, parsed, held to Payload's limits, its part
- * names and file names checked, and handed on written again in the canonical form, so Payload's
- * reader meets only bodies it reads to the end. Otherwise 400 (unreadable) or 413 (a limit).
+ * the body is read up to its collection's bound (./restWrites.ts `restMultipartBytes`: Payload's
+ * request limit where the collection has `upload`, else the admin's form, with no file: 415),
+ * parsed, held to Payload's limits, its part names and file names checked, and handed on
+ * written again in the canonical form, so Payload's reader meets only bodies it reads to the end.
+ * Otherwise 400 (unreadable), 413 (a limit) or 415 (a file where the collection takes none).
  * The modules' own calls (`/api/public/…`, `/api/shennong/…`, `/api/auth/…`) pass untouched:
- * they check their caller before reading a body.
+ * they check their caller before reading a body. The caller and the access of a REST write are
+ * checked before this reads anything (./restWrites.ts).
  */
 export const withCheckedMultipart =
   (config: Promise<SanitizedConfig> | SanitizedConfig, handler: RouteHandler): RouteHandler =>
@@ -156,12 +160,17 @@ export const withCheckedMultipart =
     if (!WRITE_METHODS.has(request.method.toUpperCase()) || !request.body || !isMultipartType(contentType))
       return handler(request, context)
     const resolved = await config
-    if (!isPayloadRestRoute(new URL(request.url).pathname, resolved)) return handler(request, context)
+    const pathname = new URL(request.url).pathname
+    if (!isPayloadRestRoute(pathname, resolved)) return handler(request, context)
     let form: FormData
     try {
-      const limits = multipartLimitsOf(resolved)
+      // Bounded by the collection: Payload's upload limits where it has `upload`, else the admin's form only.
+      const payloadLimits = multipartLimitsOf(resolved)
+      const bound = restMultipartBytes(restWriteOf(request.method, pathname, resolved), payloadLimits.requestBytes)
+      const limits = { ...payloadLimits, requestBytes: bound.requestBytes }
       form = await parseForm(await readBytes(request, limits.requestBytes), contentType ?? '', limits)
       for (const [name, value] of form) {
+        if (!bound.filesAllowed && typeof value !== 'string') throw new AppError(415, REST_WRITE_MSG.noFiles)
         if (
           !readableName(name) ||
           (typeof value !== 'string' && (!readableName(value.name) || !readableName(value.type)))

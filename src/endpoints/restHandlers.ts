@@ -7,6 +7,7 @@ import { withJsonBodyLimit } from './bodyLimit'
 import { withInternalNotFound, withVersionNotFound } from './internalNotFound'
 import { withCheckedMultipart } from './multipart'
 import { withRestQueryChecks as checked } from './restQuery'
+import { withRestWriteGate as gated } from './restWrites'
 
 /**
  * The handlers of /api/[...slug], as Next mounts them and as the integration tests call them:
@@ -16,7 +17,9 @@ import { withRestQueryChecks as checked } from './restQuery'
  * there or a collection or global that keeps no versions; a `where` or `data` query text that is
  * no JSON object is a 400 and a route Payload disables a 404, not 5xx (./restQuery.ts); a
  * multipart body of Payload's REST writes reaches Payload's reader only when it can be read to
- * the end, within Payload's limits (./multipart.ts); a public
+ * the end, within its collection's bound (./multipart.ts); an anonymous or unauthorised write of
+ * Payload's REST is refused before its body is read, and an anonymous one counts against the
+ * public write limit (./restWrites.ts); a public
  * read kept in memory is answered before Payload builds its request (src/lib/publicReadCache.ts).
  */
 export const restHandlers = (config: Promise<SanitizedConfig> | SanitizedConfig) => {
@@ -27,11 +30,14 @@ export const restHandlers = (config: Promise<SanitizedConfig> | SanitizedConfig)
         servedFromKept(request) ?? get(request, context),
     ),
     POST: secured(
-      checked(config, withCheckedMultipart(config, withJsonBodyLimit(withVersionNotFound(config, REST_POST(config))))),
+      checked(
+        config,
+        gated(config, withCheckedMultipart(config, withJsonBodyLimit(withVersionNotFound(config, REST_POST(config))))),
+      ),
     ),
-    DELETE: secured(checked(config, withInternalNotFound(REST_DELETE(config)))),
-    PATCH: secured(checked(config, withCheckedMultipart(config, withJsonBodyLimit(REST_PATCH(config))))),
-    PUT: secured(checked(config, withCheckedMultipart(config, withJsonBodyLimit(REST_PUT(config))))),
+    DELETE: secured(checked(config, gated(config, withInternalNotFound(REST_DELETE(config))))),
+    PATCH: secured(checked(config, gated(config, withCheckedMultipart(config, withJsonBodyLimit(REST_PATCH(config)))))),
+    PUT: secured(checked(config, gated(config, withCheckedMultipart(config, withJsonBodyLimit(REST_PUT(config)))))),
     OPTIONS: secured(REST_OPTIONS(config)),
   }
 }

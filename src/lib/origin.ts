@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { proxyHops } from './trustProxy'
+
 /** The address this process listens on, as the production server (scripts/server.mjs, scripts/lib/front.cjs) records it at `listening`. */
 type Listener = { address: string; port: number }
 const LISTENER = Symbol.for('shennong.listener')
@@ -61,10 +63,8 @@ export const requestOrigin = (request: { headers: Headers }, env: OriginEnv = pr
 const originOf = (headers: Headers, env: OriginEnv = process.env): string => {
   const configured = env.SERVER_URL?.trim()
   if (configured && /^https?:\/\/[^/]/i.test(configured)) return configured.replace(/\/+$/, '')
-  const trust = env.TRUST_PROXY?.trim()
-  if (trust && trust !== '0' && trust !== 'false') {
-    const parsed = Number.parseInt(trust === 'true' ? '1' : trust, 10)
-    const hops = Number.isFinite(parsed) && parsed > 0 ? parsed : 1
+  const hops = proxyHops(env)
+  if (hops > 0) {
     const host = forwardedEntry(headers.get('x-forwarded-host'), hops)
     const proto = forwardedEntry(headers.get('x-forwarded-proto'), hops)?.toLowerCase()
     if (host && HOST.test(host)) return `${proto === 'https' ? 'https' : 'http'}://${host.toLowerCase()}`

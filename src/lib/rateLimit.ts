@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { AppError } from './errors'
+import { proxyHops } from './trustProxy'
 
 /**
  * Rate limits, with `rate-limiter-flexible`: in this process's memory by
@@ -273,8 +274,7 @@ export const clientAddress = (req: Pick<PayloadRequest, 'headers'>, env: Env = p
     .map((entry) => entry.trim())
     .filter(Boolean)
   if (forwarded.length === 0) return 'unknown'
-  const hops = Number.parseInt(env.TRUST_PROXY === 'true' ? '1' : (env.TRUST_PROXY ?? '1'), 10)
-  const index = forwarded.length - Math.max(1, Number.isFinite(hops) ? hops : 1)
+  const index = forwarded.length - Math.max(1, proxyHops(env))
   // An IPv4 client seen on an IPv6 socket counts as its IPv4 address.
   return unmapped(forwarded[Math.max(0, index)]!)
 }

@@ -9,6 +9,7 @@ export const ADAPTER_INDEPENDENT = [
   'tests/int/accounts/directory-server.test.ts',
   'tests/security/accounts/token-storage.test.ts',
   'tests/security/lib/login-limits.test.ts',
+  'tests/security/lib/trust-proxy.test.ts',
   'tests/security/platform/kept-queries.test.ts',
 ]
 

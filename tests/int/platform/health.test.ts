@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { forgetReadiness } from '@/endpoints/health'
 import { closeRateLimitStores, sharedRedis } from '@/lib/rateLimit'
 import { startTestApp, type TestApp } from '../../helpers/app'
 
@@ -26,6 +27,13 @@ afterEach(async () => {
 })
 afterAll(async () => app?.close())
 
+// The checks are named to loopback (and the trusted networks) only, and kept a few seconds:
+// each case asks afresh (tests/security/platform/rest-ready.test.ts covers both).
+const ready = () => {
+  forgetReadiness()
+  return app.api.get<Ready>('/api/ready', { headers: { 'X-Forwarded-For': '127.0.0.1' } })
+}
+
 describe('health and readiness', () => {
   it('GET /api/health answers 200 and is never cached', async () => {
     const res = await app.api.get<{ result: { status: string } }>('/api/health')
@@ -35,7 +43,7 @@ describe('health and readiness', () => {
 
   it('GET /api/ready answers 200 when the database and the storage can be used (Redis not configured)', async () => {
     delete process.env.REDIS_URL
-    const res = await app.api.get<Ready>('/api/ready')
+    const res = await ready()
     expect(res.status).toBe(200)
     expect(res.body.result).toEqual({
       status: 'ready',
@@ -46,11 +54,11 @@ describe('health and readiness', () => {
   it('checks Redis when REDIS_URL is set: 200 when it answers, 503 naming it when it does not', async () => {
     process.env.REDIS_URL = 'redis://127.0.0.1:6379'
     // Every probe (a balancer asks every few seconds) uses the one shared connection, adding nothing to it.
-    for (let i = 0; i < 15; i++) expect((await app.api.get<Ready>('/api/ready')).body.result.checks.redis).toBe('ok')
+    for (let i = 0; i < 15; i++) expect((await ready()).body.result.checks.redis).toBe('ok')
     expect(sharedRedis('redis://127.0.0.1:6379').listenerCount('error')).toBe(1)
     await closeRateLimitStores()
     process.env.REDIS_URL = 'redis://127.0.0.1:1'
-    const down = await app.api.get<Ready>('/api/ready')
+    const down = await ready()
     expect(down.status).toBe(503)
     expect(down.body.message).toBe('服務尚未就緒：Redis無法使用')
     expect(down.body.result.checks).toEqual({ database: 'ok', redis: 'failed', storage: 'ok' })
@@ -61,7 +69,7 @@ describe('health and readiness', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shennong-ready-')), 'not-a-folder')
     fs.writeFileSync(file, 'x')
     process.env.ARCHIVE_DIR = path.join(file, 'archives')
-    const res = await app.api.get<Ready>('/api/ready')
+    const res = await ready()
     expect([res.status, res.body.message]).toEqual([503, '服務尚未就緒：檔案儲存空間無法使用'])
   })
 })

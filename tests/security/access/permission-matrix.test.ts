@@ -240,7 +240,8 @@ type Finding = { caller: string; method: string; path: string; status: number; e
 let calls = 0
 const call = async (method: string, path: string, caller: Caller) => {
   calls += 1
-  const init = caller.token ? { token: caller.token } : {}
+  // Anonymous writes count against the public write limit per address (issue 42): one address each.
+  const init = caller.token ? { token: caller.token } : { headers: fresh() }
   if (method === 'GET') return app.api.get(path, init)
   if (method === 'DELETE') return app.api.delete(path, init)
   return app.api[method.toLowerCase() as 'post' | 'put' | 'patch'](path, {}, init)
