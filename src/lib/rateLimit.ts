@@ -77,12 +77,29 @@ export const RATE_LIMITS = {
    */
   publicSubmission: { name: 'public-submission', points: 20, durationSeconds: 10 * 60, trusted: 'lifted' },
   /**
-   * The same submissions per identity (an e-mail address, an account, a ticket or booking),
-   * wherever they come from: as many as one visitor had per address before the trusted networks.
+   * The same submissions per identity (an e-mail address, an account, a ticket or booking) and
+   * client address: as many as one visitor had per address before the trusted networks. Counted
+   * with the address, so requests naming someone from elsewhere never use up that person's own
+   * (issue 42): the address that floods is the one refused.
    */
   publicSubmissionIdentity: { name: 'public-submission-identity', points: 20, durationSeconds: 10 * 60 },
-  /** 我的預約 link mails per e-mail address (past it, the request is answered alike and nothing is sent). */
+  /**
+   * The ceiling per identity from every address together: five addresses' worth of the rule
+   * above. Never applied to a request that proves the identity (limitIdentity's `exempt`: a
+   * booking with 我的預約's proof of its e-mail address, an account's password).
+   */
+  publicSubmissionIdentityCeiling: {
+    name: 'public-submission-identity-ceiling',
+    points: 100,
+    durationSeconds: 10 * 60,
+  },
+  /**
+   * 我的預約 link mails per e-mail address and client address (past it, the request is answered
+   * alike and nothing is sent): a flooding address mails a victim three links an hour at most.
+   */
   reservationLinkPerAddress: { name: 'reservation-link-address', points: 3, durationSeconds: 60 * 60 },
+  /** 我的預約 link mails per e-mail address from every client address: ten a day, answered alike past it. */
+  reservationLinkCeiling: { name: 'reservation-link-ceiling', points: 10, durationSeconds: 24 * 60 * 60 },
   /** Desk-code tries per booking when a patron checks in themselves. */
   deskCode: { name: 'desk-code', points: 5, durationSeconds: 10 * 60 },
   /**
@@ -374,8 +391,7 @@ export const identityKeys = (identity: SubmissionIdentity): string[] =>
 
 /**
  * The limits of a visitor's submission: per client address (`publicSubmission`, lifted inside a
- * trusted network) and per identity (`publicSubmissionIdentity`, everywhere). Throws
- * RateLimited past either.
+ * trusted network) and per identity (limitIdentity). Throws RateLimited past either.
  */
 export const limitSubmission = async (req: PayloadRequest, identity: SubmissionIdentity = {}): Promise<void> => {
   await limit(req, RATE_LIMITS.publicSubmission)
@@ -383,11 +399,32 @@ export const limitSubmission = async (req: PayloadRequest, identity: SubmissionI
 }
 
 /**
- * The per-identity half alone, for a call that counts its address before reading the body (so
- * that malformed bodies count too) and its identity once the body has named it.
+ * The kinds of identity the per-identity ceiling does not refuse in one request: those the request
+ * proves (我的預約's proof of the e-mail address, an account's password checked before any work),
+ * or whose work is bounded per identity otherwise and answered alike (a 我的預約 link request).
  */
-export const limitIdentity = async (req: PayloadRequest, identity: SubmissionIdentity): Promise<void> => {
-  for (const key of identityKeys(identity)) await limit(req, RATE_LIMITS.publicSubmissionIdentity, key)
+export type CeilingExempt = Partial<Record<keyof SubmissionIdentity, boolean>>
+
+/**
+ * The per-identity half of a submission's limits, for a call that counts its address before
+ * reading the body (so that malformed bodies count too) and its identity once the body has named
+ * it: each identity per client address (`publicSubmissionIdentity`), so that requests naming
+ * someone from elsewhere are refused at their own address and never lock the owner out; and each
+ * identity from every address (`publicSubmissionIdentityCeiling`), unless `exempt` says the
+ * request proves it.
+ */
+export const limitIdentity = async (
+  req: PayloadRequest,
+  identity: SubmissionIdentity,
+  exempt: CeilingExempt = {},
+): Promise<void> => {
+  const address = clientAddress(req)
+  for (const kind of ['email', 'account', 'ticket'] as const) {
+    const [key] = identityKeys({ [kind]: identity[kind] })
+    if (!key) continue
+    await limit(req, RATE_LIMITS.publicSubmissionIdentity, `${key}|${address}`)
+    if (!exempt[kind]) await limit(req, RATE_LIMITS.publicSubmissionIdentityCeiling, key)
+  }
 }
 
 /** Add the Retry-After header to a refusal by a rate limit. */

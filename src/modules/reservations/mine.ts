@@ -8,7 +8,7 @@ import { MSG } from '@/i18n/messages'
 import { accessKeyMatches, hashAccessKey, newAccessKey } from '@/lib/accessKey'
 import { AppError } from '@/lib/errors'
 import { siteOrigin } from '@/lib/origin'
-import { RATE_LIMITS, RateLimited, forgive, limit } from '@/lib/rateLimit'
+import { RATE_LIMITS, RateLimited, clientAddress, forgive, limit } from '@/lib/rateLimit'
 import { deliverMail, queueMail } from '@/modules/mail'
 import { type AccountCheck, type Proof, markCheckedIn, provenBooking } from './bookings'
 import { type ReservationView, readSettings, reservationView } from './common'
@@ -26,7 +26,8 @@ import { libraryClock } from './slots'
  * - Anyone asks for a link by e-mail. The answer is the same whether or not the address has
  *   bookings, and takes the same work: the request only queues a job; the job mails a one-time
  *   link (valid MINE_LINK_MINUTES) only when the address has bookings. A few links per address
- *   an hour; more are silently not sent (the answer does not change).
+ *   and client address an hour, ten a day per address; more are silently not sent (the answer
+ *   does not change).
  * - Opening the link uses it up (one compare-and-set write) and hands back the signed proof of
  *   patronAccess.ts (as an HttpOnly cookie for the browser), as a successful sign-in does.
  */
@@ -45,14 +46,20 @@ export const mineLink = (origin: string, key: string): string =>
 /** What a link request is answered, whatever happens. */
 export const mineLinkAnswer = (): { message: string } => ({ message: RESV_MSG.mineLinkSent(MINE_LINK_MINUTES) })
 
-/** POST my-reservations/link: queue the link mail for this address; always the same answer. */
+/**
+ * POST my-reservations/link: queue the link mail for this address; always the same answer. A few
+ * mails per e-mail address and client address an hour (so a flood from elsewhere never uses up
+ * the owner's), and a ceiling a day per e-mail address from everywhere (so the owner never gets
+ * a flood of them); past either, nothing is sent and nothing is told.
+ */
 export const requestMineLink = async (req: PayloadRequest, email: string): Promise<{ message: string }> => {
   const address = email.trim().toLowerCase()
   try {
-    await limit(req, RATE_LIMITS.reservationLinkPerAddress, `email:${address}`)
+    await limit(req, RATE_LIMITS.reservationLinkPerAddress, `email:${address}|${clientAddress(req)}`)
+    await limit(req, RATE_LIMITS.reservationLinkCeiling, `email:${address}`)
     await queueMail(req, RESERVATION_LINK_TASK, { email: address, origin: siteOrigin(req.payload, req) })
   } catch (error) {
-    // Past the per-address limit the answer stays the same: no mail, nothing told.
+    // Past the limits the answer stays the same: no mail, nothing told.
     if (!(error instanceof RateLimited)) throw error
   }
   return mineLinkAnswer()

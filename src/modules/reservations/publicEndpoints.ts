@@ -29,7 +29,7 @@ import {
   publicCancelSeries,
   publicDetail,
 } from './service'
-import { patronAccessCookie, patronAccessOf } from './patronAccess'
+import { patronAccessCookie, patronAccessOf, readPatronAccess } from './patronAccess'
 import { mineLinkAnswer, myBookings, openMineLink, requestMineLink, selfCheckIn, signInMine } from './mine'
 
 const BASE = '/public/reservations'
@@ -67,6 +67,22 @@ const bodyProof = (req: PayloadRequest, body: Proof): Proof => ({
 })
 
 const MINE = `${BASE}/my-reservations`
+
+/**
+ * What a booking proves about the identities it names, so the per-identity ceiling
+ * (src/lib/rateLimit.ts) never refuses their owner: 我的預約's proof (header or cookie) of its
+ * e-mail address or of its account, or the account's password, which the booking checks under
+ * the sign-in limits before any work.
+ */
+const bookingProves = (req: PayloadRequest, input: { email: string; username?: string; password?: string }) => {
+  const token = patronAccessOf(req.headers)
+  const holder = token ? readPatronAccess(req.payload.secret, token) : null
+  const username = input.username?.trim().toLowerCase()
+  return {
+    email: holder?.by === 'email' && holder.value === input.email.trim().toLowerCase(),
+    account: Boolean(username) && ((holder?.by === 'account' && holder.value === username) || Boolean(input.password)),
+  }
+}
 
 /**
  * Answers opened by a proof: a booking's key, an account's password, 我的預約's
@@ -129,13 +145,13 @@ export const reservationPublicEndpoints: Endpoint[] = [
   endpoint('post', `${BASE}/seats`, 'public', async (req) => {
     await limit(req, RATE_LIMITS.publicSubmission)
     const input = await readBody(req, publicSeatBookingSchema)
-    await limitIdentity(req, { email: input.email, account: input.username })
+    await limitIdentity(req, { email: input.email, account: input.username }, bookingProves(req, input))
     return created(await bookOne(req, 'Seat', input, { staff: false, verify: accountCheckOf(req) }))
   }),
   endpoint('post', `${BASE}/rooms`, 'public', async (req) => {
     await limit(req, RATE_LIMITS.publicSubmission)
     const input = await readBody(req, publicRoomBookingSchema)
-    await limitIdentity(req, { email: input.email, account: input.username })
+    await limitIdentity(req, { email: input.email, account: input.username }, bookingProves(req, input))
     return created(await bookOne(req, 'Room', input, { staff: false, verify: accountCheckOf(req) }))
   }),
   endpoint(
@@ -145,7 +161,7 @@ export const reservationPublicEndpoints: Endpoint[] = [
     withResult(async (req) => {
       await limit(req, RATE_LIMITS.publicSubmission)
       const input = await readBody(req, publicRecurrenceSchema)
-      await limitIdentity(req, { email: input.email, account: input.username })
+      await limitIdentity(req, { email: input.email, account: input.username }, bookingProves(req, input))
       return created(await bookSeries(req, input, { staff: false, verify: accountCheckOf(req) }))
     }),
   ),
@@ -200,7 +216,9 @@ export const reservationPublicEndpoints: Endpoint[] = [
   endpoint('post', `${MINE}/link`, 'public', async (req) => {
     await limit(req, RATE_LIMITS.publicSubmission)
     const { email, website } = await readBody(req, mineLinkSchema)
-    await limitIdentity(req, { email })
+    // Per address and e-mail address only: the request proves nothing, but its answer never
+    // changes with the e-mail address's other requests (requestMineLink bounds the mails).
+    await limitIdentity(req, { email }, { email: true })
     // A filled honeypot gets the same answer, and no mail.
     return ok(website ? mineLinkAnswer() : await requestMineLink(req, email), { status: 202 })
   }),
