@@ -955,6 +955,7 @@ export interface Reservation {
   userCount?: number | null;
   note?: string | null;
   username?: string | null;
+  accountSource?: ('local' | 'directory') | null;
   isExternal?: boolean | null;
   annotation?: string | null;
   /**
@@ -2454,6 +2455,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   userCount?: T;
   note?: T;
   username?: T;
+  accountSource?: T;
   isExternal?: T;
   annotation?: T;
   overrideReason?: T;

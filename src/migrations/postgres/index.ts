@@ -15,6 +15,7 @@ import * as migration_20261127_070105_statistics_harvest_runs from './20261127_0
 import * as migration_20261127_125148_directory_patrons from './20261127_125148_directory_patrons';
 import * as migration_20261203_131623_sign_in_lock from './20261203_131623_sign_in_lock';
 import * as migration_20261203_140000_role_flags_explicit from './20261203_140000_role_flags_explicit';
+import * as migration_20261203_140500_reservation_account_source from './20261203_140500_reservation_account_source';
 
 export const migrations = [
   {
@@ -95,11 +96,16 @@ export const migrations = [
   {
     up: migration_20261203_131623_sign_in_lock.up,
     down: migration_20261203_131623_sign_in_lock.down,
-    name: '20261203_131623_sign_in_lock'
+    name: '20261203_131623_sign_in_lock',
   },
   {
     up: migration_20261203_140000_role_flags_explicit.up,
     down: migration_20261203_140000_role_flags_explicit.down,
     name: '20261203_140000_role_flags_explicit',
+  },
+  {
+    up: migration_20261203_140500_reservation_account_source.up,
+    down: migration_20261203_140500_reservation_account_source.down,
+    name: '20261203_140500_reservation_account_source',
   },
 ];

@@ -4,7 +4,8 @@ import { type ListQuery, type Paginated, allOf, toPaginated } from '@/crud/listQ
 import { lockRecord } from '@/crud/compareAndSet'
 import { inTransaction } from '@/crud/transaction'
 import { MSG } from '@/i18n/messages'
-import { RESERVATION_STATUS_LABEL } from './labels'
+import { type AccountSource, RESERVATION_STATUS_LABEL } from './labels'
+import { accountSourceOf } from './accountSource'
 import { accessKeyMatches, newAccessKey } from '@/lib/accessKey'
 import { RESERVATION_KEY_SCOPE, RESERVATION_SERIES_KEY_SCOPE, bookingKey } from './keys'
 import { holdsBooking, readPatronAccess } from './patronAccess'
@@ -17,6 +18,7 @@ import { RESV_MSG } from './messages'
 import { queueReservationMails } from './notify'
 import { expandRecurrence, recurrenceProblem } from './recurrence'
 import {
+  type Person,
   type ReservationKind,
   bookingProblems,
   cancelProblems,
@@ -58,27 +60,41 @@ import { roomView } from './spaces'
  * own booking (public detail and cancel), and the back-office lists and details.
  */
 
-/** Checks a patron's account (the public calls pass one running under the sign-in limits). */
-export type AccountCheck = (credentials: { username: string; password: string }) => Promise<boolean>
+/**
+ * Checks a patron's account (the public calls pass one running under the sign-in limits): which
+ * accounts accepted the password, the platform's own ('local') or the hospital directory's
+ * ('directory'), or null when none did.
+ */
+export type AccountCheck = (credentials: { username: string; password: string }) => Promise<AccountSource | null>
 
 export type Booker = { staff: true } | { staff: false; verify: AccountCheck }
 
 type Contact = Omit<BookingInput, 'seatId' | 'roomId' | 'startDate' | 'endDate' | 'password' | 'website'>
 
-/** The patron's identity: a public internal patron proves the account; staff give what they know. */
+/** Who booked: an internal patron's username and the accounts that know it; none for an external patron. */
+type Identity = { username: string | null; accountSource: AccountSource | null }
+
+/**
+ * The patron's identity: a public internal patron proves the account, and the source that
+ * accepted the password is kept with the username; staff give what they know, and the source is
+ * the platform's account of that username when there is one, else the directory's (accountSource.ts).
+ */
 const identify = async (
+  req: PayloadRequest,
   input: { isExternal: boolean; username?: string; password?: string },
   booker: Booker,
-): Promise<string | null> => {
-  const given = input.username?.trim() || null
-  if (booker.staff || input.isExternal) return input.isExternal ? null : (given?.toLowerCase() ?? null)
-  if (!given || !input.password || !(await booker.verify({ username: given, password: input.password })))
-    throw new AppError(401, MSG.invalidCredentials)
+): Promise<Identity> => {
+  const typed = input.username?.trim() || null
   // Stored lower-cased: the weekly limit and the account proof compare without case.
-  return given.toLowerCase()
+  const username = typed?.toLowerCase() ?? null
+  if (input.isExternal) return { username: null, accountSource: null }
+  if (booker.staff) return { username, accountSource: username ? await accountSourceOf(req, username) : null }
+  const source = typed && input.password ? await booker.verify({ username: typed, password: input.password }) : null
+  if (!username || !source) throw new AppError(401, MSG.invalidCredentials)
+  return { username, accountSource: source }
 }
 
-const contactData = (input: Contact, username: string | null) => ({
+const contactData = (input: Contact, { username, accountSource }: Identity) => ({
   name: input.name,
   phoneNumber: input.phoneNumber || null,
   email: input.email.trim().toLowerCase(),
@@ -90,6 +106,7 @@ const contactData = (input: Contact, username: string | null) => ({
   note: input.note || null,
   isExternal: input.isExternal,
   username,
+  accountSource,
   ...('annotation' in input ? { annotation: input.annotation || null } : {}),
 })
 
@@ -100,7 +117,7 @@ const noPending = (): Pending => ({ weekly: new Map(), external: new Map() })
 /** Rules 2–7 and 9 for one booking: every reason it is refused (empty when it may be stored). */
 const problemsOf = async (
   req: PayloadRequest,
-  target: { resource: Resource; start: Date; end: Date; isExternal: boolean; person: ReturnType<typeof personOf> },
+  target: { resource: Resource; start: Date; end: Date; isExternal: boolean; person: Person },
   context: {
     settings: Settings
     day?: AvailabilityDay
@@ -174,11 +191,11 @@ export const bookOne = async (
   if (!booker.staff && input.website) return fakeBooking(kind, input)
   // The seat or room first: a booking of nothing never spends a sign-in attempt.
   const resource = await bookableResource(req, kind, (kind === 'Seat' ? input.seatId : input.roomId) ?? '')
-  const username = await identify(input, booker)
+  const identity = await identify(req, input, booker)
   const start = new Date(input.startDate)
   const end = new Date(input.endDate)
   const settings = await readSettings(req, kind)
-  const data = contactData(input, username)
+  const data = contactData(input, identity)
   // The id is chosen first: the key is derived from it, so later mails (a change) can carry the link again.
   const bookingId = newObjectId()
   const { key, hash } = bookingKey(req.payload.secret, RESERVATION_KEY_SCOPE, bookingId)
@@ -252,8 +269,7 @@ export const bookSeries = async (
   const occurrences = expandRecurrence(input)
   if (occurrences.length === 0) throw new AppError(400, RESV_MSG.noMatchingDay)
   const resource = await bookableResource(req, 'Room', input.roomId)
-  const username = await identify(input, booker)
-  const data = contactData(input, username)
+  const data = contactData(input, await identify(req, input, booker))
   const person = personOf(data)
   const first = occurrences[0]!.date
   const days = await openingDaysFrom(
@@ -418,7 +434,12 @@ const modifyLocked = async (
     if (!isHolding(doc.status)) throw new AppError(400, RESV_MSG.modifyNotHolding)
     const resource = await bookableResource(req, kind, resourceId)
     const settings = await readSettings(req, kind)
-    const person = personOf({ isExternal: doc.isExternal, username: doc.username, email })
+    const person = personOf({
+      isExternal: doc.isExternal,
+      username: doc.username,
+      accountSource: doc.accountSource,
+      email,
+    })
     await holdLimitLocks(
       req,
       limitLockKeys(settings, [{ kind, day: libraryClock(start).day, isExternal: Boolean(doc.isExternal), person }]),
@@ -595,9 +616,12 @@ export const provenBooking = async (
   if (proof.key && accessKeyMatches(proof.key, doc.accessKeyHash)) return doc
   const holder = proof.access ? readPatronAccess(req.payload.secret, proof.access) : null
   if (holder && holdsBooking(holder, doc)) return doc
+  // The account that made it: the same username, and the password accepted by the same source
+  // (a directory patron's password never opens a platform account's booking of that username).
   const username = proof.username?.trim()
   if (username && proof.password && doc.username && username.toLowerCase() === doc.username.toLowerCase()) {
-    if (await verify({ username, password: proof.password })) return doc
+    const source = await verify({ username, password: proof.password })
+    if (source !== null && source === doc.accountSource) return doc
   }
   throw new AppError(404, RESV_MSG.notFound)
 }

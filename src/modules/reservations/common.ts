@@ -15,8 +15,8 @@ import {
   type ReservationKind,
   type ReservationSettings,
   isWriteConflict,
+  type Person,
   minutesBetween,
-  personOf,
   roomSettingsOf,
   seatSettingsOf,
 } from './rules'
@@ -153,11 +153,20 @@ const dayRange = (day: string) => [
 const notIn = (ids: readonly string[]): Where[] => (ids.length > 0 ? [{ id: { not_in: [...ids] } }] : [])
 export const holding: Where = { status: { in: [...HOLDING] } }
 
+/** A person's bookings: an account's by its username and its source (rules.ts personOf), else by the email. */
+const personWhere = (person: Person): Where[] =>
+  'username' in person
+    ? [
+        { username: { equals: person.username } },
+        person.source ? { accountSource: { equals: person.source } } : { accountSource: { exists: false } },
+      ]
+    : [{ email: { equals: person.email } }]
+
 /** A person's holding minutes of a kind in the Monday–Sunday week of `day`. */
 export const weeklyMinutes = async (
   req: PayloadRequest,
   kind: ReservationKind,
-  person: ReturnType<typeof personOf>,
+  person: Person,
   day: string,
   exclude: readonly string[],
 ): Promise<number> => {
@@ -168,7 +177,7 @@ export const weeklyMinutes = async (
       and: [
         { kind: { equals: kind } },
         holding,
-        'username' in person ? { username: { equals: person.username } } : { email: { equals: person.email } },
+        ...personWhere(person),
         { startDate: { greater_than_equal: libraryInstant(monday, 0).toISOString() } },
         { startDate: { less_than: libraryInstant(addDays(monday, 7), 0).toISOString() } },
         ...notIn(exclude),
@@ -256,7 +265,7 @@ export type LimitTarget = {
   kind: ReservationKind
   day: string
   isExternal: boolean
-  person: ReturnType<typeof personOf>
+  person: Person
 }
 
 /** The locks a booking takes: one per counted limit that applies to it (none when staff override the limits). */
@@ -271,7 +280,10 @@ export const limitLockKeys = (
     if (target.isExternal && settings.allowedExternalCount !== null)
       keys.add(`reservations:external:${target.kind}:${target.day}`)
     if (settings.maximumWeeklyMinutes !== null) {
-      const who = 'username' in target.person ? `username:${target.person.username}` : `email:${target.person.email}`
+      const who =
+        'username' in target.person
+          ? `account:${target.person.source ?? 'unknown'}:${target.person.username}`
+          : `email:${target.person.email}`
       keys.add(`reservations:weekly:${target.kind}:${who}:${mondayOf(target.day)}`)
     }
   }

@@ -11,3 +11,11 @@ export const RESERVATION_STATUS_LABEL = {
   Cancelled: '已取消',
   NoShow: '未報到（已釋出）',
 } as const
+
+/** Which accounts accepted an internal patron's password: the platform's own, or the hospital directory's. */
+export const ACCOUNT_SOURCE_LABEL = {
+  local: '平台帳號',
+  directory: '院內帳號',
+} as const
+
+export type AccountSource = keyof typeof ACCOUNT_SOURCE_LABEL

@@ -124,15 +124,21 @@ export const openMineLink = async (
   return { ...issuePatronAccess(req.payload.secret, { by: 'email', value: String(row.email) }, now), by: 'email' }
 }
 
-/** POST my-reservations/sign-in: an internal patron's account; the proof of it. */
+/**
+ * POST my-reservations/sign-in: an internal patron's account; the proof of it, naming the
+ * username and the source that accepted the password (the directory's `wang` is not the
+ * platform account `wang`).
+ */
 export const signInMine = async (
   req: PayloadRequest,
   credentials: { username: string; password: string },
   verify: AccountCheck,
 ): Promise<{ access: string; expiresAt: string; by: 'account' }> => {
   const username = credentials.username.trim()
-  if (!(await verify({ username, password: credentials.password }))) throw new AppError(401, MSG.invalidCredentials)
-  return { ...issuePatronAccess(req.payload.secret, { by: 'account', value: username.toLowerCase() }), by: 'account' }
+  const source = await verify({ username, password: credentials.password })
+  if (!source) throw new AppError(401, MSG.invalidCredentials)
+  const holder = { by: 'account', value: username.toLowerCase(), source } as const
+  return { ...issuePatronAccess(req.payload.secret, holder), by: 'account' }
 }
 
 export type MyBookings = {
@@ -152,8 +158,11 @@ export const myBookings = async (req: PayloadRequest, now: Date = new Date()): P
   if (!token) return { holder: null, upcoming: [], past: [], selfCheckIn: { Seat: 'off', Room: 'off' } }
   const holder = readPatronAccess(req.payload.secret, token, now.getTime())
   if (!holder) throw new AppError(401, RESV_MSG.mineAccessExpired)
+  // An account's bookings are those of its username proved by the same source (holdsBooking).
   const whose: Where =
-    holder.by === 'email' ? { email: { equals: holder.value } } : { username: { equals: holder.value } }
+    holder.by === 'email'
+      ? { email: { equals: holder.value } }
+      : { and: [{ username: { equals: holder.value } }, { accountSource: { equals: holder.source } }] }
   const at = now.toISOString()
   const [upcoming, past, seat, room] = await Promise.all([
     req.payload.find({

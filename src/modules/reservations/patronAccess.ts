@@ -3,19 +3,25 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { parseCookies } from 'payload/shared'
 
+import type { AccountSource } from './labels'
+
 /**
  * What 我的預約 hands a patron once they have proved who they are: an
  * internal patron by the account's password, anyone by opening the one-time link mailed to the
  * address they booked with. The proof is a short-lived token the server signs (HMAC-SHA256 with
  * its secret) naming the account or the address; nothing is stored. It opens, cancels and checks
- * in the bookings of that account or address, and nothing else, until it expires.
+ * in the bookings of that account or address, and nothing else, until it expires. An account is
+ * its username and the source that accepted its password (the platform's own accounts or the
+ * hospital directory): the directory's `wang` and a platform account `wang` are two holders.
  *
  * The browser keeps it only as an HttpOnly, SameSite=Strict cookie scoped to the reservation
  * calls (no script reads it, no other site sends it: the rule of docs/security.md V3 that no
  * token lives in web storage); API clients may send it as `X-Patron-Access` instead.
  */
 
-export type PatronHolder = { by: 'email' | 'account'; value: string }
+export type PatronHolder = { by: 'email'; value: string } | { by: 'account'; value: string; source: AccountSource }
+
+const isSource = (value: unknown): value is AccountSource => value === 'local' || value === 'directory'
 
 /** How long the proof lasts. */
 export const PATRON_ACCESS_MINUTES = 30
@@ -30,13 +36,21 @@ export const issuePatronAccess = (
 ): { access: string; expiresAt: string } => {
   const expiresAt = new Date(now.getTime() + PATRON_ACCESS_MINUTES * 60_000)
   const body = Buffer.from(
-    JSON.stringify({ b: holder.by, v: holder.value.toLowerCase(), e: expiresAt.getTime() }),
+    JSON.stringify({
+      b: holder.by,
+      v: holder.value.toLowerCase(),
+      ...(holder.by === 'account' ? { s: holder.source } : {}),
+      e: expiresAt.getTime(),
+    }),
     'utf8',
   ).toString('base64url')
   return { access: `${body}.${sign(secret, body)}`, expiresAt: expiresAt.toISOString() }
 }
 
-/** The holder a token names while it is genuine and unexpired; otherwise null. */
+/**
+ * The holder a token names while it is genuine and unexpired; otherwise null. An account's token
+ * names its source; one issued before tokens did (a username alone) names no holder any more.
+ */
 export const readPatronAccess = (
   secret: string,
   token: string | null | undefined,
@@ -52,31 +66,29 @@ export const readPatronAccess = (
     const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
       b?: unknown
       v?: unknown
+      s?: unknown
       e?: unknown
     }
-    if (
-      (parsed.b === 'email' || parsed.b === 'account') &&
-      typeof parsed.v === 'string' &&
-      parsed.v !== '' &&
-      typeof parsed.e === 'number' &&
-      parsed.e > now
-    ) {
-      return { by: parsed.b, value: parsed.v }
-    }
+    if (typeof parsed.v !== 'string' || parsed.v === '' || typeof parsed.e !== 'number' || parsed.e <= now) return null
+    if (parsed.b === 'email') return { by: 'email', value: parsed.v }
+    if (parsed.b === 'account' && isSource(parsed.s)) return { by: 'account', value: parsed.v, source: parsed.s }
   } catch {
     // A body that is not ours: no holder.
   }
   return null
 }
 
-/** Whether the booking is the holder's: made with that address, or by that account. */
+/**
+ * Whether the booking is the holder's: made with that address, or by that account (its username
+ * and its source both: a directory patron holds nothing of a platform account of the same name).
+ */
 export const holdsBooking = (
   holder: PatronHolder,
-  booking: { email?: string | null; username?: string | null },
+  booking: { email?: string | null; username?: string | null; accountSource?: string | null },
 ): boolean =>
   holder.by === 'email'
     ? booking.email?.trim().toLowerCase() === holder.value
-    : booking.username?.trim().toLowerCase() === holder.value
+    : booking.username?.trim().toLowerCase() === holder.value && booking.accountSource === holder.source
 
 export const PATRON_ACCESS_COOKIE = 'resv-mine'
 const COOKIE_PATH = '/api/public/reservations'

@@ -34,15 +34,21 @@ import { mineLinkAnswer, myBookings, openMineLink, requestMineLink, selfCheckIn,
 
 const BASE = '/public/reservations'
 
-/** A patron's account check, under the sign-in limits (as /api/auth/validate-internal). */
+/**
+ * A patron's account check, under the sign-in limits (as /api/auth/validate-internal): the source
+ * whose account accepted the password (the first in ACCOUNT_SOURCE_ORDER that did), else null.
+ */
 export const accountCheckOf =
   (req: PayloadRequest): AccountCheck =>
   (credentials) =>
     underLoginLimits(
       req,
       credentials.username,
-      async () => (await validateInternal(req, credentials)).valid,
-      (valid) => valid,
+      async () => {
+        const verdict = await validateInternal(req, credentials)
+        return verdict.valid ? verdict.user.source : null
+      },
+      (source) => source !== null,
     )
 
 /** The proof a patron gives: `?key=`, the X-Patron-Username / X-Patron-Password headers, or 我的預約's X-Patron-Access. */

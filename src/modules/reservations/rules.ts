@@ -1,5 +1,6 @@
 import type { RoomReservationSetting, SeatReservationSetting } from '@/payload-types'
 import { CHECK_IN_EARLY_MINUTES } from './checkInWindow'
+import type { AccountSource } from './labels'
 import { RESV_MSG } from './messages'
 import { type AvailabilityDay, addDays, libraryClock, minutesOf } from './slots'
 
@@ -249,14 +250,22 @@ export const cancelProblems = (status: string, end: Date, now: Date): string[] =
   return []
 }
 
-/** Who a booking counts against for the weekly limit: the username of an internal patron, else the lower-cased email. */
+/**
+ * Who a booking counts against for the weekly limit: an internal patron's account (the username
+ * and the source that proved it: the directory's `wang` is not the platform account `wang`),
+ * else the lower-cased email. A source is null only on a booking stored before bookings kept it
+ * and never backfilled (MongoDB): it counts with the other such bookings of the username.
+ */
+export type Person = { username: string; source: AccountSource | null } | { email: string }
+
 export const personOf = (booking: {
   isExternal?: boolean | null
   username?: string | null
+  accountSource?: AccountSource | null
   email?: string | null
-}): { username: string } | { email: string } =>
+}): Person =>
   !booking.isExternal && booking.username
-    ? { username: booking.username.trim().toLowerCase() }
+    ? { username: booking.username.trim().toLowerCase(), source: booking.accountSource ?? null }
     : { email: (booking.email ?? '').trim().toLowerCase() }
 
 /**

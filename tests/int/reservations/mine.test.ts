@@ -254,7 +254,7 @@ describe('我的預約 by account, and what a proof may do', () => {
     )
     expect(signed.status).toBe(200)
     const listed = await mine(signed.body.result.access)
-    expect(listed.body.result.holder).toEqual({ by: 'account', value: 'editor' })
+    expect(listed.body.result.holder).toEqual({ by: 'account', value: 'editor', source: 'local' })
     expect(listed.body.result.upcoming.map((v) => v.id)).toContain(made)
 
     // The browser keeps the proof only as an HttpOnly, SameSite=Strict cookie of the reservation calls.

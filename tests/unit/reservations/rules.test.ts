@@ -150,7 +150,18 @@ describe('the booking rules', () => {
     expect(weeklyProblems(60, 0, seatSettingsOf({ seatsMaximumWeeklyReservationMinutes: 0 }))).toEqual([
       '每人每週最多預約 0 分鐘，本週已預約 0 分鐘',
     ])
-    expect(personOf({ isExternal: false, username: 'Editor', email: 'x@y.z' })).toEqual({ username: 'editor' })
+    expect(personOf({ isExternal: false, username: 'Editor', accountSource: 'local', email: 'x@y.z' })).toEqual({
+      username: 'editor',
+      source: 'local',
+    })
+    // One username, two people: the directory's account is not the platform's (issue 42).
+    expect(personOf({ isExternal: false, username: 'wang', accountSource: 'directory' })).not.toEqual(
+      personOf({ isExternal: false, username: 'wang', accountSource: 'local' }),
+    )
+    expect(personOf({ isExternal: false, username: 'Editor', email: 'x@y.z' })).toEqual({
+      username: 'editor',
+      source: null,
+    })
     expect(personOf({ isExternal: true, username: 'editor', email: ' Reader@Example.COM ' })).toEqual({
       email: 'reader@example.com',
     })

@@ -21,6 +21,7 @@ import {
 } from './api'
 import { ConfirmDialog, DialogActions, Field, FormError, LoadState, Notice } from '@/ui/kit'
 import { CHECK_IN_EARLY_MINUTES, checkInOpen } from '../checkInWindow'
+import { ACCOUNT_SOURCE_LABEL } from '../labels'
 import { ReasonDialog } from './ui'
 import { EMAIL_PATTERN } from '@/validation/formChecks'
 
@@ -232,6 +233,7 @@ export const BookingDetailPanel: React.FC<Props> = ({ id, resources, canEdit, ca
             <Row label="電話">{r.phoneNumber}</Row>
             <Row label="電子郵件">{r.email}</Row>
             <Row label="帳號">{r.username}</Row>
+            {r.accountSource ? <Row label="帳號來源">{ACCOUNT_SOURCE_LABEL[r.accountSource]}</Row> : null}
             <Row label="身分">{r.isExternal ? '外部人士' : '院內人員'}</Row>
             <Row label="主要單位">{r.primaryDepartment}</Row>
             <Row label="次要單位">{r.secondaryDepartment}</Row>

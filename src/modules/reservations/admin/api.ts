@@ -51,6 +51,8 @@ export type Reservation = {
   userCount?: number | null
   note?: string | null
   username?: string | null
+  /** Which accounts proved the username: the platform's own or the hospital directory's. */
+  accountSource?: 'local' | 'directory' | null
   isExternal?: boolean | null
   annotation?: string | null
   /** Why staff overrode the booking limits (staff only). */

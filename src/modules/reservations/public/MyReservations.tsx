@@ -4,6 +4,7 @@ import React, { useCallback, useEffect, useId, useState } from 'react'
 
 import { EMAIL, type PublicReservation, STATUS_LABEL, bookingTime, callApi, resourceOf } from './types'
 import { CancelForm, SelfCheckIn, type SelfCheckInMode } from './PatronActions'
+import { ACCOUNT_SOURCE_LABEL, type AccountSource } from '../labels'
 
 /**
  * /space/my-reservations, 我的預約: an internal patron signs in with
@@ -12,7 +13,7 @@ import { CancelForm, SelfCheckIn, type SelfCheckInMode } from './PatronActions'
  * which the page lists the bookings still to come and the latest past ones, cancels and checks in.
  */
 
-type Holder = { by: 'email' | 'account'; value: string }
+type Holder = { by: 'email'; value: string } | { by: 'account'; value: string; source: AccountSource }
 type Mine = {
   holder: Holder | null
   upcoming: PublicReservation[]
@@ -101,7 +102,11 @@ export const MyReservations: React.FC<{ timeZone: string }> = ({ timeZone }) => 
   return (
     <div className="resv-mine">
       <div className="resv-mine__who">
-        <p>{holder.by === 'email' ? `以 ${holder.value} 預約的紀錄` : `帳號 ${holder.value} 的預約`}</p>
+        <p>
+          {holder.by === 'email'
+            ? `以 ${holder.value} 預約的紀錄`
+            : `${ACCOUNT_SOURCE_LABEL[holder.source]} ${holder.value} 的預約`}
+        </p>
         <button className="button button--plain" onClick={() => void signOut()} type="button">
           登出
         </button>

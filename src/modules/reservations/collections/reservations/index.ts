@@ -12,7 +12,8 @@ import {
   textareaField,
 } from '@/fields/common'
 import { FIELD_LABEL, MODULE_MSG, optionsOf } from '@/i18n/modules'
-import { RESERVATION_KIND_LABEL, RESERVATION_STATUS_LABEL } from '../../labels'
+import { ACCOUNT_SOURCE_LABEL, RESERVATION_KIND_LABEL, RESERVATION_STATUS_LABEL } from '../../labels'
+import { accountSourceOf } from '../../accountSource'
 import { FLAGS, can, userOf } from '@/access'
 
 type Kind = keyof typeof RESERVATION_KIND_LABEL
@@ -64,6 +65,24 @@ const keptName =
     if (!found) return kept
     return 'name' in found ? found.name : found.number
   }
+
+/**
+ * Which accounts proved an internal booking's username (the platform's own or the hospital
+ * directory's), so a directory patron and a platform account of one username stay two people to
+ * 我的預約, the account proof and the weekly limit. The booking service writes it from the source
+ * that accepted the password (or, for staff, by accountSourceOf); a booking written otherwise, or
+ * whose username changes without it, gets it by accountSourceOf. External bookings have none.
+ */
+const keptAccountSource: FieldHook = async ({ value, previousValue, siblingData, previousSiblingDoc, req }) => {
+  const pick = (field: string): unknown => (field in siblingData ? siblingData[field] : previousSiblingDoc?.[field])
+  const username = typeof pick('username') === 'string' ? (pick('username') as string).trim().toLowerCase() : ''
+  if (pick('isExternal') === true || !username) return null
+  const given = value === 'local' || value === 'directory' ? value : null
+  const sameUsername = (previousSiblingDoc?.username as string | null | undefined)?.trim().toLowerCase() === username
+  // Kept while the username is the same, or when the writer named the source along with a new username.
+  if (given && (sameUsername || value !== previousValue)) return given
+  return accountSourceOf(req, username)
+}
 
 /** Which flag group governs a booking of each kind: seats for Seat, rooms for Room. */
 const KIND_FLAGS = { Seat: FLAGS.reservations.seats, Room: FLAGS.reservations.rooms } as const satisfies Record<
@@ -169,6 +188,16 @@ export const Reservations: CollectionConfig = {
     numberField('userCount', '使用人數', { min: 1 }),
     textareaField('note', FIELD_LABEL.remark),
     textField('username', FIELD_LABEL.username),
+    {
+      name: 'accountSource',
+      label: '帳號來源',
+      type: 'select',
+      options: optionsOf(ACCOUNT_SOURCE_LABEL),
+      // Written by the server only (the service, or the hook from the username); never over REST.
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true },
+      hooks: { beforeChange: [keptAccountSource] },
+    },
     checkboxField('isExternal', '外部人士', false),
     textareaField('annotation', '館方註記'),
     textareaField('overrideReason', '略過限制的原因', {
