@@ -53,6 +53,23 @@ export const SUSHI_MSG = {
   uploadRefused: (words: string) => `檔案中的報表無法匯入：${words}`,
   uploadNoPeriod: '無法判斷檔案涵蓋的月份：報表沒有 Begin_Date／End_Date（Reporting_Period），也沒有任何資料列',
   uploadTooManyMonths: '一個檔案最多涵蓋 120 個月份',
+  // The bounds of an uploaded file (./uploadBounds.ts): past one, the file is not parsed.
+  uploadZipTooLarge: (mb: number, part = '') =>
+    `試算表${part ? `的${part}` : ''}解壓縮後超過 ${mb} MB 上限，無法讀取；請確認是 COUNTER 報表，或分成較短期間（如每季）的檔案上傳`,
+  uploadZipEntries: (entries: number) =>
+    `試算表內含超過 ${entries.toLocaleString('en-US')} 個項目，不是 COUNTER 報表檔案`,
+  uploadTooManyRows: (rows: number) =>
+    `報表超過 ${rows.toLocaleString('en-US')} 列上限；請分成較短期間（如每季）的檔案上傳`,
+  uploadTooManyColumns: (columns: number) =>
+    `報表超過 ${columns.toLocaleString('en-US')} 欄上限，不是 COUNTER 報表的格式`,
+  uploadTooManyCells: (cells: number) =>
+    `報表超過 ${cells.toLocaleString('en-US')} 個儲存格上限；請分成較短期間（如每季）的檔案上傳`,
+  uploadTextTooLarge: (kind: string, mb: number) =>
+    `${kind} 檔案超過 ${mb} MB 上限；請分成較短期間（如每季）的檔案上傳`,
+  uploadJsonTooManyValues: (values: number) =>
+    `JSON 檔案超過 ${values.toLocaleString('en-US')} 個值的上限；請分成較短期間（如每季）的檔案上傳`,
+  uploadTooManyCounts: (counts: number) =>
+    `報表的使用量數值超過 ${counts.toLocaleString('en-US')} 筆上限（資料列 × 月份）；請分成較短期間（如每季）的檔案上傳`,
   // Deleting a source that formula reports count.
   sourceInUse: (names: readonly string[]) =>
     `此來源被 ${names.length} 個公式報表使用（${names.slice(0, 5).join('、')}${names.length > 5 ? ' 等' : ''}），請先修改報表`,

@@ -1,9 +1,12 @@
+import { Readable } from 'node:stream'
+
 import { parse as parseCsv } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 
 import { AppError } from '@/lib/errors'
 import { field } from './parse'
 import { SUSHI_MSG } from './messages'
+import { TableBounds, UPLOAD_BOUNDS, boundedXlsx, checkTextTable } from './uploadBounds'
 
 /**
  * COUNTER's tabular form (docs/statistics.md §2 "Uploading a COUNTER file"): the .tsv, .csv or
@@ -16,6 +19,12 @@ import { SUSHI_MSG } from './messages'
  * as the month's raw answer (a month can be re-parsed). Zero and blank cells are left out, as the
  * JSON form leaves them out. Columns the rows do not keep (authors, dates, parent and component
  * details) are not carried. Pure apart from reading the bytes: no I/O.
+ *
+ * Every file is held to the bounds of ./uploadBounds.ts before it is parsed: a text's bytes,
+ * lines and cells before it is split; an .xlsx's inflated bytes before the spreadsheet reader
+ * sees it, then its rows, columns and cells as the sheet is streamed (ExcelJS's streaming
+ * reader: the sheet is never held whole, and the event loop turns between its chunks); the
+ * usage counts as the rows are converted.
  */
 
 export type TabularFormat = 'tsv' | 'csv' | 'xlsx'
@@ -60,13 +69,54 @@ const xlsxCell = (value: ExcelJS.CellValue): TableCell => {
   return String(value)
 }
 
+const TAB = 0x09
+const COMMA = 0x2c
+const SEMICOLON = 0x3b
+
+/**
+ * The first sheet of an .xlsx as rows of cells, read as a stream within the bounds (the first
+ * sheet the zip holds; shared strings and styles cached, so dates come as dates).
+ */
+const readXlsxTable = async (data: Buffer): Promise<TableCell[][]> => {
+  const zip = await boundedXlsx(data)
+  const bounds = new TableBounds()
+  const table: TableCell[][] = []
+  let found = false
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    })
+    for await (const sheet of reader) {
+      found = true
+      for await (const row of sheet) {
+        const values = row.values as ExcelJS.CellValue[]
+        bounds.row(row.number, Math.max(0, values.length - 1))
+        table[row.number - 1] = values.slice(1).map(xlsxCell)
+      }
+      break
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    return refuse(SUSHI_MSG.uploadUnreadable('.xlsx'))
+  }
+  if (!found) return refuse(SUSHI_MSG.uploadUnreadable('.xlsx'))
+  return Array.from(table, (row) => row ?? [])
+}
+
 /** The first sheet (or the text) of a file as rows of cells, row 1 first. */
 export const readCounterTable = async (format: TabularFormat, data: Buffer): Promise<TableCell[][]> => {
-  if (format === 'tsv')
+  if (format === 'tsv') {
+    checkTextTable(data, '.tsv', [TAB])
     return textOf(data)
       .split(/\r\n|\n|\r/)
       .map((line) => line.split('\t').map(tsvCell))
+  }
   if (format === 'csv') {
+    checkTextTable(data, '.csv', [COMMA, SEMICOLON])
     const text = textOf(data)
     const first = text.slice(0, text.search(/\r|\n/) >= 0 ? text.search(/\r|\n/) : undefined)
     const delimiter = !first.includes(',') && first.includes(';') ? ';' : ','
@@ -81,19 +131,7 @@ export const readCounterTable = async (format: TabularFormat, data: Buffer): Pro
       return refuse(SUSHI_MSG.uploadUnreadable('.csv'))
     }
   }
-  const workbook = new ExcelJS.Workbook()
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer)
-  } catch {
-    return refuse(SUSHI_MSG.uploadUnreadable('.xlsx'))
-  }
-  const sheet = workbook.worksheets[0]
-  if (!sheet) return refuse(SUSHI_MSG.uploadUnreadable('.xlsx'))
-  const table: TableCell[][] = []
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    table[number - 1] = (row.values as ExcelJS.CellValue[]).slice(1).map(xlsxCell)
-  })
-  return Array.from(table, (row) => row ?? [])
+  return readXlsxTable(data)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -404,6 +442,7 @@ export const counterJsonOfTable = (table: TableCell[][]): Json => {
   const totalMonth = columns.months.length === 0 && columns.total !== null && begin && begin === end ? begin : null
   if (columns.months.length === 0 && !totalMonth) return refuse(SUSHI_MSG.uploadNoMonths)
   const collector = new ItemCollector(release)
+  let counts = 0
   for (let at = columnRow + 1; at < table.length; at++) {
     const row = table[at]!
     if (isBlank(row)) continue
@@ -418,6 +457,9 @@ export const counterJsonOfTable = (table: TableCell[][]): Json => {
       if (count !== null && count !== 0) counted.push({ metric, month: column.month, count })
     }
     if (counted.length === 0) continue
+    counts += counted.length
+    if (counts > UPLOAD_BOUNDS.usageCounts)
+      throw new AppError(413, SUSHI_MSG.uploadTooManyCounts(UPLOAD_BOUNDS.usageCounts))
     const identity: Json = {}
     for (const column of columns.names) {
       const value = cellText(row[column.at])

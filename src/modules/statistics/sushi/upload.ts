@@ -14,6 +14,7 @@ import { SUSHI_MSG } from './messages'
 import { parseSushiBody } from './parse'
 import { MAX_INIT_MONTHS, SETTINGS, ensureGroupsAndSets, findSetting, monthRange, setsOfSetting } from './service'
 import { type TabularFormat, counterJsonOfFile, reportingPeriodOf } from './tabular'
+import { checkCounterJson, checkJsonBytes } from './uploadBounds'
 
 /**
  * Uploading a COUNTER report into a source (docs/statistics.md §2 "Uploading
@@ -82,8 +83,13 @@ const readUpload = async (
   if (!isFormat(extension)) throw new AppError(400, SUSHI_MSG.uploadExtension(extension))
   if (file.size > MAX_COUNTER_UPLOAD_BYTES || file.data.length > MAX_COUNTER_UPLOAD_BYTES)
     throw new AppError(413, SUSHI_MSG.uploadTooLarge(MAX_COUNTER_UPLOAD_BYTES / 1024 / 1024))
+  // The bounds of ./uploadBounds.ts, before anything is parsed: a JSON's bytes before it is
+  // read as text, a table's while it is read (./tabular.ts), the report's values and usage counts
+  // before the parser (JSON.parse, then a row per count) sees it.
+  if (extension === 'json') checkJsonBytes(file.data.length)
   const body =
     extension === 'json' ? file.data.toString('utf8') : await counterJsonOfFile(extension as TabularFormat, file.data)
+  checkCounterJson(body)
   const parsed = parseSushiBody(body)
   if (parsed.kind === 'invalid') throw new AppError(400, SUSHI_MSG.uploadNotReport)
   if (parsed.kind === 'exceptions')
