@@ -299,10 +299,6 @@ export const clientAddress = (req: Pick<PayloadRequest, 'headers'>, env: Env = p
 /** One point counted: whether it was within the rule, how many the key has now, and how long until they expire. */
 export type Counted = { allowed: boolean; consumedPoints: number; retryAfterSeconds: number }
 
-/** The points `key` holds under `rule` now, without counting one. */
-export const pointsOf = async (payload: Payload, rule: RateLimitRule, key: string): Promise<number> =>
-  (await limiter(payload, rule).get(key))?.consumedPoints ?? 0
-
 /** Count one point (or `points`: a quantity, bytes) under `rule` for `key`, without throwing past the limit. */
 export const countPoint = async (payload: Payload, rule: RateLimitRule, key: string, points = 1): Promise<Counted> => {
   try {

@@ -4,7 +4,15 @@ import type { PayloadRequest } from 'payload'
 import { compareAndSet } from '@/crud/compareAndSet'
 import { AppError, ERROR_CODES } from '@/lib/errors'
 import { MSG } from '@/i18n/messages'
-import { RATE_LIMITS, RateLimited, clientAddress, countPoint, forgive, pointsOf, ruleForAddress } from '@/lib/rateLimit'
+import {
+  RATE_LIMITS,
+  RateLimited,
+  clientAddress,
+  countPoint,
+  forgive,
+  pointsCounted,
+  ruleForAddress,
+} from '@/lib/rateLimit'
 import { sendMail } from '@/modules/mail'
 import type { User } from '@/payload-types'
 import { isLockedUntil } from './accountRules'
@@ -107,7 +115,7 @@ export const underLoginLimits = async <T>(
   const pair = await countPoint(req.payload, RATE_LIMITS.loginUserAddress, pairKey)
   if (!pair.allowed) throw accountLocked()
   const accountLockedNow =
-    (await pointsOf(req.payload, RATE_LIMITS.loginUser, nameKey)) >= RATE_LIMITS.loginUser.points ||
+    (await pointsCounted(req.payload, RATE_LIMITS.loginUser, nameKey)).consumedPoints >= RATE_LIMITS.loginUser.points ||
     isLockedUntil(account?.signInLockedUntil)
   // While the account is locked, an address that has failed for it is not let in at all.
   if (accountLockedNow && pair.consumedPoints > 1) throw accountLocked()
