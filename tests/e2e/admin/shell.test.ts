@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
 import { sharedBrowser } from '../../helpers/browser'
+import { closeResult } from '../../helpers/resultDialog'
 
 const baseURL = inject('baseURL')
 const browser = sharedBrowser()
@@ -131,6 +132,51 @@ describe('back-office shell', () => {
         })
       ).status,
     ).toBe(200)
+    await context.close()
+  })
+
+  it('an account marked 異常鎖定 by guesses from many addresses is unlocked in 使用者管理 by setting 啟用', async () => {
+    const adminToken = await tokenOf('admin', 'Admin@12345')
+    const created = await api<{ doc: { id: string } }>('/api/users', {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({
+        username: 'e2e-locked',
+        name: '鎖定館員',
+        email: 'e2e-locked@library.example',
+        password: 'Start1234',
+        accountStatus: 'Enabled',
+      }),
+    })
+    expect(created.status).toBe(201)
+    const signInFrom = (address: string, password: string) =>
+      api('/api/auth/login', {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': address },
+        body: JSON.stringify({ username: 'e2e-locked', password }),
+      })
+    // Twenty wrong passwords from twenty addresses (src/modules/accounts/signInLimits.ts) mark it.
+    for (let i = 1; i <= 20; i++) await signInFrom(`198.18.0.${i}`, 'Wrong12345')
+    expect((await signInFrom('198.18.0.1', 'Start1234')).status).toBe(403)
+    const statusOf = async () =>
+      (await api<{ accountStatus: string }>(`/api/users/${created.body.doc.id}`, { token: adminToken })).body
+        .accountStatus
+    expect(await statusOf()).toBe('Locked')
+
+    const { context, page } = await newPage()
+    await page.goto(`${baseURL}/shennong/auth/login?nextUrl=/shennong/user-management`)
+    await signIn(page, 'admin', 'Admin@12345')
+    await page.waitForURL(`${baseURL}/shennong/user-management`)
+    const row = page.getByRole('row').filter({ hasText: 'e2e-locked' })
+    await row.getByText('異常鎖定').waitFor()
+    await row.getByRole('link').first().click()
+    await page.locator('#field-accountStatus .rs__control').click()
+    await page.locator('.rs__option', { hasText: '啟用' }).click()
+    await page.getByRole('button', { name: '儲存', exact: true }).click()
+    await closeResult(page, '儲存使用者', '成功')
+    expect(await statusOf()).toBe('Enabled')
+    // The counts start afresh: the address that guessed signs in with the right password.
+    expect((await signInFrom('198.18.0.1', 'Start1234')).status).toBe(200)
     await context.close()
   })
 
