@@ -287,3 +287,39 @@ describe('where internal patrons sign in', () => {
     expect([outside.status, outside.body.message]).toEqual([401, '帳號或密碼錯誤，無法確認讀者身分'])
   })
 })
+
+describe('the directory and the sign-in limits', () => {
+  it('a directory outage is not a failed password: the patron is not locked out when it is back', async () => {
+    const from = fresh()
+    useDirectory({ LDAP_URL: await closedPortUrl() })
+    for (let i = 0; i < 6; i++) expect((await check('lin.zhiqiang', 'Lin@12345', from)).status).toBe(503)
+    useDirectory()
+    expect((await check('lin.zhiqiang', 'Lin@12345', from)).body.result.valid).toBe(true)
+  })
+
+  it('directory sign-ins in local-first are no failures of the platform account of the same username', async () => {
+    await app.payload.create({
+      collection: 'users',
+      data: {
+        username: 'li.dahua',
+        name: '李大華（平台帳號）',
+        email: 'li.local@test.example',
+        password: 'Local1234',
+        accountStatus: 'Enabled',
+        mustChangePassword: false,
+      },
+      overrideAccess: true,
+    })
+    useDirectory({ ACCOUNT_SOURCE_ORDER: 'local-first' })
+    const from = fresh()
+    for (let i = 0; i < 6; i++) {
+      const directory = await check('li.dahua', 'Li@12345', from)
+      expect(directory.body.result).toMatchObject({ valid: true, user: { source: 'directory' } })
+    }
+    // The platform account's owner still signs in, from the same address too.
+    expect((await check('li.dahua', 'Local1234', from)).body.result).toMatchObject({
+      valid: true,
+      user: { source: 'local' },
+    })
+  })
+})
