@@ -518,7 +518,7 @@ const TARGETS: Target[] = [
     samples: () => [{ name: 'report.csv', data: catalogCsv }],
     refusesAll: true,
   },
-  // Payload reads a multipart body on every REST write before its access check: anyone reaches the reader.
+  // An anonymous REST write is refused before its body is read (src/endpoints/restWrites.ts): no upload is taken.
   {
     name: 'POST /api/news (Payload REST, anonymous)',
     url: () => '/api/news',
