@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { ADMIN_BASE, AUTH_ROUTES, ROUTE_HEADER, resolveAdminPath, specAddressOf } from '@/admin/routeTable'
-import { isPageRender, servedPage } from '@/lib/keptPages'
+import { type PageHeaders, isPageRender, servedPage } from '@/lib/keptPages'
 import { holdsControl } from '@/lib/controlCharacters'
 import { listenerOrigin } from '@/lib/origin'
 import { onKeptExpiry } from '@/lib/keptStore'
@@ -142,6 +142,23 @@ const pageSources = async (origin: string): Promise<PageSources> => {
   return sources?.value ?? { analyticsId: null, formActions: [] }
 }
 
+/**
+ * The public pages' headers for a page's inline-script hashes, one function per policy inputs: the
+ * kept pages compute a page's headers once for a given function (src/lib/keptPages.ts).
+ */
+let keptHeaders: { key: string; of: PageHeaders } | null = null
+const keptPageHeaders = (sources: PageSources, dev: boolean, https: boolean): PageHeaders => {
+  const key = JSON.stringify([sources.analyticsId, sources.formActions, dev, https])
+  if (keptHeaders?.key !== key) {
+    const { analyticsId, formActions } = sources
+    keptHeaders = {
+      key,
+      of: (scriptHashes) => securityHeaders(pagePolicy({ analyticsId, formActions, dev, https, scriptHashes }), https),
+    }
+  }
+  return keptHeaders.of
+}
+
 const isAdminPath = (pathname: string): boolean => pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`)
 
 /**
@@ -177,17 +194,14 @@ export async function proxy(request: NextRequest) {
     return withSecurityHeaders(adminDoor(request, policy), securityHeaders(policy, https))
   }
   // This server's own listener: never the origin a client's Host or X-Forwarded-Proto claims.
-  const { analyticsId, formActions } = await pageSources(listenerOrigin('loopback'))
+  const sources = await pageSources(listenerOrigin('loopback'))
+  const { analyticsId, formActions } = sources
   const clean = withoutControlParams(request.nextUrl)
   if (clean) {
     const strict = securityHeaders(pagePolicy({ analyticsId, formActions, dev, https }), https)
     return withSecurityHeaders(NextResponse.redirect(clean, 303), strict)
   }
-  const kept = dev
-    ? null
-    : await servedPage(request, request.nextUrl, (scriptHashes) =>
-        securityHeaders(pagePolicy({ analyticsId, formActions, dev, https, scriptHashes }), https),
-      )
+  const kept = dev ? null : await servedPage(request, request.nextUrl, keptPageHeaders(sources, dev, https))
   if (kept) return kept
   const policy = pagePolicy({
     analyticsId,

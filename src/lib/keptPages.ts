@@ -99,6 +99,19 @@ export type PageHeaders = (scriptHashes: readonly string[]) => Record<string, st
 /** The hashes of the inline scripts of a rendered page that is not kept (a 404 page), by its answer. */
 const answerHashes = new WeakMap<Response, readonly string[]>()
 
+/**
+ * A kept page's security headers, computed once per page and policy (a few µs each, against a
+ * fast-path answer of some tens): the proxy hands the same `PageHeaders` until the settings change.
+ */
+const entryHeaders = new WeakMap<KeptEntry, { of: PageHeaders; headers: Record<string, string> }>()
+const headersOfEntry = (entry: KeptEntry, pageHeaders: PageHeaders): Record<string, string> => {
+  const known = entryHeaders.get(entry)
+  if (known?.of === pageHeaders) return known.headers
+  const headers = pageHeaders(entry.scriptHashes ?? [])
+  entryHeaders.set(entry, { of: pageHeaders, headers })
+  return headers
+}
+
 /** Pages without a query (each list, each detail page): the ones every visitor opens. */
 const pages = keptStore('pages', { maxEntries: 1000, maxBytes: 48 * 1024 * 1024, ttlMs: 60 * 60 * 1000 })
 /**
@@ -234,7 +247,7 @@ const PAGE_CACHE_HEADERS = { 'Cache-Control': 'public, no-cache', Vary: 'Cookie,
 /** The answer for a kept page: 304 when the visitor holds it, else the HTML. */
 const answer = (request: Request, entry: KeptEntry, source: 'hit' | 'miss', pageHeaders: PageHeaders): Response => {
   const headers = new Headers({
-    ...pageHeaders(entry.scriptHashes ?? []),
+    ...headersOfEntry(entry, pageHeaders),
     ...PAGE_CACHE_HEADERS,
     ETag: entry.etag,
     [PAGE_CACHE_HEADER]: source,
@@ -305,7 +318,7 @@ registerFastPath('kept-pages', (request: FastRequest) => {
   const entry = storeOf(query).get(pageKey(pathname, query))
   return entry
     ? fastKeptAnswer(request, entry, {
-        ...state.pageHeaders(entry.scriptHashes ?? []),
+        ...headersOfEntry(entry, state.pageHeaders),
         ...PAGE_CACHE_HEADERS,
         [PAGE_CACHE_HEADER]: 'hit',
       })
