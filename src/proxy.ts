@@ -1,12 +1,12 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { ADMIN_BASE, AUTH_ROUTES, ROUTE_HEADER, resolveAdminPath, specAddressOf } from '@/admin/routeTable'
-import { servedPage } from '@/lib/keptPages'
+import { type PageHeaders, isPageRender, servedPage } from '@/lib/keptPages'
 import { holdsControl } from '@/lib/controlCharacters'
 import { listenerOrigin } from '@/lib/origin'
 import { onKeptExpiry } from '@/lib/keptStore'
 import { PUBLIC_TAGS } from '@/lib/publicTags'
-import { isHttps, pagePolicy, securityHeaders, withSecurityHeaders } from '@/lib/securityHeaders'
+import { isHttps, newNonce, pagePolicy, securityHeaders, withSecurityHeaders } from '@/lib/securityHeaders'
 import { SESSION_COOKIE } from '@/lib/sessionCookie'
 
 /** Screens under /shennong that open without a session. */
@@ -20,8 +20,9 @@ const PUBLIC_SCREENS = [AUTH_ROUTES.login, AUTH_ROUTES.modifyPassword, 'logout',
  *   address bar keeps the spec URL (route table in src/admin/routeTable.ts), and Payload's own
  *   URL of such a screen (`/shennong/collections/news/create`) redirects to the spec URL.
  * The cookie check only routes; every screen and call still checks the session and flags itself.
+ * `policy` goes to Next with the request (Next puts its nonce on the screen's scripts).
  */
-function adminDoor(request: NextRequest): NextResponse {
+function adminDoor(request: NextRequest, policy: string): NextResponse {
   const { pathname, search, searchParams } = request.nextUrl
   const sub = pathname.slice(ADMIN_BASE.length).replace(/^\/+/, '').replace(/\/+$/, '')
 
@@ -36,7 +37,7 @@ function adminDoor(request: NextRequest): NextResponse {
       url.searchParams.set('nextUrl', target)
       return NextResponse.redirect(url)
     }
-    return NextResponse.next()
+    return NextResponse.next({ request: { headers: withPolicy(request.headers, policy) } })
   }
 
   // A Payload address loaded as a page (typed by hand, a bookmark, a link opened in a new tab) goes
@@ -68,13 +69,24 @@ function adminDoor(request: NextRequest): NextResponse {
   const resolved = resolveAdminPath(sub)
   if (resolved?.target) {
     // Tell the not-found screen which spec screen was asked for, so a refusal can say so.
-    const headers = new Headers(request.headers)
+    const headers = withPolicy(request.headers, policy)
     headers.set(ROUTE_HEADER, resolved.route.path)
     return NextResponse.rewrite(new URL(`${ADMIN_BASE}${resolved.target}${search}`, request.url), {
       request: { headers },
     })
   }
-  return NextResponse.next()
+  return NextResponse.next({ request: { headers: withPolicy(request.headers, policy) } })
+}
+
+/**
+ * The request headers Next renders with: its own CSP header, from which Next takes the nonce for
+ * its inline scripts (a client cannot choose it: the proxy sets the header on every page request).
+ */
+const withPolicy = (requestHeaders: Headers, policy: string): Headers => {
+  const headers = new Headers(requestHeaders)
+  headers.set('content-security-policy', policy)
+  headers.delete('content-security-policy-report-only')
+  return headers
 }
 
 /**
@@ -83,7 +95,7 @@ function adminDoor(request: NextRequest): NextResponse {
  * Payload) and kept for a minute. A failed read keeps the last answer, or the strict default,
  * and is retried after a few seconds.
  */
-type PageSources = { analytics: boolean; formActions: string[] }
+type PageSources = { analyticsId: string | null; formActions: string[] }
 
 const SOURCES_TTL_MS = 60_000
 const SOURCES_RETRY_MS = 5_000
@@ -104,14 +116,14 @@ const refreshSources = (origin: string): Promise<void> =>
       const loginUrl = typeof result?.patronLoginUrl === 'string' ? result.patronLoginUrl : null
       sources = {
         value: {
-          analytics: typeof result?.analyticsId === 'string' && result.analyticsId !== '',
+          analyticsId: typeof result?.analyticsId === 'string' && result.analyticsId !== '' ? result.analyticsId : null,
           formActions: loginUrl ? [loginUrl] : [],
         },
         expires: Date.now() + SOURCES_TTL_MS,
       }
     } catch {
       sources = {
-        value: sources?.value ?? { analytics: false, formActions: [] },
+        value: sources?.value ?? { analyticsId: null, formActions: [] },
         expires: Date.now() + SOURCES_RETRY_MS,
       }
     } finally {
@@ -127,7 +139,24 @@ onKeptExpiry('proxy-page-sources', (tags) => {
 const pageSources = async (origin: string): Promise<PageSources> => {
   if (!sources) await refreshSources(origin)
   else if (sources.expires < Date.now()) void refreshSources(origin)
-  return sources?.value ?? { analytics: false, formActions: [] }
+  return sources?.value ?? { analyticsId: null, formActions: [] }
+}
+
+/**
+ * The public pages' headers for a page's inline-script hashes, one function per policy inputs: the
+ * kept pages compute a page's headers once for a given function (src/lib/keptPages.ts).
+ */
+let keptHeaders: { key: string; of: PageHeaders } | null = null
+const keptPageHeaders = (sources: PageSources, dev: boolean, https: boolean): PageHeaders => {
+  const key = JSON.stringify([sources.analyticsId, sources.formActions, dev, https])
+  if (keptHeaders?.key !== key) {
+    const { analyticsId, formActions } = sources
+    keptHeaders = {
+      key,
+      of: (scriptHashes) => securityHeaders(pagePolicy({ analyticsId, formActions, dev, https, scriptHashes }), https),
+    }
+  }
+  return keptHeaders.of
 }
 
 const isAdminPath = (pathname: string): boolean => pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`)
@@ -152,21 +181,39 @@ const withoutControlParams = (url: URL): URL | null => {
  * src/lib/securityHeaders.ts; the admin screens also go through the front door above. An
  * anonymous visitor's public page is answered from the kept pages (src/lib/keptPages.ts)
  * before Next routes or renders; a signed-in visitor's is rendered for them.
+ * Inline scripts (issue 42): a kept page's policy allows the hashes of its own inline scripts; a
+ * page Next renders for this request carries a fresh nonce, given to Next with the request. The
+ * proxy's own render of a page to keep gets no nonce (its answer is served with hashes).
  * (/api answers get theirs in the /api route, static files in next.config.mjs.)
  */
 export async function proxy(request: NextRequest) {
   const https = isHttps()
   const dev = process.env.NODE_ENV === 'development'
   if (isAdminPath(request.nextUrl.pathname)) {
-    return withSecurityHeaders(adminDoor(request), securityHeaders(pagePolicy({ admin: true, dev, https }), https))
+    const policy = pagePolicy({ dev, https, nonce: newNonce() })
+    return withSecurityHeaders(adminDoor(request, policy), securityHeaders(policy, https))
   }
   // This server's own listener: never the origin a client's Host or X-Forwarded-Proto claims.
-  const { analytics, formActions } = await pageSources(listenerOrigin('loopback'))
-  const headers = securityHeaders(pagePolicy({ analytics, formActions, dev, https }), https)
+  const sources = await pageSources(listenerOrigin('loopback'))
+  const { analyticsId, formActions } = sources
   const clean = withoutControlParams(request.nextUrl)
-  if (clean) return withSecurityHeaders(NextResponse.redirect(clean, 303), headers)
-  const kept = dev ? null : await servedPage(request, request.nextUrl, headers)
-  return withSecurityHeaders(kept ?? NextResponse.next(), headers)
+  if (clean) {
+    const strict = securityHeaders(pagePolicy({ analyticsId, formActions, dev, https }), https)
+    return withSecurityHeaders(NextResponse.redirect(clean, 303), strict)
+  }
+  const kept = dev ? null : await servedPage(request, request.nextUrl, keptPageHeaders(sources, dev, https))
+  if (kept) return kept
+  const policy = pagePolicy({
+    analyticsId,
+    formActions,
+    dev,
+    https,
+    nonce: isPageRender(request.headers) ? undefined : newNonce(),
+  })
+  return withSecurityHeaders(
+    NextResponse.next({ request: { headers: withPolicy(request.headers, policy) } }),
+    securityHeaders(policy, https),
+  )
 }
 
 export const config = {

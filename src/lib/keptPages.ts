@@ -7,6 +7,7 @@ import { listenerOrigin } from './origin'
 import { MANIFESTS } from '@/modules/manifests'
 import { type KeptPageRule, keptPageRules } from './publicPages'
 import { PUBLIC_TAGS, type PublicTag } from './publicTags'
+import { inlineScriptHashes } from './securityHeaders'
 import { todayKey } from './timeZone'
 
 /**
@@ -27,6 +28,8 @@ import { todayKey } from './timeZone'
  *   renders their own variant (navigation with Internal and role routes) as before, and nothing
  *   of it is kept.
  * - Only 200 HTML answers without cookies are kept; the store is bounded in entries and bytes.
+ * - A kept page's policy allows the hashes of its own inline scripts (hashed once, when kept) and
+ *   no other inline script: no nonce, which would have to change per answer (issue 42).
  */
 
 /** What the layout shows on every page: settings (name, footer), footer links, navigation, today's hours. */
@@ -71,8 +74,8 @@ type State = {
   secret: string
   /** Whether the first anonymous page request has started the day watcher and the prerender. */
   started: boolean
-  /** The security headers of public pages, as the proxy last computed them (for the fast path). */
-  pageHeaders: Record<string, string> | null
+  /** The security headers of public pages, as the proxy last gave them (for the fast path). */
+  pageHeaders: PageHeaders | null
   day: string | null
   watcher: NodeJS.Timeout | null
   rewarm: Set<string>
@@ -89,6 +92,25 @@ const state: State = (globals[STATE_KEY] ??= {
   rewarm: new Set(),
   rewarmTimer: null,
 })
+
+/** The security headers of a page whose inline scripts have these hashes. */
+export type PageHeaders = (scriptHashes: readonly string[]) => Record<string, string>
+
+/** The hashes of the inline scripts of a rendered page that is not kept (a 404 page), by its answer. */
+const answerHashes = new WeakMap<Response, readonly string[]>()
+
+/**
+ * A kept page's security headers, computed once per page and policy (a few µs each, against a
+ * fast-path answer of some tens): the proxy hands the same `PageHeaders` until the settings change.
+ */
+const entryHeaders = new WeakMap<KeptEntry, { of: PageHeaders; headers: Record<string, string> }>()
+const headersOfEntry = (entry: KeptEntry, pageHeaders: PageHeaders): Record<string, string> => {
+  const known = entryHeaders.get(entry)
+  if (known?.of === pageHeaders) return known.headers
+  const headers = pageHeaders(entry.scriptHashes ?? [])
+  entryHeaders.set(entry, { of: pageHeaders, headers })
+  return headers
+}
 
 /** Pages without a query (each list, each detail page): the ones every visitor opens. */
 const pages = keptStore('pages', { maxEntries: 1000, maxBytes: 48 * 1024 * 1024, ttlMs: 60 * 60 * 1000 })
@@ -156,9 +178,12 @@ const render = async (pathAndQuery: string, tags: readonly PublicTag[]): Promise
       const value = response.headers.get(name)
       if (value) headers.set(name, value)
     }
-    return new Response(new Uint8Array(body), { status: response.status, headers })
+    const answer = new Response(new Uint8Array(body), { status: response.status, headers })
+    if (contentType.startsWith('text/html')) answerHashes.set(answer, inlineScriptHashes(body.toString('utf8')))
+    return answer
   }
-  return { body, etag: etagOf(body), contentType, tags, perViewer: false }
+  const scriptHashes = inlineScriptHashes(body.toString('utf8'))
+  return { body, etag: etagOf(body), contentType, tags, perViewer: false, scriptHashes }
 }
 
 /** Keep the page for `query` (a keptQuery). */
@@ -220,8 +245,13 @@ const start = (): void => {
 const PAGE_CACHE_HEADERS = { 'Cache-Control': 'public, no-cache', Vary: 'Cookie, Authorization' } as const
 
 /** The answer for a kept page: 304 when the visitor holds it, else the HTML. */
-const answer = (request: Request, entry: KeptEntry, source: 'hit' | 'miss'): Response => {
-  const headers = new Headers({ ...PAGE_CACHE_HEADERS, ETag: entry.etag, [PAGE_CACHE_HEADER]: source })
+const answer = (request: Request, entry: KeptEntry, source: 'hit' | 'miss', pageHeaders: PageHeaders): Response => {
+  const headers = new Headers({
+    ...headersOfEntry(entry, pageHeaders),
+    ...PAGE_CACHE_HEADERS,
+    ETag: entry.etag,
+    [PAGE_CACHE_HEADER]: source,
+  })
   if (etagMatches(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
   headers.set('Content-Type', entry.contentType)
   return new Response(
@@ -233,17 +263,20 @@ const answer = (request: Request, entry: KeptEntry, source: 'hit' | 'miss'): Res
 }
 
 /**
- * The proxy's kept-page answer for `request`, or null when Next should handle it (not a kept
- * page, a signed-in visitor, the proxy's own render, a client-router request).
+ * The proxy's kept-page answer for `request`, with the security headers `headersOf` gives for
+ * its inline scripts, or null when Next should handle it (not a kept page, a signed-in visitor,
+ * the proxy's own render, a client-router request). A fixed record stands for headers that do
+ * not depend on the page.
  */
 export const servedPage = async (
   request: Request,
   url: Pick<URL, 'pathname' | 'search' | 'searchParams'>,
-  pageHeaders: Record<string, string>,
+  headersOf: PageHeaders | Record<string, string>,
 ): Promise<Response | null> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   const tags = keptPageTags(url.pathname)
   if (!tags) return null
+  const pageHeaders: PageHeaders = typeof headersOf === 'function' ? headersOf : () => headersOf
   state.pageHeaders = pageHeaders
   const { headers } = request
   if (isPageRender(headers) || hasCredentials(headers)) return null
@@ -253,9 +286,13 @@ export const servedPage = async (
   if (!query) return null
   start()
   const kept = storeOf(query).get(pageKey(url.pathname, query))
-  if (kept) return answer(request, kept, 'hit')
+  if (kept) return answer(request, kept, 'hit', pageHeaders)
   const computed = await keep(url.pathname, query, tags)
-  return computed instanceof Response ? computed.clone() : answer(request, computed, 'miss')
+  if (!(computed instanceof Response)) return answer(request, computed, 'miss', pageHeaders)
+  const copy = computed.clone()
+  for (const [name, value] of Object.entries(pageHeaders(answerHashes.get(computed) ?? [])))
+    copy.headers.set(name, value)
+  return copy
 }
 
 /**
@@ -280,6 +317,10 @@ registerFastPath('kept-pages', (request: FastRequest) => {
   if (!query) return null
   const entry = storeOf(query).get(pageKey(pathname, query))
   return entry
-    ? fastKeptAnswer(request, entry, { ...state.pageHeaders, ...PAGE_CACHE_HEADERS, [PAGE_CACHE_HEADER]: 'hit' })
+    ? fastKeptAnswer(request, entry, {
+        ...headersOfEntry(entry, state.pageHeaders),
+        ...PAGE_CACHE_HEADERS,
+        [PAGE_CACHE_HEADER]: 'hit',
+      })
     : null
 })

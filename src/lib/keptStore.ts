@@ -23,6 +23,8 @@ export type KeptEntry = {
   contentType: string
   tags: readonly PublicTag[]
   perViewer: boolean
+  /** A kept page's inline scripts, as CSP hash sources (its policy allows these and no other). */
+  scriptHashes?: readonly string[]
 }
 
 export type KeptLimits = { maxEntries: number; maxBytes: number; ttlMs: number }

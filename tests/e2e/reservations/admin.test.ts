@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { FLAGS } from '@/access'
 import { onlyFlags } from '@/access/permissions'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import { injectAxe } from '../../helpers/axe'
 import { launchBrowser } from '../../helpers/browser'
 import { e2eHelpers } from '../../helpers/e2e'
 import { mailTo } from '../../helpers/outbox'
@@ -117,11 +117,10 @@ const bookableDay = async () => {
   return { day: day!.date, start: minutes(day!.opening!.start), slot: body.result.settings.slotMinutes }
 }
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }
 /** axe-core (WCAG 2.1 A/AA) over the space screen itself (Payload's own chrome is not this module's). */
 const axeOfSpace = async (): Promise<string[]> => {
-  await page.addScriptTag({ path: AXE_PATH })
+  await injectAxe(page)
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
     return axe.run(

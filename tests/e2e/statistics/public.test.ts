@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module'
-
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { axeViolations } from '../../helpers/axe'
+import { axeViolations, injectAxe } from '../../helpers/axe'
 import { launchBrowser } from '../../helpers/browser'
 import { e2eHelpers } from '../../helpers/e2e'
 
@@ -35,11 +33,10 @@ const versionName = `E2E 公開版本 ${stamp}`
 const itemName = `館員諮詢 ${stamp}`
 let versionId = ''
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }
 /** axe-core (WCAG 2.1 A/AA) over the statistics screen itself (Payload's own chrome is not this module's). */
 const axeOfScreen = async (): Promise<string[]> => {
-  await page.addScriptTag({ path: AXE_PATH })
+  await injectAxe(page)
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
     return axe.run(

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module'
-
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { injectAxe } from '../../helpers/axe'
 import { launchBrowser } from '../../helpers/browser'
 import { e2eHelpers } from '../../helpers/e2e'
 import { type SushiServer, startSushiServer } from '../../helpers/sushiServer'
@@ -27,10 +26,9 @@ const BASE = '/api/shennong/statistics'
 const stamp = Date.now().toString(36)
 const NAME = `E2E 廠商 ${stamp}`
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }
 const axeOfStats = async (): Promise<string[]> => {
-  await page.addScriptTag({ path: AXE_PATH })
+  await injectAxe(page)
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
     return axe.run(
