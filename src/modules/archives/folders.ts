@@ -2,11 +2,13 @@ import type { PayloadRequest, Where } from 'payload'
 
 import { userOf } from '@/access'
 import { allOf, keywordWhere } from '@/crud/listQuery'
+import { inTransaction } from '@/crud/transaction'
 import { AppError } from '@/lib/errors'
 import { extensionsFor } from '@/lib/fileTypes'
 import { relationId } from '@/lib/relation'
 import type { Archive } from '@/payload-types'
 import { actorOf, readableWhere, requireAction } from './actor'
+import { lockArchiveRows } from './locks'
 import { ARCHIVE_MSG } from './messages'
 import { placeUnder, siblingNames, validName } from './placement'
 import { isUnderModulePrivate, modulePrivateFolderIds } from './modulePrivate'
@@ -238,19 +240,30 @@ const folderContext = async (req: PayloadRequest, id: string) => {
   return { system, actor, folder, actions: folderActions(actor, toRuleItem(folder, system), 'manage') }
 }
 
+/**
+ * A folder in a folder. The parent is locked and read under the lock (./locks.ts), in the
+ * transaction that creates the child: beside the parent's delete, the new folder comes wholly
+ * before it (the delete then finds the parent not empty: 409) or after it (404, nothing made),
+ * never a folder under a parent that is gone; two folders of one name at once take turns, and the
+ * second is refused as a duplicate.
+ */
 export const createFolder = async (
   req: PayloadRequest,
   input: { parentFolderId: string; name: string },
 ): Promise<ArchiveItemView> => {
   const name = validName(input.name)
-  const { system, actions, folder: parent } = await folderContext(req, input.parentFolderId)
-  requireAction(actions, 'createFolder', ARCHIVE_MSG.noFolderHere)
-  if ((await siblingNames(req, parent.id)).has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
-  const created = await req.payload.create({
-    collection: 'archives',
-    data: { name, type: 'Folder', ...placeUnder(parent), createdUser: req.user?.id ?? null },
-    overrideAccess: true,
-    req,
+  const { system, created } = await inTransaction(req, async () => {
+    await lockArchiveRows(req, [input.parentFolderId])
+    const { system, actions, folder: parent } = await folderContext(req, input.parentFolderId)
+    requireAction(actions, 'createFolder', ARCHIVE_MSG.noFolderHere)
+    if ((await siblingNames(req, parent.id)).has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
+    const created = await req.payload.create({
+      collection: 'archives',
+      data: { name, type: 'Folder', ...placeUnder(parent), createdUser: req.user?.id ?? null },
+      overrideAccess: true,
+      req,
+    })
+    return { system, created }
   })
   return (await viewsOf(req, [created], system))[0]!
 }

@@ -15,21 +15,34 @@ import { type ArchiveItemView, actionsOn, findVisible, findVisibleMany, toRuleIt
 
 /** Items (files, and folders with their content): renaming and moving. */
 
+/**
+ * Rename an item. The item and its folder are locked and read again (./locks.ts), in the
+ * transaction that renames it: beside its delete (to the recycle bin or, for a folder, for good)
+ * the rename comes wholly before it or finds the item gone (404), moved meanwhile (409) or in the
+ * bin (403), and never writes back the place it had before the delete; two renames (or a move, an
+ * upload, a new folder) in one folder take turns on the folder, so two items never get one name.
+ */
 export const rename = async (req: PayloadRequest, input: { _id: string; name: string }): Promise<ArchiveItemView> => {
   const name = validName(input.name)
   const system = await loadSystemFolders(req)
-  const doc = await findVisible(req, input._id)
-  const isRoot = isRootFolder({ type: doc.type, parentId: relationId(doc.parent) })
-  requireAction(actionsOn(req, doc, system), isRoot ? 'modifyFolder' : 'rename')
-  const taken = await siblingNames(req, relationId(doc.parent), doc.id)
-  if (doc.type === 'Folder' && taken.has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
-  const finalName = doc.type === 'File' ? distinctName(withExtension(name, doc.extension), taken) : name
-  const updated = await req.payload.update({
-    collection: 'archives',
-    id: doc.id,
-    data: { name: finalName },
-    overrideAccess: true,
-    req,
+  const updated = await inTransaction(req, async () => {
+    // Where it is, as read before the locks: its folder is locked with it.
+    const seen = await findVisible(req, input._id)
+    await lockArchiveRows(req, [seen.id, relationId(seen.parent)])
+    const doc = await findVisible(req, input._id)
+    if (relationId(doc.parent) !== relationId(seen.parent)) throw new AppError(409, ARCHIVE_MSG.changedMeanwhile)
+    const isRoot = isRootFolder({ type: doc.type, parentId: relationId(doc.parent) })
+    requireAction(actionsOn(req, doc, system), isRoot ? 'modifyFolder' : 'rename')
+    const taken = await siblingNames(req, relationId(doc.parent), doc.id)
+    if (doc.type === 'Folder' && taken.has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
+    const finalName = doc.type === 'File' ? distinctName(withExtension(name, doc.extension), taken) : name
+    return req.payload.update({
+      collection: 'archives',
+      id: doc.id,
+      data: { name: finalName },
+      overrideAccess: true,
+      req,
+    })
   })
   return (await viewsOf(req, [updated], system))[0]!
 }

@@ -2,12 +2,14 @@ import type { PayloadRequest } from 'payload'
 
 import { FLAGS, can, userOf } from '@/access'
 import { ARCHIVE_MSG } from './messages'
+import { inTransaction } from '@/crud/transaction'
 import { AppError } from '@/lib/errors'
 import { extensionOf } from '@/lib/fileTypes'
 import type { Archive } from '@/payload-types'
 import { contentMatches, isAccepted, isImageExtension, responseMimeType } from './fileTypes'
 import { distinctName, folderActions, sanitizeName, type SystemFolderKey, SYSTEM_FOLDERS } from './rules'
 import { removeStored, storeFile } from './storage'
+import { lockArchiveRows } from './locks'
 import { actorOf } from './actor'
 import { childPath } from './placement'
 import { loadSystemFolders, systemFolder } from './systemFolders'
@@ -47,7 +49,11 @@ export const uploadFile = async (
 
 /**
  * Store one checked-for-permission upload in `folder` (the manager's upload and the picker's):
- * type, size and content checks, a distinct name, the document and the bytes together.
+ * type, size and content checks, a distinct name, the document and the bytes together. The folder
+ * is locked and read again first (./locks.ts), in the transaction that stores the file: an upload
+ * beside the folder's delete comes wholly before it (the delete then finds the folder not empty:
+ * 409) or wholly after it (404, nothing stored), never a file under a folder that is gone; two
+ * uploads into one folder take turns, so the second sees the first's name.
  */
 export const storeUpload = async (
   req: PayloadRequest,
@@ -62,6 +68,32 @@ export const storeUpload = async (
     throw new AppError(413, ARCHIVE_MSG.tooLarge(cleanName, Math.round(maxUploadBytes() / 1024 / 1024)))
   if (!(await contentMatches(extension, file.data))) throw new AppError(415, ARCHIVE_MSG.contentMismatch(cleanName))
 
+  return inTransaction(req, async () => {
+    await lockArchiveRows(req, [folder.id])
+    const current = (
+      await req.payload.find({
+        collection: 'archives',
+        where: { id: { equals: folder.id } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+    ).docs[0]
+    if (!current || current.inRecycleBin) throw new AppError(404, ARCHIVE_MSG.notFound)
+    return storeIn(req, current, module, file, cleanName, extension)
+  })
+}
+
+/** The writes of `storeUpload`, inside its transaction and with `folder` as read under the lock. */
+const storeIn = async (
+  req: PayloadRequest,
+  folder: Archive,
+  module: string,
+  file: IncomingFile,
+  cleanName: string,
+  extension: string,
+): Promise<Archive> => {
   const siblings = await req.payload.find({
     collection: 'archives',
     where: { parent: { equals: folder.id } },

@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ARCHIVE_MSG } from '@/modules/archives'
@@ -7,9 +8,9 @@ import { startTestApp, type TestApp } from '../../helpers/app'
 import { ROUNDS, atOnce } from '../../helpers/atOnce'
 
 /**
- * The archive tree where a move (or a restore) and a delete meet (docs/decisions.md
- * "Read-decide-write"): each race fired ROUNDS times at the same instant through the archive
- * manager's calls. Invariant: no item ends up in a folder that no longer exists (and none is
+ * The archive tree where a move (or a restore, an upload, a new folder, a rename) and a delete
+ * meet, and where two moves of one file meet (docs/decisions.md "Read-decide-write"): each race
+ * fired ROUNDS times at the same instant through the archive manager's calls. Invariant: no item ends up in a folder that no longer exists (and none is
  * brought back after its delete), nothing is lost that the refused call promised to keep, and a
  * refused call answers its zh-TW 4xx and changes nothing.
  */
@@ -51,6 +52,16 @@ const newFolder = async (parent: string): Promise<string> => {
   )
   expect(res.status, res.body.message).toBe(200)
   return res.body.result._id
+}
+
+/**
+ * A round's own tree: a root folder (its tree is what the round checks) with the folder `from`
+ * and, unless `to` is false, a second folder `to`.
+ */
+const newTree = async ({ to = true } = {}): Promise<{ root: string; from: string; to: string }> => {
+  const root = await newRoot()
+  const from = await newFolder(root)
+  return { root, from, to: to ? await newFolder(root) : '' }
 }
 
 const stored = (id: string): Promise<Archive | null> =>
@@ -130,17 +141,14 @@ const deleteForever = (id: string) => () =>
  * Answers the items that do not.
  */
 const misplaced = async (root: string): Promise<string[]> => {
-  const all = await app.payload.find({
-    collection: 'archives',
-    pagination: false,
-    limit: 0,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const byId = new Map(all.docs.map((doc) => [String(doc.id), doc]))
+  const find = (where: Where) =>
+    app.payload.find({ collection: 'archives', where, pagination: false, limit: 0, depth: 0, overrideAccess: true })
+  // The round's tree: its root folder and whatever says it lies under it (not the whole archive).
+  const ours = (await find({ or: [{ id: { equals: root } }, { path: { like: `/${root}/` } }] })).docs
+  const parentIds = [...new Set(ours.map((doc) => relationId(doc.parent)).filter((id): id is string => !!id))]
+  const parents = parentIds.length ? (await find({ id: { in: parentIds } })).docs : []
+  const byId = new Map([...ours, ...parents].map((doc) => [String(doc.id), doc]))
   const wrong: string[] = []
-  // The round's tree: its root folder and whatever says it lies under it.
-  const ours = all.docs.filter((doc) => String(doc.id) === root || (doc.path ?? '').includes(`/${root}/`))
   for (const doc of ours) {
     const parentId = relationId(doc.parent)
     const parent = parentId ? byId.get(parentId) : undefined
@@ -157,9 +165,7 @@ const misplaced = async (root: string): Promise<string[]> => {
 describe('a move beside the delete of its destination', () => {
   it(`a file moved into a folder as the folder is deleted: moved and kept, or refused and still where it was (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const root = await newRoot()
-      const from = await newFolder(root)
-      const to = await newFolder(root)
+      const { root, from, to } = await newTree()
       const file = await newFile(from)
       const [moved, removed] = await atOnce([move([file], from, to), after(round, removeFolder(to))])
       const outcome = {
@@ -183,9 +189,7 @@ describe('a move beside the delete of its destination', () => {
 
   it(`a folder moved with its content into a folder as that folder is deleted (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const root = await newRoot()
-      const from = await newFolder(root)
-      const to = await newFolder(root)
+      const { root, from, to } = await newTree()
       const folder = await newFolder(from)
       const inside = await newFile(folder)
       const [moved, removed] = await atOnce([move([folder], from, to), after(round, removeFolder(to))])
@@ -211,9 +215,7 @@ describe('a move beside the delete of its destination', () => {
 describe('a move beside the delete of the moved folder', () => {
   it(`the folder is deleted either way, and never comes back (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const root = await newRoot()
-      const from = await newFolder(root)
-      const to = await newFolder(root)
+      const { root, from, to } = await newTree()
       const folder = await newFolder(from)
       const [moved, removed] = await atOnce([move([folder], from, to), after(round, removeFolder(folder))])
       // A move first and then the delete (both 200), or the delete first and the move refused.
@@ -241,8 +243,7 @@ describe('the recycle bin', () => {
 
   it(`a restore beside a delete-forever of the same file: restored and kept, or deleted and not restored (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const root = await newRoot()
-      const from = await newFolder(root)
+      const { root, from } = await newTree({ to: false })
       const file = await newFile(from)
       await toRecycleBin(file, from)
       const [restored, deleted] = await atOnce([restore(file), after(round, deleteForever(file))])
@@ -269,8 +270,7 @@ describe('the recycle bin', () => {
 
   it(`a restore beside the delete of the folder it returns to (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const root = await newRoot()
-      const from = await newFolder(root)
+      const { root, from } = await newTree({ to: false })
       const file = await newFile(from)
       await toRecycleBin(file, from)
       const [restored, removed] = await atOnce([restore(file), after(round, removeFolder(from))])
@@ -294,6 +294,188 @@ describe('the recycle bin', () => {
             },
       )
       if (restored.status !== 200) expect.soft(restored.body.message, `round ${round}`).toBe(ARCHIVE_MSG.originGone)
+      expect.soft(await misplaced(root), `round ${round}`).toEqual([])
+    }
+  })
+})
+
+/** A one-byte text file uploaded into `folderId` through the archive manager. */
+const upload = (folderId: string) => () => {
+  const form = new FormData()
+  form.append('file', new Blob([new TextEncoder().encode('x')], { type: 'text/plain' }), '上傳.txt')
+  return app.api.post<Envelope<Item>>(`/api/shennong/archives/upload?module=archives&folderId=${folderId}`, form, {
+    token: admin,
+  })
+}
+
+const createFolder = (parent: string) => () => {
+  folders += 1
+  return app.api.post<Envelope<Item>>(
+    '/api/shennong/archives/create-folder',
+    { parentFolderId: parent, name: `新資料夾 ${folders}` },
+    { token: admin },
+  )
+}
+
+const rename = (id: string, name: string) => () =>
+  app.api.post<Envelope<Item>>('/api/shennong/archives/change-name', { _id: id, name }, { token: admin })
+
+const toBin = (id: string, from: string) => () =>
+  app.api.post<Envelope<{ removed: number }>>(
+    '/api/shennong/archives/remove-files',
+    { folderId: from, archives: [{ _id: id }] },
+    { token: admin },
+  )
+
+/** The live (not binned) items whose parent is `folder`. */
+const childrenOf = async (folder: string) =>
+  (
+    await app.payload.find({
+      collection: 'archives',
+      where: { parent: { equals: folder } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs.map((doc) => String(doc.id))
+
+describe('an item made in a folder as the folder is deleted', () => {
+  for (const [what, make] of [
+    ['an upload', upload],
+    ['a new folder', createFolder],
+  ] as const) {
+    it(`${what}: made and the delete refused, or refused and the folder gone; never a live item under no folder (${ROUNDS} rounds)`, async () => {
+      const root = await newRoot()
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const folder = await newFolder(root)
+        const [made, removed] = await atOnce([make(folder), after(round, removeFolder(folder))])
+        const outcome = {
+          make: [made.status, made.status === 200 ? null : made.body.message],
+          remove: [removed.status, removed.status === 200 ? null : removed.body.message],
+          folderKept: (await stored(folder)) !== null,
+          children: await childrenOf(folder),
+        }
+        expect.soft(outcome, `round ${round}`).toEqual(
+          made.status === 200
+            ? {
+                make: [200, null],
+                remove: [409, ARCHIVE_MSG.folderNotEmpty],
+                folderKept: true,
+                children: [made.body.result._id],
+              }
+            : { make: [404, ARCHIVE_MSG.notFound], remove: [200, null], folderKept: false, children: [] },
+        )
+        expect.soft(await misplaced(root), `round ${round}`).toEqual([])
+      }
+    })
+  }
+})
+
+describe('a rename beside a delete', () => {
+  it(`a file renamed as it goes to the recycle bin: it ends in the bin, renamed only when the rename was accepted (${ROUNDS} rounds)`, async () => {
+    const bin = String((await recycleBin())!.id)
+    const { root, from } = await newTree({ to: false })
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const file = await newFile(from)
+      const before = (await stored(file))!.name
+      const [renamed, binned] = await atOnce([rename(file, `改名 ${round}`), after(round, toBin(file, from))])
+      const doc = await stored(file)
+      const outcome = {
+        rename: [renamed.status, renamed.status === 200 ? null : renamed.body.message],
+        bin: binned.status,
+        name: doc?.name,
+        parent: relationId(doc?.parent),
+        inRecycleBin: doc?.inRecycleBin,
+        deletedFrom: relationId(doc?.deletedFrom),
+      }
+      expect.soft(outcome, `round ${round}`).toEqual({
+        // Renamed first, or refused: an item in the bin is not renamed (403, or 409 when it went
+        // there between the rename's first look and its locks).
+        rename:
+          renamed.status === 200
+            ? [200, null]
+            : renamed.status === 409
+              ? [409, ARCHIVE_MSG.changedMeanwhile]
+              : [403, ARCHIVE_MSG.forbidden],
+        bin: 200,
+        name: renamed.status === 200 ? `改名 ${round}.txt` : before,
+        parent: bin,
+        inRecycleBin: true,
+        deletedFrom: from,
+      })
+      expect.soft(await misplaced(root), `round ${round}`).toEqual([])
+    }
+  })
+
+  it(`a folder renamed as it is deleted: deleted either way, the rename accepted first or refused (${ROUNDS} rounds)`, async () => {
+    const root = await newRoot()
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const folder = await newFolder(root)
+      const [renamed, removed] = await atOnce([rename(folder, `改名 ${round}`), after(round, removeFolder(folder))])
+      expect
+        .soft(
+          {
+            rename: [renamed.status, renamed.status === 200 ? null : renamed.body.message],
+            remove: removed.status,
+            folderKept: (await stored(folder)) !== null,
+          },
+          `round ${round}`,
+        )
+        .toEqual({
+          rename: renamed.status === 200 ? [200, null] : [404, ARCHIVE_MSG.notFound],
+          remove: 200,
+          folderKept: false,
+        })
+      expect.soft(await misplaced(root), `round ${round}`).toEqual([])
+    }
+  })
+})
+
+describe('two moves of one file', () => {
+  it(`moved to two folders at once: it ends in one of them, the other move refused (${ROUNDS} rounds)`, async () => {
+    const { root, from, to } = await newTree()
+    const other = await newFolder(root)
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const file = await newFile(from)
+      const [first, second] = await atOnce([move([file], from, to), after(round, move([file], from, other))])
+      const files = (
+        await app.payload.find({
+          collection: 'archives',
+          where: { and: [{ type: { equals: 'File' } }, { name: { equals: (await stored(file))!.name } }] },
+          limit: 0,
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs
+      const winner = first.status === 200 ? to : other
+      const loser = first.status === 200 ? second : first
+      expect
+        .soft(
+          {
+            statuses: [first.status, second.status].sort(),
+            refusal: loser.body.message,
+            files: files.map((doc) => [String(doc.id), relationId(doc.parent)]),
+          },
+          `round ${round}`,
+        )
+        .toEqual({ statuses: [200, 400], refusal: ARCHIVE_MSG.notInFolder, files: [[file, winner]] })
+      expect.soft(await misplaced(root), `round ${round}`).toEqual([])
+    }
+  })
+})
+
+describe('two renames in one folder', () => {
+  it(`two files given one name at once: both renamed, to two names (${ROUNDS} rounds)`, async () => {
+    const { root, from } = await newTree({ to: false })
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [one, two] = [await newFile(from), await newFile(from)]
+      const [first, second] = await atOnce([rename(one, `同名 ${round}`), after(round, rename(two, `同名 ${round}`))])
+      const names = [(await stored(one))?.name, (await stored(two))?.name]
+      expect
+        .soft({ statuses: [first.status, second.status], distinct: new Set(names).size }, `round ${round} ${names}`)
+        .toEqual({ statuses: [200, 200], distinct: 2 })
       expect.soft(await misplaced(root), `round ${round}`).toEqual([])
     }
   })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { QuestionGroup } from '@/forms/types'
 import { DELETE_MSG } from '@/modules/questionnaires/collections/questionnaires/hooks'
+import { FILL_MSG } from '@/modules/questionnaires/public'
 import { startTestApp, type TestApp } from '../../helpers/app'
 import { ROUNDS, atOnce, ownAddress } from '../../helpers/atOnce'
 
@@ -158,4 +159,130 @@ describe('an answer beside the delete with its answers', () => {
     }
     expect(wrong).toEqual([])
   })
+})
+
+/**
+ * The staff write that closes a questionnaire (its 開放填寫 turned off, or its round ended) beside
+ * visitors' answers. Whether an answer was stored before or after the close committed cannot be
+ * told from the records (both carry their own clocks, read before any wait), so the round watches
+ * the database calls of this process: the close's write of the questionnaire's row (`updateOne`)
+ * and each answer's insert (`create`, held a few milliseconds round by round, as if the answer
+ * were slow between its read and its write). The close's write cannot finish while an answer
+ * holds the row (PostgreSQL's row lock, SQLite's writer turn), and an answer that waited for the
+ * close reads it again: so every accepted answer's insert comes before the close's write, and an
+ * answer after it is refused with the zh-TW reason and stores nothing.
+ */
+describe('answers beside the staff write that closes the questionnaire', () => {
+  type Spied = (args: { collection: string; id?: unknown; data?: Record<string, unknown> }) => Promise<unknown>
+
+  /** The order in which this round's close wrote the row and its answers were inserted. */
+  const watch = (questionnaireId: string, holdMs: number) => {
+    const db = app.payload.db as unknown as { create: Spied; updateOne: Spied }
+    const create = db.create
+    const updateOne = db.updateOne
+    const events: string[] = []
+    db.create = async (args) => {
+      if (args.collection !== 'questionnaire-answers' || args.data?.questionnaireId !== questionnaireId)
+        return create.call(db, args)
+      await new Promise((resolve) => setTimeout(resolve, holdMs))
+      const doc = (await create.call(db, args)) as { id: string }
+      events.push(`answer ${doc.id}`)
+      return doc
+    }
+    db.updateOne = async (args) => {
+      const result = await updateOne.call(db, args)
+      if (args.collection === 'questionnaires' && String(args.id) === questionnaireId) events.push('closed')
+      return result
+    }
+    return {
+      events,
+      stop: () => {
+        db.create = create
+        db.updateOne = updateOne
+      },
+    }
+  }
+
+  /** The staff save of the whole questionnaire, with `change` applied. */
+  const close = (id: string, change: Record<string, unknown>) => () =>
+    app.api.put<Fail>(
+      `/api/shennong/questionnaires/${id}`,
+      {
+        title: '並發問卷（關閉）',
+        status: 'Published',
+        isEnable: true,
+        isFillable: true,
+        questionGroups: structure(),
+        rounds: [
+          {
+            title: '本年度',
+            start: new Date(Date.now() - DAY).toISOString(),
+            end: new Date(Date.now() + 365 * DAY).toISOString(),
+          },
+        ],
+        ...change,
+      },
+      { token: admin },
+    )
+
+  const closes = [
+    { how: '開放填寫 turned off', change: { isFillable: false }, refusal: FILL_MSG.notFillable },
+    {
+      how: 'its round ended',
+      change: {
+        rounds: [
+          {
+            title: '本年度',
+            start: new Date(Date.now() - 2 * DAY).toISOString(),
+            end: new Date(Date.now() - DAY).toISOString(),
+          },
+        ],
+      },
+      refusal: FILL_MSG.outsideRound,
+    },
+  ]
+
+  for (const { how, change, refusal } of closes) {
+    it(`${how}: every stored answer was taken before the close, every later one refused (${ROUNDS} rounds)`, async () => {
+      const wrong: unknown[] = []
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const id = await newQuestionnaire()
+        const watched = watch(id, (round % 5) * 3)
+        let results: { status: number; body: Fail & { result?: { _id: string } } }[]
+        let closed: { status: number; body: Fail }
+        try {
+          // Two answers let go with the close, one a few milliseconds after it as the rounds go on.
+          ;[closed, ...results] = await atOnce([
+            close(id, change),
+            answers(id),
+            () => later((round % 4) * 3, answers(id)),
+            () => later((round % 3) * 5, answers(id)),
+          ])
+        } finally {
+          watched.stop()
+        }
+        const closedAt = watched.events.indexOf('closed')
+        const accepted = results.filter((res) => res.status === 200).map((res) => res.body.result!._id)
+        const outcome = {
+          close: closed.status,
+          // Every answer accepted before the close, or refused with the reason.
+          answers: results.map((res) =>
+            res.status === 200
+              ? watched.events.indexOf(`answer ${res.body.result!._id}`) < closedAt
+                ? 'before the close'
+                : `stored after the close (${watched.events.join(', ')})`
+              : `${res.status} ${res.body.message}`,
+          ),
+          stored: await answersOf(id),
+        }
+        const expected = {
+          close: 200,
+          answers: results.map((res) => (res.status === 200 ? 'before the close' : `400 ${refusal}`)),
+          stored: accepted.length,
+        }
+        if (closedAt < 0 || JSON.stringify(outcome) !== JSON.stringify(expected)) wrong.push({ round, ...outcome })
+      }
+      expect(wrong).toEqual([])
+    })
+  }
 })
