@@ -19,6 +19,7 @@ import {
 import { type Classification, classifyAnswer, failedClassification } from './classify'
 import { SushiRequestError, fetchReport } from './client'
 import { SUSHI_MSG } from './messages'
+import { parseSushiBodyCooperatively } from './parse'
 import {
   type RetryDecision,
   RETRY_STATES,
@@ -235,7 +236,12 @@ export const harvestSet = async (
   const automatic = options.automatic ?? false
   try {
     const answer = await fetchReport(sourceOf(setting), set.reportType, set.month)
-    const classification = classifyAnswer({ status: answer.status, body: answer.body, reportId: set.reportType })
+    // The parser lets the event loop turn between the report's items (./cooperative.ts): an answer
+    // up to SUSHI_MAX_BYTES is seconds of work, and other requests are answered meanwhile.
+    const classification = classifyAnswer(
+      { status: answer.status, body: answer.body, reportId: set.reportType },
+      await parseSushiBodyCooperatively(answer.body),
+    )
     return await storeOutcome(payload, set, classification, answer, {
       now,
       attempts,
@@ -272,11 +278,10 @@ export const reparseSet = async (req: PayloadRequest, setId: string): Promise<Ha
     })
   ).docs[0]
   if (!response || typeof response.body !== 'string') throw new AppError(409, SUSHI_MSG.noRawAnswer)
-  const classification = classifyAnswer({
-    status: response.httpStatus ?? 200,
-    body: response.body,
-    reportId: set.reportType,
-  })
+  const classification = classifyAnswer(
+    { status: response.httpStatus ?? 200, body: response.body, reportId: set.reportType },
+    await parseSushiBodyCooperatively(response.body),
+  )
   return storeOutcome(req.payload, set, classification, null, {
     now: new Date(),
     attempts: set.attempts ?? 0,
