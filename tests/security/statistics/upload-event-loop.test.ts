@@ -151,23 +151,30 @@ const watched = async <T>(work: () => Promise<T>) => {
   }
 }
 
-describe('a COUNTER upload within the limits does not block the server', () => {
-  for (const format of ['tsv', 'xlsx'] as const)
-    it(`an at-limit .${format} (10,000 rows × 12 months, 120,000 counts): stored, the event loop never blocked long, /api/health answered`, async () => {
-      const source = await createSource(`事件迴圈 ${format}`)
-      const data = format === 'tsv' ? atLimitTsv() : await atLimitXlsx()
-      const seen = await watched(() => upload(source, `TR_J1-2025.${format}`, data))
-      console.info(
-        `[upload-event-loop] .${format} ${(data.length / 1024 / 1024).toFixed(1)} MB: ${Math.round(seen.tookMs)} ms in all, ` +
-          `longest block ${Math.round(seen.maxBlockMs)} ms, /api/health answered ${seen.healthAnswered}×, ` +
-          `longest wait ${Math.round(seen.healthMaxMs)} ms`,
-      )
-      expect(seen.result.status, seen.result.body.message).toBe(200)
-      expect(seen.result.body.result!.rowCount).toBe(JOURNALS * METRICS.length * MONTHS.length)
-      expect(seen.result.body.result!.months.map((month) => month.month)).toEqual(MONTHS)
-      expect(seen.healthStatuses).toEqual([200])
-      expect(seen.maxBlockMs, `the event loop was blocked ${Math.round(seen.maxBlockMs)} ms`).toBeLessThan(MAX_BLOCK_MS)
-      expect(seen.healthAnswered).toBeGreaterThan(3)
-      expect(seen.healthMaxMs, `/api/health waited ${Math.round(seen.healthMaxMs)} ms`).toBeLessThan(MAX_BLOCK_MS)
-    }, 180_000)
-})
+// SQLite is the worst case (its driver does its work on the event loop; PostgreSQL's waits on a
+// socket), and the test is a minute of CI per leg: the PostgreSQL leg skips it.
+describe.skipIf(process.env.TEST_DB === 'postgres')(
+  'a COUNTER upload within the limits does not block the server',
+  () => {
+    for (const format of ['tsv', 'xlsx'] as const)
+      it(`an at-limit .${format} (10,000 rows × 12 months, 120,000 counts): stored, the event loop never blocked long, /api/health answered`, async () => {
+        const source = await createSource(`事件迴圈 ${format}`)
+        const data = format === 'tsv' ? atLimitTsv() : await atLimitXlsx()
+        const seen = await watched(() => upload(source, `TR_J1-2025.${format}`, data))
+        console.info(
+          `[upload-event-loop] .${format} ${(data.length / 1024 / 1024).toFixed(1)} MB: ${Math.round(seen.tookMs)} ms in all, ` +
+            `longest block ${Math.round(seen.maxBlockMs)} ms, /api/health answered ${seen.healthAnswered}×, ` +
+            `longest wait ${Math.round(seen.healthMaxMs)} ms`,
+        )
+        expect(seen.result.status, seen.result.body.message).toBe(200)
+        expect(seen.result.body.result!.rowCount).toBe(JOURNALS * METRICS.length * MONTHS.length)
+        expect(seen.result.body.result!.months.map((month) => month.month)).toEqual(MONTHS)
+        expect(seen.healthStatuses).toEqual([200])
+        expect(seen.maxBlockMs, `the event loop was blocked ${Math.round(seen.maxBlockMs)} ms`).toBeLessThan(
+          MAX_BLOCK_MS,
+        )
+        expect(seen.healthAnswered).toBeGreaterThan(3)
+        expect(seen.healthMaxMs, `/api/health waited ${Math.round(seen.healthMaxMs)} ms`).toBeLessThan(MAX_BLOCK_MS)
+      }, 180_000)
+  },
+)
