@@ -37,6 +37,15 @@ let app: TestApp
 beforeAll(async () => {
   if (!available) return
   process.env.REDIS_URL = REDIS_URL
+  // The failed sign-ins per username are kept a day, in a Redis that outlives this run: start
+  // the usernames these scenarios use from nothing (per address counts use fresh addresses).
+  const redis = new Redis(REDIS_URL)
+  try {
+    const keys = await redis.keys('shennong-rl:login-user:*')
+    if (keys.length > 0) await redis.del(...keys)
+  } finally {
+    redis.disconnect()
+  }
   app = await startTestApp()
 })
 afterAll(async () => {

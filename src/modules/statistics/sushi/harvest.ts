@@ -19,7 +19,6 @@ import {
 import { type Classification, classifyAnswer, failedClassification } from './classify'
 import { SushiRequestError, fetchReport } from './client'
 import { SUSHI_MSG } from './messages'
-import { parseSushiBodyCooperatively } from './parse'
 import {
   type RetryDecision,
   RETRY_STATES,
@@ -236,12 +235,7 @@ export const harvestSet = async (
   const automatic = options.automatic ?? false
   try {
     const answer = await fetchReport(sourceOf(setting), set.reportType, set.month)
-    // The parser lets the event loop turn between the report's items (./cooperative.ts): an answer
-    // up to SUSHI_MAX_BYTES is seconds of work, and other requests are answered meanwhile.
-    const classification = classifyAnswer(
-      { status: answer.status, body: answer.body, reportId: set.reportType },
-      await parseSushiBodyCooperatively(answer.body),
-    )
+    const classification = classifyAnswer({ status: answer.status, body: answer.body, reportId: set.reportType })
     return await storeOutcome(payload, set, classification, answer, {
       now,
       attempts,
@@ -278,10 +272,11 @@ export const reparseSet = async (req: PayloadRequest, setId: string): Promise<Ha
     })
   ).docs[0]
   if (!response || typeof response.body !== 'string') throw new AppError(409, SUSHI_MSG.noRawAnswer)
-  const classification = classifyAnswer(
-    { status: response.httpStatus ?? 200, body: response.body, reportId: set.reportType },
-    await parseSushiBodyCooperatively(response.body),
-  )
+  const classification = classifyAnswer({
+    status: response.httpStatus ?? 200,
+    body: response.body,
+    reportId: set.reportType,
+  })
   return storeOutcome(req.payload, set, classification, null, {
     now: new Date(),
     attempts: set.attempts ?? 0,

@@ -1,5 +1,3 @@
-import { type Work, runCooperatively, runSync } from './cooperative'
-
 /**
  * The COUNTER report parser (docs/statistics.md §2 "Reading a vendor's answer"): Release 5
  * (`Report_Items[].Performance[].Instance[]`) and Release 5.1 (`Attribute_Performance`, items
@@ -240,17 +238,10 @@ export const reportFiltersOf = (filters: unknown): FixedAttributes => {
 }
 
 /** The rows with each attribute their item left empty taken from the header's fixed filters. */
-export const withReportFilters = <R extends UsageRow>(rows: R[], fixed: FixedAttributes): R[] =>
-  runSync(fillFilters(rows, fixed))
-
-function* fillFilters<R extends UsageRow>(rows: R[], fixed: FixedAttributes): Work<R[]> {
+export const withReportFilters = <R extends UsageRow>(rows: R[], fixed: FixedAttributes): R[] => {
   const entries = Object.entries(fixed) as [keyof FixedAttributes, string][]
   if (entries.length === 0) return rows
-  for (let at = 0; at < rows.length; at++) {
-    const row = rows[at]!
-    for (const [attribute, value] of entries) if (row[attribute] === null) row[attribute] = value
-    if (at % 1000 === 999) yield
-  }
+  for (const row of rows) for (const [attribute, value] of entries) if (row[attribute] === null) row[attribute] = value
   return rows
 }
 
@@ -260,11 +251,8 @@ const looksLikeReport = (value: unknown): boolean =>
     field(value, 'Report_Items') !== undefined ||
     field(value, 'Report_ID') !== undefined)
 
-/** An answer's body as JSON.parse reads it (`ok` false: not JSON). */
-export type DecodedAnswer = { value: unknown; ok: boolean }
-
 /** Unwrap what vendors put around the answer: BOM, a JSON string holding JSON, `{ body: … }`. */
-export const decodeAnswer = (body: string): DecodedAnswer => {
+const decode = (body: string): { value: unknown; ok: boolean } => {
   let value: unknown
   try {
     value = JSON.parse(body.replace(/^\uFEFF/, '').trim())
@@ -287,20 +275,10 @@ const releaseOf = (value: unknown): '5' | '5.1' | null => {
   return release.startsWith('5.1') ? '5.1' : release.startsWith('5') ? '5' : null
 }
 
-/** Parse a vendor's answer body (the text as received), straight through. */
-export const parseSushiBody = (body: string): ParsedAnswer => runSync(parseDecoded(decodeAnswer(body)))
-
-/**
- * Parse a vendor's answer as parseSushiBody does, letting the event loop turn between its items
- * (./cooperative.ts): a report of a hundred thousand usage counts takes seconds, and other
- * requests are answered meanwhile. Takes the body, or the answer already decoded (a table
- * converted to its COUNTER JSON object: the same value JSON.parse would give of its text).
- */
-export const parseSushiBodyCooperatively = (answer: string | DecodedAnswer): Promise<ParsedAnswer> =>
-  runCooperatively(parseDecoded(typeof answer === 'string' ? decodeAnswer(answer) : answer))
-
-function* parseDecoded(decoded: DecodedAnswer): Work<ParsedAnswer> {
+/** Parse a vendor's answer body (the text as received). */
+export const parseSushiBody = (body: string): ParsedAnswer => {
   const empty: ParsedAnswer = { kind: 'invalid', release: null, reportId: null, exceptions: [], rows: [] }
+  const decoded = decode(body)
   if (!decoded.ok) return { ...empty, problem: 'not JSON' }
   let value = decoded.value
   const exceptions: SushiExceptionInfo[] = []
@@ -310,7 +288,7 @@ function* parseDecoded(decoded: DecodedAnswer): Work<ParsedAnswer> {
     const wrapped = field(value, 'body')
     exceptions.push(...exceptionsIn(field(value, 'response')))
     if (wrapped === undefined) break
-    value = typeof wrapped === 'string' ? decodeAnswer(wrapped).value : wrapped
+    value = typeof wrapped === 'string' ? decode(wrapped).value : wrapped
   }
 
   // A list at the top: exceptions (JSTOR) or a report inside.
@@ -338,11 +316,8 @@ function* parseDecoded(decoded: DecodedAnswer): Work<ParsedAnswer> {
       : []),
   )
   const rows: UsageRow[] = []
-  for (const item of asList(field(report, 'Report_Items'))) {
-    rowsOfItem(item, rows)
-    yield
-  }
-  yield* fillFilters(rows, reportFiltersOf(field(header, 'Report_Filters') ?? field(report, 'Report_Filters')))
+  for (const item of asList(field(report, 'Report_Items'))) rowsOfItem(item, rows)
+  withReportFilters(rows, reportFiltersOf(field(header, 'Report_Filters') ?? field(report, 'Report_Filters')))
   return {
     kind: 'report',
     release: releaseOf(field(header, 'Release')) ?? releaseOf(field(report, 'Release')),

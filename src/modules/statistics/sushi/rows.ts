@@ -2,7 +2,6 @@ import { eq, inArray } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import { newObjectId } from '@/lib/objectId'
-import { yieldToLoop } from './cooperative'
 import type { UsageRow } from './parse'
 
 /**
@@ -93,12 +92,8 @@ export const replaceRows = async (
   }))
   const sql = await handleOf(req)
   if (sql) {
-    for (let at = 0; at < records.length; at += CHUNK) {
+    for (let at = 0; at < records.length; at += CHUNK)
       await sql.db.insert(sql.table).values(records.slice(at, at + CHUNK))
-      // A chunk's insert may settle without the event loop turning (SQLite's driver answers in
-      // the same turn): other requests get a turn between chunks (./cooperative.ts).
-      await yieldToLoop()
-    }
     return
   }
   const model = mongoModel(req)

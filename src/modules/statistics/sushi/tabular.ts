@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream'
 
-import { parse as csvParser } from 'csv-parse'
+import { parse as parseCsv } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 
 import { AppError } from '@/lib/errors'
-import { type Work, runCooperatively, runSync, sliceClock, yieldToLoop } from './cooperative'
 import { field } from './parse'
 import { SUSHI_MSG } from './messages'
 import { TableBounds, UPLOAD_BOUNDS, boundedXlsx, checkTextTable } from './uploadBounds'
@@ -111,54 +110,28 @@ const readXlsxTable = async (data: Buffer): Promise<TableCell[][]> => {
 /** The first sheet (or the text) of a file as rows of cells, row 1 first. */
 export const readCounterTable = async (format: TabularFormat, data: Buffer): Promise<TableCell[][]> => {
   if (format === 'tsv') {
-    await checkTextTable(data, '.tsv', [TAB])
-    const clock = sliceClock()
-    const table: TableCell[][] = []
-    for (const line of textOf(data).split(/\r\n|\n|\r/)) {
-      table.push(line.split('\t').map(tsvCell))
-      if (clock.due()) await clock.turn()
-    }
-    return table
+    checkTextTable(data, '.tsv', [TAB])
+    return textOf(data)
+      .split(/\r\n|\n|\r/)
+      .map((line) => line.split('\t').map(tsvCell))
   }
   if (format === 'csv') {
-    await checkTextTable(data, '.csv', [COMMA, SEMICOLON])
-    return readCsvTable(textOf(data))
+    checkTextTable(data, '.csv', [COMMA, SEMICOLON])
+    const text = textOf(data)
+    const first = text.slice(0, text.search(/\r|\n/) >= 0 ? text.search(/\r|\n/) : undefined)
+    const delimiter = !first.includes(',') && first.includes(';') ? ';' : ','
+    try {
+      return parseCsv(text, {
+        delimiter,
+        relax_quotes: true,
+        relax_column_count: true,
+        skip_empty_lines: false,
+      }) as string[][]
+    } catch {
+      return refuse(SUSHI_MSG.uploadUnreadable('.csv'))
+    }
   }
   return readXlsxTable(data)
-}
-
-/** The text a .csv parser is given at a time: the event loop turns between pieces. */
-const CSV_PIECE = 64 * 1024
-
-/** A .csv's rows: csv-parse's stream parser given the text a piece at a time (as its sync form parses it whole). */
-const readCsvTable = async (text: string): Promise<TableCell[][]> => {
-  const first = text.slice(0, text.search(/\r|\n/) >= 0 ? text.search(/\r|\n/) : undefined)
-  const delimiter = !first.includes(',') && first.includes(';') ? ';' : ','
-  const parser = csvParser({ delimiter, relax_quotes: true, relax_column_count: true, skip_empty_lines: false })
-  const table: TableCell[][] = []
-  let failed = false
-  parser.on('readable', () => {
-    for (let record = parser.read() as string[] | null; record !== null; record = parser.read() as string[] | null)
-      table.push(record)
-  })
-  parser.on('error', () => {
-    failed = true
-  })
-  const ended = new Promise<void>((resolve) => {
-    parser.on('end', resolve)
-    parser.on('error', () => resolve())
-  })
-  for (let at = 0; at < text.length && !failed;) {
-    // A piece never ends between the two halves of a surrogate pair (its UTF-8 would be lost).
-    let end = Math.min(at + CSV_PIECE, text.length)
-    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end++
-    parser.write(text.slice(at, end))
-    at = end
-    await yieldToLoop()
-  }
-  if (!failed) parser.end()
-  await ended
-  return failed ? refuse(SUSHI_MSG.uploadUnreadable('.csv')) : table
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -437,17 +410,14 @@ class ItemCollector {
     }
   }
 
-  *list(): Work<Json[]> {
-    const list: Json[] = []
-    for (const entry of this.items.values()) {
+  list(): Json[] {
+    return [...this.items.values()].map((entry) => {
       if (this.release === '5')
         (entry.item.Performance as { Period: { Begin_Date: string } }[]).sort((a, b) =>
           a.Period.Begin_Date.localeCompare(b.Period.Begin_Date),
         )
-      list.push(entry.item)
-      yield
-    }
-    return list
+      return entry.item
+    })
   }
 }
 
@@ -460,10 +430,7 @@ const lastDayOf = (month: string): string => {
 // The conversion
 
 /** A COUNTER tabular report (its rows of cells) as the COUNTER JSON of its release. */
-export const counterJsonOfTable = (table: TableCell[][]): Json => runSync(convertTable(table))
-
-/** The conversion, pausable between rows (./cooperative.ts). */
-function* convertTable(table: TableCell[][]): Work<Json> {
+export const counterJsonOfTable = (table: TableCell[][]): Json => {
   const { values, columnRow } = headerBlockOf(table)
   const reportId = (values.get('report_id') ?? '').toUpperCase()
   if (!reportId) return refuse(SUSHI_MSG.uploadNoReportId)
@@ -477,7 +444,6 @@ function* convertTable(table: TableCell[][]): Work<Json> {
   const collector = new ItemCollector(release)
   let counts = 0
   for (let at = columnRow + 1; at < table.length; at++) {
-    yield
     const row = table[at]!
     if (isBlank(row)) continue
     const metric = cellText(row[columns.metric])
@@ -513,34 +479,12 @@ function* convertTable(table: TableCell[][]): Work<Json> {
     }
     collector.add(identity, attributes, counted)
   }
-  return { Report_Header: header, Report_Items: yield* collector.list() }
-}
-
-/** JSON.stringify of a converted report (`{Report_Header, Report_Items}`), pausable between its items. */
-function* reportText(report: Json): Work<string> {
-  const parts: string[] = []
-  for (const item of report.Report_Items as Json[]) {
-    parts.push(JSON.stringify(item))
-    yield
-  }
-  return `{"Report_Header":${JSON.stringify(report.Report_Header)},"Report_Items":[${parts.join(',')}]}`
-}
-
-/**
- * Read a tabular COUNTER file into its COUNTER JSON: the report (the value the parser takes) and
- * its text (the raw answer kept), the event loop turning between rows and items throughout.
- */
-export const counterReportOfFile = async (
-  format: TabularFormat,
-  data: Buffer,
-): Promise<{ report: Json; body: string }> => {
-  const report = await runCooperatively(convertTable(await readCounterTable(format, data)))
-  return { report, body: await runCooperatively(reportText(report)) }
+  return { Report_Header: header, Report_Items: collector.list() }
 }
 
 /** Read a tabular COUNTER file and answer its COUNTER JSON text (what the parser and the raw answer take). */
 export const counterJsonOfFile = async (format: TabularFormat, data: Buffer): Promise<string> =>
-  (await counterReportOfFile(format, data)).body
+  JSON.stringify(counterJsonOfTable(await readCounterTable(format, data)))
 
 // ---------------------------------------------------------------------------------------------
 // The period a report covers (JSON of either release, however the vendor wrapped it)

@@ -11,9 +11,9 @@ import { type SushiRelease, releaseOfUrl } from './client'
 import { storeOutcome } from './harvest'
 import { isHarvesting } from './runs'
 import { SUSHI_MSG } from './messages'
-import { type DecodedAnswer, decodeAnswer, parseSushiBodyCooperatively } from './parse'
+import { parseSushiBody } from './parse'
 import { MAX_INIT_MONTHS, SETTINGS, ensureGroupsAndSets, findSetting, monthRange, setsOfSetting } from './service'
-import { type TabularFormat, counterReportOfFile, reportingPeriodOf } from './tabular'
+import { type TabularFormat, counterJsonOfFile, reportingPeriodOf } from './tabular'
 import { checkCounterJson, checkJsonBytes } from './uploadBounds'
 
 /**
@@ -86,21 +86,11 @@ const readUpload = async (
   // The bounds of ./uploadBounds.ts, before anything is parsed: a JSON's bytes before it is
   // read as text, a table's while it is read (./tabular.ts), the report's values and usage counts
   // before the parser (JSON.parse, then a row per count) sees it.
-  // Each long loop lets the event loop turn between its slices (./cooperative.ts): a file at the
-  // bounds is seconds of work, and other requests are answered meanwhile. A converted table is
-  // parsed from its report object (what JSON.parse of its text gives), a JSON file decoded once.
   if (extension === 'json') checkJsonBytes(file.data.length)
-  let body: string
-  let decoded: DecodedAnswer | null = null
-  if (extension === 'json') body = file.data.toString('utf8')
-  else {
-    const converted = await counterReportOfFile(extension as TabularFormat, file.data)
-    body = converted.body
-    decoded = { value: converted.report, ok: true }
-  }
-  await checkCounterJson(body)
-  decoded ??= decodeAnswer(body)
-  const parsed = await parseSushiBodyCooperatively(decoded)
+  const body =
+    extension === 'json' ? file.data.toString('utf8') : await counterJsonOfFile(extension as TabularFormat, file.data)
+  checkCounterJson(body)
+  const parsed = parseSushiBody(body)
   if (parsed.kind === 'invalid') throw new AppError(400, SUSHI_MSG.uploadNotReport)
   if (parsed.kind === 'exceptions')
     throw new AppError(400, SUSHI_MSG.uploadOnlyExceptions(parsed.exceptions.map(wordsOf).join('；')))
@@ -114,9 +104,14 @@ const readUpload = async (
     throw new AppError(400, SUSHI_MSG.uploadReleaseMismatch(parsed.release, sourceRelease))
   const classification = classifyAnswer({ status: 200, body, reportId: reportType }, parsed)
   if (!STORABLE.has(classification.state)) throw new AppError(400, SUSHI_MSG.uploadRefused(classification.message))
-  // The months covered: the report's period, and any month its rows hold (the decoded answer:
-  // a report the parser read is JSON).
-  const period = reportingPeriodOf(decoded.value)
+  // The months covered: the report's period, and any month its rows hold.
+  let value: unknown = null
+  try {
+    value = JSON.parse(body.replace(/^\uFEFF/, ''))
+  } catch {
+    value = null
+  }
+  const period = reportingPeriodOf(value)
   const covered = new Set(classification.rows.map((row) => row.month))
   if (period) {
     const range = monthRange(period.begin, period.end)

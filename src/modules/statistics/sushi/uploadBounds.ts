@@ -3,7 +3,6 @@ import zlib from 'node:zlib'
 import yauzl from 'yauzl'
 
 import { AppError } from '@/lib/errors'
-import { sliceClock } from './cooperative'
 import { SUSHI_MSG } from './messages'
 
 /**
@@ -196,17 +195,15 @@ const LF = 0x0a
 const CR = 0x0d
 
 /**
- * A .csv or .tsv before it is split (the event loop turning between slices of a long file): its bytes, its lines (LF or lone CR) and its cells (the
+ * A .csv or .tsv before it is split: its bytes, its lines (LF or lone CR) and its cells (the
  * delimiters, an upper bound: a quoted delimiter counts too) within the table bounds.
  */
-export const checkTextTable = async (data: Buffer, kind: string, delimiters: readonly number[]): Promise<void> => {
+export const checkTextTable = (data: Buffer, kind: string, delimiters: readonly number[]): void => {
   if (data.length > UPLOAD_BOUNDS.textBytes) tooLarge(SUSHI_MSG.uploadTextTooLarge(kind, UPLOAD_BOUNDS.textBytes / MB))
   const bounds = new TableBounds()
-  const clock = sliceClock()
   let row = 1
   let columns = 1
   for (let at = 0; at < data.length; at++) {
-    if ((at & 0xffff) === 0xffff && clock.due()) await clock.turn()
     const byte = data[at]!
     if (byte === LF || (byte === CR && data[at + 1] !== LF)) {
       bounds.row(row, columns)
@@ -227,18 +224,15 @@ export const checkJsonBytes = (bytes: number): void => {
 }
 
 /**
- * A COUNTER JSON before JSON.parse (the event loop turning between slices of a long text): its values (`{`, `[` and `,` counted, an upper bound of the
+ * A COUNTER JSON before JSON.parse: its values (`{`, `[` and `,` counted, an upper bound of the
  * objects, arrays and items JSON.parse would make) and its usage counts (R5 `"Count":`, R5.1
  * `"2025-01":` month keys, any case, escaped or not: what the parser turns into rows), each
  * within its bound.
  */
-export const checkCounterJson = async (body: string): Promise<void> => {
+export const checkCounterJson = (body: string): void => {
   checkJsonBytes(Buffer.byteLength(body))
-  // A long text is scanned in slices, the event loop turning between them (./cooperative.ts).
-  const clock = sliceClock()
   let values = 0
   for (let at = 0; at < body.length; at++) {
-    if ((at & 0xffff) === 0xffff && clock.due()) await clock.turn()
     const code = body.charCodeAt(at)
     if (code === OPEN_BRACE || code === OPEN_BRACKET || code === COMMA) values++
   }
@@ -247,7 +241,6 @@ export const checkCounterJson = async (body: string): Promise<void> => {
   let found = 0
   while (counts.exec(body)) {
     found++
-    if ((found & 0x3ff) === 0 && clock.due()) await clock.turn()
     if (found > UPLOAD_BOUNDS.usageCounts) tooLarge(SUSHI_MSG.uploadTooManyCounts(UPLOAD_BOUNDS.usageCounts))
   }
 }
