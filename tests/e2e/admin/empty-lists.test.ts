@@ -63,6 +63,9 @@ describe('empty lists', () => {
     const problems: string[] = []
     for (const screen of screens) {
       await page.goto(`${baseURL}/shennong/${screen.path}`)
+      // The search box is in the server's HTML before the screen is interactive: an Enter pressed
+      // before hydration searched nothing (a CI run missed review-management's empty state).
+      await page.waitForLoadState('networkidle')
       const { box: how } = screen
       const search = async () => {
         if ('room' in how) {
