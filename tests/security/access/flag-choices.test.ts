@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { onlyFlags } from '@/access/permissions'
 import { startTestApp, type TestApp } from '../../helpers/app'
+import { signedInWithRole } from '../../helpers/roleAccount'
 
 /**
  * Issue 10 item 15, "Flag choices": site settings (which hold the patron-login URL) need the
@@ -16,30 +17,9 @@ type List = { docs: Doc[]; totalDocs: number }
 
 let app: TestApp
 let admin: string
-let seq = 0
 
-const accountWith = async (flags: string[]): Promise<string> => {
-  seq += 1
-  const role = await app.payload.create({
-    collection: 'roles',
-    data: { name: `旗標選擇 ${seq}`, enabled: true, flags: onlyFlags(flags) },
-  })
-  const username = `flagchoice${seq}`
-  await app.payload.create({
-    collection: 'users',
-    data: {
-      username,
-      name: username,
-      email: `${username}@test.example`,
-      password: 'Passw0rd!x',
-      accountStatus: 'Enabled',
-      roles: [role.id],
-      mustChangePassword: false,
-    },
-    context: { passwordSetBy: 'system' },
-  })
-  return app.login(username, 'Passw0rd!x')
-}
+const accountWith = async (flags: string[]): Promise<string> =>
+  (await signedInWithRole(app, onlyFlags(flags), '旗標選擇')).token
 
 beforeAll(async () => {
   app = await startTestApp()

@@ -7,6 +7,7 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { initModules } from '@/modules'
 import { startTestApp, type TestApp } from '../../helpers/app'
+import { signedInWithRole } from '../../helpers/roleAccount'
 
 /**
  * Issue 42, Medium 2: no silent privilege growth through a role's absent flags. The spec reads an
@@ -27,7 +28,6 @@ const RESERVATIONS_CALL = '/api/shennong/reservations'
 
 let app: TestApp
 let admin: string
-let seq = 0
 
 const storedRole = async (id: string): Promise<StoredRole> =>
   (await app.payload.findByID({ collection: 'roles', id, depth: 0, overrideAccess: true })) as unknown as StoredRole
@@ -42,25 +42,7 @@ const writeRow = async (id: string, flags: Record<string, boolean>): Promise<voi
 const olderRelease = (flags: Record<string, boolean>): Record<string, boolean> =>
   Object.fromEntries(Object.entries(flags).filter(([flag]) => !PREDATED(flag)))
 
-const accountWith = async (flags: Record<string, boolean>): Promise<{ roleId: string; token: string }> => {
-  seq += 1
-  const role = await app.payload.create({ collection: 'roles', data: { name: `舊角色 ${seq}`, enabled: true, flags } })
-  const username = `roleflags${seq}`
-  await app.payload.create({
-    collection: 'users',
-    data: {
-      username,
-      name: username,
-      email: `${username}@test.example`,
-      password: 'Passw0rd!x',
-      accountStatus: 'Enabled',
-      roles: [role.id],
-      mustChangePassword: false,
-    },
-    context: { passwordSetBy: 'system' },
-  })
-  return { roleId: String(role.id), token: await app.login(username, 'Passw0rd!x') }
-}
+const accountWith = (flags: Record<string, boolean>) => signedInWithRole(app, flags, '舊角色')
 
 /** The release's data migration, run as Payload's migrate runs it (its own request). */
 const runReleaseMigration = async (): Promise<void> => {
