@@ -88,6 +88,11 @@ const mailAdapter = (outboxDir: string) => {
         port: smtp.port,
         secure: smtp.secure,
         ignoreTLS: process.env.SMTP_IGNORE_TLS === 'true',
+        // nodemailer waits 2 minutes to connect and 10 to idle by default: a hung mail server would
+        // hold a sign-in's lock mail, a reset code or a queue run that long.
+        connectionTimeout: smtp.timeoutMs,
+        greetingTimeout: smtp.timeoutMs,
+        socketTimeout: smtp.timeoutMs * 2,
         ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass } } : {}),
       },
     })

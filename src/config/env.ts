@@ -22,7 +22,12 @@ export type SmtpSettings = {
   pass?: string
   from: string
   fromName: string
+  /** How long the server may take to connect and greet (the socket may idle twice as long). */
+  timeoutMs: number
 }
+
+/** SMTP_TIMEOUT_MS unless set: a mail server that does not answer fails a send in seconds, not minutes. */
+export const DEFAULT_SMTP_TIMEOUT_MS = 10_000
 
 export const DEFAULT_FROM = 'library@localhost'
 export const DEFAULT_FROM_NAME = '神農醫學圖書館'
@@ -39,5 +44,13 @@ export const smtpFromEnv = (env: NodeJS.ProcessEnv = process.env): SmtpSettings 
     pass: env.SMTP_PASS || undefined,
     from: env.SMTP_FROM || DEFAULT_FROM,
     fromName: env.SMTP_FROM_NAME || DEFAULT_FROM_NAME,
+    timeoutMs: smtpTimeoutMs(env.SMTP_TIMEOUT_MS),
   }
+}
+
+const smtpTimeoutMs = (value: string | undefined): number => {
+  if (value === undefined || value.trim() === '') return DEFAULT_SMTP_TIMEOUT_MS
+  if (!/^\d{1,7}$/.test(value.trim()) || Number(value) < 100)
+    throw new Error(`SMTP_TIMEOUT_MS must be a whole number of milliseconds (100 or more), not "${value}"`)
+  return Number(value)
 }
