@@ -48,6 +48,20 @@ export const smtpFromEnv = (env: NodeJS.ProcessEnv = process.env): SmtpSettings 
   }
 }
 
+/** MAIL_QUEUE_SECONDS unless set: how often the mail queue sends what was queued. */
+export const DEFAULT_MAIL_QUEUE_SECONDS = 10
+
+/**
+ * MAIL_QUEUE_SECONDS: the mail queue runs every that many seconds, a whole number from 1 to 59
+ * (a divisor of 60 keeps the runs evenly spaced); anything else stops the start.
+ */
+export const mailQueueSeconds = (value: string | undefined = process.env.MAIL_QUEUE_SECONDS): number => {
+  if (value === undefined || value.trim() === '') return DEFAULT_MAIL_QUEUE_SECONDS
+  if (!/^\d{1,2}$/.test(value.trim()) || Number(value) < 1 || Number(value) > 59)
+    throw new Error(`MAIL_QUEUE_SECONDS must be a whole number of seconds from 1 to 59, not "${value}"`)
+  return Number(value)
+}
+
 const smtpTimeoutMs = (value: string | undefined): number => {
   if (value === undefined || value.trim() === '') return DEFAULT_SMTP_TIMEOUT_MS
   if (!/^\d{1,7}$/.test(value.trim()) || Number(value) < 100)

@@ -9,10 +9,21 @@ export type OutboxMail = {
   attachments: { filename: string | null; mimeType: string; content: string }[]
 }
 
+/** Mails already read, by file: the outbox only grows, and a poll reads only what is new. */
+const parsed = new Map<string, Promise<Awaited<ReturnType<typeof PostalMime.parse>>>>()
+const parse = (file: string) => {
+  let mail = parsed.get(file)
+  if (!mail) {
+    mail = PostalMime.parse(fs.readFileSync(file))
+    parsed.set(file, mail)
+  }
+  return mail
+}
+
 /**
  * The mail a production server (tests/helpers/prodServer.ts, no SMTP host) wrote to its outbox
  * folder for `address`, optionally with `subject` in its subject line. The mail queue runs every
- * 10 s, so this polls until `timeoutMs`.
+ * MAIL_QUEUE_SECONDS (2 on the test servers), so this polls until `timeoutMs`.
  */
 export const mailTo = async (
   outbox: string,
@@ -24,7 +35,7 @@ export const mailTo = async (
   for (;;) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []
     for (const file of files) {
-      const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)))
+      const mail = await parse(path.join(outbox, file))
       if (mail.to?.some((to) => to.address === address) && (mail.subject ?? '').includes(subject)) {
         return {
           subject: mail.subject ?? '',
@@ -38,7 +49,7 @@ export const mailTo = async (
       }
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${address}${subject ? ` about ${subject}` : ''}`)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
 
@@ -47,7 +58,7 @@ export const mailsIn = async (outbox: string, address: string, subject = ''): Pr
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []
   const found: OutboxMail[] = []
   for (const file of files.sort()) {
-    const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)))
+    const mail = await parse(path.join(outbox, file))
     if (mail.to?.some((to) => to.address === address) && (mail.subject ?? '').includes(subject))
       found.push({
         subject: mail.subject ?? '',

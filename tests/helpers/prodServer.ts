@@ -63,6 +63,8 @@ export const startProductionServer = async (
       PAYLOAD_SECRET: crypto.randomBytes(16).toString('hex'),
       SEED_DEMO: 'true',
       SMTP_HOST: '',
+      // The mail queue every 2 s instead of 10: a test waiting for a mail waits for the queue.
+      MAIL_QUEUE_SECONDS: '2',
       // The statistics e2e harvests from the loopback SUSHI server (tests/helpers/sushiServer.ts).
       SUSHI_ALLOWED_HOSTS: process.env.SUSHI_ALLOWED_HOSTS ?? '127.0.0.1',
       PORT: String(port),

@@ -6,7 +6,8 @@ import type MailMessage from 'nodemailer/lib/mailer/mail-message'
 
 /**
  * A nodemailer transport for machines without SMTP: each message is written as an .eml file
- * to an outbox folder and logged, so no mail is ever dropped.
+ * to an outbox folder and logged, so no mail is ever dropped. The file is written under a
+ * temporary name and renamed, so whoever reads the outbox never sees half a message.
  */
 export const outboxTransport = (dir: string): Transport<SentMessageInfo> => ({
   name: 'outbox',
@@ -22,7 +23,8 @@ export const outboxTransport = (dir: string): Transport<SentMessageInfo> => ({
           dir,
           `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.eml`,
         )
-        await fs.writeFile(file, raw)
+        await fs.writeFile(`${file}.part`, raw)
+        await fs.rename(`${file}.part`, file)
         console.info(`[mail] no SMTP configured; wrote message to ${file} for ${envelope.to.join(', ')}`)
         callback(null, { envelope, messageId, file } as unknown as SentMessageInfo)
       } catch (writeError) {

@@ -1,5 +1,6 @@
 import type { PayloadRequest, TypedJobs } from 'payload'
 
+import { mailQueueSeconds } from '@/config/env'
 import type { AutoRun } from '@/modules/define'
 
 /**
@@ -8,8 +9,8 @@ import type { AutoRun } from '@/modules/define'
  */
 export const MAIL_QUEUE = 'mail'
 
-/** The mail queue's schedule: every ten seconds, up to 20 jobs a run. */
-export const mailQueueAutoRun: AutoRun = { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }
+/** The mail queue's schedule: every MAIL_QUEUE_SECONDS (ten unless set), up to 20 jobs a run. */
+export const mailQueueAutoRun: AutoRun = { cron: `*/${mailQueueSeconds()} * * * * *`, queue: MAIL_QUEUE, limit: 20 }
 
 type TaskSlug = keyof TypedJobs['tasks']
 
