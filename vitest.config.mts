@@ -70,6 +70,10 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 900_000,
           fileParallelism: false,
+          // expect.poll waits 1 s by default: a screen that loads its options by a request can take
+          // longer on a busy 2-core machine (a reloaded FAQ picker failed so under load). Playwright's
+          // own waits allow 30 s; a poll gets 10 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
