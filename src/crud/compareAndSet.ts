@@ -1,4 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import crypto from 'node:crypto'
+
+import { type SQL, eq, sql } from 'drizzle-orm'
 import type { CollectionSlug, PayloadRequest } from 'payload'
 
 import { inTransaction } from './transaction'
@@ -115,3 +117,38 @@ export const lockRecord = async (req: PayloadRequest, collection: CollectionSlug
     mongo: { filter: { _id: id }, update: { $inc: { _rowLock: 1 } } },
     returning: ['id'],
   })) !== undefined
+
+/**
+ * Read-decide-write where the invariant spans rows that may not exist yet (a count of bookings
+ * against a limit, the names of the root folders): one lock per key, taken inside the request's
+ * transaction (`inTransaction`) before the rows are read, and held to its end.
+ *
+ * - PostgreSQL: a transaction-scoped advisory lock (`pg_advisory_xact_lock`) per key, released by
+ *   the commit or rollback. Under READ COMMITTED the read that follows is a new snapshot, so it
+ *   sees what the previous holder committed. The locks are taken in the order of their numbers,
+ *   so two callers never wait on each other in a circle. No table or row is added: the lock lives
+ *   in the database server.
+ * - SQLite: nothing to add. A write transaction begins with BEGIN IMMEDIATE (the database's one
+ *   writer, across processes too) and this process's transactions take turns
+ *   (src/config/sqliteConcurrency.ts), so the read and the write are one step already.
+ * - MongoDB: no lock.
+ */
+export const lockKeys = async (req: PayloadRequest, keys: readonly string[]): Promise<void> => {
+  if (keys.length === 0) return
+  const adapter = req.payload.db as unknown as KeyLockAdapter
+  if (adapter.name !== 'postgres') return
+  const transactionId = req.transactionID ? await req.transactionID : undefined
+  const session =
+    transactionId === undefined || transactionId === null ? undefined : adapter.sessions?.[String(transactionId)]?.db
+  // Outside a transaction the lock would end with its statement: refuse rather than decide unguarded.
+  if (!session) throw new Error('key locks are taken only inside a transaction')
+  const ids = [...new Set(keys.map(keyLockId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  for (const id of ids) await session.execute(sql`SELECT pg_advisory_xact_lock(${id.toString()}::bigint)`)
+}
+
+/** A key's advisory lock number: the first 64 bits of its SHA-256, signed as PostgreSQL's bigint. */
+export const keyLockId = (key: string): bigint =>
+  crypto.createHash('sha256').update(key, 'utf8').digest().readBigInt64BE(0)
+
+type KeyLockSession = { execute: (query: SQL) => Promise<unknown> }
+type KeyLockAdapter = { name?: string; sessions?: Record<string, { db?: KeyLockSession } | undefined> }

@@ -8,7 +8,7 @@ import { extensionsFor } from '@/lib/fileTypes'
 import { relationId } from '@/lib/relation'
 import type { Archive } from '@/payload-types'
 import { actorOf, readableWhere, requireAction } from './actor'
-import { lockArchiveRows } from './locks'
+import { lockArchiveRows, lockRootNames } from './locks'
 import { ARCHIVE_MSG } from './messages'
 import { placeUnder, siblingNames, validName } from './placement'
 import { isUnderModulePrivate, modulePrivateFolderIds } from './modulePrivate'
@@ -241,11 +241,13 @@ const folderContext = async (req: PayloadRequest, id: string) => {
 }
 
 /**
- * A folder in a folder. The parent is locked and read under the lock (./locks.ts), in the
- * transaction that creates the child: beside the parent's delete, the new folder comes wholly
- * before it (the delete then finds the parent not empty: 409) or after it (404, nothing made),
- * never a folder under a parent that is gone; two folders of one name at once take turns, and the
- * second is refused as a duplicate.
+ * A folder in a folder. The parent and its root folder are locked and the parent read under the
+ * locks (./locks.ts), in the transaction that creates the child, which copies the parent's auth as
+ * read then: beside the root folder's auth change, the new folder comes wholly before it (and is
+ * rewritten with the rest) or after it (and copies the new auth); beside the parent's delete, the
+ * new folder comes wholly before it (the delete then finds the parent not empty: 409) or after it
+ * (404, nothing made), never a folder under a parent that is gone; two folders of one name at
+ * once take turns, and the second is refused as a duplicate.
  */
 export const createFolder = async (
   req: PayloadRequest,
@@ -283,6 +285,12 @@ const validRoles = async (req: PayloadRequest, auth: AuthMode, roleIds: readonly
   return [...new Set(roleIds)]
 }
 
+/**
+ * A root folder. Root folders have no parent row to lock, so their names are locked as one
+ * (`lockRootNames`, ./locks.ts) in the transaction that creates it, before they are read: two
+ * root folders of one name at once (or one beside a root folder's rename to that name) take
+ * turns, and the second is refused as a duplicate.
+ */
 export const createRootFolder = async (
   req: PayloadRequest,
   input: { name: string; auth: AuthMode; authRoles: string[] },
@@ -291,52 +299,68 @@ export const createRootFolder = async (
   requireAction(folderActions(actor, null, 'manage'), 'createFolder')
   const name = validName(input.name)
   const authRoles = await validRoles(req, input.auth, input.authRoles)
-  if ((await siblingNames(req, null)).has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
-  const created = await req.payload.create({
-    collection: 'archives',
-    data: {
-      name,
-      type: 'Folder',
-      path: '',
-      auth: input.auth,
-      authRoles,
-      effectiveAuth: input.auth,
-      effectiveAuthRoles: authRoles,
-      createdUser: req.user?.id ?? null,
-    },
-    overrideAccess: true,
-    req,
+  const created = await inTransaction(req, async () => {
+    await lockRootNames(req)
+    if ((await siblingNames(req, null)).has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
+    return req.payload.create({
+      collection: 'archives',
+      data: {
+        name,
+        type: 'Folder',
+        path: '',
+        auth: input.auth,
+        authRoles,
+        effectiveAuth: input.auth,
+        effectiveAuthRoles: authRoles,
+        createdUser: req.user?.id ?? null,
+      },
+      overrideAccess: true,
+      req,
+    })
   })
   return (await viewsOf(req, [created]))[0]!
 }
 
+/**
+ * A root folder's name and auth, and the auth of everything under it, in one transaction that
+ * first locks the root folder and reads it again (./locks.ts): an item placed under the root at
+ * the same moment (a new folder, an upload, a move or a restore, each of which locks the root
+ * with its folder) comes wholly before the change, and is rewritten with the rest, or wholly
+ * after it, and copies the new auth from its folder. The names of the root folders are locked
+ * before they are read (`lockRootNames`), as a new root folder does.
+ */
 export const modifyRootFolder = async (
   req: PayloadRequest,
   input: { _id: string; name: string; auth?: AuthMode; authRoles: string[] },
 ): Promise<ArchiveItemView> => {
   const name = validName(input.name)
-  const { system, folder, actions } = await folderContext(req, input._id)
-  if (!isRootFolder({ type: folder.type, parentId: relationId(folder.parent) }))
-    throw new AppError(400, ARCHIVE_MSG.notRootFolder)
-  requireAction(actions, 'modifyFolder')
-  const auth: AuthMode = input.auth ?? folder.auth ?? 'Internal'
-  const authRoles = await validRoles(req, auth, input.authRoles)
-  if ((await siblingNames(req, null, folder.id)).has(name.toLowerCase()))
-    throw new AppError(409, ARCHIVE_MSG.folderExists)
-  const updated = await req.payload.update({
-    collection: 'archives',
-    id: folder.id,
-    data: { name, auth, authRoles, effectiveAuth: auth, effectiveAuthRoles: authRoles },
-    overrideAccess: true,
-    req,
-  })
-  // Everything under the root folder reads with its auth.
-  await req.payload.update({
-    collection: 'archives',
-    where: { rootFolder: { equals: folder.id } },
-    data: { effectiveAuth: auth, effectiveAuthRoles: authRoles },
-    overrideAccess: true,
-    req,
+  const { system, updated } = await inTransaction(req, async () => {
+    await lockArchiveRows(req, [input._id])
+    const { system, folder, actions } = await folderContext(req, input._id)
+    if (!isRootFolder({ type: folder.type, parentId: relationId(folder.parent) }))
+      throw new AppError(400, ARCHIVE_MSG.notRootFolder)
+    requireAction(actions, 'modifyFolder')
+    const auth: AuthMode = input.auth ?? folder.auth ?? 'Internal'
+    const authRoles = await validRoles(req, auth, input.authRoles)
+    await lockRootNames(req)
+    if ((await siblingNames(req, null, folder.id)).has(name.toLowerCase()))
+      throw new AppError(409, ARCHIVE_MSG.folderExists)
+    const updated = await req.payload.update({
+      collection: 'archives',
+      id: folder.id,
+      data: { name, auth, authRoles, effectiveAuth: auth, effectiveAuthRoles: authRoles },
+      overrideAccess: true,
+      req,
+    })
+    // Everything under the root folder reads with its auth.
+    await req.payload.update({
+      collection: 'archives',
+      where: { rootFolder: { equals: folder.id } },
+      data: { effectiveAuth: auth, effectiveAuthRoles: authRoles },
+      overrideAccess: true,
+      req,
+    })
+    return { system, updated }
   })
   return (await viewsOf(req, [updated], system))[0]!
 }

@@ -9,7 +9,7 @@ import { actorOf, requireAction } from './actor'
 import { ARCHIVE_MSG } from './messages'
 import { placeUnder, siblingNames, validName } from './placement'
 import { distinctName, folderActions, isRootFolder } from './rules'
-import { lockArchiveRows } from './locks'
+import { lockArchiveRows, lockRootNames } from './locks'
 import { loadSystemFolders } from './systemFolders'
 import { type ArchiveItemView, actionsOn, findVisible, findVisibleMany, toRuleItem, viewsOf } from './views'
 
@@ -20,7 +20,8 @@ import { type ArchiveItemView, actionsOn, findVisible, findVisibleMany, toRuleIt
  * transaction that renames it: beside its delete (to the recycle bin or, for a folder, for good)
  * the rename comes wholly before it or finds the item gone (404), moved meanwhile (409) or in the
  * bin (403), and never writes back the place it had before the delete; two renames (or a move, an
- * upload, a new folder) in one folder take turns on the folder, so two items never get one name.
+ * upload, a new folder) in one folder take turns on the folder, so two items never get one name;
+ * a root folder's rename takes the root folders' names lock, as a new root folder does.
  */
 export const rename = async (req: PayloadRequest, input: { _id: string; name: string }): Promise<ArchiveItemView> => {
   const name = validName(input.name)
@@ -33,6 +34,8 @@ export const rename = async (req: PayloadRequest, input: { _id: string; name: st
     if (relationId(doc.parent) !== relationId(seen.parent)) throw new AppError(409, ARCHIVE_MSG.changedMeanwhile)
     const isRoot = isRootFolder({ type: doc.type, parentId: relationId(doc.parent) })
     requireAction(actionsOn(req, doc, system), isRoot ? 'modifyFolder' : 'rename')
+    // Root folders have no folder to lock: their names are locked as one (./locks.ts).
+    if (isRoot) await lockRootNames(req)
     const taken = await siblingNames(req, relationId(doc.parent), doc.id)
     if (doc.type === 'Folder' && taken.has(name.toLowerCase())) throw new AppError(409, ARCHIVE_MSG.folderExists)
     const finalName = doc.type === 'File' ? distinctName(withExtension(name, doc.extension), taken) : name
@@ -55,7 +58,9 @@ const subtreeWhere = (folder: Archive): Where => ({ path: { like: `/${folder.id}
 
 /**
  * Move items (files, and folders with their content) from one folder to another. The target,
- * the source and the items are locked and read again first (./locks.ts): a delete of the target
+ * the source, the items and their root folders are locked and read again first (./locks.ts), and
+ * the moved items copy the target's auth as read then: beside the target root's auth change the
+ * move comes wholly before it (and is rewritten with the rest) or after it; a delete of the target
  * at the same moment either comes first (the move then finds no folder: 404) or after (and finds
  * the folder not empty); a delete of a moved item either comes first (404) or deletes it where it
  * was moved to.

@@ -111,8 +111,9 @@ export const removeFiles = async (
 }
 
 /**
- * Files in the recycle bin go back to the folder they came from. The files and those folders
- * are locked and read again (./locks.ts): a restore beside a delete-forever of the same file
+ * Files in the recycle bin go back to the folder they came from. The files, those folders and
+ * their root folders are locked and read again (./locks.ts), and a restored file copies its
+ * folder's auth as read then; a restore beside a delete-forever of the same file
  * either restores it (the delete then finds it out of the bin: 400) or finds it gone (404); beside
  * the delete of its folder it either restores into it (the delete then finds it not empty) or
  * finds the folder gone (409).

@@ -50,10 +50,12 @@ export const uploadFile = async (
 /**
  * Store one checked-for-permission upload in `folder` (the manager's upload and the picker's):
  * type, size and content checks, a distinct name, the document and the bytes together. The folder
- * is locked and read again first (./locks.ts), in the transaction that stores the file: an upload
- * beside the folder's delete comes wholly before it (the delete then finds the folder not empty:
- * 409) or wholly after it (404, nothing stored), never a file under a folder that is gone; two
- * uploads into one folder take turns, so the second sees the first's name.
+ * and its root folder are locked and the folder read again first (./locks.ts), in the transaction
+ * that stores the file, which copies the folder's auth as read then: beside the root folder's auth
+ * change the upload comes wholly before it (and is rewritten with the rest) or after it (and
+ * copies the new auth); beside the folder's delete it comes wholly before it (the delete then finds
+ * the folder not empty: 409) or wholly after it (404, nothing stored), never a file under a folder
+ * that is gone; two uploads into one folder take turns, so the second sees the first's name.
  */
 export const storeUpload = async (
   req: PayloadRequest,

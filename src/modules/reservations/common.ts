@@ -1,8 +1,6 @@
-import crypto from 'node:crypto'
-
-import { type SQL, sql } from 'drizzle-orm'
 import type { PayloadRequest, Where } from 'payload'
 
+import { lockKeys } from '@/crud/compareAndSet'
 import { type ContractRecord, toContract } from '@/crud/contentCrud'
 import { RESERVATION_STATUS_LABEL } from './labels'
 import { integrityErrorOf } from '@/lib/dbErrors'
@@ -249,7 +247,8 @@ export const overlaps = async (
  * The counted limits (rule 6, a person's weekly minutes; rule 7, the day's external quota) are a
  * count read before the insert. Two bookings at once would both read the same count and both
  * pass (a quota of 5 could end at 6 with parallel requests). So each booking transaction
- * first takes a lock per limit it counts against, and reads the count only once it holds them:
+ * first takes a lock per limit it counts against (`lockKeys`, src/crud/compareAndSet.ts), and reads
+ * the count only once it holds them:
  *
  * - PostgreSQL: a transaction-scoped advisory lock (`pg_advisory_xact_lock`) per limit, on the
  *   booking's own transaction, released by its commit or rollback. Under READ COMMITTED the
@@ -290,26 +289,8 @@ export const limitLockKeys = (
   return [...keys]
 }
 
-/** A limit's advisory lock number: the first 64 bits of its key's SHA-256, signed as PostgreSQL's bigint. */
-export const limitLockId = (key: string): bigint =>
-  crypto.createHash('sha256').update(key, 'utf8').digest().readBigInt64BE(0)
-
-type LockSession = { execute: (query: SQL) => Promise<unknown> }
-type LockAdapter = { name?: string; sessions?: Record<string, { db?: LockSession } | undefined> }
-
 /** Take the limits' locks inside the request's transaction (PostgreSQL; see above for the others). */
-export const holdLimitLocks = async (req: PayloadRequest, keys: readonly string[]): Promise<void> => {
-  if (keys.length === 0) return
-  const adapter = req.payload.db as unknown as LockAdapter
-  if (adapter.name !== 'postgres') return
-  const transactionId = req.transactionID ? await req.transactionID : undefined
-  const session =
-    transactionId === undefined || transactionId === null ? undefined : adapter.sessions?.[String(transactionId)]?.db
-  // Outside a transaction the lock would end with its statement: refuse rather than count unguarded.
-  if (!session) throw new Error('the booking limits are locked only inside a transaction')
-  const ids = [...new Set(keys.map(limitLockId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  for (const id of ids) await session.execute(sql`SELECT pg_advisory_xact_lock(${id.toString()}::bigint)`)
-}
+export const holdLimitLocks = (req: PayloadRequest, keys: readonly string[]): Promise<void> => lockKeys(req, keys)
 
 /** Orders seat numbers and room names as people read them (zh-TW, numbers by value). */
 export const byNumber = (a: string, b: string) => a.localeCompare(b, 'zh-TW', { numeric: true })

@@ -2,16 +2,19 @@ import type { Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ARCHIVE_MSG } from '@/modules/archives'
-import { relationId } from '@/lib/relation'
+import { relationId, relationIds } from '@/lib/relation'
 import type { Archive } from '@/payload-types'
 import { startTestApp, type TestApp } from '../../helpers/app'
 import { ROUNDS, atOnce } from '../../helpers/atOnce'
 
 /**
  * The archive tree where a move (or a restore, an upload, a new folder, a rename) and a delete
- * meet, and where two moves of one file meet (docs/decisions.md "Read-decide-write"): each race
- * fired ROUNDS times at the same instant through the archive manager's calls. Invariant: no item ends up in a folder that no longer exists (and none is
- * brought back after its delete), nothing is lost that the refused call promised to keep, and a
+ * meet, where two moves of one file meet, where a root folder's auth change meets items placed
+ * under it, and where root folders are given one name at once (docs/decisions.md
+ * "Read-decide-write"): each race fired ROUNDS times at the same instant through the archive
+ * manager's calls. Invariant: no item ends up in a folder that no longer exists (and none is
+ * brought back after its delete), nothing is lost that the refused call promised to keep, every
+ * item under a root folder reads with the root's auth, no two root folders share a name, and a
  * refused call answers its zh-TW 4xx and changes nothing.
  */
 
@@ -479,4 +482,173 @@ describe('two renames in one folder', () => {
       expect.soft(await misplaced(root), `round ${round}`).toEqual([])
     }
   })
+})
+
+const modifyRoot = (id: string, body: { name: string; auth?: string; authRoles?: string[] }) => () =>
+  app.api.post<Envelope<Item>>('/api/shennong/archives/modify-root-folder', { _id: id, ...body }, { token: admin })
+
+/** A root folder (Internal) stored directly, without a call: the rounds' own, cheaply. */
+const storedRoot = async (name: string): Promise<string> => {
+  const doc = await app.payload.create({
+    collection: 'archives',
+    data: {
+      name,
+      type: 'Folder',
+      path: '',
+      auth: 'Internal',
+      effectiveAuth: 'Internal',
+      createdUser: adminId,
+    },
+    overrideAccess: true,
+  })
+  return String(doc.id)
+}
+
+/** A folder stored directly in root folder `root`. */
+const storedFolder = async (root: string): Promise<string> => {
+  folders += 1
+  const doc = await app.payload.create({
+    collection: 'archives',
+    data: {
+      name: `資料夾 ${folders}`,
+      type: 'Folder',
+      parent: root,
+      path: `/${root}/`,
+      rootFolder: root,
+      effectiveAuth: 'Internal',
+      createdUser: adminId,
+    },
+    overrideAccess: true,
+  })
+  return String(doc.id)
+}
+
+describe("a root folder's auth change beside new items under it", () => {
+  it(`a new folder, an upload and a move from another tree, each into a folder of the root as its auth changes: every item ends with the root's auth (${ROUNDS} rounds)`, async () => {
+    const role = String((await app.payload.find({ collection: 'roles', limit: 1, depth: 0 })).docs[0]!.id)
+    const source = await newTree({ to: false })
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const name = `權限變更 ${round}`
+      const root = await storedRoot(name)
+      const folder = await storedFolder(root)
+      const file = await newFile(source.from)
+      const auth = round % 2 === 0 ? { auth: 'Roles', authRoles: [role] } : { auth: 'Public', authRoles: [] }
+      // The auth change and three items placed in the root's folder, each its own call.
+      const [modified, made, uploaded, moved] = await atOnce([
+        modifyRoot(root, { name, ...auth }),
+        after(round, createFolder(folder)),
+        after(round, upload(folder)),
+        after(round, move([file], source.from, folder)),
+      ])
+      expect
+        .soft(
+          [modified, made, uploaded, moved].map((res) => [res.status, res.body.message ?? null]),
+          `round ${round}`,
+        )
+        .toEqual([
+          [200, null],
+          [200, null],
+          [200, null],
+          [200, null],
+        ])
+      const under = (
+        await app.payload.find({
+          collection: 'archives',
+          where: { or: [{ id: { equals: root } }, { rootFolder: { equals: root } }] },
+          pagination: false,
+          limit: 0,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs
+      const authOf = (doc: Archive) => [doc.effectiveAuth, relationIds(doc.effectiveAuthRoles).sort()]
+      const kinds = new Map([
+        [root, 'the root'],
+        [folder, 'the folder'],
+        [made.body.result?._id, 'the new folder'],
+        [uploaded.body.result?._id, 'the upload'],
+        [file, 'the moved file'],
+      ])
+      expect.soft(under.length, `round ${round}: the root and the items under it`).toBe(5)
+      for (const doc of under)
+        expect
+          .soft(authOf(doc), `round ${round}: ${kinds.get(String(doc.id)) ?? doc.name}`)
+          .toEqual([auth.auth, auth.authRoles])
+    }
+  })
+})
+
+/** The root folders (module folders included) named `name`, compared as siblingNames does (case-insensitive). */
+const rootsNamed = async (name: string): Promise<string[]> =>
+  (
+    await app.payload.find({
+      collection: 'archives',
+      where: { parent: { exists: false } },
+      pagination: false,
+      limit: 0,
+      depth: 0,
+      overrideAccess: true,
+      select: { name: true },
+    })
+  ).docs
+    .filter((doc) => doc.name.toLowerCase() === name.toLowerCase())
+    .map((doc) => String(doc.id))
+
+const createRoot = (name: string) => () =>
+  app.api.post<Envelope<Item>>(
+    '/api/shennong/archives/create-root-folder',
+    { name, auth: 'Internal' },
+    { token: admin },
+  )
+
+describe('root folders given one name at once', () => {
+  it(`two root folders created with one name (in two cases): one made, the other refused 409 (${ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const name = `Same Root ${round}`
+      const [first, second] = await atOnce([createRoot(name), after(round, createRoot(name.toUpperCase()))])
+      const winner = first.status === 200 ? first : second
+      expect
+        .soft(
+          {
+            statuses: [first.status, second.status].sort(),
+            refusal: (first.status === 200 ? second : first).body.message,
+            roots: await rootsNamed(name),
+          },
+          `round ${round}`,
+        )
+        .toEqual({ statuses: [200, 409], refusal: ARCHIVE_MSG.folderExists, roots: [winner.body.result?._id] })
+    }
+  })
+
+  for (const [what, renameTo] of [
+    ['modify-root-folder', (id: string, name: string) => modifyRoot(id, { name })],
+    ['change-name', (id: string, name: string) => rename(id, name)],
+  ] as const) {
+    it(`a root folder created beside another root folder renamed to its name (${what}): one of them has it, the other refused 409 (${ROUNDS} rounds)`, async () => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const name = `Taken ${what} ${round}`
+        const before = `改名前 ${what} ${round}`
+        const other = await storedRoot(before)
+        // The rename does more before it reads the names: the create is the side let go later.
+        const [renamed, created] = await atOnce([renameTo(other, name.toUpperCase()), after(round, createRoot(name))])
+        const winner = created.status === 200 ? created.body.result?._id : other
+        expect
+          .soft(
+            {
+              statuses: [created.status, renamed.status].sort(),
+              refusal: (created.status === 200 ? renamed : created).body.message,
+              roots: await rootsNamed(name),
+              otherName: (await stored(other))!.name,
+            },
+            `round ${round}`,
+          )
+          .toEqual({
+            statuses: [200, 409],
+            refusal: ARCHIVE_MSG.folderExists,
+            roots: [winner],
+            otherName: created.status === 200 ? before : name.toUpperCase(),
+          })
+      }
+    })
+  }
 })
