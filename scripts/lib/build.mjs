@@ -4,8 +4,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 
+import { COUNTER_WORKER_BUNDLE, buildCounterWorker } from './counter-worker.mjs'
+
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
-const INPUTS = ['src', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+const INPUTS = [
+  'src',
+  'payload.config.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/lib/counter-worker.mjs',
+]
 const STAMP = path.join(ROOT, '.next', '.source-hash')
 
 const walk = (entry, files) => {
@@ -33,6 +42,7 @@ export const sourceHash = () => {
 
 export const buildIsCurrent = () =>
   fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) &&
+  fs.existsSync(path.join(ROOT, COUNTER_WORKER_BUNDLE)) &&
   fs.existsSync(STAMP) &&
   fs.readFileSync(STAMP, 'utf8') === sourceHash()
 
@@ -54,6 +64,8 @@ export const ensureBuild = ({ log = console.log } = {}) => {
     env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation --max-old-space-size=6000' },
   })
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`)
+  // The COUNTER upload's worker thread, which Turbopack leaves unbundled (scripts/lib/counter-worker.mjs).
+  buildCounterWorker()
   fs.writeFileSync(STAMP, hash)
   return true
 }

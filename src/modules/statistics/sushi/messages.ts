@@ -70,6 +70,10 @@ export const SUSHI_MSG = {
     `JSON 檔案超過 ${values.toLocaleString('en-US')} 個值的上限；請分成較短期間（如每季）的檔案上傳`,
   uploadTooManyCounts: (counts: number) =>
     `報表的使用量數值超過 ${counts.toLocaleString('en-US')} 筆上限（資料列 × 月份）；請分成較短期間（如每季）的檔案上傳`,
+  // The worker thread that reads an uploaded file (./uploadParser.ts).
+  uploadParseMemory: (mb: number) => `解析報表所需的記憶體超過 ${mb} MB 上限；請分成較短期間（如每季）的檔案上傳`,
+  uploadParseTimeout: (seconds: number) => `解析報表超過 ${seconds} 秒上限；請分成較短期間（如每季）的檔案上傳`,
+  uploadParseBusy: '目前有太多報表檔案正在解析，請稍後再上傳',
   // Deleting a source that formula reports count.
   sourceInUse: (names: readonly string[]) =>
     `此來源被 ${names.length} 個公式報表使用（${names.slice(0, 5).join('、')}${names.length > 5 ? ' 等' : ''}），請先修改報表`,

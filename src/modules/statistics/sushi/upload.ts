@@ -6,15 +6,14 @@ import { extensionOf } from '@/lib/fileTypes'
 import type { DataOriginalSet } from '@/payload-types'
 import { HARVESTER_WRITE } from '../collections/data-original-settings'
 import { HARVEST_STATE_LABEL, type HarvestState } from '../shared/harvestState'
-import { type Classification, classifyAnswer, wordsOf } from './classify'
+import type { Classification } from './classify'
 import { type SushiRelease, releaseOfUrl } from './client'
 import { storeOutcome } from './harvest'
 import { isHarvesting } from './runs'
 import { SUSHI_MSG } from './messages'
-import { parseSushiBody } from './parse'
 import { MAX_INIT_MONTHS, SETTINGS, ensureGroupsAndSets, findSetting, monthRange, setsOfSetting } from './service'
-import { type TabularFormat, counterJsonOfFile, reportingPeriodOf } from './tabular'
-import { checkCounterJson, checkJsonBytes } from './uploadBounds'
+import { UPLOAD_FORMATS, type UploadFormat } from './uploadParse'
+import { parseUploadInWorker } from './uploadParser'
 
 /**
  * Uploading a COUNTER report into a source (docs/statistics.md §2 "Uploading
@@ -25,11 +24,12 @@ import { checkCounterJson, checkJsonBytes } from './uploadBounds'
  * source's group for the report type and a set per month covered (created as init does), and
  * each month stored by the harvest's own `storeOutcome` (rows replaced, state, the raw answer
  * kept so the month can be re-parsed). Everything is checked before anything is written: a
- * refused file changes nothing.
+ * refused file changes nothing. The file is read (converted, bounded, parsed, classified) in a
+ * worker thread (./uploadParser.ts); the months are stored here, on the request's thread, once
+ * the worker is done.
  */
 
-export const UPLOAD_FORMATS = ['json', 'xlsx', 'csv', 'tsv'] as const
-export type UploadFormat = (typeof UPLOAD_FORMATS)[number]
+export { UPLOAD_FORMATS, type UploadFormat }
 
 /** The largest file taken (the size a harvest takes from a vendor, SUSHI_MAX_BYTES' default). */
 export const MAX_COUNTER_UPLOAD_BYTES = 50 * 1024 * 1024
@@ -63,9 +63,6 @@ export type UploadResult = {
 const isFormat = (extension: string): extension is UploadFormat =>
   (UPLOAD_FORMATS as readonly string[]).includes(extension)
 
-/** The states a file may bring in: rows, partial rows, or no usage (anything else is refused). */
-const STORABLE: ReadonlySet<HarvestState> = new Set<HarvestState>(['done', 'partial', 'noUsage'])
-
 /** The classification of one month of the file: a month of the period without rows had no usage. */
 const monthClassification = (classification: Classification, month: string): Classification => {
   const rows = classification.rows.filter((row) => row.month === month)
@@ -74,7 +71,10 @@ const monthClassification = (classification: Classification, month: string): Cla
   return { ...classification, rows }
 }
 
-/** Read, convert and check a file; answers what to store, or throws a 4xx naming the problem. */
+/**
+ * Read, convert and check a file (in the worker thread), then the months it covers; answers what
+ * to store, or throws a 4xx naming the problem.
+ */
 const readUpload = async (
   file: IncomingFile,
   setting: { reportTypes?: string[] | null; url: string; release?: string | null },
@@ -83,45 +83,30 @@ const readUpload = async (
   if (!isFormat(extension)) throw new AppError(400, SUSHI_MSG.uploadExtension(extension))
   if (file.size > MAX_COUNTER_UPLOAD_BYTES || file.data.length > MAX_COUNTER_UPLOAD_BYTES)
     throw new AppError(413, SUSHI_MSG.uploadTooLarge(MAX_COUNTER_UPLOAD_BYTES / 1024 / 1024))
-  // The bounds of ./uploadBounds.ts, before anything is parsed: a JSON's bytes before it is
-  // read as text, a table's while it is read (./tabular.ts), the report's values and usage counts
-  // before the parser (JSON.parse, then a row per count) sees it.
-  if (extension === 'json') checkJsonBytes(file.data.length)
-  const body =
-    extension === 'json' ? file.data.toString('utf8') : await counterJsonOfFile(extension as TabularFormat, file.data)
-  checkCounterJson(body)
-  const parsed = parseSushiBody(body)
-  if (parsed.kind === 'invalid') throw new AppError(400, SUSHI_MSG.uploadNotReport)
-  if (parsed.kind === 'exceptions')
-    throw new AppError(400, SUSHI_MSG.uploadOnlyExceptions(parsed.exceptions.map(wordsOf).join('；')))
-  const reportType = parsed.reportId
-  if (!reportType) throw new AppError(400, SUSHI_MSG.uploadNoReportType)
-  const listed = (setting.reportTypes ?? []).map((type) => type.toUpperCase())
-  if (!listed.includes(reportType)) throw new AppError(400, SUSHI_MSG.uploadTypeNotListed(reportType, listed))
-  const sourceRelease = releaseOfUrl(setting.url, (setting.release as SushiRelease | null | undefined) ?? '5')
-  if (!parsed.release) throw new AppError(400, SUSHI_MSG.uploadNoFileRelease)
-  if (parsed.release !== sourceRelease)
-    throw new AppError(400, SUSHI_MSG.uploadReleaseMismatch(parsed.release, sourceRelease))
-  const classification = classifyAnswer({ status: 200, body, reportId: reportType }, parsed)
-  if (!STORABLE.has(classification.state)) throw new AppError(400, SUSHI_MSG.uploadRefused(classification.message))
+  const parsed = await parseUploadInWorker({
+    format: extension,
+    data: file.data,
+    reportTypes: (setting.reportTypes ?? []).map((type) => type.toUpperCase()),
+    sourceRelease: releaseOfUrl(setting.url, (setting.release as SushiRelease | null | undefined) ?? '5'),
+  })
   // The months covered: the report's period, and any month its rows hold.
-  let value: unknown = null
-  try {
-    value = JSON.parse(body.replace(/^\uFEFF/, ''))
-  } catch {
-    value = null
-  }
-  const period = reportingPeriodOf(value)
-  const covered = new Set(classification.rows.map((row) => row.month))
-  if (period) {
-    const range = monthRange(period.begin, period.end)
+  const covered = new Set(parsed.rowMonths)
+  if (parsed.period) {
+    const range = monthRange(parsed.period.begin, parsed.period.end)
     if (range.length > MAX_INIT_MONTHS) throw new AppError(400, SUSHI_MSG.uploadTooManyMonths)
     for (const month of range) covered.add(month)
   }
   const months = [...covered].sort()
   if (months.length === 0) throw new AppError(400, SUSHI_MSG.uploadNoPeriod)
   if (months.length > MAX_INIT_MONTHS) throw new AppError(400, SUSHI_MSG.uploadTooManyMonths)
-  return { format: extension, body, reportType, release: parsed.release, classification, months }
+  return {
+    format: extension,
+    body: parsed.body,
+    reportType: parsed.reportType,
+    release: parsed.release,
+    classification: parsed.classification,
+    months,
+  }
 }
 
 /**
