@@ -35,7 +35,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/int/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // The PostgreSQL leg runs what PostgreSQL can break: files that open no database run once.
-          exclude: process.env.TEST_DB === 'postgres' ? ADAPTER_INDEPENDENT : [],
+          // (Set only there: a project's own exclude list replaces the command line's --exclude.)
+          ...(process.env.TEST_DB === 'postgres' ? { exclude: ADAPTER_INDEPENDENT } : {}),
           // The migrated (and the seeded) template database each test app is copied from.
           globalSetup: ['tests/int/globalSetup.ts'],
           // Test files share their worker's process: the app is imported once per worker, not per

@@ -6,10 +6,8 @@ import { spawn, spawnSync } from 'node:child_process'
 
 import { ROOT, ensureBuild } from './lib/build.mjs'
 import { POSTGRES_E2E_FILES } from '../tests/e2e/postgresFiles.mjs'
-import { WALL_CLOCK_FILES } from '../tests/helpers/wallClockFiles.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const IONICE = '/usr/bin/ionice'
 
 const ensureChromium = () => {
   if (fs.existsSync(CHROMIUM)) return
@@ -46,7 +44,7 @@ const REPORTS = path.join(ROOT, '.test-reports')
  * One vitest process (a project list, maybe one shard of it, maybe only some files or all but
  * some: `files`, `exclude`, with `env` added); resolves to its report and exit status.
  */
-const vitest = (projects, shard, { name: suffix, files = [], exclude = [], env = {}, nice = 0, log = null } = {}) =>
+const vitest = (projects, shard, { name: suffix, files = [], exclude = [], env = {} } = {}) =>
   new Promise((resolve) => {
     fs.mkdirSync(REPORTS, { recursive: true })
     const name = [process.env.TEST_REPORT_NAME, ...projects, suffix, shard ? `shard${shard.replace('/', 'of')}` : null]
@@ -68,20 +66,12 @@ const vitest = (projects, shard, { name: suffix, files = [], exclude = [], env =
       `--outputFile.json=${report}`,
       ...files,
     ]
-    // A leg in the background (TEST_OVERLAP) runs at a lower priority, for the disk too where the
-    // scheduler honours it (ionice's idle class), and writes to its own log.
-    const out = log ? fs.openSync(log, 'w') : null
-    const lower = nice ? ['nice', '-n', String(nice), ...(fs.existsSync(IONICE) ? [IONICE, '-c', '3'] : [])] : []
-    const command = [...lower, 'npx', ...args]
-    const child = spawn(command[0], command.slice(1), {
+    const child = spawn('npx', args, {
       cwd: ROOT,
-      stdio: out === null ? 'inherit' : ['ignore', out, out],
+      stdio: 'inherit',
       env: { ...process.env, ...env, TEST_TIMINGS_FILE: timings },
     })
-    child.on('close', (status) => {
-      if (out !== null) fs.closeSync(out)
-      resolve({ report, status })
-    })
+    child.on('close', (status) => resolve({ report, status }))
   })
 
 const tally = (label, { report, status }) => {
@@ -138,10 +128,8 @@ const E2E_SHARDS = Math.max(1, Number(process.env.TEST_E2E_SHARDS) || 1)
 const E2E_POSTGRES = process.env.TEST_E2E_POSTGRES === '1'
 const asGlob = (entry) => (entry.endsWith('.ts') ? entry : `${entry}/**`)
 
-const run = async (label, projects, background = null) => {
-  console.log(
-    `\n[test] ${label}${background ? ` (in the background, nice ${background.nice}: ${path.relative(ROOT, background.log)})` : ''}`,
-  )
+const run = async (label, projects) => {
+  console.log(`\n[test] ${label}`)
   if (projects.length === 1 && projects[0] === 'e2e' && E2E_POSTGRES) {
     console.log(`[test] on PostgreSQL: ${POSTGRES_E2E_FILES.join(' ')}; on SQLite: the other files`)
     // One after the other: at once, each browser file took 2.1–2.4× as long (docs/benchmarks.md).
@@ -160,13 +148,7 @@ const run = async (label, projects, background = null) => {
     const results = await Promise.all(shards.map((shard) => vitest(projects, shard)))
     return results.map((result, index) => tally(`${label}, shard ${shards[index]}`, result)).every(Boolean)
   }
-  // In the background, the files that bound wall-clock spans are left for the foreground.
-  const result = await vitest(projects, undefined, background ? { ...background, exclude: WALL_CLOCK_FILES } : {})
-  if (background) {
-    console.log(`\n[test] ${label}: the background leg's output`)
-    process.stdout.write(fs.readFileSync(background.log, 'utf8'))
-  }
-  return tally(label, result)
+  return tally(label, await vitest(projects))
 }
 
 const only = process.argv.slice(2)
@@ -177,32 +159,10 @@ const stages = [
   .map(([label, projects]) => [label, only.length === 0 ? projects : projects.filter((p) => only.includes(p))])
   .filter(([, projects]) => projects.length > 0)
 
-/**
- * TEST_OVERLAP=1 (.ci/run) runs the unit and integration leg beside the browser legs, at the
- * lowest priority (nice 19) and with TEST_INT_WORKERS files at a time (2 unless set): a browser
- * test mostly waits on its page and keeps about half of the two cores busy, and the niced leg
- * takes what the browser leaves without slowing it (docs/benchmarks.md "Legs beside each other").
- */
-const OVERLAP = process.env.TEST_OVERLAP === '1' && stages.length === 2
-
 let ok = true
-if (OVERLAP) {
-  ensureChromium()
-  fs.mkdirSync(REPORTS, { recursive: true })
-  const [[intLabel, intProjects], [e2eLabel, e2eProjects]] = stages
-  process.env.TEST_INT_WORKERS ||= '2'
-  const background = run(intLabel, intProjects, { nice: 19, log: path.join(REPORTS, 'unit-int.log') })
-  const browser = await run(e2eLabel, e2eProjects)
-  ok = (await background) && browser
-  // Then the files that bound wall-clock spans, alone (tests/helpers/wallClockFiles.mjs).
-  console.log('\n[test] integration files that bound wall-clock time, in the foreground')
-  ok =
-    tally('wall-clock files', await vitest(['int'], undefined, { name: 'wall-clock', files: WALL_CLOCK_FILES })) && ok
-} else {
-  for (const [label, projects] of stages) {
-    if (projects.includes('e2e')) ensureChromium()
-    ok = (await run(label, projects)) && ok
-  }
+for (const [label, projects] of stages) {
+  if (projects.includes('e2e')) ensureChromium()
+  ok = (await run(label, projects)) && ok
 }
 if (failures.length > 0) {
   console.log('\nFailed:')

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 
 import { POSTGRES_E2E_FILES } from '../../e2e/postgresFiles.mjs'
 import { ADAPTER_INDEPENDENT, DATABASE_HELPERS } from '../../helpers/adapterIndependent'
-import { WALL_CLOCK_FILES } from '../../helpers/wallClockFiles.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 
@@ -43,23 +42,5 @@ describe('the browser files CI runs on PostgreSQL (tests/e2e/postgresFiles.mjs)'
         entry,
       ).not.toEqual([])
     }
-  })
-})
-
-describe('the files that assert on wall-clock time run in the foreground (tests/helpers/wallClockFiles.mjs)', () => {
-  const files = [...testFiles('tests/int'), ...testFiles('tests/security')]
-  /** A span of Date.now() or performance.now() compared with an upper bound. */
-  const measuresWallClock = (text: string) =>
-    /(Date\.now|performance\.now)\(\) - [A-Za-z_]\w*/.test(text) && /toBeLessThan\(/.test(text)
-
-  it('lists only files that exist', () => {
-    for (const file of WALL_CLOCK_FILES) expect(files, file).toContain(file)
-  })
-
-  it('lists every integration file that bounds a span of wall-clock time', () => {
-    const unlisted = files.filter(
-      (file) => !WALL_CLOCK_FILES.includes(file) && measuresWallClock(fs.readFileSync(path.join(ROOT, file), 'utf8')),
-    )
-    expect(unlisted).toEqual([])
   })
 })
