@@ -157,10 +157,26 @@ const move = async (
 }
 
 /**
- * Every minute: bookings still Reserved whose start plus the
- * start delay of their kind's settings (default 15 min) has passed become NoShow, which frees
- * the slot, and their patron is mailed; CheckedIn bookings whose end plus the end delay
- * (default 0) has passed become Completed.
+ * When a Reserved booking is released as a no-show: its start plus the start delay of its kind's
+ * settings (default 15 min), or, made after its start (a walk-in booked at the desk), the delay
+ * counted from when it was made. A booking made after that release time was made for a patron
+ * standing at the desk: it is never released (null), and is Completed once its time is over.
+ */
+export const noShowReleaseAt = (
+  booking: { startDate: string; createdAt: string },
+  startDelayMinutes: number,
+): number | null => {
+  const start = new Date(booking.startDate).getTime()
+  const made = new Date(booking.createdAt).getTime()
+  const due = start + startDelayMinutes * MINUTE
+  if (made >= due) return null
+  return Math.max(start, made) + startDelayMinutes * MINUTE
+}
+
+/**
+ * Every minute: bookings still Reserved whose release time (`noShowReleaseAt`) has passed become
+ * NoShow, which frees the slot, and their patron is mailed; CheckedIn bookings, and walk-ins never
+ * released, whose end plus the end delay (default 0) has passed become Completed.
  */
 export const releaseNoShows = async (
   payload: Payload,
@@ -184,7 +200,16 @@ export const releaseNoShows = async (
       depth: 0,
       overrideAccess: true,
     })
-    for (const doc of overdue.docs) if (await move(payload, String(doc.id), 'Reserved', 'NoShow')) released += 1
+    for (const doc of overdue.docs) {
+      const releaseAt = noShowReleaseAt(doc, delays.start)
+      if (releaseAt === null) {
+        // A walk-in booked after its release time: its patron was at the desk.
+        if (new Date(doc.endDate).getTime() + delays.end * MINUTE < now.getTime())
+          if (await move(payload, String(doc.id), 'Reserved', 'Completed')) completed += 1
+        continue
+      }
+      if (releaseAt < now.getTime() && (await move(payload, String(doc.id), 'Reserved', 'NoShow'))) released += 1
+    }
     const finished = await payload.find({
       collection: 'reservations',
       where: {

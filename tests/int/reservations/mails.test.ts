@@ -306,6 +306,30 @@ describe('the no-show release', () => {
     expect(app.smtp!.received.filter((m) => m.to.includes(email))).toHaveLength(1)
   })
 
+  it('never releases a walk-in booked after its release time, and gives a booking made after its start the delay from then', async () => {
+    const MINUTE = 60_000
+    const now = Date.now()
+    const iso = (ms: number) => new Date(ms).toISOString()
+    // Booked at the desk 20 minutes into its slot: past its release time (15 minutes), so the patron was there.
+    const walkInEmail = address('walkin')
+    const walkIn = await bookRoom(walkInEmail, iso(now - 20 * MINUTE), iso(now + 40 * MINUTE))
+    expect((await releaseNoShows(app.payload, new Date(now + 30 * MINUTE))).released).toBe(0)
+    expect((await find(walkIn.id)).status).toBe('Reserved')
+    // Booked 10 minutes into its slot (another seat): 15 minutes to check in from when it was made.
+    const lateEmail = address('late')
+    const late = await bookSeat(lateEmail, iso(now - 10 * MINUTE), iso(now + 50 * MINUTE), 'Reserved', otherSeatId)
+    expect((await releaseNoShows(app.payload, new Date(now + 10 * MINUTE))).released).toBe(0)
+    expect((await find(late.id)).status).toBe('Reserved')
+    expect((await releaseNoShows(app.payload, new Date(now + 16 * MINUTE))).released).toBe(1)
+    expect((await find(late.id)).status).toBe('NoShow')
+    // Once its time is over the walk-in is Completed, never NoShow, and its patron is not mailed.
+    const over = await releaseNoShows(app.payload, new Date(now + 41 * MINUTE))
+    expect(over.released).toBe(0)
+    expect((await find(walkIn.id)).status).toBe('Completed')
+    await app.runQueue('mail')
+    expect(app.smtp!.received.filter((m) => m.to.includes(walkInEmail))).toHaveLength(0)
+  })
+
   it("uses the start delay of the kind's settings", async () => {
     await app.payload.updateGlobal({
       slug: 'seat-reservation-settings',
