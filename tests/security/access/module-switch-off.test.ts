@@ -6,6 +6,7 @@ import { defaultRoleFlags } from '@/access/permissions'
 import { menuFor } from '@/admin/menu'
 import { ADMIN_ROUTES } from '@/admin/routeTable'
 import { startTestApp, type TestApp } from '../../helpers/app'
+import { signedInWithRole } from '../../helpers/roleAccount'
 
 /**
  * Issue 10 item 10, "Module switch-off": a role with `<module>__auth` off loses the module's
@@ -24,28 +25,8 @@ const roleWithout = (off: string[]) => {
   return flags
 }
 
-const accountWith = async (flags: Record<string, boolean>): Promise<string> => {
-  seq += 1
-  const role = await app.payload.create({
-    collection: 'roles',
-    data: { name: `關閉模組 ${seq}`, enabled: true, flags },
-  })
-  const username = `switchoff${seq}`
-  await app.payload.create({
-    collection: 'users',
-    data: {
-      username,
-      name: username,
-      email: `${username}@test.example`,
-      password: 'Passw0rd!x',
-      accountStatus: 'Enabled',
-      roles: [role.id],
-      mustChangePassword: false,
-    },
-    context: { passwordSetBy: 'system' },
-  })
-  return app.login(username, 'Passw0rd!x')
-}
+const accountWith = async (flags: Record<string, boolean>): Promise<string> =>
+  (await signedInWithRole(app, flags, '關閉模組')).token
 
 /** A session user as `req.user` holds it (roles populated). */
 const sessionUser = (flags: Record<string, boolean>): SessionUser =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { onlyFlags } from '@/access/permissions'
 import { startTestApp, type TestApp } from '../../helpers/app'
+import { signedInWithRole } from '../../helpers/roleAccount'
 
 /**
  * Issue 28 (low): module editors bypassed module rules through Payload REST — rewriting a
@@ -16,30 +17,8 @@ let feedbackEditor: string
 let recommendationEditor: string
 let questionnaireEditor: string
 
-const makeEditor = async (username: string, module: string): Promise<string> => {
-  const role = await app.payload.create({
-    collection: 'roles',
-    data: {
-      name: `${username} role`,
-      enabled: true,
-      flags: onlyFlags([`${module}__auth`, `${module}__read`, `${module}__edit`]),
-    },
-  })
-  await app.payload.create({
-    collection: 'users',
-    data: {
-      username,
-      name: username,
-      email: `${username}@test.example`,
-      password: 'Passw0rd!x',
-      accountStatus: 'Enabled',
-      roles: [role.id],
-      mustChangePassword: false,
-    },
-    context: { passwordSetBy: 'system' },
-  })
-  return app.login(username, 'Passw0rd!x')
-}
+const makeEditor = async (label: string, module: string): Promise<string> =>
+  (await signedInWithRole(app, onlyFlags([`${module}__auth`, `${module}__read`, `${module}__edit`]), label)).token
 
 beforeAll(async () => {
   app = await startTestApp({ seed: true })
