@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { RESV_MSG, addDays, libraryInstant } from '@/modules/reservations'
 import { releaseNoShows } from '@/modules/reservations/jobs'
+import { todayKey } from '@/modules/opening'
 import { RESERVATION_MAIL_TASK } from '@/modules/reservations/notify'
 import { startTestApp, type TestApp } from '../../helpers/app'
 import { ROUNDS, atOnce, queuedJobs } from '../../helpers/atOnce'
@@ -40,22 +42,25 @@ const noShowMails = (id: string) => mailsOf('noShow', id)
 
 let rooms = 0
 
-/** A room booking of its own room, from `from` to `to` minutes from now. */
-const newBooking = async (from: number, to: number): Promise<string> => {
+/**
+ * A room booking of its own room: from `from` to `to` minutes from now, or between two instants
+ * (a move must stay within the opening hours, whatever the time of day the test runs at).
+ */
+const newBooking = async (from: number | Date, to: number | Date): Promise<string> => {
   rooms += 1
   const room = await app.payload.create({
     collection: 'rooms',
     data: { name: `並發討論室 ${rooms}` },
     overrideAccess: true,
   })
-  const now = Date.now()
+  const instant = (when: number | Date) => (typeof when === 'number' ? new Date(Date.now() + when * MINUTE) : when)
   const doc = await app.payload.create({
     collection: 'reservations',
     data: {
       kind: 'Room',
       roomId: String(room.id),
-      startDate: new Date(now + from * MINUTE).toISOString(),
-      endDate: new Date(now + to * MINUTE).toISOString(),
+      startDate: instant(from).toISOString(),
+      endDate: instant(to).toISOString(),
       name: '王小明',
       email: `patron${rooms}@test.example`,
       status: 'Reserved',
@@ -125,10 +130,13 @@ describe('a cancellation where others meet it', () => {
   })
 
   it(`a move beside a cancellation: the booking ends cancelled, never moved after it (${ROUNDS} rounds)`, async () => {
+    // Tomorrow 10:00–11:00 in the library's time, moved by an hour: inside the opening hours
+    // (08:00–17:00) and in whole hours whenever the test runs, so only the cancellation can refuse it.
+    const tomorrow = addDays(todayKey(), 1)
     for (let round = 0; round < ROUNDS; round += 1) {
-      const id = await newBooking(60, 120)
+      const id = await newBooking(libraryInstant(tomorrow, 10 * 60), libraryInstant(tomorrow, 11 * 60))
       const before = await app.payload.findByID({ collection: 'reservations', id, depth: 0, overrideAccess: true })
-      const later = (iso: string) => new Date(new Date(iso).getTime() + 30 * MINUTE).toISOString()
+      const later = (iso: string) => new Date(new Date(iso).getTime() + 60 * MINUTE).toISOString()
       const [move] = await atOnce([
         () =>
           app.api.put<{ message?: string }>(
@@ -147,8 +155,13 @@ describe('a cancellation where others meet it', () => {
         expect([moved.length, cancelled.length], `round ${round}`).toEqual([1, 1])
         expect(Number(moved[0]!.id) < Number(cancelled[0]!.id), `round ${round}`).toBe(true)
       } else {
-        // The cancellation came first: the move is refused and changes nothing.
-        expect([move.status, moved.length, stored.startDate], `round ${round}`).toEqual([400, 0, before.startDate])
+        // The cancellation came first: the move is refused for it, and changes nothing.
+        expect([move.status, move.body.message, moved.length, stored.startDate], `round ${round}`).toEqual([
+          400,
+          RESV_MSG.modifyNotHolding,
+          0,
+          before.startDate,
+        ])
       }
     }
   })
