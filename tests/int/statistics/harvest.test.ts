@@ -5,9 +5,10 @@ import { FLAGS } from '@/access'
 import { onlyFlags } from '@/access/permissions'
 import { RETRY_CAPS } from '@/modules/statistics/sushi/policy'
 import { SUSHI_HARVEST_QUEUE, harvestAutoRun } from '@/modules/statistics/sushi/jobs'
-import { monthlyHarvest } from '@/modules/statistics/sushi/harvest'
+import { RUNS, executeRun, monthlyHarvest } from '@/modules/statistics/sushi/harvest'
 import { nextHarvestCheckAt } from '@/modules/statistics/sushi/runs'
 import { startTestApp, type TestApp } from '../../helpers/app'
+import { ROUNDS, atOnce } from '../../helpers/atOnce'
 import { type SushiServer, startSushiServer } from '../../helpers/sushiServer'
 
 /**
@@ -477,6 +478,29 @@ describe('defect 4 and beyond 3: a harvest is a job, its progress in the databas
     expect(taken).toEqual([])
     const asked = sushi.requests.filter((r) => r.report === 'pr').map((r) => String(r.query.begin_date).slice(0, 7))
     expect(asked.sort()).toEqual(['2017-08', '2017-09', '2017-10'])
+    sushi.reset()
+  })
+
+  it(`a queued run taken by two runners at once is run by one: each month asked once (${ROUNDS} rounds)`, async () => {
+    // Two runners (the lead instance's queue and a manual start, or two instances) may reach one
+    // queued run together; the claim is one conditional write (status queued → running).
+    const { id, sets } = await source('同時領取廠商', ['PR'], '2016-01')
+    const setIds = [(await sets('PR'))[0]!._id]
+    for (let round = 0; round < ROUNDS; round += 1) {
+      sushi.reset({ requests: true })
+      sushi.setScenario({ report: 'pr' }, { delayMs: 20 })
+      const run = await app.payload.create({
+        collection: RUNS,
+        data: { setting: id, status: 'queued', trigger: 'manual', setIds, total: 1, finished: 0 },
+        overrideAccess: true,
+      })
+      const runs = await atOnce([
+        () => executeRun(app.payload, String(run.id)),
+        () => executeRun(app.payload, String(run.id)),
+      ])
+      const asked = sushi.requests.filter((r) => r.report === 'pr').length
+      expect([runs.filter((result) => result !== null).length, asked], `round ${round}`).toEqual([1, 1])
+    }
     sushi.reset()
   })
 
