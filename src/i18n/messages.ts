@@ -14,6 +14,8 @@ export const MSG = {
   notInEnum: (label: string) => `${label}不是有效的選項`,
   passwordRule: '密碼須為 8 到 100 個字元，且包含數字、小寫字母與大寫字母',
   badRequest: '請求格式錯誤',
+  /** A JSON body that is not an object (null, a list, a text, a number). */
+  bodyNotObject: '請求內容須為 JSON 物件',
   unknownKeys: (keys: readonly string[]) => `不接受的欄位：${keys.join('、')}`,
   /** A text field sent a list or an object over Payload's REST (src/config/restShape.ts). */
   notText: (fields: readonly string[]) => `${fields.join('、')}須為文字`,

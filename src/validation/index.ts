@@ -73,8 +73,14 @@ export const firstIssueMessage = (error: z.ZodError): string => {
   // zod names unknown keys in English; the contract refuses them in zh-TW, naming them.
   if (issue.code === 'unrecognized_keys')
     return MSG.unknownKeys(issue.keys.map((key) => [...issue.path, key].join('.')))
-  return issue.message
+  // Every message of ours is zh-TW; where a schema left one to zod's English default, the whole
+  // body of the wrong type (null, a list, a text, a number where an object is read) is named as
+  // such, and anything else says only that the request is malformed.
+  if (HAN.test(issue.message)) return issue.message
+  return issue.code === 'invalid_type' && issue.path.length === 0 ? MSG.bodyNotObject : MSG.badRequest
 }
+
+const HAN = /\p{Script=Han}/u
 
 /** `_id` and its alias `id` name two different records. */
 export const ID_MISMATCH = '_id 與 id 不一致'

@@ -36,6 +36,14 @@ describe('schemas speak the spec messages', () => {
     expect(result.success).toBe(false)
     expect(firstIssueMessage(result.error!)).toBe('帳號為必填欄位')
   })
+  it('a body that is not an object, or a message zod left in English, is refused in zh-TW', () => {
+    for (const body of [null, [], 'text', 42, true]) {
+      const result = loginSchema.safeParse(body)
+      expect(firstIssueMessage(result.error!)).toBe(MSG.bodyNotObject)
+    }
+    const nested = loginSchema.safeParse({ username: ['a'], password: 'x' })
+    expect(firstIssueMessage(nested.error!)).toMatch(/\p{Script=Han}/u)
+  })
   it('confirmation mismatch says {confirm label} 與 {label} 並未相同', () => {
     const result = modifyPasswordSchema.safeParse({
       username: 'a',

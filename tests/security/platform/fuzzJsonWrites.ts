@@ -43,9 +43,9 @@ const FAKE_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa'
 const CONCURRENCY = 4
 const MULTIPART_ONLY = new Set(['/shennong/archives/upload'])
 
-type Target = { method: 'POST' | 'PUT'; path: string; template: string; anonymous: boolean }
+export type Target = { method: 'POST' | 'PUT'; path: string; template: string; anonymous: boolean }
 
-const TARGETS: Target[] = MODULES.flatMap((module) => module.endpoints ?? [])
+export const TARGETS: Target[] = MODULES.flatMap((module) => module.endpoints ?? [])
   .map((endpoint: Endpoint) => ({ endpoint, guard: (endpoint.custom as { guard?: Guard } | undefined)?.guard }))
   .filter(
     ({ endpoint }) => (endpoint.method === 'post' || endpoint.method === 'put') && !MULTIPART_ONLY.has(endpoint.path),
