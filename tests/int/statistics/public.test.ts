@@ -13,7 +13,14 @@ import { startTestApp, type TestApp } from '../../helpers/app'
  */
 
 type Envelope<T> = { result: T; message?: string }
-type Item = { _id: string; kind: string; title: string; reportName: string; year: number | null }
+type Item = {
+  _id: string
+  kind: string
+  title: string
+  reportName: string
+  year: number | null
+  updatedAt: string | null
+}
 
 let app: TestApp
 let merge: string
@@ -138,6 +145,60 @@ describe('public statistics', () => {
     const one = await app.api.get<Envelope<Item & { tables: ReportTable[] }>>(`/api/public/statistics/${set.id}`)
     expect(one.status).toBe(200)
     expect(one.body.result.kind).toBe('front')
+    ids.frontSetting = String(setting.id)
+    ids.frontSet = String(set.id)
+  })
+
+  it('gives a front report set its report name, year and last change, on the list, the detail and the page (issue 43, item 10)', async () => {
+    const set = await app.payload.findByID({
+      collection: 'front-report-sets',
+      id: ids.frontSet!,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const expected = { reportName: '前台年報', year: 2024, updatedAt: set.updatedAt }
+    const response = await app.api.get<Envelope<Item[]>>('/api/public/statistics')
+    const front = response.body.result.find((item) => item._id === ids.frontSet)
+    expect(front).toMatchObject({ kind: 'front', title: '前台年報 2024', ...expected })
+    expect(typeof front!.updatedAt).toBe('string')
+    expect(Number.isNaN(Date.parse(front!.updatedAt!))).toBe(false)
+    const one = await app.api.get<Envelope<Item>>(`/api/public/statistics/${ids.frontSet}`)
+    expect(one.body.result).toMatchObject(expected)
+    const page = (await publicStatisticsAll(app.payload)).find((item) => item._id === ids.frontSet)
+    expect(page).toMatchObject(expected)
+
+    // A monthly set carries its period's year too; a renamed report is seen under its new name.
+    const monthly = await app.payload.create({
+      collection: 'front-report-settings',
+      data: { name: '前台月報甲', reportType: 'monthly', fields: [], status: 'Enabled' } as never,
+      overrideAccess: true,
+    })
+    const may = await app.payload.create({
+      collection: 'front-report-sets',
+      data: {
+        name: '前台月報甲 2025 年 5 月',
+        setting: monthly.id,
+        period: '2025-05',
+        fields: [],
+        status: 'Enabled',
+      } as never,
+      overrideAccess: true,
+    })
+    await app.payload.update({
+      collection: 'front-report-settings',
+      id: monthly.id,
+      data: { name: '前台月報乙' } as never,
+      overrideAccess: true,
+    })
+    const listed = (await app.api.get<Envelope<Item[]>>('/api/public/statistics')).body.result
+    expect(listed.find((item) => item._id === String(may.id))).toMatchObject({
+      kind: 'front',
+      reportName: '前台月報乙',
+      year: 2025,
+      updatedAt: may.updatedAt,
+    })
+    await app.payload.delete({ collection: 'front-report-sets', id: may.id, overrideAccess: true })
+    await app.payload.delete({ collection: 'front-report-settings', id: monthly.id, overrideAccess: true })
   })
 })
 

@@ -1,8 +1,11 @@
+import net, { type AddressInfo } from 'node:net'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { FLAGS } from '@/access'
 import { onlyFlags } from '@/access/permissions'
 import { harvestSet, monthlyHarvest } from '@/modules/statistics/sushi/harvest'
+import { RETRY_CAPS } from '@/modules/statistics/sushi/policy'
 import { previousMonth } from '@/modules/statistics/sushi/service'
 import { startTestApp, type TestApp } from '../../helpers/app'
 import { type SushiServer, startSushiServer } from '../../helpers/sushiServer'
@@ -89,8 +92,26 @@ const source = async (
   return { id, groups, sets }
 }
 
+/** A month's stored state and words (as the harvest left them, whatever the month list adds). */
+const storedSetWords = async (settingId: string, month: string) => {
+  const doc = (
+    await app.payload.find({
+      collection: 'data-original-sets',
+      where: { and: [{ setting: { equals: settingId } }, { month: { equals: month } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]!
+  return { month, lastError: doc.lastError ?? null, nextAttemptAt: doc.nextAttemptAt ?? null }
+}
+
 const harvest = async (id: string, body: Record<string, unknown> = {}) => {
-  const response = await post<{ finished: number; sets: SetView[] }>(`download-sushi-report/${id}`, {
+  const response = await post<{
+    finished: number
+    sets: SetView[]
+    outcomes?: { month: string; message: string }[]
+  }>(`download-sushi-report/${id}`, {
     wait: true,
     ...body,
   })
@@ -422,7 +443,7 @@ describe('harvesting and the retry policy (each exception code)', () => {
     })
   }
 
-  it('garbage, a too large body and a timeout fail with words and back off', async () => {
+  it('garbage and a timeout fail with words and back off; a too large body fails and is not retried', async () => {
     const { id, sets } = await source('故障來源', ['TR_B1'], '2018-01', '2018-03')
     sushi.setScenario({ report: 'tr_b1', month: '2018-01' }, { garbage: true })
     sushi.setScenario({ report: 'tr_b1', month: '2018-02' }, { hugeBytes: 3 * 1024 * 1024 })
@@ -442,7 +463,121 @@ describe('harvesting and the retry policy (each exception code)', () => {
     expect(huge!.lastError).toContain('大小上限')
     expect(slow).toMatchObject({ state: 'failed' })
     expect(slow!.lastError).toContain('逾時')
-    for (const set of [garbage, huge, slow]) expect(set!.nextAttemptAt).not.toBeNull()
+    for (const set of [garbage, slow]) expect(set!.nextAttemptAt).not.toBeNull()
+    // The same month answers as large again: retrying cannot help (issue 43, item 11).
+    expect(huge!.nextAttemptAt).toBeNull()
+  })
+
+  describe('every failure says whether and when it is tried again, and why (issue 43, item 11)', () => {
+    /** The library-local minute of an instant, as the words give it ('2026-12-04 13:17'). */
+    const localMinute = (iso: string) =>
+      new Date(iso)
+        .toLocaleString('sv-SE', { timeZone: process.env.LIBRARY_TIME_ZONE || 'Asia/Taipei', hour12: false })
+        .slice(0, 16)
+    type Words = { month: string; lastError: string | null; nextAttemptAt: string | null }
+    /** A month not asked again: no next attempt, words that say so and why, never a promise. */
+    const final = (set: Words | undefined, why: string | RegExp) => {
+      expect(set!.nextAttemptAt, set!.month).toBeNull()
+      expect(set!.lastError, set!.month).toContain('不會自動再試')
+      expect(set!.lastError, set!.month).toMatch(why)
+      expect(set!.lastError, set!.month).not.toContain('將自動再試')
+    }
+    /** A month asked again: the words give the stored next attempt's time and why. */
+    const retried = (set: Words | undefined, why: string | RegExp) => {
+      expect(set!.nextAttemptAt, set!.month).not.toBeNull()
+      expect(set!.lastError, set!.month).toContain(`將自動再試（下次嘗試：${localMinute(set!.nextAttemptAt!)}`)
+      expect(set!.lastError, set!.month).toMatch(why)
+      expect(set!.lastError, set!.month).not.toContain('不會自動再試')
+    }
+    /** The run's outcome for a month says the same as the month. */
+    const sameInRun = (run: { outcomes?: { month: string; message: string }[] }, sets: Words[]) => {
+      for (const set of sets)
+        expect(run.outcomes!.find((outcome) => outcome.month === set.month)!.message, set.month).toBe(set.lastError)
+    }
+
+    it("a vendor's own code, a refused report and an answer over the size limit are not retried, and say why", async () => {
+      const { id, sets } = await source('不再試來源', ['TR_B2'], '2015-01', '2015-04')
+      sushi.setScenario({ report: 'tr_b2', month: '2015-01' }, { exception: 9999, message: 'Vendor internal error' })
+      sushi.setScenario({ report: 'tr_b2', month: '2015-02' }, { exception: 42, form: 'array' })
+      sushi.setScenario({ report: 'tr_b2', month: '2015-03' }, { exception: 3000 })
+      sushi.setScenario({ report: 'tr_b2', month: '2015-04' }, { hugeBytes: 2 * 1024 * 1024 })
+      process.env.SUSHI_MAX_BYTES = String(1024 * 1024)
+      let run: { outcomes?: { month: string; message: string }[] }
+      try {
+        run = await harvest(id)
+      } finally {
+        delete process.env.SUSHI_MAX_BYTES
+      }
+      const [vendor, small, refused, huge] = await sets('TR_B2')
+      expect([vendor, small, refused, huge].map((set) => [set!.state, set!.lastCode])).toEqual([
+        ['failed', 9999],
+        ['failed', 42],
+        ['failed', 3000],
+        ['failed', null],
+      ])
+      final(vendor, /例外代碼 9999 是廠商自訂的錯誤/)
+      final(small, /例外代碼 42 是廠商自訂的錯誤/)
+      final(refused, /廠商已明確拒絕/)
+      final(huge, /超過 1 MB 大小上限.*再試仍會超過上限/)
+      sameInRun(run, [vendor!, small!, refused!, huge!])
+      // What the month list shows is what was stored.
+      expect((await storedSetWords(id, '2015-04')).lastError).toBe(huge!.lastError)
+    })
+
+    it('a network error, a timeout, a service code, a queued report and garbage are retried, and say when and why', async () => {
+      const { id, sets } = await source('再試來源', ['TR_B3'], '2015-05', '2015-08')
+      sushi.setScenario({ report: 'tr_b3', month: '2015-05' }, { exception: 1000 })
+      sushi.setScenario({ report: 'tr_b3', month: '2015-06' }, { garbage: true })
+      sushi.setScenario({ report: 'tr_b3', month: '2015-07' }, { delayMs: 3000 })
+      sushi.setScenario({ report: 'tr_b3', month: '2015-08' }, { exception: 1011 })
+      process.env.SUSHI_TIMEOUT_MS = '1000'
+      let run: { outcomes?: { month: string; message: string }[] }
+      try {
+        run = await harvest(id)
+      } finally {
+        delete process.env.SUSHI_TIMEOUT_MS
+      }
+      const [service, garbage, slow, queued] = await sets('TR_B3')
+      expect([service, garbage, slow, queued].map((set) => set!.state)).toEqual([
+        'failed',
+        'failed',
+        'failed',
+        'queued',
+      ])
+      retried(service, new RegExp(`可能是暫時的問題；自動嘗試上限 ${RETRY_CAPS.failed} 次`))
+      retried(garbage, '可能是暫時的問題')
+      retried(slow, '可能是暫時的問題')
+      retried(queued, new RegExp(`廠商正在產生報表；自動嘗試上限 ${RETRY_CAPS.queued} 次`))
+      sameInRun(run, [service!, garbage!, slow!, queued!])
+
+      // A vendor that cannot be reached at all.
+      const closed = net.createServer()
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+      const port = (closed.address() as AddressInfo).port
+      await new Promise<void>((resolve) => closed.close(() => resolve()))
+      const unreachable = await source('連不上來源', ['PR_P1'], '2015-09', '2015-09', {
+        url: `http://127.0.0.1:${port}`,
+      })
+      const offline = await harvest(unreachable.id)
+      const [refusedConnection] = await unreachable.sets('PR_P1')
+      expect(refusedConnection).toMatchObject({ state: 'failed', lastCode: null })
+      expect(refusedConnection!.lastError).toContain('無法連線到廠商服務')
+      retried(refusedConnection, '可能是暫時的問題')
+      sameInRun(offline, [refusedConnection!])
+    })
+
+    it('refused credentials are not retried until the source is corrected, and say so', async () => {
+      const { id, sets } = await source('錯誤金鑰來源', ['DR_D2'], '2015-10', '2015-10', { apiKey: 'wrong-key' })
+      const run = await harvest(id)
+      const [month] = await sets('DR_D2')
+      expect(month).toMatchObject({ state: 'broken', lastCode: 2020 })
+      // The month list of a broken source already says it is not retried; the stored words say why.
+      const stored = await storedSetWords(id, '2015-10')
+      final(stored, /廠商拒絕此來源的憑證.*修正來源的連線設定.*重新排入收割/)
+      expect(run.outcomes![0]!.message).toBe(stored.lastError)
+      expect(month!.lastError).toContain('不會自動再試')
+      expect(month!.lastError).not.toContain('將自動再試')
+    })
   })
 
   it('re-parses the kept raw answer without asking the vendor', async () => {

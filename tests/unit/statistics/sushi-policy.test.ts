@@ -90,13 +90,34 @@ describe('codes: only COUNTER service codes and failures without a code are retr
     expect(at(1000)).toBe('2026-05-10T11:00:00.000Z')
     expect(at(1010)).toBe('2026-05-10T11:00:00.000Z')
   })
-  it("refused reports and a vendor's own codes are final", () => {
-    for (const code of [3000, 3010, 3020, 3032, 2090, 2011, 1, 999, 4001, 9999]) {
+  it("refused reports and a vendor's own codes are final, and say which", () => {
+    for (const code of [3000, 3010, 3020, 3032]) {
       expect(retryDecision({ state: 'failed', code, attempts: 1, month: '2026-04', now }), String(code)).toEqual({
         at: null,
         reason: 'final',
+        why: 'refused',
       })
     }
+    for (const code of [2090, 2011, 1, 999, 4001, 9999]) {
+      expect(retryDecision({ state: 'failed', code, attempts: 1, month: '2026-04', now }), String(code)).toEqual({
+        at: null,
+        reason: 'final',
+        why: 'vendorCode',
+      })
+    }
+  })
+  it('an answer over the size limit and a url refused are final whatever their code (issue 43, item 11)', () => {
+    for (const final of ['tooLarge', 'urlRefused'] as const)
+      expect(retryDecision({ state: 'failed', code: null, attempts: 1, month: '2026-04', now, final })).toEqual({
+        at: null,
+        reason: 'final',
+        why: final,
+      })
+    expect(retryDecision({ state: 'broken', code: 2020, attempts: 0, month: '2026-04', now })).toEqual({
+      at: null,
+      reason: 'final',
+      why: 'credentials',
+    })
   })
 })
 
@@ -104,9 +125,16 @@ describe('the words never promise a retry that will not happen', () => {
   it('a scheduled retry says so; a stopped one says it stopped and why', () => {
     const scheduled = retryWords(
       { at: new Date('2026-04-02T02:00:00Z'), reason: 'retry' },
-      { month: '2026-03', attempts: 1 },
+      { month: '2026-03', attempts: 1, state: 'notReady' },
     )
-    expect(scheduled).toContain('將自動再試')
+    // When (the library's time zone, Asia/Taipei unless LIBRARY_TIME_ZONE says otherwise) and why.
+    if (!process.env.LIBRARY_TIME_ZONE) expect(scheduled).toContain('將自動再試（下次嘗試：2026-04-02 10:00；')
+    expect(scheduled).toContain('2026-04-28 前')
+    const failed = retryWords(
+      { at: new Date('2026-04-02T02:00:00Z'), reason: 'retry' },
+      { month: '2026-03', attempts: 3, state: 'failed' },
+    )
+    expect(failed).toMatch(/將自動再試（下次嘗試：[^；]+；可能是暫時的問題；自動嘗試上限 8 次，已用 3 次）$/)
     const deadline = retryWords({ at: null, reason: 'deadline' }, { month: '2026-03', attempts: 29 })
     expect(deadline).toContain('不再自動重試')
     expect(deadline).toContain('2026-04-28')
@@ -114,7 +142,17 @@ describe('the words never promise a retry that will not happen', () => {
     const exhausted = retryWords({ at: null, reason: 'exhausted' }, { month: '2026-03', attempts: 8 })
     expect(exhausted).toContain('不再自動重試')
     expect(exhausted).toContain('8')
+    // Nothing failed (data, no usage): nothing to add.
     expect(retryWords({ at: null, reason: 'final' }, { month: '2026-03', attempts: 1 })).toBeNull()
+    // A final failure says it is not retried, and why.
+    const words = (why: 'credentials' | 'refused' | 'vendorCode' | 'tooLarge' | 'urlRefused' | 'kept') =>
+      retryWords({ at: null, reason: 'final', why }, { month: '2026-03', attempts: 1, code: 9999, maxMb: 50 })
+    expect(words('vendorCode')).toContain('不會自動再試：例外代碼 9999 是廠商自訂的錯誤')
+    expect(words('tooLarge')).toContain('50 MB')
+    for (const why of ['credentials', 'refused', 'vendorCode', 'tooLarge', 'urlRefused', 'kept'] as const) {
+      expect(words(why), why).toMatch(/^不會自動再試：/)
+      expect(words(why), why).not.toContain('將自動再試')
+    }
   })
 })
 

@@ -416,13 +416,21 @@ export const getFrontSet = async (
   }
 }
 
+/** A published front report set: its name, its front report's name, its period's year, when it last changed, its tables. */
+export type PublishedFrontSet = {
+  id: string
+  name: string
+  settingName: string
+  year: number | null
+  updatedAt: string | null
+  tables: ReportTable[]
+}
+
 /**
  * The published front report sets for the public page: Enabled sets of Enabled settings, newest
  * period first within each setting, each with its tables.
  */
-export const publishedFrontSets = async (
-  payload: Payload,
-): Promise<{ id: string; name: string; tables: ReportTable[] }[]> => {
+export const publishedFrontSets = async (payload: Payload): Promise<PublishedFrontSet[]> => {
   const settings = await payload.find({
     collection: SETTINGS,
     where: { status: { equals: 'Enabled' } },
@@ -440,11 +448,18 @@ export const publishedFrontSets = async (
     depth: 0,
     overrideAccess: true,
   })
-  const out: { id: string; name: string; tables: ReportTable[] }[] = []
+  const out: PublishedFrontSet[] = []
   for (const doc of settings.docs) {
     const setting = frontSettingOf(doc)
     for (const set of sets.docs.filter((entry) => relationId(entry.setting) === setting._id)) {
-      out.push({ id: String(set.id), name: set.name, tables: await frontSetTables(payload, setting, set) })
+      out.push({
+        id: String(set.id),
+        name: set.name,
+        settingName: setting.name,
+        year: parsePeriod(set.period)?.year ?? null,
+        updatedAt: typeof set.updatedAt === 'string' ? set.updatedAt : null,
+        tables: await frontSetTables(payload, setting, set),
+      })
     }
   }
   return out

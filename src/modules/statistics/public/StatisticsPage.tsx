@@ -15,7 +15,7 @@ const KIND_LABEL: Record<PublicStatisticsDetail['kind'], string> = {
   front: '前台報表',
 }
 
-/** One table of a report: the chart and, beside it, the same numbers as an accessible table. */
+/** One table of a report: the chart and, under it, the same numbers as an accessible table that scrolls on a narrow screen. */
 const TableBlock: React.FC<{ table: ReportTable; id: string }> = ({ table, id }) => (
   <section aria-labelledby={`${id}-title`} className="statistics-block">
     <h3 id={`${id}-title`}>{table.title}</h3>
@@ -24,15 +24,13 @@ const TableBlock: React.FC<{ table: ReportTable; id: string }> = ({ table, id })
     ) : (
       <div className="statistics-pair">
         <StatisticsChart table={table} />
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a horizontally scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
-        <div aria-labelledby={`${id}-caption`} className="statistics-table-wrap" role="region" tabIndex={0}>
-          <ReportDataTable
-            caption={`${table.title}數據表${table.caption ? `（${table.caption}）` : ''}`}
-            captionId={`${id}-caption`}
-            className="statistics-table"
-            table={table}
-          />
-        </div>
+        <ReportDataTable
+          caption={`${table.title}數據表${table.caption ? `（${table.caption}）` : ''}`}
+          captionId={`${id}-caption`}
+          className="statistics-table"
+          scrollHint="左右滑動可看全年"
+          table={table}
+        />
       </div>
     )}
   </section>
@@ -47,7 +45,7 @@ export async function StatisticsPage() {
         <a href="/">首頁</a> / <span aria-current="page">統計資料</span>
       </nav>
       <h1>統計資料</h1>
-      <p className="statistics-intro">本館公開的館藏與服務使用統計。每張圖表旁附有相同數據的表格。</p>
+      <p className="statistics-intro">本館公開的館藏與服務使用統計。每張圖表下方附有相同數據的表格。</p>
       {reports.length === 0 ? (
         <p className="empty">目前暫無公開的統計資料</p>
       ) : (

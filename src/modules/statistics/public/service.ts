@@ -23,10 +23,11 @@ export type PublicStatisticsItem = {
   kind: PublicStatisticsKind
   /** The version's name (what staff called this publication). */
   title: string
-  /** The merged or mixed statistics it was made from ('' for a front report set, whose name says it all). */
+  /** The merged or mixed statistics it was made from, or a front report set's front report. */
   reportName: string
-  /** The version's year (null for a front report set: its name carries the period). */
+  /** The version's year, or the year of a front report set's period. */
   year: number | null
+  /** When the version or the front report set last changed. */
   updatedAt: string | null
 }
 
@@ -119,9 +120,9 @@ const frontDetails = async (payload: Payload): Promise<PublicStatisticsDetail[]>
     _id: set.id,
     kind: 'front' as const,
     title: set.name,
-    reportName: '',
-    year: null,
-    updatedAt: null,
+    reportName: set.settingName,
+    year: set.year,
+    updatedAt: set.updatedAt,
     tables: set.tables,
   }))
 

@@ -1,4 +1,5 @@
 import type { HarvestState } from '../shared/harvestState'
+import type { FinalWhy } from './policy'
 import { type ParsedAnswer, type SushiExceptionInfo, type UsageRow, parseSushiBody } from './parse'
 
 /**
@@ -21,6 +22,8 @@ export type Classification = {
   /** The rows to store (done, partial; none otherwise). */
   rows: UsageRow[]
   release: '5' | '5.1' | null
+  /** A failure known to be final whatever its code (an answer over the size limit, a url refused). */
+  final?: FinalWhy
 }
 
 /** Credentials, requestor, customer id (2000–2020, 1030) and R5.1's 2030 (IP address not authorised). */
@@ -54,14 +57,18 @@ export const wordsOf = (exception: SushiExceptionInfo): string => {
   return [ours ?? `例外代碼 ${exception.code}`, theirs ? `（${theirs}）` : ''].join('')
 }
 
-/** The answer of a request that never got one (network, timeout, size limit): always failed. */
-export const failedClassification = (message: string): Classification => ({
+/**
+ * The answer of a request that never got one (network, timeout, size limit, url refused): always
+ * failed; `final` when asking again cannot help (over the size limit, a url refused).
+ */
+export const failedClassification = (message: string, final?: FinalWhy): Classification => ({
   state: 'failed',
   code: null,
   message,
   exceptions: [],
   rows: [],
   release: null,
+  ...(final ? { final } : {}),
 })
 
 const pick = (exceptions: SushiExceptionInfo[], test: (code: number) => boolean) => exceptions.find((e) => test(e.code))

@@ -48,12 +48,18 @@ export class SushiRequestError extends Error {
 
 export const DEFAULT_TIMEOUT_MS = 30_000
 export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024
+
+/** A byte limit in MB as the words give it (50, 1, 0.5). */
+export const megabytes = (bytes: number): number => Math.round((bytes / (1024 * 1024)) * 10) / 10
 const MAX_REDIRECTS = 3
 
 const envNumber = (name: string, fallback: number): number => {
   const value = Number(process.env[name])
   return Number.isFinite(value) && value > 0 ? value : fallback
 }
+
+/** The response-size limit in force (SUSHI_MAX_BYTES, else 50 MB). */
+export const maxResponseBytes = (): number => envNumber('SUSHI_MAX_BYTES', DEFAULT_MAX_BYTES)
 
 export const allowedHosts = (): Set<string> =>
   new Set(
@@ -166,7 +172,7 @@ const once = (
         const declared = Number(response.headers['content-length'])
         if (Number.isFinite(declared) && declared > maxBytes) {
           request.destroy()
-          return reject(new SushiRequestError(SUSHI_MSG.tooLarge, 'tooLarge'))
+          return reject(new SushiRequestError(SUSHI_MSG.tooLarge(megabytes(maxBytes)), 'tooLarge'))
         }
         const chunks: Buffer[] = []
         let size = 0
@@ -174,7 +180,7 @@ const once = (
           size += chunk.length
           if (size > maxBytes) {
             request.destroy()
-            reject(new SushiRequestError(SUSHI_MSG.tooLarge, 'tooLarge'))
+            reject(new SushiRequestError(SUSHI_MSG.tooLarge(megabytes(maxBytes)), 'tooLarge'))
             return
           }
           chunks.push(chunk)
@@ -212,7 +218,7 @@ export const sushiGet = async (
   options: { timeoutMs?: number; maxBytes?: number } = {},
 ): Promise<Omit<SushiHttpAnswer, 'url'>> => {
   const timeoutMs = options.timeoutMs ?? envNumber('SUSHI_TIMEOUT_MS', DEFAULT_TIMEOUT_MS)
-  const maxBytes = options.maxBytes ?? envNumber('SUSHI_MAX_BYTES', DEFAULT_MAX_BYTES)
+  const maxBytes = options.maxBytes ?? maxResponseBytes()
   let url = checkUrl(value)
   for (let hop = 0; ; hop++) {
     const answer = await once(url, timeoutMs, maxBytes)

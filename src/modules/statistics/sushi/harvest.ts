@@ -17,7 +17,7 @@ import {
   type HarvestTrigger,
 } from '../shared/harvestState'
 import { type Classification, classifyAnswer, failedClassification } from './classify'
-import { SushiRequestError, fetchReport } from './client'
+import { SushiRequestError, fetchReport, maxResponseBytes, megabytes } from './client'
 import { SUSHI_MSG } from './messages'
 import {
   type RetryDecision,
@@ -114,7 +114,7 @@ export const storeOutcome = async (
   })
   const decision: RetryDecision =
     keepsOld && set.state !== 'partial'
-      ? { at: null, reason: 'final' }
+      ? { at: null, reason: 'final', why: 'kept' }
       : retryDecision({
           state,
           code: keepsOld ? (set.lastCode ?? null) : classification.code,
@@ -122,12 +122,20 @@ export const storeOutcome = async (
           month: set.month,
           now: options.now,
           retryAfterMs: options.retryAfter,
+          final: keepsOld ? null : classification.final,
         })
-  const words = retryWords(decision, { month: set.month, attempts: counted })
+  // Every failure says whether it is asked again, when and why (issue 43, item 11).
+  const words = retryWords(decision, {
+    month: set.month,
+    attempts: counted,
+    state,
+    code: classification.code,
+    maxMb: megabytes(maxResponseBytes()),
+  })
   const message = keepsOld
     ? set.state === 'partial'
       ? withWords(`${classification.message}；${SUSHI_MSG.keptPartial}`, words)
-      : SUSHI_MSG.keptOld(classification.message)
+      : withWords(SUSHI_MSG.keptOld(classification.message), words)
     : withWords(classification.message, words)
   const rows = keepsRows ? classification.rows.filter((row) => row.month === set.month) : []
   await inTransaction(req, async () => {
@@ -248,7 +256,16 @@ export const harvestSet = async (
       error instanceof SushiRequestError
         ? error.message
         : SUSHI_MSG.network(error instanceof Error ? error.message : String(error))
-    return storeOutcome(payload, set, failedClassification(message), null, { now, attempts, automatic })
+    // The same month answers as large again, and a url refused is refused again: neither is retried.
+    const final =
+      error instanceof SushiRequestError
+        ? error.kind === 'tooLarge'
+          ? 'tooLarge'
+          : error.kind === 'refused'
+            ? 'urlRefused'
+            : undefined
+        : undefined
+    return storeOutcome(payload, set, failedClassification(message, final), null, { now, attempts, automatic })
   }
 }
 

@@ -2,7 +2,7 @@
 export const SUSHI_MSG = {
   badUrl: '服務網址必須是 http 或 https 網址',
   privateAddress: '服務網址指向內部或私有網路位址，不允許連線（可由 SUSHI_ALLOWED_HOSTS 設定例外）',
-  tooLarge: '廠商回應超過大小上限',
+  tooLarge: (mb: number) => `廠商回應超過 ${mb} MB 大小上限`,
   timeout: '連線逾時，廠商未在時限內回應',
   tooManyRedirects: '轉址次數過多',
   network: (detail: string) => `無法連線到廠商服務（${detail}）`,

@@ -1,3 +1,4 @@
+import { formatMinute } from '@/lib/dates'
 import type { HarvestState } from '../shared/harvestState'
 
 /**
@@ -10,7 +11,9 @@ import type { HarvestState } from '../shared/harvestState'
  * - "Not ready" (3031) and partial data (3040) are asked again every day until COUNTER's deadline
  *   for the month (the 28th of the following month): the last attempt is the morning after it.
  * - Only failures without a code and COUNTER's service codes (1000–1999) are retried on failure;
- *   a refused report (3000, 3010, 3020, 3032 …) and a vendor's own code are final.
+ *   a refused report (3000, 3010, 3020, 3032 …), a vendor's own code, an answer over the size
+ *   limit and a url that may not be reached are final (asking again gets the same answer).
+ * - Every failure's words say whether it is asked again, when, and why (`retryWords`).
  */
 
 const MINUTE = 60_000
@@ -71,10 +74,23 @@ export const lastDeadlineAttempt = (month: string): Date => {
 /** COUNTER's service codes (1000–1999): the service was down, busy or asked to wait; asking again may help. */
 const isServiceCode = (code: number): boolean => code >= 1000 && code < 2000
 
+/** COUNTER's report codes (3000–3999): the report, version, dates or month refused. */
+const isCounterReportCode = (code: number): boolean => code >= 3000 && code < 4000
+
+/**
+ * Why a failure is final (not asked again): the credentials were refused (until the source is
+ * corrected), COUNTER's report codes refused the report or month (3000–3999), the vendor's own
+ * code (not one COUNTER says may be retried), the answer was over the size limit, the url may
+ * not be reached, or the month kept the data it had (a re-harvest that brought none).
+ */
+export type FinalWhy = 'credentials' | 'refused' | 'vendorCode' | 'tooLarge' | 'urlRefused' | 'kept'
+
 export type RetryDecision = {
   at: Date | null
   /** retry: scheduled; final: asking again cannot help; exhausted: the state's cap reached; deadline: past COUNTER's deadline. */
   reason: 'retry' | 'final' | 'exhausted' | 'deadline'
+  /** For a final failure: why it is not asked again (absent when nothing failed). */
+  why?: FinalWhy
 }
 
 export type RetryInput = {
@@ -87,6 +103,8 @@ export type RetryInput = {
   month: string
   now: Date
   retryAfterMs?: number | null
+  /** A failure known before any code to be final (an answer over the size limit, a url refused). */
+  final?: FinalWhy | null
 }
 
 /** Whether, when and why (not) to ask again after an answer classified `state`. */
@@ -112,8 +130,12 @@ export const retryDecision = (input: RetryInput): RetryDecision => {
         : { at: null, reason: 'deadline' }
     }
     case 'failed':
-      if (code !== null && !isServiceCode(code)) return { at: null, reason: 'final' }
+      if (input.final) return { at: null, reason: 'final', why: input.final }
+      if (code !== null && !isServiceCode(code))
+        return { at: null, reason: 'final', why: isCounterReportCode(code) ? 'refused' : 'vendorCode' }
       return within(RETRY_CAPS.failed, new Date(now.getTime() + capped(FAILURE_BASE_MS * 2 ** (n - 1))))
+    case 'broken':
+      return { at: null, reason: 'final', why: 'credentials' }
     default:
       return { at: null, reason: 'final' }
   }
@@ -133,24 +155,67 @@ export const countedAttempts = (input: {
   automatic: boolean
 }): number => (input.state === input.previousState ? input.previousCount : 0) + (input.automatic ? 1 : 0)
 
-/**
- * The words added to a month's last message about what happens next (zh-TW): never a promise of
- * a retry that is not scheduled. Null when there is nothing to add (a final answer).
- */
-/** The words of a scheduled retry (replaced by RETRY_SUSPENDED_WORDS while the source or report type cannot be harvested). */
-export const RETRY_SCHEDULED_WORDS = '將自動再試（時間見「下次嘗試」）'
+/** The words of a retry promised when the source or report type can no longer be harvested. */
 export const RETRY_SUSPENDED_WORDS = '來源或報表類型已停用或憑證錯誤，不會自動再試'
 
-export const retryWords = (decision: RetryDecision, context: { month: string; attempts: number }): string | null => {
+/**
+ * A stored promise of a retry: 將自動再試（下次嘗試：…；…）, and the words of the stores made
+ * before issue 43 (將自動再試（時間見「下次嘗試」）). Replaced by RETRY_SUSPENDED_WORDS when the
+ * month list shows a source or report type that cannot be harvested.
+ */
+const SCHEDULED_PATTERN = /將自動再試（[^（）]*）/
+
+/** A month's words with its promised retry replaced by why there is none (the source or report type is off or broken). */
+export const suspendedWords = (message: string): string => message.replace(SCHEDULED_PATTERN, RETRY_SUSPENDED_WORDS)
+
+/** Why a retried state is asked again (zh-TW). */
+const RETRY_WHY: Partial<Record<HarvestState, (month: string) => string>> = {
+  queued: () => '廠商正在產生報表',
+  rateLimited: () => '廠商限制請求頻率',
+  notReady: (month) =>
+    `COUNTER 規定廠商須於 ${counterDeadline(month).toISOString().slice(0, 10)} 前提供該月資料，期限前每天再試`,
+  partial: (month) =>
+    `COUNTER 規定廠商須於 ${counterDeadline(month).toISOString().slice(0, 10)} 前提供該月資料，期限前每天再試`,
+  failed: () => '可能是暫時的問題',
+}
+
+/** Why a final failure is not asked again, and what staff can do (zh-TW). */
+const FINAL_WHY: Record<FinalWhy, (context: { code: number | null; maxMb: number }) => string> = {
+  credentials: () =>
+    '廠商拒絕此來源的憑證，再試也會被拒；修正來源的連線設定（服務網址、客戶編號、申請者編號、API 金鑰等）後，此月份會重新排入收割',
+  refused: () => '廠商已明確拒絕提供此報表或月份，再試結果相同；可手動重新收割',
+  vendorCode: ({ code }) =>
+    `例外代碼 ${code ?? '—'} 是廠商自訂的錯誤，不是 COUNTER 規定可再試的代碼，無法判斷何時能成功；請洽廠商，排除後可手動重新收割`,
+  tooLarge: ({ maxMb }) =>
+    `同一月份的回應再試仍會超過上限；請洽廠商，或由系統管理者調高上限（SUSHI_MAX_BYTES，目前 ${maxMb} MB）後手動重新收割`,
+  urlRefused: () => '服務網址不允許連線，再試結果相同；請修正來源的服務網址後手動重新收割',
+  kept: () => '此月份已有先前取得的資料，重新收割與否由人員決定；可再手動重新收割',
+}
+
+/**
+ * The words added to a month's last message about what happens next (zh-TW): whether it is
+ * asked again, when (the stored next attempt, in the library's time zone) and why; never a
+ * promise of a retry that is not scheduled. Null when nothing failed (data, no usage).
+ */
+export const retryWords = (
+  decision: RetryDecision,
+  context: { month: string; attempts: number; state?: HarvestState; code?: number | null; maxMb?: number },
+): string | null => {
   switch (decision.reason) {
-    case 'retry':
-      return RETRY_SCHEDULED_WORDS
+    case 'retry': {
+      const why = (context.state && RETRY_WHY[context.state]?.(context.month)) || '可能是暫時的問題'
+      const cap = context.state ? (RETRY_CAPS as Partial<Record<HarvestState, number>>)[context.state] : undefined
+      const count = cap ? `；自動嘗試上限 ${cap} 次，已用 ${context.attempts} 次` : ''
+      return `將自動再試（下次嘗試：${decision.at ? formatMinute(decision.at) : '—'}；${why}${count}）`
+    }
     case 'deadline':
       return `已過 COUNTER 規定的提供期限（${counterDeadline(context.month).toISOString().slice(0, 10)}），不再自動重試；可手動重新收割`
     case 'exhausted':
       return `已自動嘗試 ${context.attempts} 次，不再自動重試；可手動重新收割`
     default:
-      return null
+      return decision.why
+        ? `不會自動再試：${FINAL_WHY[decision.why]({ code: context.code ?? null, maxMb: context.maxMb ?? 50 })}`
+        : null
   }
 }
 

@@ -19,7 +19,7 @@ import { isCredentialCode, wordsOf } from './classify'
 import { type SushiRelease, type SushiSource, SushiRequestError, releaseOfUrl, sushiCall } from './client'
 import { SUSHI_MSG } from './messages'
 import { field, parseSushiBody } from './parse'
-import { RETRY_SCHEDULED_WORDS, RETRY_SUSPENDED_WORDS } from './policy'
+import { suspendedWords } from './policy'
 import { deleteRowsOfSets } from './rows'
 import { RUNS as HARVESTS, isHarvesting, nextHarvestCheckAt } from './runs'
 import type { SettingInput } from './schemas'
@@ -387,7 +387,7 @@ export const listSets = async (req: PayloadRequest, groupId: string): Promise<Se
       return {
         ...record,
         nextAttemptAt: null,
-        lastError: record.lastError?.replace(RETRY_SCHEDULED_WORDS, RETRY_SUSPENDED_WORDS) ?? null,
+        lastError: record.lastError ? suspendedWords(record.lastError) : null,
       }
     if (record.state === 'pending' && checkAt)
       return { ...record, nextAttemptAt: new Date(Math.max(checkAt.getTime(), now.getTime())).toISOString() }

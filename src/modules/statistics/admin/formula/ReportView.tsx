@@ -4,7 +4,7 @@ import React from 'react'
 
 import type { ReportTable } from '../../shared/table'
 import { ReportBarChart } from '../../shared/ReportBarChart'
-import { ReportDataTable as DataTable } from '../../shared/ReportDataTable'
+import { ReportDataTable } from '../../shared/ReportDataTable'
 
 /**
  * A report table as a chart with its data table beside it. The chart is a picture
@@ -15,13 +15,7 @@ export const ReportChart: React.FC<{ table: ReportTable }> = ({ table }) => {
   return <ReportBarChart className="shennong-stats__chart" table={table} testId="report-chart" />
 }
 
-export const ReportDataTable: React.FC<{ table: ReportTable }> = ({ table }) => (
-  <div className="shennong-stats__table-wrap">
-    <DataTable table={table} />
-  </div>
-)
-
-/** The chart and its table, side by side on a wide screen. */
+/** The chart and, under it, its table (a year and its totals fit 1280 px; issue 43 item 9). */
 export const ReportView: React.FC<{ table: ReportTable }> = ({ table }) =>
   table.rows.length === 0 ? (
     <p>此報表沒有項目</p>

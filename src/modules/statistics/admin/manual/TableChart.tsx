@@ -23,9 +23,7 @@ export const TableChart: React.FC<{ table: ReportTable; testId?: string }> = ({ 
           testId="statistics-chart"
         />
       ) : null}
-      <div className="shennong-stats__scroll">
-        <ReportDataTable emptyText="目前暫無資料" table={table} totalTestIds />
-      </div>
+      <ReportDataTable emptyText="目前暫無資料" table={table} totalTestIds />
     </section>
   )
 }

@@ -19,9 +19,7 @@ export const ReportView: React.FC<{ table: ReportTable; testId?: string }> = ({ 
       ) : (
         <div className="shennong-merge__report-body">
           <ReportBarChart className="shennong-merge__chart" table={table} testId="statistics-chart" />
-          <div className="shennong-merge__table-wrap">
-            <ReportDataTable table={table} />
-          </div>
+          <ReportDataTable table={table} />
         </div>
       )}
     </section>
