@@ -397,6 +397,7 @@ const seenOf = (view: ReservationView, doc: Reservation) => ({
 /**
  * PUT modify-seat-reservation|modify-room-reservation: contact fields; times and seat/room
  * re-checked. The patron is mailed only when something they see changed, and the mail names it.
+ * A new start re-arms the booking's reminder (issue 43 §3).
  */
 export const modifyBooking = async (
   req: PayloadRequest,
@@ -457,6 +458,9 @@ const modifyLocked = async (
       roomId: String(resource.room.id),
       ...keptNames(resource),
     })
+    // A new start re-arms the reminder, in this transaction: the reminder job's window rules
+    // (reminders.ts) decide when the moved booking gets its next one.
+    if (startChanged) changes.reminderSentAt = null
   }
   const saved = await req.payload.update({
     collection: 'reservations',
