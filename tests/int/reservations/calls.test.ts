@@ -1596,7 +1596,7 @@ describe('issue 43: reminders, mails and validation', () => {
       await expect(
         app.payload.updateGlobal({ slug, data: { [field]: 0 }, overrideAccess: true }),
         field,
-      ).rejects.toThrow(message)
+      ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ message })] } })
       const stored = (await app.payload.findGlobal({ slug, overrideAccess: true })) as unknown as Record<
         string,
         unknown
