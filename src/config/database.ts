@@ -6,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { withBoundedPages } from './boundedPages'
+import { withLikeEscape } from './likeEscape'
 import { withSessionWrites } from './sessionWrites'
 import { withWriteLock } from './sqliteConcurrency'
 import { type DatabaseKind, PROJECT_ROOT, databaseKind } from './env'
@@ -35,14 +36,17 @@ const adapterFor = ({ url, schema }: DatabaseOptions): DatabaseAdapterObj => {
   }
   if (kind === 'mongodb') return mongooseAdapter({ url })
   // Transactions on (the adapter's default is off) so multi-document writes roll back whole;
-  // concurrent writers take turns instead of failing (src/config/sqliteConcurrency.ts).
-  return withWriteLock(
-    sqliteAdapter({
-      client: { url },
-      push,
-      migrationDir: migrationDir('sqlite'),
-      transactionOptions: {},
-      wal: url.startsWith('file:'),
-    }),
+  // concurrent writers take turns instead of failing (src/config/sqliteConcurrency.ts); LIKE
+  // escapes with `\` as on PostgreSQL (src/config/likeEscape.ts).
+  return withLikeEscape(
+    withWriteLock(
+      sqliteAdapter({
+        client: { url },
+        push,
+        migrationDir: migrationDir('sqlite'),
+        transactionOptions: {},
+        wal: url.startsWith('file:'),
+      }),
+    ),
   )
 }

@@ -1,4 +1,4 @@
-import type { PaginatedDocs, Where } from 'payload'
+import type { PaginatedDocs, Payload, Where } from 'payload'
 
 import { MSG } from '@/i18n/messages'
 import { AppError } from '@/lib/errors'
@@ -49,6 +49,21 @@ export const keywordWhere = (keyword: string | null | undefined, fields: readonl
   if (words === undefined) return undefined
   if (words === null) return NOTHING
   return { or: fields.map((field) => ({ [field]: { like: words } })) }
+}
+
+/** `text` as a LIKE pattern matching it as written: `\`, `%` and `_` escaped with `\`. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&')
+
+/**
+ * Records where any of `fields` holds `text` as written (case-insensitive), `%` and `_`
+ * included: Payload's `contains`, its pattern escaped on the SQL adapters (`\` is LIKE's
+ * escape on PostgreSQL by default and on SQLite by src/config/likeEscape.ts); MongoDB's
+ * `contains` escapes its regular expression itself.
+ */
+export const containsWhere = (payload: Payload, text: string, fields: readonly string[]): Where => {
+  if (text.length > MAX_KEYWORD_LENGTH) throw new AppError(400, MSG.keywordTooLong(MAX_KEYWORD_LENGTH))
+  const value = 'drizzle' in payload.db ? escapeLike(text) : text
+  return { or: fields.map((field) => ({ [field]: { contains: value } })) }
 }
 
 /** Combine constraints, skipping absent ones. */

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { type ListQuery, type Paginated, allOf, toPaginated } from '@/crud/listQuery'
+import { type ListQuery, type Paginated, allOf, containsWhere, toPaginated } from '@/crud/listQuery'
 import { lockRecord } from '@/crud/compareAndSet'
 import { inTransaction } from '@/crud/transaction'
 import { MSG } from '@/i18n/messages'
@@ -397,6 +397,7 @@ const seenOf = (view: ReservationView, doc: Reservation) => ({
 /**
  * PUT modify-seat-reservation|modify-room-reservation: contact fields; times and seat/room
  * re-checked. The patron is mailed only when something they see changed, and the mail names it.
+ * A new start re-arms the booking's reminder (issue 43 §3).
  */
 export const modifyBooking = async (
   req: PayloadRequest,
@@ -457,6 +458,9 @@ const modifyLocked = async (
       roomId: String(resource.room.id),
       ...keptNames(resource),
     })
+    // A new start re-arms the reminder, in this transaction: the reminder job's window rules
+    // (reminders.ts) decide when the moved booking gets its next one.
+    if (startChanged) changes.reminderSentAt = null
   }
   const saved = await req.payload.update({
     collection: 'reservations',
@@ -681,15 +685,14 @@ export const listBookings = async (
 ): Promise<Paginated<ReservationView>> => {
   const kinds = reservationKindsFor(req, 'read').filter((kind) => !filters.kind || kind === filters.kind)
   if (kinds.length === 0) return { data: [], total: 0, page: query.page, limit: query.limit }
+  // The name (or keyword) as written: `%` and `_` are characters, not wildcards (issue 43 §8).
   const keyword = filters.name ?? query.keyword
   const where = allOf(
     { kind: { in: kinds } },
     filters.roomId ? { roomId: { equals: filters.roomId } } : undefined,
     filters.seatId ? { seatId: { equals: filters.seatId } } : undefined,
     filters.status ? { status: { equals: filters.status } } : undefined,
-    keyword
-      ? { or: [{ name: { like: keyword } }, { email: { like: keyword } }, { username: { like: keyword } }] }
-      : undefined,
+    keyword ? containsWhere(req.payload, keyword, ['name', 'email', 'username']) : undefined,
     ...libraryDaysWhere('startDate', filters.from, filters.to),
   )
   const found = await req.payload.find({

@@ -49,23 +49,24 @@ export const mailTask: TaskConfig<'reservationMail'> = {
     { name: 'origin', type: 'text', required: true },
     // A modification's visible changes, one zh-TW line each, as they were when staff made them.
     { name: 'changes', type: 'textarea' },
-    // The bookings as the mail shows them, when they are deleted before the job runs.
+    // The bookings as the mail shows them, taken by the change it announces (notify.ts).
     { name: 'snapshot', type: 'json' },
   ],
   handler: async ({ input, req }) => {
     if (!isReservationMailEvent(input.event)) throw new Error(`unknown reservation mail event: ${input.event}`)
     const reservationIds = idsOf(input.reservationIds)
+    const snapshot = Array.isArray(input.snapshot) ? (input.snapshot as MailBooking[]) : null
     await mailPatron(req.payload, {
       reservationIds,
       event: input.event,
       key: input.key,
       origin: input.origin,
       changes: input.changes,
-      snapshot: Array.isArray(input.snapshot) ? (input.snapshot as MailBooking[]) : null,
+      snapshot,
     })
     if (input.event === 'confirmation') {
       try {
-        await notifyStaffOfBooking(req.payload, { reservationIds, origin: input.origin })
+        await notifyStaffOfBooking(req.payload, { reservationIds, origin: input.origin, snapshot })
       } catch (error) {
         req.payload.logger.error({
           err: error,

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { LIBRARY_TIME_ZONE } from '@/lib/timeZone'
 import { RESERVATION_KIND_LABEL } from './labels'
@@ -97,8 +97,10 @@ export type MailBooking = {
   where: string
 }
 
-const loadBookings = async (payload: Payload, ids: readonly string[]): Promise<MailBooking[]> => {
+/** The bookings as the mail shows them; read in `req`'s transaction when given (what it has written, uncommitted). */
+const loadBookings = async (payload: Payload, ids: readonly string[], req?: PayloadRequest): Promise<MailBooking[]> => {
   if (ids.length === 0) return []
+  const inReq = req ? { req } : {}
   const found = await payload.find({
     collection: 'reservations',
     where: { id: { in: [...ids] } },
@@ -107,6 +109,7 @@ const loadBookings = async (payload: Payload, ids: readonly string[]): Promise<M
     limit: 0,
     depth: 0,
     overrideAccess: true,
+    ...inReq,
   })
   const seatIds = [...new Set(found.docs.map((doc) => idOf(doc.seatId)).filter((id): id is string => id !== null))]
   const seats = seatIds.length
@@ -118,6 +121,7 @@ const loadBookings = async (payload: Payload, ids: readonly string[]): Promise<M
           limit: 0,
           depth: 0,
           overrideAccess: true,
+          ...inReq,
         })
       ).docs
     : []
@@ -138,6 +142,7 @@ const loadBookings = async (payload: Payload, ids: readonly string[]): Promise<M
           limit: 0,
           depth: 0,
           overrideAccess: true,
+          ...inReq,
         })
       ).docs
     : []
@@ -168,11 +173,16 @@ const loadBookings = async (payload: Payload, ids: readonly string[]): Promise<M
 }
 
 /**
- * The bookings as the mail shows them, taken now: a deleted booking's mail is written from this
- * snapshot, since the job runs after the record is gone.
+ * The bookings as the mail shows them, taken when the change is made (inside its transaction with
+ * `req`): the job carries it, so the mail states what that change left, not what a later change
+ * stored before the job ran (issue 43 §5), and a deleted booking's mail is written although the
+ * record is gone.
  */
-export const bookingSnapshot = (payload: Payload, ids: readonly string[]): Promise<MailBooking[]> =>
-  loadBookings(payload, ids)
+export const bookingSnapshot = (
+  payload: Payload,
+  ids: readonly string[],
+  req?: PayloadRequest,
+): Promise<MailBooking[]> => loadBookings(payload, ids, req)
 
 /** The mailable key of a stored booking (derived keys only). */
 const storedKeyOf = async (payload: Payload, id: string): Promise<string | null> => {
@@ -307,11 +317,13 @@ export const mailPatron = async (
     snapshot?: readonly MailBooking[] | null
   },
 ): Promise<boolean> => {
+  // The bookings as the change left them (jobs queued before snapshots were carried read them now).
   const bookings = input.snapshot?.length ? input.snapshot : await loadBookings(payload, input.reservationIds)
   const first = bookings[0]
   if (!first?.email) return false
-  // A later mail (a change, a cancellation, a reminder) gives the private link again when the booking's key is derived.
-  const key = input.key ?? (input.snapshot?.length ? null : await storedKeyOf(payload, first.id))
+  // A later mail (a change, a cancellation, a reminder) gives the private link again when the
+  // booking's key is derived and the booking is still stored (a deleted one has none).
+  const key = input.key ?? (await storedKeyOf(payload, first.id))
   const link = key ? reservationLink(input.origin, first.id, key) : null
   const mail = composePatronMail(bookings, input.event, {
     link,
@@ -342,12 +354,12 @@ export const backOfficeLink = (origin: string, booking: Pick<MailBooking, 'id' |
 /** Tell the reservations notifier recipients of a new booking (or series). */
 export const notifyStaffOfBooking = async (
   payload: Payload,
-  input: { reservationIds: readonly string[]; origin: string },
+  input: { reservationIds: readonly string[]; origin: string; snapshot?: readonly MailBooking[] | null },
 ): Promise<boolean> => {
   const { moduleNotifiers } = await getModuleNotifiers(payload)
   const to = moduleNotifiers.filter((entry) => entry.moduleName === MODULE).map((entry) => entry.email)
   if (to.length === 0) return false
-  const bookings = await loadBookings(payload, input.reservationIds)
+  const bookings = input.snapshot?.length ? input.snapshot : await loadBookings(payload, input.reservationIds)
   const first = bookings[0]
   if (!first) return false
   await deliverMail(payload, {

@@ -22,6 +22,13 @@ export const RESV_MSG = {
   email: '電子郵件格式不正確',
   userCount: '使用人數須為正整數',
   dateTime: (label: string) => `${label}須為含時區的 ISO-8601 日期時間`,
+  /** A date-time on a day the calendar does not have (2026-02-30): refused by name, never rolled over into the next month. */
+  invalidDate: (label: string, day: string) => `${label}的日期無效：${day} 不存在`,
+  /**
+   * The minimum minutes or its multiplier set to 0 or less: refused (an empty field means the
+   * default; 0 used to mean it silently).
+   */
+  positiveSetting: (label: string, fallback: number) => `${label}須大於 0（留空則使用預設值 ${fallback}）`,
   day: (label: string) => `${label}須為 YYYY-MM-DD 日期`,
   time: (label: string) => `${label}須為 HH:mm 時間`,
   days: '查詢天數須為 1 到 7 的整數',

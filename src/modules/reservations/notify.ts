@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { siteOrigin } from '@/lib/origin'
 import { queueMail } from '@/modules/mail'
-import type { MailBooking, ReservationMailEvent } from './mails'
+import { type MailBooking, type ReservationMailEvent, bookingSnapshot } from './mails'
 
 export type { ReservationMailEvent } from './mails'
 
@@ -23,6 +23,10 @@ export const RESERVATION_RELEASE_QUEUE = 'reservations'
  *   (the link too when a `key` is given);
  * - cancellation: with the stored cancel reason and a cancelling .ics (from `snapshot`, the
  *   bookings as they were, when they are deleted);
+ *
+ * Every job carries the bookings as this change left them (`snapshot`, taken here in `req`'s
+ * transaction unless given): the mail states the change it announces, not the booking as it is
+ * when the job runs.
  * - noShow: the release by the no-show job (jobs.ts).
  *
  * The key travels only in the queued job's input, which Payload deletes once the job has run
@@ -39,12 +43,15 @@ export const queueReservationMails = async (
   const origin = siteOrigin(req.payload, req)
   // One job per booking call (the patron's mail, and on a confirmation the staff notice too):
   // each job is a row written inside the booking's transaction, so one is cheaper than two.
+  // What the mail states is taken now, in the change's transaction, and travels with the job:
+  // a later change stored before the job runs must not be told in this mail (issue 43 §5).
+  const snapshot = input.snapshot ?? (await bookingSnapshot(req.payload, ids, req))
   await queueMail(req, RESERVATION_MAIL_TASK, {
     reservationIds: ids.join(','),
     event,
     key: input.key ?? null,
     origin,
     changes: input.changes?.join('\n') ?? null,
-    snapshot: input.snapshot ? [...input.snapshot] : null,
+    snapshot: snapshot.length > 0 ? [...snapshot] : null,
   })
 }

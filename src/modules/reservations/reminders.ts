@@ -11,6 +11,8 @@ import { queueReservationMails } from './notify'
  * runners (several server processes): each booking is claimed with one compare-and-set write
  * (src/crud/compareAndSet.ts: `… SET reminder_sent_at = now WHERE id = ? AND reminder_sent_at IS NULL`),
  * and only the run whose write matched queues the mail, in the same transaction. A booking made inside the window (its confirmation is fresh) gets none.
+ * A staff move to a new start clears `reminderSentAt` in the move's transaction (bookings.ts),
+ * so the moved booking is reminded again before its new start.
  */
 
 const HOUR = 3_600_000

@@ -48,6 +48,9 @@ export const SETTING_DEFAULTS = {
   endDelayMinutes: 0,
 } as const
 
+/** The settings' labels the messages name (the admin form and the settings call alike). */
+export const SETTING_LABEL = { minimumMinutes: '最短預約分鐘數', multiplier: '最短預約分鐘數倍數' } as const
+
 /** A recurring series spans at most this many months. */
 export const MAX_RECURRENCE_MONTHS = 6
 

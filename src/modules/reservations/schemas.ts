@@ -9,6 +9,7 @@ import { todayKey } from '@/lib/timeZone'
 import { idAlias, requiredText } from '@/validation'
 import { isCalendarDay } from '@/validation/dates'
 import { RESV_MSG } from './messages'
+import { SETTING_DEFAULTS, SETTING_LABEL } from './rules'
 import { addDays } from './slots'
 
 /**
@@ -64,13 +65,27 @@ const listDay = (label: string) =>
   dayString(label).refine((day) => day >= LIST_DAYS.from && day <= LIST_DAYS.to, {
     error: RESV_MSG.outsideWindow(label, LIST_DAYS.from, LIST_DAYS.to),
   })
+/**
+ * Whether a `YYYY-MM-DD` of four digits names a day its month has (2026-02-30 does not). Any year:
+ * how far away it is, the window decides after (year 0 is outside the window, not a bad date).
+ */
+const dayExists = (day: string): boolean => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  // The Gregorian calendar repeats every 400 years: the month's length in a year 2000–2399 like it.
+  const length = new Date(Date.UTC(2000 + (year % 400), month, 0)).getUTCDate()
+  return month >= 1 && month <= 12 && date >= 1 && date <= length
+}
 const dateTime = (label: string) =>
   z
     .string({ error: RESV_MSG.dateTime(label) })
-    .refine((value) => ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), {
-      error: RESV_MSG.dateTime(label),
+    .refine((value) => ISO_DATE_TIME.test(value), { error: RESV_MSG.dateTime(label), abort: true })
+    // A day the calendar does not have (2026-02-30) is named, not rolled over into March by Date.parse
+    // (a start in the past would then be refused as one, issue 43 §8).
+    .refine((value) => dayExists(value.slice(0, 10)), {
+      error: (issue) => RESV_MSG.invalidDate(label, String(issue.input).slice(0, 10)),
       abort: true,
     })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: RESV_MSG.dateTime(label), abort: true })
     // The instant's UTC day inside the window (a day either side of the library's, well inside the calendar).
     .refine((value) => insideWindow(new Date(value).toISOString().slice(0, 10)), { error: outsideWindow(label) })
 const timeString = (label: string) =>
@@ -385,6 +400,18 @@ const count = (label: string) =>
     .min(0, { error: `${label}不可小於 0` })
     .nullable()
     .optional()
+/**
+ * The minimum minutes and its multiplier: empty means the default (rules.ts SETTING_DEFAULTS);
+ * 0 is refused, as the admin form refuses it (collections/reservationSettings.ts), rather than
+ * silently meaning the default (issue 43 §8).
+ */
+const positiveSetting = (label: string, fallback: number) =>
+  z
+    .number({ error: `${label}須為數字` })
+    .int({ error: `${label}須為整數` })
+    .min(1, { error: RESV_MSG.positiveSetting(label, fallback) })
+    .nullable()
+    .optional()
 const text = (max: number) => z.string().max(max).nullable().optional()
 
 const selfCheckInMode = z
@@ -394,8 +421,8 @@ const selfCheckInMode = z
 
 export const seatSettingsSchema = z.strictObject({
   seatsMaximumReservationDays: count('可預約的天數上限'),
-  seatsMinimumReservationMinutes: count('最短預約分鐘數'),
-  multiplierForSeatsMinimumReservationMinutes: count('最短預約分鐘數倍數'),
+  seatsMinimumReservationMinutes: positiveSetting(SETTING_LABEL.minimumMinutes, SETTING_DEFAULTS.minimumMinutes),
+  multiplierForSeatsMinimumReservationMinutes: positiveSetting(SETTING_LABEL.multiplier, SETTING_DEFAULTS.multiplier),
   seatsMaximumWeeklyReservationMinutes: count('每週預約分鐘數上限'),
   seatsStartDelayMinutes: count('開始時間延遲分鐘數'),
   seatsEndDelayMinutes: count('結束時間延遲分鐘數'),
@@ -408,8 +435,8 @@ export const seatSettingsSchema = z.strictObject({
 
 export const roomSettingsSchema = z.strictObject({
   roomsMaximumReservationDays: count('可預約的天數上限'),
-  roomsMinimumReservationMinutes: count('最短預約分鐘數'),
-  multiplierForRoomsMinimumReservationMinutes: count('最短預約分鐘數倍數'),
+  roomsMinimumReservationMinutes: positiveSetting(SETTING_LABEL.minimumMinutes, SETTING_DEFAULTS.minimumMinutes),
+  multiplierForRoomsMinimumReservationMinutes: positiveSetting(SETTING_LABEL.multiplier, SETTING_DEFAULTS.multiplier),
   roomsMaximumWeeklyReservationMinutes: count('每週預約分鐘數上限'),
   roomsStartDelayMinutes: count('開始時間延遲分鐘數'),
   roomsEndDelayMinutes: count('結束時間延遲分鐘數'),

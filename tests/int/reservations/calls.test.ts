@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FLAGS } from '@/access'
 import { onlyFlags } from '@/access/permissions'
 import { addDays, libraryInstant } from '@/modules/reservations'
+import { sendReminders } from '@/modules/reservations/jobs'
 import { todayKey } from '@/modules/opening'
 import { startTestApp, type TestApp } from '../../helpers/app'
 import { mailsIn } from '../../helpers/outbox'
@@ -1428,5 +1429,179 @@ describe('recurrence with weekdays and every N weeks (issue 25, front desk §4)'
     expect([wrong.status, wrong.body.message]).toEqual([400, '只有每週的週期可指定星期'])
     const interval = await staff({ interval: 0 })
     expect([interval.status, interval.body.message]).toEqual([400, '間隔須為 1 至 12 的整數'])
+  })
+})
+
+describe('issue 43: reminders, mails and validation', () => {
+  /** Seats of these tests' own, so no other test's booking stands in their way. */
+  const own: string[] = []
+  beforeAll(async () => {
+    for (const number of ['431', '432', '433'])
+      own.push(
+        String(
+          (
+            await app.payload.create({
+              collection: 'seats',
+              data: { roomId: readingRoomId, number, enabled: true },
+              overrideAccess: true,
+            })
+          ).id,
+        ),
+      )
+  })
+
+  const bookOwn = async (seatId: string, day: string, from: string, to: string, who: Record<string, unknown>) => {
+    const booked = await app.api.post<Envelope<Booked>>(
+      '/api/shennong/reservations-seats',
+      { seatId, startDate: at(day, from), endDate: at(day, to), ...patron(who) },
+      { token: admin },
+    )
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    return booked.body.result.id
+  }
+  const move = async (id: string, day: string, from: string, to: string) => {
+    const moved = await app.api.put<Failure>(
+      '/api/shennong/modify-seat-reservation',
+      { _id: id, startDate: at(day, from), endDate: at(day, to) },
+      { token: admin },
+    )
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+  }
+  /** Run the mail queue (a run takes a limited number of jobs, and earlier tests left some) until `atLeast` mails arrived. */
+  const mailsAfterQueue = async (email: string, subject: string, atLeast: number) => {
+    for (let round = 0; round < 20; round++) {
+      await app.runQueue('mail')
+      const found = await mailsIn(app.outboxDir, email, subject)
+      if (found.length >= atLeast) return found
+    }
+    return mailsIn(app.outboxDir, email, subject)
+  }
+  const reminderSentAt = async (id: string) =>
+    (await app.payload.findByID({ collection: 'reservations', id, overrideAccess: true })).reminderSentAt ?? null
+
+  it('§3: a booking moved after its reminder gets another before its new start; a change that keeps the start does not re-arm it', async () => {
+    const email = `moved-reminder${emailNo++}@test.example`
+    const id = await bookOwn(own[0]!, day1, '16:00', '17:00', { email })
+    await seatSettings({ seatsReminderHours: 6 })
+    try {
+      // Fixed instants on the library's days: five hours before each start.
+      await sendReminders(app.payload, new Date(at(day1, '11:00')))
+      expect(await reminderSentAt(id)).toBeTruthy()
+      await move(id, day2, '16:00', '17:00')
+      expect(await reminderSentAt(id), 'the move re-arms the reminder').toBeNull()
+      // Outside the new start's window nothing is sent yet.
+      await sendReminders(app.payload, new Date(at(day1, '12:00')))
+      expect(await reminderSentAt(id)).toBeNull()
+      await sendReminders(app.payload, new Date(at(day2, '11:00')))
+      const sent = await reminderSentAt(id)
+      expect(sent).toBeTruthy()
+      const reminders = await mailsAfterQueue(email, '預約提醒', 2)
+      expect(reminders).toHaveLength(2)
+      expect(reminders.some((mail) => mail.text.includes(`${day2.replaceAll('-', '/')}`))).toBe(true)
+      // A contact change keeps the start: the reminder already sent stays sent.
+      const renamed = await app.api.put(
+        '/api/shennong/modify-seat-reservation',
+        { _id: id, name: '改名讀者' },
+        { token: admin },
+      )
+      expect(renamed.status).toBe(200)
+      expect(await reminderSentAt(id)).toBe(sent)
+    } finally {
+      await seatSettings({ seatsReminderHours: null })
+    }
+  })
+
+  it('§5: each mail states the booking as its own change left it, even when a later change is stored before the mail queue runs', async () => {
+    const email = `announce${emailNo++}@test.example`
+    // The mail queue's schedule waits: every change below is stored before any of its mails is written.
+    for (const cron of app.payload.crons) cron.pause()
+    try {
+      while (app.payload.crons.some((cron) => cron.isBusy())) await new Promise((resolve) => setTimeout(resolve, 20))
+      const id = await bookOwn(own[1]!, day2, '08:00', '09:00', { email })
+      await move(id, day2, '09:00', '10:00')
+      await move(id, day2, '11:00', '12:00')
+      await mailsAfterQueue(email, '預約', 3)
+    } finally {
+      for (const cron of app.payload.crons) cron.resume()
+    }
+    const compact = day2.replaceAll('-', '')
+    const changes = await mailsIn(app.outboxDir, email, '預約已變更')
+    expect(changes).toHaveLength(2)
+    const first = changes.find((mail) => /時間：.*08:00–09:00 → .*09:00–10:00/.test(mail.text))
+    const second = changes.find((mail) => /時間：.*09:00–10:00 → .*11:00–12:00/.test(mail.text))
+    expect(first, 'the first change mail').toBeDefined()
+    expect(second, 'the second change mail').toBeDefined()
+    // The first mail gives the first change's time, not the later one's, in its text and its .ics.
+    expect(first!.text).not.toContain('11:00–12:00')
+    expect(first!.attachments[0]!.content).toContain(`DTSTART;TZID=Asia/Taipei:${compact}T090000`)
+    expect(second!.attachments[0]!.content).toContain(`DTSTART;TZID=Asia/Taipei:${compact}T110000`)
+    // The confirmation, too, gives the time booked.
+    const [confirmation] = await mailsIn(app.outboxDir, email, '預約成功')
+    expect(confirmation!.text).toContain('08:00–09:00')
+    expect(confirmation!.text).not.toContain('11:00–12:00')
+  })
+
+  it('§8: the name filter matches % and _ as written, not as wildcards', async () => {
+    await bookOwn(own[2]!, day2, '16:00', '17:00', { name: '百分%之百' })
+    await bookOwn(own[2]!, day2, '17:00', '18:00', { name: '底線_讀者' })
+    const names = async (query: string) => {
+      const res = await app.api.get<Envelope<{ data: View[] }>>(`/api/shennong/reservations?${query}&limit=1000`, {
+        token: admin,
+      })
+      expect(res.status).toBe(200)
+      return res.body.result.data.map((view) => view.name).sort()
+    }
+    expect(await names(`name=${encodeURIComponent('%')}`)).toEqual(['百分%之百'])
+    expect(await names('name=_')).toEqual(['底線_讀者'])
+    expect(await names(`name=${encodeURIComponent('分%之')}`)).toEqual(['百分%之百'])
+    expect(await names(`name=${encodeURIComponent('線_讀')}`)).toEqual(['底線_讀者'])
+    expect(await names(`keyword=${encodeURIComponent('%')}`)).toEqual(['百分%之百'])
+    // A plain part of a name still finds it (case-insensitive on the address).
+    expect(await names(`name=${encodeURIComponent('底線')}`)).toEqual(['底線_讀者'])
+  })
+
+  it('§8: a start on a day the calendar does not have is refused as an invalid date', async () => {
+    const feb30 = await postSeat({
+      seatId: own[2],
+      startDate: '2026-02-30T10:00:00+08:00',
+      endDate: '2026-02-30T11:00:00+08:00',
+      ...patron(),
+    })
+    expect([feb30.status, feb30.body.message]).toEqual([400, '開始時間的日期無效：2026-02-30 不存在'])
+    const year = Number(day1.slice(0, 4)) + 1
+    const id = await bookOwn(own[2]!, day1, '16:00', '17:00', {})
+    const modified = await app.api.put<Failure>(
+      '/api/shennong/modify-seat-reservation',
+      { _id: id, startDate: `${year}-04-30T10:00:00+08:00`, endDate: `${year}-04-31T11:00:00+08:00` },
+      { token: admin },
+    )
+    expect([modified.status, modified.body.message]).toEqual([400, `結束時間的日期無效：${year}-04-31 不存在`])
+  })
+
+  it('§8: the minimum minutes and the multiplier refuse 0, by the call and in the admin form', async () => {
+    const cases = [
+      ['seat', 'seatsMinimumReservationMinutes', '最短預約分鐘數須大於 0（留空則使用預設值 30）'],
+      ['seat', 'multiplierForSeatsMinimumReservationMinutes', '最短預約分鐘數倍數須大於 0（留空則使用預設值 1）'],
+      ['room', 'roomsMinimumReservationMinutes', '最短預約分鐘數須大於 0（留空則使用預設值 30）'],
+      ['room', 'multiplierForRoomsMinimumReservationMinutes', '最短預約分鐘數倍數須大於 0（留空則使用預設值 1）'],
+    ] as const
+    for (const [kind, field, message] of cases) {
+      const res = await app.api.put<Failure>(
+        `/api/shennong/${kind}-reservations-settings`,
+        { [field]: 0 },
+        { token: admin },
+      )
+      expect([res.status, res.body.message], field).toEqual([400, message])
+      const slug = kind === 'seat' ? 'seat-reservation-settings' : 'room-reservation-settings'
+      await expect(
+        app.payload.updateGlobal({ slug, data: { [field]: 0 }, overrideAccess: true }),
+        field,
+      ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ message })] } })
+      const stored = (await app.payload.findGlobal({ slug, overrideAccess: true })) as unknown as Record<
+        string,
+        unknown
+      >
+      expect(stored[field], field).toBe(field.startsWith('multiplier') ? 2 : 30)
+    }
   })
 })

@@ -4,11 +4,28 @@ import { archiveFileAdmin } from '@/fields/archiveFile'
 import { MENU_GROUPS } from '@/i18n/menu'
 import { FLAGS, allow, anyone } from '@/access'
 import { checkboxField, numberField, textareaField, urlField } from '@/fields/common'
+import { validateNumber } from '@/fields/validate'
+import { RESV_MSG } from '../messages'
+import { SETTING_DEFAULTS, SETTING_LABEL } from '../rules'
 import { PUBLIC_TAGS, revalidatePublicGlobalHook } from '@/lib/publicCache'
 
 type Kind = 'seats' | 'rooms'
 
 const capital = (kind: Kind): string => (kind === 'seats' ? 'Seats' : 'Rooms')
+
+/**
+ * A setting whose empty value means the default: 0 or less is refused with the settings call's
+ * message (schemas.ts), not stored to silently mean the default (issue 43 §8).
+ */
+const positiveSetting = (name: string, label: string, fallback: number, description: string) =>
+  numberField(name, label, {
+    min: 1,
+    validate: ((value: number | null | undefined, options: Parameters<ReturnType<typeof validateNumber>>[1]) =>
+      typeof value === 'number' && value < 1
+        ? RESV_MSG.positiveSetting(label, fallback)
+        : validateNumber({ min: 1 })(value, options)) as never,
+    admin: { description },
+  })
 
 /**
  * The booking limits of seats or rooms: the
@@ -20,11 +37,18 @@ const settingsFields = (kind: Kind, noun: string): Field[] => [
     min: 0,
     admin: { description: `可預約今天起幾天內的${noun}。` },
   }),
-  numberField(`${kind}MinimumReservationMinutes`, '最短預約分鐘數', {
-    min: 0,
-    admin: { description: '一次預約的最短時間。' },
-  }),
-  numberField(`multiplierFor${capital(kind)}MinimumReservationMinutes`, '最短預約分鐘數倍數', { min: 0 }),
+  positiveSetting(
+    `${kind}MinimumReservationMinutes`,
+    SETTING_LABEL.minimumMinutes,
+    SETTING_DEFAULTS.minimumMinutes,
+    `一次預約的最短時間；留空則為 ${SETTING_DEFAULTS.minimumMinutes} 分鐘。`,
+  ),
+  positiveSetting(
+    `multiplierFor${capital(kind)}MinimumReservationMinutes`,
+    SETTING_LABEL.multiplier,
+    SETTING_DEFAULTS.multiplier,
+    `預約時間以「最短預約分鐘數 × 倍數」為單位；留空則為 ${SETTING_DEFAULTS.multiplier}。`,
+  ),
   numberField(`${kind}MaximumWeeklyReservationMinutes`, '每週預約分鐘數上限', { min: 0 }),
   numberField(`${kind}StartDelayMinutes`, '開始時間延遲分鐘數', { min: 0 }),
   numberField(`${kind}EndDelayMinutes`, '結束時間延遲分鐘數', { min: 0 }),
