@@ -194,6 +194,14 @@ export const bookOne = async (
   const identity = await identify(req, input, booker)
   const start = new Date(input.startDate)
   const end = new Date(input.endDate)
+  const now = new Date()
+  // 已到場（直接報到）: the patron is at the desk, so the booking is made checked in, which the
+  // no-show release never takes; only inside the check-in window, as a check-in would be.
+  const arrived = booker.staff && (input as { checkedIn?: boolean }).checkedIn === true
+  if (arrived) {
+    const problems = checkInProblems('Reserved', start, end, now)
+    if (problems.length > 0) throw new AppError(400, problems[0]!)
+  }
   const settings = await readSettings(req, kind)
   const data = contactData(input, identity)
   // The id is chosen first: the key is derived from it, so later mails (a change) can carry the link again.
@@ -215,7 +223,7 @@ export const bookOne = async (
       const { reasons, overlap } = await problemsOf(
         req,
         { resource, start, end, isExternal: input.isExternal, person: personOf(data) },
-        { settings, now: new Date(), walkIn: booker.staff, override: overrideReason !== null },
+        { settings, now, walkIn: booker.staff, override: overrideReason !== null },
       )
       if (reasons.length > 0) throw new AppError(overlap ? 409 : 400, reasons[0]!)
       const doc = await req.payload.create({
@@ -229,7 +237,7 @@ export const bookOne = async (
           startDate: start.toISOString(),
           endDate: end.toISOString(),
           ...data,
-          status: 'Reserved',
+          ...(arrived ? { status: 'CheckedIn', checkedInAt: now.toISOString() } : { status: 'Reserved' }),
           accessKeyHash: hash,
           ...(overrideReason ? { overrideReason } : {}),
         },

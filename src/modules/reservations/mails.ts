@@ -282,7 +282,9 @@ export const composePatronMail = (
     lines.push(`取消原因：${reason || '（未填寫）'}`, '')
   }
   if (event === 'confirmation' || event === 'modification' || event === 'reminder') {
-    lines.push(`請於開始時間起 ${options.startDelayMinutes} 分鐘內至現場報到，逾時未報到者預約將自動取消並釋出。`)
+    // A booking already checked in (a walk-in booked at the desk) has nothing left to check in.
+    if (first.status === 'CheckedIn') lines.push('您已完成報到。')
+    else lines.push(`請於開始時間起 ${options.startDelayMinutes} 分鐘內至現場報到，逾時未報到者預約將自動取消並釋出。`)
     lines.push(`隨信附上行事曆檔（${ICS_FILENAME}），可匯入您的行事曆。`)
   } else {
     lines.push(`隨信附上行事曆檔（${ICS_FILENAME}），匯入後可自您的行事曆移除此預約。`)

@@ -11,7 +11,7 @@ import { siteOrigin } from '@/lib/origin'
 import { RATE_LIMITS, RateLimited, clientAddress, forgive, limit } from '@/lib/rateLimit'
 import { deliverMail, queueMail } from '@/modules/mail'
 import { type AccountCheck, type Proof, markCheckedIn, provenBooking } from './bookings'
-import { type ReservationView, readSettings, reservationView } from './common'
+import { type ReservationView, holding, readSettings, reservationView } from './common'
 import { RESV_MSG } from './messages'
 import { RESERVATION_LINK_TASK } from './notify'
 import { type PatronHolder, issuePatronAccess, patronAccessOf, readPatronAccess } from './patronAccess'
@@ -144,8 +144,12 @@ export const signInMine = async (
 export type MyBookings = {
   /** Null when the request holds no proof at all (a visitor not signed in: nothing to list, no error). */
   holder: PatronHolder | null
+  /** What the patron still holds (Reserved or CheckedIn) and has not ended, soonest first. */
   upcoming: ReservationView[]
+  /** Over, or no longer held (a no-show, completed), cancelled ones apart: latest first. */
   past: ReservationView[]
+  /** Cancelled, by the patron or the library: latest first. */
+  cancelled: ReservationView[]
   selfCheckIn: Record<ReservationKind, SelfCheckIn>
 }
 
@@ -155,7 +159,7 @@ export type MyBookings = {
  */
 export const myBookings = async (req: PayloadRequest, now: Date = new Date()): Promise<MyBookings> => {
   const token = patronAccessOf(req.headers)
-  if (!token) return { holder: null, upcoming: [], past: [], selfCheckIn: { Seat: 'off', Room: 'off' } }
+  if (!token) return { holder: null, upcoming: [], past: [], cancelled: [], selfCheckIn: { Seat: 'off', Room: 'off' } }
   const holder = readPatronAccess(req.payload.secret, token, now.getTime())
   if (!holder) throw new AppError(401, RESV_MSG.mineAccessExpired)
   // An account's bookings are those of its username proved by the same source (holdsBooking).
@@ -164,10 +168,10 @@ export const myBookings = async (req: PayloadRequest, now: Date = new Date()): P
       ? { email: { equals: holder.value } }
       : { and: [{ username: { equals: holder.value } }, { accountSource: { equals: holder.source } }] }
   const at = now.toISOString()
-  const [upcoming, past, seat, room] = await Promise.all([
+  const [upcoming, past, cancelled, seat, room] = await Promise.all([
     req.payload.find({
       collection: 'reservations',
-      where: { and: [whose, { endDate: { greater_than: at } }] },
+      where: { and: [whose, holding, { endDate: { greater_than: at } }] },
       sort: 'startDate',
       limit: UPCOMING_SHOWN,
       depth: 0,
@@ -176,7 +180,22 @@ export const myBookings = async (req: PayloadRequest, now: Date = new Date()): P
     }),
     req.payload.find({
       collection: 'reservations',
-      where: { and: [whose, { endDate: { less_than_equal: at } }] },
+      where: {
+        and: [
+          whose,
+          { status: { not_equals: 'Cancelled' } },
+          { or: [{ endDate: { less_than_equal: at } }, { status: { not_in: ['Reserved', 'CheckedIn'] } }] },
+        ],
+      },
+      sort: '-startDate',
+      limit: PAST_SHOWN,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
+    req.payload.find({
+      collection: 'reservations',
+      where: { and: [whose, { status: { equals: 'Cancelled' } }] },
       sort: '-startDate',
       limit: PAST_SHOWN,
       depth: 0,
@@ -190,6 +209,7 @@ export const myBookings = async (req: PayloadRequest, now: Date = new Date()): P
     holder,
     upcoming: upcoming.docs.map((doc) => reservationView(doc)),
     past: past.docs.map((doc) => reservationView(doc)),
+    cancelled: cancelled.docs.map((doc) => reservationView(doc)),
     selfCheckIn: { Seat: seat.selfCheckIn, Room: room.selfCheckIn },
   }
 }

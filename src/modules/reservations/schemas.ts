@@ -147,6 +147,8 @@ const contactShape = {
 const staffShape = {
   annotation: optionalText('館方註記', 2000, true),
   overrideReason: optionalText('略過限制的原因', 500, true),
+  /** 已到場（直接報到）: a walk-in at the desk, booked checked in (only inside the check-in window). */
+  checkedIn: bool('已到場（直接報到）').optional(),
 }
 
 const timesShape = { startDate: dateTime('開始時間'), endDate: dateTime('結束時間') }

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { injectAxe } from '../../helpers/axe'
 import { launchBrowser } from '../../helpers/browser'
 import { e2eHelpers } from '../../helpers/e2e'
-import { mailTo } from '../../helpers/outbox'
+import { mailTo, mailsIn } from '../../helpers/outbox'
 
 /**
  * The space-management back office (issue 13) in Chromium: the day view shows a booking, a
@@ -376,13 +376,44 @@ describe('space management back office', () => {
     await again.getByRole('button', { name: '取消' }).click()
   })
 
-  it('at the desk: a walk-in in the slot under way, then a booking past the weekly limit with a reason that the detail shows', async (ctx) => {
+  it('新增預約 offers only rooms it can book: none that holds seats, first option included (issue 43 item 4)', async () => {
+    await page.goto(`${baseURL}/shennong/space-management/room-reservation`)
+    await page.getByRole('heading', { name: '空間預約', level: 1 }).waitFor()
+    await page.getByRole('button', { name: '新增預約' }).click()
+    const dialog = page.getByRole('dialog', { name: '新增預約' })
+    const select = dialog.getByLabel('空間')
+    await select.locator('option', { hasText: roomName }).waitFor({ state: 'attached' })
+    const offered = await select.locator('option').allTextContents()
+    const rooms = (
+      await call<{ data: { name: string; enabled: boolean; isLab: boolean; seatCount?: number }[] }>(
+        'GET',
+        'rooms?page=1&limit=1000',
+      )
+    ).body.result.data
+    const byName = new Map(rooms.map((room) => [room.name, room]))
+    expect(offered).not.toContain(seatRoomName)
+    // Every option, the first (preselected) one too, is a room the dialog can book.
+    expect(
+      offered.filter((name) => {
+        const room = byName.get(name)
+        return !room || !room.enabled || room.isLab || room.seatCount !== 0
+      }),
+    ).toEqual([])
+    await dialog.getByRole('button', { name: '取消' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+  })
+
+  it('at the desk: a walk-in in the slot under way, booked checked in and kept by two no-show runs, then a booking past the weekly limit with a reason that the detail shows', async (ctx) => {
     const ALL_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
     const opening = (await call<Record<string, unknown>>('GET', 'opening-dates-settings')).body.result
     const roomSettings = (await call<Record<string, unknown>>('GET', 'room-reservations-settings')).body.result
     // The library open all day for this test, and a weekly limit of one slot (both put back after).
     await call('POST', 'opening-dates-settings', { openingTime: '00:00', closingTime: '23:59', openingDays: ALL_DAYS })
-    await call('PUT', 'room-reservations-settings', { roomsMaximumWeeklyReservationMinutes: slot })
+    // No start delay: a walk-in left Reserved would be due for release at once (issue 43 item 1).
+    await call('PUT', 'room-reservations-settings', {
+      roomsMaximumWeeklyReservationMinutes: slot,
+      roomsStartDelayMinutes: 0,
+    })
     try {
       const today = todayLocal()
       const current = Math.floor(nowMinutes() / slot) * slot
@@ -406,9 +437,11 @@ describe('space management back office', () => {
       // The walk-in: the slot under way has begun, and staff book it as it is.
       expect(current).toBeLessThanOrEqual(nowMinutes())
       const walkIn = await fill(current)
+      // A slot under way: the patron is at the desk, so 已到場（直接報到） is ticked already.
+      await expect(walkIn.getByLabel('已到場（直接報到）').isChecked()).resolves.toBe(true)
       await walkIn.getByRole('button', { name: '送出預約' }).click()
       await walkIn.waitFor({ state: 'hidden' })
-      await page.getByText('預約已新增').waitFor()
+      await page.getByText('預約已新增，並已完成報到').waitFor()
       const listed = async () =>
         (
           await call<{ data: (Booking & { overrideReason?: string | null })[] }>(
@@ -416,7 +449,16 @@ describe('space management back office', () => {
             `reservations?kind=Room&name=${encodeURIComponent(name)}`,
           )
         ).body.result.data
-      expect((await listed()).map((b) => Date.parse(b.startDate))).toEqual([Date.parse(at(today, current))])
+      expect((await listed()).map((b) => [Date.parse(b.startDate), b.status])).toEqual([
+        [Date.parse(at(today, current)), 'CheckedIn'],
+      ])
+      // The no-show release runs twice (the job runner, as every minute's schedule would): still held.
+      for (const run of [1, 2]) {
+        const ran = await api<unknown>('/api/payload-jobs/run?queue=reservations&limit=1', { token })
+        expect(ran.status, `run ${run}`).toBe(200)
+      }
+      expect((await listed()).map((b) => b.status)).toEqual(['CheckedIn'])
+      expect(await mailsIn(outbox, email, '逾時未報到')).toEqual([])
 
       // The next slot is past the weekly limit: refused, then booked with 略過預約限制 and a reason.
       const over = await fill(current + slot)
@@ -445,6 +487,7 @@ describe('space management back office', () => {
       })
       await call('PUT', 'room-reservations-settings', {
         roomsMaximumWeeklyReservationMinutes: roomSettings.roomsMaximumWeeklyReservationMinutes ?? null,
+        roomsStartDelayMinutes: roomSettings.roomsStartDelayMinutes ?? null,
       })
     }
   })

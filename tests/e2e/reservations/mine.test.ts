@@ -171,7 +171,14 @@ describe('我的預約', () => {
     await item.getByRole('button', { name: '取消預約' }).click()
     await item.getByRole('button', { name: '確認取消' }).click()
     await page.getByRole('status').filter({ hasText: '已取消' }).waitFor()
-    await item.filter({ hasText: '已取消' }).waitFor()
+    // Cancelled, it leaves 即將到來的預約 for a section of its own (issue 43 item 6).
+    await page
+      .getByRole('region', { name: '已取消的預約（最近 20 筆）' })
+      .getByRole('listitem')
+      .filter({ hasText: fixture.seatNumber })
+      .filter({ hasText: '已取消' })
+      .waitFor()
+    await expect(item.count()).resolves.toBe(0)
 
     const stored = await call<{ status: string; cancelReason: string }>('GET', `reservations/${id}`)
     expect([stored.status, stored.cancelReason]).toEqual(['Cancelled', '臨時有事'])

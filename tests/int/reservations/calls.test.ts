@@ -5,6 +5,7 @@ import { onlyFlags } from '@/access/permissions'
 import { addDays, libraryInstant } from '@/modules/reservations'
 import { sendReminders } from '@/modules/reservations/jobs'
 import { todayKey } from '@/modules/opening'
+import { releaseNoShows } from '@/modules/reservations/jobs'
 import { startTestApp, type TestApp } from '../../helpers/app'
 import { mailsIn } from '../../helpers/outbox'
 
@@ -1220,6 +1221,63 @@ describe('the front desk: walk-ins and overrides (issue 25, front desk §1)', ()
       vi.useRealTimers()
       // Signing in "a day ahead" pruned the suite's session as expired: take a fresh one.
       admin = await app.login('admin', 'Admin@12345')
+    }
+  })
+
+  it('staff book a walk-in checked in (已到場（直接報到）): stored 已報到, kept by two no-show runs; only inside the check-in window, a boolean, staff with the kind\u2019s edit right only (issue 43 item 1)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date(`${day1}T15:10:00+08:00`))
+      const desk = await app.login('admin', 'Admin@12345')
+      const slot = { seatId: seat[1], startDate: at(day1, '15:00'), endDate: at(day1, '16:00') }
+      // Not a boolean: refused in zh-TW, nothing stored.
+      const notBoolean = await app.api.post<Failure>(
+        '/api/shennong/reservations-seats',
+        { ...slot, ...patron(), checkedIn: 'yes' },
+        { token: desk },
+      )
+      expect([notBoolean.status, notBoolean.body.message]).toEqual([400, '已到場（直接報到）須為是或否'])
+      // A patron cannot send it (an unknown key on the public call).
+      const byPatron = await postSeat({ ...slot, ...patron(), checkedIn: true })
+      expect([byPatron.status, byPatron.body.message]).toEqual([400, '不接受的欄位：checkedIn'])
+      // Staff without the room edit right cannot book a room checked in (nor at all).
+      const seatStaff = await app.login('seatstaff', 'Passw0rd!x')
+      const noRight = await app.api.post<Failure>(
+        '/api/shennong/reservations-rooms',
+        { roomId, startDate: at(day1, '15:00'), endDate: at(day1, '16:00'), ...patron(), checkedIn: true },
+        { token: seatStaff },
+      )
+      expect(noRight.status).toBe(403)
+      // Outside the check-in window (tomorrow's slot): refused with the check-in message, nothing stored.
+      const early = await app.api.post<Failure>(
+        '/api/shennong/reservations-seats',
+        { seatId: seat[1], startDate: at(day2, '15:00'), endDate: at(day2, '16:00'), ...patron(), checkedIn: true },
+        { token: desk },
+      )
+      expect([early.status, early.body.message]).toEqual([400, '僅能於開始前 15 分鐘至結束時間之間報到'])
+      expect(await stored({ startDate: { equals: at(day2, '15:00') }, seatId: { equals: seat[1] } })).toHaveLength(0)
+
+      const walkIn = await app.api.post<Envelope<Booked>>(
+        '/api/shennong/reservations-seats',
+        { ...slot, ...patron({ name: '臨櫃報到讀者' }), checkedIn: true },
+        { token: desk },
+      )
+      expect(walkIn.status, JSON.stringify(walkIn.body)).toBe(201)
+      expect(walkIn.body.result.reservation.status).toBe('CheckedIn')
+      const id = walkIn.body.result.id
+      const [doc] = await stored({ id: { equals: id } })
+      expect([doc?.status, doc?.checkedInAt && new Date(doc.checkedInAt).toISOString()]).toEqual([
+        'CheckedIn',
+        new Date(`${day1}T15:10:00+08:00`).toISOString(),
+      ])
+      // The no-show release runs twice past its release time (start + 15 min): the booking is still held.
+      await releaseNoShows(app.payload, new Date(`${day1}T15:30:00+08:00`))
+      await releaseNoShows(app.payload, new Date(`${day1}T15:45:00+08:00`))
+      expect((await stored({ id: { equals: id } }))[0]?.status).toBe('CheckedIn')
+    } finally {
+      vi.useRealTimers()
+      admin = await app.login('admin', 'Admin@12345')
+      seatsOnly = await app.login('seatstaff', 'Passw0rd!x')
     }
   })
 

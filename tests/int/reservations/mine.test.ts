@@ -21,6 +21,7 @@ type Mine = {
   holder: { by: string; value: string }
   upcoming: View[]
   past: View[]
+  cancelled?: View[]
   selfCheckIn: Record<string, string>
 }
 type Proof = { access: string; expiresAt: string; by: string }
@@ -43,7 +44,7 @@ const book = async (data: {
   start: string
   end: string
   username?: string
-  status?: 'Reserved' | 'CheckedIn' | 'Cancelled'
+  status?: 'Reserved' | 'CheckedIn' | 'Cancelled' | 'NoShow'
   kind?: 'Seat' | 'Room'
 }) => {
   const seatId = String(
@@ -166,6 +167,23 @@ describe('我的預約 by a mailed one-time link', () => {
     expect(listed.body.result.past.map((v) => v.id)).toEqual([past])
     expect(JSON.stringify(listed.body)).not.toContain(someoneElse)
     expect(JSON.stringify(listed.body)).not.toContain('accessKeyHash')
+  })
+
+  it('lists under upcoming only what the holder still holds; cancelled ones and no-shows have their own sections (issue 43 item 6)', async () => {
+    const email = address('sections')
+    const held = await book({ email, start: inHours(26), end: inHours(27) })
+    const cancelledAhead = await book({ email, start: inHours(28), end: inHours(29), status: 'Cancelled' })
+    const cancelledPast = await book({ email, start: inHours(-30), end: inHours(-29), status: 'Cancelled' })
+    // Released as a no-show while its slot still runs: no longer held, so past.
+    const noShow = await book({ email, start: inHours(-0.5), end: inHours(0.5), status: 'NoShow' })
+    const over = await book({ email, start: inHours(-50), end: inHours(-49), status: 'CheckedIn' })
+    await askLink(email)
+    const opened = await open(keyOf((await mailsTo(email))[0]!))
+    const listed = await mine(opened.body.result.access)
+    expect(listed.status).toBe(200)
+    expect(listed.body.result.upcoming.map((v) => v.id)).toEqual([held])
+    expect(listed.body.result.past.map((v) => v.id)).toEqual([noShow, over])
+    expect(listed.body.result.cancelled?.map((v) => v.id)).toEqual([cancelledAhead, cancelledPast])
   })
 
   it('a link opened by two at once opens for one; an expired link and an unknown one answer like a used one', async () => {

@@ -25,7 +25,12 @@ import { ACCOUNT_SOURCE_LABEL } from '../labels'
 import { ReasonDialog } from './ui'
 import { EMAIL_PATTERN } from '@/validation/formChecks'
 
-export type ResourceOption = { id: string; label: string }
+export type ResourceOption = {
+  id: string
+  label: string
+  /** It can be booked as it is (enabled; a room without seats): what 新增預約 offers. */
+  bookable?: boolean
+}
 
 const Row: React.FC<{ label: string; children: React.ReactNode }> = ({ label, children }) => (
   <>

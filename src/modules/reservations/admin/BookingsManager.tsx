@@ -1,6 +1,6 @@
 'use client'
 
-import React, { useCallback, useEffect, useId, useState } from 'react'
+import React, { useCallback, useEffect, useId, useMemo, useState } from 'react'
 
 import { Dialog } from '@/ui/Dialog'
 import { AdminApiError, messageOf } from '@/ui/apiClient'
@@ -21,6 +21,7 @@ import {
   today,
 } from './api'
 import { BookingDetailPanel, type ResourceOption } from './BookingDetailPanel'
+import { CHECK_IN_EARLY_MINUTES, checkInOpen } from '../checkInWindow'
 import type { SpaceRights } from './DayView'
 import { type SpaceLink, SpaceShell } from './SpaceShell'
 import { useRoomOptions } from './SpacesManager'
@@ -30,7 +31,10 @@ import { EMAIL_PATTERN } from '@/validation/formChecks'
 
 const LIMIT = 20
 
-/** The seats or rooms a booking of `kind` may name, labelled for people. */
+/**
+ * The seats or rooms a booking of `kind` may name, labelled for people, each saying whether it can
+ * be booked as it is (the filter lists them all; 新增預約 offers only those).
+ */
 const useResources = (kind: Kind, rights: SpaceRights): ResourceOption[] => {
   const rooms = useRoomOptions(rights)
   const [seats, setSeats] = useState<ResourceOption[]>([])
@@ -44,7 +48,13 @@ const useResources = (kind: Kind, rights: SpaceRights): ResourceOption[] => {
           list.data.map((seat) => {
             const room =
               rooms.find((r) => r.id === refId(seat.roomId))?.name ?? seat.roomName ?? refLabel(seat.roomId, '')
-            return { id: seat._id, label: `${room} ${seat.number}`.trim() }
+            const owner = rooms.find((r) => r.id === refId(seat.roomId))
+            return {
+              id: seat._id,
+              label: `${room} ${seat.number}`.trim(),
+              // A seat of a switched-off room is refused too.
+              bookable: seat.enabled !== false && owner?.enabled !== false,
+            }
           }),
         ),
       () => live && setSeats([]),
@@ -53,7 +63,7 @@ const useResources = (kind: Kind, rights: SpaceRights): ResourceOption[] => {
       live = false
     }
   }, [kind, rooms])
-  return kind === 'Seat' ? seats : rooms.map((room) => ({ id: room.id, label: room.name }))
+  return kind === 'Seat' ? seats : rooms.map((room) => ({ id: room.id, label: room.name, bookable: room.bookable }))
 }
 
 type NewForm = {
@@ -74,6 +84,8 @@ type NewForm = {
   /** 略過預約限制: staff book past the limits, with a reason that is stored and shown. */
   override: boolean
   overrideReason: string
+  /** 已到場（直接報到）: null follows the times (a slot whose check-in window is open now), else as ticked. */
+  arrived: boolean | null
   isExternal: boolean
   username: string
   recurring: boolean
@@ -109,6 +121,7 @@ const NewBookingDialog: React.FC<{
     annotation: '',
     override: false,
     overrideReason: '',
+    arrived: null,
     isExternal: false,
     username: '',
     recurring: false,
@@ -125,6 +138,15 @@ const NewBookingDialog: React.FC<{
   const [error, setError] = useState<string | null>(null)
   const [conflicts, setConflicts] = useState<{ date: string; reasons: string[] }[] | null>(null)
   const [busy, setBusy] = useState(false)
+  // A walk-in: the patron stands at the desk for a slot under way (its check-in window is open),
+  // so the booking is made checked in unless staff untick it.
+  const underWay =
+    !!form.day &&
+    !!form.start &&
+    !!form.end &&
+    form.end > form.start &&
+    checkInOpen({ startDate: toInstant(form.day, form.start), endDate: toInstant(form.day, form.end) })
+  const arrived = !(kind === 'Room' && form.recurring) && (form.arrived ?? underWay)
   const startWeekday = isoWeekdayOf(form.day)
   const weekdays: IsoWeekday[] = form.weekdays ?? (startWeekday ? [startWeekday] : [])
   const set =
@@ -189,10 +211,11 @@ const NewBookingDialog: React.FC<{
           startDate: toInstant(form.day, form.start),
           endDate: toInstant(form.day, form.end),
           ...(form.override ? { overrideReason: form.overrideReason.trim() } : {}),
+          ...(arrived ? { checkedIn: true } : {}),
         }
         await reservationsApi.book(kind, body)
       }
-      onSaved('預約已新增')
+      onSaved(arrived ? '預約已新增，並已完成報到' : '預約已新增')
       onClose()
     } catch (failure) {
       setError(messageOf(failure))
@@ -229,6 +252,23 @@ const NewBookingDialog: React.FC<{
         {text('day', form.recurring ? '開始日期' : '日期', 'date', true)}
         {text('start', '開始時間', 'time', true)}
         {text('end', '結束時間', 'time', true)}
+        {kind === 'Room' && form.recurring ? null : (
+          <div className="shennong-space__field">
+            <label>
+              <input
+                aria-describedby={`${id}-arrived-hint`}
+                checked={arrived}
+                onChange={(event) => setForm((current) => ({ ...current, arrived: event.target.checked }))}
+                type="checkbox"
+              />{' '}
+              已到場（直接報到）
+            </label>
+            <p className="shennong-space__hint" id={`${id}-arrived-hint`}>
+              讀者已在櫃台：預約即為已報到，不會被當成逾時未報到而釋出（限開始前 {CHECK_IN_EARLY_MINUTES}{' '}
+              分鐘至結束時間之間）。
+            </p>
+          </div>
+        )}
         {kind === 'Room' ? (
           <div className="shennong-space__field">
             <label>
@@ -363,6 +403,8 @@ export const BookingsManager: React.FC<{
   const id = useId()
   const flags = kind === 'Seat' ? rights.seats : rights.rooms
   const resources = useResources(kind, rights)
+  // 新增預約 offers only what it can book (a room with seats is booked seat by seat).
+  const bookable = useMemo(() => resources.filter((option) => option.bookable), [resources])
   const [draft, setDraft] = useState<Filters>({ resourceId: '', from: '', to: '', status: '', name: '' })
   const [query, setQuery] = useState<BookingQuery>({ kind, page: 1, limit: LIMIT })
   const [state, setState] = useState<{ list: Paged<Reservation> | null; loading: boolean; error: string | null }>({
@@ -554,7 +596,7 @@ export const BookingsManager: React.FC<{
             setNotice({ ok: true, text })
             reload()
           }}
-          resources={resources}
+          resources={bookable}
         />
       ) : null}
     </SpaceShell>

@@ -310,7 +310,14 @@ export const RoomManager: React.FC<{ rights: SpaceRights; links: SpaceLink[] }> 
 // ---------------------------------------------------------------------------------------------
 // Seats
 
-export type RoomOption = { id: string; name: string; isLab: boolean }
+export type RoomOption = {
+  id: string
+  name: string
+  isLab: boolean
+  enabled: boolean
+  /** Booked as a whole room: enabled, no lab, no seats (a room with seats is booked seat by seat). */
+  bookable: boolean
+}
 
 /**
  * The rooms a seat screen may name. A room manager reads the room list; a seats-only user
@@ -323,13 +330,26 @@ export const useRoomOptions = (rights: SpaceRights): RoomOption[] => {
     const load = async (): Promise<RoomOption[]> => {
       if (rights.rooms.read) {
         const list = await reservationsApi.rooms({ page: 1, limit: 1000 })
-        return list.data.map((room) => ({ id: room._id, name: room.name, isLab: Boolean(room.isLab) }))
+        return list.data.map((room) => ({
+          id: room._id,
+          name: room.name,
+          isLab: Boolean(room.isLab),
+          enabled: room.enabled !== false,
+          bookable: room.enabled !== false && !room.isLab && room.seatCount === 0,
+        }))
       }
       const found = new Map<string, RoomOption>()
       for (const source of ['seats', 'lab-seats'] as const) {
         const availability = await reservationsApi.day(source, today()).catch(() => null)
         for (const resource of availability?.resources ?? [])
-          found.set(resource.roomId, { id: resource.roomId, name: resource.roomName, isLab: source === 'lab-seats' })
+          found.set(resource.roomId, {
+            id: resource.roomId,
+            name: resource.roomName,
+            isLab: source === 'lab-seats',
+            enabled: true,
+            // Known from its seats: booked seat by seat.
+            bookable: false,
+          })
       }
       return [...found.values()]
     }

@@ -28,6 +28,8 @@ export type Room = {
   imageUrl?: string | null
   enabled: boolean
   isLab?: boolean
+  /** How many seats the room holds (the room list says): a room with seats is booked seat by seat. */
+  seatCount?: number
 }
 export type Seat = { _id: string; number: string; roomId: Ref; roomName?: string | null; enabled: boolean }
 
@@ -168,6 +170,8 @@ export type NewBooking = {
   annotation?: string
   /** Staff only: book past the limits (days ahead, weekly minutes, external quota, slot grid); the reason is stored. */
   overrideReason?: string
+  /** Staff only: 已到場（直接報到）, a walk-in booked checked in (inside the check-in window only). */
+  checkedIn?: boolean
   isExternal: boolean
   username?: string
 }

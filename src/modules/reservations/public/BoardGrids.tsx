@@ -1,6 +1,6 @@
 'use client'
 
-import React from 'react'
+import React, { useLayoutEffect, useRef, useState } from 'react'
 
 import { type BoardSource, CELL_TEXT, type CellState, SOURCE_LABEL, slotsOf } from './boardState'
 import {
@@ -51,6 +51,54 @@ const clearOfRowHeader = (cell: HTMLElement): void => {
   if (hidden > 0) wrap.scrollLeft -= hidden
 }
 
+/**
+ * The grid's scrolling box. On a phone the day's slots run off to the right: it says so when the
+ * grid is wider than its box, and each day (or kind) opens at `startCol`, the first slot column
+ * with a free slot (else the first not yet past), just right of the row headers, which stay in
+ * view (sticky). Laid out before the first paint: nothing moves on screen (no layout shift).
+ */
+const GridWrap: React.FC<{
+  page: 'seat' | 'room'
+  startCol: number
+  scrollKey: string
+  onOpened?: () => void
+  children: React.ReactNode
+}> = ({ page, startCol, scrollKey, onOpened, children }) => {
+  const ref = useRef<HTMLDivElement>(null)
+  const opened = useRef<string | null>(null)
+  const [scrolls, setScrolls] = useState(false)
+  const onOpenedRef = useRef(onOpened)
+  onOpenedRef.current = onOpened
+  // Again when the day, kind, rows or the column to open at change (not on every render).
+  useLayoutEffect(() => {
+    const wrap = ref.current
+    if (!wrap) return
+    setScrolls(wrap.scrollWidth > wrap.clientWidth + 1)
+    if (opened.current === scrollKey) return
+    opened.current = scrollKey
+    const header = wrap.querySelector('tbody th')
+    const target = wrap.querySelectorAll('thead th')[startCol + 1]
+    if (!header || !target || startCol === 0) {
+      wrap.scrollLeft = 0
+    } else {
+      wrap.scrollLeft += target.getBoundingClientRect().left - header.getBoundingClientRect().right
+    }
+    onOpenedRef.current?.()
+  }, [scrollKey, startCol])
+  return (
+    <>
+      {scrolls ? (
+        <p className="resv-scroll-hint">
+          時段表可左右捲動（觸控滑動或用方向鍵），{page === 'seat' ? '座位' : '空間'}欄固定在左側。
+        </p>
+      ) : null}
+      <div className="resv-grid-wrap" ref={ref}>
+        {children}
+      </div>
+    </>
+  )
+}
+
 const RowHeader: React.FC<{ page: 'seat' | 'room'; resource: AvailabilityResource }> = ({ page, resource }) => (
   <th scope="row">
     {resource.label}
@@ -89,13 +137,24 @@ export const DayGrid: React.FC<
         {dayInfo.note ? `：${dayInfo.note}` : '：本日不開放預約'}
       </p>
     )
+  // The column the grid opens at: the first with a free slot, else the first not yet past.
+  const firstFree = daySlots.findIndex((m) => resources.some((resource) => cellState(resource.id, day, m) === 'free'))
+  const firstOpen = resources[0] ? daySlots.findIndex((m) => cellState(resources[0]!.id, day, m) !== 'past') : -1
+  const startCol = Math.max(0, firstFree >= 0 ? firstFree : firstOpen)
   return (
-    <div className="resv-grid-wrap">
+    <GridWrap
+      onOpened={() => setFocusCell({ row: 0, col: startCol })}
+      page={page}
+      scrollKey={`${source} ${day} ${resources.length} ${resources[0]?.id ?? ''}`}
+      startCol={startCol}
+    >
       <table className="resv-grid" ref={gridRef}>
         <caption>
-          {longDay(day)} {SOURCE_LABEL[source]}預約時段（開放時間 {dayInfo.opening?.start}–{dayInfo.opening?.end}，每格{' '}
-          {settings.slotMinutes} 分鐘）
-          {dayInfo.note ? `。${dayInfo.note}` : ''}
+          <span className="resv-grid-caption">
+            {longDay(day)} {SOURCE_LABEL[source]}預約時段（開放時間 {dayInfo.opening?.start}–{dayInfo.opening?.end}
+            ，每格 {settings.slotMinutes} 分鐘）
+            {dayInfo.note ? `。${dayInfo.note}` : ''}
+          </span>
         </caption>
         <thead>
           <tr>
@@ -159,7 +218,7 @@ export const DayGrid: React.FC<
           ))}
         </tbody>
       </table>
-    </div>
+    </GridWrap>
   )
 }
 
@@ -189,11 +248,13 @@ export const WeekGrid: React.FC<
   if (!availability || !settings) return <p className="empty">目前暫無資料</p>
   const days = availability.days
   return (
-    <div className="resv-grid-wrap">
+    <GridWrap page={page} scrollKey={`week ${source} ${days[0]?.date ?? day}`} startCol={0}>
       <table className="resv-grid resv-grid--week" ref={gridRef}>
         <caption>
-          {longDay(days[0]?.date ?? day)} 起一週（週一至週日）的{SOURCE_LABEL[source]}
-          可預約時段數；選擇一天可查看當日時段
+          <span className="resv-grid-caption">
+            {longDay(days[0]?.date ?? day)} 起一週（週一至週日）的{SOURCE_LABEL[source]}
+            可預約時段數；選擇一天可查看當日時段
+          </span>
         </caption>
         <thead>
           <tr>
@@ -255,6 +316,6 @@ export const WeekGrid: React.FC<
           ))}
         </tbody>
       </table>
-    </div>
+    </GridWrap>
   )
 }

@@ -10,7 +10,8 @@ import { ACCOUNT_SOURCE_LABEL, type AccountSource } from '../labels'
  * /space/my-reservations, 我的預約: an internal patron signs in with
  * the account; anyone asks for a one-time link by e-mail and opens it here (`?key=`). Either way
  * the server hands back a proof valid 30 minutes as an HttpOnly cookie (no script sees it), with
- * which the page lists the bookings still to come and the latest past ones, cancels and checks in.
+ * which the page lists the bookings the patron still holds, the latest past and cancelled ones,
+ * cancels and checks in.
  */
 
 type Holder = { by: 'email'; value: string } | { by: 'account'; value: string; source: AccountSource }
@@ -18,6 +19,7 @@ type Mine = {
   holder: Holder | null
   upcoming: PublicReservation[]
   past: PublicReservation[]
+  cancelled: PublicReservation[]
   selfCheckIn: Record<PublicReservation['kind'], SelfCheckInMode>
 }
 type Proof = { expiresAt: string }
@@ -157,6 +159,12 @@ export const MyReservations: React.FC<{ timeZone: string }> = ({ timeZone }) => 
         title="即將到來的預約"
       />
       <BookingList empty="目前暫無資料" items={mine.past} timeZone={timeZone} title="過去的預約（最近 20 筆）" />
+      <BookingList
+        empty="目前暫無資料"
+        items={mine.cancelled ?? []}
+        timeZone={timeZone}
+        title="已取消的預約（最近 20 筆）"
+      />
       <p>
         <a href="/space/seat-reservation">座位預約</a>
         {'\u3000'}

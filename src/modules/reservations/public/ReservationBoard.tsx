@@ -294,7 +294,7 @@ export const ReservationBoard: React.FC<Props> = ({ page, timeZone, today, initi
           </div>
         ) : null}
         {page === 'seat' ? (
-          <div className="resv-field resv-field--inline">
+          <div className="resv-field resv-field--inline resv-field--room">
             <label htmlFor={`${base}-room`}>閱覽室</label>
             <select
               id={`${base}-room`}
